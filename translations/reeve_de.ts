@@ -109,10 +109,16 @@
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
         <location line="+114"/>
         <location line="+47"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+60"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
+        <location line="+24"/>
         <location line="+61"/>
         <location line="+43"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+59"/>
+        <location line="+45"/>
+        <location line="+27"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -344,6 +350,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+147"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
@@ -438,8 +445,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/reportcommands.cpp" line="+167"/>
-        <location line="+98"/>
+        <location filename="../app/cli/reportcommands.cpp" line="+166"/>
+        <location line="+96"/>
         <source>the side</source>
         <translation>die Partei</translation>
     </message>
@@ -459,7 +466,7 @@
         <translation>das Ziel</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommands.cpp" line="-208"/>
+        <location filename="../app/cli/reportcommands.cpp" line="-206"/>
         <source>--%1 needs a turn number from 1 (got &quot;%2&quot;).</source>
         <translation>--%1 braucht eine Rundennummer ab 1 (erhalten: „%2“).</translation>
     </message>
@@ -511,7 +518,7 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
@@ -654,12 +661,12 @@
         <translation>%1 ist beschädigt: Die Datei ist kürzer, als ihr Kopf angibt (abgeschnitten?). %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+38"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+40"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
         <translation>„%1“ ist keine Farbe; schreiben Sie sie als #rrggbb, z. B. #8b0000.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+39"/>
         <source>draw %1 has no number of sides</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Ziehung %1 hat keine Seitenzahl</translation>
@@ -670,7 +677,7 @@
         <translation>Ziehung %1 (1 bis %2) wurde als %3 protokolliert, aber das Geheimnis ergibt %4</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+195"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>das hier aufgedeckte Geheimnis passt nicht zu seiner Festlegung %1</translation>
     </message>
@@ -1566,6 +1573,8 @@
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
         <location line="+111"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
+        <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
         <source>Season</source>
         <translation>Jahreszeit</translation>
@@ -2208,6 +2217,7 @@
     <message>
         <location line="+2"/>
         <location line="+180"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-99"/>
         <source>Revenue (£)</source>
         <translation>Einnahmen (£)</translation>
     </message>
@@ -2361,6 +2371,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-34"/>
         <source>Supply units</source>
         <translation>Versorgungseinheiten</translation>
     </message>
@@ -2542,7 +2553,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+155"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+161"/>
         <source>Not allowed: %1.</source>
         <translation>Nicht erlaubt: %1.</translation>
     </message>
@@ -2921,7 +2932,32 @@
         <translation>In einer abstrakten Schlacht zählen sie für die Verluste noch zur Summe des Verlierers, aber keiner der Verluste darf auf sie fallen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="-61"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="-114"/>
+        <source>An overlord needs due cause to call for a vassal&apos;s overthrow, and the text&apos;s list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as &quot;grounds&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as &quot;grounds&quot; (its number or its words): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No grounds given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&quot;%1&quot; is not among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Due cause %1: %2 (%3, %4 figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Breaking vassalage</source>
         <translation>Bruch des Vasallentums</translation>
     </message>
@@ -2947,11 +2983,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Due cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>one d6 per province, in the order the umpire lists them</source>
         <translation>ein W6 pro Provinz, in der Reihenfolge, in der der Schiedsrichter sie aufführt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>province</source>
         <translation>Provinz</translation>
     </message>
@@ -3007,6 +3053,31 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Vassal&apos;s tribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a vassal pays his overlord in Spring: the umpire&apos;s house share of the vassal&apos;s revenue, for the text gives none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassal&apos;s revenue (£)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revenue of the provinces the vassal holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tribute is %1% of the vassal&apos;s revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve&apos;s reading).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Inciting rebellion</source>
         <translation>Anstiftung zum Aufstand</translation>
     </message>
@@ -3057,6 +3128,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
         <source>Province</source>
         <translation>Provinz</translation>
     </message>
@@ -3221,7 +3293,7 @@
         <translation>%1 wird getötet</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+35"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+38"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
         <translation>Zu wenige Würfel für das Ende der Jahreszeit eingegeben: Jede Zermürbung braucht zwei W10.</translation>
     </message>
@@ -5246,7 +5318,7 @@
         <translation>Würfel %1: %2. Ein geplündertes Hexfeld liefert 0 Futter und keinen Schatz; Plünderung kann Burg- und Zivilisationsmarker zerstören.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-134"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-140"/>
         <source>Naval transport</source>
         <translation>Seetransport</translation>
     </message>
@@ -5327,12 +5399,16 @@
         <translation>Futterwert des Hexfelds</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From the Terrain Effects Table.</source>
-        <translation>Aus der Terrain Effects Table.</translation>
+        <translation type="vanished">Aus der Terrain Effects Table.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The hex is pillaged</source>
         <translation>Das Hexfeld ist geplündert</translation>
     </message>
@@ -5366,6 +5442,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The hex&apos;s forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 units against a forage value of %2: %3 over.</source>
         <translation>%1 Einheiten gegen einen Futterwert von %2: %3 darüber.</translation>
     </message>
@@ -7106,17 +7187,218 @@
         <translation>%1 muss eines von %2 sein, nicht „%3“.</translation>
     </message>
     <message>
+        <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
+        <source>at sea from %1, landing in %2 at move %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (in its town)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (C-in-C)</source>
+        <translation type="unfinished">%1 (Oberbefehlshaber)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>£%1 carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beached</source>
+        <translation type="unfinished">auf dem Strand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dispersed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished">Flotte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>army</source>
+        <translation type="unfinished">Armee</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forces of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No army or fleet in the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation type="unfinished">Art</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation type="unfinished">Wo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>General</source>
+        <translation type="unfinished">General</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Elements</source>
+        <translation type="unfinished">Elemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>besieged by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conquered from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+26"/>
+        <location line="+4"/>
+        <source>Provinces of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No province held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Town</source>
+        <translation type="unfinished">Stadt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves of hostile presence this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not yet adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orders of %1 and their fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No orders in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No.</source>
+        <translation type="unfinished">Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Order</source>
+        <translation type="unfinished">Befehl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fate</source>
+        <translation type="unfinished">Schicksal</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Who holds the provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Contacts, battles and sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
         <source>%1 #%2 (%3)</source>
         <translation>%1 #%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battleapply.cpp" line="+67"/>
+        <location filename="../core/games/1066/battle/battleapply.cpp" line="+68"/>
         <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
         <translation>%1 ist auf der Schlachtfeldtafel ausgeschieden: Auf der Karte wird sie als ausgeschieden markiert.</translation>
     </message>
@@ -7499,7 +7781,7 @@
         <translation>Zeile %1: Der Wert von „%2“ ist kein gültiges JSON (%3 bei Zeichen %4). Eine Liste schreibt man [&quot;3Bd&quot;, &quot;4Sp&quot;], ein Objekt {&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
     <message>
-        <location filename="../core/log/replayer.cpp" line="+47"/>
+        <location filename="../core/log/replayer.cpp" line="+48"/>
         <source>replaying the log stops at action %1: %2</source>
         <translation>die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
     </message>
@@ -7509,27 +7791,25 @@
         <translation>Geheimnis verdeckter Ziehungen festgelegt: SHA-256 %1 (verdeckt gezogene Marker stammen daraus; es wird aufgedeckt, wenn die Kampagne endet)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+84"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation>sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
+        <translation type="vanished">sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+94"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>die Würfel ihres Ergebnisses sind nicht die protokollierten Würfel</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
+        <translation type="vanished">%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt schlägt fehl: %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+34"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+37"/>
         <source>no side</source>
         <translation>keine Partei</translation>
     </message>
@@ -7575,7 +7855,7 @@
         <translation>höchstens %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+68"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -7615,7 +7895,12 @@
         <translation>die nächste Phase derselben Runde</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
+        <source>%1 must attack wherever its units share a square with another power&apos;s before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Now %1, %2</source>
         <translation>Jetzt %1, %2</translation>
     </message>
@@ -7661,6 +7946,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+141"/>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
         <translation>Die Kampagne führt noch keinen Markervorrat: Bestücken Sie ihn zuerst (reeve-cli container FILE compose ...).</translation>
@@ -7676,7 +7962,7 @@
         <translation>Neue Hand von %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/mapmove.cpp" line="+58"/>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Nur normannische Einheiten dürfen Normandy betreten (1066 §21.1).</translation>
     </message>
@@ -7716,37 +8002,31 @@
         <translation>%1 ist bereits in %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation>Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
+        <translation type="vanished">Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation>der eine andere Spieler übernimmt sie</translation>
+        <translation type="vanished">der eine andere Spieler übernimmt sie</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation>Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
+        <translation type="vanished">Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation>takeover ist ein W6 (1 bis 6).</translation>
+        <translation type="vanished">takeover ist ein W6 (1 bis 6).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation>Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
+        <translation type="vanished">Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation>%1 hat ein Feld der neutralen Macht %2 betreten: %2 wird endgültig kriegführend (1066 §4.4, §4.7) und von %3 als eigene Macht gespielt (§4.5–4.6; %4)</translation>
+        <translation type="vanished">%1 hat ein Feld der neutralen Macht %2 betreten: %2 wird endgültig kriegführend (1066 §4.4, §4.7) und von %3 als eigene Macht gespielt (§4.5–4.6; %4)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
         <translation>%1 hat eine Streitmacht bewegt (ihre Spielsteine bleiben verdeckt, 1066 §7.1)</translation>
     </message>
@@ -7781,7 +8061,12 @@
         <translation>In %1 kam %2 an mit: %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>entered a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 moved a force</source>
         <translation>%1 hat eine Streitmacht bewegt</translation>
     </message>
@@ -7801,7 +8086,7 @@
         <translation>, weniger als ein Drittel</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+41"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 gehört einer Fraktion, die niemand spielt: Nichts betritt es oder wird dort aufgestellt.</translation>
     </message>
@@ -7826,7 +8111,7 @@
         <translation>%1 hat keine Hafenstadt, daher werden dort keine Schiffe gebaut.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+71"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 führt den Zug an: Nennen Sie nur die Scharen, die mitgehen.</translation>
     </message>
@@ -7837,12 +8122,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+156"/>
         <source>no place</source>
         <translation>kein Ort</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-152"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>%1 und %2 kämpfen auf verschiedenen Seiten.</translation>
@@ -7858,7 +8143,7 @@
         <translation>%1 hat seine Bewegung für dieses Jahr verbraucht: Es schließt sich keiner Armee an.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+67"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
         <translation>%1 hat auf dieser Karte keine Heimat: Tragen Sie die Heimat seines Volkes ein (oder, für eine britische Schar, ihren Bezirk).</translation>
     </message>
@@ -7892,6 +8177,281 @@
         <location line="+1"/>
         <source>besiege</source>
         <translation>belagern</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="-72"/>
+        <source>%1 (holds %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 does not hold the markers it commits: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 does not hold the markers it commits in defence (only the targeted power&apos;s own markers defend): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Vassalage is attempted only in the phasing power&apos;s own vassalage phase; the clock is at %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No other power&apos;s units are in %1: vassalage targets an enemy-occupied square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds units of %2: name one square held by one power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are played by the same player: they never target each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>declared vassalage on a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 attempts vassalage in %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now under the control of %1 in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/deploy.cpp" line="+79"/>
+        <source>Counters are set up before play starts, at the first game turn&apos;s initiative; the clock is at turn %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name a unit of the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a unit of %2: each power sets up its own counters, a neutral one&apos;s by the Normans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 sets up in %2, not in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in %2</source>
+        <translation type="unfinished">%1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="-68"/>
+        <source>the feudal value of %1 (printed on the map: enter it as the square&apos;s &quot;feudal&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 counts 0 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>shared with another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pillaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the leader value of %1 (unit %2: enter it as &quot;leader&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power receives no markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Campaign markers due (1066 §8.4) need %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
+        <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>one more for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A d6 shows 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A call to arms is declared in the power&apos;s own recruiting phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already called to arms in game turn %2: once a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second die, %1, for enemy units in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s leader value %2 (on the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no king on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="+76"/>
+        <source>Each of the others is FACTION=N with N 0 or more, e.g. &quot;France=1&quot; (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is named twice in the counter-espionage round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8683,7 +9243,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoard</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesetup.cpp" line="+280"/>
+        <location filename="../core/games/1066/battle/battlesetup.cpp" line="+298"/>
         <source>attacker movement</source>
         <translation>Bewegung des Angreifers</translation>
     </message>
@@ -8728,7 +9288,17 @@ defence=2</translation>
         <translation>Nennen Sie zwei verschiedene Parteien der Kampagne als Angreifer und Verteidiger.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+7"/>
+        <source>Name two different forces as attacker and defender (1066 §15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the battle with setup_order=any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation>Jede Einheit beider Parteien in %1 kommt auf die Schlachtfeldtafel (1066 §15.2); noch aufzustellen: %2.</translation>
     </message>
@@ -8748,7 +9318,7 @@ defence=2</translation>
         <translation>eine Einheit wird aufgestellt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a unit is taken back during set-up</source>
         <translation>eine Einheit wird während des Aufbaus zurückgenommen</translation>
     </message>
@@ -8911,7 +9481,12 @@ defence=2</translation>
         <translation>§15.17: Ritter, die fliehende Ritter verfolgen, würfeln genau zwei Würfel oder das Doppelte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;New battle by name</source>
         <translation>&amp;Neue Schlacht mit Namen</translation>
     </message>
@@ -8926,7 +9501,12 @@ defence=2</translation>
         <translation>Lesarten (Geländebonus für, Rettungswürfe pro, Ritter gegen fliehende Ritter):</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Set-up order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
@@ -9167,7 +9747,7 @@ defence=2</translation>
         <translation>%1 Tragen Sie ihn im Tabellen-Fenster ein; die Schlacht wartet so lange.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Select an attacking unit of the side in play and an enemy target.</source>
         <translation>Wählen Sie eine angreifende Einheit der Partei am Zug und ein feindliches Ziel.</translation>
     </message>
@@ -9188,17 +9768,27 @@ defence=2</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+26"/>
+        <location line="+41"/>
         <source>There is no campaign unit #%1.</source>
         <translation>Es gibt keine Kampagneneinheit #%1.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-39"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
         <translation>Aufgedruckte Werte: Angriff 0 bis 20, Verteidigung 1 bis 4, Anführer 0 bis 9.</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>The referee records the printed values of a counter of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: attack %2, defence %3, leader %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
         <translation>Diese Schlacht wurde ohne Feld der Kampagne eröffnet: Beginnen Sie sie auf einem Feld, um die Einheiten der Kampagne aufzustellen, oder geben Sie die Einheit ein.</translation>
     </message>
@@ -9515,7 +10105,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::BattleEngine</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesetup.cpp" line="-263"/>
+        <location filename="../core/games/1066/battle/battlesetup.cpp" line="-281"/>
         <source>attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -9580,17 +10170,36 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Die Lesart der Verfolgung</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The set-up order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a terrain of the Terrain Effects Chart (%2, or none).</source>
         <translation>„%1“ ist kein Gelände des Terrain Effects Chart (%2 oder none).</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation>%1 greift %2 an; beide Streitkräfte kommen auf die Schlachtfeldtafel, der Verteidiger stellt zuerst auf.</translation>
+        <translation type="vanished">%1 greift %2 an; beide Streitkräfte kommen auf die Schlachtfeldtafel, der Verteidiger stellt zuerst auf.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 attacks %2; both forces go to the Battle Board (reading applied: the arrays are recorded in any order, not the defender&apos;s first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2; both forces go to the Battle Board: the defender sets up all his units, then the attacker (reading applied: the order as written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The battle is fought in %1: every unit of both sides in that square goes to the Battle Board.</source>
         <translation>Die Schlacht wird in %1 geschlagen: Jede Einheit beider Parteien in diesem Feld kommt auf die Schlachtfeldtafel.</translation>
     </message>
@@ -9682,7 +10291,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Geben Sie den Typ der Einheit an (knight, housecarl, thegn, fyrd, fleet, ...).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>%1 has begun setting up: the defender sets up all his units before the attacker places any (1066 §15.2). Take the attacker&apos;s units off first, or open the battle with setup_order=any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 places %2 in its %3 box.</source>
         <translation>%1 stellt %2 in seine Box %3.</translation>
     </message>
@@ -10485,7 +11099,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::BattleState</name>
     <message>
-        <location filename="../core/games/1066/battle/battlestate.cpp" line="+249"/>
+        <location filename="../core/games/1066/battle/battlestate.cpp" line="+251"/>
         <source>There is no unit &quot;%1&quot; on the Battle Board.</source>
         <translation>Auf der Schlachtfeldtafel gibt es keine Einheit „%1“.</translation>
     </message>
@@ -10493,7 +11107,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+104"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+108"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>„%1“ ist keine der Parteien dieser Schlacht: Schreiben Sie attacker oder defender.</translation>
     </message>
@@ -10658,6 +11272,54 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <location line="+15"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
         <translation>Tabelle %1, Spalte %2 enthält %3, was keine ganze Zahl ist; berichtigen Sie es im Tabellen-Fenster.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainMainArmy</name>
+    <message>
+        <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
+        <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept out of the main army&apos;s districts: the bands campaigning on their own after a tie (the literal reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the war leader: his band is the main army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves with %2&apos;s army this year.</source>
+        <translation type="unfinished">%1 zieht dieses Jahr mit der Armee von %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already campaigns on its own this year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11006,7 +11668,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 geplündert in %2; die nächste Welle wächst: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
     </message>
@@ -11158,7 +11820,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Eine Schar kämpft nicht gegen sich selbst: Nennen Sie zwei verschiedene Scharen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
         <translation>Die %1 wählen keinen Kriegsherrn: Nur die angelsächsischen Völker tun das.</translation>
     </message>
@@ -11865,7 +12532,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Marker %1 von %2 entfernt</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Now %1, %2: player turn of %3</source>
         <translation>Jetzt %1, %2: Spielerzug von %3</translation>
     </message>
@@ -12258,9 +12925,310 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 muss eines von %2 sein (erhalten: „%3“).</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+34"/>
+        <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+38"/>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
         <translation>%1 ist ein(e) %2, keine Region: Nennen Sie eine der Regionen des Bretts.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+91"/>
+        <source>%1 unit #%2</source>
+        <translation type="unfinished">Einheit %1 #%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 #%3</source>
+        <translation type="unfinished">%1 %2 #%3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+229"/>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>pillaged, forage %1 (§20.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a peripheral area, forage %1 (§22.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, forage %2 (Terrain Effects Table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>forage %1, as the referee entered it from the printed chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (its terrain is not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex&apos;s terrain) (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>its units are supplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unit #%1 (%2=) is not one of the side&apos;s units at %3 that forage there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 supplies its units at %2 (Charlemagne §20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>supply at %1, Charlemagne §20.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-150"/>
+        <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Scara is already on the map (#%1): there is one such unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody</source>
+        <translation type="unfinished">niemand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>mercenaries are bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the Scara</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the Scara, Charlemagne §29</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a mercenary, Charlemagne §11.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 is a peripheral area: no pillage there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+90"/>
+        <source>stratagems are drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Austrasia is never affected by revolts: no roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>control of %1 stays %2 (§7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 returns to its original religion, %2 (§7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already follows its original religion (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>result read as %1</source>
+        <translation type="unfinished">Ergebnis gelesen als %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applied as %1 by the referee</source>
+        <translation type="unfinished">vom Spielleiter als %1 angewandt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>its event is rolled</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12457,26 +13425,55 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
 </context>
 <context>
+    <name>Reeve::Charlemagne::CharlemagneForceSteps</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+52"/>
+        <source>It is the %1 player&apos;s turn: %2 in %3&apos;s own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+100"/>
+        <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee&apos;s column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>column %1 as given (no forces named, not checked against a ratio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column %1, as the forces&apos; ratio gives (Charlemagne §16.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1 by the referee&apos;s override; the forces&apos; ratio gives %2 (Charlemagne §16.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne::CharlemagneMarkers</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+44"/>
+        <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+64"/>
         <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>%1 hält %2 Marker %3, nicht die gebotenen %4: Bieten Sie, was die Hand hält, oder lassen Sie --spend weg, um sie von Hand zurückzugeben.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+18"/>
         <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems=&quot;Crown of Pavia&quot;.</source>
         <translation>%1 hält %2 doppelt zählende Marker (%3) für ein Gebot von %4: Nennen Sie die ausgegebenen, z. B. double_stratagems=&quot;Crown of Pavia&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
+        <location line="+23"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-37"/>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
         <translation>Für ein Gebot von %2 sind %1 doppelt zählende Marker genannt: Nennen Sie einen pro Marker.</translation>
     </message>
@@ -12486,7 +13483,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 hält kein %2 zum Ausgeben (seine doppelt zählenden Marker: %3).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
+        <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the hand of %1</source>
         <translation>die Hand von %1</translation>
     </message>
@@ -12559,6 +13561,11 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Ein(e) %1 wird nicht per Aufgebot ausgehoben: Aufgebote sind Kriegerscharen, Nomadenhorden, Miliz und (nur Dänemark) Flotten; Anführer kommen aus Kriegslisten, andere Einheiten werden angeworben.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>levies are placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 ist weder eine Region noch ein Hexfeld davon: Ein Aufgebot wird in seiner Region aufgestellt.</translation>
@@ -12586,17 +13593,27 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 kontrolliert %2 bereits: Vasallentum wird gegen eine Region versucht, die es nicht hält.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
         <translation>%1 ist nur für Vasallentum: Die doppelt zählenden Marker zählen bei einer Bekehrung nicht; geben Sie Missionary-Marker mit markers= und defender_markers= an.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 hat keine Einheit in %2: Eine Bekehrung braucht eine eigene Einheit in der Region.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
+        <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>There is no Charlemagne unit in this campaign.</source>
         <translation>In dieser Kampagne gibt es keine Einheit Charlemagne.</translation>
     </message>
@@ -12620,12 +13637,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <name>Reeve::Charlemagne::CharlemagneTurn</name>
     <message>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+113"/>
-        <location line="+129"/>
+        <location line="+144"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-110"/>
         <source>%1 unit #%2</source>
         <translation>Einheit %1 #%2</translation>
     </message>
@@ -12641,7 +13658,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
+        <location line="+45"/>
         <location line="+60"/>
         <location line="+42"/>
         <source>The side</source>
@@ -12658,7 +13675,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 nimmt %2 TP ein (%3 besetzte Burg(en)%4), Schatz jetzt %5 (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-65"/>
         <source>%1 marker(s) back to the Container%2 (§9.2)</source>
         <translation>%1 Marker zurück in den Behälter%2 (§9.2)</translation>
     </message>
@@ -12673,7 +13690,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 zieht seine Steuern ein (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>, as entered</source>
         <translation>, wie eingegeben</translation>
     </message>
@@ -12698,7 +13715,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 zahlt %2 TP für %3 Kriegslisten-Ziehung(en), Schatz jetzt %4; ziehen Sie sie aus dem Behälter (Charlemagne §8.2c)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-48"/>
+        <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <location line="+42"/>
         <location line="+93"/>
         <source>The reading</source>
@@ -12893,42 +13915,78 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+45"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+48"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Wessen Ansicht: Typ und Stärke einer verdeckten Stammes- oder neutralen Einheit sehen nur ihr Besitzer und der Spielleiter (die PIN einer Partei oder des Spielleiters wird abgefragt, wenn gesetzt)</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Turn &amp;steps</source>
-        <translation>&amp;Schritte der Runde</translation>
+        <translation type="vanished">&amp;Schritte der Runde</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Board</source>
-        <translation>&amp;Brett</translation>
+        <translation type="vanished">&amp;Brett</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Units</source>
-        <translation>&amp;Einheiten</translation>
+        <translation type="vanished">&amp;Einheiten</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+40"/>
         <source>&amp;View as:</source>
         <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation>Hier erscheinen die Würfel jedes Schritts, seine Erklärung und die Aktion, als die er protokolliert wurde; eine Ablehnung erscheint rot.</translation>
+        <translation type="vanished">Hier erscheinen die Würfel jedes Schritts, seine Erklärung und die Aktion, als die er protokolliert wurde; eine Ablehnung erscheint rot.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-28"/>
+        <source>Turn steps (§9, §10, §18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle (§16, §21.4e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units (§11, §13, §16, §29)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board (§4, §10.3, §17, §18, §24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region Control Table figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory (§27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other steps</source>
+        <translation type="unfinished">Weitere Schritte</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Open a Charlemagne campaign to see its board.</source>
         <translation>Öffnen Sie eine Charlemagne-Kampagne, um ihr Brett zu sehen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 — phase: %2%3</source>
         <translation>%1 – Phase: %2%3</translation>
     </message>
@@ -12943,57 +14001,47 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation> – Spielerzug von %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Formulare sind gesperrt.</translation>
+        <translation type="vanished">Diese Kampagne ist schreibgeschützt geöffnet: Die Formulare sind gesperrt.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Roll</source>
-        <translation>Würfeln</translation>
+        <translation type="vanished">Würfeln</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation>Reeve würfelt mit den Würfeln der Kampagne und protokolliert %1</translation>
+        <translation type="vanished">Reeve würfelt mit den Würfeln der Kampagne und protokolliert %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>dice rolled at the table</source>
-        <translation>am Tisch gewürfelte Würfel</translation>
+        <translation type="vanished">am Tisch gewürfelte Würfel</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Use dice</source>
-        <translation>Würfel verwenden</translation>
+        <translation type="vanished">Würfel verwenden</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Logs %1 with the dice typed beside</source>
-        <translation>Protokolliert %1 mit den daneben eingegebenen Würfeln</translation>
+        <translation type="vanished">Protokolliert %1 mit den daneben eingegebenen Würfeln</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>Logged as action %1: %2</source>
-        <translation>Protokolliert als Aktion %1: %2</translation>
+        <translation type="vanished">Protokolliert als Aktion %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source> (its details are for its side and the referee: choose that view)</source>
-        <translation> (die Einzelheiten sind für ihre Partei und den Spielleiter: Wählen Sie diese Ansicht)</translation>
+        <translation type="vanished"> (die Einzelheiten sind für ihre Partei und den Spielleiter: Wählen Sie diese Ansicht)</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein, z. B. 4.</translation>
+        <translation type="vanished">Geben Sie zuerst die am Tisch gewürfelten Würfel ein, z. B. 4.</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+45"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
         <translation>Nicht im Regeltext: Tragen Sie es aus der gedruckten Region Control Table ein (Reiter „Brett“, Werte der Regionen, oder das Tabellen-Fenster)</translation>
     </message>
@@ -13006,13 +14054,11 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="-11"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+253"/>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+7"/>
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
@@ -13023,7 +14069,6 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+138"/>
         <source>Levy</source>
         <translation>Aufgebot</translation>
     </message>
@@ -13034,7 +14079,6 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-105"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
@@ -13101,7 +14145,6 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+135"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
@@ -13161,22 +14204,21 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Record VP</source>
         <translation>&amp;SP erfassen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Records the Empire&apos;s total for this turn (the charts of the Ledger panel)</source>
         <translation>Erfasst die Summe des Reichs für diese Runde (die Diagramme des Kassenbuch-Fensters)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Recording the victory points</source>
-        <translation>Erfassen der Siegpunkte</translation>
+        <translation type="vanished">Erfassen der Siegpunkte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Re&amp;gions</source>
         <translation>Re&amp;gionen</translation>
     </message>
@@ -13221,13 +14263,13 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+52"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-53"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+2"/>
         <source>down</source>
         <translation>verdeckt</translation>
     </message>
@@ -13257,524 +14299,413 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Reich: bisher %1 Punkte gezählt; %2 Wert(e) der Region Control Table fehlen, daher noch keine Stufe (Charlemagne §27)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-384"/>
         <source>Treasury Phase (§10)</source>
-        <translation>Schatzkammer-Phase (§10)</translation>
+        <translation type="vanished">Schatzkammer-Phase (§10)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Collect treasure</source>
-        <translation>Schatz einsammeln</translation>
+        <translation type="vanished">Schatz einsammeln</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation>Ein TP pro besetzter, nicht geplünderter Burg, Byzantium +5, Caliphate +3, auf dem Brett gezählt und in einer Aktion dem Schatz der Partei gutgeschrieben (Charlemagne §10.1)</translation>
+        <translation type="vanished">Ein TP pro besetzter, nicht geplünderter Burg, Byzantium +5, Caliphate +3, auf dem Brett gezählt und in einer Aktion dem Schatz der Partei gutgeschrieben (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Buy stratagems</source>
-        <translation>Kriegslisten kaufen</translation>
+        <translation type="vanished">Kriegslisten kaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation>Zahlt den Preis einer Kriegslist pro Ziehung aus dem Schatz (Charlemagne §10.2c); ziehen Sie sie im Behälter-Fenster</translation>
+        <translation type="vanished">Zahlt den Preis einer Kriegslist pro Ziehung aus dem Schatz (Charlemagne §10.2c); ziehen Sie sie im Behälter-Fenster</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Treasury</source>
-        <translation>Schatzkammer</translation>
+        <translation type="vanished">Schatzkammer</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Buying stratagems</source>
-        <translation>Kauf von Kriegslisten</translation>
+        <translation type="vanished">Kauf von Kriegslisten</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+277"/>
         <source>Side:</source>
-        <translation>Partei:</translation>
+        <translation type="vanished">Partei:</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+6"/>
         <source>+ counting double:</source>
-        <translation>+ doppelt gezählt:</translation>
+        <translation type="vanished">+ doppelt gezählt:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Own %1 markers:</source>
-        <translation>Eigene Marker %1:</translation>
+        <translation type="vanished">Eigene Marker %1:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Other player&apos;s:</source>
-        <translation>Die des anderen Spielers:</translation>
+        <translation type="vanished">Die des anderen Spielers:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Table modifiers:</source>
-        <translation>Tabellenmodifikatoren:</translation>
+        <translation type="vanished">Tabellenmodifikatoren:</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Vassalage (§9)</source>
-        <translation>Vasallentum (§9)</translation>
+        <translation type="vanished">Vasallentum (§9)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+33"/>
         <source>Phasing side:</source>
-        <translation>Partei am Zug:</translation>
+        <translation type="vanished">Partei am Zug:</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
-        <location line="+53"/>
-        <location line="+39"/>
-        <location line="+62"/>
         <source>Region:</source>
-        <translation>Region:</translation>
+        <translation type="vanished">Region:</translation>
     </message>
     <message>
-        <location line="-186"/>
         <source>vassalage</source>
-        <translation>Vasallentum</translation>
+        <translation type="vanished">Vasallentum</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation>auto: Das eingegebene Ergebnis wird nach dem Namen einer Partei, „success“ oder „fail“ gelesen; oder sagen Sie, wie es angewandt wird</translation>
+        <translation type="vanished">auto: Das eingegebene Ergebnis wird nach dem Namen einer Partei, „success“ oder „fail“ gelesen; oder sagen Sie, wie es angewandt wird</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation>Marker aus beiden Händen zurück in den Behälter (§9.2)</translation>
+        <translation type="vanished">Marker aus beiden Händen zurück in den Behälter (§9.2)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+33"/>
-        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="+95"/>
         <source>Result applied:</source>
-        <translation>Angewandtes Ergebnis:</translation>
+        <translation type="vanished">Angewandtes Ergebnis:</translation>
     </message>
     <message>
-        <location line="-31"/>
         <source>Vassalage</source>
-        <translation>Vasallentum</translation>
+        <translation type="vanished">Vasallentum</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Conversion (§18)</source>
-        <translation>Bekehrung (§18)</translation>
+        <translation type="vanished">Bekehrung (§18)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A leader makes the attempt</source>
-        <translation>Ein Anführer unternimmt den Versuch</translation>
+        <translation type="vanished">Ein Anführer unternimmt den Versuch</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Religion sought:</source>
-        <translation>Angestrebte Religion:</translation>
+        <translation type="vanished">Angestrebte Religion:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Force&apos;s religion:</source>
-        <translation>Religion der Streitmacht:</translation>
+        <translation type="vanished">Religion der Streitmacht:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>missionary</source>
-        <translation>Missionar</translation>
+        <translation type="vanished">Missionar</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation>Marker aus beiden Händen zurück in den Behälter (§18.2)</translation>
+        <translation type="vanished">Marker aus beiden Händen zurück in den Behälter (§18.2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Conversion</source>
-        <translation>Bekehrung</translation>
+        <translation type="vanished">Bekehrung</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Region control and religion (§4, §18)</source>
-        <translation>Kontrolle und Religion der Region (§4, §18)</translation>
+        <translation type="vanished">Kontrolle und Religion der Region (§4, §18)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Set control</source>
-        <translation>Kontrolle setzen</translation>
+        <translation type="vanished">Kontrolle setzen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves the region&apos;s control marker</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Versetzt den Kontrollmarker der Region</translation>
+        <translation type="vanished">Versetzt den Kontrollmarker der Region</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set religion</source>
-        <translation>Religion setzen</translation>
+        <translation type="vanished">Religion setzen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Places a conversion marker</source>
-        <translation>Legt einen Bekehrungsmarker</translation>
+        <translation type="vanished">Legt einen Bekehrungsmarker</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>Control:</source>
-        <translation>Kontrolle:</translation>
+        <translation type="vanished">Kontrolle:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Religion:</source>
-        <translation>Religion:</translation>
+        <translation type="vanished">Religion:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation>Hexfelder und Marker (§10.3, §17, §24)</translation>
+        <translation type="vanished">Hexfelder und Marker (§10.3, §17, §24)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>hex name or number</source>
-        <translation>Name oder Nummer des Hexfelds</translation>
+        <translation type="vanished">Name oder Nummer des Hexfelds</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>clear, forest, rugged, marsh, pass...</source>
-        <translation>clear, forest, rugged, marsh, pass...</translation>
+        <translation type="vanished">clear, forest, rugged, marsh, pass...</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Register / update hex</source>
-        <translation>Hexfeld erfassen / ändern</translation>
+        <translation type="vanished">Hexfeld erfassen / ändern</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enters the hex as players use it</source>
-        <translation>Erfasst das Hexfeld, sobald die Spieler es nutzen</translation>
+        <translation type="vanished">Erfasst das Hexfeld, sobald die Spieler es nutzen</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Hex:</source>
-        <translation>Hexfeld:</translation>
+        <translation type="vanished">Hexfeld:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Terrain:</source>
-        <translation>Gelände:</translation>
+        <translation type="vanished">Gelände:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Port:</source>
-        <translation>Hafen:</translation>
+        <translation type="vanished">Hafen:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Place</source>
-        <translation>Legen</translation>
+        <translation type="vanished">Legen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One burg and one civilization marker per hex</source>
-        <translation>Ein Burg- und ein Zivilisationsmarker pro Hexfeld</translation>
+        <translation type="vanished">Ein Burg- und ein Zivilisationsmarker pro Hexfeld</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Remove</source>
-        <translation>Entfernen</translation>
+        <translation type="vanished">Entfernen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the marker off the hex</source>
-        <translation>Nimmt den Marker vom Hexfeld</translation>
+        <translation type="vanished">Nimmt den Marker vom Hexfeld</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
         <source>Marker</source>
-        <translation>Marker</translation>
+        <translation type="vanished">Marker</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marker on:</source>
-        <translation>Marker auf:</translation>
+        <translation type="vanished">Marker auf:</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Region Control Table figures (from the printed chart)</source>
-        <translation>Werte der Region Control Table (aus der gedruckten Tabelle)</translation>
+        <translation type="vanished">Werte der Region Control Table (aus der gedruckten Tabelle)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Enter levy</source>
-        <translation>Aufgebot eintragen</translation>
+        <translation type="vanished">Aufgebot eintragen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The region&apos;s levy (also its victory points)</source>
-        <translation>Das Aufgebot der Region (zugleich ihre Siegpunkte)</translation>
+        <translation type="vanished">Das Aufgebot der Region (zugleich ihre Siegpunkte)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enter original religion</source>
-        <translation>Ursprüngliche Religion eintragen</translation>
+        <translation type="vanished">Ursprüngliche Religion eintragen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The region&apos;s original religion</source>
-        <translation>Die ursprüngliche Religion der Region</translation>
+        <translation type="vanished">Die ursprüngliche Religion der Region</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Levy figure</source>
-        <translation>Wert des Aufgebots</translation>
+        <translation type="vanished">Wert des Aufgebots</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Religion figure</source>
-        <translation>Wert der Religion</translation>
+        <translation type="vanished">Wert der Religion</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Levy:</source>
-        <translation>Aufgebot:</translation>
+        <translation type="vanished">Aufgebot:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Original religion:</source>
-        <translation>Ursprüngliche Religion:</translation>
+        <translation type="vanished">Ursprüngliche Religion:</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation>Aufgebot, Söldner, die Scara (§11, §29)</translation>
+        <translation type="vanished">Aufgebot, Söldner, die Scara (§11, §29)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>optional name</source>
-        <translation>Name (optional)</translation>
+        <translation type="vanished">Name (optional)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Place unit</source>
-        <translation>Einheit aufstellen</translation>
+        <translation type="vanished">Einheit aufstellen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation>Eine Stammes- oder neutrale Einheit wird verdeckt aufgestellt: Ihr Typ bleibt aus dem öffentlichen Protokoll heraus</translation>
+        <translation type="vanished">Eine Stammes- oder neutrale Einheit wird verdeckt aufgestellt: Ihr Typ bleibt aus dem öffentlichen Protokoll heraus</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Type:</source>
-        <translation>Typ:</translation>
+        <translation type="vanished">Typ:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>At:</source>
-        <translation>Bei:</translation>
+        <translation type="vanished">Bei:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Name:</source>
-        <translation>Name:</translation>
+        <translation type="vanished">Name:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>A unit: strength, move, elimination (§13, §16)</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Eine Einheit: Stärke, Bewegung, Ausscheiden (§13, §16)</translation>
+        <translation type="vanished">Eine Einheit: Stärke, Bewegung, Ausscheiden (§13, §16)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Set strength</source>
-        <translation>Stärke setzen</translation>
+        <translation type="vanished">Stärke setzen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>A new combat strength</source>
-        <translation>Eine neue Kampfstärke</translation>
+        <translation type="vanished">Eine neue Kampfstärke</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+12"/>
         <source>Move</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Bewegen</translation>
+        <translation type="vanished">Bewegen</translation>
     </message>
     <message>
-        <location line="-11"/>
         <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation>Bewegt die Einheit (verdeckt: im öffentlichen Protokoll ohne Namen)</translation>
+        <translation type="vanished">Bewegt die Einheit (verdeckt: im öffentlichen Protokoll ohne Namen)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Eliminate</source>
-        <translation>Ausscheiden lassen</translation>
+        <translation type="vanished">Ausscheiden lassen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the unit off the board</source>
-        <translation>Nimmt die Einheit vom Brett</translation>
+        <translation type="vanished">Nimmt die Einheit vom Brett</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Elimination</source>
-        <translation>Ausscheiden</translation>
+        <translation type="vanished">Ausscheiden</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Unit:</source>
-        <translation>Einheit:</translation>
+        <translation type="vanished">Einheit:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Strength:</source>
-        <translation>Stärke:</translation>
+        <translation type="vanished">Stärke:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Move to:</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Bewegen nach:</translation>
+        <translation type="vanished">Bewegen nach:</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 (hex)</source>
-        <translation>%1 (Hexfeld)</translation>
+        <translation type="vanished">%1 (Hexfeld)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+1"/>
         <source>#%1 %2 %3 at %4</source>
         <translation>#%1 %2 %3 bei %4</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>(stays where he is)</source>
-        <translation>(bleibt, wo er ist)</translation>
+        <translation type="vanished">(bleibt, wo er ist)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-49"/>
         <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation>Schlacht und Schicksal von Charlemagne (§16, §21.4e)</translation>
+        <translation type="vanished">Schlacht und Schicksal von Charlemagne (§16, §21.4e)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>show units at… (e.g. Saxony)</source>
-        <translation>Einheiten zeigen bei… (z. B. Saxony)</translation>
+        <translation type="vanished">Einheiten zeigen bei… (z. B. Saxony)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Attacks</source>
-        <translation>Greift an</translation>
+        <translation type="vanished">Greift an</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Defends</source>
-        <translation>Verteidigt</translation>
+        <translation type="vanished">Verteidigt</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Unit</source>
-        <translation>Einheit</translation>
+        <translation type="vanished">Einheit</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation>Haken Sie die Einheiten jeder Streitmacht an: Das Verhältnis wird aus ihnen berechnet, und die Einheiten, die das Ergebnis ausschalten, werden in derselben Aktion wie der Wurf entfernt</translation>
+        <translation type="vanished">Haken Sie die Einheiten jeder Streitmacht an: Das Verhältnis wird aus ihnen berechnet, und die Einheiten, die das Ergebnis ausschalten, werden in derselben Aktion wie der Wurf entfernt</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Filter:</source>
-        <translation>Filter:</translation>
+        <translation type="vanished">Filter:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forces:</source>
-        <translation>Streitmächte:</translation>
+        <translation type="vanished">Streitmächte:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker&apos;s military advance</source>
-        <translation>militärischer Fortschritt des Angreifers</translation>
+        <translation type="vanished">militärischer Fortschritt des Angreifers</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defender in burg, rugged, pass or marsh</source>
-        <translation>Verteidiger in Burg, rugged, pass oder marsh</translation>
+        <translation type="vanished">Verteidiger in Burg, rugged, pass oder marsh</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defender&apos;s military advance</source>
-        <translation>militärischer Fortschritt des Verteidigers</translation>
+        <translation type="vanished">militärischer Fortschritt des Verteidigers</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Work out ratio</source>
-        <translation>Verhältnis berechnen</translation>
+        <translation type="vanished">Verhältnis berechnen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation>Zählt die angehakten Streitmächte zusammen, wendet die Faktoren für Anführer, Gelände und Fortschritt an und wählt die Spalte (Charlemagne §16.6); protokolliert, auf dem Brett ändert sich nichts</translation>
+        <translation type="vanished">Zählt die angehakten Streitmächte zusammen, wendet die Faktoren für Anführer, Gelände und Fortschritt an und wählt die Spalte (Charlemagne §16.6); protokolliert, auf dem Brett ändert sich nichts</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation>Die Verhältnisspalte (Charlemagne §16.6): von „Verhältnis berechnen“ gesetzt oder gewählt</translation>
+        <translation type="vanished">Die Verhältnisspalte (Charlemagne §16.6): von „Verhältnis berechnen“ gesetzt oder gewählt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation>Eine Partei kämpft in einer Burg (darf einen Rückzug ignorieren)</translation>
+        <translation type="vanished">Eine Partei kämpft in einer Burg (darf einen Rückzug ignorieren)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation>auto: Das eingegebene Ergebnis wird nach „attacker eliminated“ oder „defender eliminated“ gelesen; oder sagen Sie, welche Streitmacht es ausschaltet</translation>
+        <translation type="vanished">auto: Das eingegebene Ergebnis wird nach „attacker eliminated“ oder „defender eliminated“ gelesen; oder sagen Sie, welche Streitmacht es ausschaltet</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ratio column:</source>
-        <translation>Verhältnisspalte:</translation>
+        <translation type="vanished">Verhältnisspalte:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Battle roll:</source>
-        <translation>Schlachtwurf:</translation>
+        <translation type="vanished">Schlachtwurf:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Battle</source>
-        <translation>Schlacht</translation>
+        <translation type="vanished">Schlacht</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If he lives, joins:</source>
-        <translation>Schließt sich an, wenn er überlebt:</translation>
+        <translation type="vanished">Schließt sich an, wenn er überlebt:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Survival roll:</source>
-        <translation>Überlebenswurf:</translation>
+        <translation type="vanished">Überlebenswurf:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation>Überleben von Charlemagne</translation>
+        <translation type="vanished">Überleben von Charlemagne</translation>
     </message>
     <message>
-        <location line="+69"/>
         <source>Combat ratio refused: %1</source>
-        <translation>Kampfverhältnis abgelehnt: %1</translation>
+        <translation type="vanished">Kampfverhältnis abgelehnt: %1</translation>
     </message>
 </context>
 <context>
@@ -15167,6 +16098,39 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
 </context>
 <context>
+    <name>Reeve::Control1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/control1066.cpp" line="+87"/>
+        <source>No other player can take the neutral power (1066 §4.5).</source>
+        <translation type="unfinished">Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the one other player takes it</source>
+        <translation type="unfinished">der eine andere Spieler übernimmt sie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
+        <translation type="unfinished">Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>takeover is one d6 (1 to 6).</source>
+        <translation type="unfinished">takeover ist ein W6 (1 bis 6).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
+        <translation type="unfinished">Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Database</name>
     <message>
         <location filename="../core/storage/database.cpp" line="+64"/>
@@ -15180,6 +16144,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../core/storage/rawrows.cpp" line="+32"/>
         <source>Statement failed in %1: %2</source>
         <translation>Anweisung fehlgeschlagen in %1: %2</translation>
     </message>
@@ -16022,6 +16987,19 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
 </context>
 <context>
+    <name>Reeve::DbaReport</name>
+    <message>
+        <location filename="../core/games/dba/dbareport.cpp" line="+10"/>
+        <source>The campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As it stands in %1 (DBA campaign &quot;1066 and all that&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaStepForm</name>
     <message>
         <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
@@ -16182,7 +17160,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Uhr der Kampagne steht in keiner Jahreszeit (sie zeigt „%1“); die DBA-Kampagne zählt Frühling, Sommer, Herbst und Winter.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation>Unbekannter Schritt des Schiedsrichters „%1“; verwenden Sie einen von %2.</translation>
     </message>
@@ -16255,7 +17233,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>invading %1&apos;s province; </source>
         <translation>Einfall in eine Provinz von %1; </translation>
     </message>
@@ -16350,7 +17328,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 hält in %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 verbringt %2 Zug/Züge in %3: %4 (%5 von %6 in dieser Jahreszeit verbraucht; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -16380,12 +17358,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+183"/>
         <source>landing in %1&apos;s province</source>
         <translation>Landung in einer Provinz von %1</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-227"/>
         <source>a supply unit</source>
         <translation>eine Versorgungseinheit</translation>
     </message>
@@ -16426,43 +17404,43 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 ist auf See, mit Ziel %2, bis Zug %3: Sie landet, wenn die Zuguhr des Pults diesen Zug erreicht (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 cannot sail with %2: fleets sailing together are fleets of one nation in one province</source>
         <translation>%1 kann nicht mit %2 segeln: Gemeinsam segelnde Flotten sind Flotten einer Nation in einer Provinz</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 is in %2, not with the fleet in %3</source>
         <translation>%1 ist in %2, nicht bei der Flotte in %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
         <translation>eine Flotte ohne General an Bord segelt nur durch befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+78"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 segelt von %2 nach %3 in %4 Zug/Zügen%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>%1 (with %2)</source>
         <translation>%1 (mit %2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+37"/>
         <source>, caught by a storm</source>
         <translation>, von einem Sturm erfasst</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+104"/>
+        <location line="+93"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 landet in der Provinz %3 von %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-168"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>erreichte %1 in %2 Zug/Zügen</translation>
     </message>
@@ -16483,22 +17461,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
-        <location line="+104"/>
+        <location line="+173"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ausgeführt mit Sturm: %1; %2</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-172"/>
         <source>Carried out: %1%2</source>
         <translation>Ausgeführt: %1%2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+118"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>auf See bis Zug %1, dann Landung in %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 landet in Zug %3 in %2 (DBA campaign, Sea Movement)</translation>
     </message>
@@ -16513,7 +17491,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-171"/>
         <source>, after the season&apos;s last move</source>
         <translation>, nach dem letzten Zug der Jahreszeit</translation>
     </message>
@@ -16533,27 +17511,27 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+51"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
         <translation>der zweite Eindringling muss eine dritte Streitmacht sein, weder %1 noch %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 and %3 must all be in %4</source>
         <translation>%1, %2 und %3 müssen alle in %4 sein</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is not %2&apos;s province: the case is two invaders of the defender&apos;s own province (%3)</source>
         <translation>%1 ist keine Provinz von %2: Der Fall sind zwei Eindringlinge in der eigenen Provinz des Verteidigers (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 and %2 are not hostile to each other: friendly forces fight together, not one after the other</source>
         <translation>%1 und %2 sind einander nicht feindlich: Befreundete Streitkräfte kämpfen zusammen, nicht nacheinander</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
         <translation>nennen Sie &quot;first&quot;: welcher Eindringling, %1 oder %2, zuerst gegen %3 kämpft – %4 (%5)</translation>
     </message>
@@ -16573,7 +17551,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>&quot;first&quot; ist einer der beiden Eindringlinge, %1 oder %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in %2 and %3 in %4: forces meet only in one province (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 fights them on the beaches: %2 chooses the terrain and has to come ashore from the sea (%3)</source>
         <translation>%1 kämpft an den Stränden gegen sie: %2 wählt das Gelände und muss von See her an Land kommen (%3)</translation>
     </message>
@@ -16583,12 +17576,21 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 dürfte an den Stränden gegen sie kämpfen und tut es nicht (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation>kein Kampf an den Stränden: Er wird nur bei A oder B gegen einen Eindringling von See angeboten (%1)</translation>
+        <location line="+92"/>
+        <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
+        <translation type="vanished">kein Kampf an den Stränden: Er wird nur bei A oder B gegen einen Eindringling von See angeboten (%1)</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 kämpft zuerst gegen %2, und der Sieger kämpft dann gegen %3 (%4; %5)</translation>
     </message>
@@ -16603,7 +17605,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>gewählt von %1, mit den meisten Aufklärungspunkten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Streitkräfte treffen in %1 aufeinander: Table 2 ergibt %2 (DBA campaign, Table 2)%3</translation>
     </message>
@@ -16623,13 +17625,13 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>in der Schlacht in %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+30"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+29"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Abstrakte Schlacht in %1, %2 gegen %3 (%4 zu %5 Punkte, Table 3): %6% / %7%; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+142"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+156"/>
         <source>neither side wins</source>
         <translation>keine Partei siegt</translation>
     </message>
@@ -16657,7 +17659,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 siegte</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 belagert in Zug %3 die Stadt von %2 (DBA campaign, Seiges: Die Schlacht der Belagerung wird am Ende der Jahreszeit gewürfelt)</translation>
     </message>
@@ -16695,12 +17697,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Belagerung von %1: Die Stadt hat kapituliert</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
         <translation>%1 sticht in See: Landstreitkräfte können nur eine Flotte auf dem Strand angreifen (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>nach einer ganzen Jahreszeit Belagerung braucht sie zwei Würfel: den Wurf auf Table 3, dann den Kapitulationswurf (DBA campaign, Seiges)</translation>
     </message>
@@ -16757,7 +17759,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 sammelt sich in %2 nach %3 Zug/Zügen (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 überwinterte außerhalb einer befreundeten Stadt: %2% Zermürbung</translation>
     </message>
@@ -16767,7 +17769,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 zerstreut sich für den Winter in %2</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-202"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 ist unterversorgt (%2 nötig): %3% Zermürbung auf seine %4 unversorgten Element(e)</translation>
     </message>
@@ -16777,12 +17779,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Das eigene Element von %1, das des Oberbefehlshabers %2, kann nicht durch Zermürbung verloren gehen und überlebt; es kann seine Pferde verlieren, was der Schiedsrichter festhält (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+97"/>
+        <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Ende des %1: Versorgung und Zermürbung, für jede Nation nur ihr und dem Schiedsrichter bekannt (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>End of %1 (DBA campaign, SUPPLY): %2</source>
         <translation>Ende des %1 (DBA campaign, SUPPLY): %2</translation>
     </message>
@@ -16792,7 +17799,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>keine Armee ohne Versorgung oder ausgesetzt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
         <translation>Versorgung für %1 in befreundetem Land (DBA campaign, SUPPLY)%2</translation>
     </message>
@@ -16924,22 +17931,42 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Grenze zwischen %1 und %2 erfasst: %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+21"/>
+        <source>the end of %1 is not worked out yet: run season-end first, so supply is eaten and attrition suffered before %1 closes (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Move %1 is the last of %2&apos;s %3 moves; the season ends with season-end and next-season (DBA campaign, STRATEGIC MOVEMENT).</source>
         <translation>Zug %1 ist der letzte der %3 Züge von %2; die Jahreszeit endet mit season-end und next-season (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Move %1 of %2 in %3 begins (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>Zug %1 von %2 im %3 beginnt (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-136"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-150"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Führen Sie mindestens zwei Nationen auf, deren Zugreihenfolge zählt („nations“).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
         <translation>%1 liegt auf dem Strand und kann auf See nicht angegriffen werden (DBA campaign, Sea Movement)</translation>
     </message>
@@ -17010,7 +18037,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+52"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+60"/>
         <source>%1 is killed</source>
         <translation>%1 wird getötet</translation>
     </message>
@@ -17076,7 +18103,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1 Versorgungseinheit(en) für £%2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-43"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-51"/>
         <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>%1 wurde in seiner Schlacht dieser Jahreszeit nicht geschlagen (es verlor weniger als ein Drittel seiner EE oder keinen größeren Anteil als sein Feind), daher %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</translation>
@@ -17087,7 +18114,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>kann ihr nicht als geschlagener Armee nachgesetzt werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 has no %2 element for the pursuit.</source>
         <translation>%1 hat kein Element %2 für die Verfolgung.</translation>
     </message>
@@ -17115,6 +18152,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+6"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
         <translation>Sagen Sie, wohin sich die Armee zurückzieht („to“), oder geben Sie als Route town oder nowhere an.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 does not border %2: a retreat over land crosses a border of the province (borders as the umpire entered them; DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
@@ -17178,12 +18220,21 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 hält keine Provinz, die sich erheben könnte.</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation>Das Vasallentum von %1 ist gebrochen (DBA campaign, Breaking Vassalage): %2</translation>
+        <translation type="vanished">Das Vasallentum von %1 ist gebrochen (DBA campaign, Breaking Vassalage): %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
+        <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage)%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, its overlord calling for its overthrow for due cause %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no province revolts</source>
         <translation>keine Provinz erhebt sich</translation>
     </message>
@@ -17193,7 +18244,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 erhebt/erheben sich und wird/werden unabhängig</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>%1 is no longer %2&apos;s vassal (DBA campaign, Breaking Vassalage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.</source>
         <translation>Die Anstiftung in %1 kostet £%2 (das Doppelte ihrer Einnahmen); £%3 sind nicht genug.</translation>
     </message>
@@ -17855,9 +18911,54 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Sturmangriff auf %1: Die leere Stadt ist genommen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>%1 conquers %2 from %3 (%4)</source>
         <translation>%1 erobert %2 von %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, having stood through move %2 unopposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stood in %2 through move %3 with nobody to oppose it (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpiretribute.cpp" line="+39"/>
+        <source>Tribute to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tribute from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is nobody&apos;s vassal: record the vassalage first (relation step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tribute from vassals comes in Spring (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already paid its tribute for year %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 pays £%2 tribute to %3: %4% of its revenue £%5, the house figure vassal_tribute_pct (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Carried out: £%1 tribute paid to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -18569,7 +19670,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Behälter, Hände</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Ledger</source>
         <translation>Kassenbuch</translation>
     </message>
@@ -18635,7 +19736,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Befehle</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
@@ -18687,7 +19788,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::FileVerifier</name>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+67"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+123"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
         <translation>die Kampagne begann unter den Regelwerten von %1, und dieses Reeve hat %2; ein Ergebnis, das jene Werte ergaben, kann abweichen</translation>
     </message>
@@ -18812,7 +19913,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::Games</name>
     <message>
-        <location filename="../core/games/gamemodules.cpp" line="+26"/>
+        <location filename="../core/games/gamemodules.cpp" line="+28"/>
         <source>1066: End of the Dark Ages</source>
         <translation>1066: End of the Dark Ages</translation>
     </message>
@@ -18981,7 +20082,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::HashChain</name>
     <message>
-        <location filename="../core/log/hashchain.cpp" line="+80"/>
+        <location filename="../core/log/hashchain.cpp" line="+88"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
@@ -18992,29 +20093,129 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ein Anker ist N:HEX, die Nummer einer Aktion und ihr 64-stelliger Hash, wie ein Bericht sie ausgab („chain head N:HEX“); „%1“ ist keiner.</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>action %1 is missing</source>
-        <translation>Aktion %1 fehlt</translation>
+        <translation type="vanished">Aktion %1 fehlt</translation>
+    </message>
+    <message>
+        <source>its link to the previous action is broken</source>
+        <translation type="vanished">ihre Verbindung zur vorigen Aktion ist unterbrochen</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the row was changed)</source>
+        <translation type="vanished">ihr Inhalt passt nicht zu ihrem Hash (die Zeile wurde geändert)</translation>
+    </message>
+    <message>
+        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
+        <translation type="vanished">ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
+    </message>
+    <message>
+        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
+        <translation type="vanished">ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HashChain::Walk</name>
+    <message>
+        <location line="+80"/>
+        <source>action %1 is missing</source>
+        <translation type="unfinished">Aktion %1 fehlt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation>ihre Verbindung zur vorigen Aktion ist unterbrochen</translation>
+        <translation type="unfinished">ihre Verbindung zur vorigen Aktion ist unterbrochen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation>ihr Inhalt passt nicht zu ihrem Hash (die Zeile wurde geändert)</translation>
+        <translation type="unfinished">ihr Inhalt passt nicht zu ihrem Hash (die Zeile wurde geändert)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation>ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
+        <translation type="unfinished">ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation>ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
+        <translation type="unfinished">ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HelpController</name>
+    <message>
+        <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
+        <source>&amp;Help on This Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opens the help page of the panel you are working in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;What the form asks&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;Dice&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;With the dice lines left empty, Reeve rolls them; Use dice entered runs on the dice typed in the form only, and refuses a roll left empty.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Check asks the rules first and writes nothing. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;About the Steps panel&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dice rolled at the table for this roll (%1)%2. Leave it empty for Reeve to roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 Press F1 for its help page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HelpWindow</name>
+    <message>
+        <location filename="../ui/help/helpwindow.cpp" line="+23"/>
+        <source>Reeve Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+8"/>
+        <source>Reeve Help: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -19459,7 +20660,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::LedgerPanel</name>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+64"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+63"/>
         <source>Turn </source>
         <translation>Runde </translation>
     </message>
@@ -19469,7 +20670,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
         <translation>&lt;b&gt;Schatzkammer&lt;/b&gt; – diese Runde: %1</translation>
@@ -19594,7 +20795,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Warum ist Eintrag %1 falsch? Er bleibt in den Büchern, und ein Storno-Eintrag wird hinzugefügt.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -19783,14 +20984,19 @@ port=true</translation>
         <translation>[verborgener Teil]</translation>
     </message>
     <message>
-        <location line="+43"/>
         <source>%1
 (%2, recorded %3)</source>
-        <translation>%1
+        <translation type="vanished">%1
 (%2, erfasst %3)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+44"/>
+        <source>%1
+(recorded %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -19828,7 +21034,7 @@ port=true</translation>
         <translation>Protokoll durchsuchen…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>&amp;View as:</source>
         <translation>&amp;Ansicht für:</translation>
     </message>
@@ -19848,7 +21054,7 @@ port=true</translation>
         <translation>A&amp;rt:</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+120"/>
         <source>All turns</source>
         <translation>Alle Runden</translation>
     </message>
@@ -20044,7 +21250,7 @@ port=true</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Export luck statistics</source>
         <translation>Glücksstatistik exportieren</translation>
     </message>
@@ -20065,9 +21271,22 @@ port=true</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::MainToolBar</name>
+    <message>
+        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+27"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+142"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+168"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
@@ -20112,7 +21331,7 @@ port=true</translation>
         <translation>&amp;Berichte der Jahreszeit exportieren…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
@@ -20127,6 +21346,11 @@ port=true</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -20138,6 +21362,11 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>A&amp;pply Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Set &amp;Turn…</source>
         <translation>&amp;Runde setzen…</translation>
     </message>
@@ -20162,7 +21391,7 @@ port=true</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampagne</translation>
     </message>
@@ -20177,7 +21406,7 @@ port=true</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About Reeve</source>
         <translation>Ü&amp;ber Reeve</translation>
     </message>
@@ -20187,24 +21416,74 @@ port=true</translation>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished">Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation type="unfinished">Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next phase</source>
+        <translation type="unfinished">Nächste Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Cannot Open Campaign</source>
         <translation>Kampagne kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>%1 could not be opened: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>%1 does not exist; it has been taken off the recent campaigns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 does not exist.</source>
         <translation>%1 existiert nicht.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>No longer there, so taken off the recent campaigns: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Demo Campaign</source>
         <translation>Demo-Kampagne</translation>
     </message>
@@ -20214,7 +21493,7 @@ port=true</translation>
         <translation>Sitzungsbeginn</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>Opened %1 read-only: nothing can be changed</source>
         <translation>%1 schreibgeschützt geöffnet: Nichts kann geändert werden</translation>
     </message>
@@ -20284,7 +21563,7 @@ port=true</translation>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+33"/>
         <source>Set Turn</source>
         <translation>Runde setzen</translation>
     </message>
@@ -20305,29 +21584,64 @@ port=true</translation>
         <translation>Wessen Spielerzug ist es?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>the referee (current)</source>
         <translation>der Spielleiter (derzeit)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+5"/>
         <source>Referee PIN</source>
         <translation>PIN des Spielleiters</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
         <translation>Falsche PIN: Die PIN des Spielleiters bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
         <translation>Neue PIN für die Ansichten des Spielleiters auf verborgene Marker und das Protokoll (leer: keine PIN):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>A&amp;pply Step on the Dice Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll and A&amp;pply Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Applies the step shown in the Steps panel on the dice typed in its form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reeve rolls the dice of the step shown in the Steps panel and applies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a step in the Steps panel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+6"/>
         <source>About Reeve</source>
         <translation>Über Reeve</translation>
     </message>
@@ -21324,6 +22638,19 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::OutcomeVerifier::Pass::Private</name>
+    <message>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+42"/>
+        <source>it names a procedure Reeve does not know (%1)</source>
+        <translation type="unfinished">sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
+        <translation type="unfinished">%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PanelTables</name>
     <message>
         <location filename="../ui/common/paneltables.cpp" line="+59"/>
@@ -21886,6 +23213,89 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/preferences/preferencesdialog.cpp" line="+24"/>
+        <source>&amp;Open the last campaign when Reeve starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A new language takes effect when Reeve next starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An opened hand hides itself after this many seconds, and at once when the window loses focus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reeve rolls the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I roll dice at the table and type them in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What Game ▸ Apply Step (F9) does with a step that needs dice. Both buttons stay on every step form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PDF</source>
+        <translation type="unfinished">PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML (with the charts inside)</source>
+        <translation type="unfinished">HTML (mit den Diagrammen darin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The format File ▸ Export Season Reports offers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide an opened hand after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season &amp;reports:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PrivateView</name>
     <message>
         <location filename="../ui/containers/privateview.cpp" line="+26"/>
@@ -22295,7 +23705,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::RecentFiles</name>
     <message>
-        <location filename="../ui/mainwindow/recentfiles.cpp" line="+72"/>
+        <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -22431,20 +23846,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Replayer</name>
     <message>
-        <location filename="../core/log/replayer.cpp" line="+57"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation>die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
+        <translation type="vanished">die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Replayer::LogCheck</name>
+    <message>
+        <location filename="../core/log/replayer.cpp" line="+71"/>
+        <source>replaying the log stops at action %1: %2</source>
+        <translation type="unfinished">die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
     </message>
 </context>
 <context>
     <name>Reeve::ReportBuilder</name>
     <message>
-        <location filename="../core/ledger/reportbuilder.cpp" line="+82"/>
+        <location filename="../core/ledger/reportbuilder.cpp" line="+88"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
         <translation>Die Runden des Berichts müssen 1 ≤ von ≤ bis erfüllen (erhalten: %1 bis %2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>everyone (public)</source>
         <translation>alle (öffentlich)</translation>
     </message>
@@ -22454,7 +23876,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>der Spielleiter (alles)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+105"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -22469,7 +23891,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Partei %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>Treasury</source>
         <translation>Schatzkammer</translation>
@@ -22533,13 +23955,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Betrag</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
         <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
         <translation>Protokoll %1; bewahren Sie es auf, und reeve-cli verify FILE --anchor N:HEX beweist später, dass das Protokoll es noch fortsetzt.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
@@ -22569,7 +23991,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Größe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
@@ -22599,7 +24021,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nichts wurde protokolliert.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Report for %1, prepared for %2</source>
         <translation>Bericht für %1, erstellt für %2</translation>
     </message>
@@ -22614,7 +24036,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Von Reeve erstellt am %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Figures count only the entries this audience may see.</source>
         <translation>Die Zahlen zählen nur die Einträge, die dieser Leserkreis sehen darf.</translation>
     </message>
@@ -22830,14 +24252,25 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::RollVerifier</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+34"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation>der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
+        <translation type="vanished">der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
+    </message>
+    <message>
+        <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
+        <translation type="vanished">der SHA-256 dieses Startwerts (%1) passt zu keiner Festlegung im Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::RollVerifier::Pass::Private</name>
+    <message>
+        <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
+        <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
+        <translation type="unfinished">der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation>der SHA-256 dieses Startwerts (%1) passt zu keiner Festlegung im Protokoll</translation>
+        <translation type="unfinished">der SHA-256 dieses Startwerts (%1) passt zu keiner Festlegung im Protokoll</translation>
     </message>
 </context>
 <context>
@@ -23126,7 +24559,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <name>Reeve::Sas</name>
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
-        <location filename="../core/games/sas/sasreport.cpp" line="+114"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -23161,7 +24594,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+33"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+38"/>
         <source>Fleet %1</source>
         <translation>Flotte %1</translation>
     </message>
@@ -23176,12 +24609,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Streitmacht ist eine Armee oder eine Flotte (erhalten: „%1“).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+51"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+55"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 nimmt nur %2 (erhalten: %3 %4).</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+268"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 Bauern in einer Armee aus %2 liegt über der Grenze von %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -23251,7 +24684,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 gewinnt mit %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+68"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+81"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 ist auf See in %2: Eine Armee zieht mit der Flotte, die sie trägt, nicht von Seezone zu Seezone (bewegen Sie die Flotte).</translation>
@@ -23278,6 +24711,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
         <translation>%1 liegt in %2 im Hafen: Eine Flotte verlässt den Hafen zur See, sie zieht nicht über Land nach %3.</translation>
     </message>
@@ -23292,7 +24730,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 wird nicht von %2 oder einem Verbündeten gehalten: Eine Flotte legt nur in einem befreundeten Hafen an.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasreport.cpp" line="-48"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
         <source>Armies and fleets of %1</source>
         <translation>Armeen und Flotten von %1</translation>
     </message>
@@ -23342,7 +24780,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Kein Gebiet gehalten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Territory</source>
         <translation>Gebiet</translation>
     </message>
@@ -23367,7 +24805,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Hauptstadt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
         <translation>%1 Gebiete, %2 Handels- und Hafenstädte, %3 große Städte (Hauptstädte eingeschlossen).</translation>
     </message>
@@ -23392,7 +24830,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Siegpunkte des Teams</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>nothing (the attempt failed)</source>
         <translation>nichts (der Versuch scheiterte)</translation>
     </message>
@@ -23423,9 +24861,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::RollCheck</name>
+    <message>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+66"/>
+        <source>roll #%1 was undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll #%1 is of another season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll #%1 was not worked on %2&apos;s cities and kind as the board records them (%3 minor, %4 major, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>roll #%1 has already settled a siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-191"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="-242"/>
         <source>%1 has no account.</source>
         <translation>%1 hat kein Konto.</translation>
     </message>
@@ -23446,13 +24907,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
         <translatorcomment>glossary-exempt: ledger</translatorcomment>
-        <translation>%1 kann seinen Unterhalt nicht bezahlen: Es stünde bei %2 Gold. Die Regeln setzen keine Strafe, daher entscheidet der Spielleiter: zuerst Einheiten auflösen (sas FILE losses) oder Schulden erlauben (ledger FILE setting allow-negative on).</translation>
+        <translation type="vanished">%1 kann seinen Unterhalt nicht bezahlen: Es stünde bei %2 Gold. Die Regeln setzen keine Strafe, daher entscheidet der Spielleiter: zuerst Einheiten auflösen (sas FILE losses) oder Schulden erlauben (ledger FILE setting allow-negative on).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>first turn: maintenance already paid</source>
         <translation>erste Runde: Unterhalt bereits bezahlt</translation>
     </message>
@@ -23467,27 +24927,25 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 nimmt %2 Gold ein (%3) und zahlt %4 Gold Unterhalt (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <location line="+48"/>
         <source>Buy at least one counter-agent.</source>
-        <translation>Kaufen Sie mindestens einen Gegenspion.</translation>
+        <translation type="vanished">Kaufen Sie mindestens einen Gegenspion.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+93"/>
         <source>%1 counter-agents</source>
         <translation>%1 Gegenspione</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation>Ein geheimer Eintrag für eine Fraktion (Swords &amp; Sails, phase 2)</translation>
+        <translation type="vanished">Ein geheimer Eintrag für eine Fraktion (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
         <translation>%1 kauft %2 Gegenspione für %3 Gold; %4 in dieser Jahreszeit gehalten (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+34"/>
         <source>%1: %2 unused</source>
         <translation>%1: %2 unbenutzt</translation>
     </message>
@@ -23497,9 +24955,58 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Spionagephase abgeschlossen; nicht eingesetzte Gegenspione gehen an die Bank (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>Name the units to build, e.g. hc=2.</source>
-        <translation>Nennen Sie die zu bauenden Einheiten, z. B. hc=2.</translation>
+        <translation type="vanished">Nennen Sie die zu bauenden Einheiten, z. B. hc=2.</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a Swords &amp; Sails faction in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no counter-agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No counter-agent was left unused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -23618,12 +25125,31 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 jetzt von %2 gehalten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation>%1 belagert %2 mit %3: %4 Verlustpunkte, %5 für %6 Gold bezahlt, %7 von den Truppen; %8 (Swords &amp; Sails, phase 6)</translation>
+        <location line="+1"/>
+        <source>%1 casualty points (roll #%2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>%1 casualty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation type="vanished">%1 belagert %2 mit %3: %4 Verlustpunkte, %5 für %6 Gold bezahlt, %7 von den Truppen; %8 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 von %2 ist vernichtet</translation>
     </message>
@@ -23644,12 +25170,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Erbeutung</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Name the ships captured, e.g. rd=1.</source>
-        <translation>Nennen Sie die erbeuteten Schiffe, z. B. rd=1.</translation>
+        <translation type="vanished">Nennen Sie die erbeuteten Schiffe, z. B. rd=1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 von %2 erbeutet %3 von %4 von %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
@@ -23669,11 +25194,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+2"/>
+        <location line="+70"/>
         <source>City counts cannot be negative.</source>
         <translation>Städtezahlen können nicht negativ sein.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
         <translation>Eine Hauptstadt zählt als große Stadt: Geben Sie dem Gebiet mindestens eine.</translation>
     </message>
@@ -23694,16 +25220,42 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+5"/>
+        <location line="+58"/>
         <source>, its major city a port</source>
         <translation>, seine große Stadt ein Hafen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>, closed</source>
         <translation>, geschlossen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 is not a land territory: cities stand on land.</source>
+        <translation type="unfinished">%1 ist kein Landgebiet: Städte stehen auf Land.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A sea zone needs a new name (got &quot;%1&quot;).</source>
         <translation>Eine Seezone braucht einen neuen Namen (erhalten: „%1“).</translation>
     </message>
@@ -23733,7 +25285,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 jetzt von %2 gehalten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Forces are numbered I to V (got %1).</source>
         <translation>Streitkräfte sind von I bis V nummeriert (erhalten: %1).</translation>
     </message>
@@ -23758,17 +25315,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation>%1 Armeeeinheiten passen nicht in die Ladefähigkeit %3 von %2 (Lesart Kaperschiff: %4; Swords &amp; Sails, phase 4).</translation>
+        <translation type="vanished">%1 Armeeeinheiten passen nicht in die Ladefähigkeit %3 von %2 (Lesart Kaperschiff: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
+        <location line="+50"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>%1 records what %2 carries</source>
         <translation>%1 erfasst, was %2 trägt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>%1 records what %2 carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 carries nothing</source>
         <translation>%1 trägt nichts</translation>
     </message>
@@ -23778,7 +25345,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 trägt %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+0"/>
+        <source>%1 carry %2 together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasboard.cpp" line="+55"/>
         <source>%1 has no %2.</source>
         <translation>%1 hat kein %2.</translation>
     </message>
@@ -23826,7 +25408,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee fällt auf ein kontrolliertes Gebiet zurück (gibt es daneben keines, wird die Armee entfernt).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 von %1 zieht sich nach %3 zurück (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -23834,6 +25416,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, with %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -23892,7 +25479,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>„%1“: &quot;against&quot; nennt die Fraktion eines Angriffsbefehls (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>A load order names what it takes aboard: &quot;... load with %1 I&quot;.</source>
         <translation>Ein Befehl load nennt, was er an Bord nimmt: „... load with %1 I“.</translation>
     </message>
@@ -23909,17 +25496,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Fleet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
         <translation>„%1“ ist kein %2 (load paart Armeen mit Flotten).</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation>%1 Armeeeinheiten passen nicht in eine Ladefähigkeit von %2 (Lesart Kaperschiff: %3; Swords &amp; Sails, phase 4).</translation>
+        <translation type="vanished">%1 Armeeeinheiten passen nicht in eine Ladefähigkeit von %2 (Lesart Kaperschiff: %3; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
         <translation>Die Befehle load von %1 bringen %2 Armeeeinheiten auf eine Ladefähigkeit von %3: Die Grenze gilt über alle beförderten Einheiten und alle Befehlszeilen (Lesart Kaperschiff: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
@@ -23932,7 +25518,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Brett</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
         <translation>Wie es im %1 steht (Swords &amp; Sails).</translation>
     </message>
@@ -24066,6 +25652,29 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::SasSiegeRoll</name>
+    <message>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
+        <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The siege cannot use it: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasSpying</name>
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+56"/>
@@ -24144,12 +25753,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+45"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+46"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Wessen Ansicht die Tabellen und Ergebnisse zeigen: die Öffentlichkeit, eine Fraktion (mit ihrer PIN, falls sie eine hat) oder der Spielleiter, der die Bank führt (mit der PIN des Spielleiters, falls gesetzt)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>&amp;1 Income</source>
         <translation>&amp;1 Einkommen</translation>
     </message>
@@ -24194,7 +25803,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Brett</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>An&amp;y step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Next phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
@@ -24220,7 +25834,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Ansicht für:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+13"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
@@ -24308,7 +25922,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+232"/>
         <source>Cargo</source>
         <translation>Ladung</translation>
     </message>
@@ -24323,7 +25936,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wo jede Armee und Flotte steht, ist öffentlich; ihre Einheiten und Ladung sehen ihr Besitzer, der Bankier und eine Fraktion, deren Spion ihre Karte gesehen hat.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+62"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
         <translation>Öffnen Sie eine Kampagne von Swords &amp; Sails, um ihre Jahreszeit zu spielen.</translation>
     </message>
@@ -24338,12 +25951,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation> – Spiel: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte der Jahreszeit sind gesperrt.</translation>
+        <location line="+39"/>
+        <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
+        <translation type="vanished">Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte der Jahreszeit sind gesperrt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Logged as action %1: %2</source>
         <translation>Protokolliert als Aktion %1: %2</translation>
     </message>
@@ -24363,7 +25980,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>    (Ein privater Teil wird für seinen Leser aufbewahrt: Wählen Sie diese Ansicht, um ihn zu lesen.)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 refused: the campaign is open read-only.</source>
         <translation>%1 abgelehnt: Die Kampagne ist schreibgeschützt geöffnet.</translation>
     </message>
@@ -24414,7 +26031,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+193"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -24438,13 +26054,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-97"/>
         <source>sea zone</source>
         <translation>Seezone</translation>
     </message>
@@ -24479,217 +26093,184 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonforms.cpp" line="+38"/>
+        <location filename="../ui/sas/sasseasonforms.cpp" line="+41"/>
         <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
         <translation>Einkommen und Unterhalt (Swords &amp;&amp; Sails, Phase 1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation>Alle Fraktionen auf einmal: die Ernte der Jahreszeit pro Gebiet (Frühling 10, Sommer 20, Herbst 10, Winter 0), 10 pro Handels- oder Hafenstadt und 30 pro großer Stadt oder Hauptstadt, abzüglich des Unterhalts ihrer Einheiten. Eine Aktion pro Fraktion, mit der Aufschlüsselung; einmal pro Jahreszeit.</translation>
+        <translation type="vanished">Alle Fraktionen auf einmal: die Ernte der Jahreszeit pro Gebiet (Frühling 10, Sommer 20, Herbst 10, Winter 0), 10 pro Handels- oder Hafenstadt und 30 pro großer Stadt oder Hauptstadt, abzüglich des Unterhalts ihrer Einheiten. Eine Aktion pro Fraktion, mit der Aufschlüsselung; einmal pro Jahreszeit.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;First season: maintenance counts as already paid</source>
-        <translation>&amp;Erste Jahreszeit: Unterhalt gilt als bereits bezahlt</translation>
+        <translation type="vanished">&amp;Erste Jahreszeit: Unterhalt gilt als bereits bezahlt</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Collect income and pay maintenance</source>
-        <translation>Einkommen &amp;einziehen und Unterhalt bezahlen</translation>
+        <translation type="vanished">Einkommen &amp;einziehen und Unterhalt bezahlen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation>Schreibt jeder Fraktion ihr Einkommen gut und bucht ihren Unterhalt ab</translation>
+        <translation type="vanished">Schreibt jeder Fraktion ihr Einkommen gut und bucht ihren Unterhalt ab</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Income</source>
-        <translation>Einkommen</translation>
+        <translation type="vanished">Einkommen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
+        <location line="+4"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
         <translation>Unterhalt von %1, Einheit für Einheit:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Spionageabwehr (Swords &amp;&amp; Sails, Phase 2)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+135"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+89"/>
-        <location line="+34"/>
+        <location line="+22"/>
+        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <location line="-134"/>
         <source>Counter-agents:</source>
-        <translation>Gegenspione:</translation>
+        <translation type="vanished">Gegenspione:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Buy in secret</source>
-        <translation>&amp;Geheim kaufen</translation>
+        <translation type="vanished">&amp;Geheim kaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation>Je 30 Gold; Anzahl und Gold sind privat für den Käufer und den Bankier</translation>
+        <translation type="vanished">Je 30 Gold; Anzahl und Gold sind privat für den Käufer und den Bankier</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Counter-espionage</source>
-        <translation>Spionageabwehr</translation>
+        <translation type="vanished">Spionageabwehr</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-35"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Spionageversuch (Swords &amp;&amp; Sails, Phase 2)</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation>In der gedruckten Reihenfolge, Holy Roman Empire zuletzt (sein erster Versuch jeder Jahreszeit ist frei); 30 Gold pro Ziel, ein Versuch pro Ziel. Zwei Würfel, +3 gegen einen Gegenspion; bei 8 oder weniger sieht der Spion die Karte. Das öffentliche Protokoll sagt nur, wer es bei welcher Streitmacht versucht hat und ob es gelang.</translation>
+        <translation type="vanished">In der gedruckten Reihenfolge, Holy Roman Empire zuletzt (sein erster Versuch jeder Jahreszeit ist frei); 30 Gold pro Ziel, ein Versuch pro Ziel. Zwei Würfel, +3 gegen einen Gegenspion; bei 8 oder weniger sieht der Spion die Karte. Das öffentliche Protokoll sagt nur, wer es bei welcher Streitmacht versucht hat und ob es gelang.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Spy:</source>
-        <translation>Spion:</translation>
+        <translation type="vanished">Spion:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Target faction:</source>
-        <translation>Ziel-Fraktion:</translation>
+        <translation type="vanished">Ziel-Fraktion:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Army or fleet:</source>
-        <translation>Armee oder Flotte:</translation>
+        <translation type="vanished">Armee oder Flotte:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>e.g. 3, 4</source>
-        <translation>z. B. 3, 4</translation>
+        <translation type="vanished">z. B. 3, 4</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="-241"/>
         <source>Roll</source>
-        <translation>Würfeln</translation>
+        <translation type="vanished">Würfeln</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation>Reeve würfelt die zwei Würfel mit dem Startwert der Kampagne</translation>
+        <translation type="vanished">Reeve würfelt die zwei Würfel mit dem Startwert der Kampagne</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+1"/>
         <source>Use dice</source>
-        <translation>Würfel verwenden</translation>
+        <translation type="vanished">Würfel verwenden</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resolves the attempt on the two dice entered</source>
-        <translation>Löst den Versuch mit den zwei eingegebenen Würfeln auf</translation>
+        <translation type="vanished">Löst den Versuch mit den zwei eingegebenen Würfeln auf</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Dice:</source>
-        <translation>Würfel:</translation>
+        <translation type="vanished">Würfel:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>End of espionage</source>
         <translation>Ende der Spionage</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>C&amp;lose espionage</source>
-        <translation>Spionage ab&amp;schließen</translation>
+        <translation type="vanished">Spionage ab&amp;schließen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation>Nicht eingesetzte Gegenspione gehen an die Bank (ihr Gold wurde beim Kauf ausgegeben)</translation>
+        <translation type="vanished">Nicht eingesetzte Gegenspione gehen an die Bank (ihr Gold wurde beim Kauf ausgegeben)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Close espionage</source>
-        <translation>Spionage abschließen</translation>
+        <translation type="vanished">Spionage abschließen</translation>
+    </message>
+    <message>
+        <source>Spy attempt</source>
+        <translation type="vanished">Spionageversuch</translation>
+    </message>
+    <message>
+        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
+        <translation type="vanished">Geben Sie zuerst die zwei am Tisch gewürfelten Würfel ein, z. B. 3, 4.</translation>
+    </message>
+    <message>
+        <source>Choose the army or fleet %1 spies on.</source>
+        <translation type="vanished">Wählen Sie die Armee oder Flotte, die %1 ausspioniert.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Spy attempt</source>
-        <translation>Spionageversuch</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation>Geben Sie zuerst die zwei am Tisch gewürfelten Würfel ein, z. B. 3, 4.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Choose the army or fleet %1 spies on.</source>
-        <translation>Wählen Sie die Armee oder Flotte, die %1 ausspioniert.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
         <translation>Bündnisse (Swords &amp;&amp; Sails, Phase 3)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation>Die Drei-Minuten-Uhr für die Diplomatie hat ihr eigenes Dock (Diplomatie-Uhr, Alt+T). Die Teams A, B und C haben zwei bis vier Mitglieder; ein Team punktet nach der Bündnisformel.</translation>
+        <translation type="vanished">Die Drei-Minuten-Uhr für die Diplomatie hat ihr eigenes Dock (Diplomatie-Uhr, Alt+T). Die Teams A, B und C haben zwei bis vier Mitglieder; ein Team punktet nach der Bündnisformel.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Team:</source>
-        <translation>Team:</translation>
+        <translation type="vanished">Team:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Members:</source>
-        <translation>Mitglieder:</translation>
+        <translation type="vanished">Mitglieder:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Form / extend</source>
-        <translation>&amp;Bilden / erweitern</translation>
+        <translation type="vanished">&amp;Bilden / erweitern</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The ticked factions join the team (those already in it stay)</source>
-        <translation>Die angehakten Fraktionen treten dem Team bei (wer schon darin ist, bleibt)</translation>
+        <translation type="vanished">Die angehakten Fraktionen treten dem Team bei (wer schon darin ist, bleibt)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Break</source>
-        <translation>&amp;Auflösen</translation>
+        <translation type="vanished">&amp;Auflösen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Every member leaves the team</source>
-        <translation>Jedes Mitglied verlässt das Team</translation>
+        <translation type="vanished">Jedes Mitglied verlässt das Team</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Alliance</source>
-        <translation>Bündnis</translation>
+        <translation type="vanished">Bündnis</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Break alliance</source>
-        <translation>Bündnis auflösen</translation>
+        <translation type="vanished">Bündnis auflösen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
         <translation>Schriftliche Befehle (Swords &amp;&amp; Sails, Phase 4)</translation>
     </message>
@@ -24752,170 +26333,154 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Schreiben Sie mindestens einen Befehl, z. B. „Army I: defend“.</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="-67"/>
-        <location line="+63"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-39"/>
         <source>army</source>
-        <translation>Armee</translation>
+        <translation type="vanished">Armee</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+130"/>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+1"/>
         <source>fleet</source>
-        <translation>Flotte</translation>
+        <translation type="vanished">Flotte</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Belagerung (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>S&amp;kip the rest of the season and advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advances now, leaving the season&apos;s remaining phases undone (phase 9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or press &quot;Skip the rest of the season and advance&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was rolled or written.</source>
+        <translation type="unfinished">Nichts wurde gewürfelt oder geschrieben.</translation>
+    </message>
+    <message>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation>Der Belagerungsbonus des Gebiets: Ebene, ein kiewisches, englisches oder Nordsee-Gebiet, die Hauptstadt eines Spielers oder Constantinople</translation>
+        <translation type="vanished">Der Belagerungsbonus des Gebiets: Ebene, ein kiewisches, englisches oder Nordsee-Gebiet, die Hauptstadt eines Spielers oder Constantinople</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Besieger:</source>
-        <translation>Belagerer:</translation>
+        <translation type="vanished">Belagerer:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+244"/>
         <source>Territory:</source>
-        <translation>Gebiet:</translation>
+        <translation type="vanished">Gebiet:</translation>
     </message>
     <message>
-        <location line="-243"/>
         <source>e.g. 4, 2, 6</source>
-        <translation>z. B. 4, 2, 6</translation>
+        <translation type="vanished">z. B. 4, 2, 6</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls the casualty dice (logged)</source>
-        <translation>Reeve würfelt die Verlustwürfel (protokolliert)</translation>
+        <translation type="vanished">Reeve würfelt die Verlustwürfel (protokolliert)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation>Ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt</translation>
+        <translation type="vanished">Ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Casualty dice:</source>
-        <translation>Verlustwürfel:</translation>
+        <translation type="vanished">Verlustwürfel:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Casualty points:</source>
-        <translation>Verlustpunkte:</translation>
+        <translation type="vanished">Verlustpunkte:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>paid in gold (15 each, up to half):</source>
-        <translation>in Gold bezahlt (je 15, bis zur Hälfte):</translation>
+        <translation type="vanished">in Gold bezahlt (je 15, bis zur Hälfte):</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Troops lost:</source>
-        <translation>Verlorene Truppen:</translation>
+        <translation type="vanished">Verlorene Truppen:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>S&amp;ettle siege</source>
-        <translation>Belagerung &amp;abschließen</translation>
+        <translation type="vanished">Belagerung &amp;abschließen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation>Zahlt das Gold, entfernt die Truppen und gibt das Gebiet dem Belagerer</translation>
+        <translation type="vanished">Zahlt das Gold, entfernt die Truppen und gibt das Gebiet dem Belagerer</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Siege</source>
-        <translation>Belagerung</translation>
+        <translation type="vanished">Belagerung</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/sas/sasseasonbuild.cpp" line="+47"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Schlachtverluste (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>e.g. battle of Flanders</source>
-        <translation>z. B. Schlacht von Flanders</translation>
+        <translation type="vanished">z. B. Schlacht von Flanders</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+56"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+6"/>
         <source>Force:</source>
-        <translation>Streitmacht:</translation>
+        <translation type="vanished">Streitmacht:</translation>
     </message>
     <message>
-        <location line="-55"/>
         <source>Units lost:</source>
-        <translation>Verlorene Einheiten:</translation>
+        <translation type="vanished">Verlorene Einheiten:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Why:</source>
-        <translation>Warum:</translation>
+        <translation type="vanished">Warum:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Remove losses</source>
-        <translation>Verluste &amp;entfernen</translation>
+        <translation type="vanished">Verluste &amp;entfernen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>An emptied force leaves play</source>
-        <translation>Eine geleerte Streitmacht verlässt das Spiel</translation>
+        <translation type="vanished">Eine geleerte Streitmacht verlässt das Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Losses</source>
-        <translation>Verluste</translation>
+        <translation type="vanished">Verluste</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Erbeutete Schiffe (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Captor:</source>
-        <translation>Erbeuter:</translation>
+        <translation type="vanished">Erbeuter:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From:</source>
-        <translation>Von:</translation>
+        <translation type="vanished">Von:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ships:</source>
-        <translation>Schiffe:</translation>
+        <translation type="vanished">Schiffe:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Capture</source>
-        <translation>&amp;Erbeuten</translation>
+        <translation type="vanished">&amp;Erbeuten</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation>Die Schiffe gehen sofort an die Flotte des Erbeuters über</translation>
+        <translation type="vanished">Die Schiffe gehen sofort an die Flotte des Erbeuters über</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Capture</source>
-        <translation>Erbeuten</translation>
+        <translation type="vanished">Erbeuten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
         <translation>Die Kampfwürfe stehen im Verfahren-Dock (sas.land-combat, sas.fleet-combat, die Schritte sas.quick-*, sas.morale); ihre Ergebnisse kommen hier als Verluste und Erbeutungen zurück.</translation>
     </message>
@@ -24925,259 +26490,216 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bewegung (Swords &amp;&amp; Sails, Phase 5)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&amp;Move</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>&amp;Bewegen</translation>
+        <translation type="vanished">&amp;Bewegen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Moves the force; where it stands is public</source>
-        <translation>Bewegt die Streitmacht; wo sie steht, ist öffentlich</translation>
+        <translation type="vanished">Bewegt die Streitmacht; wo sie steht, ist öffentlich</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Move</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Bewegen</translation>
+        <translation type="vanished">Bewegen</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>To:</source>
-        <translation>Nach:</translation>
+        <translation type="vanished">Nach:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Army II, Army III (empty: nothing)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>Army II, Army III (leer: nichts)</translation>
+        <translation type="vanished">Army II, Army III (leer: nichts)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Set &amp;cargo</source>
-        <translation>&amp;Ladung festlegen</translation>
+        <translation type="vanished">&amp;Ladung festlegen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation>Die Armeen, die die Flotte oben trägt, geprüft gegen ihre Ladefähigkeit (Lesart Kaperschiff im Reiter „Befehle“); privat für ihren Besitzer</translation>
+        <translation type="vanished">Die Armeen, die die Flotte oben trägt, geprüft gegen ihre Ladefähigkeit (Lesart Kaperschiff im Reiter „Befehle“); privat für ihren Besitzer</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation>Wählen Sie oben eine Flotte: Nur Flotten tragen Armeen.</translation>
+        <translation type="vanished">Wählen Sie oben eine Flotte: Nur Flotten tragen Armeen.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Carries:</source>
-        <translation>Trägt:</translation>
+        <translation type="vanished">Trägt:</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Siege casualties</source>
-        <translation>Belagerungsverluste</translation>
+        <translation type="vanished">Belagerungsverluste</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein, z. B. 4, 2, 6.</translation>
+        <translation type="vanished">Geben Sie zuerst die am Tisch gewürfelten Würfel ein, z. B. 4, 2, 6.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
         <translation>Einheiten bauen (Swords &amp;&amp; Sails, Phase 7)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation>Zu den Preisen der Fraktion; Bauern höchstens eine halbe Armee (Kievan Rus&apos; zwei Drittel); Schiffe nur für eine Fraktion mit einem Hafen.</translation>
+        <translation type="vanished">Zu den Preisen der Fraktion; Bauern höchstens eine halbe Armee (Kievan Rus&apos; zwei Drittel); Schiffe nur für eine Fraktion mit einem Hafen.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Into:</source>
-        <translation>In:</translation>
+        <translation type="vanished">In:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+24"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+2"/>
         <source>Units:</source>
-        <translation>Einheiten:</translation>
+        <translation type="vanished">Einheiten:</translation>
     </message>
     <message>
-        <location line="-23"/>
         <source>B&amp;uild</source>
-        <translation>B&amp;auen</translation>
+        <translation type="vanished">B&amp;auen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Adds the units and pays for them</source>
-        <translation>Fügt die Einheiten hinzu und bezahlt sie</translation>
+        <translation type="vanished">Fügt die Einheiten hinzu und bezahlt sie</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Build units</source>
-        <translation>Einheiten bauen</translation>
+        <translation type="vanished">Einheiten bauen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
         <translation>Eine Armee oder Flotte aufstellen (Swords &amp;&amp; Sails, Spielmaterial und Phase 7)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation>Aufstellungskosten nach den schon gehaltenen Streitkräften (30, 50, 70, 100, 150) plus ihre ersten Einheiten.</translation>
+        <translation type="vanished">Aufstellungskosten nach den schon gehaltenen Streitkräften (30, 50, 70, 100, 150) plus ihre ersten Einheiten.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>At:</source>
-        <translation>Bei:</translation>
+        <translation type="vanished">Bei:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>R&amp;aise</source>
-        <translation>A&amp;ufstellen</translation>
+        <translation type="vanished">A&amp;ufstellen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Creates the next free army or fleet number</source>
-        <translation>Vergibt die nächste freie Nummer für Armee oder Flotte</translation>
+        <translation type="vanished">Vergibt die nächste freie Nummer für Armee oder Flotte</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Raise a force</source>
-        <translation>Eine Streitmacht aufstellen</translation>
+        <translation type="vanished">Eine Streitmacht aufstellen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
         <translation>Städte bauen (Swords &amp;&amp; Sails, Phase 8)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>minor (trade or port)</source>
-        <translation>klein (Handel oder Hafen)</translation>
+        <translation type="vanished">klein (Handel oder Hafen)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>major (upgrade of a built minor city)</source>
-        <translation>groß (Ausbau einer gebauten kleinen Stadt)</translation>
+        <translation type="vanished">groß (Ausbau einer gebauten kleinen Stadt)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a &amp;port</source>
-        <translation>ein &amp;Hafen</translation>
+        <translation type="vanished">ein &amp;Hafen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation>Die Kosten steigen mit den Städten, die schon im Gebiet stehen (Holy Roman Empire und England zahlen weniger); höchstens 1 + ein Drittel der Gebiete der Fraktion in gebauten Städten; eine große Stadt nur aus einer kleinen Stadt, die ein Spieler gebaut hat.</translation>
+        <translation type="vanished">Die Kosten steigen mit den Städten, die schon im Gebiet stehen (Holy Roman Empire und England zahlen weniger); höchstens 1 + ein Drittel der Gebiete der Fraktion in gebauten Städten; eine große Stadt nur aus einer kleinen Stadt, die ein Spieler gebaut hat.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>City:</source>
-        <translation>Stadt:</translation>
+        <translation type="vanished">Stadt:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Build &amp;city</source>
-        <translation>&amp;Stadt bauen</translation>
+        <translation type="vanished">&amp;Stadt bauen</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Places the city and pays for it</source>
-        <translation>Setzt die Stadt und bezahlt sie</translation>
+        <translation type="vanished">Setzt die Stadt und bezahlt sie</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Build a city</source>
-        <translation>Eine Stadt bauen</translation>
+        <translation type="vanished">Eine Stadt bauen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
         <translation>Zur nächsten Jahreszeit (Swords &amp;&amp; Sails, Phase 9)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>short (40 VP)</source>
-        <translation>kurz (40 SP)</translation>
+        <translation type="vanished">kurz (40 SP)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>medium (60 VP)</source>
-        <translation>mittel (60 SP)</translation>
+        <translation type="vanished">mittel (60 SP)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>long (100 VP)</source>
-        <translation>lang (100 SP)</translation>
+        <translation type="vanished">lang (100 SP)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>campaign (no target)</source>
-        <translation>Kampagne (kein Ziel)</translation>
+        <translation type="vanished">Kampagne (kein Ziel)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set &amp;length</source>
-        <translation>&amp;Länge festlegen</translation>
+        <translation type="vanished">&amp;Länge festlegen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The points to reach and hold to win</source>
-        <translation>Die Punkte, die man erreichen und halten muss, um zu gewinnen</translation>
+        <translation type="vanished">Die Punkte, die man erreichen und halten muss, um zu gewinnen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game length</source>
-        <translation>Spiellänge</translation>
+        <translation type="vanished">Spiellänge</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Game:</source>
-        <translation>Spiel:</translation>
+        <translation type="vanished">Spiel:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation>Bogen: der Teambonus des Kontrollbogens</translation>
+        <translation type="vanished">Bogen: der Teambonus des Kontrollbogens</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation>Formel: 5 pro Mitglied, wie der Diplomatietext es sagt</translation>
+        <translation type="vanished">Formel: 5 pro Mitglied, wie der Diplomatietext es sagt</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation>Die Regeln geben den Bündnisbonus eines Teams auf zwei Arten an: Wählen Sie die Lesart, die dieses Spiel anwendet</translation>
+        <translation type="vanished">Die Regeln geben den Bündnisbonus eines Teams auf zwei Arten an: Wählen Sie die Lesart, die dieses Spiel anwendet</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Team bonus:</source>
-        <translation>Teambonus:</translation>
+        <translation type="vanished">Teambonus:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Advance the season</source>
-        <translation>&amp;Zur nächsten Jahreszeit</translation>
+        <translation type="vanished">&amp;Zur nächsten Jahreszeit</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Erfasst die SP jeder Fraktion, prüft den Sieg und geht zu Phase 1 der nächsten Jahreszeit</translation>
+        <translation type="vanished">Erfasst die SP jeder Fraktion, prüft den Sieg und geht zu Phase 1 der nächsten Jahreszeit</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Advance</source>
-        <translation>Weiter</translation>
+        <translation type="vanished">Weiter</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-28"/>
+        <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Season reports</source>
         <translation>Berichte der Jahreszeit</translation>
     </message>
@@ -25252,129 +26774,121 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die am Tisch gewürfelten Seiten der Reihe nach, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-13"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+36"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Anfangsarmeen und -flotten (Swords &amp;&amp; Sails, Aufstellen der Anfangsarmeen und -flotten)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A sea zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who holds a territory (as a battle or a ruling leaves it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation>Die auf den Karten jeder Fraktion gedruckten Streitkräfte, ohne Bezahlung aufgestellt; ihre Einheiten sehen nur ihr Besitzer und der Bankier.</translation>
+        <translation type="vanished">Die auf den Karten jeder Fraktion gedruckten Streitkräfte, ohne Bezahlung aufgestellt; ihre Einheiten sehen nur ihr Besitzer und der Bankier.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>&amp;Place the force</source>
-        <translation>Streitmacht &amp;aufstellen</translation>
+        <translation type="vanished">Streitmacht &amp;aufstellen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Puts the army or fleet on the board</source>
-        <translation>Stellt die Armee oder Flotte aufs Brett</translation>
+        <translation type="vanished">Stellt die Armee oder Flotte aufs Brett</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Place a force</source>
-        <translation>Eine Streitmacht aufstellen</translation>
+        <translation type="vanished">Eine Streitmacht aufstellen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-12"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Gebiete und Seezonen der Karte (Swords &amp;&amp; Sails, Aufbau)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>as the map prints it, e.g. Wessex</source>
-        <translation>wie die Karte es druckt, z. B. Wessex</translation>
+        <translation type="vanished">wie die Karte es druckt, z. B. Wessex</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>land territory</source>
-        <translation>Landgebiet</translation>
+        <translation type="vanished">Landgebiet</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>its major city is a &amp;port</source>
-        <translation>seine große Stadt ist ein &amp;Hafen</translation>
+        <translation type="vanished">seine große Stadt ist ein &amp;Hafen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation>Dort werden Schiffe gebaut; Einkommen und Punkte bleiben die einer großen Stadt (Swords &amp; Sails, Phase 1: „Major city or port“)</translation>
+        <translation type="vanished">Dort werden Schiffe gebaut; Einkommen und Punkte bleiben die einer großen Stadt (Swords &amp; Sails, Phase 1: „Major city or port“)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation>ge&amp;schlossen: das Land einer Fraktion, die niemand spielt</translation>
+        <translation type="vanished">ge&amp;schlossen: das Land einer Fraktion, die niemand spielt</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation>Tragen Sie Land und Meer der Karte so ein, wie das Brett sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle „Gebiete“, um sie hierher zurückzuholen und zu ändern, wer sie hält; ein falsch eingetragenes Gebiet nimmt Rückgängig zurück.</translation>
+        <translation type="vanished">Tragen Sie Land und Meer der Karte so ein, wie das Brett sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle „Gebiete“, um sie hierher zurückzuholen und zu ändern, wer sie hält; ein falsch eingetragenes Gebiet nimmt Rückgängig zurück.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
+        <translation type="vanished">&amp;Name:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation>&amp;Art:</translation>
+        <translation type="vanished">&amp;Art:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Held by:</source>
-        <translation>&amp;Gehalten von:</translation>
+        <translation type="vanished">&amp;Gehalten von:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Trade cities:</source>
-        <translation>Handelsstädte:</translation>
+        <translation type="vanished">Handelsstädte:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Port cities:</source>
-        <translation>Hafenstädte:</translation>
+        <translation type="vanished">Hafenstädte:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Major cities:</source>
-        <translation>Große Städte:</translation>
+        <translation type="vanished">Große Städte:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Capital of:</source>
-        <translation>&amp;Hauptstadt von:</translation>
+        <translation type="vanished">&amp;Hauptstadt von:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Add to the board</source>
-        <translation>Zum Brett &amp;hinzufügen</translation>
+        <translation type="vanished">Zum Brett &amp;hinzufügen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation>Erfasst das Gebiet oder die Seezone mit den Angaben des Formulars als eine Aktion</translation>
+        <translation type="vanished">Erfasst das Gebiet oder die Seezone mit den Angaben des Formulars als eine Aktion</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Add to the board</source>
-        <translation>Zum Brett hinzufügen</translation>
+        <translation type="vanished">Zum Brett hinzufügen</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>Change who &amp;holds it</source>
-        <translation>Ändern, wer es &amp;hält</translation>
+        <translation type="vanished">Ändern, wer es &amp;hält</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation>Gibt das im Formular genannte Gebiet der Fraktion unter „Gehalten von“ (oder macht es neutral), wie es eine Schlacht oder eine Regelentscheidung ergibt</translation>
+        <translation type="vanished">Gibt das im Formular genannte Gebiet der Fraktion unter „Gehalten von“ (oder macht es neutral), wie es eine Schlacht oder eine Regelentscheidung ergibt</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Change who holds a territory</source>
-        <translation>Ändern, wer ein Gebiet hält</translation>
+        <translation type="vanished">Ändern, wer ein Gebiet hält</translation>
     </message>
 </context>
 <context>
@@ -25390,7 +26904,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In dieser Jahreszeit wurde schon ein Spionagewurf gemacht: Gegenspione werden vor dem ersten Spionagewurf gekauft (machen Sie die Versuche rückgängig, um mehr zu kaufen).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>The counter-espionage hands of this season are sealed already: every faction&apos;s counter-agents are entered in one round (undo it to enter them again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
         <translation>Die Spionagephase dieser Jahreszeit ist abgeschlossen: keine Spionageversuche mehr bis zur nächsten Jahreszeit.</translation>
     </message>
@@ -25405,7 +26924,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist keine Fraktion von Swords &amp; Sails.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Run the &quot;Seal the counter-espionage hands&quot; step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The espionage phase of this season is already closed.</source>
         <translation>Die Spionagephase dieser Jahreszeit ist bereits abgeschlossen.</translation>
     </message>
@@ -25454,7 +26978,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+160"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -25495,7 +27019,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wie viele Einheiten dieses Typs die Armee verliert.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="+33"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="-191"/>
         <source>The faction that acts.</source>
         <translation>Die handelnde Fraktion.</translation>
     </message>
@@ -25505,9 +27029,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einkommen und Unterhalt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation>Schreibt jeder Fraktion ihre Ernte und ihr Stadteinkommen der Jahreszeit gut und bucht den Unterhalt ihrer Einheiten ab, mit der Aufschlüsselung an jedem Kassenbucheintrag. Alle Fraktionen rechnen zusammen als eine Aktion ab. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen das Brett.</translation>
+        <translation type="vanished">Schreibt jeder Fraktion ihre Ernte und ihr Stadteinkommen der Jahreszeit gut und bucht den Unterhalt ihrer Einheiten ab, mit der Aufschlüsselung an jedem Kassenbucheintrag. Alle Fraktionen rechnen zusammen als eine Aktion ab. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen das Brett.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25520,43 +27043,78 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die allererste Jahreszeit: Der Unterhalt gilt als bereits bezahlt.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Buy counter-agents</source>
-        <translation>Gegenspione kaufen</translation>
+        <translation type="vanished">Gegenspione kaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation>Eine Fraktion bezahlt geheim Gegenspione, jeder gut gegen einen Spionageversuch gegen sie in dieser Jahreszeit. Nur der Käufer liest, wie viele. Sie werden vor dem ersten Spionagewurf der Jahreszeit gekauft. Die Beispiele beginnen mit einer neuen Kampagne west-4; die erste Zeile gibt England Gold.</translation>
+        <translation type="vanished">Eine Fraktion bezahlt geheim Gegenspione, jeder gut gegen einen Spionageversuch gegen sie in dieser Jahreszeit. Nur der Käufer liest, wie viele. Sie werden vor dem ersten Spionagewurf der Jahreszeit gekauft. Die Beispiele beginnen mit einer neuen Kampagne west-4; die erste Zeile gibt England Gold.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>The faction buying counter-agents.</source>
-        <translation>Die Fraktion, die Gegenspione kauft.</translation>
+        <translation type="vanished">Die Fraktion, die Gegenspione kauft.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+48"/>
         <source>How many</source>
         <translation>Wie viele</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>How many counter-agents to buy.</source>
-        <translation>Wie viele Gegenspione gekauft werden.</translation>
+        <translation type="vanished">Wie viele Gegenspione gekauft werden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Spy on a force</source>
         <translation>Eine Streitmacht ausspionieren</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation>Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion bezahlt ihn (der erste der Jahreszeit des Holy Roman Empire ist frei), das Ziel setzt einen Gegenspion ein, wenn es einen hat, und zwei Würfel entscheiden. Bezahlung und Versuch sind eine Aktion; Wurf und gesehene Karte sind nur für den Spion. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von France und das Gold von England auf.</translation>
+        <translation type="vanished">Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion bezahlt ihn (der erste der Jahreszeit des Holy Roman Empire ist frei), das Ziel setzt einen Gegenspion ein, wenn es einen hat, und zwei Würfel entscheiden. Bezahlung und Versuch sind eine Aktion; Wurf und gesehene Karte sind nur für den Spion. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von France und das Gold von England auf.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-71"/>
+        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Seal the counter-espionage hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Other buyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A faction buying counter-agents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many counter-agents it buys (0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Spying faction</source>
         <translation>Spionierende Fraktion</translation>
     </message>
@@ -25581,7 +27139,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die zwei Würfel des Spions; +3 gegen einen Gegenspion, bei 8 oder weniger sieht er die Karte.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Close the espionage phase</source>
         <translation>Die Spionagephase abschließen</translation>
     </message>
@@ -25592,45 +27150,79 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Beendet die Spionage der Jahreszeit: Ungenutzte Gegenspione gehen an die Bank (ihr Gold wurde beim Kauf ausgegeben), und kein Spionageversuch und kein Gegenspion wird bis zur nächsten Jahreszeit angenommen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+16"/>
         <source>Settle a siege</source>
         <translation>Eine Belagerung abschließen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Eine Armee nimmt das Gebiet, in dem sie steht: Die Verlustpunkte der Belagerung (im Schritt aus den Städten des Gebiets gewürfelt oder aus einem früheren Wurf angegeben) werden teils in Gold und der Rest mit den eigenen Einheiten der Armee bezahlt, und das Gebiet geht an den Belagerer, sofern die Armee nicht verloren ist. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten ziehen die Armee von France ins neutrale Flanders und geben France Gold.</translation>
+        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
+        <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation type="vanished">Eine Armee nimmt das Gebiet, in dem sie steht: Die Verlustpunkte der Belagerung (im Schritt aus den Städten des Gebiets gewürfelt oder aus einem früheren Wurf angegeben) werden teils in Gold und der Rest mit den eigenen Einheiten der Armee bezahlt, und das Gebiet geht an den Belagerer, sofern die Armee nicht verloren ist. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten ziehen die Armee von France ins neutrale Flanders und geben France Gold.</translation>
+    </message>
+    <message>
+        <location line="-100"/>
         <source>The besieging faction.</source>
         <translation>Die belagernde Fraktion.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+117"/>
+        <location line="+107"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+107"/>
+        <location line="+45"/>
         <source>Territory</source>
         <translation>Gebiet</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>The territory besieged: the one the army stands in.</source>
         <translation>Das belagerte Gebiet: das, in dem die Armee steht.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Logged roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Casualty points</source>
         <translation>Verlustpunkte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation>Die Verlustpunkte eines früher gemachten Belagerungswurfs; weggelassen, würfelt der Schritt sie (seine Würfel „siege“) aus den Städten des Gebiets.</translation>
+        <translation type="vanished">Die Verlustpunkte eines früher gemachten Belagerungswurfs; weggelassen, würfelt der Schritt sie (seine Würfel „siege“) aus den Städten des Gebiets.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paid in gold</source>
         <translation>In Gold bezahlt</translation>
     </message>
@@ -25645,28 +27237,26 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wenn keine Punkte angegeben sind: ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt (der Bonus schwierigen Lands und von Hauptstädten kommt hinzu).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Build units</source>
         <translation>Einheiten bauen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation>Fügt einer bestehenden Armee oder Flotte Einheiten zu den Preisen der Fraktion hinzu. Die Streitmacht muss in einem Gebiet stehen, das ihre Fraktion hält (Schiffe brauchen einen Hafen). Was gebaut wurde, bleibt auf der Karte des Besitzers; die Öffentlichkeit sieht das Gold. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen Armee und Gold von England auf.</translation>
+        <translation type="vanished">Fügt einer bestehenden Armee oder Flotte Einheiten zu den Preisen der Fraktion hinzu. Die Streitmacht muss in einem Gebiet stehen, das ihre Fraktion hält (Schiffe brauchen einen Hafen). Was gebaut wurde, bleibt auf der Karte des Besitzers; die Öffentlichkeit sieht das Gold. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen Armee und Gold von England auf.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Raise an army or fleet</source>
         <translation>Eine Armee oder Flotte aufstellen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation>Eine neue Armee oder Flotte mit ihren ersten Einheiten: Der Aufstellungspreis steigt mit den Streitkräften, die die Fraktion schon hat. Armeen werden in einem Gebiet der Fraktion aufgestellt, Flotten in einem gehaltenen Gebiet mit Hafen oder auf See daneben. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen Wessex und geben England Gold.</translation>
+        <translation type="vanished">Eine neue Armee oder Flotte mit ihren ersten Einheiten: Der Aufstellungspreis steigt mit den Streitkräften, die die Fraktion schon hat. Armeen werden in einem Gebiet der Fraktion aufgestellt, Flotten in einem gehaltenen Gebiet mit Hafen oder auf See daneben. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen Wessex und geben England Gold.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+25"/>
+        <location line="+7"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+24"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
@@ -25681,9 +27271,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Stadt bauen oder ausbauen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation>Eine Handels- oder Hafenstadt in einem Gebiet der Fraktion oder eine von einem Spieler gebaute kleine Stadt, zu einer großen ausgebaut; die Zahl der Städte, die eine Fraktion bauen darf, wächst mit ihren Gebieten. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen Land und Gold von England.</translation>
+        <translation type="vanished">Eine Handels- oder Hafenstadt in einem Gebiet der Fraktion oder eine von einem Spieler gebaute kleine Stadt, zu einer großen ausgebaut; die Zahl der Städte, die eine Fraktion bauen darf, wächst mit ihren Gebieten. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen Land und Gold von England.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -25711,7 +27300,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>minor: eine neue Stadt; major: der Ausbau einer gebauten.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="-114"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-148"/>
         <source>The faction whose force it is.</source>
         <translation>Die Fraktion, der die Streitmacht gehört.</translation>
     </message>
@@ -25737,68 +27326,75 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+3"/>
+        <location line="+41"/>
         <source>Major port</source>
         <translation>Großer Hafen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
         <translation>Seine große Stadt (oder Hauptstadt) ist auch ein Hafen: Dort werden Schiffe gebaut, ohne Einkommen oder Punkte über die der großen Stadt hinaus.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+32"/>
+        <location line="+68"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-67"/>
         <source>The territory&apos;s name as the map prints it.</source>
         <translation>Der Name des Gebiets, wie die Karte ihn druckt.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+85"/>
         <source>Held by</source>
         <translation>Gehalten von</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-84"/>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>Die Fraktion, die es hält; weggelassen, ist es neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+37"/>
         <source>Trade cities</source>
         <translation>Handelsstädte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Trade cities printed in it.</source>
         <translation>Darin gedruckte Handelsstädte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Port cities</source>
         <translation>Hafenstädte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Port cities printed in it.</source>
         <translation>Darin gedruckte Hafenstädte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Major cities</source>
         <translation>Große Städte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Major cities printed in it, a capital included.</source>
         <translation>Darin gedruckte große Städte, eine Hauptstadt eingeschlossen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-35"/>
         <source>Capital of</source>
         <translation>Hauptstadt von</translation>
     </message>
@@ -25808,7 +27404,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Fraktion, deren Hauptstadt es hält, falls vorhanden.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Correct a territory&apos;s printed cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Its major city (or capital) is also a port; left out, as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The registered territory to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Register a sea zone</source>
         <translation>Eine Seezone erfassen</translation>
     </message>
@@ -25829,11 +27445,40 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation>Gibt ein Gebiet einer Fraktion oder macht es neutral, wie es eine Schlacht oder eine Regelentscheidung ergibt. Geschlossenes Land bleibt geschlossen. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Flanders.</translation>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
+        <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
+        <translation type="vanished">Gibt ein Gebiet einer Fraktion oder macht es neutral, wie es eine Schlacht oder eine Regelentscheidung ergibt. Geschlossenes Land bleibt geschlossen. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Flanders.</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>The territory changing hands.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>Das Gebiet, das den Besitzer wechselt.</translation>
@@ -25849,9 +27494,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Streitmacht aufstellen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation>Stellt eine Armee oder Flotte von den Karten einer Fraktion mit ihren Einheiten unbezahlt aufs Brett (Aufbau). Ihr Inhalt wird nur für ihren Besitzer protokolliert. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Wessex.</translation>
+        <translation type="vanished">Stellt eine Armee oder Flotte von den Karten einer Fraktion mit ihren Einheiten unbezahlt aufs Brett (Aufbau). Ihr Inhalt wird nur für ihren Besitzer protokolliert. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Wessex.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25864,12 +27508,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Streitmacht bewegen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
+        <translation type="vanished">Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
@@ -25894,12 +27537,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Ladung einer Flotte erfassen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation>Erfasst, welche Armeen eine Flotte trägt, geprüft gegen die Ladefähigkeit ihrer Schiffe; nur der Besitzer liest es. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Streitkräfte auf.</translation>
+        <translation type="vanished">Erfasst, welche Armeen eine Flotte trägt, geprüft gegen die Ladefähigkeit ihrer Schiffe; nur der Besitzer liest es. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Streitkräfte auf.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Ladefähigkeit des Kaperschiffs</translation>
@@ -25922,15 +27564,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Armeen an Bord, z. B. [&quot;Army II&quot;]; leer: Sie trägt keine.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>Carried with fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Units lost in battle</source>
         <translation>In der Schlacht verlorene Einheiten</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Nimmt die Einheiten, die eine Schlacht vernichtet hat, von der Karte einer Streitmacht (kein Gold fließt); eine geleerte Streitmacht verlässt das Spiel. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
+        <translation type="vanished">Nimmt die Einheiten, die eine Schlacht vernichtet hat, von der Karte einer Streitmacht (kein Gold fließt); eine geleerte Streitmacht verlässt das Spiel. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25948,9 +27599,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Erbeutete Schiffe</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation>Im Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten setzen zwei Flotten in den Channel.</translation>
+        <translation type="vanished">Im Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten setzen zwei Flotten in den Channel.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -25963,7 +27613,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Fraktion, die die Schiffe verliert.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-129"/>
         <source>Team bonus reading</source>
         <translation>Lesart des Teambonus</translation>
     </message>
@@ -26089,11 +27739,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation>Die Befehle einer Fraktion für die Jahreszeit, eine Zeile pro Armee oder Flotte (&quot;Army I: attack Normandy&quot;), gegen das Brett geprüft und versiegelt, bis sie gemeinsam aufgedeckt werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen das Brett auf.</translation>
+        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+56"/>
+        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
+        <translation type="vanished">Die Befehle einer Fraktion für die Jahreszeit, eine Zeile pro Armee oder Flotte (&quot;Army I: attack Normandy&quot;), gegen das Brett geprüft und versiegelt, bis sie gemeinsam aufgedeckt werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen das Brett auf.</translation>
+    </message>
+    <message>
+        <location line="-51"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
@@ -26119,12 +27778,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zählt die Punkte jeder Fraktion jetzt (Gebiete, Städte, feindliche Hauptstädte) und jedes Teams und erfasst sie für die Jahreszeit, damit die Diagramme folgen.</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation>Die Jahreszeit steht in Phase %1: Jetzt weiterzugehen überspringt die Phasen %2 bis %3. Beenden Sie sie zuerst oder geben Sie skip=true an (reeve-cli sas FILE advance --skip).</translation>
+        <translation type="vanished">Die Jahreszeit steht in Phase %1: Jetzt weiterzugehen überspringt die Phasen %2 bis %3. Beenden Sie sie zuerst oder geben Sie skip=true an (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Advance the season</source>
         <translation>Zur nächsten Jahreszeit</translation>
     </message>
@@ -26236,7 +27894,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-171"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-176"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>der Würfelzähler springt hier von %1 auf %2, aber das Protokoll war bei %3: Ein Wurf fehlt oder wurde doppelt gemacht</translation>
@@ -26257,7 +27915,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ihre Würfel tragen Zähler %1, aber diese Aktion hat keinen solchen Zähler genommen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>diese Aktion nahm Würfelzähler %1, aber ihre Würfel sind nicht darunter protokolliert (ein Wurf umbenannt oder entfernt)</translation>
     </message>
@@ -26569,7 +28227,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StateImage</name>
     <message>
-        <location filename="../core/log/stateimage.cpp" line="+76"/>
+        <location filename="../core/log/stateimage.cpp" line="+108"/>
         <source>%1 is not a state table</source>
         <translation>%1 ist keine Zustandstabelle</translation>
     </message>
@@ -26699,12 +28357,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Schritt:</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+182"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Schritte können geprüft (ihre Felder und die Prüfungen der Regel), aber nicht angewandt werden.</translation>
     </message>
@@ -26712,18 +28370,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+49"/>
+        <location filename="../ui/common/stepform.cpp" line="+50"/>
         <source>C&amp;heck</source>
         <translation>P&amp;rüfen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+142"/>
+        <location line="+151"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Würfeln und anwenden</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>Use &amp;dice entered</source>
         <translation>&amp;Eingegebene Würfel</translation>
     </message>
@@ -26743,7 +28401,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wendet den Schritt nur mit den oben eingegebenen Würfeln an; ein leer gelassener Wurf wird abgelehnt.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location line="+29"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
@@ -26782,34 +28440,39 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Würfel pro Armee:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Dice at the table: %1. Type them as rolled and press Use dice entered; Roll and apply lets Reeve roll instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.</source>
         <translation>Würfel am Tisch: %1. Lassen Sie sie leer und drücken Sie „Würfeln und anwenden“, damit Reeve würfelt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Apply</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+74"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nennen Sie die Armee, für die jeder Wurf gilt, als „Harold&apos;s army: 3, 4“; trennen Sie Armeen mit „;“.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+65"/>
-        <location line="+19"/>
+        <location line="+68"/>
+        <location line="+21"/>
         <source>Nothing was rolled or written.</source>
         <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann angewandt werden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein (z. B. 3, 5) oder drücken Sie „Würfeln und anwenden“.</translation>
     </message>
@@ -26819,12 +28482,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Wert fehlt in den Regeln: Tragen Sie ihn einmal als Hausregel im Tabellen-Fenster ein und führen Sie den Schritt dann erneut aus. %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The step failed: %1</source>
         <translation>Der Schritt ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Angewandt als Aktion %1; Bearbeiten &gt; Rückgängig nimmt den ganzen Schritt zurück.</translation>
     </message>
@@ -26837,7 +28500,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Feld „%1“ braucht einen Namen, keinen leeren Wert.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+18"/>
+        <source>The field &quot;%1&quot; takes a %2; %3 is a %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>side</source>
         <translation>Partei</translation>
     </message>
@@ -26960,9 +28633,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+43"/>
         <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation>durch Kommas getrennt, z. B. kn/f, sp/i</translation>
+        <translation type="vanished">durch Kommas getrennt, z. B. kn/f, sp/i</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>separated by commas</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -26976,7 +28653,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>(nicht angegeben)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -26986,12 +28663,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 Nr. %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -27130,7 +28807,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepsPanel</name>
     <message>
-        <location filename="../ui/steps/stepspanel.cpp" line="+25"/>
+        <location filename="../ui/steps/stepspanel.cpp" line="+28"/>
         <source>Referee&apos;s &amp;view…</source>
         <translation>&amp;Ansicht des Spielleiters…</translation>
     </message>
@@ -27150,7 +28827,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Schritt:</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Open a campaign to take its steps.</source>
         <translation>Öffnen Sie eine Kampagne, um ihre Schritte zu nehmen.</translation>
     </message>
@@ -27183,6 +28860,21 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+0"/>
         <source>Wrong PIN: the result shows the public lines only.</source>
         <translation>Falsche PIN: Das Ergebnis zeigt nur die öffentlichen Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>face-down unit no. %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 no. %2</source>
+        <translation type="unfinished">%1 Nr. %2</translation>
     </message>
 </context>
 <context>
@@ -28932,7 +30624,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
 <context>
     <name>Reeve::WelcomePage</name>
     <message>
-        <location filename="../ui/mainwindow/welcomepage.cpp" line="+18"/>
+        <location filename="../ui/mainwindow/welcomepage.cpp" line="+19"/>
         <source>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;The referee&apos;s books for Dark Ages wargames: sides, places, units, markers and a turn log that remembers everything.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;Die Bücher des Spielleiters für Kriegsspiele des frühen Mittelalters: Parteien, Orte, Einheiten, Marker und ein Spielprotokoll, das alles behält.&lt;/p&gt;</translation>
     </message>
@@ -28967,7 +30659,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <translation>Eine Kampagne 1066 im September, bereit zum Erkunden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+59"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
         <translation>&lt;b&gt;Zuletzt geöffnete Kampagnen&lt;/b&gt;</translation>
     </message>
@@ -28975,7 +30667,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+40"/>
+        <location filename="../app/main.cpp" line="+41"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, der Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters</translation>
     </message>

@@ -109,10 +109,16 @@
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
         <location line="+114"/>
         <location line="+47"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+60"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
+        <location line="+24"/>
         <location line="+61"/>
         <location line="+43"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+59"/>
+        <location line="+45"/>
+        <location line="+27"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -344,6 +350,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+147"/>
         <source> of %1</source>
         <translation> de %1</translation>
     </message>
@@ -438,8 +445,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/reportcommands.cpp" line="+167"/>
-        <location line="+98"/>
+        <location filename="../app/cli/reportcommands.cpp" line="+166"/>
+        <location line="+96"/>
         <source>the side</source>
         <translation>el bando</translation>
     </message>
@@ -459,7 +466,7 @@
         <translation>el objetivo</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommands.cpp" line="-208"/>
+        <location filename="../app/cli/reportcommands.cpp" line="-206"/>
         <source>--%1 needs a turn number from 1 (got &quot;%2&quot;).</source>
         <translation>--%1 necesita un número de turno desde 1 (recibido «%2»).</translation>
     </message>
@@ -511,7 +518,7 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
@@ -654,12 +661,12 @@
         <translation>%1 está dañado: es más corto de lo que dice su cabecera (¿truncado?). %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+38"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+40"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
         <translation>«%1» no es un color; escríbalo como #rrggbb, p. ej. #8b0000.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+39"/>
         <source>draw %1 has no number of sides</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>la extracción %1 no tiene número de caras</translation>
@@ -670,7 +677,7 @@
         <translation>la extracción %1 (1 a %2) se registró como %3 pero el secreto da %4</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+195"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>el secreto revelado aquí no coincide con su compromiso %1</translation>
     </message>
@@ -1566,6 +1573,8 @@
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
         <location line="+111"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
+        <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
         <source>Season</source>
         <translation>Estación</translation>
@@ -2208,6 +2217,7 @@
     <message>
         <location line="+2"/>
         <location line="+180"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-99"/>
         <source>Revenue (£)</source>
         <translation>Ingresos (£)</translation>
     </message>
@@ -2361,6 +2371,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-34"/>
         <source>Supply units</source>
         <translation>Unidades de suministro</translation>
     </message>
@@ -2542,7 +2553,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+155"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+161"/>
         <source>Not allowed: %1.</source>
         <translation>No permitido: %1.</translation>
     </message>
@@ -2921,7 +2932,32 @@
         <translation>En una batalla abstracta siguen contando en el total del perdedor para las pérdidas, pero ninguna pérdida puede recaer en ellas.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="-61"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="-114"/>
+        <source>An overlord needs due cause to call for a vassal&apos;s overthrow, and the text&apos;s list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as &quot;grounds&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as &quot;grounds&quot; (its number or its words): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No grounds given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&quot;%1&quot; is not among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Due cause %1: %2 (%3, %4 figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Breaking vassalage</source>
         <translation>Ruptura del vasallaje</translation>
     </message>
@@ -2947,11 +2983,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Due cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>one d6 per province, in the order the umpire lists them</source>
         <translation>un d6 por provincia, en el orden en que las enumera el árbitro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>province</source>
         <translation>provincia</translation>
     </message>
@@ -3007,6 +3053,31 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Vassal&apos;s tribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a vassal pays his overlord in Spring: the umpire&apos;s house share of the vassal&apos;s revenue, for the text gives none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassal&apos;s revenue (£)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revenue of the provinces the vassal holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tribute is %1% of the vassal&apos;s revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve&apos;s reading).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Inciting rebellion</source>
         <translation>Incitar a la rebelión</translation>
     </message>
@@ -3057,6 +3128,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
         <source>Province</source>
         <translation>Provincia</translation>
     </message>
@@ -3221,7 +3293,7 @@
         <translation>%1 muere</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+35"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+38"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
         <translation>Demasiado pocos dados introducidos para el final de la estación: cada desgaste lleva dos d10.</translation>
     </message>
@@ -5240,7 +5312,7 @@
         <translation>Dado %1: %2. Un hexágono saqueado da 0 de forraje y ningún tesoro; el saqueo puede destruir marcadores de burgo y de civilización.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-134"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-140"/>
         <source>Naval transport</source>
         <translation>Transporte naval</translation>
     </message>
@@ -5321,12 +5393,16 @@
         <translation>Valor de forraje del hexágono</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From the Terrain Effects Table.</source>
-        <translation>De la Terrain Effects Table.</translation>
+        <translation type="vanished">De la Terrain Effects Table.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The hex is pillaged</source>
         <translation>El hexágono está saqueado</translation>
     </message>
@@ -5360,6 +5436,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The hex&apos;s forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 units against a forage value of %2: %3 over.</source>
         <translation>%1 unidades contra un valor de forraje de %2: %3 de más.</translation>
     </message>
@@ -7098,17 +7179,218 @@
         <translation>%1 debe ser uno de %2, no «%3».</translation>
     </message>
     <message>
+        <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
+        <source>at sea from %1, landing in %2 at move %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (in its town)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (C-in-C)</source>
+        <translation type="unfinished">%1 (comandante en jefe)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>£%1 carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beached</source>
+        <translation type="unfinished">varada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dispersed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished">flota</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>army</source>
+        <translation type="unfinished">ejército</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forces of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No army or fleet in the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation type="unfinished">Nombre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation type="unfinished">Clase</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation type="unfinished">Dónde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>General</source>
+        <translation type="unfinished">General</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Elements</source>
+        <translation type="unfinished">Elementos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>besieged by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conquered from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+26"/>
+        <location line="+4"/>
+        <source>Provinces of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No province held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Town</source>
+        <translation type="unfinished">Ciudad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves of hostile presence this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not yet adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orders of %1 and their fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No orders in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No.</source>
+        <translation type="unfinished">N.º</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Order</source>
+        <translation type="unfinished">Orden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fate</source>
+        <translation type="unfinished">Destino</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Who holds the provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Contacts, battles and sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
         <source>%1 #%2 (%3)</source>
         <translation>%1 #%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battleapply.cpp" line="+67"/>
+        <location filename="../core/games/1066/battle/battleapply.cpp" line="+68"/>
         <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
         <translation>%1 fue eliminada en el tablero de batalla: queda marcada como eliminada en el mapa.</translation>
     </message>
@@ -7491,7 +7773,7 @@
         <translation>Línea %1: el valor de «%2» no es JSON válido (%3 en el carácter %4). Una lista se escribe [&quot;3Bd&quot;, &quot;4Sp&quot;], un objeto {&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
     <message>
-        <location filename="../core/log/replayer.cpp" line="+47"/>
+        <location filename="../core/log/replayer.cpp" line="+48"/>
         <source>replaying the log stops at action %1: %2</source>
         <translation>la repetición del registro se detiene en la acción %1: %2</translation>
     </message>
@@ -7501,27 +7783,25 @@
         <translation>secreto de las extracciones ocultas comprometido: SHA-256 %1 (los marcadores sacados en secreto salen de él; se revela cuando termina la campaña)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+84"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation>nombra un procedimiento que Reeve no conoce (%1)</translation>
+        <translation type="vanished">nombra un procedimiento que Reeve no conoce (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+94"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>los dados de su resultado no son los dados que registró</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation>volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
+        <translation type="vanished">volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>volver a ejecutar %1 con sus entradas y dados registrados falla: %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+34"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+37"/>
         <source>no side</source>
         <translation>ningún bando</translation>
     </message>
@@ -7567,7 +7847,7 @@
         <translation>como máximo %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+68"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -7607,7 +7887,12 @@
         <translation>la siguiente fase del mismo turno</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
+        <source>%1 must attack wherever its units share a square with another power&apos;s before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Now %1, %2</source>
         <translation>Ahora %1, %2</translation>
     </message>
@@ -7653,6 +7938,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+141"/>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
         <translation>La campaña aún no tiene reserva de marcadores: compóngala primero (reeve-cli container FILE compose ...).</translation>
@@ -7668,7 +7954,7 @@
         <translation>Nueva mano de %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/mapmove.cpp" line="+58"/>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Solo las unidades normandas pueden entrar en Normandy (1066 §21.1).</translation>
     </message>
@@ -7708,37 +7994,31 @@
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation>Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
+        <translation type="vanished">Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation>la toma el otro jugador</translation>
+        <translation type="vanished">la toma el otro jugador</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation>Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
+        <translation type="vanished">Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation>takeover es un d6 (1 a 6).</translation>
+        <translation type="vanished">takeover es un d6 (1 a 6).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation>dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
+        <translation type="vanished">dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation>%1 entró en una casilla de la potencia neutral %2: %2 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %3 como potencia propia (§4.5–4.6; %4)</translation>
+        <translation type="vanished">%1 entró en una casilla de la potencia neutral %2: %2 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %3 como potencia propia (§4.5–4.6; %4)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
         <translation>%1 movió una fuerza (sus fichas siguen boca abajo, 1066 §7.1)</translation>
     </message>
@@ -7773,7 +8053,12 @@
         <translation>En %1, %2 llegó con: %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>entered a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 moved a force</source>
         <translation>%1 movió una fuerza</translation>
     </message>
@@ -7793,7 +8078,7 @@
         <translation>, menos de un tercio</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+41"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 pertenece a una facción que nadie juega: nada entra ni se coloca en ella.</translation>
     </message>
@@ -7818,7 +8103,7 @@
         <translation>%1 no tiene ciudad puerto, así que allí no se construyen barcos.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+71"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 encabeza el movimiento: nombre solo las bandas que van con ella.</translation>
     </message>
@@ -7829,12 +8114,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+156"/>
         <source>no place</source>
         <translation>ningún lugar</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-152"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 y %2 combaten en bandos opuestos.</translation>
     </message>
@@ -7849,7 +8134,7 @@
         <translation>%1 ha agotado su movimiento de este año: no se une a ningún ejército.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+67"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
         <translation>%1 no tiene hogar en este mapa: introduzca la tierra natal de su pueblo (o, para una banda britana, su distrito).</translation>
     </message>
@@ -7883,6 +8168,281 @@
         <location line="+1"/>
         <source>besiege</source>
         <translation>asediar</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="-72"/>
+        <source>%1 (holds %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 does not hold the markers it commits: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 does not hold the markers it commits in defence (only the targeted power&apos;s own markers defend): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Vassalage is attempted only in the phasing power&apos;s own vassalage phase; the clock is at %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No other power&apos;s units are in %1: vassalage targets an enemy-occupied square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds units of %2: name one square held by one power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are played by the same player: they never target each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>declared vassalage on a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 attempts vassalage in %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now under the control of %1 in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/deploy.cpp" line="+79"/>
+        <source>Counters are set up before play starts, at the first game turn&apos;s initiative; the clock is at turn %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name a unit of the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a unit of %2: each power sets up its own counters, a neutral one&apos;s by the Normans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 sets up in %2, not in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in %2</source>
+        <translation type="unfinished">%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="-68"/>
+        <source>the feudal value of %1 (printed on the map: enter it as the square&apos;s &quot;feudal&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 counts 0 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>shared with another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pillaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the leader value of %1 (unit %2: enter it as &quot;leader&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power receives no markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Campaign markers due (1066 §8.4) need %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
+        <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>one more for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A d6 shows 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A call to arms is declared in the power&apos;s own recruiting phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already called to arms in game turn %2: once a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second die, %1, for enemy units in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s leader value %2 (on the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no king on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="+76"/>
+        <source>Each of the others is FACTION=N with N 0 or more, e.g. &quot;France=1&quot; (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is named twice in the counter-espionage round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8675,7 +9235,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoard</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesetup.cpp" line="+280"/>
+        <location filename="../core/games/1066/battle/battlesetup.cpp" line="+298"/>
         <source>attacker movement</source>
         <translation>movimiento del atacante</translation>
     </message>
@@ -8720,7 +9280,17 @@ defence=2</translation>
         <translation>Nombre dos bandos distintos de la campaña como atacante y defensor.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+7"/>
+        <source>Name two different forces as attacker and defender (1066 §15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the battle with setup_order=any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation>Cada unidad de ambos bandos en %1 va al tablero de batalla (1066 §15.2); aún por colocar: %2.</translation>
     </message>
@@ -8740,7 +9310,7 @@ defence=2</translation>
         <translation>se despliega una unidad</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a unit is taken back during set-up</source>
         <translation>se retira una unidad durante el despliegue</translation>
     </message>
@@ -8903,7 +9473,12 @@ defence=2</translation>
         <translation>§15.17: los caballeros que persiguen a caballeros en pánico tiran exactamente dos dados, o el doble.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;New battle by name</source>
         <translation>&amp;Nueva batalla por nombres</translation>
     </message>
@@ -8918,7 +9493,12 @@ defence=2</translation>
         <translation>Lecturas (terreno a favor de, salvación por, caballeros contra caballeros en pánico):</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Set-up order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
@@ -9158,7 +9738,7 @@ defence=2</translation>
         <translation>%1 Introdúzcalo en el panel Tablas; la batalla espera hasta entonces.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Select an attacking unit of the side in play and an enemy target.</source>
         <translation>Seleccione una unidad atacante del bando activo y un objetivo enemigo.</translation>
     </message>
@@ -9179,17 +9759,27 @@ defence=2</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+26"/>
+        <location line="+41"/>
         <source>There is no campaign unit #%1.</source>
         <translation>No hay ninguna unidad de campaña #%1.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-39"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
         <translation>Valores impresos: ataque 0 a 20, defensa 1 a 4, líder 0 a 9.</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>The referee records the printed values of a counter of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: attack %2, defence %3, leader %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
         <translation>Esta batalla se abrió sin casilla de campaña: iníciela en una casilla para colocar las unidades de la campaña, o escriba la unidad.</translation>
     </message>
@@ -9506,7 +10096,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::BattleEngine</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesetup.cpp" line="-263"/>
+        <location filename="../core/games/1066/battle/battlesetup.cpp" line="-281"/>
         <source>attacker</source>
         <translation>atacante</translation>
     </message>
@@ -9571,17 +10161,36 @@ valor impreso de una ficha aún por introducir.
         <translation>La lectura de la persecución</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The set-up order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a terrain of the Terrain Effects Chart (%2, or none).</source>
         <translation>«%1» no es un terreno del Terrain Effects Chart (%2, o none).</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation>%1 ataca a %2; ambas fuerzas van al tablero de batalla, el defensor despliega primero.</translation>
+        <translation type="vanished">%1 ataca a %2; ambas fuerzas van al tablero de batalla, el defensor despliega primero.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 attacks %2; both forces go to the Battle Board (reading applied: the arrays are recorded in any order, not the defender&apos;s first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2; both forces go to the Battle Board: the defender sets up all his units, then the attacker (reading applied: the order as written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The battle is fought in %1: every unit of both sides in that square goes to the Battle Board.</source>
         <translation>La batalla se libra en %1: cada unidad de ambos bandos en esa casilla va al tablero de batalla.</translation>
     </message>
@@ -9673,7 +10282,12 @@ valor impreso de una ficha aún por introducir.
         <translation>Indique el tipo de la unidad (knight, housecarl, thegn, fyrd, fleet, ...).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>%1 has begun setting up: the defender sets up all his units before the attacker places any (1066 §15.2). Take the attacker&apos;s units off first, or open the battle with setup_order=any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 places %2 in its %3 box.</source>
         <translation>%1 coloca %2 en su recuadro %3.</translation>
     </message>
@@ -10477,7 +11091,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::BattleState</name>
     <message>
-        <location filename="../core/games/1066/battle/battlestate.cpp" line="+249"/>
+        <location filename="../core/games/1066/battle/battlestate.cpp" line="+251"/>
         <source>There is no unit &quot;%1&quot; on the Battle Board.</source>
         <translation>No hay ninguna unidad «%1» en el tablero de batalla.</translation>
     </message>
@@ -10485,7 +11099,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+104"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+108"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«%1» no es ninguno de los bandos de esta batalla: escriba attacker o defender.</translation>
     </message>
@@ -10650,6 +11264,54 @@ valor impreso de una ficha aún por introducir.
         <location line="+15"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
         <translation>La tabla %1, columna %2, contiene %3, que no es un número entero; corríjalo en el panel Tablas.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainMainArmy</name>
+    <message>
+        <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
+        <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept out of the main army&apos;s districts: the bands campaigning on their own after a tie (the literal reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the war leader: his band is the main army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves with %2&apos;s army this year.</source>
+        <translation type="unfinished">%1 se mueve este año con el ejército de %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already campaigns on its own this year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10997,7 +11659,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 saqueado en %2; la siguiente oleada crece: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
@@ -11149,7 +11811,12 @@ valor impreso de una ficha aún por introducir.
         <translation>Una banda no combate contra sí misma: nombre dos bandas distintas.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
         <translation>Los %1 no eligen caudillo: solo lo hacen los pueblos anglosajones.</translation>
     </message>
@@ -11855,7 +12522,7 @@ valor impreso de una ficha aún por introducir.
         <translation>Marcador %1 quitado de %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Now %1, %2: player turn of %3</source>
         <translation>Ahora %1, %2: turno de jugador de %3</translation>
     </message>
@@ -12248,9 +12915,310 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 debe ser uno de %2 (se recibió «%3»).</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+34"/>
+        <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+38"/>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
         <translation>%1 es un(a) %2, no una región: nombre una de las regiones del tablero.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+91"/>
+        <source>%1 unit #%2</source>
+        <translation type="unfinished">unidad %1 #%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 #%3</source>
+        <translation type="unfinished">%1 %2 #%3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+229"/>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>pillaged, forage %1 (§20.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a peripheral area, forage %1 (§22.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, forage %2 (Terrain Effects Table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>forage %1, as the referee entered it from the printed chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (its terrain is not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex&apos;s terrain) (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>its units are supplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unit #%1 (%2=) is not one of the side&apos;s units at %3 that forage there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 supplies its units at %2 (Charlemagne §20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>supply at %1, Charlemagne §20.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-150"/>
+        <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Scara is already on the map (#%1): there is one such unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody</source>
+        <translation type="unfinished">nadie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>mercenaries are bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the Scara</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the Scara, Charlemagne §29</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a mercenary, Charlemagne §11.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 is a peripheral area: no pillage there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+90"/>
+        <source>stratagems are drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Austrasia is never affected by revolts: no roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>control of %1 stays %2 (§7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 returns to its original religion, %2 (§7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already follows its original religion (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>result read as %1</source>
+        <translation type="unfinished">resultado leído como %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applied as %1 by the referee</source>
+        <translation type="unfinished">aplicado como %1 por el árbitro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>its event is rolled</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12449,26 +13417,55 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
 </context>
 <context>
+    <name>Reeve::Charlemagne::CharlemagneForceSteps</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+52"/>
+        <source>It is the %1 player&apos;s turn: %2 in %3&apos;s own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+100"/>
+        <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee&apos;s column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>column %1 as given (no forces named, not checked against a ratio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column %1, as the forces&apos; ratio gives (Charlemagne §16.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1 by the referee&apos;s override; the forces&apos; ratio gives %2 (Charlemagne §16.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne::CharlemagneMarkers</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+44"/>
+        <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+64"/>
         <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>%1 tiene %2 marcador(es) %3, no los %4 pujados: puje lo que tiene en la mano, u omita --spend para devolverlos a mano.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+18"/>
         <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems=&quot;Crown of Pavia&quot;.</source>
         <translation>%1 tiene %2 marcador(es) de doble valor (%3) para una puja de %4: nombre los que se gastan, p. ej. double_stratagems=&quot;Crown of Pavia&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
+        <location line="+23"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-37"/>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
         <translation>Se nombran %1 marcador(es) de doble valor para una puja de %2: nombre uno por marcador.</translation>
     </message>
@@ -12478,7 +13475,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 no tiene ningún %2 que gastar (sus marcadores de doble valor: %3).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
+        <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the hand of %1</source>
         <translation>la mano de %1</translation>
     </message>
@@ -12551,6 +13553,11 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Un(a) %1 no se obtiene por leva: las levas son huestes de guerreros, hordas nómadas, milicias y (solo Dinamarca) flotas; los líderes vienen de estratagemas, las demás unidades se reclutan.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>levies are placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 no es una región ni un hexágono de una: la leva se coloca en su región.</translation>
@@ -12577,17 +13584,27 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 ya controla %2: el vasallaje se intenta sobre una región que no posee.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
         <translation>%1 es solo para el vasallaje: los marcadores de doble valor no cuentan en una conversión; indique los marcadores Missionary con markers= y defender_markers=.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 no tiene ninguna unidad en %2: una conversión necesita una unidad propia en la región.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
+        <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>There is no Charlemagne unit in this campaign.</source>
         <translation>No hay ninguna unidad Charlemagne en esta campaña.</translation>
     </message>
@@ -12611,12 +13628,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <name>Reeve::Charlemagne::CharlemagneTurn</name>
     <message>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+113"/>
-        <location line="+129"/>
+        <location line="+144"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-110"/>
         <source>%1 unit #%2</source>
         <translation>unidad %1 #%2</translation>
     </message>
@@ -12632,7 +13649,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
+        <location line="+45"/>
         <location line="+60"/>
         <location line="+42"/>
         <source>The side</source>
@@ -12649,7 +13666,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 recauda %2 TP (%3 burgo(s) ocupado(s)%4), tesoro ahora %5 (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-65"/>
         <source>%1 marker(s) back to the Container%2 (§9.2)</source>
         <translation>%1 marcador(es) de vuelta al contenedor%2 (§9.2)</translation>
     </message>
@@ -12664,7 +13681,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 recauda sus impuestos (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>, as entered</source>
         <translation>, según lo introducido</translation>
     </message>
@@ -12689,7 +13706,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 paga %2 TP por %3 extracción(es) de estratagema, tesoro ahora %4; sáquelas del contenedor (Charlemagne §8.2c)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-48"/>
+        <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <location line="+42"/>
         <location line="+93"/>
         <source>The reading</source>
@@ -12885,42 +13907,78 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+45"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+48"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Vista de quién: el tipo y la fuerza de una unidad tribal o neutral boca abajo solo los ven su propietario y el árbitro (se pide el PIN de un bando o del árbitro si está fijado)</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Turn &amp;steps</source>
-        <translation>&amp;Pasos del turno</translation>
+        <translation type="vanished">&amp;Pasos del turno</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Board</source>
-        <translation>&amp;Tablero</translation>
+        <translation type="vanished">&amp;Tablero</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Units</source>
-        <translation>&amp;Unidades</translation>
+        <translation type="vanished">&amp;Unidades</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+40"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vista de:</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation>Aquí se muestran los dados de cada paso, su explicación y la acción con la que quedó registrado; un rechazo se muestra en rojo.</translation>
+        <translation type="vanished">Aquí se muestran los dados de cada paso, su explicación y la acción con la que quedó registrado; un rechazo se muestra en rojo.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-28"/>
+        <source>Turn steps (§9, §10, §18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle (§16, §21.4e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units (§11, §13, §16, §29)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board (§4, §10.3, §17, §18, §24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region Control Table figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory (§27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other steps</source>
+        <translation type="unfinished">Otros pasos</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Open a Charlemagne campaign to see its board.</source>
         <translation>Abra una campaña de Charlemagne para ver su tablero.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 — phase: %2%3</source>
         <translation>%1 — fase: %2%3</translation>
     </message>
@@ -12935,57 +13993,47 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation> — turno de jugador de %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation>Esta campaña está abierta en solo lectura: los formularios están desactivados.</translation>
+        <translation type="vanished">Esta campaña está abierta en solo lectura: los formularios están desactivados.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Roll</source>
-        <translation>Tirar</translation>
+        <translation type="vanished">Tirar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation>Reeve tira con los dados de la campaña y registra %1</translation>
+        <translation type="vanished">Reeve tira con los dados de la campaña y registra %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>dice rolled at the table</source>
-        <translation>dados tirados en la mesa</translation>
+        <translation type="vanished">dados tirados en la mesa</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Use dice</source>
-        <translation>Usar dados</translation>
+        <translation type="vanished">Usar dados</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Logs %1 with the dice typed beside</source>
-        <translation>Registra %1 con los dados escritos al lado</translation>
+        <translation type="vanished">Registra %1 con los dados escritos al lado</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>Logged as action %1: %2</source>
-        <translation>Registrado como acción %1: %2</translation>
+        <translation type="vanished">Registrado como acción %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source> (its details are for its side and the referee: choose that view)</source>
-        <translation> (sus detalles son para su bando y el árbitro: elija esa vista)</translation>
+        <translation type="vanished"> (sus detalles son para su bando y el árbitro: elija esa vista)</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation>Escriba primero los dados tirados en la mesa, p. ej. 4.</translation>
+        <translation type="vanished">Escriba primero los dados tirados en la mesa, p. ej. 4.</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+45"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
         <translation>No está en el texto de las reglas: introdúzcalo desde la Region Control Table impresa (pestaña Tablero, valores de las regiones, o el panel Tablas)</translation>
     </message>
@@ -12998,13 +14046,11 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="-11"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+253"/>
         <source>Control</source>
         <translation>Control</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+7"/>
         <source>Religion</source>
         <translation>Religión</translation>
     </message>
@@ -13015,7 +14061,6 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+138"/>
         <source>Levy</source>
         <translation>Leva</translation>
     </message>
@@ -13026,7 +14071,6 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-105"/>
         <source>Hex</source>
         <translation>Hexágono</translation>
     </message>
@@ -13093,7 +14137,6 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+135"/>
         <source>Strength</source>
         <translation>Fuerza</translation>
     </message>
@@ -13153,22 +14196,21 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Explicación</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Record VP</source>
         <translation>&amp;Registrar PV</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Records the Empire&apos;s total for this turn (the charts of the Ledger panel)</source>
         <translation>Registra el total del Imperio para este turno (los gráficos del panel Libro de cuentas)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Recording the victory points</source>
-        <translation>Registro de los puntos de victoria</translation>
+        <translation type="vanished">Registro de los puntos de victoria</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Re&amp;gions</source>
         <translation>Re&amp;giones</translation>
     </message>
@@ -13213,13 +14255,13 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>no</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+52"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-53"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>boca abajo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+2"/>
         <source>down</source>
         <translation>abajo</translation>
     </message>
@@ -13249,520 +14291,409 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Imperio: %1 puntos contados hasta ahora; faltan %2 valor(es) de la Region Control Table, así que aún no hay nivel (Charlemagne §27)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-384"/>
         <source>Treasury Phase (§10)</source>
-        <translation>Fase del tesoro (§10)</translation>
+        <translation type="vanished">Fase del tesoro (§10)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Collect treasure</source>
-        <translation>Recaudar el tesoro</translation>
+        <translation type="vanished">Recaudar el tesoro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation>Un TP por burgo ocupado y no saqueado, Byzantium +5, Caliphate +3, contados en el tablero y abonados al tesoro del bando en una acción (Charlemagne §10.1)</translation>
+        <translation type="vanished">Un TP por burgo ocupado y no saqueado, Byzantium +5, Caliphate +3, contados en el tablero y abonados al tesoro del bando en una acción (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Buy stratagems</source>
-        <translation>Comprar estratagemas</translation>
+        <translation type="vanished">Comprar estratagemas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation>Paga del tesoro el precio de estratagema por cada marcador sacado (Charlemagne §10.2c); sáquelos en el panel Contenedores</translation>
+        <translation type="vanished">Paga del tesoro el precio de estratagema por cada marcador sacado (Charlemagne §10.2c); sáquelos en el panel Contenedores</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Treasury</source>
-        <translation>Tesoro</translation>
+        <translation type="vanished">Tesoro</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Buying stratagems</source>
-        <translation>Compra de estratagemas</translation>
+        <translation type="vanished">Compra de estratagemas</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+277"/>
         <source>Side:</source>
-        <translation>Bando:</translation>
+        <translation type="vanished">Bando:</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+6"/>
         <source>+ counting double:</source>
-        <translation>+ contando doble:</translation>
+        <translation type="vanished">+ contando doble:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Own %1 markers:</source>
-        <translation>Marcadores propios de %1:</translation>
+        <translation type="vanished">Marcadores propios de %1:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Other player&apos;s:</source>
-        <translation>Del otro jugador:</translation>
+        <translation type="vanished">Del otro jugador:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Table modifiers:</source>
-        <translation>Modificadores de la tabla:</translation>
+        <translation type="vanished">Modificadores de la tabla:</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Vassalage (§9)</source>
-        <translation>Vasallaje (§9)</translation>
+        <translation type="vanished">Vasallaje (§9)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+33"/>
         <source>Phasing side:</source>
-        <translation>Bando en fase:</translation>
+        <translation type="vanished">Bando en fase:</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
-        <location line="+53"/>
-        <location line="+39"/>
-        <location line="+62"/>
         <source>Region:</source>
-        <translation>Región:</translation>
+        <translation type="vanished">Región:</translation>
     </message>
     <message>
-        <location line="-186"/>
         <source>vassalage</source>
-        <translation>vasallaje</translation>
+        <translation type="vanished">vasallaje</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation>auto: el resultado introducido se lee como el nombre de un bando, «success» o «fail»; o diga cómo se aplica</translation>
+        <translation type="vanished">auto: el resultado introducido se lee como el nombre de un bando, «success» o «fail»; o diga cómo se aplica</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation>Marcadores de ambas manos de vuelta al contenedor (§9.2)</translation>
+        <translation type="vanished">Marcadores de ambas manos de vuelta al contenedor (§9.2)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+33"/>
-        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="+95"/>
         <source>Result applied:</source>
-        <translation>Resultado aplicado:</translation>
+        <translation type="vanished">Resultado aplicado:</translation>
     </message>
     <message>
-        <location line="-31"/>
         <source>Vassalage</source>
-        <translation>Vasallaje</translation>
+        <translation type="vanished">Vasallaje</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Conversion (§18)</source>
-        <translation>Conversión (§18)</translation>
+        <translation type="vanished">Conversión (§18)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A leader makes the attempt</source>
-        <translation>Un líder hace el intento</translation>
+        <translation type="vanished">Un líder hace el intento</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Religion sought:</source>
-        <translation>Religión buscada:</translation>
+        <translation type="vanished">Religión buscada:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Force&apos;s religion:</source>
-        <translation>Religión de la fuerza:</translation>
+        <translation type="vanished">Religión de la fuerza:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>missionary</source>
-        <translation>misionero</translation>
+        <translation type="vanished">misionero</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation>Marcadores de ambas manos de vuelta al contenedor (§18.2)</translation>
+        <translation type="vanished">Marcadores de ambas manos de vuelta al contenedor (§18.2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Conversion</source>
-        <translation>Conversión</translation>
+        <translation type="vanished">Conversión</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Region control and religion (§4, §18)</source>
-        <translation>Control y religión de las regiones (§4, §18)</translation>
+        <translation type="vanished">Control y religión de las regiones (§4, §18)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Set control</source>
-        <translation>Fijar control</translation>
+        <translation type="vanished">Fijar control</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves the region&apos;s control marker</source>
-        <translation>Mueve el marcador de control de la región</translation>
+        <translation type="vanished">Mueve el marcador de control de la región</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set religion</source>
-        <translation>Fijar religión</translation>
+        <translation type="vanished">Fijar religión</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Places a conversion marker</source>
-        <translation>Coloca un marcador de conversión</translation>
+        <translation type="vanished">Coloca un marcador de conversión</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>Control:</source>
-        <translation>Control:</translation>
+        <translation type="vanished">Control:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Religion:</source>
-        <translation>Religión:</translation>
+        <translation type="vanished">Religión:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation>Hexágonos y marcadores (§10.3, §17, §24)</translation>
+        <translation type="vanished">Hexágonos y marcadores (§10.3, §17, §24)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>hex name or number</source>
-        <translation>nombre o número del hexágono</translation>
+        <translation type="vanished">nombre o número del hexágono</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>clear, forest, rugged, marsh, pass...</source>
-        <translation>clear, forest, rugged, marsh, pass...</translation>
+        <translation type="vanished">clear, forest, rugged, marsh, pass...</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Register / update hex</source>
-        <translation>Registrar / actualizar hexágono</translation>
+        <translation type="vanished">Registrar / actualizar hexágono</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enters the hex as players use it</source>
-        <translation>Introduce el hexágono cuando los jugadores lo usan</translation>
+        <translation type="vanished">Introduce el hexágono cuando los jugadores lo usan</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Hex:</source>
-        <translation>Hexágono:</translation>
+        <translation type="vanished">Hexágono:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Terrain:</source>
-        <translation>Terreno:</translation>
+        <translation type="vanished">Terreno:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Port:</source>
-        <translation>Puerto:</translation>
+        <translation type="vanished">Puerto:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Place</source>
-        <translation>Colocar</translation>
+        <translation type="vanished">Colocar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One burg and one civilization marker per hex</source>
-        <translation>Un marcador de burgo y uno de civilización por hexágono</translation>
+        <translation type="vanished">Un marcador de burgo y uno de civilización por hexágono</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Remove</source>
-        <translation>Quitar</translation>
+        <translation type="vanished">Quitar</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the marker off the hex</source>
-        <translation>Quita el marcador del hexágono</translation>
+        <translation type="vanished">Quita el marcador del hexágono</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
         <source>Marker</source>
-        <translation>Marcador</translation>
+        <translation type="vanished">Marcador</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marker on:</source>
-        <translation>Marcador en:</translation>
+        <translation type="vanished">Marcador en:</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Region Control Table figures (from the printed chart)</source>
-        <translation>Valores de la Region Control Table (de la tabla impresa)</translation>
+        <translation type="vanished">Valores de la Region Control Table (de la tabla impresa)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Enter levy</source>
-        <translation>Introducir leva</translation>
+        <translation type="vanished">Introducir leva</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The region&apos;s levy (also its victory points)</source>
-        <translation>La leva de la región (también sus puntos de victoria)</translation>
+        <translation type="vanished">La leva de la región (también sus puntos de victoria)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enter original religion</source>
-        <translation>Introducir religión original</translation>
+        <translation type="vanished">Introducir religión original</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The region&apos;s original religion</source>
-        <translation>La religión original de la región</translation>
+        <translation type="vanished">La religión original de la región</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Levy figure</source>
-        <translation>Valor de leva</translation>
+        <translation type="vanished">Valor de leva</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Religion figure</source>
-        <translation>Valor de religión</translation>
+        <translation type="vanished">Valor de religión</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Levy:</source>
-        <translation>Leva:</translation>
+        <translation type="vanished">Leva:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Original religion:</source>
-        <translation>Religión original:</translation>
+        <translation type="vanished">Religión original:</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation>Leva, mercenarios, la Scara (§11, §29)</translation>
+        <translation type="vanished">Leva, mercenarios, la Scara (§11, §29)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>optional name</source>
-        <translation>nombre opcional</translation>
+        <translation type="vanished">nombre opcional</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Place unit</source>
-        <translation>Colocar unidad</translation>
+        <translation type="vanished">Colocar unidad</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation>Una unidad tribal o neutral se coloca boca abajo: su tipo queda fuera del registro público</translation>
+        <translation type="vanished">Una unidad tribal o neutral se coloca boca abajo: su tipo queda fuera del registro público</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Type:</source>
-        <translation>Tipo:</translation>
+        <translation type="vanished">Tipo:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>At:</source>
-        <translation>En:</translation>
+        <translation type="vanished">En:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Name:</source>
-        <translation>Nombre:</translation>
+        <translation type="vanished">Nombre:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>A unit: strength, move, elimination (§13, §16)</source>
-        <translation>Una unidad: fuerza, movimiento, eliminación (§13, §16)</translation>
+        <translation type="vanished">Una unidad: fuerza, movimiento, eliminación (§13, §16)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Set strength</source>
-        <translation>Fijar fuerza</translation>
+        <translation type="vanished">Fijar fuerza</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>A new combat strength</source>
-        <translation>Una nueva fuerza de combate</translation>
+        <translation type="vanished">Una nueva fuerza de combate</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+12"/>
         <source>Move</source>
-        <translation>Mover</translation>
+        <translation type="vanished">Mover</translation>
     </message>
     <message>
-        <location line="-11"/>
         <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation>Mueve la unidad (boca abajo: sin nombre en el registro público)</translation>
+        <translation type="vanished">Mueve la unidad (boca abajo: sin nombre en el registro público)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Eliminate</source>
-        <translation>Eliminar</translation>
+        <translation type="vanished">Eliminar</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the unit off the board</source>
-        <translation>Quita la unidad del tablero</translation>
+        <translation type="vanished">Quita la unidad del tablero</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Elimination</source>
-        <translation>Eliminación</translation>
+        <translation type="vanished">Eliminación</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Unit:</source>
-        <translation>Unidad:</translation>
+        <translation type="vanished">Unidad:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Strength:</source>
-        <translation>Fuerza:</translation>
+        <translation type="vanished">Fuerza:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Move to:</source>
-        <translation>Mover a:</translation>
+        <translation type="vanished">Mover a:</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 (hex)</source>
-        <translation>%1 (hexágono)</translation>
+        <translation type="vanished">%1 (hexágono)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+1"/>
         <source>#%1 %2 %3 at %4</source>
         <translation>#%1 %2 %3 en %4</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>(stays where he is)</source>
-        <translation>(se queda donde está)</translation>
+        <translation type="vanished">(se queda donde está)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-49"/>
         <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation>Batalla y destino de Carlomagno (§16, §21.4e)</translation>
+        <translation type="vanished">Batalla y destino de Carlomagno (§16, §21.4e)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>show units at… (e.g. Saxony)</source>
-        <translation>mostrar unidades en… (p. ej. Saxony)</translation>
+        <translation type="vanished">mostrar unidades en… (p. ej. Saxony)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Attacks</source>
-        <translation>Ataca</translation>
+        <translation type="vanished">Ataca</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Defends</source>
-        <translation>Defiende</translation>
+        <translation type="vanished">Defiende</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Unit</source>
-        <translation>Unidad</translation>
+        <translation type="vanished">Unidad</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation>Marque las unidades de cada fuerza: la proporción se calcula a partir de ellas, y las que el resultado elimina se quitan en la misma acción que la tirada</translation>
+        <translation type="vanished">Marque las unidades de cada fuerza: la proporción se calcula a partir de ellas, y las que el resultado elimina se quitan en la misma acción que la tirada</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Filter:</source>
-        <translation>Filtro:</translation>
+        <translation type="vanished">Filtro:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forces:</source>
-        <translation>Fuerzas:</translation>
+        <translation type="vanished">Fuerzas:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker&apos;s military advance</source>
-        <translation>avance militar del atacante</translation>
+        <translation type="vanished">avance militar del atacante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defender in burg, rugged, pass or marsh</source>
-        <translation>defensor en burgo, rugged, pass o marsh</translation>
+        <translation type="vanished">defensor en burgo, rugged, pass o marsh</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defender&apos;s military advance</source>
-        <translation>avance militar del defensor</translation>
+        <translation type="vanished">avance militar del defensor</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Work out ratio</source>
-        <translation>Calcular proporción</translation>
+        <translation type="vanished">Calcular proporción</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation>Suma las fuerzas marcadas, aplica los multiplicadores de líder, terreno y avance y elige la columna (Charlemagne §16.6); se registra, nada cambia en el tablero</translation>
+        <translation type="vanished">Suma las fuerzas marcadas, aplica los multiplicadores de líder, terreno y avance y elige la columna (Charlemagne §16.6); se registra, nada cambia en el tablero</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation>La columna de proporción (Charlemagne §16.6): fijada por «Calcular proporción», o elegida</translation>
+        <translation type="vanished">La columna de proporción (Charlemagne §16.6): fijada por «Calcular proporción», o elegida</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation>Un bando lucha en un burgo (puede ignorar una retirada)</translation>
+        <translation type="vanished">Un bando lucha en un burgo (puede ignorar una retirada)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation>auto: el resultado introducido se lee como «attacker eliminated» o «defender eliminated»; o diga qué fuerza elimina</translation>
+        <translation type="vanished">auto: el resultado introducido se lee como «attacker eliminated» o «defender eliminated»; o diga qué fuerza elimina</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ratio column:</source>
-        <translation>Columna de proporción:</translation>
+        <translation type="vanished">Columna de proporción:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Battle roll:</source>
-        <translation>Tirada de batalla:</translation>
+        <translation type="vanished">Tirada de batalla:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Battle</source>
-        <translation>Batalla</translation>
+        <translation type="vanished">Batalla</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If he lives, joins:</source>
-        <translation>Si sobrevive, se une a:</translation>
+        <translation type="vanished">Si sobrevive, se une a:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Survival roll:</source>
-        <translation>Tirada de supervivencia:</translation>
+        <translation type="vanished">Tirada de supervivencia:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation>Supervivencia de Carlomagno</translation>
+        <translation type="vanished">Supervivencia de Carlomagno</translation>
     </message>
     <message>
-        <location line="+69"/>
         <source>Combat ratio refused: %1</source>
-        <translation>Proporción de combate rechazada: %1</translation>
+        <translation type="vanished">Proporción de combate rechazada: %1</translation>
     </message>
 </context>
 <context>
@@ -15155,6 +16086,39 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
 </context>
 <context>
+    <name>Reeve::Control1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/control1066.cpp" line="+87"/>
+        <source>No other player can take the neutral power (1066 §4.5).</source>
+        <translation type="unfinished">Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the one other player takes it</source>
+        <translation type="unfinished">la toma el otro jugador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
+        <translation type="unfinished">Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>takeover is one d6 (1 to 6).</source>
+        <translation type="unfinished">takeover es un d6 (1 a 6).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
+        <translation type="unfinished">dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Database</name>
     <message>
         <location filename="../core/storage/database.cpp" line="+64"/>
@@ -15168,6 +16132,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../core/storage/rawrows.cpp" line="+32"/>
         <source>Statement failed in %1: %2</source>
         <translation>Falló la sentencia en %1: %2</translation>
     </message>
@@ -16010,6 +16975,19 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
 </context>
 <context>
+    <name>Reeve::DbaReport</name>
+    <message>
+        <location filename="../core/games/dba/dbareport.cpp" line="+10"/>
+        <source>The campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As it stands in %1 (DBA campaign &quot;1066 and all that&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaStepForm</name>
     <message>
         <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
@@ -16170,7 +17148,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El reloj de la campaña no está en ninguna estación (indica «%1»); la campaña DBA cuenta primavera, verano, otoño e invierno.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation>Paso de árbitro desconocido «%1»; use uno de %2.</translation>
     </message>
@@ -16243,7 +17221,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>invading %1&apos;s province; </source>
         <translation>invadiendo una provincia de %1; </translation>
     </message>
@@ -16338,7 +17316,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se mantiene en %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 pasa %2 movimiento(s) en %3: %4 (%5 de %6 usados esta estación; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -16368,12 +17346,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+183"/>
         <source>landing in %1&apos;s province</source>
         <translation>desembarcando en una provincia de %1</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-227"/>
         <source>a supply unit</source>
         <translation>una unidad de suministro</translation>
     </message>
@@ -16414,43 +17392,43 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 está en el mar, rumbo a %2, hasta el movimiento %3: desembarca cuando el reloj de movimientos de la mesa llega a ese movimiento (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 cannot sail with %2: fleets sailing together are fleets of one nation in one province</source>
         <translation>%1 no puede navegar con %2: las flotas que navegan juntas son flotas de una nación en una provincia</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 is in %2, not with the fleet in %3</source>
         <translation>%1 está en %2, no con la flota en %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
         <translation>una flota sin general a bordo solo navega por aguas amigas, o para unirse a uno de sus generales (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+78"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navega de %2 a %3 en %4 movimiento(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>%1 (with %2)</source>
         <translation>%1 (con %2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+37"/>
         <source>, caught by a storm</source>
         <translation>, atrapada por una tormenta</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+104"/>
+        <location line="+93"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 desembarca en la provincia %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-168"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>llegó a %1 en %2 movimiento(s)</translation>
     </message>
@@ -16471,22 +17449,22 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+104"/>
+        <location line="+173"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ejecutado con tormenta: %1; %2</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-172"/>
         <source>Carried out: %1%2</source>
         <translation>Ejecutado: %1%2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+118"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en el mar hasta el movimiento %1, cuando desembarca en %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 desembarca en %2 en el movimiento %3 (DBA campaign, Sea Movement)</translation>
     </message>
@@ -16501,7 +17479,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-171"/>
         <source>, after the season&apos;s last move</source>
         <translation>, tras el último movimiento de la estación</translation>
     </message>
@@ -16521,27 +17499,27 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>No ejecutado: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+51"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
         <translation>el segundo invasor debe ser una tercera fuerza, ni %1 ni %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 and %3 must all be in %4</source>
         <translation>%1, %2 y %3 deben estar todos en %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is not %2&apos;s province: the case is two invaders of the defender&apos;s own province (%3)</source>
         <translation>%1 no es una provincia de %2: el caso es el de dos invasores en la provincia propia del defensor (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 and %2 are not hostile to each other: friendly forces fight together, not one after the other</source>
         <translation>%1 y %2 no son hostiles entre sí: las fuerzas amigas combaten juntas, no una tras otra</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
         <translation>indique &quot;first&quot;: qué invasor, %1 o %2, combate primero contra %3 — %4 (%5)</translation>
     </message>
@@ -16561,7 +17539,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>&quot;first&quot; es uno de los dos invasores, %1 o %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in %2 and %3 in %4: forces meet only in one province (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 fights them on the beaches: %2 chooses the terrain and has to come ashore from the sea (%3)</source>
         <translation>%1 los combate en las playas: %2 elige el terreno y tiene que desembarcar desde el mar (%3)</translation>
     </message>
@@ -16571,12 +17564,21 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 podría combatirlos en las playas y no lo hace (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation>sin combate en las playas: solo se ofrece con A o B contra un invasor por mar (%1)</translation>
+        <location line="+92"/>
+        <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
+        <translation type="vanished">sin combate en las playas: solo se ofrece con A o B contra un invasor por mar (%1)</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combate primero contra %2, y el vencedor combate luego contra %3 (%4; %5)</translation>
     </message>
@@ -16591,7 +17593,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>elegido por %1, con más puntos de exploración</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Las fuerzas se encuentran en %1: la Table 2 da %2 (DBA campaign, Table 2)%3</translation>
     </message>
@@ -16611,13 +17613,13 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>en la batalla de %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+30"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+29"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Batalla abstracta en %1, %2 contra %3 (%4 a %5 puntos, Table 3): %6% / %7%; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+142"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+156"/>
         <source>neither side wins</source>
         <translation>ningún bando gana</translation>
     </message>
@@ -16645,7 +17647,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ganó %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 pone sitio a la ciudad de %2 en el movimiento %3 (DBA campaign, Seiges: la batalla del asedio se tira al final de la estación)</translation>
     </message>
@@ -16683,12 +17685,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Asedio de %1: la ciudad se rindió</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
         <translation>%1 se hace a la mar: las fuerzas de tierra solo pueden atacar a una flota varada (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>tras una estación entera de asedio lleva dos dados: la tirada en la Table 3 y luego la tirada de rendición (DBA campaign, Seiges)</translation>
     </message>
@@ -16745,7 +17747,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se reagrupa en %2 tras %3 movimiento(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 invernó fuera de una ciudad amiga: %2% de desgaste</translation>
     </message>
@@ -16755,7 +17757,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se dispersa en %2 para el invierno</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-202"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>A %1 le falta suministro (%2 necesarias): %3% de desgaste en sus %4 elemento(s) sin suministro</translation>
     </message>
@@ -16765,12 +17767,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El propio elemento de %1, el del comandante en jefe %2, no puede perderse por desgaste y sobrevive; puede perder sus caballos, lo que anota el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+97"/>
+        <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1: suministro y desgaste, los de cada nación conocidos por ella y el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>End of %1 (DBA campaign, SUPPLY): %2</source>
         <translation>Fin de %1 (DBA campaign, SUPPLY): %2</translation>
     </message>
@@ -16780,7 +17787,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ningún ejército sin suministro ni expuesto</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
         <translation>Suministro para %1 en tierra amiga (DBA campaign, SUPPLY)%2</translation>
     </message>
@@ -16912,22 +17919,42 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Frontera entre %1 y %2 registrada: %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+21"/>
+        <source>the end of %1 is not worked out yet: run season-end first, so supply is eaten and attrition suffered before %1 closes (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Move %1 is the last of %2&apos;s %3 moves; the season ends with season-end and next-season (DBA campaign, STRATEGIC MOVEMENT).</source>
         <translation>El movimiento %1 es el último de los %3 movimientos de %2; la estación termina con season-end y next-season (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Move %1 of %2 in %3 begins (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>Empieza el movimiento %1 de %2 en %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-136"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-150"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Enumere al menos dos naciones cuyo orden de movimiento importe («nations»).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
         <translation>%1 está varada y no puede ser atacada en el mar (DBA campaign, Sea Movement)</translation>
     </message>
@@ -16998,7 +18025,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+52"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+60"/>
         <source>%1 is killed</source>
         <translation>%1 muere</translation>
     </message>
@@ -17064,7 +18091,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1 unidad(es) de suministro por £%2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-43"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-51"/>
         <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>%1 no fue vencido en su batalla de esta estación (perdió menos de un tercio de sus EE, o no una parte mayor que su enemigo), así que %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</translation>
@@ -17075,7 +18102,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>no puede ser hostigado como ejército vencido</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 has no %2 element for the pursuit.</source>
         <translation>%1 no tiene ningún elemento %2 para la persecución.</translation>
     </message>
@@ -17103,6 +18140,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+6"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
         <translation>Diga adónde se retira el ejército («to»), o indique como ruta town o nowhere.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 does not border %2: a retreat over land crosses a border of the province (borders as the umpire entered them; DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
@@ -17166,12 +18208,21 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 no tiene ninguna provincia que pueda sublevarse.</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation>El vasallaje de %1 se rompe (DBA campaign, Breaking Vassalage): %2</translation>
+        <translation type="vanished">El vasallaje de %1 se rompe (DBA campaign, Breaking Vassalage): %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
+        <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage)%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, its overlord calling for its overthrow for due cause %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no province revolts</source>
         <translation>ninguna provincia se subleva</translation>
     </message>
@@ -17181,7 +18232,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se subleva(n) y pasa(n) a ser independiente(s)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>%1 is no longer %2&apos;s vassal (DBA campaign, Breaking Vassalage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.</source>
         <translation>Incitar %1 cuesta £%2 (el doble de sus ingresos); £%3 no bastan.</translation>
     </message>
@@ -17842,9 +18898,54 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Asalto a %1: la ciudad vacía es tomada</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>%1 conquers %2 from %3 (%4)</source>
         <translation>%1 conquista %2 a %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, having stood through move %2 unopposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stood in %2 through move %3 with nobody to oppose it (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpiretribute.cpp" line="+39"/>
+        <source>Tribute to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tribute from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is nobody&apos;s vassal: record the vassalage first (relation step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tribute from vassals comes in Spring (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already paid its tribute for year %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 pays £%2 tribute to %3: %4% of its revenue £%5, the house figure vassal_tribute_pct (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Carried out: £%1 tribute paid to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -18557,7 +19658,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Contenedores y manos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Ledger</source>
         <translation>Libro de cuentas</translation>
     </message>
@@ -18622,7 +19723,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Steps</source>
         <translation>Pasos</translation>
     </message>
@@ -18674,7 +19775,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::FileVerifier</name>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+67"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+123"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
         <translation>la campaña empezó con los valores de reglas de %1 y este Reeve tiene %2; un resultado que dieron esos valores puede diferir</translation>
     </message>
@@ -18799,7 +19900,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::Games</name>
     <message>
-        <location filename="../core/games/gamemodules.cpp" line="+26"/>
+        <location filename="../core/games/gamemodules.cpp" line="+28"/>
         <source>1066: End of the Dark Ages</source>
         <translation>1066: End of the Dark Ages</translation>
     </message>
@@ -18968,7 +20069,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::HashChain</name>
     <message>
-        <location filename="../core/log/hashchain.cpp" line="+80"/>
+        <location filename="../core/log/hashchain.cpp" line="+88"/>
         <source>%1 at %2</source>
         <translation>%1 en %2</translation>
     </message>
@@ -18979,29 +20080,129 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Un ancla es N:HEX, el número de una acción y su hash de 64 dígitos tal como los imprimió un informe («chain head N:HEX»); «%1» no lo es.</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>action %1 is missing</source>
-        <translation>falta la acción %1</translation>
+        <translation type="vanished">falta la acción %1</translation>
+    </message>
+    <message>
+        <source>its link to the previous action is broken</source>
+        <translation type="vanished">su enlace con la acción anterior está roto</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the row was changed)</source>
+        <translation type="vanished">su contenido no coincide con su hash (la fila se cambió)</translation>
+    </message>
+    <message>
+        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
+        <translation type="vanished">un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
+    </message>
+    <message>
+        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
+        <translation type="vanished">un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HashChain::Walk</name>
+    <message>
+        <location line="+80"/>
+        <source>action %1 is missing</source>
+        <translation type="unfinished">falta la acción %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation>su enlace con la acción anterior está roto</translation>
+        <translation type="unfinished">su enlace con la acción anterior está roto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation>su contenido no coincide con su hash (la fila se cambió)</translation>
+        <translation type="unfinished">su contenido no coincide con su hash (la fila se cambió)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation>un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
+        <translation type="unfinished">un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation>un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
+        <translation type="unfinished">un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HelpController</name>
+    <message>
+        <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
+        <source>&amp;Help on This Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opens the help page of the panel you are working in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;What the form asks&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;Dice&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;With the dice lines left empty, Reeve rolls them; Use dice entered runs on the dice typed in the form only, and refuses a roll left empty.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Check asks the rules first and writes nothing. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;About the Steps panel&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dice rolled at the table for this roll (%1)%2. Leave it empty for Reeve to roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 Press F1 for its help page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HelpWindow</name>
+    <message>
+        <location filename="../ui/help/helpwindow.cpp" line="+23"/>
+        <source>Reeve Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+8"/>
+        <source>Reeve Help: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -19446,7 +20647,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::LedgerPanel</name>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+64"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+63"/>
         <source>Turn </source>
         <translation>Turno </translation>
     </message>
@@ -19456,7 +20657,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>&amp;Vista de:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
         <translation>&lt;b&gt;Tesoro&lt;/b&gt; — este turno: %1</translation>
@@ -19580,7 +20781,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>¿Por qué es erróneo el asiento %1? Se queda en los libros y se añade un asiento de anulación.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
@@ -19770,14 +20971,19 @@ port=true</translation>
         <translation>[parte oculta]</translation>
     </message>
     <message>
-        <location line="+43"/>
         <source>%1
 (%2, recorded %3)</source>
-        <translation>%1
+        <translation type="vanished">%1
 (%2, registrado %3)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+44"/>
+        <source>%1
+(recorded %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -19815,7 +21021,7 @@ port=true</translation>
         <translation>Buscar en el registro…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vista de:</translation>
     </message>
@@ -19835,7 +21041,7 @@ port=true</translation>
         <translation>Cla&amp;se:</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+120"/>
         <source>All turns</source>
         <translation>Todos los turnos</translation>
     </message>
@@ -20031,7 +21237,7 @@ port=true</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Export luck statistics</source>
         <translation>Exportar estadísticas de suerte</translation>
     </message>
@@ -20052,9 +21258,22 @@ port=true</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::MainToolBar</name>
+    <message>
+        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+27"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+142"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+168"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
@@ -20099,7 +21318,7 @@ port=true</translation>
         <translation>Exportar &amp;informes de estación…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
@@ -20114,6 +21333,11 @@ port=true</translation>
         <translation>&amp;Editar</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
@@ -20125,6 +21349,11 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>A&amp;pply Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Set &amp;Turn…</source>
         <translation>Fijar &amp;turno…</translation>
     </message>
@@ -20149,7 +21378,7 @@ port=true</translation>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Campaña</translation>
     </message>
@@ -20164,7 +21393,7 @@ port=true</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About Reeve</source>
         <translation>&amp;Acerca de Reeve</translation>
     </message>
@@ -20174,24 +21403,74 @@ port=true</translation>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished">Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation type="unfinished">Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next phase</source>
+        <translation type="unfinished">Fase siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Cannot Open Campaign</source>
         <translation>No se puede abrir la campaña</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>%1 could not be opened: %2</source>
         <translation>No se pudo abrir %1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>%1 does not exist; it has been taken off the recent campaigns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 does not exist.</source>
         <translation>%1 no existe.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>No longer there, so taken off the recent campaigns: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Demo Campaign</source>
         <translation>Campaña de demostración</translation>
     </message>
@@ -20201,7 +21480,7 @@ port=true</translation>
         <translation>Inicio de sesión</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>Opened %1 read-only: nothing can be changed</source>
         <translation>%1 abierto en solo lectura: no se puede cambiar nada</translation>
     </message>
@@ -20271,7 +21550,7 @@ port=true</translation>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+33"/>
         <source>Set Turn</source>
         <translation>Fijar turno</translation>
     </message>
@@ -20292,29 +21571,64 @@ port=true</translation>
         <translation>¿De quién es el turno de jugador?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>the referee (current)</source>
         <translation>el árbitro (actual)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+5"/>
         <source>Referee PIN</source>
         <translation>PIN del árbitro</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
         <translation>PIN incorrecto: el PIN del árbitro no ha cambiado.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
         <translation>Nuevo PIN para las vistas del árbitro de los marcadores ocultos y el registro (vacío: sin PIN):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>A&amp;pply Step on the Dice Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll and A&amp;pply Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Applies the step shown in the Steps panel on the dice typed in its form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reeve rolls the dice of the step shown in the Steps panel and applies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a step in the Steps panel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+6"/>
         <source>About Reeve</source>
         <translation>Acerca de Reeve</translation>
     </message>
@@ -21311,6 +22625,19 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::OutcomeVerifier::Pass::Private</name>
+    <message>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+42"/>
+        <source>it names a procedure Reeve does not know (%1)</source>
+        <translation type="unfinished">nombra un procedimiento que Reeve no conoce (%1)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
+        <translation type="unfinished">volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PanelTables</name>
     <message>
         <location filename="../ui/common/paneltables.cpp" line="+59"/>
@@ -21873,6 +23200,89 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/preferences/preferencesdialog.cpp" line="+24"/>
+        <source>&amp;Open the last campaign when Reeve starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A new language takes effect when Reeve next starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An opened hand hides itself after this many seconds, and at once when the window loses focus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reeve rolls the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I roll dice at the table and type them in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What Game ▸ Apply Step (F9) does with a step that needs dice. Both buttons stay on every step form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PDF</source>
+        <translation type="unfinished">PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML (with the charts inside)</source>
+        <translation type="unfinished">HTML (con los gráficos dentro)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The format File ▸ Export Season Reports offers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide an opened hand after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season &amp;reports:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PrivateView</name>
     <message>
         <location filename="../ui/containers/privateview.cpp" line="+26"/>
@@ -22282,7 +23692,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::RecentFiles</name>
     <message>
-        <location filename="../ui/mainwindow/recentfiles.cpp" line="+72"/>
+        <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Borrar lista</translation>
     </message>
@@ -22418,20 +23833,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Replayer</name>
     <message>
-        <location filename="../core/log/replayer.cpp" line="+57"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation>la repetición del registro se detiene en la acción %1: %2</translation>
+        <translation type="vanished">la repetición del registro se detiene en la acción %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Replayer::LogCheck</name>
+    <message>
+        <location filename="../core/log/replayer.cpp" line="+71"/>
+        <source>replaying the log stops at action %1: %2</source>
+        <translation type="unfinished">la repetición del registro se detiene en la acción %1: %2</translation>
     </message>
 </context>
 <context>
     <name>Reeve::ReportBuilder</name>
     <message>
-        <location filename="../core/ledger/reportbuilder.cpp" line="+82"/>
+        <location filename="../core/ledger/reportbuilder.cpp" line="+88"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
         <translation>Los turnos del informe deben cumplir 1 ≤ desde ≤ hasta (recibido %1 a %2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>everyone (public)</source>
         <translation>todos (público)</translation>
     </message>
@@ -22441,7 +23863,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>el árbitro (todo)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+105"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
@@ -22456,7 +23878,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>bando %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>Treasury</source>
         <translation>Tesoro</translation>
@@ -22519,13 +23941,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Importe</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
         <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
         <translation>Registro %1; guárdelo, y reeve-cli verify FILE --anchor N:HEX probará más tarde que el registro aún lo prolonga.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
@@ -22555,7 +23977,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Magnitud</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -22585,7 +24007,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>No se registró nada.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Report for %1, prepared for %2</source>
         <translation>Informe para %1, preparado para %2</translation>
     </message>
@@ -22600,7 +24022,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Preparado por Reeve el %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Figures count only the entries this audience may see.</source>
         <translation>Las cifras solo cuentan los asientos que pueden ver estos destinatarios.</translation>
     </message>
@@ -22816,14 +24238,25 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::RollVerifier</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+34"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation>el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
+        <translation type="vanished">el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
+    </message>
+    <message>
+        <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
+        <translation type="vanished">el SHA-256 de esta semilla (%1) no coincide con ningún compromiso del registro</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::RollVerifier::Pass::Private</name>
+    <message>
+        <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
+        <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
+        <translation type="unfinished">el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation>el SHA-256 de esta semilla (%1) no coincide con ningún compromiso del registro</translation>
+        <translation type="unfinished">el SHA-256 de esta semilla (%1) no coincide con ningún compromiso del registro</translation>
     </message>
 </context>
 <context>
@@ -23112,7 +24545,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <name>Reeve::Sas</name>
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
-        <location filename="../core/games/sas/sasreport.cpp" line="+114"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
@@ -23147,7 +24580,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+33"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+38"/>
         <source>Fleet %1</source>
         <translation>Flota %1</translation>
     </message>
@@ -23162,12 +24595,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una fuerza es un ejército o una flota (recibido «%1»).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+51"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+55"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 solo toma %2 (recibido %3 %4).</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+268"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 campesinos en un ejército de %2 supera el límite de %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -23237,7 +24670,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 gana con %2 PV (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+68"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+81"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 está en el mar en %2: un ejército se mueve con la flota que lo lleva, no de zona marítima en zona marítima (mueva la flota).</translation>
     </message>
@@ -23263,6 +24696,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
         <translation>%1 está en el puerto de %2: una flota sale del puerto al mar, no va por tierra a %3.</translation>
     </message>
@@ -23277,7 +24715,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no está en poder de %2 ni de un aliado: una flota solo atraca en un puerto amigo.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasreport.cpp" line="-48"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
         <source>Armies and fleets of %1</source>
         <translation>Ejércitos y flotas de %1</translation>
     </message>
@@ -23327,7 +24765,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ningún territorio en poder.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
@@ -23352,7 +24790,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Capital</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
         <translation>%1 territorios, %2 ciudades comerciales y puertos, %3 ciudades mayores (capitales incluidas).</translation>
     </message>
@@ -23377,7 +24815,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Puntos de victoria del equipo</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>nothing (the attempt failed)</source>
         <translation>nada (el intento fracasó)</translation>
     </message>
@@ -23408,9 +24846,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::RollCheck</name>
+    <message>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+66"/>
+        <source>roll #%1 was undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll #%1 is of another season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll #%1 was not worked on %2&apos;s cities and kind as the board records them (%3 minor, %4 major, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>roll #%1 has already settled a siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-191"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="-242"/>
         <source>%1 has no account.</source>
         <translation>%1 no tiene cuenta.</translation>
     </message>
@@ -23431,13 +24892,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
         <translatorcomment>glossary-exempt: ledger</translatorcomment>
-        <translation>%1 no puede pagar su mantenimiento: acabaría con %2 de oro. Las reglas no fijan penalización, así que dictamina el árbitro: disolver primero unidades (sas FILE losses), o permitir deudas (ledger FILE setting allow-negative on).</translation>
+        <translation type="vanished">%1 no puede pagar su mantenimiento: acabaría con %2 de oro. Las reglas no fijan penalización, así que dictamina el árbitro: disolver primero unidades (sas FILE losses), o permitir deudas (ledger FILE setting allow-negative on).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>first turn: maintenance already paid</source>
         <translation>primer turno: mantenimiento ya pagado</translation>
     </message>
@@ -23452,27 +24912,25 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 cobra %2 de oro (%3) y paga %4 de oro de mantenimiento (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <location line="+48"/>
         <source>Buy at least one counter-agent.</source>
-        <translation>Compre al menos un contraespía.</translation>
+        <translation type="vanished">Compre al menos un contraespía.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+93"/>
         <source>%1 counter-agents</source>
         <translation>%1 contraespías</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation>Un asiento secreto para una facción (Swords &amp; Sails, phase 2)</translation>
+        <translation type="vanished">Un asiento secreto para una facción (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
         <translation>%1 compra %2 contraespías por %3 de oro; %4 en poder esta estación (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+34"/>
         <source>%1: %2 unused</source>
         <translation>%1: %2 sin usar</translation>
     </message>
@@ -23482,9 +24940,58 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fase de espionaje cerrada; los contraespías sin usar van al banco (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>Name the units to build, e.g. hc=2.</source>
-        <translation>Nombre las unidades que construir, p. ej. hc=2.</translation>
+        <translation type="vanished">Nombre las unidades que construir, p. ej. hc=2.</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a Swords &amp; Sails faction in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no counter-agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No counter-agent was left unused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -23604,12 +25111,31 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ahora en poder de %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation>%1 asedia %2 con %3: %4 puntos de bajas, %5 pagados por %6 de oro, %7 de las tropas; %8 (Swords &amp; Sails, phase 6)</translation>
+        <location line="+1"/>
+        <source>%1 casualty points (roll #%2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>%1 casualty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation type="vanished">%1 asedia %2 con %3: %4 puntos de bajas, %5 pagados por %6 de oro, %7 de las tropas; %8 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 de %2 queda destruido</translation>
     </message>
@@ -23629,12 +25155,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una captura</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Name the ships captured, e.g. rd=1.</source>
-        <translation>Nombre los barcos capturados, p. ej. rd=1.</translation>
+        <translation type="vanished">Nombre los barcos capturados, p. ej. rd=1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 de %2 captura %3 a %4 de %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
@@ -23654,11 +25179,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+2"/>
+        <location line="+70"/>
         <source>City counts cannot be negative.</source>
         <translation>Los números de ciudades no pueden ser negativos.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
         <translation>Una capital cuenta como ciudad mayor: dé al territorio al menos una.</translation>
     </message>
@@ -23679,16 +25205,42 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+5"/>
+        <location line="+58"/>
         <source>, its major city a port</source>
         <translation>, su ciudad mayor es puerto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>, closed</source>
         <translation>, cerrado</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 is not a land territory: cities stand on land.</source>
+        <translation type="unfinished">%1 no es un territorio terrestre: las ciudades están en tierra.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A sea zone needs a new name (got &quot;%1&quot;).</source>
         <translation>Una zona marítima necesita un nombre nuevo (recibido «%1»).</translation>
     </message>
@@ -23718,7 +25270,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ahora en poder de %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Forces are numbered I to V (got %1).</source>
         <translation>Las fuerzas se numeran de I a V (recibido %1).</translation>
     </message>
@@ -23743,17 +25300,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation>%1 unidades de ejército no caben en la capacidad de %3 de %2 (lectura del corsario: %4; Swords &amp; Sails, phase 4).</translation>
+        <translation type="vanished">%1 unidades de ejército no caben en la capacidad de %3 de %2 (lectura del corsario: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
+        <location line="+50"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>%1 records what %2 carries</source>
         <translation>%1 registra lo que lleva %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>%1 records what %2 carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 carries nothing</source>
         <translation>%1 no lleva nada</translation>
     </message>
@@ -23763,7 +25330,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 lleva %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+0"/>
+        <source>%1 carry %2 together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasboard.cpp" line="+55"/>
         <source>%1 has no %2.</source>
         <translation>%1 no tiene %2.</translation>
     </message>
@@ -23811,7 +25393,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado (si no hay ninguno al lado, el ejército se retira del juego).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retira a %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -23819,6 +25401,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, with %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -23875,7 +25462,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>«%1»: &quot;against&quot; nombra la facción de una orden de ataque (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>A load order names what it takes aboard: &quot;... load with %1 I&quot;.</source>
         <translation>Una orden load nombra lo que embarca: «... load with %1 I».</translation>
     </message>
@@ -23892,17 +25479,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fleet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
         <translation>«%1» no es un %2 (load empareja ejércitos con flotas).</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation>%1 unidades de ejército no caben en una capacidad de carga de %2 (lectura del corsario: %3; Swords &amp; Sails, phase 4).</translation>
+        <translation type="vanished">%1 unidades de ejército no caben en una capacidad de carga de %2 (lectura del corsario: %3; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
         <translation>Las órdenes load de %1 ponen %2 unidades de ejército en una capacidad de carga de %3: el límite vale para todas las unidades llevadas, en todas las líneas de órdenes (lectura del corsario: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
@@ -23915,7 +25501,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El tablero</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
         <translation>Tal como está en %1 (Swords &amp; Sails).</translation>
     </message>
@@ -24049,6 +25635,29 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::SasSiegeRoll</name>
+    <message>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
+        <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The siege cannot use it: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasSpying</name>
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+56"/>
@@ -24127,12 +25736,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+45"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+46"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Vista que muestran las tablas y los resultados: el público, una facción (su PIN si tiene uno) o el árbitro, que hace de banquero (el PIN del árbitro si está fijado)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>&amp;1 Income</source>
         <translation>&amp;1 Ingresos</translation>
     </message>
@@ -24177,7 +25786,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>An&amp;y step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Next phase</source>
         <translation>&amp;Fase siguiente</translation>
     </message>
@@ -24203,7 +25817,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Vista de:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+13"/>
         <source>Faction</source>
         <translation>Facción</translation>
@@ -24291,7 +25905,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+232"/>
         <source>Cargo</source>
         <translation>Carga</translation>
     </message>
@@ -24306,7 +25919,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dónde está cada ejército y flota es público; sus unidades y su carga las ven su propietario, el banquero y una facción cuyo espía vio su carta.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+62"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
         <translation>Abra una campaña de Swords &amp; Sails para jugar su estación.</translation>
     </message>
@@ -24321,12 +25934,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation> — partida %1</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation>Esta campaña está abierta en solo lectura: los pasos de la estación están desactivados.</translation>
+        <location line="+39"/>
+        <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
+        <translation type="vanished">Esta campaña está abierta en solo lectura: los pasos de la estación están desactivados.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Logged as action %1: %2</source>
         <translation>Registrado como acción %1: %2</translation>
     </message>
@@ -24346,7 +25963,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>    (Una parte privada se guarda para su lector: elija esa vista para leerla.)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 refused: the campaign is open read-only.</source>
         <translation>%1 rechazado: la campaña está abierta en solo lectura.</translation>
     </message>
@@ -24397,7 +26014,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+193"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
@@ -24421,13 +26037,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-97"/>
         <source>sea zone</source>
         <translation>zona marítima</translation>
     </message>
@@ -24462,217 +26076,184 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonforms.cpp" line="+38"/>
+        <location filename="../ui/sas/sasseasonforms.cpp" line="+41"/>
         <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
         <translation>Ingresos y mantenimiento (Swords &amp;&amp; Sails, fase 1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation>Todas las facciones a la vez: la cosecha de la estación por territorio (primavera 10, verano 20, otoño 10, invierno 0), 10 por ciudad comercial o puerto y 30 por ciudad mayor o capital, menos el mantenimiento de sus unidades. Una acción por facción, con el desglose; una vez por estación.</translation>
+        <translation type="vanished">Todas las facciones a la vez: la cosecha de la estación por territorio (primavera 10, verano 20, otoño 10, invierno 0), 10 por ciudad comercial o puerto y 30 por ciudad mayor o capital, menos el mantenimiento de sus unidades. Una acción por facción, con el desglose; una vez por estación.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;First season: maintenance counts as already paid</source>
-        <translation>&amp;Primera estación: el mantenimiento cuenta como ya pagado</translation>
+        <translation type="vanished">&amp;Primera estación: el mantenimiento cuenta como ya pagado</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Collect income and pay maintenance</source>
-        <translation>&amp;Cobrar ingresos y pagar mantenimiento</translation>
+        <translation type="vanished">&amp;Cobrar ingresos y pagar mantenimiento</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation>Abona los ingresos de cada facción y carga su mantenimiento</translation>
+        <translation type="vanished">Abona los ingresos de cada facción y carga su mantenimiento</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Income</source>
-        <translation>Ingresos</translation>
+        <translation type="vanished">Ingresos</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
+        <location line="+4"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
         <translation>Mantenimiento de %1, unidad por unidad:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Contraespionaje (Swords &amp;&amp; Sails, fase 2)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+135"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+89"/>
-        <location line="+34"/>
+        <location line="+22"/>
+        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Faction:</source>
         <translation>Facción:</translation>
     </message>
     <message>
-        <location line="-134"/>
         <source>Counter-agents:</source>
-        <translation>Contraespías:</translation>
+        <translation type="vanished">Contraespías:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Buy in secret</source>
-        <translation>&amp;Comprar en secreto</translation>
+        <translation type="vanished">&amp;Comprar en secreto</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation>30 de oro cada uno; el número y el oro son privados para el comprador y el banquero</translation>
+        <translation type="vanished">30 de oro cada uno; el número y el oro son privados para el comprador y el banquero</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Counter-espionage</source>
-        <translation>Contraespionaje</translation>
+        <translation type="vanished">Contraespionaje</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-35"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Intento de espionaje (Swords &amp;&amp; Sails, fase 2)</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation>En el orden impreso, Holy Roman Empire el último (su primer intento de cada estación es gratis); 30 de oro por objetivo, un intento por objetivo. Dos dados, +3 contra un contraespía; con 8 o menos ve la carta. El registro público solo dice quién lo intentó sobre qué fuerza y si funcionó.</translation>
+        <translation type="vanished">En el orden impreso, Holy Roman Empire el último (su primer intento de cada estación es gratis); 30 de oro por objetivo, un intento por objetivo. Dos dados, +3 contra un contraespía; con 8 o menos ve la carta. El registro público solo dice quién lo intentó sobre qué fuerza y si funcionó.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Spy:</source>
-        <translation>Espía:</translation>
+        <translation type="vanished">Espía:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Target faction:</source>
-        <translation>Facción objetivo:</translation>
+        <translation type="vanished">Facción objetivo:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Army or fleet:</source>
-        <translation>Ejército o flota:</translation>
+        <translation type="vanished">Ejército o flota:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>e.g. 3, 4</source>
-        <translation>p. ej. 3, 4</translation>
+        <translation type="vanished">p. ej. 3, 4</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="-241"/>
         <source>Roll</source>
-        <translation>Tirar</translation>
+        <translation type="vanished">Tirar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation>Reeve tira los dos dados a partir de la semilla de la campaña</translation>
+        <translation type="vanished">Reeve tira los dos dados a partir de la semilla de la campaña</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+1"/>
         <source>Use dice</source>
-        <translation>Usar dados</translation>
+        <translation type="vanished">Usar dados</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resolves the attempt on the two dice entered</source>
-        <translation>Resuelve el intento con los dos dados introducidos</translation>
+        <translation type="vanished">Resuelve el intento con los dos dados introducidos</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Dice:</source>
-        <translation>Dados:</translation>
+        <translation type="vanished">Dados:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>End of espionage</source>
         <translation>Fin del espionaje</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>C&amp;lose espionage</source>
-        <translation>C&amp;errar el espionaje</translation>
+        <translation type="vanished">C&amp;errar el espionaje</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation>Los contraespías sin usar van al banco (su oro se gastó al comprarlos)</translation>
+        <translation type="vanished">Los contraespías sin usar van al banco (su oro se gastó al comprarlos)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Close espionage</source>
-        <translation>Cerrar el espionaje</translation>
+        <translation type="vanished">Cerrar el espionaje</translation>
+    </message>
+    <message>
+        <source>Spy attempt</source>
+        <translation type="vanished">Intento de espionaje</translation>
+    </message>
+    <message>
+        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
+        <translation type="vanished">Escriba primero los dos dados tirados en la mesa, p. ej. 3, 4.</translation>
+    </message>
+    <message>
+        <source>Choose the army or fleet %1 spies on.</source>
+        <translation type="vanished">Elija el ejército o la flota que espía %1.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Spy attempt</source>
-        <translation>Intento de espionaje</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation>Escriba primero los dos dados tirados en la mesa, p. ej. 3, 4.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Choose the army or fleet %1 spies on.</source>
-        <translation>Elija el ejército o la flota que espía %1.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
         <translation>Alianzas (Swords &amp;&amp; Sails, fase 3)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation>El reloj de diplomacia de tres minutos tiene su propio panel (Reloj de diplomacia, Alt+T). Los equipos A, B y C tienen de dos a cuatro miembros; un equipo puntúa según la fórmula de alianza.</translation>
+        <translation type="vanished">El reloj de diplomacia de tres minutos tiene su propio panel (Reloj de diplomacia, Alt+T). Los equipos A, B y C tienen de dos a cuatro miembros; un equipo puntúa según la fórmula de alianza.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Team:</source>
-        <translation>Equipo:</translation>
+        <translation type="vanished">Equipo:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Members:</source>
-        <translation>Miembros:</translation>
+        <translation type="vanished">Miembros:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Form / extend</source>
-        <translation>&amp;Formar / ampliar</translation>
+        <translation type="vanished">&amp;Formar / ampliar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The ticked factions join the team (those already in it stay)</source>
-        <translation>Las facciones marcadas se unen al equipo (las que ya están siguen)</translation>
+        <translation type="vanished">Las facciones marcadas se unen al equipo (las que ya están siguen)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Break</source>
-        <translation>&amp;Romper</translation>
+        <translation type="vanished">&amp;Romper</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Every member leaves the team</source>
-        <translation>Todos los miembros dejan el equipo</translation>
+        <translation type="vanished">Todos los miembros dejan el equipo</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Alliance</source>
-        <translation>Alianza</translation>
+        <translation type="vanished">Alianza</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Break alliance</source>
-        <translation>Romper la alianza</translation>
+        <translation type="vanished">Romper la alianza</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
         <translation>Órdenes escritas (Swords &amp;&amp; Sails, fase 4)</translation>
     </message>
@@ -24734,170 +26315,154 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Escriba al menos una orden, p. ej. «Army I: defend».</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="-67"/>
-        <location line="+63"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-39"/>
         <source>army</source>
-        <translation>ejército</translation>
+        <translation type="vanished">ejército</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+130"/>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+1"/>
         <source>fleet</source>
-        <translation>flota</translation>
+        <translation type="vanished">flota</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Asedio (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>S&amp;kip the rest of the season and advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advances now, leaving the season&apos;s remaining phases undone (phase 9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or press &quot;Skip the rest of the season and advance&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was rolled or written.</source>
+        <translation type="unfinished">No se tiró ni se escribió nada.</translation>
+    </message>
+    <message>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation>La bonificación de asedio del territorio: llano, un territorio de Kiev, inglés o del mar del Norte, la capital de un jugador, o Constantinople</translation>
+        <translation type="vanished">La bonificación de asedio del territorio: llano, un territorio de Kiev, inglés o del mar del Norte, la capital de un jugador, o Constantinople</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Besieger:</source>
-        <translation>Sitiador:</translation>
+        <translation type="vanished">Sitiador:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+244"/>
         <source>Territory:</source>
-        <translation>Territorio:</translation>
+        <translation type="vanished">Territorio:</translation>
     </message>
     <message>
-        <location line="-243"/>
         <source>e.g. 4, 2, 6</source>
-        <translation>p. ej. 4, 2, 6</translation>
+        <translation type="vanished">p. ej. 4, 2, 6</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls the casualty dice (logged)</source>
-        <translation>Reeve tira los dados de bajas (registrado)</translation>
+        <translation type="vanished">Reeve tira los dados de bajas (registrado)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation>Un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor</translation>
+        <translation type="vanished">Un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Casualty dice:</source>
-        <translation>Dados de bajas:</translation>
+        <translation type="vanished">Dados de bajas:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Casualty points:</source>
-        <translation>Puntos de bajas:</translation>
+        <translation type="vanished">Puntos de bajas:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>paid in gold (15 each, up to half):</source>
-        <translation>pagados en oro (15 cada uno, hasta la mitad):</translation>
+        <translation type="vanished">pagados en oro (15 cada uno, hasta la mitad):</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Troops lost:</source>
-        <translation>Tropas perdidas:</translation>
+        <translation type="vanished">Tropas perdidas:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>S&amp;ettle siege</source>
-        <translation>R&amp;esolver el asedio</translation>
+        <translation type="vanished">R&amp;esolver el asedio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation>Paga el oro, quita las tropas y da el territorio al sitiador</translation>
+        <translation type="vanished">Paga el oro, quita las tropas y da el territorio al sitiador</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Siege</source>
-        <translation>Asedio</translation>
+        <translation type="vanished">Asedio</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/sas/sasseasonbuild.cpp" line="+47"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Pérdidas de batalla (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>e.g. battle of Flanders</source>
-        <translation>p. ej. batalla de Flanders</translation>
+        <translation type="vanished">p. ej. batalla de Flanders</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+56"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+6"/>
         <source>Force:</source>
-        <translation>Fuerza:</translation>
+        <translation type="vanished">Fuerza:</translation>
     </message>
     <message>
-        <location line="-55"/>
         <source>Units lost:</source>
-        <translation>Unidades perdidas:</translation>
+        <translation type="vanished">Unidades perdidas:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Why:</source>
-        <translation>Por qué:</translation>
+        <translation type="vanished">Por qué:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Remove losses</source>
-        <translation>&amp;Quitar pérdidas</translation>
+        <translation type="vanished">&amp;Quitar pérdidas</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>An emptied force leaves play</source>
-        <translation>Una fuerza vaciada sale del juego</translation>
+        <translation type="vanished">Una fuerza vaciada sale del juego</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Losses</source>
-        <translation>Pérdidas</translation>
+        <translation type="vanished">Pérdidas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Barcos capturados (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Captor:</source>
-        <translation>Captor:</translation>
+        <translation type="vanished">Captor:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From:</source>
-        <translation>De:</translation>
+        <translation type="vanished">De:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ships:</source>
-        <translation>Barcos:</translation>
+        <translation type="vanished">Barcos:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Capture</source>
-        <translation>&amp;Capturar</translation>
+        <translation type="vanished">&amp;Capturar</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation>Los barcos pasan enseguida a la flota del captor</translation>
+        <translation type="vanished">Los barcos pasan enseguida a la flota del captor</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Capture</source>
-        <translation>Captura</translation>
+        <translation type="vanished">Captura</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
         <translation>Las tiradas de combate están en el panel Procedimientos (sas.land-combat, sas.fleet-combat, los pasos sas.quick-*, sas.morale); sus resultados vuelven aquí como pérdidas y capturas.</translation>
     </message>
@@ -24907,257 +26472,214 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Movimiento (Swords &amp;&amp; Sails, fase 5)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&amp;Move</source>
-        <translation>&amp;Mover</translation>
+        <translation type="vanished">&amp;Mover</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Moves the force; where it stands is public</source>
-        <translation>Mueve la fuerza; dónde está es público</translation>
+        <translation type="vanished">Mueve la fuerza; dónde está es público</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Move</source>
-        <translation>Mover</translation>
+        <translation type="vanished">Mover</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>To:</source>
-        <translation>A:</translation>
+        <translation type="vanished">A:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Army II, Army III (empty: nothing)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>Army II, Army III (vacío: nada)</translation>
+        <translation type="vanished">Army II, Army III (vacío: nada)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Set &amp;cargo</source>
-        <translation>Fijar &amp;carga</translation>
+        <translation type="vanished">Fijar &amp;carga</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation>Los ejércitos que lleva la flota de arriba, comprobados contra su capacidad (lectura del corsario de la pestaña Órdenes); privado para su propietario</translation>
+        <translation type="vanished">Los ejércitos que lleva la flota de arriba, comprobados contra su capacidad (lectura del corsario de la pestaña Órdenes); privado para su propietario</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation>Elija arriba una flota: solo las flotas llevan ejércitos.</translation>
+        <translation type="vanished">Elija arriba una flota: solo las flotas llevan ejércitos.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Carries:</source>
-        <translation>Lleva:</translation>
+        <translation type="vanished">Lleva:</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Siege casualties</source>
-        <translation>Bajas de asedio</translation>
+        <translation type="vanished">Bajas de asedio</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation>Escriba primero los dados tirados en la mesa, p. ej. 4, 2, 6.</translation>
+        <translation type="vanished">Escriba primero los dados tirados en la mesa, p. ej. 4, 2, 6.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
         <translation>Construir unidades (Swords &amp;&amp; Sails, fase 7)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation>A los precios de la facción; campesinos como mucho la mitad de un ejército (Kievan Rus&apos;, dos tercios); barcos solo para una facción que tenga un puerto.</translation>
+        <translation type="vanished">A los precios de la facción; campesinos como mucho la mitad de un ejército (Kievan Rus&apos;, dos tercios); barcos solo para una facción que tenga un puerto.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Into:</source>
-        <translation>En:</translation>
+        <translation type="vanished">En:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+24"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+2"/>
         <source>Units:</source>
-        <translation>Unidades:</translation>
+        <translation type="vanished">Unidades:</translation>
     </message>
     <message>
-        <location line="-23"/>
         <source>B&amp;uild</source>
-        <translation>Cons&amp;truir</translation>
+        <translation type="vanished">Cons&amp;truir</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Adds the units and pays for them</source>
-        <translation>Añade las unidades y las paga</translation>
+        <translation type="vanished">Añade las unidades y las paga</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Build units</source>
-        <translation>Construir unidades</translation>
+        <translation type="vanished">Construir unidades</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
         <translation>Reclutar un ejército o una flota (Swords &amp;&amp; Sails, componentes y fase 7)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation>Coste de creación según las fuerzas que ya se tienen (30, 50, 70, 100, 150), más sus primeras unidades.</translation>
+        <translation type="vanished">Coste de creación según las fuerzas que ya se tienen (30, 50, 70, 100, 150), más sus primeras unidades.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>At:</source>
-        <translation>En:</translation>
+        <translation type="vanished">En:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>R&amp;aise</source>
-        <translation>Re&amp;clutar</translation>
+        <translation type="vanished">Re&amp;clutar</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Creates the next free army or fleet number</source>
-        <translation>Crea el siguiente número libre de ejército o flota</translation>
+        <translation type="vanished">Crea el siguiente número libre de ejército o flota</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Raise a force</source>
-        <translation>Reclutar una fuerza</translation>
+        <translation type="vanished">Reclutar una fuerza</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
         <translation>Construir ciudades (Swords &amp;&amp; Sails, fase 8)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>minor (trade or port)</source>
-        <translation>menor (comercial o puerto)</translation>
+        <translation type="vanished">menor (comercial o puerto)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>major (upgrade of a built minor city)</source>
-        <translation>mayor (mejora de una ciudad menor construida)</translation>
+        <translation type="vanished">mayor (mejora de una ciudad menor construida)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a &amp;port</source>
-        <translation>un &amp;puerto</translation>
+        <translation type="vanished">un &amp;puerto</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation>El coste sube con las ciudades que ya hay en el territorio (Holy Roman Empire e England pagan menos); como mucho 1 + un tercio de los territorios de la facción en ciudades construidas; una ciudad mayor solo a partir de una ciudad menor que haya construido un jugador.</translation>
+        <translation type="vanished">El coste sube con las ciudades que ya hay en el territorio (Holy Roman Empire e England pagan menos); como mucho 1 + un tercio de los territorios de la facción en ciudades construidas; una ciudad mayor solo a partir de una ciudad menor que haya construido un jugador.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>City:</source>
-        <translation>Ciudad:</translation>
+        <translation type="vanished">Ciudad:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Build &amp;city</source>
-        <translation>Construir &amp;ciudad</translation>
+        <translation type="vanished">Construir &amp;ciudad</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Places the city and pays for it</source>
-        <translation>Coloca la ciudad y la paga</translation>
+        <translation type="vanished">Coloca la ciudad y la paga</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Build a city</source>
-        <translation>Construir una ciudad</translation>
+        <translation type="vanished">Construir una ciudad</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
         <translation>Avanzar la estación (Swords &amp;&amp; Sails, fase 9)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>short (40 VP)</source>
-        <translation>corta (40 PV)</translation>
+        <translation type="vanished">corta (40 PV)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>medium (60 VP)</source>
-        <translation>media (60 PV)</translation>
+        <translation type="vanished">media (60 PV)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>long (100 VP)</source>
-        <translation>larga (100 PV)</translation>
+        <translation type="vanished">larga (100 PV)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>campaign (no target)</source>
-        <translation>campaña (sin objetivo)</translation>
+        <translation type="vanished">campaña (sin objetivo)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set &amp;length</source>
-        <translation>Fijar &amp;duración</translation>
+        <translation type="vanished">Fijar &amp;duración</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The points to reach and hold to win</source>
-        <translation>Los puntos que hay que alcanzar y mantener para ganar</translation>
+        <translation type="vanished">Los puntos que hay que alcanzar y mantener para ganar</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game length</source>
-        <translation>Duración de la partida</translation>
+        <translation type="vanished">Duración de la partida</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Game:</source>
-        <translation>Partida:</translation>
+        <translation type="vanished">Partida:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation>hoja: la bonificación de equipo de la hoja de control</translation>
+        <translation type="vanished">hoja: la bonificación de equipo de la hoja de control</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation>fórmula: 5 por miembro, como lo dice el texto de diplomacia</translation>
+        <translation type="vanished">fórmula: 5 por miembro, como lo dice el texto de diplomacia</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation>Las reglas dan la bonificación de aliados de un equipo de dos maneras: elija la lectura que aplica esta partida</translation>
+        <translation type="vanished">Las reglas dan la bonificación de aliados de un equipo de dos maneras: elija la lectura que aplica esta partida</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Team bonus:</source>
-        <translation>Bonificación de equipo:</translation>
+        <translation type="vanished">Bonificación de equipo:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Advance the season</source>
-        <translation>&amp;Avanzar la estación</translation>
+        <translation type="vanished">&amp;Avanzar la estación</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Registra los PV de cada facción, comprueba la victoria y pasa a la fase 1 de la estación siguiente</translation>
+        <translation type="vanished">Registra los PV de cada facción, comprueba la victoria y pasa a la fase 1 de la estación siguiente</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Advance</source>
-        <translation>Avanzar</translation>
+        <translation type="vanished">Avanzar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-28"/>
+        <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Season reports</source>
         <translation>Informes de estación</translation>
     </message>
@@ -25232,129 +26754,121 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Las caras tiradas en la mesa, por orden, separadas por comas</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-13"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+36"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Ejércitos y flotas iniciales (Swords &amp;&amp; Sails, colocación de los ejércitos y flotas iniciales)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A sea zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who holds a territory (as a battle or a ruling leaves it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation>Las fuerzas impresas en las cartas de cada facción, colocadas sin pago; sus unidades solo las ven su propietario y el banquero.</translation>
+        <translation type="vanished">Las fuerzas impresas en las cartas de cada facción, colocadas sin pago; sus unidades solo las ven su propietario y el banquero.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>&amp;Place the force</source>
-        <translation>&amp;Colocar la fuerza</translation>
+        <translation type="vanished">&amp;Colocar la fuerza</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Puts the army or fleet on the board</source>
-        <translation>Pone el ejército o la flota en el tablero</translation>
+        <translation type="vanished">Pone el ejército o la flota en el tablero</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Place a force</source>
-        <translation>Colocar una fuerza</translation>
+        <translation type="vanished">Colocar una fuerza</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-12"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Territorios y zonas marítimas del mapa (Swords &amp;&amp; Sails, preparación)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>as the map prints it, e.g. Wessex</source>
-        <translation>como lo imprime el mapa, p. ej. Wessex</translation>
+        <translation type="vanished">como lo imprime el mapa, p. ej. Wessex</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>land territory</source>
-        <translation>territorio terrestre</translation>
+        <translation type="vanished">territorio terrestre</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>its major city is a &amp;port</source>
-        <translation>su ciudad mayor es un &amp;puerto</translation>
+        <translation type="vanished">su ciudad mayor es un &amp;puerto</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation>Allí se construyen barcos; los ingresos y los puntos siguen siendo los de una ciudad mayor (Swords &amp; Sails, phase 1: «Major city or port»)</translation>
+        <translation type="vanished">Allí se construyen barcos; los ingresos y los puntos siguen siendo los de una ciudad mayor (Swords &amp; Sails, phase 1: «Major city or port»)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation>ce&amp;rrado: la tierra de una facción que nadie juega</translation>
+        <translation type="vanished">ce&amp;rrado: la tierra de una facción que nadie juega</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation>Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para traerla aquí y cambiar quién lo tiene; un territorio introducido por error se revierte con Deshacer.</translation>
+        <translation type="vanished">Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para traerla aquí y cambiar quién lo tiene; un territorio introducido por error se revierte con Deshacer.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Name:</source>
-        <translation>&amp;Nombre:</translation>
+        <translation type="vanished">&amp;Nombre:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation>&amp;Clase:</translation>
+        <translation type="vanished">&amp;Clase:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Held by:</source>
-        <translation>&amp;En poder de:</translation>
+        <translation type="vanished">&amp;En poder de:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Trade cities:</source>
-        <translation>Ciudades comerciales:</translation>
+        <translation type="vanished">Ciudades comerciales:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Port cities:</source>
-        <translation>Puertos:</translation>
+        <translation type="vanished">Puertos:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Major cities:</source>
-        <translation>Ciudades mayores:</translation>
+        <translation type="vanished">Ciudades mayores:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Capital of:</source>
-        <translation>&amp;Capital de:</translation>
+        <translation type="vanished">&amp;Capital de:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Add to the board</source>
-        <translation>&amp;Añadir al tablero</translation>
+        <translation type="vanished">&amp;Añadir al tablero</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation>Registra el territorio o la zona marítima con lo que muestra el formulario, como una acción</translation>
+        <translation type="vanished">Registra el territorio o la zona marítima con lo que muestra el formulario, como una acción</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Add to the board</source>
-        <translation>Añadir al tablero</translation>
+        <translation type="vanished">Añadir al tablero</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>Change who &amp;holds it</source>
-        <translation>Cambiar quién lo &amp;tiene</translation>
+        <translation type="vanished">Cambiar quién lo &amp;tiene</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation>Da el territorio nombrado en el formulario a la facción indicada en «En poder de» (o lo hace neutral), según lo deje una batalla o un fallo</translation>
+        <translation type="vanished">Da el territorio nombrado en el formulario a la facción indicada en «En poder de» (o lo hace neutral), según lo deje una batalla o un fallo</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Change who holds a territory</source>
-        <translation>Cambiar quién tiene un territorio</translation>
+        <translation type="vanished">Cambiar quién tiene un territorio</translation>
     </message>
 </context>
 <context>
@@ -25370,7 +26884,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ya se hizo una tirada de espionaje esta estación: los contraespías se compran antes de la primera tirada de espionaje (deshaga los intentos para comprar más).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>The counter-espionage hands of this season are sealed already: every faction&apos;s counter-agents are entered in one round (undo it to enter them again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
         <translation>La fase de espionaje de esta estación está cerrada: no hay más intentos de espionaje hasta la próxima estación.</translation>
     </message>
@@ -25385,7 +26904,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es una facción de Swords &amp; Sails.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Run the &quot;Seal the counter-espionage hands&quot; step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The espionage phase of this season is already closed.</source>
         <translation>La fase de espionaje de esta estación ya está cerrada.</translation>
     </message>
@@ -25434,7 +26958,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+160"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
@@ -25475,7 +26999,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuántas unidades de este tipo pierde el ejército.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="+33"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="-191"/>
         <source>The faction that acts.</source>
         <translation>La facción que actúa.</translation>
     </message>
@@ -25485,9 +27009,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ingresos y mantenimiento</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation>Abona a cada facción su cosecha y los ingresos de sus ciudades de la estación y carga el mantenimiento de sus unidades, con el desglose en cada asiento del libro de cuentas. Todas las facciones liquidan juntas en una acción. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran el tablero.</translation>
+        <translation type="vanished">Abona a cada facción su cosecha y los ingresos de sus ciudades de la estación y carga el mantenimiento de sus unidades, con el desglose en cada asiento del libro de cuentas. Todas las facciones liquidan juntas en una acción. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran el tablero.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25500,42 +27023,77 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La primerísima estación: el mantenimiento cuenta como ya pagado.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Buy counter-agents</source>
-        <translation>Comprar contraespías</translation>
+        <translation type="vanished">Comprar contraespías</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
-        <translation>Una facción paga en secreto contraespías, cada uno válido contra un intento de espionaje sobre ella esta estación. Solo el comprador lee cuántos. Se compran antes de la primera tirada de espionaje de la estación. Los ejemplos empiezan con una campaña west-4 nueva; la primera línea da oro a England.</translation>
+        <translation type="vanished">Una facción paga en secreto contraespías, cada uno válido contra un intento de espionaje sobre ella esta estación. Solo el comprador lee cuántos. Se compran antes de la primera tirada de espionaje de la estación. Los ejemplos empiezan con una campaña west-4 nueva; la primera línea da oro a England.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>The faction buying counter-agents.</source>
-        <translation>La facción que compra contraespías.</translation>
+        <translation type="vanished">La facción que compra contraespías.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+48"/>
         <source>How many</source>
         <translation>Cuántos</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>How many counter-agents to buy.</source>
-        <translation>Cuántos contraespías comprar.</translation>
+        <translation type="vanished">Cuántos contraespías comprar.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Spy on a force</source>
         <translation>Espiar una fuerza</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation>Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de France y el oro de England.</translation>
+        <translation type="vanished">Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de France y el oro de England.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-71"/>
+        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Seal the counter-espionage hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Other buyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A faction buying counter-agents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many counter-agents it buys (0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Spying faction</source>
         <translation>Facción que espía</translation>
     </message>
@@ -25560,7 +27118,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los dos dados del espía; +3 contra un contraespía, con 8 o menos ve la carta.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Close the espionage phase</source>
         <translation>Cerrar la fase de espionaje</translation>
     </message>
@@ -25570,44 +27128,78 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Termina el espionaje de la estación: los contraespías que nadie usó van al banco (su oro se gastó al comprarlos), y no se acepta ningún intento de espionaje ni contraespía hasta la estación siguiente.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+16"/>
         <source>Settle a siege</source>
         <translation>Liquidar un asedio</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translation>Un ejército toma el territorio en el que está: los puntos de bajas del asedio (tirados en el paso a partir de las ciudades del territorio, o dados de una tirada anterior) se pagan en parte en oro y el resto con las propias unidades del ejército, y el territorio pasa al sitiador salvo que el ejército se pierda. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última mueven el ejército de France a la neutral Flanders y dan oro a France.</translation>
+        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
+        <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
+        <translation type="vanished">Un ejército toma el territorio en el que está: los puntos de bajas del asedio (tirados en el paso a partir de las ciudades del territorio, o dados de una tirada anterior) se pagan en parte en oro y el resto con las propias unidades del ejército, y el territorio pasa al sitiador salvo que el ejército se pierda. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última mueven el ejército de France a la neutral Flanders y dan oro a France.</translation>
+    </message>
+    <message>
+        <location line="-100"/>
         <source>The besieging faction.</source>
         <translation>La facción sitiadora.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+117"/>
+        <location line="+107"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+107"/>
+        <location line="+45"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>The territory besieged: the one the army stands in.</source>
         <translation>El territorio asediado: aquel en el que está el ejército.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Logged roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Casualty points</source>
         <translation>Puntos de bajas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation>Los puntos de bajas de una tirada de asedio hecha antes; si se omiten, el paso los tira (sus dados «siege») a partir de las ciudades del territorio.</translation>
+        <translation type="vanished">Los puntos de bajas de una tirada de asedio hecha antes; si se omiten, el paso los tira (sus dados «siege») a partir de las ciudades del territorio.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paid in gold</source>
         <translation>Pagados en oro</translation>
     </message>
@@ -25622,28 +27214,26 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuando no se dan puntos: un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor (se suma la bonificación de tierra difícil y de capitales).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Build units</source>
         <translation>Construir unidades</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation>Añade unidades a un ejército o flota existente a los precios de la facción. La fuerza debe estar en territorio que tenga su facción (los barcos necesitan un puerto). Lo construido queda en la carta del propietario; el público ve el oro. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército y el oro de England.</translation>
+        <translation type="vanished">Añade unidades a un ejército o flota existente a los precios de la facción. La fuerza debe estar en territorio que tenga su facción (los barcos necesitan un puerto). Lo construido queda en la carta del propietario; el público ve el oro. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército y el oro de England.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Raise an army or fleet</source>
         <translation>Reclutar un ejército o flota</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation>Un ejército o flota nuevo con sus primeras unidades: el precio de creación sube con las fuerzas que ya tiene la facción. Los ejércitos se reclutan en territorio que tiene la facción, las flotas en un territorio en su poder con puerto o en el mar junto a uno. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran Wessex y dan oro a England.</translation>
+        <translation type="vanished">Un ejército o flota nuevo con sus primeras unidades: el precio de creación sube con las fuerzas que ya tiene la facción. Los ejércitos se reclutan en territorio que tiene la facción, las flotas en un territorio en su poder con puerto o en el mar junto a uno. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran Wessex y dan oro a England.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+25"/>
+        <location line="+7"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+24"/>
         <source>Where</source>
         <translation>Dónde</translation>
     </message>
@@ -25658,9 +27248,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Construir o mejorar una ciudad</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation>Una ciudad comercial o puerto en un territorio que tiene la facción, o una ciudad menor construida por un jugador mejorada a mayor; el número de ciudades que puede construir una facción crece con sus territorios. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran la tierra y el oro de England.</translation>
+        <translation type="vanished">Una ciudad comercial o puerto en un territorio que tiene la facción, o una ciudad menor construida por un jugador mejorada a mayor; el número de ciudades que puede construir una facción crece con sus territorios. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran la tierra y el oro de England.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -25688,7 +27277,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>minor: una ciudad nueva; major: la mejora de una construida.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="-114"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-148"/>
         <source>The faction whose force it is.</source>
         <translation>La facción a la que pertenece la fuerza.</translation>
     </message>
@@ -25714,68 +27303,75 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+3"/>
+        <location line="+41"/>
         <source>Major port</source>
         <translation>Puerto mayor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
         <translation>Su ciudad mayor (o capital) también es puerto: allí se construyen barcos, sin ingresos ni puntos más allá de los de la ciudad mayor.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+32"/>
+        <location line="+68"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-67"/>
         <source>The territory&apos;s name as the map prints it.</source>
         <translation>El nombre del territorio tal como lo imprime el mapa.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+85"/>
         <source>Held by</source>
         <translation>En poder de</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-84"/>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La facción que lo tiene; si se omite, es neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+37"/>
         <source>Trade cities</source>
         <translation>Ciudades comerciales</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Trade cities printed in it.</source>
         <translation>Ciudades comerciales impresas en él.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Port cities</source>
         <translation>Ciudades puerto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Port cities printed in it.</source>
         <translation>Ciudades puerto impresas en él.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Major cities</source>
         <translation>Ciudades mayores</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Major cities printed in it, a capital included.</source>
         <translation>Ciudades mayores impresas en él, capital incluida.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-35"/>
         <source>Capital of</source>
         <translation>Capital de</translation>
     </message>
@@ -25785,7 +27381,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La facción cuya capital alberga, si la hay.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Correct a territory&apos;s printed cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Its major city (or capital) is also a port; left out, as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The registered territory to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Register a sea zone</source>
         <translation>Registrar una zona marítima</translation>
     </message>
@@ -25806,11 +27422,40 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation>Da un territorio a una facción, o lo hace neutral, según lo deje una batalla o un fallo. La tierra cerrada sigue cerrada. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Flanders.</translation>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
+        <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
+        <translation type="vanished">Da un territorio a una facción, o lo hace neutral, según lo deje una batalla o un fallo. La tierra cerrada sigue cerrada. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Flanders.</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>The territory changing hands.</source>
         <translation>El territorio que cambia de manos.</translation>
     </message>
@@ -25825,9 +27470,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Colocar una fuerza</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation>Pone en el tablero un ejército o flota de las cartas de una facción con sus unidades, sin pago (preparación). Su contenido se registra solo para su propietario. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Wessex.</translation>
+        <translation type="vanished">Pone en el tablero un ejército o flota de las cartas de una facción con sus unidades, sin pago (preparación). Su contenido se registra solo para su propietario. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Wessex.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25840,12 +27484,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mover una fuerza</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
+        <translation type="vanished">Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
@@ -25870,12 +27513,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Registrar la carga de una flota</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation>Registra qué ejércitos lleva una flota, comprobado frente a la capacidad de carga de sus barcos; solo lo lee el propietario. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan las fuerzas.</translation>
+        <translation type="vanished">Registra qué ejércitos lleva una flota, comprobado frente a la capacidad de carga de sus barcos; solo lo lee el propietario. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan las fuerzas.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Capacidad del corsario</translation>
@@ -25898,14 +27540,23 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los ejércitos a bordo, p. ej. [&quot;Army II&quot;]; vacío: no lleva ninguno.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>Carried with fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Units lost in battle</source>
         <translation>Unidades perdidas en batalla</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation>Quita de la carta de una fuerza las unidades que destruyó una batalla (no se mueve oro); una fuerza vaciada sale del juego. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
+        <translation type="vanished">Quita de la carta de una fuerza las unidades que destruyó una batalla (no se mueve oro); una fuerza vaciada sale del juego. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25923,9 +27574,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Barcos capturados</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation>Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última ponen dos flotas en el Channel.</translation>
+        <translation type="vanished">Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última ponen dos flotas en el Channel.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -25938,7 +27588,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La facción que pierde los barcos.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-129"/>
         <source>Team bonus reading</source>
         <translation>Lectura de la bonificación de equipo</translation>
     </message>
@@ -26064,11 +27714,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation>Las órdenes de una facción para la estación, una línea por ejército o flota («Army I: attack Normandy»), comprobadas contra el tablero y selladas hasta que se revelen juntas. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el tablero.</translation>
+        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+56"/>
+        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
+        <translation type="vanished">Las órdenes de una facción para la estación, una línea por ejército o flota («Army I: attack Normandy»), comprobadas contra el tablero y selladas hasta que se revelen juntas. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el tablero.</translation>
+    </message>
+    <message>
+        <location line="-51"/>
         <source>Orders</source>
         <translation>Órdenes</translation>
     </message>
@@ -26094,12 +27753,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuenta ahora los puntos de cada facción (territorios, ciudades, capitales enemigas) y de cada equipo, y los registra para la estación para que los gráficos los sigan.</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation>La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o indique skip=true (reeve-cli sas FILE advance --skip).</translation>
+        <translation type="vanished">La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o indique skip=true (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Advance the season</source>
         <translation>Avanzar la estación</translation>
     </message>
@@ -26211,7 +27869,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-171"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-176"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>el contador de dados pasa aquí de %1 a %2, pero el registro había llegado a %3: falta una tirada o se hizo dos veces</translation>
@@ -26232,7 +27890,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>sus dados llevan el contador %1, pero esta acción no tomó tal contador</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>esta acción tomó el contador de dados %1 pero sus dados no están registrados con él (una tirada renombrada o quitada)</translation>
     </message>
@@ -26544,7 +28202,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StateImage</name>
     <message>
-        <location filename="../core/log/stateimage.cpp" line="+76"/>
+        <location filename="../core/log/stateimage.cpp" line="+108"/>
         <source>%1 is not a state table</source>
         <translation>%1 no es una tabla de estado</translation>
     </message>
@@ -26674,12 +28332,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Paso:</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+182"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede escribir nada.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
         <translation>Esta campaña está abierta en solo lectura: los pasos se pueden comprobar (sus campos y las comprobaciones de la regla) pero no aplicar.</translation>
     </message>
@@ -26687,18 +28345,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+49"/>
+        <location filename="../ui/common/stepform.cpp" line="+50"/>
         <source>C&amp;heck</source>
         <translation>Co&amp;mprobar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+142"/>
+        <location line="+151"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Tirar y aplicar</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>Use &amp;dice entered</source>
         <translation>Usar los &amp;dados introducidos</translation>
     </message>
@@ -26718,7 +28376,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aplica el paso solo con los dados escritos arriba; una tirada dejada vacía se rechaza.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location line="+29"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
@@ -26757,34 +28415,39 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dados por ejército:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Dice at the table: %1. Type them as rolled and press Use dice entered; Roll and apply lets Reeve roll instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.</source>
         <translation>Dados en la mesa: %1. Déjelos vacíos y pulse «Tirar y aplicar» para que tire Reeve.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Apply</source>
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+74"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nombre el ejército de cada tirada, como «Harold&apos;s army: 3, 4»; separe los ejércitos con «;».</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+65"/>
-        <location line="+19"/>
+        <location line="+68"/>
+        <location line="+21"/>
         <source>Nothing was rolled or written.</source>
         <translation>No se tiró ni se escribió nada.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede aplicar ningún paso.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Escriba primero los dados tirados en la mesa (p. ej. 3, 5), o pulse «Tirar y aplicar».</translation>
     </message>
@@ -26794,12 +28457,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El valor falta en las reglas: introdúzcalo una vez como ajuste de la casa en el panel Tablas y luego dé de nuevo el paso. %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The step failed: %1</source>
         <translation>El paso falló: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Aplicado como acción %1; Editar &gt; Deshacer revierte el paso entero.</translation>
     </message>
@@ -26812,7 +28475,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El campo «%1» necesita un nombre, no un valor vacío.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+18"/>
+        <source>The field &quot;%1&quot; takes a %2; %3 is a %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>side</source>
         <translation>bando</translation>
     </message>
@@ -26935,9 +28608,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1:</translation>
     </message>
     <message>
-        <location line="+43"/>
         <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation>separados por comas, p. ej. kn/f, sp/i</translation>
+        <translation type="vanished">separados por comas, p. ej. kn/f, sp/i</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>separated by commas</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -26951,7 +28628,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>(no indicado)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -26961,12 +28638,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 n.º %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
@@ -27105,7 +28782,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepsPanel</name>
     <message>
-        <location filename="../ui/steps/stepspanel.cpp" line="+25"/>
+        <location filename="../ui/steps/stepspanel.cpp" line="+28"/>
         <source>Referee&apos;s &amp;view…</source>
         <translation>&amp;Vista del árbitro…</translation>
     </message>
@@ -27125,7 +28802,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Paso:</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Open a campaign to take its steps.</source>
         <translation>Abra una campaña para dar sus pasos.</translation>
     </message>
@@ -27158,6 +28835,21 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+0"/>
         <source>Wrong PIN: the result shows the public lines only.</source>
         <translation>PIN incorrecto: el resultado muestra solo las líneas públicas.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>face-down unit no. %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 no. %2</source>
+        <translation type="unfinished">%1 n.º %2</translation>
     </message>
 </context>
 <context>
@@ -28904,7 +30596,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
 <context>
     <name>Reeve::WelcomePage</name>
     <message>
-        <location filename="../ui/mainwindow/welcomepage.cpp" line="+18"/>
+        <location filename="../ui/mainwindow/welcomepage.cpp" line="+19"/>
         <source>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;The referee&apos;s books for Dark Ages wargames: sides, places, units, markers and a turn log that remembers everything.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;Los libros del árbitro para juegos de guerra de la Alta Edad Media: bandos, lugares, unidades, marcadores y un registro de partida que lo recuerda todo.&lt;/p&gt;</translation>
     </message>
@@ -28939,7 +30631,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <translation>Una campaña de 1066 en septiembre, lista para explorar</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+59"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
         <translation>&lt;b&gt;Campañas recientes&lt;/b&gt;</translation>
     </message>
@@ -28947,7 +30639,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+40"/>
+        <location filename="../app/main.cpp" line="+41"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, el árbitro y contable para juegos de guerra de la Alta Edad Media</translation>
     </message>

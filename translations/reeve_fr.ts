@@ -109,10 +109,16 @@
         <location filename="../core/games/dba/dbaseasonend.cpp" line="+36"/>
         <location line="+114"/>
         <location line="+47"/>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="+60"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+113"/>
         <location line="+20"/>
+        <location line="+24"/>
         <location line="+61"/>
         <location line="+43"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+59"/>
+        <location line="+45"/>
+        <location line="+27"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -344,6 +350,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+147"/>
         <source> of %1</source>
         <translation> de %1</translation>
     </message>
@@ -438,8 +445,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../app/cli/reportcommands.cpp" line="+167"/>
-        <location line="+98"/>
+        <location filename="../app/cli/reportcommands.cpp" line="+166"/>
+        <location line="+96"/>
         <source>the side</source>
         <translation>le camp</translation>
     </message>
@@ -459,7 +466,7 @@
         <translation>la cible</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportcommands.cpp" line="-208"/>
+        <location filename="../app/cli/reportcommands.cpp" line="-206"/>
         <source>--%1 needs a turn number from 1 (got &quot;%2&quot;).</source>
         <translation>--%1 demande un numéro de tour à partir de 1 (reçu «&#xa0;%2&#xa0;»).</translation>
     </message>
@@ -511,7 +518,7 @@
     </message>
     <message>
         <location line="+24"/>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
     </message>
@@ -654,12 +661,12 @@
         <translation>%1 est endommagé&#xa0;: il est plus court que ne l&apos;indique son en-tête (tronqué&#xa0;?). %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+38"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+40"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une couleur&#xa0;; écrivez-la sous la forme #rrggbb, p. ex. #8b0000.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+39"/>
         <source>draw %1 has no number of sides</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>le tirage %1 n&apos;a pas de nombre de faces</translation>
@@ -670,7 +677,7 @@
         <translation>le tirage %1 (1 à %2) a été journalisé comme %3 mais le secret donne %4</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+195"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>le secret révélé ici ne correspond pas à son engagement %1</translation>
     </message>
@@ -1566,6 +1573,8 @@
         <location filename="../core/games/dba/dbastorms.cpp" line="-1"/>
         <location line="+111"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="-102"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
+        <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
         <source>Season</source>
         <translation>Saison</translation>
@@ -2208,6 +2217,7 @@
     <message>
         <location line="+2"/>
         <location line="+180"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-99"/>
         <source>Revenue (£)</source>
         <translation>Revenu (£)</translation>
     </message>
@@ -2361,6 +2371,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="-34"/>
         <source>Supply units</source>
         <translation>Unités de ravitaillement</translation>
     </message>
@@ -2542,7 +2553,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+155"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+161"/>
         <source>Not allowed: %1.</source>
         <translation>Non permis&#xa0;: %1.</translation>
     </message>
@@ -2921,7 +2932,32 @@
         <translation>Dans une bataille abstraite, elles comptent encore dans le total du perdant pour les pertes, mais aucune perte ne peut tomber sur elles.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbapolitics.cpp" line="-61"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="-114"/>
+        <source>An overlord needs due cause to call for a vassal&apos;s overthrow, and the text&apos;s list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as &quot;grounds&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as &quot;grounds&quot; (its number or its words): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No grounds given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&quot;%1&quot; is not among them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Due cause %1: %2 (%3, %4 figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Breaking vassalage</source>
         <translation>Rupture de la vassalité</translation>
     </message>
@@ -2947,11 +2983,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Due cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>one d6 per province, in the order the umpire lists them</source>
         <translation>un d6 par province, dans l&apos;ordre où l&apos;arbitre les liste</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>province</source>
         <translation>province</translation>
     </message>
@@ -3007,6 +3053,31 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>Vassal&apos;s tribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What a vassal pays his overlord in Spring: the umpire&apos;s house share of the vassal&apos;s revenue, for the text gives none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vassal&apos;s revenue (£)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The revenue of the provinces the vassal holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tribute is %1% of the vassal&apos;s revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve&apos;s reading).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Inciting rebellion</source>
         <translation>Incitation à la rébellion</translation>
     </message>
@@ -3057,6 +3128,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
         <source>Province</source>
         <translation>Province</translation>
     </message>
@@ -3221,7 +3293,7 @@
         <translation>%1 est tué</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+35"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+38"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
         <translation>Trop peu de dés saisis pour la fin de saison&#xa0;: chaque usure demande deux d10.</translation>
     </message>
@@ -5240,7 +5312,7 @@
         <translation>Dé %1&#xa0;: %2. Un hexagone pillé fournit 0 fourrage et aucun trésor&#xa0;; le pillage peut détruire les marqueurs de burg et de civilisation.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-134"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="-140"/>
         <source>Naval transport</source>
         <translation>Transport naval</translation>
     </message>
@@ -5321,12 +5393,16 @@
         <translation>Valeur de fourrage de l&apos;hexagone</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From the Terrain Effects Table.</source>
-        <translation>D&apos;après la Terrain Effects Table.</translation>
+        <translation type="vanished">D&apos;après la Terrain Effects Table.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The hex is pillaged</source>
         <translation>L&apos;hexagone est pillé</translation>
     </message>
@@ -5360,6 +5436,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The hex&apos;s forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 units against a forage value of %2: %3 over.</source>
         <translation>%1 unités contre une valeur de fourrage de %2&#xa0;: %3 en trop.</translation>
     </message>
@@ -7098,17 +7179,218 @@
         <translation>%1 doit être l&apos;un de %2, pas «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
+        <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
+        <source>at sea from %1, landing in %2 at move %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (in its town)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (C-in-C)</source>
+        <translation type="unfinished">%1 (commandant en chef)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>£%1 carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beached</source>
+        <translation type="unfinished">échouée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dispersed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished">flotte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>army</source>
+        <translation type="unfinished">armée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Forces of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No army or fleet in the field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation type="unfinished">Sorte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation type="unfinished">Où</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>General</source>
+        <translation type="unfinished">Général</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Elements</source>
+        <translation type="unfinished">Éléments</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>besieged by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conquered from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+26"/>
+        <location line="+4"/>
+        <source>Provinces of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No province held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Town</source>
+        <translation type="unfinished">Ville</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves of hostile presence this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not yet adjudicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orders of %1 and their fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No orders in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No.</source>
+        <translation type="unfinished">N°</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Order</source>
+        <translation type="unfinished">Ordre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fate</source>
+        <translation type="unfinished">Sort</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Who holds the provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Contacts, battles and sieges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None in this period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
         <source>%1 #%2 (%3)</source>
         <translation>%1 #%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battleapply.cpp" line="+67"/>
+        <location filename="../core/games/1066/battle/battleapply.cpp" line="+68"/>
         <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
         <translation>%1 a été éliminée sur le plateau de bataille&#xa0;: elle est marquée éliminée sur la carte.</translation>
     </message>
@@ -7490,7 +7772,7 @@
         <translation>Ligne %1&#xa0;: la valeur de «&#xa0;%2&#xa0;» n&apos;est pas du JSON valide (%3 au caractère %4). Une liste s&apos;écrit [&quot;3Bd&quot;, &quot;4Sp&quot;], un objet {&quot;Kent&quot;: &quot;hill&quot;}.</translation>
     </message>
     <message>
-        <location filename="../core/log/replayer.cpp" line="+47"/>
+        <location filename="../core/log/replayer.cpp" line="+48"/>
         <source>replaying the log stops at action %1: %2</source>
         <translation>la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
     </message>
@@ -7500,27 +7782,25 @@
         <translation>secret des tirages cachés engagé&#xa0;: SHA-256 %1 (les marqueurs tirés en secret en proviennent&#xa0;; il est révélé à la fin de la campagne)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+84"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation>elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
+        <translation type="vanished">elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+94"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>les dés de son résultat ne sont pas les dés qu&apos;elle a journalisés</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation>réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
+        <translation type="vanished">réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>réexécuter %1 sur ses entrées et dés journalisés échoue&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+34"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+37"/>
         <source>no side</source>
         <translation>aucun camp</translation>
     </message>
@@ -7566,7 +7846,7 @@
         <translation>au plus %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+63"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+68"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier&#xa0;: vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s&apos;accordent pour continuer (§3.2).</translation>
     </message>
@@ -7606,7 +7886,12 @@
         <translation>la phase suivante du même tour</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+41"/>
+        <source>%1 must attack wherever its units share a square with another power&apos;s before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Now %1, %2</source>
         <translation>Maintenant %1, %2</translation>
     </message>
@@ -7652,6 +7937,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+141"/>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
         <translation>La campagne n&apos;a pas encore de réserve de marqueurs&#xa0;: composez-la d&apos;abord (reeve-cli container FILE compose ...).</translation>
@@ -7667,7 +7953,7 @@
         <translation>Nouvelle main de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/mapmove.cpp" line="+58"/>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+59"/>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Seules les unités normandes peuvent entrer en Normandy (1066 §21.1).</translation>
     </message>
@@ -7707,37 +7993,31 @@
         <translation>%1 est déjà à %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation>Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
+        <translation type="vanished">Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation>l&apos;autre joueur la prend</translation>
+        <translation type="vanished">l&apos;autre joueur la prend</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation>À quatre joueurs il n&apos;y a pas de puissances neutres (1066 §4.5)&#xa0;: faites du camp un camp joué.</translation>
+        <translation type="vanished">À quatre joueurs il n&apos;y a pas de puissances neutres (1066 §4.5)&#xa0;: faites du camp un camp joué.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation>takeover est un d6 (1 à 6).</translation>
+        <translation type="vanished">takeover est un d6 (1 à 6).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation>dé %1&#xa0;: 1–3 le premier des deux autres dans l&apos;ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
+        <translation type="vanished">dé %1&#xa0;: 1–3 le premier des deux autres dans l&apos;ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation>%1 est entré dans une case de la puissance neutre %2&#xa0;: %2 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %3 comme puissance à part entière (§4.5–4.6&#xa0;; %4)</translation>
+        <translation type="vanished">%1 est entré dans une case de la puissance neutre %2&#xa0;: %2 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %3 comme puissance à part entière (§4.5–4.6&#xa0;; %4)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>%1 moved a force (its counters stay face down, 1066 §7.1)</source>
         <translation>%1 a déplacé une force (ses pions restent face cachée, 1066 §7.1)</translation>
     </message>
@@ -7772,7 +8052,12 @@
         <translation>À %1, %2 est arrivé avec&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
+        <source>entered a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 moved a force</source>
         <translation>%1 a déplacé une force</translation>
     </message>
@@ -7792,7 +8077,7 @@
         <translation>, moins d&apos;un tiers</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+40"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+41"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 appartient à une faction que personne ne joue&#xa0;: rien n&apos;y entre ni n&apos;y est placé.</translation>
     </message>
@@ -7817,7 +8102,7 @@
         <translation>%1 n&apos;a pas de port, aucun navire ne s&apos;y construit donc.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+70"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+71"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 mène le mouvement&#xa0;: ne nommez que les bandes qui l&apos;accompagnent.</translation>
     </message>
@@ -7828,12 +8113,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+156"/>
         <source>no place</source>
         <translation>aucun lieu</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-152"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 et %2 combattent dans des camps opposés.</translation>
     </message>
@@ -7848,7 +8133,7 @@
         <translation>%1 a épuisé son mouvement pour cette année&#xa0;: il ne rejoint aucune armée.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+67"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
         <translation>%1 n&apos;a pas de foyer sur cette carte&#xa0;: saisissez la patrie de son peuple (ou, pour une bande bretonne, son district).</translation>
     </message>
@@ -7882,6 +8167,281 @@
         <location line="+1"/>
         <source>besiege</source>
         <translation>assiéger</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="-72"/>
+        <source>%1 (holds %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 does not hold the markers it commits: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 does not hold the markers it commits in defence (only the targeted power&apos;s own markers defend): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Vassalage is attempted only in the phasing power&apos;s own vassalage phase; the clock is at %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No other power&apos;s units are in %1: vassalage targets an enemy-occupied square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds units of %2: name one square held by one power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are played by the same player: they never target each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>declared vassalage on a force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 attempts vassalage in %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Now under the control of %1 in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/deploy.cpp" line="+79"/>
+        <source>Counters are set up before play starts, at the first game turn&apos;s initiative; the clock is at turn %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name a unit of the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a unit of %2: each power sets up its own counters, a neutral one&apos;s by the Normans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 sets up in %2, not in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 in %2</source>
+        <translation type="unfinished">%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="-68"/>
+        <source>the feudal value of %1 (printed on the map: enter it as the square&apos;s &quot;feudal&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 counts 0 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>shared with another player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>pillaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the leader value of %1 (unit %2: enter it as &quot;leader&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power receives no markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Campaign markers due (1066 §8.4) need %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
+        <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>one more for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A d6 shows 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A call to arms is declared in the power&apos;s own recruiting phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already called to arms in game turn %2: once a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a second die, %1, for enemy units in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s leader value %2 (on the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no king on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="+76"/>
+        <source>Each of the others is FACTION=N with N 0 or more, e.g. &quot;France=1&quot; (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is named twice in the counter-espionage round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+114"/>
+        <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8674,7 +9234,7 @@ defence=2</translation>
 <context>
     <name>Reeve::BattleBoard</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesetup.cpp" line="+280"/>
+        <location filename="../core/games/1066/battle/battlesetup.cpp" line="+298"/>
         <source>attacker movement</source>
         <translation>mouvement de l&apos;attaquant</translation>
     </message>
@@ -8719,7 +9279,17 @@ defence=2</translation>
         <translation>Nommez deux camps différents de la campagne comme attaquant et défenseur.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+7"/>
+        <source>Name two different forces as attacker and defender (1066 §15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the battle with setup_order=any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation>Chaque unité des deux camps à %1 va sur le plateau de bataille (1066 §15.2)&#xa0;; reste à placer&#xa0;: %2.</translation>
     </message>
@@ -8739,7 +9309,7 @@ defence=2</translation>
         <translation>une unité est mise en place</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a unit is taken back during set-up</source>
         <translation>une unité est reprise pendant la mise en place</translation>
     </message>
@@ -8902,7 +9472,12 @@ defence=2</translation>
         <translation>§15.17&#xa0;: des chevaliers poursuivant des chevaliers en panique lancent exactement deux dés, ou le double.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;New battle by name</source>
         <translation>&amp;Nouvelle bataille par noms</translation>
     </message>
@@ -8917,7 +9492,12 @@ defence=2</translation>
         <translation>Lectures (bonus de terrain pour, jets de sauvegarde par, chevaliers contre chevaliers en panique)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Set-up order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+41"/>
         <location filename="../ui/battle/battleboardsteps.cpp" line="+80"/>
         <source>Attacker</source>
@@ -9157,7 +9737,7 @@ defence=2</translation>
         <translation>%1 Saisissez-la dans le panneau Tables&#xa0;; la bataille attend jusque-là.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Select an attacking unit of the side in play and an enemy target.</source>
         <translation>Choisissez une unité attaquante du camp actif et une cible ennemie.</translation>
     </message>
@@ -9178,17 +9758,27 @@ defence=2</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+26"/>
+        <location line="+41"/>
         <source>There is no campaign unit #%1.</source>
         <translation>Il n&apos;y a pas d&apos;unité de campagne #%1.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-39"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
         <translation>Valeurs imprimées&#xa0;: attaque 0 à 20, défense 1 à 4, chef 0 à 9.</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>The referee records the printed values of a counter of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: attack %2, defence %3, leader %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
         <translation>Cette bataille a été ouverte sans case de campagne&#xa0;: commencez-la sur une case pour placer les unités de la campagne, ou saisissez l&apos;unité.</translation>
     </message>
@@ -9506,7 +10096,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::BattleEngine</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesetup.cpp" line="-263"/>
+        <location filename="../core/games/1066/battle/battlesetup.cpp" line="-281"/>
         <source>attacker</source>
         <translation>attaquant</translation>
     </message>
@@ -9571,17 +10161,36 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>La lecture de la poursuite</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The set-up order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&quot;%1&quot; is not a terrain of the Terrain Effects Chart (%2, or none).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un terrain du Terrain Effects Chart (%2, ou none).</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation>%1 attaque %2&#xa0;; les deux forces vont sur le plateau de bataille, le défenseur se place en premier.</translation>
+        <translation type="vanished">%1 attaque %2&#xa0;; les deux forces vont sur le plateau de bataille, le défenseur se place en premier.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 attacks %2; both forces go to the Battle Board (reading applied: the arrays are recorded in any order, not the defender&apos;s first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attacks %2; both forces go to the Battle Board: the defender sets up all his units, then the attacker (reading applied: the order as written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The battle is fought in %1: every unit of both sides in that square goes to the Battle Board.</source>
         <translation>La bataille se livre à %1&#xa0;: chaque unité des deux camps dans cette case va sur le plateau de bataille.</translation>
     </message>
@@ -9673,7 +10282,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Donnez le type de l&apos;unité (knight, housecarl, thegn, fyrd, fleet, ...).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>%1 has begun setting up: the defender sets up all his units before the attacker places any (1066 §15.2). Take the attacker&apos;s units off first, or open the battle with setup_order=any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 places %2 in its %3 box.</source>
         <translation>%1 place %2 dans sa zone %3.</translation>
     </message>
@@ -10475,7 +11089,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::BattleState</name>
     <message>
-        <location filename="../core/games/1066/battle/battlestate.cpp" line="+249"/>
+        <location filename="../core/games/1066/battle/battlestate.cpp" line="+251"/>
         <source>There is no unit &quot;%1&quot; on the Battle Board.</source>
         <translation>Il n&apos;y a pas d&apos;unité «&#xa0;%1&#xa0;» sur le plateau de bataille.</translation>
     </message>
@@ -10483,7 +11097,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+104"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+108"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est aucun des camps de cette bataille&#xa0;: écrivez attacker ou defender.</translation>
     </message>
@@ -10648,6 +11262,54 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <location line="+15"/>
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
         <translation>La table %1, colonne %2 contient %3, qui n&apos;est pas un nombre entier&#xa0;; corrigez-le dans le panneau Tables.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainMainArmy</name>
+    <message>
+        <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
+        <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept out of the main army&apos;s districts: the bands campaigning on their own after a tie (the literal reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the war leader: his band is the main army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 moves with %2&apos;s army this year.</source>
+        <translation type="unfinished">%1 se déplace avec l&apos;armée de %2 cette année.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 already campaigns on its own this year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10996,7 +11658,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 pillé en %2&#xa0;; la prochaine vague grossit&#xa0;: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
@@ -11148,7 +11810,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Une bande ne se combat pas elle-même&#xa0;: nommez deux bandes différentes.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
         <translation>Les %1 ne choisissent pas de chef de guerre&#xa0;: seuls les peuples anglo-saxons le font.</translation>
     </message>
@@ -11854,7 +12521,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Marqueur %1 retiré de %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Now %1, %2: player turn of %3</source>
         <translation>Maintenant %1, %2&#xa0;: tour de joueur de %3</translation>
     </message>
@@ -12247,9 +12914,310 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 doit être l&apos;un de %2 (reçu «&#xa0;%3&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+34"/>
+        <location filename="../core/games/charlemagne/charlemagnestepchecks.cpp" line="+38"/>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
         <translation>%1 est un(e) %2, pas une région&#xa0;: nommez l&apos;une des régions du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+91"/>
+        <source>%1 unit #%2</source>
+        <translation type="unfinished">unité %1 #%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 #%3</source>
+        <translation type="unfinished">%1 %2 #%3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+229"/>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>pillaged, forage %1 (§20.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a peripheral area, forage %1 (§22.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, forage %2 (Terrain Effects Table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>forage %1, as the referee entered it from the printed chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (its terrain is not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex&apos;s terrain) (Charlemagne §20.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>its units are supplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unit #%1 (%2=) is not one of the side&apos;s units at %3 that forage there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 supplies its units at %2 (Charlemagne §20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>supply at %1, Charlemagne §20.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-150"/>
+        <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Scara is already on the map (#%1): there is one such unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody</source>
+        <translation type="unfinished">personne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>mercenaries are bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the Scara</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the Scara, Charlemagne §29</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a mercenary, Charlemagne §11.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 is a peripheral area: no pillage there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+90"/>
+        <source>stratagems are drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Austrasia is never affected by revolts: no roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>control of %1 stays %2 (§7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 returns to its original religion, %2 (§7.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already follows its original religion (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>result read as %1</source>
+        <translation type="unfinished">résultat lu comme %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applied as %1 by the referee</source>
+        <translation type="unfinished">appliqué comme %1 par l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>its event is rolled</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12446,26 +13414,55 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
 </context>
 <context>
+    <name>Reeve::Charlemagne::CharlemagneForceSteps</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+52"/>
+        <source>It is the %1 player&apos;s turn: %2 in %3&apos;s own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+100"/>
+        <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee&apos;s column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>column %1 as given (no forces named, not checked against a ratio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column %1, as the forces&apos; ratio gives (Charlemagne §16.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1 by the referee&apos;s override; the forces&apos; ratio gives %2 (Charlemagne §16.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne::CharlemagneMarkers</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+44"/>
+        <location filename="../core/games/charlemagne/charlemagnemarkers.cpp" line="+64"/>
         <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>%1 détient %2 marqueur(s) %3, pas les %4 misés&#xa0;: misez ce que la main contient, ou omettez --spend pour les rendre à la main.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+18"/>
         <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems=&quot;Crown of Pavia&quot;.</source>
         <translation>%1 détient %2 marqueur(s) comptant double (%3) pour une mise de %4&#xa0;: nommez ceux qui sont dépensés, p. ex. double_stratagems=&quot;Crown of Pavia&quot;.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+19"/>
+        <location line="+23"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-37"/>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
         <translation>%1 marqueur(s) comptant double sont nommés pour une mise de %2&#xa0;: nommez-en un par marqueur.</translation>
     </message>
@@ -12475,7 +13472,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 ne détient aucun %2 à dépenser (ses marqueurs comptant double&#xa0;: %3).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
+        <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the hand of %1</source>
         <translation>la main de %1</translation>
     </message>
@@ -12548,6 +13550,11 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Un(e) %1 ne se lève pas par levée&#xa0;: les levées sont des hordes de guerriers, des hordes nomades, des milices et (Danemark seulement) des flottes&#xa0;; les chefs viennent des stratagèmes, les autres unités sont recrutées.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>levies are placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 n&apos;est ni une région ni un hexagone d&apos;une région&#xa0;: une levée se place dans sa région.</translation>
@@ -12573,17 +13580,27 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 contrôle déjà %2&#xa0;: la vassalité se tente sur une région qu&apos;il ne tient pas.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>%1 is for vassalage only: the double-count markers do not count in a conversion; give missionary markers with markers= and defender_markers=.</source>
         <translation>%1 ne sert qu&apos;à la vassalité&#xa0;: les marqueurs comptant double ne comptent pas dans une conversion&#xa0;; donnez les marqueurs Missionary avec markers= et defender_markers=.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 n&apos;a aucune unité à %2&#xa0;: une conversion demande une unité amie dans la région.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
+        <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>There is no Charlemagne unit in this campaign.</source>
         <translation>Il n&apos;y a pas d&apos;unité Charlemagne dans cette campagne.</translation>
     </message>
@@ -12607,12 +13624,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <name>Reeve::Charlemagne::CharlemagneTurn</name>
     <message>
         <location filename="../core/games/charlemagne/charlemagneturn.cpp" line="+113"/>
-        <location line="+129"/>
+        <location line="+144"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-110"/>
         <source>%1 unit #%2</source>
         <translation>unité %1 #%2</translation>
     </message>
@@ -12628,7 +13645,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+10"/>
-        <location line="+30"/>
+        <location line="+45"/>
         <location line="+60"/>
         <location line="+42"/>
         <source>The side</source>
@@ -12645,7 +13662,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 perçoit %2 TP (%3 burg(s) occupé(s)%4), trésor maintenant %5 (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-65"/>
         <source>%1 marker(s) back to the Container%2 (§9.2)</source>
         <translation>%1 marqueur(s) remis au conteneur%2 (§9.2)</translation>
     </message>
@@ -12660,7 +13677,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 perçoit ses impôts (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>, as entered</source>
         <translation>, tel que saisi</translation>
     </message>
@@ -12685,7 +13702,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 paie %2 TP pour %3 tirage(s) de stratagème, trésor maintenant %4&#xa0;; tirez-les du conteneur (Charlemagne §8.2c)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-48"/>
+        <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <location line="+42"/>
         <location line="+93"/>
         <source>The reading</source>
@@ -12881,42 +13903,78 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+45"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+48"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Vue de qui&#xa0;: le type et la force d&apos;une unité tribale ou neutre face cachée ne sont visibles que par son propriétaire et l&apos;arbitre (le PIN d&apos;un camp ou de l&apos;arbitre est demandé s&apos;il est défini)</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Turn &amp;steps</source>
-        <translation>&amp;Étapes du tour</translation>
+        <translation type="vanished">&amp;Étapes du tour</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Board</source>
-        <translation>&amp;Plateau</translation>
+        <translation type="vanished">&amp;Plateau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Units</source>
-        <translation>&amp;Unités</translation>
+        <translation type="vanished">&amp;Unités</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+40"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation>Les dés de chaque étape, son explication et l&apos;action sous laquelle elle a été journalisée s&apos;affichent ici&#xa0;; un refus s&apos;affiche en rouge.</translation>
+        <translation type="vanished">Les dés de chaque étape, son explication et l&apos;action sous laquelle elle a été journalisée s&apos;affichent ici&#xa0;; un refus s&apos;affiche en rouge.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-28"/>
+        <source>Turn steps (§9, §10, §18)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battle (§16, §21.4e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units (§11, §13, §16, §29)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board (§4, §10.3, §17, §18, §24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region Control Table figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory (§27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other steps</source>
+        <translation type="unfinished">Autres étapes</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Open a Charlemagne campaign to see its board.</source>
         <translation>Ouvrez une campagne Charlemagne pour voir son plateau.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 — phase: %2%3</source>
         <translation>%1 — phase&#xa0;: %2%3</translation>
     </message>
@@ -12931,57 +13989,47 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation> — tour de joueur de %1</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les formulaires sont désactivés.</translation>
+        <translation type="vanished">Cette campagne est ouverte en lecture seule&#xa0;: les formulaires sont désactivés.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Roll</source>
-        <translation>Lancer</translation>
+        <translation type="vanished">Lancer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation>Reeve lance les dés de la campagne et journalise %1</translation>
+        <translation type="vanished">Reeve lance les dés de la campagne et journalise %1</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>dice rolled at the table</source>
-        <translation>dés lancés à la table</translation>
+        <translation type="vanished">dés lancés à la table</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Use dice</source>
-        <translation>Utiliser les dés</translation>
+        <translation type="vanished">Utiliser les dés</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Logs %1 with the dice typed beside</source>
-        <translation>Journalise %1 avec les dés saisis à côté</translation>
+        <translation type="vanished">Journalise %1 avec les dés saisis à côté</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>Logged as action %1: %2</source>
-        <translation>Journalisé comme action %1&#xa0;: %2</translation>
+        <translation type="vanished">Journalisé comme action %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source> (its details are for its side and the referee: choose that view)</source>
-        <translation> (ses détails sont pour son camp et l&apos;arbitre&#xa0;: choisissez cette vue)</translation>
+        <translation type="vanished"> (ses détails sont pour son camp et l&apos;arbitre&#xa0;: choisissez cette vue)</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation>Saisissez d&apos;abord les dés lancés à la table, p. ex. 4.</translation>
+        <translation type="vanished">Saisissez d&apos;abord les dés lancés à la table, p. ex. 4.</translation>
     </message>
     <message>
-        <location line="+30"/>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+45"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
         <source>Not in the rules text: enter it from the printed Region Control Table (Board tab, Region figures, or the Tables panel)</source>
         <translation>Absent du texte des règles&#xa0;: saisissez-le depuis la Region Control Table imprimée (onglet Plateau, valeurs des régions, ou panneau Tables)</translation>
     </message>
@@ -12994,13 +14042,11 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="-11"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+253"/>
         <source>Control</source>
         <translation>Contrôle</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+7"/>
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
@@ -13011,7 +14057,6 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+138"/>
         <source>Levy</source>
         <translation>Levée</translation>
     </message>
@@ -13022,7 +14067,6 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-105"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -13089,7 +14133,6 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+135"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
@@ -13149,22 +14192,21 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Explication</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Record VP</source>
         <translation>&amp;Enregistrer les PV</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Records the Empire&apos;s total for this turn (the charts of the Ledger panel)</source>
         <translation>Enregistre le total de l&apos;Empire pour ce tour (les graphiques du panneau Registre)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Recording the victory points</source>
-        <translation>Enregistrement des points de victoire</translation>
+        <translation type="vanished">Enregistrement des points de victoire</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Re&amp;gions</source>
         <translation>Ré&amp;gions</translation>
     </message>
@@ -13209,13 +14251,13 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>non</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="+52"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-53"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>face cachée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+2"/>
         <source>down</source>
         <translation>cachée</translation>
     </message>
@@ -13245,520 +14287,409 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Empire&#xa0;: %1 points comptés jusqu&apos;ici&#xa0;; %2 valeur(s) de la Region Control Table manquent, donc pas encore de niveau (Charlemagne §27)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagneforms.cpp" line="-384"/>
         <source>Treasury Phase (§10)</source>
-        <translation>Phase du trésor (§10)</translation>
+        <translation type="vanished">Phase du trésor (§10)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Collect treasure</source>
-        <translation>Percevoir le trésor</translation>
+        <translation type="vanished">Percevoir le trésor</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation>Un TP par burg occupé non pillé, Byzantium +5, Caliphate +3, comptés sur le plateau et portés au trésor du camp en une action (Charlemagne §10.1)</translation>
+        <translation type="vanished">Un TP par burg occupé non pillé, Byzantium +5, Caliphate +3, comptés sur le plateau et portés au trésor du camp en une action (Charlemagne §10.1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Buy stratagems</source>
-        <translation>Acheter des stratagèmes</translation>
+        <translation type="vanished">Acheter des stratagèmes</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation>Paie le prix d&apos;un stratagème par tirage sur le trésor (Charlemagne §10.2c)&#xa0;; tirez-les dans le panneau Conteneurs</translation>
+        <translation type="vanished">Paie le prix d&apos;un stratagème par tirage sur le trésor (Charlemagne §10.2c)&#xa0;; tirez-les dans le panneau Conteneurs</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Treasury</source>
-        <translation>Trésor</translation>
+        <translation type="vanished">Trésor</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Buying stratagems</source>
-        <translation>Achat de stratagèmes</translation>
+        <translation type="vanished">Achat de stratagèmes</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+277"/>
         <source>Side:</source>
-        <translation>Camp&#xa0;:</translation>
+        <translation type="vanished">Camp&#xa0;:</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+6"/>
         <source>+ counting double:</source>
-        <translation>+ comptant double&#xa0;:</translation>
+        <translation type="vanished">+ comptant double&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Own %1 markers:</source>
-        <translation>Propres marqueurs %1&#xa0;:</translation>
+        <translation type="vanished">Propres marqueurs %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Other player&apos;s:</source>
-        <translation>De l&apos;autre joueur&#xa0;:</translation>
+        <translation type="vanished">De l&apos;autre joueur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Table modifiers:</source>
-        <translation>Modificateurs de table&#xa0;:</translation>
+        <translation type="vanished">Modificateurs de table&#xa0;:</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Vassalage (§9)</source>
-        <translation>Vassalité (§9)</translation>
+        <translation type="vanished">Vassalité (§9)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+33"/>
         <source>Phasing side:</source>
-        <translation>Camp en phase&#xa0;:</translation>
+        <translation type="vanished">Camp en phase&#xa0;:</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
-        <location line="+53"/>
-        <location line="+39"/>
-        <location line="+62"/>
         <source>Region:</source>
-        <translation>Région&#xa0;:</translation>
+        <translation type="vanished">Région&#xa0;:</translation>
     </message>
     <message>
-        <location line="-186"/>
         <source>vassalage</source>
-        <translation>vassalité</translation>
+        <translation type="vanished">vassalité</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation>auto&#xa0;: le résultat saisi est lu comme le nom d&apos;un camp, «&#xa0;success&#xa0;» ou «&#xa0;fail&#xa0;»&#xa0;; ou indiquez comment il s&apos;applique</translation>
+        <translation type="vanished">auto&#xa0;: le résultat saisi est lu comme le nom d&apos;un camp, «&#xa0;success&#xa0;» ou «&#xa0;fail&#xa0;»&#xa0;; ou indiquez comment il s&apos;applique</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation>Marqueurs des deux mains remis dans le conteneur (§9.2)</translation>
+        <translation type="vanished">Marqueurs des deux mains remis dans le conteneur (§9.2)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+33"/>
-        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="+95"/>
         <source>Result applied:</source>
-        <translation>Résultat appliqué&#xa0;:</translation>
+        <translation type="vanished">Résultat appliqué&#xa0;:</translation>
     </message>
     <message>
-        <location line="-31"/>
         <source>Vassalage</source>
-        <translation>Vassalité</translation>
+        <translation type="vanished">Vassalité</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Conversion (§18)</source>
-        <translation>Conversion (§18)</translation>
+        <translation type="vanished">Conversion (§18)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>A leader makes the attempt</source>
-        <translation>Un chef fait la tentative</translation>
+        <translation type="vanished">Un chef fait la tentative</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Religion sought:</source>
-        <translation>Religion recherchée&#xa0;:</translation>
+        <translation type="vanished">Religion recherchée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Force&apos;s religion:</source>
-        <translation>Religion de la force&#xa0;:</translation>
+        <translation type="vanished">Religion de la force&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>missionary</source>
-        <translation>missionnaire</translation>
+        <translation type="vanished">missionnaire</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation>Marqueurs des deux mains remis dans le conteneur (§18.2)</translation>
+        <translation type="vanished">Marqueurs des deux mains remis dans le conteneur (§18.2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Conversion</source>
-        <translation>Conversion</translation>
+        <translation type="vanished">Conversion</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Region control and religion (§4, §18)</source>
-        <translation>Contrôle et religion des régions (§4, §18)</translation>
+        <translation type="vanished">Contrôle et religion des régions (§4, §18)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Set control</source>
-        <translation>Fixer le contrôle</translation>
+        <translation type="vanished">Fixer le contrôle</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves the region&apos;s control marker</source>
-        <translation>Déplace le marqueur de contrôle de la région</translation>
+        <translation type="vanished">Déplace le marqueur de contrôle de la région</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set religion</source>
-        <translation>Fixer la religion</translation>
+        <translation type="vanished">Fixer la religion</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Places a conversion marker</source>
-        <translation>Pose un marqueur de conversion</translation>
+        <translation type="vanished">Pose un marqueur de conversion</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>Control:</source>
-        <translation>Contrôle&#xa0;:</translation>
+        <translation type="vanished">Contrôle&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Religion:</source>
-        <translation>Religion&#xa0;:</translation>
+        <translation type="vanished">Religion&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation>Hexagones et marqueurs (§10.3, §17, §24)</translation>
+        <translation type="vanished">Hexagones et marqueurs (§10.3, §17, §24)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>hex name or number</source>
-        <translation>nom ou numéro de l&apos;hexagone</translation>
+        <translation type="vanished">nom ou numéro de l&apos;hexagone</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>clear, forest, rugged, marsh, pass...</source>
-        <translation>clear, forest, rugged, marsh, pass...</translation>
+        <translation type="vanished">clear, forest, rugged, marsh, pass...</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Register / update hex</source>
-        <translation>Enregistrer / mettre à jour l&apos;hexagone</translation>
+        <translation type="vanished">Enregistrer / mettre à jour l&apos;hexagone</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enters the hex as players use it</source>
-        <translation>Saisit l&apos;hexagone quand les joueurs l&apos;utilisent</translation>
+        <translation type="vanished">Saisit l&apos;hexagone quand les joueurs l&apos;utilisent</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Hex:</source>
-        <translation>Hexagone&#xa0;:</translation>
+        <translation type="vanished">Hexagone&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Terrain:</source>
-        <translation>Terrain&#xa0;:</translation>
+        <translation type="vanished">Terrain&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Port:</source>
-        <translation>Port&#xa0;:</translation>
+        <translation type="vanished">Port&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Place</source>
-        <translation>Poser</translation>
+        <translation type="vanished">Poser</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One burg and one civilization marker per hex</source>
-        <translation>Un marqueur de burg et un de civilisation par hexagone</translation>
+        <translation type="vanished">Un marqueur de burg et un de civilisation par hexagone</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Remove</source>
-        <translation>Retirer</translation>
+        <translation type="vanished">Retirer</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the marker off the hex</source>
-        <translation>Retire le marqueur de l&apos;hexagone</translation>
+        <translation type="vanished">Retire le marqueur de l&apos;hexagone</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
         <source>Marker</source>
-        <translation>Marqueur</translation>
+        <translation type="vanished">Marqueur</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Marker on:</source>
-        <translation>Marqueur sur&#xa0;:</translation>
+        <translation type="vanished">Marqueur sur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Region Control Table figures (from the printed chart)</source>
-        <translation>Valeurs de la Region Control Table (depuis la table imprimée)</translation>
+        <translation type="vanished">Valeurs de la Region Control Table (depuis la table imprimée)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Enter levy</source>
-        <translation>Saisir la levée</translation>
+        <translation type="vanished">Saisir la levée</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The region&apos;s levy (also its victory points)</source>
-        <translation>La levée de la région (aussi ses points de victoire)</translation>
+        <translation type="vanished">La levée de la région (aussi ses points de victoire)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Enter original religion</source>
-        <translation>Saisir la religion d&apos;origine</translation>
+        <translation type="vanished">Saisir la religion d&apos;origine</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The region&apos;s original religion</source>
-        <translation>La religion d&apos;origine de la région</translation>
+        <translation type="vanished">La religion d&apos;origine de la région</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Levy figure</source>
-        <translation>Valeur de la levée</translation>
+        <translation type="vanished">Valeur de la levée</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Religion figure</source>
-        <translation>Valeur de la religion</translation>
+        <translation type="vanished">Valeur de la religion</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Levy:</source>
-        <translation>Levée&#xa0;:</translation>
+        <translation type="vanished">Levée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Original religion:</source>
-        <translation>Religion d&apos;origine&#xa0;:</translation>
+        <translation type="vanished">Religion d&apos;origine&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation>Levée, mercenaires, la Scara (§11, §29)</translation>
+        <translation type="vanished">Levée, mercenaires, la Scara (§11, §29)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>optional name</source>
-        <translation>nom facultatif</translation>
+        <translation type="vanished">nom facultatif</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Place unit</source>
-        <translation>Placer une unité</translation>
+        <translation type="vanished">Placer une unité</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation>Une unité tribale ou neutre est placée face cachée&#xa0;: son type reste hors du journal public</translation>
+        <translation type="vanished">Une unité tribale ou neutre est placée face cachée&#xa0;: son type reste hors du journal public</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>Type:</source>
-        <translation>Type&#xa0;:</translation>
+        <translation type="vanished">Type&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>At:</source>
-        <translation>À&#xa0;:</translation>
+        <translation type="vanished">À&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Name:</source>
-        <translation>Nom&#xa0;:</translation>
+        <translation type="vanished">Nom&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>A unit: strength, move, elimination (§13, §16)</source>
-        <translation>Une unité&#xa0;: force, mouvement, élimination (§13, §16)</translation>
+        <translation type="vanished">Une unité&#xa0;: force, mouvement, élimination (§13, §16)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Set strength</source>
-        <translation>Fixer la force</translation>
+        <translation type="vanished">Fixer la force</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>A new combat strength</source>
-        <translation>Une nouvelle force de combat</translation>
+        <translation type="vanished">Une nouvelle force de combat</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+12"/>
         <source>Move</source>
-        <translation>Déplacer</translation>
+        <translation type="vanished">Déplacer</translation>
     </message>
     <message>
-        <location line="-11"/>
         <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation>Déplace l&apos;unité (face cachée&#xa0;: sans nom dans le journal public)</translation>
+        <translation type="vanished">Déplace l&apos;unité (face cachée&#xa0;: sans nom dans le journal public)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Eliminate</source>
-        <translation>Éliminer</translation>
+        <translation type="vanished">Éliminer</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Takes the unit off the board</source>
-        <translation>Retire l&apos;unité du plateau</translation>
+        <translation type="vanished">Retire l&apos;unité du plateau</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Elimination</source>
-        <translation>Élimination</translation>
+        <translation type="vanished">Élimination</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Unit:</source>
-        <translation>Unité&#xa0;:</translation>
+        <translation type="vanished">Unité&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Strength:</source>
-        <translation>Force&#xa0;:</translation>
+        <translation type="vanished">Force&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Move to:</source>
-        <translation>Déplacer vers&#xa0;:</translation>
+        <translation type="vanished">Déplacer vers&#xa0;:</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 (hex)</source>
-        <translation>%1 (hexagone)</translation>
+        <translation type="vanished">%1 (hexagone)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+1"/>
         <source>#%1 %2 %3 at %4</source>
         <translation>#%1 %2 %3 à %4</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>(stays where he is)</source>
-        <translation>(reste où il est)</translation>
+        <translation type="vanished">(reste où il est)</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnebattle.cpp" line="-49"/>
         <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation>Bataille et sort de Charlemagne (§16, §21.4e)</translation>
+        <translation type="vanished">Bataille et sort de Charlemagne (§16, §21.4e)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>show units at… (e.g. Saxony)</source>
-        <translation>montrer les unités à… (p. ex. Saxony)</translation>
+        <translation type="vanished">montrer les unités à… (p. ex. Saxony)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Attacks</source>
-        <translation>Attaque</translation>
+        <translation type="vanished">Attaque</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Defends</source>
-        <translation>Défend</translation>
+        <translation type="vanished">Défend</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Unit</source>
-        <translation>Unité</translation>
+        <translation type="vanished">Unité</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation>Cochez les unités de chaque force&#xa0;: le rapport est calculé à partir d&apos;elles, et celles que le résultat élimine sont retirées dans la même action que le jet</translation>
+        <translation type="vanished">Cochez les unités de chaque force&#xa0;: le rapport est calculé à partir d&apos;elles, et celles que le résultat élimine sont retirées dans la même action que le jet</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Filter:</source>
-        <translation>Filtre&#xa0;:</translation>
+        <translation type="vanished">Filtre&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forces:</source>
-        <translation>Forces&#xa0;:</translation>
+        <translation type="vanished">Forces&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>attacker&apos;s military advance</source>
-        <translation>avancée militaire de l&apos;attaquant</translation>
+        <translation type="vanished">avancée militaire de l&apos;attaquant</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defender in burg, rugged, pass or marsh</source>
-        <translation>défenseur dans un burg, rugged, pass ou marsh</translation>
+        <translation type="vanished">défenseur dans un burg, rugged, pass ou marsh</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>defender&apos;s military advance</source>
-        <translation>avancée militaire du défenseur</translation>
+        <translation type="vanished">avancée militaire du défenseur</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Work out ratio</source>
-        <translation>Calculer le rapport</translation>
+        <translation type="vanished">Calculer le rapport</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation>Additionne les forces cochées, applique les multiplicateurs de chef, de terrain et d&apos;avancée et choisit la colonne (Charlemagne §16.6)&#xa0;; journalisé, rien ne change sur le plateau</translation>
+        <translation type="vanished">Additionne les forces cochées, applique les multiplicateurs de chef, de terrain et d&apos;avancée et choisit la colonne (Charlemagne §16.6)&#xa0;; journalisé, rien ne change sur le plateau</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation>La colonne de rapport (Charlemagne §16.6)&#xa0;: fixée par «&#xa0;Calculer le rapport&#xa0;», ou choisie</translation>
+        <translation type="vanished">La colonne de rapport (Charlemagne §16.6)&#xa0;: fixée par «&#xa0;Calculer le rapport&#xa0;», ou choisie</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation>Un camp combat dans un burg (peut ignorer une retraite)</translation>
+        <translation type="vanished">Un camp combat dans un burg (peut ignorer une retraite)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation>auto&#xa0;: le résultat saisi est lu comme «&#xa0;attacker eliminated&#xa0;» ou «&#xa0;defender eliminated&#xa0;»&#xa0;; ou indiquez quelle force il élimine</translation>
+        <translation type="vanished">auto&#xa0;: le résultat saisi est lu comme «&#xa0;attacker eliminated&#xa0;» ou «&#xa0;defender eliminated&#xa0;»&#xa0;; ou indiquez quelle force il élimine</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ratio column:</source>
-        <translation>Colonne de rapport&#xa0;:</translation>
+        <translation type="vanished">Colonne de rapport&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Battle roll:</source>
-        <translation>Jet de bataille&#xa0;:</translation>
+        <translation type="vanished">Jet de bataille&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Battle</source>
-        <translation>Bataille</translation>
+        <translation type="vanished">Bataille</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>If he lives, joins:</source>
-        <translation>S&apos;il survit, rejoint&#xa0;:</translation>
+        <translation type="vanished">S&apos;il survit, rejoint&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Survival roll:</source>
-        <translation>Jet de survie&#xa0;:</translation>
+        <translation type="vanished">Jet de survie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation>Survie de Charlemagne</translation>
+        <translation type="vanished">Survie de Charlemagne</translation>
     </message>
     <message>
-        <location line="+69"/>
         <source>Combat ratio refused: %1</source>
-        <translation>Rapport de combat refusé&#xa0;: %1</translation>
+        <translation type="vanished">Rapport de combat refusé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -15151,6 +16082,39 @@ et l&apos;arbitre dans tous les cas.
     </message>
 </context>
 <context>
+    <name>Reeve::Control1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/control1066.cpp" line="+87"/>
+        <source>No other player can take the neutral power (1066 §4.5).</source>
+        <translation type="unfinished">Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the one other player takes it</source>
+        <translation type="unfinished">l&apos;autre joueur la prend</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
+        <translation type="unfinished">À quatre joueurs il n&apos;y a pas de puissances neutres (1066 §4.5)&#xa0;: faites du camp un camp joué.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>takeover is one d6 (1 to 6).</source>
+        <translation type="unfinished">takeover est un d6 (1 à 6).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
+        <translation type="unfinished">dé %1&#xa0;: 1–3 le premier des deux autres dans l&apos;ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Database</name>
     <message>
         <location filename="../core/storage/database.cpp" line="+64"/>
@@ -15164,6 +16128,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../core/storage/rawrows.cpp" line="+32"/>
         <source>Statement failed in %1: %2</source>
         <translation>Échec de l&apos;instruction dans %1&#xa0;: %2</translation>
     </message>
@@ -16006,6 +16971,19 @@ et l&apos;arbitre dans tous les cas.
     </message>
 </context>
 <context>
+    <name>Reeve::DbaReport</name>
+    <message>
+        <location filename="../core/games/dba/dbareport.cpp" line="+10"/>
+        <source>The campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As it stands in %1 (DBA campaign &quot;1066 and all that&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaStepForm</name>
     <message>
         <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
@@ -16166,7 +17144,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>L&apos;horloge de la campagne n&apos;est dans aucune saison (elle indique «&#xa0;%1&#xa0;»)&#xa0;; la campagne DBA compte printemps, été, automne et hiver.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation>Étape d&apos;arbitre inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de %2.</translation>
     </message>
@@ -16239,7 +17217,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>invading %1&apos;s province; </source>
         <translation>invasion d&apos;une province de %1&#xa0;; </translation>
     </message>
@@ -16334,7 +17312,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 tient à %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 passe %2 mouvement(s) à %3&#xa0;: %4 (%5 sur %6 utilisés cette saison&#xa0;; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -16364,12 +17342,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: l&apos;excédent fait naufrage (à terre dans une province côtière amie, sinon perdu)&#xa0;; l&apos;arbitre les retire</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+183"/>
         <source>landing in %1&apos;s province</source>
         <translation>débarquement dans une province de %1</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-227"/>
         <source>a supply unit</source>
         <translation>une unité de ravitaillement</translation>
     </message>
@@ -16410,43 +17388,43 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 est en mer, en route pour %2, jusqu&apos;au mouvement %3&#xa0;: elle débarque quand l&apos;horloge des mouvements du bureau atteint ce mouvement (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 cannot sail with %2: fleets sailing together are fleets of one nation in one province</source>
         <translation>%1 ne peut pas naviguer avec %2&#xa0;: les flottes qui naviguent ensemble sont des flottes d&apos;une même nation dans une même province</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 is in %2, not with the fleet in %3</source>
         <translation>%1 est à %2, pas avec la flotte à %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>a fleet without a general aboard sails only through friendly waters, or to join one of its generals (DBA campaign, Sea Movement)</source>
         <translation>une flotte sans général à bord ne navigue que dans des eaux amies, ou pour rejoindre l&apos;un de ses généraux (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+78"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navigue de %2 à %3 en %4 mouvement(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>%1 (with %2)</source>
         <translation>%1 (avec %2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+37"/>
         <source>, caught by a storm</source>
         <translation>, prise dans une tempête</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+104"/>
+        <location line="+93"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 débarque dans la province %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-168"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>a atteint %1 en %2 mouvement(s)</translation>
     </message>
@@ -16467,22 +17445,22 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+104"/>
+        <location line="+173"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Exécuté avec une tempête&#xa0;: %1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-172"/>
         <source>Carried out: %1%2</source>
         <translation>Exécuté&#xa0;: %1%2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+118"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en mer jusqu&apos;au mouvement %1, où elle débarque à %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 land(s) in %2 at move %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 débarque à %2 au mouvement %3 (DBA campaign, Sea Movement)</translation>
     </message>
@@ -16497,7 +17475,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-171"/>
         <source>, after the season&apos;s last move</source>
         <translation>, après le dernier mouvement de la saison</translation>
     </message>
@@ -16517,27 +17495,27 @@ et l&apos;arbitre dans tous les cas.
         <translation>Non exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+51"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
         <translation>le second envahisseur doit être une troisième force, ni %1 ni %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1, %2 and %3 must all be in %4</source>
         <translation>%1, %2 et %3 doivent tous être à %4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is not %2&apos;s province: the case is two invaders of the defender&apos;s own province (%3)</source>
         <translation>%1 n&apos;est pas une province de %2&#xa0;: le cas est celui de deux envahisseurs dans la province même du défenseur (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 and %2 are not hostile to each other: friendly forces fight together, not one after the other</source>
         <translation>%1 et %2 ne sont pas hostiles l&apos;un à l&apos;autre&#xa0;: des forces amies combattent ensemble, pas l&apos;une après l&apos;autre</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
         <translation>nommez &quot;first&quot;&#xa0;: quel envahisseur, %1 ou %2, combat %3 en premier — %4 (%5)</translation>
     </message>
@@ -16557,7 +17535,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>&quot;first&quot; est l&apos;un des deux envahisseurs, %1 ou %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is in %2 and %3 in %4: forces meet only in one province (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 fights them on the beaches: %2 chooses the terrain and has to come ashore from the sea (%3)</source>
         <translation>%1 les combat sur les plages&#xa0;: %2 choisit le terrain et doit débarquer depuis la mer (%3)</translation>
     </message>
@@ -16567,12 +17560,21 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 pourrait les combattre sur les plages et ne le fait pas (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation>pas de combat sur les plages&#xa0;: il n&apos;est proposé que sur A ou B contre un envahisseur venu par mer (%1)</translation>
+        <location line="+92"/>
+        <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
+        <translation type="vanished">pas de combat sur les plages&#xa0;: il n&apos;est proposé que sur A ou B contre un envahisseur venu par mer (%1)</translation>
+    </message>
+    <message>
+        <location line="-92"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combat d&apos;abord %2, et le vainqueur combat ensuite %3 (%4&#xa0;; %5)</translation>
     </message>
@@ -16587,7 +17589,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>choisi par %1, qui a le plus de points d&apos;éclairage</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Des forces se rencontrent à %1&#xa0;: la Table 2 donne %2 (DBA campaign, Table 2)%3</translation>
     </message>
@@ -16607,13 +17609,13 @@ et l&apos;arbitre dans tous les cas.
         <translation>dans la bataille à %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+30"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+29"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Bataille abstraite à %1, %2 contre %3 (%4 contre %5 points, Table 3)&#xa0;: %6% / %7%&#xa0;; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+142"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+156"/>
         <source>neither side wins</source>
         <translation>aucun camp ne l&apos;emporte</translation>
     </message>
@@ -16641,7 +17643,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 a gagné</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 met le siège devant la ville de %2 au mouvement %3 (DBA campaign, Seiges&#xa0;: la bataille du siège est lancée en fin de saison)</translation>
     </message>
@@ -16679,12 +17681,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Siège de %1&#xa0;: la ville s&apos;est rendue</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
         <translation>%1 a pris la mer&#xa0;: les forces terrestres ne peuvent attaquer qu&apos;une flotte échouée (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>après une saison entière de siège, il faut deux dés&#xa0;: le jet sur la Table 3, puis le jet de reddition (DBA campaign, Seiges)</translation>
     </message>
@@ -16741,7 +17743,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 se regroupe à %2 après %3 mouvement(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 a hiverné hors d&apos;une ville amie&#xa0;: %2% d&apos;usure</translation>
     </message>
@@ -16751,7 +17753,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 se disperse à %2 pour l&apos;hiver</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-202"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 manque de ravitaillement (%2 nécessaires)&#xa0;: %3% d&apos;usure sur ses %4 élément(s) non ravitaillé(s)</translation>
     </message>
@@ -16761,12 +17763,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>L&apos;élément de %1 lui-même, celui du commandant en chef %2, ne peut être perdu par usure et survit&#xa0;; il peut perdre ses chevaux, ce que l&apos;arbitre consigne (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+97"/>
+        <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1&#xa0;: ravitaillement et usure, ceux de chaque nation connus d&apos;elle et de l&apos;arbitre (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>End of %1 (DBA campaign, SUPPLY): %2</source>
         <translation>Fin de %1 (DBA campaign, SUPPLY)&#xa0;: %2</translation>
     </message>
@@ -16776,7 +17783,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>aucune armée sans ravitaillement ni exposée</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
         <translation>Ravitaillement de %1 en terre amie (DBA campaign, SUPPLY)%2</translation>
     </message>
@@ -16908,22 +17915,42 @@ et l&apos;arbitre dans tous les cas.
         <translation>Frontière entre %1 et %2 enregistrée&#xa0;: %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+21"/>
+        <source>the end of %1 is not worked out yet: run season-end first, so supply is eaten and attrition suffered before %1 closes (DBA campaign, SUPPLY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Move %1 is the last of %2&apos;s %3 moves; the season ends with season-end and next-season (DBA campaign, STRATEGIC MOVEMENT).</source>
         <translation>Le mouvement %1 est le dernier des %3 mouvements de %2&#xa0;; la saison se termine par season-end et next-season (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Move %1 of %2 in %3 begins (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>Le mouvement %1 sur %2 en %3 commence (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-136"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-150"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Listez au moins deux nations dont l&apos;ordre de mouvement compte («&#xa0;nations&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea Movement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
         <translation>%1 est échouée et ne peut pas être attaquée en mer (DBA campaign, Sea Movement)</translation>
     </message>
@@ -16994,7 +18021,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+52"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+60"/>
         <source>%1 is killed</source>
         <translation>%1 est tué</translation>
     </message>
@@ -17060,7 +18087,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: %1 unité(s) de ravitaillement pour £%2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-43"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-51"/>
         <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>%1 n&apos;a pas été battu dans sa bataille cette saison (il a perdu moins d&apos;un tiers de ses EE, ou pas une plus grande part que son ennemi), donc il %2 (DBA campaign, ARMY COMPOSITION&#xa0;; After the Battle)</translation>
@@ -17071,7 +18098,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>ne peut pas être harcelé comme armée battue</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 has no %2 element for the pursuit.</source>
         <translation>%1 n&apos;a pas d&apos;élément %2 pour la poursuite.</translation>
     </message>
@@ -17099,6 +18136,11 @@ et l&apos;arbitre dans tous les cas.
         <location line="+6"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
         <translation>Dites où l&apos;armée se retire («&#xa0;to&#xa0;»), ou donnez comme route town ou nowhere.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 does not border %2: a retreat over land crosses a border of the province (borders as the umpire entered them; DBA campaign, After the Battle)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
@@ -17162,12 +18204,21 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 ne tient aucune province qui pourrait se révolter.</translation>
     </message>
     <message>
-        <location line="+21"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation>La vassalité de %1 est rompue (DBA campaign, Breaking Vassalage)&#xa0;: %2</translation>
+        <translation type="vanished">La vassalité de %1 est rompue (DBA campaign, Breaking Vassalage)&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
+        <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage)%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, its overlord calling for its overthrow for due cause %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no province revolts</source>
         <translation>aucune province ne se révolte</translation>
     </message>
@@ -17177,7 +18228,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 se révolte(nt) et devient (deviennent) indépendante(s)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
+        <source>%1 is no longer %2&apos;s vassal (DBA campaign, Breaking Vassalage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Inciting %1 costs £%2 (twice its revenue); £%3 is not enough.</source>
         <translation>Inciter %1 coûte £%2 (deux fois son revenu)&#xa0;; £%3 ne suffisent pas.</translation>
     </message>
@@ -17838,9 +18894,54 @@ et l&apos;arbitre dans tous les cas.
         <translation>Assaut contre %1&#xa0;: la ville vide est prise</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>%1 conquers %2 from %3 (%4)</source>
         <translation>%1 conquiert %2 sur %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1, having stood through move %2 unopposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stood in %2 through move %3 with nobody to oppose it (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpiretribute.cpp" line="+39"/>
+        <source>Tribute to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tribute from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is nobody&apos;s vassal: record the vassalage first (relation step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tribute from vassals comes in Spring (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has already paid its tribute for year %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 pays £%2 tribute to %3: %4% of its revenue £%5, the house figure vassal_tribute_pct (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Carried out: £%1 tribute paid to %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -18553,7 +19654,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Conteneurs, mains</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Ledger</source>
         <translation>Registre</translation>
     </message>
@@ -18619,7 +19720,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Ordres</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
@@ -18671,7 +19772,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::FileVerifier</name>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+67"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+123"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
         <translation>la campagne a commencé sous les valeurs des règles de %1 et ce Reeve a %2&#xa0;; un résultat donné par ces valeurs peut différer</translation>
     </message>
@@ -18796,7 +19897,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::Games</name>
     <message>
-        <location filename="../core/games/gamemodules.cpp" line="+26"/>
+        <location filename="../core/games/gamemodules.cpp" line="+28"/>
         <source>1066: End of the Dark Ages</source>
         <translation>1066: End of the Dark Ages</translation>
     </message>
@@ -18966,7 +20067,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::HashChain</name>
     <message>
-        <location filename="../core/log/hashchain.cpp" line="+80"/>
+        <location filename="../core/log/hashchain.cpp" line="+88"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
@@ -18977,29 +20078,129 @@ et l&apos;arbitre dans tous les cas.
         <translation>Une ancre s&apos;écrit N:HEX, le numéro d&apos;une action et son hachage de 64 chiffres tels qu&apos;un rapport les a imprimés («&#xa0;chain head N:HEX&#xa0;»)&#xa0;; «&#xa0;%1&#xa0;» n&apos;en est pas une.</translation>
     </message>
     <message>
-        <location line="+65"/>
         <source>action %1 is missing</source>
-        <translation>l&apos;action %1 manque</translation>
+        <translation type="vanished">l&apos;action %1 manque</translation>
+    </message>
+    <message>
+        <source>its link to the previous action is broken</source>
+        <translation type="vanished">son lien avec l&apos;action précédente est rompu</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the row was changed)</source>
+        <translation type="vanished">son contenu ne correspond pas à son hachage (la ligne a été modifiée)</translation>
+    </message>
+    <message>
+        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
+        <translation type="vanished">une ancre gardée dit que l&apos;action %1 avait le hachage %2&#xa0;: le journal a été réécrit à partir d&apos;ici ou avant</translation>
+    </message>
+    <message>
+        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
+        <translation type="vanished">une ancre gardée nomme l&apos;action %1, mais le journal s&apos;arrête à l&apos;action %2&#xa0;: des actions ont été retirées de sa fin</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HashChain::Walk</name>
+    <message>
+        <location line="+80"/>
+        <source>action %1 is missing</source>
+        <translation type="unfinished">l&apos;action %1 manque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation>son lien avec l&apos;action précédente est rompu</translation>
+        <translation type="unfinished">son lien avec l&apos;action précédente est rompu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation>son contenu ne correspond pas à son hachage (la ligne a été modifiée)</translation>
+        <translation type="unfinished">son contenu ne correspond pas à son hachage (la ligne a été modifiée)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation>une ancre gardée dit que l&apos;action %1 avait le hachage %2&#xa0;: le journal a été réécrit à partir d&apos;ici ou avant</translation>
+        <translation type="unfinished">une ancre gardée dit que l&apos;action %1 avait le hachage %2&#xa0;: le journal a été réécrit à partir d&apos;ici ou avant</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation>une ancre gardée nomme l&apos;action %1, mais le journal s&apos;arrête à l&apos;action %2&#xa0;: des actions ont été retirées de sa fin</translation>
+        <translation type="unfinished">une ancre gardée nomme l&apos;action %1, mais le journal s&apos;arrête à l&apos;action %2&#xa0;: des actions ont été retirées de sa fin</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HelpController</name>
+    <message>
+        <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
+        <source>&amp;Help on This Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opens the help page of the panel you are working in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;What the form asks&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;Dice&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;With the dice lines left empty, Reeve rolls them; Use dice entered runs on the dice typed in the form only, and refuses a roll left empty.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Check asks the rules first and writes nothing. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;About the Steps panel&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dice rolled at the table for this roll (%1)%2. Leave it empty for Reeve to roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 Press F1 for its help page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::HelpWindow</name>
+    <message>
+        <location filename="../ui/help/helpwindow.cpp" line="+23"/>
+        <source>Reeve Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+8"/>
+        <source>Reeve Help: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -19444,7 +20645,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::LedgerPanel</name>
     <message>
-        <location filename="../ui/ledger/ledgerpanel.cpp" line="+64"/>
+        <location filename="../ui/ledger/ledgerpanel.cpp" line="+63"/>
         <source>Turn </source>
         <translation>Tour </translation>
     </message>
@@ -19454,7 +20655,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+99"/>
         <source>&lt;b&gt;Treasury&lt;/b&gt; — this turn: %1</source>
         <translation>&lt;b&gt;Trésor&lt;/b&gt; — ce tour&#xa0;: %1</translation>
@@ -19579,7 +20780,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Pourquoi l&apos;entrée %1 est-elle fausse&#xa0;? Elle reste dans les comptes et une entrée de contrepassation est ajoutée.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -19768,14 +20969,19 @@ port=true</translation>
         <translation>[partie cachée]</translation>
     </message>
     <message>
-        <location line="+43"/>
         <source>%1
 (%2, recorded %3)</source>
-        <translation>%1
+        <translation type="vanished">%1
 (%2, enregistré %3)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+44"/>
+        <source>%1
+(recorded %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -19813,7 +21019,7 @@ port=true</translation>
         <translation>Chercher dans le journal…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
@@ -19833,7 +21039,7 @@ port=true</translation>
         <translation>So&amp;rte&#xa0;:</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+120"/>
         <source>All turns</source>
         <translation>Tous les tours</translation>
     </message>
@@ -20029,7 +21235,7 @@ port=true</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Export luck statistics</source>
         <translation>Exporter les statistiques de chance</translation>
     </message>
@@ -20050,9 +21256,22 @@ port=true</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::MainToolBar</name>
+    <message>
+        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+27"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+142"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+168"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -20097,7 +21316,7 @@ port=true</translation>
         <translation>Exporter les &amp;rapports de saison…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -20112,6 +21331,11 @@ port=true</translation>
         <translation>É&amp;dition</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
@@ -20123,6 +21347,11 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>A&amp;pply Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Set &amp;Turn…</source>
         <translation>Fixer le &amp;tour…</translation>
     </message>
@@ -20147,7 +21376,7 @@ port=true</translation>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Campagne</translation>
     </message>
@@ -20162,7 +21391,7 @@ port=true</translation>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About Reeve</source>
         <translation>À &amp;propos de Reeve</translation>
     </message>
@@ -20172,24 +21401,74 @@ port=true</translation>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation type="unfinished">Rétablir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next phase</source>
+        <translation type="unfinished">Phase suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Apply step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Cannot Open Campaign</source>
         <translation>Impossible d&apos;ouvrir la campagne</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>%1 could not be opened: %2</source>
         <translation>%1 n&apos;a pas pu être ouvert&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>%1 does not exist; it has been taken off the recent campaigns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 does not exist.</source>
         <translation>%1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>No longer there, so taken off the recent campaigns: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Demo Campaign</source>
         <translation>Campagne de démonstration</translation>
     </message>
@@ -20199,7 +21478,7 @@ port=true</translation>
         <translation>Début de session</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>Opened %1 read-only: nothing can be changed</source>
         <translation>%1 ouvert en lecture seule&#xa0;: rien ne peut être modifié</translation>
     </message>
@@ -20269,7 +21548,7 @@ port=true</translation>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+33"/>
         <source>Set Turn</source>
         <translation>Fixer le tour</translation>
     </message>
@@ -20290,29 +21569,64 @@ port=true</translation>
         <translation>À qui est-ce le tour de joueur&#xa0;?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>the referee (current)</source>
         <translation>l&apos;arbitre (actuel)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+5"/>
         <source>Referee PIN</source>
         <translation>PIN de l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
         <translation>PIN erroné&#xa0;: le PIN de l&apos;arbitre reste inchangé.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
         <translation>Nouveau PIN pour les vues de l&apos;arbitre sur les marqueurs cachés et le journal (vide&#xa0;: pas de PIN)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>A&amp;pply Step on the Dice Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll and A&amp;pply Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Applies the step shown in the Steps panel on the dice typed in its form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reeve rolls the dice of the step shown in the Steps panel and applies it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Choose a step in the Steps panel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1&#xa0;: %2 {1,?}</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+6"/>
         <source>About Reeve</source>
         <translation>À propos de Reeve</translation>
     </message>
@@ -21309,6 +22623,19 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::OutcomeVerifier::Pass::Private</name>
+    <message>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+42"/>
+        <source>it names a procedure Reeve does not know (%1)</source>
+        <translation type="unfinished">elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
+        <translation type="unfinished">réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PanelTables</name>
     <message>
         <location filename="../ui/common/paneltables.cpp" line="+59"/>
@@ -21871,6 +23198,89 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/preferences/preferencesdialog.cpp" line="+24"/>
+        <source>&amp;Open the last campaign when Reeve starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The system&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A new language takes effect when Reeve next starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An opened hand hides itself after this many seconds, and at once when the window loses focus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reeve rolls the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I roll dice at the table and type them in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What Game ▸ Apply Step (F9) does with a step that needs dice. Both buttons stay on every step form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PDF</source>
+        <translation type="unfinished">PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTML (with the charts inside)</source>
+        <translation type="unfinished">HTML (avec les graphiques inclus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The format File ▸ Export Season Reports offers first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide an opened hand after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season &amp;reports:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PrivateView</name>
     <message>
         <location filename="../ui/containers/privateview.cpp" line="+26"/>
@@ -22280,7 +23690,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::RecentFiles</name>
     <message>
-        <location filename="../ui/mainwindow/recentfiles.cpp" line="+72"/>
+        <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
@@ -22416,20 +23831,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Replayer</name>
     <message>
-        <location filename="../core/log/replayer.cpp" line="+57"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation>la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
+        <translation type="vanished">la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Replayer::LogCheck</name>
+    <message>
+        <location filename="../core/log/replayer.cpp" line="+71"/>
+        <source>replaying the log stops at action %1: %2</source>
+        <translation type="unfinished">la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>Reeve::ReportBuilder</name>
     <message>
-        <location filename="../core/ledger/reportbuilder.cpp" line="+82"/>
+        <location filename="../core/ledger/reportbuilder.cpp" line="+88"/>
         <source>The report&apos;s turns must satisfy 1 ≤ from ≤ to (got %1 to %2).</source>
         <translation>Les tours du rapport doivent vérifier 1 ≤ de ≤ à (reçu %1 à %2).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>everyone (public)</source>
         <translation>tout le monde (public)</translation>
     </message>
@@ -22439,7 +23861,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>l&apos;arbitre (tout)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+105"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
@@ -22454,7 +23876,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>camp %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+4"/>
         <source>Treasury</source>
         <translation>Trésor</translation>
@@ -22517,13 +23939,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Montant</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>Log %1; keep it, and reeve-cli verify FILE --anchor N:HEX proves later that the log still extends it.</source>
         <translatorcomment>glossary-exempt: verify, hex</translatorcomment>
         <translation>Journal %1&#xa0;; gardez-le, et reeve-cli verify FILE --anchor N:HEX prouvera plus tard que le journal le prolonge encore.</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
@@ -22553,7 +23975,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Grandeur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
@@ -22583,7 +24005,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rien n&apos;a été journalisé.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Report for %1, prepared for %2</source>
         <translation>Rapport pour %1, préparé pour %2</translation>
     </message>
@@ -22598,7 +24020,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Préparé par Reeve le %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Figures count only the entries this audience may see.</source>
         <translation>Les chiffres ne comptent que les entrées que ces destinataires peuvent voir.</translation>
     </message>
@@ -22814,14 +24236,25 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::RollVerifier</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+34"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation>le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
+        <translation type="vanished">le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
+    </message>
+    <message>
+        <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
+        <translation type="vanished">le SHA-256 de cette graine (%1) ne correspond à aucun engagement du journal</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::RollVerifier::Pass::Private</name>
+    <message>
+        <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
+        <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
+        <translation type="unfinished">le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation>le SHA-256 de cette graine (%1) ne correspond à aucun engagement du journal</translation>
+        <translation type="unfinished">le SHA-256 de cette graine (%1) ne correspond à aucun engagement du journal</translation>
     </message>
 </context>
 <context>
@@ -23110,7 +24543,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <name>Reeve::Sas</name>
     <message>
         <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
-        <location filename="../core/games/sas/sasreport.cpp" line="+114"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
         <source>Faction</source>
         <translation>Faction</translation>
     </message>
@@ -23145,7 +24578,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboard.cpp" line="+33"/>
+        <location filename="../core/games/sas/sasboard.cpp" line="+38"/>
         <source>Fleet %1</source>
         <translation>Flotte %1</translation>
     </message>
@@ -23160,12 +24593,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une force est une armée ou une flotte (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+51"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+55"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 ne prend que %2 (reçu %3 %4).</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+268"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 paysans dans une armée de %2 dépassent la limite de %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -23235,7 +24668,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 gagne avec %2 PV (%3&#xa0;: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+68"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+81"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 est en mer en %2&#xa0;: une armée se déplace avec la flotte qui la porte, pas de zone maritime en zone maritime (déplacez la flotte).</translation>
     </message>
@@ -23261,6 +24694,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+5"/>
+        <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
         <translation>%1 est au port à %2&#xa0;: une flotte quitte le port pour la mer, elle ne va pas par voie de terre à %3.</translation>
     </message>
@@ -23275,7 +24713,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n&apos;est tenu ni par %2 ni par un allié&#xa0;: une flotte n&apos;accoste que dans un port ami.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasreport.cpp" line="-48"/>
+        <location filename="../core/games/sas/sasreport.cpp" line="-50"/>
         <source>Armies and fleets of %1</source>
         <translation>Armées et flottes de %1</translation>
     </message>
@@ -23325,7 +24763,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucun territoire tenu.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Territory</source>
         <translation>Territoire</translation>
     </message>
@@ -23350,7 +24788,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Capitale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
         <translation>%1 territoires, %2 villes de commerce et ports, %3 grandes villes (capitales comprises).</translation>
     </message>
@@ -23375,7 +24813,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Points de victoire de l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>nothing (the attempt failed)</source>
         <translation>rien (la tentative a échoué)</translation>
     </message>
@@ -23406,9 +24844,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::RollCheck</name>
+    <message>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+66"/>
+        <source>roll #%1 was undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll #%1 is of another season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll #%1 was not worked on %2&apos;s cities and kind as the board records them (%3 minor, %4 major, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>roll #%1 has already settled a siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-191"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="-242"/>
         <source>%1 has no account.</source>
         <translation>%1 n&apos;a pas de compte.</translation>
     </message>
@@ -23429,13 +24890,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>récolte %1 territoires en %2&#xa0;: %3 or&#xa0;; villes %4 commerce/port et %5 grandes&#xa0;: %6 or</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
         <translatorcomment>glossary-exempt: ledger</translatorcomment>
-        <translation>%1 ne peut pas payer son entretien&#xa0;: il finirait à %2 or. Les règles ne fixent aucune pénalité, l&apos;arbitre tranche donc&#xa0;: dissoudre d&apos;abord des unités (sas FILE losses), ou autoriser les dettes (ledger FILE setting allow-negative on).</translation>
+        <translation type="vanished">%1 ne peut pas payer son entretien&#xa0;: il finirait à %2 or. Les règles ne fixent aucune pénalité, l&apos;arbitre tranche donc&#xa0;: dissoudre d&apos;abord des unités (sas FILE losses), ou autoriser les dettes (ledger FILE setting allow-negative on).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>first turn: maintenance already paid</source>
         <translation>premier tour&#xa0;: entretien déjà payé</translation>
     </message>
@@ -23450,27 +24910,25 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 perçoit %2 or (%3) et paie %4 or d&apos;entretien (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <location line="+48"/>
         <source>Buy at least one counter-agent.</source>
-        <translation>Achetez au moins un contre-espion.</translation>
+        <translation type="vanished">Achetez au moins un contre-espion.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+93"/>
         <source>%1 counter-agents</source>
         <translation>%1 contre-espions</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation>Une entrée secrète pour une faction (Swords &amp; Sails, phase 2)</translation>
+        <translation type="vanished">Une entrée secrète pour une faction (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
         <translation>%1 achète %2 contre-espions pour %3 or&#xa0;; %4 détenus cette saison (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+34"/>
         <source>%1: %2 unused</source>
         <translation>%1&#xa0;: %2 inutilisés</translation>
     </message>
@@ -23480,9 +24938,58 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Phase d&apos;espionnage close&#xa0;; les contre-espions inutilisés vont à la banque (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+36"/>
         <source>Name the units to build, e.g. hc=2.</source>
-        <translation>Nommez les unités à construire, p. ex. hc=2.</translation>
+        <translation type="vanished">Nommez les unités à construire, p. ex. hc=2.</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a Swords &amp; Sails faction in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no counter-agents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No counter-agent was left unused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -23601,12 +25108,31 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 désormais tenu par %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation>%1 assiège %2 avec %3&#xa0;: %4 points de pertes, %5 payés pour %6 or, %7 pris sur les troupes&#xa0;; %8 (Swords &amp; Sails, phase 6)</translation>
+        <location line="+1"/>
+        <source>%1 casualty points (roll #%2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>%1 casualty points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation type="vanished">%1 assiège %2 avec %3&#xa0;: %4 points de pertes, %5 payés pour %6 or, %7 pris sur les troupes&#xa0;; %8 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <location line="-16"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 de %2 est détruite</translation>
     </message>
@@ -23627,12 +25153,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une capture</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Name the ships captured, e.g. rd=1.</source>
-        <translation>Nommez les navires capturés, p. ex. rd=1.</translation>
+        <translation type="vanished">Nommez les navires capturés, p. ex. rd=1.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 de %2 capture %3 à %4 de %5 (Swords &amp; Sails, phase 6&#xa0;: fleet combat)</translation>
@@ -23652,11 +25177,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+2"/>
+        <location line="+70"/>
         <source>City counts cannot be negative.</source>
         <translation>Les nombres de villes ne peuvent pas être négatifs.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-68"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
         <translation>Une capitale compte comme une grande ville&#xa0;: donnez-en au moins une au territoire.</translation>
     </message>
@@ -23677,16 +25203,42 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+5"/>
+        <location line="+58"/>
         <source>, its major city a port</source>
         <translation>, sa grande ville est un port</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>, closed</source>
         <translation>, fermé</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>%1 is not a land territory: cities stand on land.</source>
+        <translation type="unfinished">%1 n&apos;est pas un territoire terrestre&#xa0;: les villes sont sur la terre ferme.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A sea zone needs a new name (got &quot;%1&quot;).</source>
         <translation>Une zone maritime a besoin d&apos;un nouveau nom (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
@@ -23716,7 +25268,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 désormais tenu par %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Forces are numbered I to V (got %1).</source>
         <translation>Les forces sont numérotées de I à V (reçu %1).</translation>
     </message>
@@ -23741,17 +25298,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+27"/>
         <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation>%1 unités d&apos;armée ne tiennent pas dans la capacité de %3 de %2 (lecture du raider&#xa0;: %4&#xa0;; Swords &amp; Sails, phase 4).</translation>
+        <translation type="vanished">%1 unités d&apos;armée ne tiennent pas dans la capacité de %3 de %2 (lecture du raider&#xa0;: %4&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
+        <location line="+50"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>%1 records what %2 carries</source>
         <translation>%1 enregistre ce que porte %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>%1 records what %2 carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 carries nothing</source>
         <translation>%1 ne porte rien</translation>
     </message>
@@ -23761,7 +25328,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 porte %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+0"/>
+        <source>%1 carry %2 together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasboard.cpp" line="+55"/>
         <source>%1 has no %2.</source>
         <translation>%1 n&apos;a pas de %2.</translation>
     </message>
@@ -23809,7 +25391,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n&apos;est pas une terre que tient %2 ou un allié&#xa0;: une armée en retraite se replie sur un territoire contrôlé (s&apos;il n&apos;y en a aucun à côté, l&apos;armée est retirée).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retire vers %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -23817,6 +25399,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, with %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -23875,7 +25462,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>«&#xa0;%1&#xa0;»&#xa0;: &quot;against&quot; nomme la faction d&apos;un ordre d&apos;attaque (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>A load order names what it takes aboard: &quot;... load with %1 I&quot;.</source>
         <translation>Un ordre load nomme ce qu&apos;il prend à bord&#xa0;: «&#xa0;... load with %1 I&#xa0;».</translation>
     </message>
@@ -23892,17 +25479,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Fleet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un %2 (load associe des armées à des flottes).</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation>%1 unités d&apos;armée ne tiennent pas dans une capacité de transport de %2 (lecture du raider&#xa0;: %3&#xa0;; Swords &amp; Sails, phase 4).</translation>
+        <translation type="vanished">%1 unités d&apos;armée ne tiennent pas dans une capacité de transport de %2 (lecture du raider&#xa0;: %3&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+41"/>
         <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
         <translation>Les ordres load de %1 mettent %2 unités d&apos;armée sur une capacité de transport de %3&#xa0;: la limite vaut pour toutes les unités transportées, sur toutes les lignes d&apos;ordres (lecture du raider&#xa0;: %4&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
@@ -23915,7 +25501,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
         <translation>Tel qu&apos;il se présente en %1 (Swords &amp; Sails).</translation>
     </message>
@@ -24049,6 +25635,29 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::SasSiegeRoll</name>
+    <message>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
+        <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The siege cannot use it: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasSpying</name>
     <message>
         <location filename="../core/games/sas/sasspying.cpp" line="+56"/>
@@ -24127,12 +25736,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+45"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+46"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Vue montrée par les tables et les résultats&#xa0;: le public, une faction (son PIN si elle en a un) ou l&apos;arbitre, qui tient la banque (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>&amp;1 Income</source>
         <translation>&amp;1 Revenu</translation>
     </message>
@@ -24177,7 +25786,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Plateau</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>An&amp;y step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Next phase</source>
         <translation>Phase &amp;suivante</translation>
     </message>
@@ -24203,7 +25817,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+13"/>
         <source>Faction</source>
         <translation>Faction</translation>
@@ -24291,7 +25905,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+232"/>
         <source>Cargo</source>
         <translation>Cargaison</translation>
     </message>
@@ -24306,7 +25919,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L&apos;emplacement de chaque armée et flotte est public&#xa0;; ses unités et sa cargaison sont visibles par son propriétaire, le banquier et une faction dont l&apos;espion a vu sa carte.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+62"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
         <translation>Ouvrez une campagne Swords &amp; Sails pour jouer sa saison.</translation>
     </message>
@@ -24321,12 +25934,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation> — partie %1</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes de la saison sont désactivées.</translation>
+        <location line="+39"/>
+        <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
+        <translation type="vanished">Cette campagne est ouverte en lecture seule&#xa0;: les étapes de la saison sont désactivées.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Logged as action %1: %2</source>
         <translation>Journalisé comme action %1&#xa0;: %2</translation>
     </message>
@@ -24346,7 +25963,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>    (Une partie privée est gardée pour son lecteur&#xa0;: choisissez cette vue pour la lire.)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 refused: the campaign is open read-only.</source>
         <translation>%1 refusé&#xa0;: la campagne est ouverte en lecture seule.</translation>
     </message>
@@ -24397,7 +26014,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+193"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -24421,13 +26037,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>neutral</source>
         <translation>neutre</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-97"/>
         <source>sea zone</source>
         <translation>zone maritime</translation>
     </message>
@@ -24462,217 +26076,184 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonforms.cpp" line="+38"/>
+        <location filename="../ui/sas/sasseasonforms.cpp" line="+41"/>
         <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
         <translation>Revenu et entretien (Swords &amp;&amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation>Toutes les factions à la fois&#xa0;: la récolte de la saison par territoire (printemps 10, été 20, automne 10, hiver 0), 10 par ville de commerce ou port et 30 par grande ville ou capitale, moins l&apos;entretien de ses unités. Une action par faction, avec le détail&#xa0;; une fois par saison.</translation>
+        <translation type="vanished">Toutes les factions à la fois&#xa0;: la récolte de la saison par territoire (printemps 10, été 20, automne 10, hiver 0), 10 par ville de commerce ou port et 30 par grande ville ou capitale, moins l&apos;entretien de ses unités. Une action par faction, avec le détail&#xa0;; une fois par saison.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;First season: maintenance counts as already paid</source>
-        <translation>&amp;Première saison&#xa0;: l&apos;entretien compte comme déjà payé</translation>
+        <translation type="vanished">&amp;Première saison&#xa0;: l&apos;entretien compte comme déjà payé</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Collect income and pay maintenance</source>
-        <translation>&amp;Percevoir le revenu et payer l&apos;entretien</translation>
+        <translation type="vanished">&amp;Percevoir le revenu et payer l&apos;entretien</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation>Crédite le revenu de chaque faction et débite son entretien</translation>
+        <translation type="vanished">Crédite le revenu de chaque faction et débite son entretien</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Income</source>
-        <translation>Revenu</translation>
+        <translation type="vanished">Revenu</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
+        <location line="+4"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
         <translation>Entretien de %1, unité par unité&#xa0;:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Contre-espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+135"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+89"/>
-        <location line="+34"/>
+        <location line="+22"/>
+        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Faction:</source>
         <translation>Faction&#xa0;:</translation>
     </message>
     <message>
-        <location line="-134"/>
         <source>Counter-agents:</source>
-        <translation>Contre-espions&#xa0;:</translation>
+        <translation type="vanished">Contre-espions&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Buy in secret</source>
-        <translation>&amp;Acheter en secret</translation>
+        <translation type="vanished">&amp;Acheter en secret</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation>30 or chacun&#xa0;; le nombre et l&apos;or sont privés pour l&apos;acheteur et le banquier</translation>
+        <translation type="vanished">30 or chacun&#xa0;; le nombre et l&apos;or sont privés pour l&apos;acheteur et le banquier</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Counter-espionage</source>
-        <translation>Contre-espionnage</translation>
+        <translation type="vanished">Contre-espionnage</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-35"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Tentative d&apos;espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation>Dans l&apos;ordre imprimé, Holy Roman Empire en dernier (sa première tentative de chaque saison est gratuite)&#xa0;; 30 or par cible, une tentative par cible. Deux dés, +3 contre un contre-espion&#xa0;; 8 ou moins voit la carte. Le journal public dit seulement qui a tenté sur quelle force et si cela a réussi.</translation>
+        <translation type="vanished">Dans l&apos;ordre imprimé, Holy Roman Empire en dernier (sa première tentative de chaque saison est gratuite)&#xa0;; 30 or par cible, une tentative par cible. Deux dés, +3 contre un contre-espion&#xa0;; 8 ou moins voit la carte. Le journal public dit seulement qui a tenté sur quelle force et si cela a réussi.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Spy:</source>
-        <translation>Espion&#xa0;:</translation>
+        <translation type="vanished">Espion&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Target faction:</source>
-        <translation>Faction ciblée&#xa0;:</translation>
+        <translation type="vanished">Faction ciblée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Army or fleet:</source>
-        <translation>Armée ou flotte&#xa0;:</translation>
+        <translation type="vanished">Armée ou flotte&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>e.g. 3, 4</source>
-        <translation>p. ex. 3, 4</translation>
+        <translation type="vanished">p. ex. 3, 4</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="-241"/>
         <source>Roll</source>
-        <translation>Lancer</translation>
+        <translation type="vanished">Lancer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation>Reeve lance les deux dés à partir de la graine de la campagne</translation>
+        <translation type="vanished">Reeve lance les deux dés à partir de la graine de la campagne</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="+1"/>
         <source>Use dice</source>
-        <translation>Utiliser les dés</translation>
+        <translation type="vanished">Utiliser les dés</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Resolves the attempt on the two dice entered</source>
-        <translation>Résout la tentative avec les deux dés saisis</translation>
+        <translation type="vanished">Résout la tentative avec les deux dés saisis</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Dice:</source>
-        <translation>Dés&#xa0;:</translation>
+        <translation type="vanished">Dés&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>End of espionage</source>
         <translation>Fin de l&apos;espionnage</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>C&amp;lose espionage</source>
-        <translation>C&amp;lore l&apos;espionnage</translation>
+        <translation type="vanished">C&amp;lore l&apos;espionnage</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation>Les contre-espions inutilisés vont à la banque (leur or a été dépensé à l&apos;achat)</translation>
+        <translation type="vanished">Les contre-espions inutilisés vont à la banque (leur or a été dépensé à l&apos;achat)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Close espionage</source>
-        <translation>Clore l&apos;espionnage</translation>
+        <translation type="vanished">Clore l&apos;espionnage</translation>
+    </message>
+    <message>
+        <source>Spy attempt</source>
+        <translation type="vanished">Tentative d&apos;espionnage</translation>
+    </message>
+    <message>
+        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
+        <translation type="vanished">Saisissez d&apos;abord les deux dés lancés à la table, p. ex. 3, 4.</translation>
+    </message>
+    <message>
+        <source>Choose the army or fleet %1 spies on.</source>
+        <translation type="vanished">Choisissez l&apos;armée ou la flotte que %1 espionne.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Spy attempt</source>
-        <translation>Tentative d&apos;espionnage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation>Saisissez d&apos;abord les deux dés lancés à la table, p. ex. 3, 4.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Choose the army or fleet %1 spies on.</source>
-        <translation>Choisissez l&apos;armée ou la flotte que %1 espionne.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
         <translation>Alliances (Swords &amp;&amp; Sails, phase 3)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation>Le minuteur de diplomatie de trois minutes a son propre panneau (Minuteur de diplomatie, Alt+T). Les équipes A, B et C ont de deux à quatre membres&#xa0;; une équipe marque des points selon la formule d&apos;alliance.</translation>
+        <translation type="vanished">Le minuteur de diplomatie de trois minutes a son propre panneau (Minuteur de diplomatie, Alt+T). Les équipes A, B et C ont de deux à quatre membres&#xa0;; une équipe marque des points selon la formule d&apos;alliance.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Team:</source>
-        <translation>Équipe&#xa0;:</translation>
+        <translation type="vanished">Équipe&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Members:</source>
-        <translation>Membres&#xa0;:</translation>
+        <translation type="vanished">Membres&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Form / extend</source>
-        <translation>&amp;Former / étendre</translation>
+        <translation type="vanished">&amp;Former / étendre</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The ticked factions join the team (those already in it stay)</source>
-        <translation>Les factions cochées rejoignent l&apos;équipe (celles qui y sont déjà restent)</translation>
+        <translation type="vanished">Les factions cochées rejoignent l&apos;équipe (celles qui y sont déjà restent)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Break</source>
-        <translation>&amp;Rompre</translation>
+        <translation type="vanished">&amp;Rompre</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Every member leaves the team</source>
-        <translation>Chaque membre quitte l&apos;équipe</translation>
+        <translation type="vanished">Chaque membre quitte l&apos;équipe</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Alliance</source>
-        <translation>Alliance</translation>
+        <translation type="vanished">Alliance</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Break alliance</source>
-        <translation>Rompre l&apos;alliance</translation>
+        <translation type="vanished">Rompre l&apos;alliance</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
         <translation>Ordres écrits (Swords &amp;&amp; Sails, phase 4)</translation>
     </message>
@@ -24735,170 +26316,154 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Écrivez au moins un ordre, p. ex. «&#xa0;Army I: defend&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonbuild.cpp" line="-67"/>
-        <location line="+63"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-39"/>
         <source>army</source>
-        <translation>armée</translation>
+        <translation type="vanished">armée</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+130"/>
-        <location line="+1"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+1"/>
         <source>fleet</source>
-        <translation>flotte</translation>
+        <translation type="vanished">flotte</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
         <source>Siege (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Siège (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
+        <source>S&amp;kip the rest of the season and advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Advances now, leaving the season&apos;s remaining phases undone (phase 9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or press &quot;Skip the rest of the season and advance&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing was rolled or written.</source>
+        <translation type="unfinished">Rien n&apos;a été lancé ni écrit.</translation>
+    </message>
+    <message>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation>Le bonus de siège du territoire&#xa0;: plaine, un territoire kiévien, anglais ou de la mer du Nord, la capitale d&apos;un joueur, ou Constantinople</translation>
+        <translation type="vanished">Le bonus de siège du territoire&#xa0;: plaine, un territoire kiévien, anglais ou de la mer du Nord, la capitale d&apos;un joueur, ou Constantinople</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Besieger:</source>
-        <translation>Assiégeant&#xa0;:</translation>
+        <translation type="vanished">Assiégeant&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+244"/>
         <source>Territory:</source>
-        <translation>Territoire&#xa0;:</translation>
+        <translation type="vanished">Territoire&#xa0;:</translation>
     </message>
     <message>
-        <location line="-243"/>
         <source>e.g. 4, 2, 6</source>
-        <translation>p. ex. 4, 2, 6</translation>
+        <translation type="vanished">p. ex. 4, 2, 6</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reeve rolls the casualty dice (logged)</source>
-        <translation>Reeve lance les dés de pertes (journalisé)</translation>
+        <translation type="vanished">Reeve lance les dés de pertes (journalisé)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation>Un d6 pour le territoire, un par petite ville, trois par grande ville</translation>
+        <translation type="vanished">Un d6 pour le territoire, un par petite ville, trois par grande ville</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Casualty dice:</source>
-        <translation>Dés de pertes&#xa0;:</translation>
+        <translation type="vanished">Dés de pertes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Casualty points:</source>
-        <translation>Points de pertes&#xa0;:</translation>
+        <translation type="vanished">Points de pertes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>paid in gold (15 each, up to half):</source>
-        <translation>payés en or (15 chacun, jusqu&apos;à la moitié)&#xa0;:</translation>
+        <translation type="vanished">payés en or (15 chacun, jusqu&apos;à la moitié)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Troops lost:</source>
-        <translation>Troupes perdues&#xa0;:</translation>
+        <translation type="vanished">Troupes perdues&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>S&amp;ettle siege</source>
-        <translation>&amp;Régler le siège</translation>
+        <translation type="vanished">&amp;Régler le siège</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation>Paie l&apos;or, retire les troupes et donne le territoire à l&apos;assiégeant</translation>
+        <translation type="vanished">Paie l&apos;or, retire les troupes et donne le territoire à l&apos;assiégeant</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Siege</source>
-        <translation>Siège</translation>
+        <translation type="vanished">Siège</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../ui/sas/sasseasonbuild.cpp" line="+47"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Pertes de bataille (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>e.g. battle of Flanders</source>
-        <translation>p. ex. bataille de Flanders</translation>
+        <translation type="vanished">p. ex. bataille de Flanders</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+56"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+6"/>
         <source>Force:</source>
-        <translation>Force&#xa0;:</translation>
+        <translation type="vanished">Force&#xa0;:</translation>
     </message>
     <message>
-        <location line="-55"/>
         <source>Units lost:</source>
-        <translation>Unités perdues&#xa0;:</translation>
+        <translation type="vanished">Unités perdues&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Why:</source>
-        <translation>Motif&#xa0;:</translation>
+        <translation type="vanished">Motif&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Remove losses</source>
-        <translation>&amp;Retirer les pertes</translation>
+        <translation type="vanished">&amp;Retirer les pertes</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>An emptied force leaves play</source>
-        <translation>Une force vidée quitte le jeu</translation>
+        <translation type="vanished">Une force vidée quitte le jeu</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Losses</source>
-        <translation>Pertes</translation>
+        <translation type="vanished">Pertes</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Navires capturés (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Captor:</source>
-        <translation>Capteur&#xa0;:</translation>
+        <translation type="vanished">Capteur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>From:</source>
-        <translation>De&#xa0;:</translation>
+        <translation type="vanished">De&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ships:</source>
-        <translation>Navires&#xa0;:</translation>
+        <translation type="vanished">Navires&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Capture</source>
-        <translation>&amp;Capturer</translation>
+        <translation type="vanished">&amp;Capturer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation>Les navires passent aussitôt à la flotte du capteur</translation>
+        <translation type="vanished">Les navires passent aussitôt à la flotte du capteur</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Capture</source>
-        <translation>Capture</translation>
+        <translation type="vanished">Capture</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
         <translation>Les jets de combat sont dans le panneau Procédures (sas.land-combat, sas.fleet-combat, les étapes sas.quick-*, sas.morale)&#xa0;; leurs résultats reviennent ici comme pertes et captures.</translation>
     </message>
@@ -24908,257 +26473,214 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mouvement (Swords &amp;&amp; Sails, phase 5)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&amp;Move</source>
-        <translation>&amp;Déplacer</translation>
+        <translation type="vanished">&amp;Déplacer</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Moves the force; where it stands is public</source>
-        <translation>Déplace la force&#xa0;; son emplacement est public</translation>
+        <translation type="vanished">Déplace la force&#xa0;; son emplacement est public</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Move</source>
-        <translation>Déplacer</translation>
+        <translation type="vanished">Déplacer</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>To:</source>
-        <translation>Vers&#xa0;:</translation>
+        <translation type="vanished">Vers&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Army II, Army III (empty: nothing)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>Army II, Army III (vide&#xa0;: rien)</translation>
+        <translation type="vanished">Army II, Army III (vide&#xa0;: rien)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Set &amp;cargo</source>
-        <translation>Fixer la &amp;cargaison</translation>
+        <translation type="vanished">Fixer la &amp;cargaison</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation>Les armées que la flotte ci-dessus transporte, vérifiées selon sa capacité (lecture du raider de l&apos;onglet Ordres)&#xa0;; privé pour son propriétaire</translation>
+        <translation type="vanished">Les armées que la flotte ci-dessus transporte, vérifiées selon sa capacité (lecture du raider de l&apos;onglet Ordres)&#xa0;; privé pour son propriétaire</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation>Choisissez une flotte ci-dessus&#xa0;: seules les flottes transportent des armées.</translation>
+        <translation type="vanished">Choisissez une flotte ci-dessus&#xa0;: seules les flottes transportent des armées.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Carries:</source>
-        <translation>Transporte&#xa0;:</translation>
+        <translation type="vanished">Transporte&#xa0;:</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Siege casualties</source>
-        <translation>Pertes de siège</translation>
+        <translation type="vanished">Pertes de siège</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation>Saisissez d&apos;abord les dés lancés à la table, p. ex. 4, 2, 6.</translation>
+        <translation type="vanished">Saisissez d&apos;abord les dés lancés à la table, p. ex. 4, 2, 6.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+12"/>
         <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
         <translation>Construire des unités (Swords &amp;&amp; Sails, phase 7)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation>Aux prix de la faction&#xa0;; des paysans pour la moitié d&apos;une armée au plus (Kievan Rus&apos;&#xa0;: deux tiers)&#xa0;; des navires seulement pour une faction qui tient un port.</translation>
+        <translation type="vanished">Aux prix de la faction&#xa0;; des paysans pour la moitié d&apos;une armée au plus (Kievan Rus&apos;&#xa0;: deux tiers)&#xa0;; des navires seulement pour une faction qui tient un port.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Into:</source>
-        <translation>Dans&#xa0;:</translation>
+        <translation type="vanished">Dans&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+24"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="+2"/>
         <source>Units:</source>
-        <translation>Unités&#xa0;:</translation>
+        <translation type="vanished">Unités&#xa0;:</translation>
     </message>
     <message>
-        <location line="-23"/>
         <source>B&amp;uild</source>
-        <translation>Cons&amp;truire</translation>
+        <translation type="vanished">Cons&amp;truire</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Adds the units and pays for them</source>
-        <translation>Ajoute les unités et les paie</translation>
+        <translation type="vanished">Ajoute les unités et les paie</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Build units</source>
-        <translation>Construire des unités</translation>
+        <translation type="vanished">Construire des unités</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
         <translation>Lever une armée ou une flotte (Swords &amp;&amp; Sails, matériel et phase 7)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation>Coût de création selon les forces déjà détenues (30, 50, 70, 100, 150), plus ses premières unités.</translation>
+        <translation type="vanished">Coût de création selon les forces déjà détenues (30, 50, 70, 100, 150), plus ses premières unités.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-1"/>
         <source>At:</source>
-        <translation>À&#xa0;:</translation>
+        <translation type="vanished">À&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>R&amp;aise</source>
-        <translation>&amp;Lever</translation>
+        <translation type="vanished">&amp;Lever</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Creates the next free army or fleet number</source>
-        <translation>Crée le prochain numéro libre d&apos;armée ou de flotte</translation>
+        <translation type="vanished">Crée le prochain numéro libre d&apos;armée ou de flotte</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Raise a force</source>
-        <translation>Lever une force</translation>
+        <translation type="vanished">Lever une force</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
         <translation>Construire des villes (Swords &amp;&amp; Sails, phase 8)</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>minor (trade or port)</source>
-        <translation>petite (commerce ou port)</translation>
+        <translation type="vanished">petite (commerce ou port)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>major (upgrade of a built minor city)</source>
-        <translation>grande (agrandissement d&apos;une petite ville construite)</translation>
+        <translation type="vanished">grande (agrandissement d&apos;une petite ville construite)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>a &amp;port</source>
-        <translation>un &amp;port</translation>
+        <translation type="vanished">un &amp;port</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation>Le coût augmente avec les villes déjà présentes dans le territoire (Holy Roman Empire et England paient moins)&#xa0;; au plus 1 + un tiers des territoires de la faction en villes construites&#xa0;; une grande ville seulement à partir d&apos;une petite ville construite par un joueur.</translation>
+        <translation type="vanished">Le coût augmente avec les villes déjà présentes dans le territoire (Holy Roman Empire et England paient moins)&#xa0;; au plus 1 + un tiers des territoires de la faction en villes construites&#xa0;; une grande ville seulement à partir d&apos;une petite ville construite par un joueur.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>City:</source>
-        <translation>Ville&#xa0;:</translation>
+        <translation type="vanished">Ville&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Build &amp;city</source>
-        <translation>Construire la &amp;ville</translation>
+        <translation type="vanished">Construire la &amp;ville</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Places the city and pays for it</source>
-        <translation>Place la ville et la paie</translation>
+        <translation type="vanished">Place la ville et la paie</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Build a city</source>
-        <translation>Construire une ville</translation>
+        <translation type="vanished">Construire une ville</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
         <translation>Passer à la saison suivante (Swords &amp;&amp; Sails, phase 9)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>short (40 VP)</source>
-        <translation>courte (40 PV)</translation>
+        <translation type="vanished">courte (40 PV)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>medium (60 VP)</source>
-        <translation>moyenne (60 PV)</translation>
+        <translation type="vanished">moyenne (60 PV)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>long (100 VP)</source>
-        <translation>longue (100 PV)</translation>
+        <translation type="vanished">longue (100 PV)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>campaign (no target)</source>
-        <translation>campagne (sans objectif)</translation>
+        <translation type="vanished">campagne (sans objectif)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Set &amp;length</source>
-        <translation>Fixer la &amp;durée</translation>
+        <translation type="vanished">Fixer la &amp;durée</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The points to reach and hold to win</source>
-        <translation>Les points à atteindre et à tenir pour gagner</translation>
+        <translation type="vanished">Les points à atteindre et à tenir pour gagner</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Game length</source>
-        <translation>Durée de la partie</translation>
+        <translation type="vanished">Durée de la partie</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Game:</source>
-        <translation>Partie&#xa0;:</translation>
+        <translation type="vanished">Partie&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation>feuille&#xa0;: le bonus d&apos;équipe de la feuille de contrôle</translation>
+        <translation type="vanished">feuille&#xa0;: le bonus d&apos;équipe de la feuille de contrôle</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation>formule&#xa0;: 5 par membre, comme le dit le texte de la diplomatie</translation>
+        <translation type="vanished">formule&#xa0;: 5 par membre, comme le dit le texte de la diplomatie</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation>Les règles donnent le bonus d&apos;allié d&apos;une équipe de deux façons&#xa0;: choisissez la lecture que cette partie applique</translation>
+        <translation type="vanished">Les règles donnent le bonus d&apos;allié d&apos;une équipe de deux façons&#xa0;: choisissez la lecture que cette partie applique</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Team bonus:</source>
-        <translation>Bonus d&apos;équipe&#xa0;:</translation>
+        <translation type="vanished">Bonus d&apos;équipe&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Advance the season</source>
-        <translation>&amp;Passer à la saison suivante</translation>
+        <translation type="vanished">&amp;Passer à la saison suivante</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Enregistre les PV de chaque faction, vérifie la victoire et passe à la phase 1 de la saison suivante</translation>
+        <translation type="vanished">Enregistre les PV de chaque faction, vérifie la victoire et passe à la phase 1 de la saison suivante</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Advance</source>
-        <translation>Avancer</translation>
+        <translation type="vanished">Avancer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-28"/>
+        <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Season reports</source>
         <translation>Rapports de saison</translation>
     </message>
@@ -25233,129 +26755,121 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les faces lancées à la table, dans l&apos;ordre, séparées par des virgules</translation>
     </message>
     <message>
-        <location filename="../ui/sas/sasseasonboard.cpp" line="-13"/>
+        <location filename="../ui/sas/sasseasonboard.cpp" line="+36"/>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Armées et flottes de départ (Swords &amp;&amp; Sails, mise en place des armées et flottes de départ)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A sea zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Who holds a territory (as a battle or a ruling leaves it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation>Les forces imprimées sur les cartes de chaque faction, placées sans paiement&#xa0;; leurs unités ne sont vues que par leur propriétaire et le banquier.</translation>
+        <translation type="vanished">Les forces imprimées sur les cartes de chaque faction, placées sans paiement&#xa0;; leurs unités ne sont vues que par leur propriétaire et le banquier.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>&amp;Place the force</source>
-        <translation>&amp;Placer la force</translation>
+        <translation type="vanished">&amp;Placer la force</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Puts the army or fleet on the board</source>
-        <translation>Pose l&apos;armée ou la flotte sur le plateau</translation>
+        <translation type="vanished">Pose l&apos;armée ou la flotte sur le plateau</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Place a force</source>
-        <translation>Placer une force</translation>
+        <translation type="vanished">Placer une force</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-12"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Territoires et zones maritimes de la carte (Swords &amp;&amp; Sails, mise en place)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>as the map prints it, e.g. Wessex</source>
-        <translation>comme la carte l&apos;imprime, p. ex. Wessex</translation>
+        <translation type="vanished">comme la carte l&apos;imprime, p. ex. Wessex</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>land territory</source>
-        <translation>territoire terrestre</translation>
+        <translation type="vanished">territoire terrestre</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>its major city is a &amp;port</source>
-        <translation>sa grande ville est un &amp;port</translation>
+        <translation type="vanished">sa grande ville est un &amp;port</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation>On y construit des navires&#xa0;; revenu et points restent ceux d&apos;une grande ville (Swords &amp; Sails, phase 1&#xa0;: «&#xa0;Major city or port&#xa0;»)</translation>
+        <translation type="vanished">On y construit des navires&#xa0;; revenu et points restent ceux d&apos;une grande ville (Swords &amp; Sails, phase 1&#xa0;: «&#xa0;Major city or port&#xa0;»)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation>&amp;fermé&#xa0;: le pays d&apos;une faction que personne ne joue</translation>
+        <translation type="vanished">&amp;fermé&#xa0;: le pays d&apos;une faction que personne ne joue</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation>Saisissez les terres et les mers de la carte telles que le plateau les montre&#xa0;: chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n&apos;est pas jouée. Choisissez une ligne de la table Territoires pour la ramener ici et changer qui la tient&#xa0;; un territoire saisi par erreur se reprend avec Annuler.</translation>
+        <translation type="vanished">Saisissez les terres et les mers de la carte telles que le plateau les montre&#xa0;: chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n&apos;est pas jouée. Choisissez une ligne de la table Territoires pour la ramener ici et changer qui la tient&#xa0;; un territoire saisi par erreur se reprend avec Annuler.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom&#xa0;:</translation>
+        <translation type="vanished">&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation>&amp;Sorte&#xa0;:</translation>
+        <translation type="vanished">&amp;Sorte&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Held by:</source>
-        <translation>&amp;Tenu par&#xa0;:</translation>
+        <translation type="vanished">&amp;Tenu par&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Trade cities:</source>
-        <translation>Villes de commerce&#xa0;:</translation>
+        <translation type="vanished">Villes de commerce&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Port cities:</source>
-        <translation>Ports&#xa0;:</translation>
+        <translation type="vanished">Ports&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Major cities:</source>
-        <translation>Grandes villes&#xa0;:</translation>
+        <translation type="vanished">Grandes villes&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Capital of:</source>
-        <translation>&amp;Capitale de&#xa0;:</translation>
+        <translation type="vanished">&amp;Capitale de&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Add to the board</source>
-        <translation>&amp;Ajouter au plateau</translation>
+        <translation type="vanished">&amp;Ajouter au plateau</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation>Enregistre le territoire ou la zone maritime avec ce que montre le formulaire, en une action</translation>
+        <translation type="vanished">Enregistre le territoire ou la zone maritime avec ce que montre le formulaire, en une action</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Add to the board</source>
-        <translation>Ajouter au plateau</translation>
+        <translation type="vanished">Ajouter au plateau</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>Change who &amp;holds it</source>
-        <translation>Changer qui le &amp;tient</translation>
+        <translation type="vanished">Changer qui le &amp;tient</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation>Donne le territoire nommé dans le formulaire à la faction indiquée sous «&#xa0;Tenu par&#xa0;» (ou le rend neutre), comme l&apos;a laissé une bataille ou un arbitrage</translation>
+        <translation type="vanished">Donne le territoire nommé dans le formulaire à la faction indiquée sous «&#xa0;Tenu par&#xa0;» (ou le rend neutre), comme l&apos;a laissé une bataille ou un arbitrage</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Change who holds a territory</source>
-        <translation>Changer qui tient un territoire</translation>
+        <translation type="vanished">Changer qui tient un territoire</translation>
     </message>
 </context>
 <context>
@@ -25371,7 +26885,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un jet d&apos;espionnage a déjà été fait cette saison&#xa0;: les contre-espions s&apos;achètent avant le premier jet d&apos;espionnage (annulez les tentatives pour en acheter plus).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>The counter-espionage hands of this season are sealed already: every faction&apos;s counter-agents are entered in one round (undo it to enter them again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
         <translation>La phase d&apos;espionnage de cette saison est close&#xa0;: plus de tentatives d&apos;espionnage avant la saison prochaine.</translation>
     </message>
@@ -25386,7 +26905,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n&apos;est pas une faction de Swords &amp; Sails.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Run the &quot;Seal the counter-espionage hands&quot; step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The espionage phase of this season is already closed.</source>
         <translation>La phase d&apos;espionnage de cette saison est déjà close.</translation>
     </message>
@@ -25435,7 +26959,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+160"/>
         <source>Faction</source>
         <translation>Faction</translation>
     </message>
@@ -25476,7 +27000,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Combien d&apos;unités de ce type l&apos;armée perd.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="+33"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="-191"/>
         <source>The faction that acts.</source>
         <translation>La faction qui agit.</translation>
     </message>
@@ -25486,9 +27010,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Revenu et entretien</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation>Crédite chaque faction de sa récolte et du revenu de ses villes pour la saison et débite l&apos;entretien de ses unités, avec le détail sur chaque entrée du registre. Toutes les factions règlent ensemble en une action. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent le plateau.</translation>
+        <translation type="vanished">Crédite chaque faction de sa récolte et du revenu de ses villes pour la saison et débite l&apos;entretien de ses unités, avec le détail sur chaque entrée du registre. Toutes les factions règlent ensemble en une action. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent le plateau.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25501,42 +27024,77 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La toute première saison&#xa0;: l&apos;entretien compte comme déjà payé.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>Buy counter-agents</source>
-        <translation>Acheter des contre-espions</translation>
+        <translation type="vanished">Acheter des contre-espions</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
-        <translation>Une faction paie en secret des contre-espions, chacun valable contre une tentative d&apos;espionnage sur elle cette saison. Seul l&apos;acheteur lit combien. Ils s&apos;achètent avant le premier jet d&apos;espionnage de la saison. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; la première ligne donne de l&apos;or à England.</translation>
+        <translation type="vanished">Une faction paie en secret des contre-espions, chacun valable contre une tentative d&apos;espionnage sur elle cette saison. Seul l&apos;acheteur lit combien. Ils s&apos;achètent avant le premier jet d&apos;espionnage de la saison. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; la première ligne donne de l&apos;or à England.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>The faction buying counter-agents.</source>
-        <translation>La faction qui achète des contre-espions.</translation>
+        <translation type="vanished">La faction qui achète des contre-espions.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+48"/>
         <source>How many</source>
         <translation>Combien</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>How many counter-agents to buy.</source>
-        <translation>Combien de contre-espions acheter.</translation>
+        <translation type="vanished">Combien de contre-espions acheter.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Spy on a force</source>
         <translation>Espionner une force</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation>Une tentative d&apos;espionnage sur une armée ou une flotte ennemie&#xa0;: l&apos;espion la paie (la première de la saison du Holy Roman Empire est gratuite), la cible dépense un contre-espion si elle en a un, et deux dés décident. Paiement et tentative forment une action&#xa0;; le jet et la carte vue sont pour l&apos;espion seul. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée de France et l&apos;or d&apos;England.</translation>
+        <translation type="vanished">Une tentative d&apos;espionnage sur une armée ou une flotte ennemie&#xa0;: l&apos;espion la paie (la première de la saison du Holy Roman Empire est gratuite), la cible dépense un contre-espion si elle en a un, et deux dés décident. Paiement et tentative forment une action&#xa0;; le jet et la carte vue sont pour l&apos;espion seul. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée de France et l&apos;or d&apos;England.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-71"/>
+        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Seal the counter-espionage hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Other buyers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A faction buying counter-agents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many counter-agents it buys (0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Spying faction</source>
         <translation>Faction qui espionne</translation>
     </message>
@@ -25561,7 +27119,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les deux dés de l&apos;espion&#xa0;; +3 contre un contre-espion, 8 ou moins voit la carte.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Close the espionage phase</source>
         <translation>Clore la phase d&apos;espionnage</translation>
     </message>
@@ -25571,44 +27129,78 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Termine l&apos;espionnage de la saison&#xa0;: les contre-espions que personne n&apos;a utilisés vont à la banque (leur or a été dépensé à l&apos;achat), et aucune tentative d&apos;espionnage ni aucun contre-espion n&apos;est accepté avant la saison suivante.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+16"/>
         <source>Settle a siege</source>
         <translation>Régler un siège</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translation>Une armée prend le territoire où elle se trouve&#xa0;: les points de pertes du siège (lancés dans l&apos;étape d&apos;après les villes du territoire, ou donnés d&apos;un jet antérieur) sont payés en partie en or et le reste avec les propres unités de l&apos;armée, et le territoire passe à l&apos;assiégeant sauf si l&apos;armée est perdue. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière déplacent l&apos;armée de France dans la Flanders neutre et donnent de l&apos;or à France.</translation>
+        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
+        <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
+        <translation type="vanished">Une armée prend le territoire où elle se trouve&#xa0;: les points de pertes du siège (lancés dans l&apos;étape d&apos;après les villes du territoire, ou donnés d&apos;un jet antérieur) sont payés en partie en or et le reste avec les propres unités de l&apos;armée, et le territoire passe à l&apos;assiégeant sauf si l&apos;armée est perdue. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière déplacent l&apos;armée de France dans la Flanders neutre et donnent de l&apos;or à France.</translation>
+    </message>
+    <message>
+        <location line="-100"/>
         <source>The besieging faction.</source>
         <translation>La faction qui assiège.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+102"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+117"/>
+        <location line="+107"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+107"/>
+        <location line="+45"/>
         <source>Territory</source>
         <translation>Territoire</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>The territory besieged: the one the army stands in.</source>
         <translation>Le territoire assiégé&#xa0;: celui où se trouve l&apos;armée.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Logged roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Casualty points</source>
         <translation>Points de pertes</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation>Les points de pertes d&apos;un jet de siège fait plus tôt&#xa0;; s&apos;ils sont omis, l&apos;étape les lance (ses dés «&#xa0;siege&#xa0;») d&apos;après les villes du territoire.</translation>
+        <translation type="vanished">Les points de pertes d&apos;un jet de siège fait plus tôt&#xa0;; s&apos;ils sont omis, l&apos;étape les lance (ses dés «&#xa0;siege&#xa0;») d&apos;après les villes du territoire.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Paid in gold</source>
         <translation>Payés en or</translation>
     </message>
@@ -25623,28 +27215,26 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Quand aucun point n&apos;est donné&#xa0;: un d6 pour le territoire, un par petite ville, trois par grande ville (le bonus des terres difficiles et des capitales s&apos;ajoute).</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Build units</source>
         <translation>Construire des unités</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation>Ajoute des unités à une armée ou une flotte existante aux prix de la faction. La force doit se trouver sur un territoire que tient sa faction (les navires demandent un port). Ce qui a été construit reste sur la carte du propriétaire&#xa0;; le public voit l&apos;or. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée et l&apos;or d&apos;England.</translation>
+        <translation type="vanished">Ajoute des unités à une armée ou une flotte existante aux prix de la faction. La force doit se trouver sur un territoire que tient sa faction (les navires demandent un port). Ce qui a été construit reste sur la carte du propriétaire&#xa0;; le public voit l&apos;or. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée et l&apos;or d&apos;England.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Raise an army or fleet</source>
         <translation>Lever une armée ou une flotte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation>Une nouvelle armée ou flotte avec ses premières unités&#xa0;: le prix de création augmente avec les forces que la faction a déjà. Les armées se lèvent sur un territoire que tient la faction, les flottes dans un territoire tenu avec un port ou en mer à côté. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent Wessex et donnent de l&apos;or à England.</translation>
+        <translation type="vanished">Une nouvelle armée ou flotte avec ses premières unités&#xa0;: le prix de création augmente avec les forces que la faction a déjà. Les armées se lèvent sur un territoire que tient la faction, les flottes dans un territoire tenu avec un port ou en mer à côté. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent Wessex et donnent de l&apos;or à England.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+25"/>
+        <location line="+7"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+24"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
@@ -25659,9 +27249,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Construire ou agrandir une ville</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation>Une ville de commerce ou portuaire dans un territoire que tient la faction, ou une petite ville construite par un joueur agrandie en grande ville&#xa0;; le nombre de villes qu&apos;une faction peut construire croît avec ses territoires. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent la terre et l&apos;or d&apos;England.</translation>
+        <translation type="vanished">Une ville de commerce ou portuaire dans un territoire que tient la faction, ou une petite ville construite par un joueur agrandie en grande ville&#xa0;; le nombre de villes qu&apos;une faction peut construire croît avec ses territoires. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent la terre et l&apos;or d&apos;England.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -25689,7 +27278,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>minor&#xa0;: une nouvelle ville&#xa0;; major&#xa0;: l&apos;agrandissement d&apos;une ville construite.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="-114"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-148"/>
         <source>The faction whose force it is.</source>
         <translation>La faction à qui appartient la force.</translation>
     </message>
@@ -25715,68 +27304,75 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+3"/>
+        <location line="+41"/>
         <source>Major port</source>
         <translation>Grand port</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
         <translation>Sa grande ville (ou capitale) est aussi un port&#xa0;: on y construit des navires, sans revenu ni points au-delà de ceux de la grande ville.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+32"/>
+        <location line="+68"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-67"/>
         <source>The territory&apos;s name as the map prints it.</source>
         <translation>Le nom du territoire tel que la carte l&apos;imprime.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+50"/>
+        <location line="+85"/>
         <source>Held by</source>
         <translation>Tenu par</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-84"/>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La faction qui le tient&#xa0;; omis, il est neutre.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+37"/>
         <source>Trade cities</source>
         <translation>Villes de commerce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Trade cities printed in it.</source>
         <translation>Villes de commerce qui y sont imprimées.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Port cities</source>
         <translation>Villes portuaires</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Port cities printed in it.</source>
         <translation>Villes portuaires qui y sont imprimées.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Major cities</source>
         <translation>Grandes villes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Major cities printed in it, a capital included.</source>
         <translation>Grandes villes qui y sont imprimées, capitale comprise.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-35"/>
         <source>Capital of</source>
         <translation>Capitale de</translation>
     </message>
@@ -25786,7 +27382,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La faction dont il détient la capitale, le cas échéant.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>Correct a territory&apos;s printed cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Its major city (or capital) is also a port; left out, as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The registered territory to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Register a sea zone</source>
         <translation>Enregistrer une zone maritime</translation>
     </message>
@@ -25807,11 +27423,40 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation>Donne un territoire à une faction, ou le rend neutre, comme l&apos;a laissé une bataille ou un arbitrage. Une terre fermée reste fermée. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; sa première ligne enregistre Flanders.</translation>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+23"/>
+        <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
+        <translation type="vanished">Donne un territoire à une faction, ou le rend neutre, comme l&apos;a laissé une bataille ou un arbitrage. Une terre fermée reste fermée. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; sa première ligne enregistre Flanders.</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>The territory changing hands.</source>
         <translation>Le territoire qui change de mains.</translation>
     </message>
@@ -25826,9 +27471,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Placer une force</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation>Pose sur le plateau une armée ou une flotte des cartes d&apos;une faction avec ses unités, sans paiement (mise en place). Son contenu n&apos;est journalisé que pour son propriétaire. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; sa première ligne enregistre Wessex.</translation>
+        <translation type="vanished">Pose sur le plateau une armée ou une flotte des cartes d&apos;une faction avec ses unités, sans paiement (mise en place). Son contenu n&apos;est journalisé que pour son propriétaire. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; sa première ligne enregistre Wessex.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25841,12 +27485,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Déplacer une force</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation>Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée d&apos;England.</translation>
+        <translation type="vanished">Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée d&apos;England.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Retreat</source>
         <translation>Retraite</translation>
     </message>
@@ -25871,12 +27514,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Enregistrer la cargaison d&apos;une flotte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation>Enregistre quelles armées une flotte porte, vérifié par rapport à la capacité de transport de ses navires&#xa0;; seul le propriétaire le lit. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place les forces.</translation>
+        <translation type="vanished">Enregistre quelles armées une flotte porte, vérifié par rapport à la capacité de transport de ses navires&#xa0;; seul le propriétaire le lit. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place les forces.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
         <translation>Capacité du raider</translation>
@@ -25899,15 +27541,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les armées à bord, p. ex. [&quot;Army II&quot;]&#xa0;; vide&#xa0;: elle n&apos;en porte aucune.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>Carried with fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Units lost in battle</source>
         <translation>Unités perdues en bataille</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation>Retire de la carte d&apos;une force les unités qu&apos;une bataille a détruites (aucun or ne bouge)&#xa0;; une force vidée quitte le jeu. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée d&apos;England.</translation>
+        <translation type="vanished">Retire de la carte d&apos;une force les unités qu&apos;une bataille a détruites (aucun or ne bouge)&#xa0;; une force vidée quitte le jeu. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée d&apos;England.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -25925,9 +27576,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Navires capturés</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation>Les navires pris en combat de flotte passent aussitôt de la flotte du perdant à celle du vainqueur. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent deux flottes dans la Channel.</translation>
+        <translation type="vanished">Les navires pris en combat de flotte passent aussitôt de la flotte du perdant à celle du vainqueur. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent deux flottes dans la Channel.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -25940,7 +27590,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La faction qui perd les navires.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-129"/>
         <source>Team bonus reading</source>
         <translation>Lecture du bonus d&apos;équipe</translation>
     </message>
@@ -26066,11 +27716,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation>Les ordres d&apos;une faction pour la saison, une ligne par armée ou flotte («&#xa0;Army I: attack Normandy&#xa0;»), vérifiés par rapport au plateau et scellés jusqu&apos;à ce qu&apos;ils soient révélés ensemble. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place le plateau.</translation>
+        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+56"/>
+        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
+        <translation type="vanished">Les ordres d&apos;une faction pour la saison, une ligne par armée ou flotte («&#xa0;Army I: attack Normandy&#xa0;»), vérifiés par rapport au plateau et scellés jusqu&apos;à ce qu&apos;ils soient révélés ensemble. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place le plateau.</translation>
+    </message>
+    <message>
+        <location line="-51"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
@@ -26096,12 +27755,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Compte maintenant les points de chaque faction (territoires, villes, capitales ennemies) et de chaque équipe, et les enregistre pour la saison pour que les graphiques suivent.</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation>La saison est à la phase %1&#xa0;: avancer maintenant saute les phases %2 à %3. Terminez-les d&apos;abord, ou donnez skip=true (reeve-cli sas FILE advance --skip).</translation>
+        <translation type="vanished">La saison est à la phase %1&#xa0;: avancer maintenant saute les phases %2 à %3. Terminez-les d&apos;abord, ou donnez skip=true (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>Advance the season</source>
         <translation>Passer à la saison suivante</translation>
     </message>
@@ -26214,7 +27872,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-171"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-176"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>le compteur de dés passe ici de %1 à %2, mais le journal en était à %3&#xa0;: un jet manque ou a été fait deux fois</translation>
@@ -26235,7 +27893,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>ses dés portent le compteur %1, mais cette action n&apos;a pris aucun compteur de ce genre</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>cette action a pris le compteur de dés %1 mais ses dés ne sont pas journalisés sous lui (un jet renommé ou retiré)</translation>
     </message>
@@ -26547,7 +28205,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StateImage</name>
     <message>
-        <location filename="../core/log/stateimage.cpp" line="+76"/>
+        <location filename="../core/log/stateimage.cpp" line="+108"/>
         <source>%1 is not a state table</source>
         <translation>%1 n&apos;est pas une table d&apos;état</translation>
     </message>
@@ -26677,12 +28335,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>É&amp;tape&#xa0;:</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+182"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: rien ne peut être écrit.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>This campaign is open read-only: steps can be checked (their fields and the rule&apos;s checks) but not applied.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes peuvent être vérifiées (leurs champs et les contrôles de la règle) mais pas appliquées.</translation>
     </message>
@@ -26690,18 +28348,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+49"/>
+        <location filename="../ui/common/stepform.cpp" line="+50"/>
         <source>C&amp;heck</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+142"/>
+        <location line="+151"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-150"/>
         <source>Use &amp;dice entered</source>
         <translation>Utiliser les &amp;dés saisis</translation>
     </message>
@@ -26721,7 +28379,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Applique l&apos;étape avec les seuls dés saisis ci-dessus&#xa0;; un jet laissé vide est refusé.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <location line="+29"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
@@ -26760,34 +28418,39 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dés par armée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Dice at the table: %1. Type them as rolled and press Use dice entered; Roll and apply lets Reeve roll instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Dice at the table: %1. Leave them empty and press Roll and apply for Reeve to roll.</source>
         <translation>Dés à la table&#xa0;: %1. Laissez-les vides et appuyez sur «&#xa0;Lancer et appliquer&#xa0;» pour que Reeve lance.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+74"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nommez l&apos;armée de chaque jet, sous la forme «&#xa0;Harold&apos;s army: 3, 4&#xa0;»&#xa0;; séparez les armées par «&#xa0;;&#xa0;».</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+65"/>
-        <location line="+19"/>
+        <location line="+68"/>
+        <location line="+21"/>
         <source>Nothing was rolled or written.</source>
         <translation>Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-42"/>
         <source>This campaign is open read-only: no step can be applied.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être appliquée.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Type the dice rolled at the table first (e.g. 3, 5), or press Roll and apply.</source>
         <translation>Saisissez d&apos;abord les dés lancés à la table (p. ex. 3, 5), ou appuyez sur «&#xa0;Lancer et appliquer&#xa0;».</translation>
     </message>
@@ -26797,12 +28460,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La valeur manque dans les règles&#xa0;: saisissez-la une fois comme réglage maison dans le panneau Tables, puis relancez l&apos;étape. %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The step failed: %1</source>
         <translation>L&apos;étape a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Appliqué comme action %1&#xa0;; Édition &gt; Annuler revient sur toute l&apos;étape.</translation>
     </message>
@@ -26815,7 +28478,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le champ «&#xa0;%1&#xa0;» demande un nom, pas une valeur vide.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+18"/>
+        <source>The field &quot;%1&quot; takes a %2; %3 is a %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>side</source>
         <translation>camp</translation>
     </message>
@@ -26938,9 +28611,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+43"/>
         <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation>séparés par des virgules, p. ex. kn/f, sp/i</translation>
+        <translation type="vanished">séparés par des virgules, p. ex. kn/f, sp/i</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>separated by commas</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -26954,7 +28631,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>(non indiqué)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -26964,12 +28641,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n° %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
@@ -27108,7 +28785,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepsPanel</name>
     <message>
-        <location filename="../ui/steps/stepspanel.cpp" line="+25"/>
+        <location filename="../ui/steps/stepspanel.cpp" line="+28"/>
         <source>Referee&apos;s &amp;view…</source>
         <translation>&amp;Vue de l&apos;arbitre…</translation>
     </message>
@@ -27128,7 +28805,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>É&amp;tape&#xa0;:</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Open a campaign to take its steps.</source>
         <translation>Ouvrez une campagne pour effectuer ses étapes.</translation>
     </message>
@@ -27161,6 +28838,21 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+0"/>
         <source>Wrong PIN: the result shows the public lines only.</source>
         <translation>PIN erroné&#xa0;: le résultat ne montre que les lignes publiques.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>face-down unit no. %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 no. %2</source>
+        <translation type="unfinished">%1 n° %2</translation>
     </message>
 </context>
 <context>
@@ -28905,7 +30597,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
 <context>
     <name>Reeve::WelcomePage</name>
     <message>
-        <location filename="../ui/mainwindow/welcomepage.cpp" line="+18"/>
+        <location filename="../ui/mainwindow/welcomepage.cpp" line="+19"/>
         <source>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;The referee&apos;s books for Dark Ages wargames: sides, places, units, markers and a turn log that remembers everything.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Reeve&lt;/h1&gt;&lt;p&gt;Les comptes de l&apos;arbitre pour les wargames du haut Moyen Âge&#xa0;: camps, lieux, unités, marqueurs et un journal de partie qui se souvient de tout.&lt;/p&gt;</translation>
     </message>
@@ -28940,7 +30632,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
         <translation>Une campagne 1066 en septembre, prête à explorer</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+59"/>
         <source>&lt;b&gt;Recent campaigns&lt;/b&gt;</source>
         <translation>&lt;b&gt;Campagnes récentes&lt;/b&gt;</translation>
     </message>
@@ -28948,7 +30640,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+40"/>
+        <location filename="../app/main.cpp" line="+41"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, l&apos;arbitre et teneur de comptes pour les wargames du haut Moyen Âge</translation>
     </message>

@@ -530,10 +530,6 @@
         <translation>%1	%2	%3 fehlende Zelle(n)</translation>
     </message>
     <message>
-        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation>%1 %2: Befehlshaber %3, Panikschwelle %4, Verluste %5%6</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -668,10 +664,6 @@
     <message>
         <source>Action %1: %2</source>
         <translation>Aktion %1: %2</translation>
-    </message>
-    <message>
-        <source>Attacker</source>
-        <translation>Angreifer</translation>
     </message>
     <message>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
@@ -2005,6 +1997,277 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::DbaReport</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
+        <translation>%1 Zug/Züge feindlicher Anwesenheit kosten je %2%: %3% von £%4 sind £%5.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3.</source>
+        <translation>%1 × £%2 = £%3.</translation>
+    </message>
+    <message>
+        <source>%1% chance; d100 %2: %3.</source>
+        <translation>%1% Chance; W100 %2: %3.</translation>
+    </message>
+    <message>
+        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
+        <translation>Eine Nation, die als Hauptbeteiligte eine Schlacht auf dem Tisch gewinnt, darf ein geeignetes Element zum Unterfeldherrn machen.</translation>
+    </message>
+    <message>
+        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
+        <translation>Zu Beginn der nächsten Jahreszeit erscheint ein neuer General in der Hauptstadt; die Feldarmee darf durch befreundete Provinzen in eine kontrollierte Provinz zurückkehren.</translation>
+    </message>
+    <message>
+        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
+        <translation>Ein Unterfeldherr wird gewonnen, teilt aber das Element des Generals; beide sterben, wenn es verloren geht.</translation>
+    </message>
+    <message>
+        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
+        <translation>Ein Unterfeldherr auf dem Feld darf versuchen, das Kommando zu übernehmen; der Text gibt dafür keine Chance an (Wert sub_general_takeover_faces, vom Schiedsrichter eingetragen).</translation>
+    </message>
+    <message>
+        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
+        <translation>Alles ihm geschuldete Vasallentum endet; seine Vasallen wählen, ob sie dem Nachfolger schwören.</translation>
+    </message>
+    <message>
+        <source>Also invest £5</source>
+        <translation>Auch £5 investieren</translation>
+    </message>
+    <message>
+        <source>Buying supply units</source>
+        <translation>Kauf von Versorgungseinheiten</translation>
+    </message>
+    <message>
+        <source>Chances added: %1%; d100 %2.</source>
+        <translation>Addierte Chancen: %1%; W100 %2.</translation>
+    </message>
+    <message>
+        <source>Cost of a new town</source>
+        <translation>Kosten einer neuen Stadt</translation>
+    </message>
+    <message>
+        <source>Cost £%1, paid in Spring.</source>
+        <translation>Kosten £%1, im Frühjahr bezahlt.</translation>
+    </message>
+    <message>
+        <source>Death of a C-in-C</source>
+        <translation>Tod eines Oberbefehlshabers</translation>
+    </message>
+    <message>
+        <source>Has a sub-general</source>
+        <translation>Hat einen Unterfeldherrn</translation>
+    </message>
+    <message>
+        <source>Has an eligible element</source>
+        <translation>Hat ein geeignetes Element</translation>
+    </message>
+    <message>
+        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
+        <translation>Wird die Stadt vorher angegriffen, wird sie nicht gebaut, und %1% ihrer £%2 kommen in ganzen Pfund zurück: £%3.</translation>
+    </message>
+    <message>
+        <source>Investing with another project</source>
+        <translation>Investition mit einem anderen Vorhaben</translation>
+    </message>
+    <message>
+        <source>Killed in battle with a sub-general present</source>
+        <translation>In der Schlacht getötet, mit einem Unterfeldherrn vor Ort</translation>
+    </message>
+    <message>
+        <source>Logged as action %1.</source>
+        <translation>Protokolliert als Aktion %1.</translation>
+    </message>
+    <message>
+        <source>Main participant, not only an ally</source>
+        <translation>Hauptbeteiligte, nicht nur Verbündete</translation>
+    </message>
+    <message>
+        <source>Moves with hostile forces</source>
+        <translation>Züge mit feindlichen Streitkräften</translation>
+    </message>
+    <message>
+        <source>No sub-general: only a main participant winning on the table gains one.</source>
+        <translation>Kein Unterfeldherr: Nur eine Hauptbeteiligte, die auf dem Tisch siegt, gewinnt einen.</translation>
+    </message>
+    <message>
+        <source>One eligible element becomes a sub-general.</source>
+        <translation>Ein geeignetes Element wird Unterfeldherr.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Vorhaben</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>Province value (£)</source>
+        <translation>Provinzwert (£)</translation>
+    </message>
+    <message>
+        <source>Revenue (£)</source>
+        <translation>Einnahmen (£)</translation>
+    </message>
+    <message>
+        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
+        <translation>Der Einnahmewert steigt um £%1, wenn das Werk vor dem Ende des Herbstes nicht angegriffen wird.</translation>
+    </message>
+    <message>
+        <source>Rounded %1 as the umpire set: £%2.</source>
+        <translation>Gerundet %1, wie der Schiedsrichter festlegte: £%2.</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>Rundung</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Sub-general assumes command</source>
+        <translation>Unterfeldherr übernimmt das Kommando</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Versorgungseinheiten</translation>
+    </message>
+    <message>
+        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
+        <translation>Übernimmt das Kommando bei 1–%1 (Hauswert); gewürfelt %2.</translation>
+    </message>
+    <message>
+        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
+        <translation>Die Chance, sich dem Bezwinger anzuschließen, unterscheidet nur Heimat- und andere Provinzen.</translation>
+    </message>
+    <message>
+        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
+        <translation>Der fremde General übernimmt bei 1–%1; gewürfelt %2: %3.</translation>
+    </message>
+    <message>
+        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
+        <translation>Die Formel ergibt negative Kosten (£%1); der Text deckt eine so reiche Provinz nicht ab, daher muss der Schiedsrichter entscheiden.</translation>
+    </message>
+    <message>
+        <source>The nation has a sub-general.</source>
+        <translation>Die Nation hat einen Unterfeldherrn.</translation>
+    </message>
+    <message>
+        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
+        <translation>Der Preis eines Stadtbaus: ein Grundbetrag, abzüglich des doppelten Provinzwerts, zuzüglich drei für jede schon vorhandene Stadt.</translation>
+    </message>
+    <message>
+        <source>The price of new supply units, made in any controlled province at any time.</source>
+        <translation>Der Preis neuer Versorgungseinheiten, jederzeit in jeder kontrollierten Provinz hergestellt.</translation>
+    </message>
+    <message>
+        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
+        <translation>Die Rebellen schließen sich ihrem Bezwinger bei 1–%1 an; gewürfelt %2: %3.</translation>
+    </message>
+    <message>
+        <source>The sub-general takes the throne at once.</source>
+        <translation>Der Unterfeldherr besteigt sofort den Thron.</translation>
+    </message>
+    <message>
+        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
+        <translation>Der Text nennt Investieren kumulativ mit Bauen oder Befestigen, ohne zu sagen wie: ein Wurf für jedes oder ein Wurf mit den addierten Chancen.</translation>
+    </message>
+    <message>
+        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
+        <translation>Der Text sagt nicht, wie ein gebrochenes Einkommen gerundet wird; none behält den Bruch.</translation>
+    </message>
+    <message>
+        <source>Town building, fortifying, investing</source>
+        <translation>Stadtbau, Befestigung, Investition</translation>
+    </message>
+    <message>
+        <source>Towns already there</source>
+        <translation>Schon vorhandene Städte</translation>
+    </message>
+    <message>
+        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
+        <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
+    </message>
+    <message>
+        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
+        <translation>Was auf den Tod des Oberbefehlshabers einer Nation folgt: Das Vasallentum ihm gegenüber erlischt; ein Unterfeldherr folgt sofort nach, sonst erscheint in der nächsten Jahreszeit ein neuer General in der Hauptstadt.</translation>
+    </message>
+    <message>
+        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
+        <translation>Ob ein Unterfeldherr das Kommando übernimmt, wenn der befehlende General auf dem Schlachtfeld getötet wird. Der Text erlaubt den Versuch, gibt aber keine Chance an: Der Schiedsrichter trägt sie einmal als Hauswert ein.</translation>
+    </message>
+    <message>
+        <source>Winning a sub-general</source>
+        <translation>Einen Unterfeldherrn gewinnen</translation>
+    </message>
+    <message>
+        <source>Won an on-table battle</source>
+        <translation>Schlacht auf dem Tisch gewonnen</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
+        <translation>ein W100 für das Vorhaben, dann ein W100 für die Investition, wenn getrennt; ein W100, wenn addiert</translation>
+    </message>
+    <message>
+        <source>also_invest adds an investment to building or fortifying.</source>
+        <translation>also_invest fügt dem Bauen oder Befestigen eine Investition hinzu.</translation>
+    </message>
+    <message>
+        <source>he leads the rebellion</source>
+        <translation>er führt den Aufstand</translation>
+    </message>
+    <message>
+        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
+        <translation>home: eine Heimatprovinz; ally-home: eine der Heimatprovinzen des Verbündeten der Rebellen (nur Übernahme); other: überall sonst.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>not raised</source>
+        <translation>nicht erhöht</translation>
+    </message>
+    <message>
+        <source>raised</source>
+        <translation>erhöht</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>Aufstand</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>sub-general</source>
+        <translation>Unterfeldherr</translation>
+    </message>
+    <message>
+        <source>the rebellion ends</source>
+        <translation>der Aufstand endet</translation>
+    </message>
+    <message>
+        <source>they disperse</source>
+        <translation>sie zerstreuen sich</translation>
+    </message>
+    <message>
+        <source>they join him</source>
+        <translation>sie schließen sich ihm an</translation>
+    </message>
+    <message>
+        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaUmpire</name>
     <message>
         <source>%1 (capital)</source>
@@ -2377,16 +2640,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::OutcomeVerifier</name>
     <message>
-        <source>it names a procedure Reeve does not know (%1)</source>
-        <translation>sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
-    </message>
-    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt schlägt fehl: %2</translation>
-    </message>
-    <message>
-        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
     </message>
     <message>
         <source>the dice of its outcome are not the dice it logged</source>
@@ -2563,16 +2818,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::TurnSteps1066</name>
     <message>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
+        <translation>%1 %2: Befehlshaber %3, Panikschwelle %4, Verluste %5%6</translation>
+    </message>
+    <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 und %2 decken einander ihre Einheiten auf (1066 §7.2)</translation>
     </message>
     <message>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
         <translation>%1 bietet %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand abgegeben (1066 §6.1).</translation>
-    </message>
-    <message>
-        <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation>%1 hat ein Feld der neutralen Macht %2 betreten: %2 wird endgültig kriegführend (1066 §4.4, §4.7) und von %3 als eigene Macht gespielt (§4.5–4.6; %4)</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
@@ -2623,6 +2882,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>; dort: %1 von %2</translation>
     </message>
     <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
         <translation>Streitkräfte ziehen in der Bewegungsphase ihres Spielers; die Uhr steht bei %1 (1066 §3.2).</translation>
     </message>
@@ -2641,10 +2904,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>New hand of %1: %2</source>
         <translation>Neue Hand von %1: %2</translation>
-    </message>
-    <message>
-        <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation>Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -2687,24 +2946,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheit %1 ist keine Einheit von %2 im Spiel.</translation>
     </message>
     <message>
-        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation>Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
-    </message>
-    <message>
-        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve's reading of §4.5's die roll)</source>
-        <translation>Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
-    </message>
-    <message>
         <source>every player has had his turn</source>
         <translation>jeder Spieler hatte seinen Spielerzug</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>außerhalb der Karte</translation>
-    </message>
-    <message>
-        <source>takeover is one d6 (1 to 6).</source>
-        <translation>takeover ist ein W6 (1 bis 6).</translation>
     </message>
     <message>
         <source>the end of the game turn: one month passes</source>
@@ -2725,10 +2972,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>the next player's turn, clockwise from the first player</source>
         <translation>der Spielerzug des nächsten Spielers, im Uhrzeigersinn vom ersten Spieler aus</translation>
-    </message>
-    <message>
-        <source>the one other player takes it</source>
-        <translation>der eine andere Spieler übernimmt sie</translation>
     </message>
 </context>
 </TS>

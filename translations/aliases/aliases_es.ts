@@ -530,10 +530,6 @@
         <translation>%1	%2	%3 celda(s) que faltan</translation>
     </message>
     <message>
-        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation>%1 %2: comandante %3, umbral de pánico %4, pérdidas %5%6</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -668,10 +664,6 @@
     <message>
         <source>Action %1: %2</source>
         <translation>Acción %1: %2</translation>
-    </message>
-    <message>
-        <source>Attacker</source>
-        <translation>Atacante</translation>
     </message>
     <message>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
@@ -2006,6 +1998,277 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::DbaReport</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
+        <translation>%1 movimiento(s) de presencia hostil cuestan un %2% cada uno: el %3% de £%4 es £%5.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3.</source>
+        <translation>%1 × £%2 = £%3.</translation>
+    </message>
+    <message>
+        <source>%1% chance; d100 %2: %3.</source>
+        <translation>%1% de probabilidad; d100 %2: %3.</translation>
+    </message>
+    <message>
+        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
+        <translation>Una nación que gana una batalla sobre la mesa como participante principal puede hacer subgeneral a un elemento apto.</translation>
+    </message>
+    <message>
+        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
+        <translation>Aparece un nuevo general en la capital al comienzo de la estación siguiente; el ejército de campaña puede volver a una provincia controlada a través de provincias amigas.</translation>
+    </message>
+    <message>
+        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
+        <translation>Se gana un subgeneral pero comparte el elemento del general; ambos mueren si se pierde.</translation>
+    </message>
+    <message>
+        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
+        <translation>Un subgeneral en el campo puede intentar tomar el mando; el texto no da probabilidad para ello (valor sub_general_takeover_faces, introducido por el árbitro).</translation>
+    </message>
+    <message>
+        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
+        <translation>Todo el vasallaje que se le debía termina; sus vasallos eligen si juran al sucesor.</translation>
+    </message>
+    <message>
+        <source>Also invest £5</source>
+        <translation>Invertir también £5</translation>
+    </message>
+    <message>
+        <source>Buying supply units</source>
+        <translation>Compra de unidades de suministro</translation>
+    </message>
+    <message>
+        <source>Chances added: %1%; d100 %2.</source>
+        <translation>Probabilidades sumadas: %1%; d100 %2.</translation>
+    </message>
+    <message>
+        <source>Cost of a new town</source>
+        <translation>Coste de una ciudad nueva</translation>
+    </message>
+    <message>
+        <source>Cost £%1, paid in Spring.</source>
+        <translation>Coste £%1, pagado en primavera.</translation>
+    </message>
+    <message>
+        <source>Death of a C-in-C</source>
+        <translation>Muerte de un comandante en jefe</translation>
+    </message>
+    <message>
+        <source>Has a sub-general</source>
+        <translation>Tiene subgeneral</translation>
+    </message>
+    <message>
+        <source>Has an eligible element</source>
+        <translation>Tiene un elemento apto</translation>
+    </message>
+    <message>
+        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
+        <translation>Si la ciudad es atacada antes, no se construye, y vuelve el %1% de sus £%2, en libras enteras: £%3.</translation>
+    </message>
+    <message>
+        <source>Investing with another project</source>
+        <translation>Invertir con otro proyecto</translation>
+    </message>
+    <message>
+        <source>Killed in battle with a sub-general present</source>
+        <translation>Muerto en batalla con un subgeneral presente</translation>
+    </message>
+    <message>
+        <source>Logged as action %1.</source>
+        <translation>Registrado como acción %1.</translation>
+    </message>
+    <message>
+        <source>Main participant, not only an ally</source>
+        <translation>Participante principal, no solo aliado</translation>
+    </message>
+    <message>
+        <source>Moves with hostile forces</source>
+        <translation>Movimientos con fuerzas hostiles</translation>
+    </message>
+    <message>
+        <source>No sub-general: only a main participant winning on the table gains one.</source>
+        <translation>Sin subgeneral: solo un participante principal que gana sobre la mesa obtiene uno.</translation>
+    </message>
+    <message>
+        <source>One eligible element becomes a sub-general.</source>
+        <translation>Un elemento apto pasa a ser subgeneral.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provincia</translation>
+    </message>
+    <message>
+        <source>Province value (£)</source>
+        <translation>Valor de la provincia (£)</translation>
+    </message>
+    <message>
+        <source>Revenue (£)</source>
+        <translation>Ingresos (£)</translation>
+    </message>
+    <message>
+        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
+        <translation>El valor de ingresos sube £%1 si la obra no es atacada antes del final del otoño.</translation>
+    </message>
+    <message>
+        <source>Rounded %1 as the umpire set: £%2.</source>
+        <translation>Redondeado %1 como fijó el árbitro: £%2.</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>Redondeo</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <source>Sub-general assumes command</source>
+        <translation>El subgeneral asume el mando</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Unidades de suministro</translation>
+    </message>
+    <message>
+        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
+        <translation>Toma el mando con 1–%1 (valor de la casa); salió %2.</translation>
+    </message>
+    <message>
+        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
+        <translation>La probabilidad de unirse al vencedor solo distingue provincias propias y otras.</translation>
+    </message>
+    <message>
+        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
+        <translation>El general extranjero toma el mando con 1–%1; salió %2: %3.</translation>
+    </message>
+    <message>
+        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
+        <translation>La fórmula da un coste negativo (£%1); el texto no cubre una provincia tan rica, así que el árbitro debe dictaminar.</translation>
+    </message>
+    <message>
+        <source>The nation has a sub-general.</source>
+        <translation>La nación tiene un subgeneral.</translation>
+    </message>
+    <message>
+        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
+        <translation>El precio de construir una ciudad: una base, menos dos veces el valor de la provincia, más tres por cada ciudad que ya haya.</translation>
+    </message>
+    <message>
+        <source>The price of new supply units, made in any controlled province at any time.</source>
+        <translation>El precio de nuevas unidades de suministro, hechas en cualquier provincia controlada en cualquier momento.</translation>
+    </message>
+    <message>
+        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
+        <translation>Los rebeldes se unen a su vencedor con 1–%1; salió %2: %3.</translation>
+    </message>
+    <message>
+        <source>The sub-general takes the throne at once.</source>
+        <translation>El subgeneral sube al trono enseguida.</translation>
+    </message>
+    <message>
+        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
+        <translation>El texto llama acumulable a la inversión con la construcción o la fortificación sin decir cómo: una tirada por cada una, o una tirada con las probabilidades sumadas.</translation>
+    </message>
+    <message>
+        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
+        <translation>El texto no dice cómo se redondea un ingreso fraccionario; none conserva la fracción.</translation>
+    </message>
+    <message>
+        <source>Town building, fortifying, investing</source>
+        <translation>Construcción, fortificación e inversión en ciudades</translation>
+    </message>
+    <message>
+        <source>Towns already there</source>
+        <translation>Ciudades que ya hay</translation>
+    </message>
+    <message>
+        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
+        <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
+    </message>
+    <message>
+        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
+        <translation>Lo que sigue a la muerte del comandante en jefe de una nación: el vasallaje hacia él caduca; un subgeneral le sucede enseguida, o si no, aparece un nuevo general en la capital la estación siguiente.</translation>
+    </message>
+    <message>
+        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
+        <translation>Si un subgeneral toma el mando cuando el general al mando muere en el campo de batalla. El texto permite el intento pero no da probabilidad: el árbitro la introduce una vez como valor de la casa.</translation>
+    </message>
+    <message>
+        <source>Winning a sub-general</source>
+        <translation>Ganar un subgeneral</translation>
+    </message>
+    <message>
+        <source>Won an on-table battle</source>
+        <translation>Ganó una batalla sobre la mesa</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
+        <translation>un d100 para el proyecto, luego un d100 para la inversión si va aparte; un d100 si se suman</translation>
+    </message>
+    <message>
+        <source>also_invest adds an investment to building or fortifying.</source>
+        <translation>also_invest añade una inversión a la construcción o la fortificación.</translation>
+    </message>
+    <message>
+        <source>he leads the rebellion</source>
+        <translation>dirige la rebelión</translation>
+    </message>
+    <message>
+        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
+        <translation>home: una provincia propia; ally-home: una de las provincias propias del aliado de los rebeldes (solo para tomar la rebelión); other: cualquier otro sitio.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>not raised</source>
+        <translation>no aumentados</translation>
+    </message>
+    <message>
+        <source>raised</source>
+        <translation>aumentados</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rebelión</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>ingresos</translation>
+    </message>
+    <message>
+        <source>sub-general</source>
+        <translation>subgeneral</translation>
+    </message>
+    <message>
+        <source>the rebellion ends</source>
+        <translation>la rebelión termina</translation>
+    </message>
+    <message>
+        <source>they disperse</source>
+        <translation>se dispersan</translation>
+    </message>
+    <message>
+        <source>they join him</source>
+        <translation>se unen a él</translation>
+    </message>
+    <message>
+        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaUmpire</name>
     <message>
         <source>%1 (capital)</source>
@@ -2378,16 +2641,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::OutcomeVerifier</name>
     <message>
-        <source>it names a procedure Reeve does not know (%1)</source>
-        <translation>nombra un procedimiento que Reeve no conoce (%1)</translation>
-    </message>
-    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>volver a ejecutar %1 con sus entradas y dados registrados falla: %2</translation>
-    </message>
-    <message>
-        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation>volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
     </message>
     <message>
         <source>the dice of its outcome are not the dice it logged</source>
@@ -2564,16 +2819,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::TurnSteps1066</name>
     <message>
+        <source> of %1</source>
+        <translation> de %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
+        <translation>%1 %2: comandante %3, umbral de pánico %4, pérdidas %5%6</translation>
+    </message>
+    <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 y %2 se revelan mutuamente sus unidades (1066 §7.2)</translation>
     </message>
     <message>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
         <translation>%1 puja %2 de oro pero tiene %3 marcador(es) Gold Point: una puja se hace desde la mano (1066 §6.1).</translation>
-    </message>
-    <message>
-        <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation>%1 entró en una casilla de la potencia neutral %2: %2 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %3 como potencia propia (§4.5–4.6; %4)</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
@@ -2624,6 +2883,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>; allí: %1 de %2</translation>
     </message>
     <message>
+        <source>Attacker</source>
+        <translation>Atacante</translation>
+    </message>
+    <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
         <translation>Las fuerzas se mueven en la fase de movimiento de su jugador; el reloj está en %1 (1066 §3.2).</translation>
     </message>
@@ -2642,10 +2905,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>New hand of %1: %2</source>
         <translation>Nueva mano de %1: %2</translation>
-    </message>
-    <message>
-        <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation>Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -2688,24 +2947,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La unidad %1 no es una unidad de %2 en juego.</translation>
     </message>
     <message>
-        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation>Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
-    </message>
-    <message>
-        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve's reading of §4.5's die roll)</source>
-        <translation>dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
-    </message>
-    <message>
         <source>every player has had his turn</source>
         <translation>cada jugador ha tenido su turno</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>fuera del mapa</translation>
-    </message>
-    <message>
-        <source>takeover is one d6 (1 to 6).</source>
-        <translation>takeover es un d6 (1 a 6).</translation>
     </message>
     <message>
         <source>the end of the game turn: one month passes</source>
@@ -2726,10 +2973,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>the next player's turn, clockwise from the first player</source>
         <translation>el turno del siguiente jugador, en el sentido de las agujas del reloj desde el primer jugador</translation>
-    </message>
-    <message>
-        <source>the one other player takes it</source>
-        <translation>la toma el otro jugador</translation>
     </message>
 </context>
 </TS>

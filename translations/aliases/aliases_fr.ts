@@ -530,10 +530,6 @@
         <translation>%1	%2	%3 cellule(s) manquante(s)</translation>
     </message>
     <message>
-        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation>%1 %2 : commandant %3, seuil de panique %4, pertes %5%6</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -668,10 +664,6 @@
     <message>
         <source>Action %1: %2</source>
         <translation>Action %1 : %2</translation>
-    </message>
-    <message>
-        <source>Attacker</source>
-        <translation>Attaquant</translation>
     </message>
     <message>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
@@ -2007,6 +1999,277 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::DbaReport</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
+        <translation>%1 mouvement(s) de présence hostile coûtent %2% chacun : %3% de £%4 font £%5.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3.</source>
+        <translation>%1 × £%2 = £%3.</translation>
+    </message>
+    <message>
+        <source>%1% chance; d100 %2: %3.</source>
+        <translation>%1% de chance ; d100 %2 : %3.</translation>
+    </message>
+    <message>
+        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
+        <translation>Une nation qui gagne une bataille sur table comme participant principal peut faire d'un élément éligible un sous-général.</translation>
+    </message>
+    <message>
+        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
+        <translation>Un nouveau général apparaît dans la capitale au début de la saison suivante ; l'armée de campagne peut revenir dans une province contrôlée en passant par des provinces amies.</translation>
+    </message>
+    <message>
+        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
+        <translation>Un sous-général est gagné mais partage l'élément du général ; les deux meurent si celui-ci est perdu.</translation>
+    </message>
+    <message>
+        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
+        <translation>Un sous-général sur le champ peut tenter de prendre le commandement ; le texte ne donne aucune chance pour cela (valeur sub_general_takeover_faces, saisie par l'arbitre).</translation>
+    </message>
+    <message>
+        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
+        <translation>Toute vassalité qui lui était due prend fin ; ses vassaux choisissent de jurer ou non fidélité au successeur.</translation>
+    </message>
+    <message>
+        <source>Also invest £5</source>
+        <translation>Investir aussi £5</translation>
+    </message>
+    <message>
+        <source>Buying supply units</source>
+        <translation>Achat d'unités de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Chances added: %1%; d100 %2.</source>
+        <translation>Chances additionnées : %1% ; d100 %2.</translation>
+    </message>
+    <message>
+        <source>Cost of a new town</source>
+        <translation>Coût d'une nouvelle ville</translation>
+    </message>
+    <message>
+        <source>Cost £%1, paid in Spring.</source>
+        <translation>Coût £%1, payé au printemps.</translation>
+    </message>
+    <message>
+        <source>Death of a C-in-C</source>
+        <translation>Mort d'un commandant en chef</translation>
+    </message>
+    <message>
+        <source>Has a sub-general</source>
+        <translation>A un sous-général</translation>
+    </message>
+    <message>
+        <source>Has an eligible element</source>
+        <translation>A un élément éligible</translation>
+    </message>
+    <message>
+        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
+        <translation>Si la ville est attaquée avant, elle n'est pas construite, et %1% de ses £%2 reviennent, en livres entières : £%3.</translation>
+    </message>
+    <message>
+        <source>Investing with another project</source>
+        <translation>Investir avec un autre projet</translation>
+    </message>
+    <message>
+        <source>Killed in battle with a sub-general present</source>
+        <translation>Tué en bataille en présence d'un sous-général</translation>
+    </message>
+    <message>
+        <source>Logged as action %1.</source>
+        <translation>Journalisé comme action %1.</translation>
+    </message>
+    <message>
+        <source>Main participant, not only an ally</source>
+        <translation>Participant principal, pas seulement allié</translation>
+    </message>
+    <message>
+        <source>Moves with hostile forces</source>
+        <translation>Mouvements avec des forces hostiles</translation>
+    </message>
+    <message>
+        <source>No sub-general: only a main participant winning on the table gains one.</source>
+        <translation>Pas de sous-général : seul un participant principal qui gagne sur table en obtient un.</translation>
+    </message>
+    <message>
+        <source>One eligible element becomes a sub-general.</source>
+        <translation>Un élément éligible devient sous-général.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Province value (£)</source>
+        <translation>Valeur de la province (£)</translation>
+    </message>
+    <message>
+        <source>Revenue (£)</source>
+        <translation>Revenu (£)</translation>
+    </message>
+    <message>
+        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
+        <translation>La valeur du revenu augmente de £%1 si l'ouvrage n'est pas attaqué avant la fin de l'automne.</translation>
+    </message>
+    <message>
+        <source>Rounded %1 as the umpire set: £%2.</source>
+        <translation>Arrondi %1 comme l'a fixé l'arbitre : £%2.</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>Arrondi</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Sub-general assumes command</source>
+        <translation>Le sous-général prend le commandement</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Unités de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
+        <translation>Prend le commandement sur 1–%1 (valeur maison) ; obtenu %2.</translation>
+    </message>
+    <message>
+        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
+        <translation>La chance de rejoindre le vainqueur ne distingue que les provinces d'origine et les autres.</translation>
+    </message>
+    <message>
+        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
+        <translation>Le général étranger prend la suite sur 1–%1 ; obtenu %2 : %3.</translation>
+    </message>
+    <message>
+        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
+        <translation>La formule donne un coût négatif (£%1) ; le texte ne couvre pas une province aussi riche, l'arbitre doit donc trancher.</translation>
+    </message>
+    <message>
+        <source>The nation has a sub-general.</source>
+        <translation>La nation a un sous-général.</translation>
+    </message>
+    <message>
+        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
+        <translation>Le prix de la construction d'une ville : une base, moins deux fois la valeur de la province, plus trois pour chaque ville déjà présente.</translation>
+    </message>
+    <message>
+        <source>The price of new supply units, made in any controlled province at any time.</source>
+        <translation>Le prix de nouvelles unités de ravitaillement, produites dans n'importe quelle province contrôlée, à tout moment.</translation>
+    </message>
+    <message>
+        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
+        <translation>Les rebelles rejoignent leur vainqueur sur 1–%1 ; obtenu %2 : %3.</translation>
+    </message>
+    <message>
+        <source>The sub-general takes the throne at once.</source>
+        <translation>Le sous-général monte aussitôt sur le trône.</translation>
+    </message>
+    <message>
+        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
+        <translation>Le texte dit l'investissement cumulable avec la construction ou la fortification sans dire comment : un jet pour chacun, ou un seul jet avec les chances additionnées.</translation>
+    </message>
+    <message>
+        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
+        <translation>Le texte ne dit pas comment arrondir un revenu fractionnaire ; none garde la fraction.</translation>
+    </message>
+    <message>
+        <source>Town building, fortifying, investing</source>
+        <translation>Construction, fortification, investissement d'une ville</translation>
+    </message>
+    <message>
+        <source>Towns already there</source>
+        <translation>Villes déjà présentes</translation>
+    </message>
+    <message>
+        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
+        <translation>Ce que coûte un projet de printemps et s'il augmente le revenu de la province quand il s'achève sans être troublé à la fin de l'automne ; un investissement peut s'ajouter à un autre projet.</translation>
+    </message>
+    <message>
+        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
+        <translation>Ce qui suit la mort du commandant en chef d'une nation : la vassalité envers lui cesse ; un sous-général lui succède aussitôt, sinon un nouveau général apparaît dans la capitale la saison suivante.</translation>
+    </message>
+    <message>
+        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
+        <translation>Si un sous-général prend le commandement quand le général qui commande est tué sur le champ de bataille. Le texte autorise la tentative mais ne donne aucune chance : l'arbitre la saisit une fois comme valeur maison.</translation>
+    </message>
+    <message>
+        <source>Winning a sub-general</source>
+        <translation>Gagner un sous-général</translation>
+    </message>
+    <message>
+        <source>Won an on-table battle</source>
+        <translation>A gagné une bataille sur table</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
+        <translation>un d100 pour le projet, puis un d100 pour l'investissement s'il est séparé ; un seul d100 s'il est additionné</translation>
+    </message>
+    <message>
+        <source>also_invest adds an investment to building or fortifying.</source>
+        <translation>also_invest ajoute un investissement à la construction ou à la fortification.</translation>
+    </message>
+    <message>
+        <source>he leads the rebellion</source>
+        <translation>il mène la rébellion</translation>
+    </message>
+    <message>
+        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
+        <translation>home : une province d'origine ; ally-home : une des provinces d'origine de l'allié des rebelles (reprise seulement) ; other : partout ailleurs.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>not raised</source>
+        <translation>pas augmenté</translation>
+    </message>
+    <message>
+        <source>raised</source>
+        <translation>augmenté</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rébellion</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>revenu</translation>
+    </message>
+    <message>
+        <source>sub-general</source>
+        <translation>sous-général</translation>
+    </message>
+    <message>
+        <source>the rebellion ends</source>
+        <translation>la rébellion prend fin</translation>
+    </message>
+    <message>
+        <source>they disperse</source>
+        <translation>ils se dispersent</translation>
+    </message>
+    <message>
+        <source>they join him</source>
+        <translation>ils le rejoignent</translation>
+    </message>
+    <message>
+        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaUmpire</name>
     <message>
         <source>%1 (capital)</source>
@@ -2379,16 +2642,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::OutcomeVerifier</name>
     <message>
-        <source>it names a procedure Reeve does not know (%1)</source>
-        <translation>elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
-    </message>
-    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>réexécuter %1 sur ses entrées et dés journalisés échoue : %2</translation>
-    </message>
-    <message>
-        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation>réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
     </message>
     <message>
         <source>the dice of its outcome are not the dice it logged</source>
@@ -2565,16 +2820,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::TurnSteps1066</name>
     <message>
+        <source> of %1</source>
+        <translation> de %1</translation>
+    </message>
+    <message>
+        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
+        <translation>%1 %2 : commandant %3, seuil de panique %4, pertes %5%6</translation>
+    </message>
+    <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 et %2 se révèlent mutuellement leurs unités (1066 §7.2)</translation>
     </message>
     <message>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
         <translation>%1 mise %2 or mais détient %3 marqueur(s) Gold Point : une mise se fait depuis la main (1066 §6.1).</translation>
-    </message>
-    <message>
-        <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation>%1 est entré dans une case de la puissance neutre %2 : %2 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %3 comme puissance à part entière (§4.5–4.6 ; %4)</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
@@ -2625,6 +2884,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>; là : %1 de %2</translation>
     </message>
     <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
         <translation>Les forces se déplacent dans la phase de mouvement de leur joueur ; l'horloge est à %1 (1066 §3.2).</translation>
     </message>
@@ -2643,10 +2906,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>New hand of %1: %2</source>
         <translation>Nouvelle main de %1 : %2</translation>
-    </message>
-    <message>
-        <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation>Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -2689,24 +2948,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L'unité %1 n'est pas une unité de %2 en jeu.</translation>
     </message>
     <message>
-        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation>À quatre joueurs il n'y a pas de puissances neutres (1066 §4.5) : faites du camp un camp joué.</translation>
-    </message>
-    <message>
-        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve's reading of §4.5's die roll)</source>
-        <translation>dé %1 : 1–3 le premier des deux autres dans l'ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
-    </message>
-    <message>
         <source>every player has had his turn</source>
         <translation>chaque joueur a eu son tour</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>hors de la carte</translation>
-    </message>
-    <message>
-        <source>takeover is one d6 (1 to 6).</source>
-        <translation>takeover est un d6 (1 à 6).</translation>
     </message>
     <message>
         <source>the end of the game turn: one month passes</source>
@@ -2727,10 +2974,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>the next player's turn, clockwise from the first player</source>
         <translation>le tour du joueur suivant, dans le sens horaire à partir du premier joueur</translation>
-    </message>
-    <message>
-        <source>the one other player takes it</source>
-        <translation>l'autre joueur la prend</translation>
     </message>
 </context>
 </TS>

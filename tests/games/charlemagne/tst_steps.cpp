@@ -80,7 +80,7 @@ void TestCharlemagneSteps::refused_data()
         QTest::newRow(name) << arr(setup) << obj(step) << QString::fromUtf8(says);
     };
     row("control", "[]", R"({"step":"control","region":"Saxony","control":"Tribal"})", "already Tribal");
-    row("convert", "[]", R"({"step":"convert","region":"Aachen","religion":"christian"})", "not a region");
+    row("convert", "[]", R"({"step":"convert","region":"Aachen","religion":"christian"})", "takes a region");
     row("hex", "[]", R"({"step":"hex","hex":"Saxony"})", "not a hex");
     row("burg", "[]", R"({"step":"burg","hex":"Saxony"})", "markers go on hexes");
     row("civilization", "[]", R"({"step":"civilization","hex":"Aachen"})", "§10.2b");
@@ -100,9 +100,9 @@ void TestCharlemagneSteps::refused_data()
     row("strength", "[]", R"({"step":"strength","unit":2,"strength":-1})", "out of its range");
     row("move", "[]", R"({"step":"move","unit":1,"to":"Atlantis"})", "does not have");
     row("eliminate", "[]", R"({"step":"eliminate","unit":9999})", "does not have");
-    row("region-levy", "[]", R"({"step":"region-levy","region":"Aachen","levy":2})", "not a region");
+    row("region-levy", "[]", R"({"step":"region-levy","region":"Aachen","levy":2})", "takes a region");
     row("region-religion", "[]", R"({"step":"region-religion","region":"Aachen","religion":"pagan"})",
-        "not a region");
+        "takes a region");
     row("treasury", "[]", R"({"step":"treasury","side":"Neutral"})", "must be one of");
     row("buy-stratagems", "[]", R"({"step":"buy-stratagems","side":"Tribal","count":1})", "on hand");
     row("vassalage", "[]", R"({"step":"vassalage","side":"Empire","region":"Austrasia"})", "§9");
