@@ -10,6 +10,7 @@
 #include "campaign/campaignreader.h"
 #include "dice/randomstream.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
 #include "scenarios/scenario.h"
 #include "scenarios/scenariocatalog.h"
@@ -108,7 +109,7 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
     const ClockState clock = reader.clock();
     const Side side = reader.sideByName(f.value(u"side"_s).toString());
     QList<StepRefusal> refusals;
-    if (clock.phase != u"Recruiting"_s || (clock.activeSide != 0 && clock.activeSide != side.id))
+    if (!TurnOrder1066::inOwnPhase(clock, side.id, u"Recruiting"_s))
         refusals << StepRefusal{
                 tr("A call to arms is declared in the power's own recruiting phase; the clock is at "
                    "%1.")

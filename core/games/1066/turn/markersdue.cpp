@@ -10,6 +10,7 @@
 #include "containers/containerdraws.h"
 #include "containers/containerreader.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -127,7 +128,7 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
     const ClockState clock = reader.clock();
     const Side side = reader.sideByName(f.value(u"side"_s).toString());
     QList<StepRefusal> refusals;
-    if (clock.phase != u"Campaign markers"_s || (clock.activeSide != 0 && clock.activeSide != side.id))
+    if (!TurnOrder1066::inOwnPhase(clock, side.id, u"Campaign markers"_s))
         refusals << StepRefusal{
                 tr("A power draws its markers due in its own campaign-marker phase; the clock is at "
                    "%1.")
@@ -138,8 +139,8 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
                                 u"1066 §4.3"_s};
     if (!ContainerReader(campaign.database()).hasContainer())
         refusals << StepRefusal{
-                tr("The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE "
-                   "compose ...)."),
+                tr("The campaign keeps no marker pool yet: enter its composition from the counter sheet "
+                   "first (Compose, under Containers and hands)."),
                 u"1066 §8.2"_s};
     return refusals;
 }

@@ -75,4 +75,9 @@ QString TurnOrder1066::names(Database &db) const
     return list.join(u", "_s);
 }
 
+bool TurnOrder1066::inOwnPhase(const ClockState &clock, qint64 sideId, const QString &phase)
+{
+    return clock.phase == phase && (clock.activeSide == 0 || clock.activeSide == sideId);
+}
+
 } // namespace Reeve

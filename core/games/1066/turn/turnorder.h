@@ -7,6 +7,7 @@ namespace Reeve {
 
 class ActionWriter;
 class Database;
+struct ClockState;
 
 /**
  * The order of the 1066 player turns in the current game turn (§3.2, §6.1): the first player, then
@@ -30,6 +31,9 @@ struct TurnOrder1066
     void write(ActionWriter &writer) const;
     /// "Normans, Anglo-Saxons, Vikings".
     QString names(Database &db) const;
+    /// Whether the clock stands at \a phase of side \a sideId's own player turn (§3.2); a clock that
+    /// names no player to play takes any side.
+    static bool inOwnPhase(const ClockState &clock, qint64 sideId, const QString &phase);
 };
 
 } // namespace Reeve

@@ -306,8 +306,8 @@ StepOutcome applyInitiative(Campaign &campaign, const QJsonObject &f, const QJso
 QList<StepRefusal> checkComet(Campaign &campaign, const QJsonObject &)
 {
     if (!ContainerReader(campaign.database()).hasContainer())
-        return {StepRefusal{tr("The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE "
-                               "compose ...)."), u"1066 §8.2"_s}};
+        return {StepRefusal{tr("The campaign keeps no marker pool yet: enter its composition from the counter sheet "
+                   "first (Compose, under Containers and hands)."), u"1066 §8.2"_s}};
     return {};
 }
 

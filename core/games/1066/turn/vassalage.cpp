@@ -12,6 +12,7 @@
 #include "containers/handactions.h"
 #include "containers/markercatalog.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -140,7 +141,7 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
     auto refuse = [&](const QString &text, const char *rule) {
         refusals << StepRefusal{text, u"1066 §"_s + QString::fromLatin1(rule)};
     };
-    if (clock.phase != VassalagePhase || (clock.activeSide != 0 && clock.activeSide != side.id))
+    if (!TurnOrder1066::inOwnPhase(clock, side.id, VassalagePhase))
         refuse(tr("Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at "
                   "%1%2.")
                        .arg(clock.phase, clock.activeSide
