@@ -2934,27 +2934,27 @@
     <message>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-114"/>
         <source>An overlord needs due cause to call for a vassal&apos;s overthrow, and the text&apos;s list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as &quot;grounds&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lehnsherr braucht einen triftigen Grund, um den Sturz eines Vasallen zu fordern, und die Liste der Gründe im Text ist leer. Tragen Sie die Gründe einmal als Hausregelentscheidungen in Tabelle %1 ein (Tabellen-Fenster oder reeve-cli table %1 --import FILE --campaign FILE) und nennen Sie dann einen als &quot;grounds&quot;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as &quot;grounds&quot; (its number or its words): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein Sturz braucht einen triftigen Grund; nennen Sie einen der in %2 eingetragenen Gründe als &quot;grounds&quot; (seine Nummer oder seinen Wortlaut): %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No grounds given</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Grund angegeben</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&quot;%1&quot; is not among them</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht darunter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Due cause %1: %2 (%3, %4 figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Triftiger Grund %1: %2 (%3, Wert %4).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2984,12 +2984,12 @@
     <message>
         <location line="+1"/>
         <source>Due cause</source>
-        <translation type="unfinished"></translation>
+        <translation>Triftiger Grund</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für einen Sturz: einer der in dba.renounce-causes eingetragenen Gründe, als Nummer oder Wortlaut.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3054,27 +3054,27 @@
     <message>
         <location line="+10"/>
         <source>Vassal&apos;s tribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut des Vasallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a vassal pays his overlord in Spring: the umpire&apos;s house share of the vassal&apos;s revenue, for the text gives none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ein Vasall seinem Lehnsherrn im Frühling zahlt: der Hausanteil des Schiedsrichters an den Einnahmen des Vasallen, da der Text keinen nennt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassal&apos;s revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmen des Vasallen (£)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The revenue of the provinces the vassal holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einnahmen der Provinzen, die der Vasall hält.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tribute is %1% of the vassal&apos;s revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tribut beträgt %1% der Einnahmen des Vasallen von £%2 (Hauswert vassal_tribute_pct): £%3, Bruchteile eines £ entfallen (Reeves Lesart).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5405,7 +5405,7 @@
     <message>
         <location line="+1"/>
         <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der gedruckten Terrain Effects Table, die im Regeltext fehlt; fehlt der Wert (-1), wird er erfragt, außer das Hexfeld ist geplündert oder peripher.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5443,7 +5443,7 @@
     <message>
         <location line="+4"/>
         <source>The hex&apos;s forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Futterwert des Hexfelds steht nur in der gedruckten Terrain Effects Table: Geben Sie forage=N an (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7189,102 +7189,102 @@
     <message>
         <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
         <source>at sea from %1, landing in %2 at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>auf See von %1, Landung in %2 bei Zug %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (in its town)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (in seiner Stadt)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 (C-in-C)</source>
-        <translation type="unfinished">%1 (Oberbefehlshaber)</translation>
+        <translation>%1 (Oberbefehlshaber)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tross</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>£%1 carried</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 mitgeführt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>beached</source>
-        <translation type="unfinished">auf dem Strand</translation>
+        <translation>an den Strand gezogen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dispersed</source>
-        <translation type="unfinished"></translation>
+        <translation>zerstreut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">Flotte</translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>army</source>
-        <translation type="unfinished">Armee</translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Forces of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitkräfte von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No army or fleet in the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Armee oder Flotte im Feld.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished">Wo</translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>General</source>
-        <translation type="unfinished">General</translation>
+        <translation>General</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Elements</source>
-        <translation type="unfinished">Elemente</translation>
+        <translation>Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Also</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerdem</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptstadt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>besieged by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>belagert von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>conquered from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erobert von %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7295,102 +7295,102 @@
     <message>
         <location line="+4"/>
         <source>Provinces of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzen von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No province held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Provinz gehalten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Town</source>
-        <translation type="unfinished">Stadt</translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves of hostile presence this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge mit feindlicher Präsenz in diesem Jahr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmen vor den Abzügen für feindliche Präsenz: £%1 (DBA campaign, REVENUE).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnsherr: %1. Vasallen: %2. Verbündete: %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>not yet adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht entschieden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders of %1 and their fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle von %1 und ihr Ausgang</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No orders in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Befehle in diesem Zeitraum.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No.</source>
-        <translation type="unfinished">Nr.</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Order</source>
-        <translation type="unfinished">Befehl</translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fate</source>
-        <translation type="unfinished">Schicksal</translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Who holds the provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Provinzen hält</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Holder</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Which</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Contacts, battles and sieges</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakte, Schlachten und Belagerungen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>None in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine in diesem Zeitraum.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
@@ -7897,7 +7897,7 @@
     <message>
         <location line="+41"/>
         <source>%1 must attack wherever its units share a square with another power&apos;s before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss überall angreifen, wo seine Einheiten ein Feld mit denen einer anderen Macht teilen, bevor seine Kampfphase endet: %2 (schlagen Sie die Schlacht und übertragen Sie sie auf die Karte).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -8063,7 +8063,7 @@
     <message>
         <location line="+6"/>
         <source>entered a square</source>
-        <translation type="unfinished"></translation>
+        <translation>betrat ein Feld</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8181,277 +8181,278 @@
     <message>
         <location filename="../core/games/1066/turn/vassalage.cpp" line="-72"/>
         <source>%1 (holds %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (hält %2 von %3)</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>%1 does not hold the markers it commits: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Marker nicht, die es einsetzt: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neutral und hat keine Marker: Es verteidigt sich mit seinem einen freien Würfel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not hold the markers it commits in defence (only the targeted power&apos;s own markers defend): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Marker nicht, die es zur Verteidigung einsetzt (nur die eigenen Marker der angegriffenen Macht verteidigen): %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Vassalage is attempted only in the phasing power&apos;s own vassalage phase; the clock is at %1%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum wird nur in der eigenen Vasallentumsphase der Phasenmacht versucht; die Uhr steht bei %1%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neutral: Eine neutrale Macht tut nichts (1066 §4.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Feld außerhalb der Karte: Seine Einheiten können nicht Ziel von Vasallentum sein.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Phasenmacht setzt mindestens einen Vasallentumsmarker ein, um einen Versuch zu machen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Marker Vassalage 1 und Vassalage 2 zählen beim Vasallentum, nicht: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No other power&apos;s units are in %1: vassalage targets an enemy-occupied square.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 stehen keine Einheiten einer anderen Macht: Vasallentum zielt auf ein vom Feind besetztes Feld.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds units of %2: name one square held by one power.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält Einheiten von %2: Nennen Sie ein Feld, das eine einzige Macht hält.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 werden vom selben Spieler gespielt: Sie greifen einander nie an.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2: Ein Feld mit einem König kann nicht Ziel sein; der Versuch entfällt und alle Marker bleiben in der Hand.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>declared vassalage on a force</source>
-        <translation type="unfinished"></translation>
+        <translation>erklärte Vasallentum gegen eine Streitmacht</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 attempts vassalage in %2 against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versucht Vasallentum in %2 gegen %3</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum in %1 gelingt: %2 legt einen Kontrollmarker auf die Streitmacht dort, genommen von %3 (1066 §11.8)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now under the control of %1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt unter der Kontrolle von %1 in %2: %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum in %1 misslingt: %2 behält die Streitmacht und zieht einen Feldzugsmarker (1066 §11.2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/deploy.cpp" line="+79"/>
         <source>Counters are set up before play starts, at the first game turn&apos;s initiative; the clock is at turn %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielsteine werden vor Spielbeginn aufgestellt, bei der Initiative der ersten Spielrunde; die Uhr steht bei Runde %1, %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Name a unit of the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie eine Einheit der Kampagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one&apos;s by the Normans.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Einheit von %2: Jede Macht stellt ihre eigenen Spielsteine auf, die einer neutralen die Normannen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet nicht auf die Aufstellung: Das Szenario hat sie platziert, oder sie ist schon auf der Karte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 sets up in %2, not in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird in %2 aufgestellt, nicht in %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 noch Spielsteine aufzustellen: Die Mächte stellen der Reihe nach auf, die Normannen zuerst (oder geben Sie simultaneous=true an, wenn die Spieler gemeinsam aufstellen wollen).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>has</source>
-        <translation type="unfinished"></translation>
+        <translation>hat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>have</source>
-        <translation type="unfinished"></translation>
+        <translation>haben</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Spielstein verdeckt aufgestellt (1066 §27.4, §7.1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 in %2</source>
-        <translation type="unfinished">%1 in %2</translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="-68"/>
         <source>the feudal value of %1 (printed on the map: enter it as the square&apos;s &quot;feudal&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lehnswert von %1 (auf der Karte gedruckt: tragen Sie ihn als &quot;feudal&quot; des Feldes ein)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 counts 0 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zählt 0 (%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>shared with another player</source>
-        <translation type="unfinished"></translation>
+        <translation>mit einem anderen Spieler geteilt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>geplündert</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>the leader value of %1 (unit %2: enter it as &quot;leader&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anführerwert von %1 (Einheit %2: tragen Sie ihn als &quot;leader&quot; ein)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Macht zieht ihre fälligen Marker in ihrer eigenen Feldzugsmarkerphase; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: a neutral power receives no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neutral: Eine neutrale Macht erhält keine Marker.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Campaign markers due (1066 §8.4) need %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fälligen Feldzugsmarker (1066 §8.4) brauchen %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ermittelt seine fälligen Feldzugsmarker (1066 §8.4-8.5)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf zu den Waffen addiert den Anführerwert von %1 (Einheit %2): Tragen Sie ihn als &quot;leader&quot; ein (1066 §10.3).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufruf zu den Waffen würfelt hier %1 W6 (%2); eingegeben wurden %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one die</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Würfel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>one more for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>einer mehr für %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A d6 shows 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein W6 zeigt 1 bis 6.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A call to arms is declared in the power&apos;s own recruiting phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufruf zu den Waffen wird in der eigenen Rekrutierungsphase der Macht erklärt; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already called to arms in game turn %2: once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat schon in Spielrunde %2 zu den Waffen gerufen: einmal pro Spiel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neutral: Eine neutrale Macht rekrutiert nicht.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a second die, %1, for enemy units in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zweiter Würfel, %1, für feindliche Einheiten in %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s leader value %2 (on the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführerwert %2 von %1 (auf der Karte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no king on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>kein König auf der Karte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf zu den Waffen, erklärt von %1, einmal pro Spiel (1066 §10.3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (1066.recruit, source=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+76"/>
         <source>Each of the others is FACTION=N with N 0 or more, e.g. &quot;France=1&quot; (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: faction</translatorcomment>
+        <translation>Jeder der übrigen ist FACTION=N mit N ab 0, z. B. &quot;France=1&quot; (erhalten: &quot;%1&quot;).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is named twice in the counter-espionage round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird in der Gegenspionage-Runde zweimal genannt.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gegenspionage-Hände der Fraktionen sind versiegelt (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+114"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie entweder Würfel für einen neuen Belagerungswurf oder den protokollierten Wurf an (roll, points), nicht beides.</translation>
     </message>
 </context>
 <context>
@@ -9290,12 +9291,12 @@ defence=2</translation>
     <message>
         <location line="+7"/>
         <source>Name two different forces as attacker and defender (1066 §15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie zwei verschiedene Streitkräfte als Angreifer und Verteidiger (1066 §15).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the battle with setup_order=any.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt zuerst alle seine Einheiten auf (1066 §15.2); noch aufzustellen: %2. Oder eröffnen Sie die Schlacht mit setup_order=any.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -9483,7 +9484,7 @@ defence=2</translation>
     <message>
         <location line="+2"/>
         <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
-        <translation type="unfinished"></translation>
+        <translation>§15.2 wie geschrieben: Der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert; oder die Aufstellungen in beliebiger Reihenfolge erfassen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9503,7 +9504,7 @@ defence=2</translation>
     <message>
         <location line="+6"/>
         <source>Set-up order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungsreihenfolge:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9780,12 +9781,12 @@ defence=2</translation>
     <message>
         <location line="+17"/>
         <source>The referee records the printed values of a counter of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielleiter erfasst die gedruckten Werte eines Spielsteins von %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: attack %2, defence %3, leader %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Angriff %2, Verteidigung %3, Anführer %4</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -10172,7 +10173,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+1"/>
         <source>The set-up order</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellungsreihenfolge</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10186,17 +10187,17 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+4"/>
         <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gegen sich selbst kämpfen: Eine Schlacht hat einen Angreifer und einen Verteidiger zweier verschiedener Mächte (1066 §15.1).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 attacks %2; both forces go to the Battle Board (reading applied: the arrays are recorded in any order, not the defender&apos;s first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 an; beide Streitkräfte kommen auf die Schlachtfeldtafel (angewandte Lesart: Die Aufstellungen werden in beliebiger Reihenfolge erfasst, nicht die des Verteidigers zuerst).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 attacks %2; both forces go to the Battle Board: the defender sets up all his units, then the attacker (reading applied: the order as written).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 an; beide Streitkräfte kommen auf die Schlachtfeldtafel: Der Verteidiger stellt alle seine Einheiten auf, dann der Angreifer (angewandte Lesart: die Reihenfolge wie geschrieben).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10293,7 +10294,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+4"/>
         <source>%1 has begun setting up: the defender sets up all his units before the attacker places any (1066 §15.2). Take the attacker&apos;s units off first, or open the battle with setup_order=any.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mit der Aufstellung begonnen: Der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (1066 §15.2). Nehmen Sie zuerst die Einheiten des Angreifers herunter, oder eröffnen Sie die Schlacht mit setup_order=any.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11279,47 +11280,47 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
         <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>von den Bezirken der Hauptarmee ferngehalten: Scharen auf eigene Faust, die Scoto-Iren und die Pikten (die weitere Lesart)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kept out of the main army&apos;s districts: the bands campaigning on their own after a tie (the literal reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>von den Bezirken der Hauptarmee ferngehalten: die Scharen, die nach einem Gleichstand auf eigene Faust ziehen (die wörtliche Lesart)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht getrennt von der Hauptarmee und darf %2 nicht betreten, wo ein Teil der Armee von %3 steht (%4).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört zu den %2: Nur die angelsächsischen Häuptlinge würfeln gegen den Kriegsherrn.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is the war leader: his band is the main army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Kriegsherr: Seine Schar ist die Hauptarmee.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 moves with %2&apos;s army this year.</source>
-        <translation type="unfinished">%1 zieht dieses Jahr mit der Armee von %2.</translation>
+        <translation>%1 zieht dieses Jahr mit der Armee von %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 already campaigns on its own this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht dieses Jahr schon auf eigene Faust.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht dieses Jahr auf eigene Faust gegen den Feind, außerhalb der Bezirke der Hauptarmee (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
 </context>
 <context>
@@ -11822,7 +11823,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+11"/>
         <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Krieger, daher kann %3 den Nahkampf nicht überleben (%4).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -12932,303 +12933,308 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+91"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished">Einheit %1 #%2</translation>
+        <translation>Einheit %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished">%1 %2 #%3</translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+27"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+229"/>
         <source>%1: a private record of its treasure (Charlemagne §25)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine private Aufzeichnung seiner Schätze (Charlemagne §25)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>pillaged, forage %1 (§20.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>geplündert, Futter %1 (§20.4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a peripheral area, forage %1 (§22.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Randgebiet, Futter %1 (§22.6)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1, forage %2 (Terrain Effects Table)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Futter %2 (Terrain Effects Table)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>forage=%1 widerspricht der Terrain Effects Table, die für Hexfelder %3 den Wert %2 angibt: Lassen Sie forage= weg (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>forage %1, as the referee entered it from the printed chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Futter %1, wie der Spielleiter es aus der gedruckten Tabelle eingetragen hat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (its terrain is not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sein Gelände ist nicht erfasst)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Hexfelder</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex&apos;s terrain) (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Futterwert von %1 steht nur in der gedruckten Terrain Effects Table: Geben Sie ihn als forage=N an oder tragen Sie ihn für das Gelände ein (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; der Schritt hex erfasst das Gelände eines Hexfelds) (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>its units are supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Einheiten werden versorgt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2: Futter wird Hexfeld für Hexfeld gezählt; bewegen Sie die Einheiten zuerst auf ihre Hexfelder.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bei %2 keine Einheit zu versorgen (Anführer brauchen keine Versorgung).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Unit #%1 (%2=) is not one of the side&apos;s units at %3 that forage there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit #%1 (%2=) ist keine der Einheiten der Partei bei %3, die dort Futter suchen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit #%1 ist zweimal genannt: Eine Einheit wird versorgt oder aufgelöst, nicht beides.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einheiten bei %2 gegen einen Futterwert von %3 (%4): %5 zu viel. Nennen Sie genau %5: supplied= für die bezahlten, disband= für die übrigen.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 supplies its units at %2 (Charlemagne §20)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versorgt seine Einheiten bei %2 (Charlemagne §20)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>supply at %1, Charlemagne §20.2</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung bei %1, Charlemagne §20.2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2: %3 Einheit(en), %4; %5 versorgt, %6 aufgelöst%7 (Charlemagne §20.1–20.3)</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-150"/>
         <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scara ist eine optionale Regel, die in dieser Kampagne nicht gilt: Setzen Sie zuerst §29 in Kraft (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scara hat nur eine Partei Empire: Der Tribal-Spieler rekrutiert sie nie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Scara is already on the map (#%1): there is one such unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scara ist schon auf der Karte (#%1): Es gibt nur eine solche Einheit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 steht kein fränkischer Anführer: Die Scara wird in eine Burg gesetzt, die einer besetzt.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>Für %1 ist keine Region erfasst: Ein Söldner gehört zur Region, in der seine Burg liegt; erfassen Sie sie mit dem Schritt hex (region=).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird von %2 gehalten, nicht von %3: Die Einheiten einer Region dienen der Partei, die sie kontrolliert, daher rekrutiert %3 keine Söldner aus %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nobody</source>
-        <translation type="unfinished">niemand</translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 hat keinen Hafen: Eine rekrutierte Flotte wird in eine Burg mit Hafensymbol gesetzt (der Schritt hex erfasst port=true).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>mercenaries are bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Söldner werden gekauft</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Burg: Söldner werden in eine Burg gesetzt (eine gedruckte Burg wird mit dem Schritt burg eingetragen).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Einheit bei %2: Ein Söldner kommt in eine Burg, die die Partei besetzt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Runde schon einen Söldner erhalten (#%2): Setzen Sie diesen in eine andere Burg.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>the Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>die Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rekrutiert %2 #%3 bei %4 (Charlemagne %5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rekrutiert eine verdeckte Einheit (#%2) bei %3 (Charlemagne §11.2)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rekrutiert in seiner Schatzkammerphase (Charlemagne §11.2)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>the Scara, Charlemagne §29</source>
-        <translation type="unfinished"></translation>
+        <translation>die Scara, Charlemagne §29</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a mercenary, Charlemagne §11.2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Söldner, Charlemagne §11.2</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 is a peripheral area: no pillage there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Randgebiet: Dort gibt es keine Plünderung.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>%1 liegt im neutralen %2: Nennen Sie, wessen Streitmacht plündert (side=Empire oder side=Tribal), denn die Plünderung bringt %2 auf der anderen Seite in den Krieg.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Streitmacht bei %2: Eine Streitmacht plündert das Hexfeld, auf dem sie steht.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 wird ein Plünderungsmarker gelegt (Charlemagne §17)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plündert %2: Ein Plünderungsmarker wird gelegt (Charlemagne §17)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 tritt in den Krieg ein: %2 erhält seine Kontrolle (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+90"/>
         <source>stratagems are drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegslisten werden gezogen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Einheit bei %2: Ein gezogener Anführer wird über befreundete Einheiten gesetzt.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 hat einen Anführer gezogen: Sagen Sie, wo er über einer befreundeten Einheit platziert wird (leader_at=HEX), und führen Sie den Schritt erneut aus; die Ziehung bleibt dieselbe (Charlemagne §21.1).</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2, keine Region: Eine Revolte würfelt für jede Region, die das Ereignis nennt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Austrasia is never affected by revolts: no roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Austrasien ist nie von Revolten betroffen: kein Wurf.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step</translatorcomment>
+        <translation>Die ursprüngliche Religion von %1 (Region Control Table, Zeile religion) steht nicht im Regeltext: Tragen Sie sie mit reeve-cli step FILE region-religion region=%1 religion=R ein (Charlemagne §7.2).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht neutral: Die Kontrolle bleibt %2 (nur eine neutrale Region wird Tribal, §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>control of %1 stays %2 (§7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kontrolle über %1 bleibt %2 (§7.2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geht von %2 an %3 über (§7.2, §4.5)%4</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kehrt zu seiner ursprünglichen Religion zurück, %2 (§7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already follows its original religion (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 folgt schon seiner ursprünglichen Religion (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>result read as %1</source>
-        <translation type="unfinished">Ergebnis gelesen als %1</translation>
+        <translation>Ergebnis gelesen als %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>applied as %1 by the referee</source>
-        <translation type="unfinished">vom Spielleiter als %1 angewandt</translation>
+        <translation>vom Spielleiter als %1 angewandt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 – %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis %1 (Zehnerwürfel %2, Einerwürfel %3) steht nicht im Regeltext: Lesen Sie es in der gedruckten Event Table und tragen Sie Zeile %1 von charlemagne.event im Tabellen-Fenster oder mit reeve-cli table charlemagne.event --campaign FILE --import FILE.csv ein, dann führen Sie diesen Schritt erneut aus (ein Wurf von Reeve fällt gleich aus) (Charlemagne §6.1).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>its event is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Ereignis wird gewürfelt</translation>
     </message>
 </context>
 <context>
@@ -13429,27 +13435,28 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+52"/>
         <source>It is the %1 player&apos;s turn: %2 in %3&apos;s own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Der Spieler %1 ist am Zug: %2 im eigenen Spielerzug von %3 (nennen Sie den Spieler mit reeve-cli clock FILE side NAME, falls die Uhr falsch steht).</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+100"/>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die genannten Streitkräfte ergeben Spalte %1, nicht %2 (der Schritt ratio zeigt die Rechnung): Geben Sie column=%1 an, oder override=true, um die Spalte des Spielleiters zu behalten.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 wie angegeben (keine Streitkräfte genannt, nicht mit einem Verhältnis geprüft)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>column %1, as the forces&apos; ratio gives (Charlemagne §16.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1, wie das Verhältnis der Streitkräfte ergibt (Charlemagne §16.6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>column %1 by the referee&apos;s override; the forces&apos; ratio gives %2 (Charlemagne §16.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 durch Entscheidung des Spielleiters; das Verhältnis der Streitkräfte ergibt %2 (Charlemagne §16.6)</translation>
     </message>
 </context>
 <context>
@@ -13485,7 +13492,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+21"/>
         <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Doppelzählungsmarker (%3), nicht die gebotenen %4: Bieten Sie, was die Hand enthält.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -13563,7 +13570,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+4"/>
         <source>levies are placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebote werden gesetzt</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13600,7 +13607,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+13"/>
         <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 folgt schon der Religion %2: Eine Bekehrung wird bei einer Region anderer Religion versucht.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -13610,7 +13617,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+27"/>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die gebotenen %2 Marker %3 nicht: Ein Versuch wird mit Markern in der Hand gemacht und gekontert.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -13717,7 +13724,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="-48"/>
         <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seine Schätze in dieser Spielrunde schon eingesammelt: Der Spieler sammelt einmal, in seiner Schatzkammerphase; machen Sie dieses Einsammeln rückgängig, um es erneut auszuführen (Charlemagne §10.1).</translation>
     </message>
     <message>
         <location line="+95"/>
@@ -13943,42 +13950,42 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="-28"/>
         <source>Turn steps (§9, §10, §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenschritte (§9, §10, §18)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle (§16, §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht (§16, §21.4e)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units (§11, §13, §16, §29)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten (§11, §13, §16, §29)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board (§4, §10.3, §17, §18, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan (§4, §10.3, §17, §18, §24)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region Control Table figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte der Region Control Table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory (§27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg (§27)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other steps</source>
-        <translation type="unfinished">Weitere Schritte</translation>
+        <translation>Weitere Schritte</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verhältnis (Aktion %1) ergibt Spalte %2: Der Schritt battle wird damit und mit denselben Streitkräften ausgefüllt; würfeln Sie, wenn Sie bereit sind.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -16102,32 +16109,32 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/1066/turn/control1066.cpp" line="+87"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="unfinished">Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
+        <translation>Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation type="unfinished">der eine andere Spieler übernimmt sie</translation>
+        <translation>der eine andere Spieler übernimmt sie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="unfinished">Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
+        <translation>Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation type="unfinished">takeover ist ein W6 (1 bis 6).</translation>
+        <translation>takeover ist ein W6 (1 bis 6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="unfinished">Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
+        <translation>Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 der neutralen Macht %3: %3 wird endgültig kriegführend (1066 §4.4, §4.7) und von %4 als eigene Macht gespielt (§4.5–4.6; %5)</translation>
     </message>
 </context>
 <context>
@@ -16991,12 +16998,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbareport.cpp" line="+10"/>
         <source>The campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As it stands in %1 (DBA campaign &quot;1066 and all that&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand in %1 (DBA campaign „1066 and all that“).</translation>
     </message>
 </context>
 <context>
@@ -17553,17 +17560,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+23"/>
         <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf sich selbst treffen: Nennen Sie zwei Streitkräfte (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is in %2 and %3 in %4: forces meet only in one province (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 und %3 in %4: Streitkräfte treffen nur in einer Provinz aufeinander (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind einander nicht feindlich: Befreundete Streitkräfte kämpfen nicht (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -17578,12 +17585,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+92"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachttyp %1 aus dem Kontakt: In dba.battle-type-modifier ist kein Hausmodifikator dafür eingetragen, daher wird keiner addiert (DBA campaign, Table 3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachttyp %1: Hausmodifikator %2 (dba.battle-type-modifier, Zelle %3; DBA campaign, Table 3)</translation>
     </message>
     <message>
         <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
@@ -17781,7 +17788,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+97"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende von %1 ist schon ermittelt: Versorgung und Zermürbung kommen einmal pro Jahreszeit; machen Sie es rückgängig, um es erneut zu ermitteln (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -17933,7 +17940,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+21"/>
         <source>the end of %1 is not worked out yet: run season-end first, so supply is eaten and attrition suffered before %1 closes (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende von %1 ist noch nicht ermittelt: Führen Sie zuerst season-end aus, damit Vorräte verbraucht und Zermürbung erlitten werden, bevor %1 endet (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -17953,17 +17960,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+11"/>
         <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugreihenfolge: %1 gleichauf für den ersten Platz und würfeln erneut (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugreihenfolge: %1 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Armee: Seekontakt wird zwischen Flotten auf See gewürfelt (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18116,12 +18123,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+3"/>
         <source>%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in dieser Jahreszeit keine Schlacht geschlagen: Nur eine geschlagene Armee wird verfolgt (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 und %3 in %4: Der Sieger verfolgt die geschlagene Armee dort, wo sie kämpften (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -18156,7 +18163,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+7"/>
         <source>%1 does not border %2: a retreat over land crosses a border of the province (borders as the umpire entered them; DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 grenzt nicht an %2: Ein Rückzug über Land überquert eine Grenze der Provinz (Grenzen wie vom Schiedsrichter eingetragen; DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -18226,12 +18233,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+23"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage)%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vasallentum von %1 ist gebrochen (DBA campaign, Breaking Vassalage)%2: %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, its overlord calling for its overthrow for due cause %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, da sein Lehnsherr aus triftigem Grund %1 seinen Sturz fordert</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18246,7 +18253,8 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+9"/>
         <source>%1 is no longer %2&apos;s vassal (DBA campaign, Breaking Vassalage)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>%1 ist nicht mehr Vasall von %2 (DBA campaign, Breaking Vassalage)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -18918,47 +18926,47 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+21"/>
         <source>%1, having stood through move %2 unopposed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, unbehelligt bis Zug %2 stehend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stood in %2 through move %3 with nobody to oppose it (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stand bis Zug %3 in %2, ohne dass jemand sich widersetzte (%4)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretribute.cpp" line="+39"/>
         <source>Tribute to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut an %1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tribute from %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut von %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is nobody&apos;s vassal: record the vassalage first (relation step)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist niemandes Vasall: Erfassen Sie zuerst das Vasallentum (Schritt relation)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tribute from vassals comes in Spring (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut von Vasallen kommt im Frühling (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has already paid its tribute for year %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seinen Tribut für Jahr %2 schon gezahlt (%3)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 pays £%2 tribute to %3: %4% of its revenue £%5, the house figure vassal_tribute_pct (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlt £%2 Tribut an %3: %4% seiner Einnahmen von £%5, der Hauswert vassal_tribute_pct (%6)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Carried out: £%1 tribute paid to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführt: £%1 Tribut an %2 gezahlt</translation>
     </message>
 </context>
 <context>
@@ -20118,27 +20126,27 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+80"/>
         <source>action %1 is missing</source>
-        <translation type="unfinished">Aktion %1 fehlt</translation>
+        <translation>Aktion %1 fehlt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation type="unfinished">ihre Verbindung zur vorigen Aktion ist unterbrochen</translation>
+        <translation>ihre Verbindung zur vorigen Aktion ist unterbrochen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="unfinished">ihr Inhalt passt nicht zu ihrem Hash (die Zeile wurde geändert)</translation>
+        <translation>ihr Inhalt passt nicht zu ihrem Hash (die Zeile wurde geändert)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="unfinished">ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
+        <translation>ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="unfinished">ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
+        <translation>ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
     </message>
 </context>
 <context>
@@ -20146,57 +20154,57 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
         <source>&amp;Help on This Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe zu diesem Fenster</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Opens the help page of the panel you are working in</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet die Hilfeseite des Fensters, in dem Sie arbeiten</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Regeln:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;What the form asks&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Was das Formular fragt&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> (required)</source>
-        <translation type="unfinished"></translation>
+        <translation> (erforderlich)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;Dice&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Würfel&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;With the dice lines left empty, Reeve rolls them; Use dice entered runs on the dice typed in the form only, and refuses a roll left empty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Bleiben die Würfelzeilen leer, würfelt Reeve sie; Eingegebene Würfel arbeitet nur mit den im Formular eingetippten Würfeln und lehnt einen leer gelassenen Wurf ab.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Check asks the rules first and writes nothing. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;About the Steps panel&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Prüfen fragt zuerst die Regeln und schreibt nichts. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;Über das Schritte-Fenster&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The dice rolled at the table for this roll (%1)%2. Leave it empty for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die am Tisch für diesen Wurf gewürfelten Würfel (%1)%2. Lassen Sie es leer, damit Reeve würfelt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 Press F1 for its help page.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Drücken Sie F1 für die Hilfeseite.</translation>
     </message>
 </context>
 <context>
@@ -20204,18 +20212,18 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../ui/help/helpwindow.cpp" line="+23"/>
         <source>Reeve Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve-Hilfe</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inhalt</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+8"/>
         <source>Reeve Help: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve-Hilfe: %1</translation>
     </message>
 </context>
 <context>
@@ -20993,7 +21001,8 @@ port=true</translation>
         <location line="+44"/>
         <source>%1
 (recorded %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+(erfasst %2)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -21275,12 +21284,12 @@ port=true</translation>
     <message>
         <location filename="../ui/mainwindow/maintoolbar.cpp" line="+27"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugleiste</translation>
     </message>
 </context>
 <context>
@@ -21348,7 +21357,7 @@ port=true</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -21363,7 +21372,7 @@ port=true</translation>
     <message>
         <location line="+1"/>
         <source>A&amp;pply Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt an&amp;wenden</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -21418,42 +21427,42 @@ port=true</translation>
     <message>
         <location line="+15"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished">Rückgängig</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished">Wiederholen</translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next phase</source>
-        <translation type="unfinished">Nächste Phase</translation>
+        <translation>Nächste Phase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt anwenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -21470,7 +21479,7 @@ port=true</translation>
     <message>
         <location line="+13"/>
         <source>%1 does not exist; it has been taken off the recent campaigns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht; es wurde aus den zuletzt geöffneten Kampagnen entfernt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -21480,7 +21489,7 @@ port=true</translation>
     <message>
         <location line="+21"/>
         <source>No longer there, so taken off the recent campaigns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mehr vorhanden, daher aus den zuletzt geöffneten Kampagnen entfernt: %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -21608,37 +21617,37 @@ port=true</translation>
     <message>
         <location line="+19"/>
         <source>A&amp;pply Step on the Dice Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt mit den eingegebenen Würfeln an&amp;wenden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Roll and A&amp;pply Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln und Schritt an&amp;wenden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Applies the step shown in the Steps panel on the dice typed in its form</source>
-        <translation type="unfinished"></translation>
+        <translation>Wendet den im Schritte-Fenster gezeigten Schritt mit den in sein Formular eingetippten Würfeln an</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the dice of the step shown in the Steps panel and applies it</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve würfelt die Würfel des im Schritte-Fenster gezeigten Schritts und wendet ihn an</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie im Schritte-Fenster einen Schritt und füllen Sie ihn aus, dann drücken Sie erneut %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a step in the Steps panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen Schritt im Schritte-Fenster.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow/mainwindow.cpp" line="+6"/>
@@ -22642,12 +22651,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+42"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="unfinished">sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
+        <translation>sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="unfinished">%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
+        <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
     </message>
 </context>
 <context>
@@ -23217,82 +23226,82 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../ui/preferences/preferencesdialog.cpp" line="+24"/>
         <source>&amp;Open the last campaign when Reeve starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Start von Reeve die letzte Kampagne ö&amp;ffnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache des Systems</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A new language takes effect when Reeve next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Reeve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An opened hand hides itself after this many seconds, and at once when the window loses focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geöffnete Hand verbirgt sich nach so vielen Sekunden, und sofort, wenn das Fenster den Fokus verliert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reeve rolls the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve würfelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I roll dice at the table and type them in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich würfle am Tisch und tippe die Würfel ein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What Game ▸ Apply Step (F9) does with a step that needs dice. Both buttons stay on every step form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Spiel ▸ Schritt anwenden (F9) mit einem Schritt tut, der Würfel braucht. Beide Schaltflächen bleiben auf jedem Schrittformular.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>PDF</source>
-        <translation type="unfinished">PDF</translation>
+        <translation>PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (with the charts inside)</source>
-        <translation type="unfinished">HTML (mit den Diagrammen darin)</translation>
+        <translation>HTML (mit den Diagrammen darin)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The format File ▸ Export Season Reports offers first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format, das Datei ▸ Berichte der Jahreszeit exportieren zuerst anbietet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hide an opened hand after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geöffnete &amp;Hand verbergen nach:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfel:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season &amp;reports:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Berichte der Jahreszeit:</translation>
     </message>
 </context>
 <context>
@@ -23707,7 +23716,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -23855,7 +23864,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/log/replayer.cpp" line="+71"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished">die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
+        <translation>die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
     </message>
 </context>
 <context>
@@ -24265,12 +24274,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished">der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
+        <translation>der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished">der SHA-256 dieses Startwerts (%1) passt zu keiner Festlegung im Protokoll</translation>
+        <translation>der SHA-256 dieses Startwerts (%1) passt zu keiner Festlegung im Protokoll</translation>
     </message>
 </context>
 <context>
@@ -24712,7 +24721,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+5"/>
         <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trägt eine Armee zusammen mit %2, die in dieser Jahreszeit schon gezogen ist oder anderswo steht: Flotten, die eine Armee tragen, segeln zusammen (erfassen Sie die Ladung zuerst neu).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -24865,22 +24874,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sassiegeroll.cpp" line="+66"/>
         <source>roll #%1 was undone</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf #%1 wurde rückgängig gemacht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll #%1 is of another season</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf #%1 gehört zu einer anderen Jahreszeit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll #%1 was not worked on %2&apos;s cities and kind as the board records them (%3 minor, %4 major, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf #%1 wurde nicht auf die Städte und die Art von %2 berechnet, wie der Spielplan sie erfasst (%3 kleine, %4 große, %5)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>roll #%1 has already settled a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf #%1 hat schon eine Belagerung entschieden</translation>
     </message>
 </context>
 <context>
@@ -24961,52 +24970,52 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="-158"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann seinen Unterhalt nicht zahlen: Es stünde bei %2 Gold. Die Regeln nennen keine Strafe, daher entscheidet der Spielleiter: Lösen Sie zuerst Einheiten auf (Schritt „In der Schlacht verlorene Einheiten“), oder erlauben Sie Schulden mit der Einstellung allow-negative des Kassenbuchs.</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht %2 Gegenspione kaufen: Geben Sie 0 oder mehr an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Swords &amp; Sails faction in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Fraktion von Swords &amp; Sails im Spiel.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gegenspionage-Hände dieser Jahreszeit sind schon versiegelt; machen Sie diesen Schritt rückgängig, um sie erneut einzugeben (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kauft keine Gegenspione (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Gegenspione</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gegenspionage-Hand von %1 ist versiegelt (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gegenspionage-Hände der Fraktionen sind versiegelt (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>No counter-agent was left unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gegenspion blieb ungenutzt.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die zu bauenden Einheiten: eine Anzahl von 1 oder mehr für mindestens einen Einheitentyp.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -25127,22 +25136,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>%1 casualty points (roll #%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verlustpunkte (Wurf #%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verlustpunkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 belagert %2 mit %3: %4, %5 für %6 Gold bezahlt, %7 von den Truppen; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie die erbeuteten Schiffe: eine Anzahl von 1 oder mehr für mindestens einen Schiffstyp.</translation>
     </message>
     <message>
         <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
@@ -25232,27 +25241,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+9"/>
         <source>%1 is not a land territory: cities stand on land.</source>
-        <translation type="unfinished">%1 ist kein Landgebiet: Städte stehen auf Land.</translation>
+        <translation>%1 ist kein Landgebiet: Städte stehen auf Land.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die Hauptstadt von %2 und zählt als große Stadt: Behalten Sie mindestens eine.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine große Stadt (oder Hauptstadt) wird als großer Hafen markiert: Geben Sie dem Gebiet eine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat schon %2 Handels-, %3 Hafen- und %4 große gedruckte Städte: nichts zu korrigieren.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckte Städte von %1 korrigiert auf %2 Handels-, %3 Hafen- und %4 große (waren %5, %6 und %7)%8</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -25287,7 +25296,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+13"/>
         <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Seezone: Eine Armee steht in einem Gebiet und geht nur an Bord einer Flotte auf See (setzen Sie sie an Land und laden Sie sie dann als Ladung; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -25322,7 +25331,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
         <location line="+50"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <location line="-48"/>
@@ -25332,7 +25341,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+0"/>
         <source>%1 records what %2 carry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfasst, was %2 tragen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25347,17 +25356,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+0"/>
         <source>%1 carry %2 together</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tragen %2 zusammen</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 würden zusammen eine Armee tragen, stehen aber in %3 und %4: Flotten, die eine Armee tragen, stehen zusammen (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Armee-Einheiten (%2) passen nicht in die Kapazität von %3 von %4 (Lesart für Plünderer: %5; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+55"/>
@@ -25420,7 +25429,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <source>, with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, mit %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25656,22 +25665,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
         <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion #%1 ist kein protokollierter Belagerungswurf (sas.siege): Geben Sie die seq an, unter der der Wurf protokolliert wurde, oder lassen Sie roll weg, um im Schritt zu würfeln (%2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The siege cannot use it: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Belagerung kann ihn nicht verwenden: %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf #%1 ergab %2 Verlustpunkte, nicht %3 (%4).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein ungenutzter Belagerungswurf dieser Jahreszeit ergab %1 Verlustpunkte bei %2: Lassen Sie die Punkte weg, um im Schritt zu würfeln (mit den am Tisch gewürfelten Würfeln, falls es welche gab), oder nennen Sie den protokollierten Wurf mit seiner Nummer (%3).</translation>
     </message>
 </context>
 <context>
@@ -25805,7 +25814,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>An&amp;y step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beliebiger Schritt</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -25953,7 +25962,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+39"/>
         <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte der Jahreszeit können geprüft, nicht angewandt werden.</translation>
     </message>
     <message>
         <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
@@ -26131,7 +26140,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+22"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Drei-Minuten-Diplomatie-Uhr hat ihr eigenes Dock (Diplomatie-Uhr, Alt+T). Die Teams A, B und C haben zwei bis vier Mitglieder; ein Team punktet nach der Bündnisformel. Kreuzen Sie Auflösen an, um ein Team aufzulösen.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -26348,22 +26357,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+15"/>
         <source>S&amp;kip the rest of the season and advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest der Jahreszeit übers&amp;pringen und weiterschalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Advances now, leaving the season&apos;s remaining phases undone (phase 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaltet jetzt weiter und lässt die übrigen Phasen der Jahreszeit unerledigt (phase 9).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or press &quot;Skip the rest of the season and advance&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jahreszeit steht bei Phase %1: Jetzt weiterzuschalten überspringt die Phasen %2 bis %3. Erledigen Sie sie zuerst, oder drücken Sie „Rest der Jahreszeit überspringen und weiterschalten“.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished">Nichts wurde gewürfelt oder geschrieben.</translation>
+        <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
@@ -26696,7 +26705,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="-28"/>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladung (Swords &amp;&amp; Sails, phase 4 und 5)</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -26781,17 +26790,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+11"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tragen Sie Land und See der Karte so ein, wie der Spielplan sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle Gebiete, um sie in die Formulare unten zu holen; ein falsch eingetragenes Gebiet wird mit Rückgängig zurückgenommen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seezone</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Who holds a territory (as a battle or a ruling leaves it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer ein Gebiet hält (wie eine Schlacht oder eine Regelentscheidung es hinterlässt)</translation>
     </message>
     <message>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
@@ -26906,7 +26915,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+5"/>
         <source>The counter-espionage hands of this season are sealed already: every faction&apos;s counter-agents are entered in one round (undo it to enter them again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gegenspionage-Hände dieser Jahreszeit sind schon versiegelt: Die Gegenspione aller Fraktionen werden in einer Runde eingegeben (machen Sie sie rückgängig, um sie erneut einzugeben).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -26926,7 +26935,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <source>Run the &quot;Seal the counter-espionage hands&quot; step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie zuerst den Schritt „Gegenspionage-Hände versiegeln“ aus (eine Anzahl von 0, wenn niemand kauft): Gegenspione werden vor dem ersten Spionagewurf gekauft, und eine Runde in jeder Jahreszeit hält geheim, wer gekauft hat.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -27076,42 +27085,42 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="-71"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt jeder Fraktion ihre Ernte und ihr Stadteinkommen der Jahreszeit gut und belastet sie mit dem Unterhalt ihrer Einheiten, mit der Aufschlüsselung bei jedem Eintrag im Kassenbuch. Alle Fraktionen rechnen zusammen in einer Aktion ab.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Seal the counter-espionage hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenspionage-Hände versiegeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal pro Jahreszeit, vor dem ersten Spionwurf: die Gegenspione, die jede Fraktion geheim gekauft hat, jeder gut gegen einen Spionageversuch gegen sie in dieser Jahreszeit (eine nicht genannte Fraktion kauft keine; Anzahl 0, wenn niemand kauft). Jede Fraktion im Spiel erhält denselben öffentlichen Eintrag, sodass niemand erkennen kann, wer gekauft hat; jede liest nur ihren eigenen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Other buyers</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Käufer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Fraktionen und ihre Gegenspione, z. B. [&quot;France=1&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A faction buying counter-agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fraktion, die Gegenspione kauft.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many counter-agents it buys (0: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Gegenspione sie kauft (0: keine).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion zahlt dafür (der erste der Jahreszeit ist für das Heilige Römische Reich frei), das Ziel setzt einen Gegenspion ein, falls es einen hat, und zwei Würfel entscheiden. Zahlung und Versuch sind eine Aktion; den Wurf und die gesehene Karte erfährt nur der Spion.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -27157,27 +27166,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee nimmt das Gebiet ein, in dem sie steht: Die Verlustpunkte der Belagerung (im Schritt aus den Städten des Gebiets gewürfelt oder aus einem früher in dieser Jahreszeit protokollierten Belagerungswurf gelesen) werden teils in Gold und der Rest in den eigenen Einheiten der Armee bezahlt, und das Gebiet geht an den Belagerer, sofern die Armee nicht verloren ist.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verlustpunkte eines früher in dieser Jahreszeit für dieses Gebiet protokollierten, noch nicht verwendeten Belagerungswurfs; abgelehnt, wenn kein solcher Wurf sie ergab.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt einer bestehenden Armee oder Flotte Einheiten zu den Preisen der Fraktion hinzu. Die Streitmacht muss in einem Gebiet stehen, das ihre Fraktion hält (Schiffe brauchen einen Hafen). Was gebaut wurde, bleibt auf der Karte des Besitzers; die Öffentlichkeit sieht das Gold.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Armee oder Flotte mit ihren ersten Einheiten: Der Gründungspreis steigt mit den Streitkräften, die die Fraktion schon hat. Armeen werden in Gebieten aufgestellt, die die Fraktion hält, Flotten in einem gehaltenen Gebiet mit Hafen oder auf See neben einem solchen.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Handels- oder Hafenstadt in einem Gebiet, das die Fraktion hält, oder eine von einem Spieler gebaute kleine Stadt, die zu einer großen ausgebaut wird; die Zahl der Städte, die eine Fraktion bauen darf, wächst mit ihren Gebieten.</translation>
     </message>
     <message>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
@@ -27205,12 +27214,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <source>Logged roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollierter Wurf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die seq eines früher in dieser Jahreszeit für dieses Gebiet protokollierten Belagerungswurfs; fehlt sie (mit points), würfelt der Schritt (seine Würfel &quot;siege&quot;).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -27406,22 +27415,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+16"/>
         <source>Correct a territory&apos;s printed cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckte Städte eines Gebiets korrigieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt die Handels-, Hafen- und großen Städte, die die Karte in einem schon erfassten Gebiet druckt, wenn sie falsch eingegeben wurden; eine weggelassene Anzahl bleibt, von Spielern gebaute Städte bleiben, eine Hauptstadt behält eine große Stadt. Eine Aktion: Rückgängig nimmt sie zurück.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Its major city (or capital) is also a port; left out, as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine große Stadt (oder Hauptstadt) ist auch ein Hafen; weggelassen, wie es war.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The registered territory to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erfasste Gebiet, das korrigiert wird.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -27446,32 +27455,33 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein Gebiet einer Fraktion oder macht es neutral, wie eine Schlacht oder eine Regelentscheidung es hinterlässt. Geschlossenes Land bleibt geschlossen.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt eine Armee oder Flotte von den Karten einer Fraktion mit ihren Einheiten unbezahlt auf den Spielplan (Aufstellung). Ihr Inhalt wird nur für ihren Besitzer protokolliert.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst, welche Armeen eine Flotte trägt, allein oder zusammen mit anderen Flotten, geprüft gegen die Tragfähigkeit aller Schiffe, die sie tragen; nur der Besitzer liest es.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Nimmt die Einheiten, die eine Schlacht vernichtet hat, von der Karte einer Streitmacht (kein Gold fließt); eine leer gewordene Streitmacht verlässt das Spiel.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über.</translation>
     </message>
     <message>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
@@ -27566,12 +27576,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+5"/>
         <source>Carried with fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Flotten getragen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Flotten (Nummern) der Fraktion mit derselben Ladung: Sie tragen sie zusammen, die Grenze über alle ihre Schiffe gezählt, z. B. [2].</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -27740,12 +27750,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle einer Fraktion für die Jahreszeit, eine Zeile pro Armee oder Flotte (&quot;Army I: attack Normandy&quot;), geprüft gegen den Spielplan und versiegelt, bis sie gemeinsam aufgedeckt werden.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jahreszeit steht bei Phase %1: Jetzt weiterzuschalten überspringt die Phasen %2 bis %3. Erledigen Sie sie zuerst, oder schalten Sie mit gesetztem „Phasen überspringen“ (skip) weiter, um sie zu überspringen.</translation>
     </message>
     <message>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
@@ -28442,7 +28452,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+6"/>
         <source>Dice at the table: %1. Type them as rolled and press Use dice entered; Roll and apply lets Reeve roll instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel am Tisch: %1. Tippen Sie sie wie gewürfelt ein und drücken Sie Eingegebene Würfel; Würfeln und anwenden lässt stattdessen Reeve würfeln.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -28502,12 +28512,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+18"/>
         <source>The field &quot;%1&quot; takes a %2; %3 is a %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld &quot;%1&quot; nimmt ein(e) %2; %3 ist ein(e) %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <location line="+29"/>
@@ -28639,7 +28649,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+43"/>
         <source>separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>durch Kommas getrennt</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -28864,17 +28874,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+25"/>
         <source>face-down unit no. %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckte Einheit Nr. %1 — %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 – %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 no. %2</source>
-        <translation type="unfinished">%1 Nr. %2</translation>
+        <translation>%1 Nr. %2</translation>
     </message>
 </context>
 <context>

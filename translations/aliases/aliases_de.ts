@@ -23,6 +23,10 @@
 <context>
     <name>Reeve::BritainSteps</name>
     <message>
+        <source>%1 already campaigns on its own this year.</source>
+        <translation>%1 zieht dieses Jahr schon auf eigene Faust.</translation>
+    </message>
+    <message>
         <source>%1 already holds %2.</source>
         <translation>%1 hält %2 bereits.</translation>
     </message>
@@ -39,6 +43,14 @@
         <translation>%1 Bogenschützen unter %2 Kriegern sind zu viele: Höchstens einer von %3 der %4 darf einen Bogen tragen.</translation>
     </message>
     <message>
+        <source>%1 campaigns against the enemy on its own this year, outside the main army's districts (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 zieht dieses Jahr auf eigene Faust gegen den Feind, außerhalb der Bezirke der Hauptarmee (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 campaigns apart from the main army and may not enter %2, where part of %3's army stands (%4).</source>
+        <translation>%1 zieht getrennt von der Hauptarmee und darf %2 nicht betreten, wo ein Teil der Armee von %3 steht (%4).</translation>
+    </message>
+    <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
     </message>
@@ -49,6 +61,10 @@
     <message>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
         <translation>%1 hat von seinen %3 Bewegungspunkten in diesem Jahr noch %2; nach %4 kostet es %5.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
+        <translation>%1 hat %2 Krieger, daher kann %3 den Nahkampf nicht überleben (%4).</translation>
     </message>
     <message>
         <source>%1 has no British stronghold to besiege.</source>
@@ -107,8 +123,16 @@
         <translation>%1 ist nicht die Heimat der %2.</translation>
     </message>
     <message>
+        <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
+        <translation>%1 gehört zu den %2: Nur die angelsächsischen Häuptlinge würfeln gegen den Kriegsherrn.</translation>
+    </message>
+    <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 wird in %2 aufgestellt: Es geht mit dem Schritt move nach %3, der den Weg prüft.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader: his band is the main army.</source>
+        <translation>%1 ist der Kriegsherr: Seine Schar ist die Hauptarmee.</translation>
     </message>
     <message>
         <source>%1 leads the move: name only the bands that go with it.</source>
@@ -179,6 +203,10 @@
         <translation>Keine Schar der %1 steht in %2: Eine betritt es (move), bevor sie es besiedelt.</translation>
     </message>
     <message>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
+    </message>
+    <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
         <translation>Nur die Britons und die Picts haben Bogenschützen: Tragen Sie die Krieger der %1 als foot ein.</translation>
     </message>
@@ -221,6 +249,14 @@
     <message>
         <source>besiege</source>
         <translation>belagern</translation>
+    </message>
+    <message>
+        <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
+        <translation>von den Bezirken der Hauptarmee ferngehalten: Scharen auf eigene Faust, die Scoto-Iren und die Pikten (die weitere Lesart)</translation>
+    </message>
+    <message>
+        <source>kept out of the main army's districts: the bands campaigning on their own after a tie (the literal reading)</source>
+        <translation>von den Bezirken der Hauptarmee ferngehalten: die Scharen, die nach einem Gleichstand auf eigene Faust ziehen (die wörtliche Lesart)</translation>
     </message>
     <message>
         <source>no place</source>
@@ -275,8 +311,24 @@
 <context>
     <name>Reeve::CharlemagneSteps</name>
     <message>
+        <source>%1 %2 #%3</source>
+        <translation>%1 %2 #%3</translation>
+    </message>
+    <message>
+        <source>%1 (its terrain is not recorded)</source>
+        <translation>%1 (sein Gelände ist nicht erfasst)</translation>
+    </message>
+    <message>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
         <translation>%1 kontrolliert %2 bereits: Vasallentum wird gegen eine Region versucht, die es nicht hält.</translation>
+    </message>
+    <message>
+        <source>%1 already follows its original religion (%2)</source>
+        <translation>%1 folgt schon seiner ursprünglichen Religion (%2)</translation>
+    </message>
+    <message>
+        <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
+        <translation>%1 folgt schon der Religion %2: Eine Bekehrung wird bei einer Region anderer Religion versucht.</translation>
     </message>
     <message>
         <source>%1 already has a %2 marker: a hex holds one of each kind.</source>
@@ -287,6 +339,14 @@
         <translation>%1 hat in dieser Runde schon ein Aufgebot erhalten: Stellen Sie dieses in ein anderes Hexfeld.</translation>
     </message>
     <message>
+        <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
+        <translation>%1 hat in dieser Runde schon einen Söldner erhalten (#%2): Setzen Sie diesen in eine andere Burg.</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
+        <translation>%1 bei %2: %3 Einheit(en), %4; %5 versorgt, %6 aufgelöst%7 (Charlemagne §20.1–20.3)</translation>
+    </message>
+    <message>
         <source>%1 cannot levy fleets (only Denmark and the Nordic peoples do); recruit one with treasure instead.</source>
         <translation>%1 kann keine Flotten aufbieten (nur Dänemark und die nordischen Völker); werben Sie stattdessen eine mit Schatz an.</translation>
     </message>
@@ -295,12 +355,48 @@
         <translation>%1 trägt einen Plünderungsmarker: Stellen Sie das Aufgebot in ein anderes Hexfeld von %2.</translation>
     </message>
     <message>
+        <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
+        <translation>%1 hat die gebotenen %2 Marker %3 nicht: Ein Versuch wird mit Markern in der Hand gemacht und gekontert.</translation>
+    </message>
+    <message>
+        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
+        <translation>%1 hat einen Anführer gezogen: Sagen Sie, wo er über einer befreundeten Einheit platziert wird (leader_at=HEX), und führen Sie den Schritt erneut aus; die Ziehung bleibt dieselbe (Charlemagne §21.1).</translation>
+    </message>
+    <message>
+        <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
+        <translation>%1 hat keine Streitmacht bei %2: Eine Streitmacht plündert das Hexfeld, auf dem sie steht.</translation>
+    </message>
+    <message>
+        <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
+        <translation>%1 hat keinen Hafen: Eine rekrutierte Flotte wird in eine Burg mit Hafensymbol gesetzt (der Schritt hex erfasst port=true).</translation>
+    </message>
+    <message>
+        <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
+        <translation>Für %1 ist keine Region erfasst: Ein Söldner gehört zur Region, in der seine Burg liegt; erfassen Sie sie mit dem Schritt hex (region=).</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
+        <translation>%1 hat keine Einheit bei %2: Ein gezogener Anführer wird über befreundete Einheiten gesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
+        <translation>%1 hat keine Einheit bei %2: Ein Söldner kommt in eine Burg, die die Partei besetzt.</translation>
+    </message>
+    <message>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 hat keine Einheit in %2: Eine Bekehrung braucht eine eigene Einheit in der Region.</translation>
     </message>
     <message>
+        <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
+        <translation>%1 hat bei %2 keine Einheit zu versorgen (Anführer brauchen keine Versorgung).</translation>
+    </message>
+    <message>
         <source>%1 has received its %2 levy unit(s) this turn (the Region Control Table's levy).</source>
         <translation>%1 hat in dieser Runde seine %2 Aufgebotseinheit(en) erhalten (das Aufgebot der Region Control Table).</translation>
+    </message>
+    <message>
+        <source>%1 hexes</source>
+        <translation>%1-Hexfelder</translation>
     </message>
     <message>
         <source>%1 holds a unit of another side: a levy goes into a hex without enemy or neutral units.</source>
@@ -311,12 +407,24 @@
         <translation>%1 ist ein(e) %2, kein Hexfeld: Geben Sie dem Hexfeld einen anderen Namen.</translation>
     </message>
     <message>
+        <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
+        <translation>%1 ist ein %2, keine Region: Eine Revolte würfelt für jede Region, die das Ereignis nennt.</translation>
+    </message>
+    <message>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
         <translation>%1 ist ein(e) %2, keine Region: Nennen Sie eine der Regionen des Bretts.</translation>
     </message>
     <message>
+        <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
+        <translation>%1 ist ein %2: Futter wird Hexfeld für Hexfeld gezählt; bewegen Sie die Einheiten zuerst auf ihre Hexfelder.</translation>
+    </message>
+    <message>
         <source>%1 is a %2: markers go on hexes (register the hex with the hex step first).</source>
         <translation>%1 ist ein(e) %2: Marker kommen auf Hexfelder (erfassen Sie das Hexfeld zuerst mit dem Schritt hex).</translation>
+    </message>
+    <message>
+        <source>%1 is a peripheral area: no pillage there.</source>
+        <translation>%1 ist ein Randgebiet: Dort gibt es keine Plünderung.</translation>
     </message>
     <message>
         <source>%1 is already %2: name the side that takes it.</source>
@@ -331,8 +439,76 @@
         <translation>%1 wird von %2 gehalten, nicht von %3: Eine Partei bietet nur in den Regionen auf, die sie kontrolliert.</translation>
     </message>
     <message>
+        <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
+        <translation>%1 wird von %2 gehalten, nicht von %3: Die Einheiten einer Region dienen der Partei, die sie kontrolliert, daher rekrutiert %3 keine Söldner aus %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
+        <translation>%1 ist keine Burg: Söldner werden in eine Burg gesetzt (eine gedruckte Burg wird mit dem Schritt burg eingetragen).</translation>
+    </message>
+    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 ist weder eine Region noch ein Hexfeld davon: Ein Aufgebot wird in seiner Region aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
+        <translation>%1 ist nicht neutral: Die Kontrolle bleibt %2 (nur eine neutrale Region wird Tribal, §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
+        <translation>%1 liegt im neutralen %2: Nennen Sie, wessen Streitmacht plündert (side=Empire oder side=Tribal), denn die Plünderung bringt %2 auf der anderen Seite in den Krieg.</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
+        <translation>%1 geht von %2 an %3 über (§7.2, §4.5)%4</translation>
+    </message>
+    <message>
+        <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
+        <translation>%1 plündert %2: Ein Plünderungsmarker wird gelegt (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
+        <translation>%1 rekrutiert %2 #%3 bei %4 (Charlemagne %5)</translation>
+    </message>
+    <message>
+        <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
+        <translation>%1 rekrutiert eine verdeckte Einheit (#%2) bei %3 (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
+        <translation>%1 rekrutiert in seiner Schatzkammerphase (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 returns to its original religion, %2 (§7.2)</source>
+        <translation>%1 kehrt zu seiner ursprünglichen Religion zurück, %2 (§7.2)</translation>
+    </message>
+    <message>
+        <source>%1 supplies its units at %2 (Charlemagne §20)</source>
+        <translation>%1 versorgt seine Einheiten bei %2 (Charlemagne §20)</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2</source>
+        <translation>Einheit %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
+        <translation>%1 Einheiten bei %2 gegen einen Futterwert von %3 (%4): %5 zu viel. Nennen Sie genau %5: supplied= für die bezahlten, disband= für die übrigen.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, forage %2 (Terrain Effects Table)</source>
+        <translation>%1, Futter %2 (Terrain Effects Table)</translation>
+    </message>
+    <message>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation>%1: eine private Aufzeichnung seiner Schätze (Charlemagne §25)</translation>
+    </message>
+    <message>
+        <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation>; %1 tritt in den Krieg ein: %2 erhält seine Kontrolle (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <source>A %1 is not raised by levy: levies are warrior hosts, nomad hordes, militia and (Denmark only) fleets; leaders come from stratagems, other units are recruited.</source>
@@ -343,20 +519,64 @@
         <translation>Ein Hexfeld braucht einen Namen oder eine Nummer.</translation>
     </message>
     <message>
+        <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
+        <translation>Bei %1 wird ein Plünderungsmarker gelegt (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>Austrasia is never affected by revolts: no roll.</source>
+        <translation>Austrasien ist nie von Revolten betroffen: kein Wurf.</translation>
+    </message>
+    <message>
         <source>Charlemagne is already dead.</source>
         <translation>Charlemagne ist bereits tot.</translation>
+    </message>
+    <message>
+        <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
+        <translation>Ereignis %1 (Zehnerwürfel %2, Einerwürfel %3) steht nicht im Regeltext: Lesen Sie es in der gedruckten Event Table und tragen Sie Zeile %1 von charlemagne.event im Tabellen-Fenster oder mit reeve-cli table charlemagne.event --campaign FILE --import FILE.csv ein, dann führen Sie diesen Schritt erneut aus (ein Wurf von Reeve fällt gleich aus) (Charlemagne §6.1).</translation>
     </message>
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
         <translation>Geben Sie mindestens eine Einheit jeder Streitmacht an (attackers= und defenders=).</translation>
     </message>
     <message>
+        <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
+        <translation>Der Spieler %1 ist am Zug: %2 im eigenen Spielerzug von %3 (nennen Sie den Spieler mit reeve-cli clock FILE side NAME, falls die Uhr falsch steht).</translation>
+    </message>
+    <message>
+        <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
+        <translation>Bei %1 steht kein fränkischer Anführer: Die Scara wird in eine Burg gesetzt, die einer besetzt.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Nur das Reich und der Stammesspieler erhalten Aufgebote, nicht %1.</translation>
     </message>
     <message>
+        <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
+        <translation>Die Scara hat nur eine Partei Empire: Der Tribal-Spieler rekrutiert sie nie.</translation>
+    </message>
+    <message>
+        <source>The Scara is already on the map (#%1): there is one such unit.</source>
+        <translation>Die Scara ist schon auf der Karte (#%1): Es gibt nur eine solche Einheit.</translation>
+    </message>
+    <message>
+        <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
+        <translation>Die Scara ist eine optionale Regel, die in dieser Kampagne nicht gilt: Setzen Sie zuerst §29 in Kraft (reeve-cli option FILE set scara on).</translation>
+    </message>
+    <message>
+        <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex's terrain) (Charlemagne §20.1).</source>
+        <translation>Der Futterwert von %1 steht nur in der gedruckten Terrain Effects Table: Geben Sie ihn als forage=N an oder tragen Sie ihn für das Gelände ein (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; der Schritt hex erfasst das Gelände eines Hexfelds) (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
+        <translation>Die genannten Streitkräfte ergeben Spalte %1, nicht %2 (der Schritt ratio zeigt die Rechnung): Geben Sie column=%1 an, oder override=true, um die Spalte des Spielleiters zu behalten.</translation>
+    </message>
+    <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
         <translation>Das Aufgebot von %1 (Region Control Table, Zeile Levy) steht nicht im Regeltext: Tragen Sie es aus der gedruckten Tabelle mit reeve-cli charlemagne FILE region-levy %1 N oder im Tabellen-Fenster ein (Charlemagne §11.1a).</translation>
+    </message>
+    <message>
+        <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
+        <translation>Die ursprüngliche Religion von %1 (Region Control Table, Zeile religion) steht nicht im Regeltext: Tragen Sie sie mit reeve-cli step FILE region-religion region=%1 religion=R ein (Charlemagne §7.2).</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -367,12 +587,96 @@
         <translation>In dieser Kampagne gibt es keine Einheit Charlemagne.</translation>
     </message>
     <message>
+        <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
+        <translation>Einheit #%1 (%2=) ist keine der Einheiten der Partei bei %3, die dort Futter suchen.</translation>
+    </message>
+    <message>
         <source>Unit #%1 is named in both forces.</source>
         <translation>Einheit #%1 ist in beiden Streitkräften genannt.</translation>
     </message>
     <message>
+        <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
+        <translation>Einheit #%1 ist zweimal genannt: Eine Einheit wird versorgt oder aufgelöst, nicht beides.</translation>
+    </message>
+    <message>
+        <source>a mercenary, Charlemagne §11.2</source>
+        <translation>ein Söldner, Charlemagne §11.2</translation>
+    </message>
+    <message>
+        <source>a peripheral area, forage %1 (§22.6)</source>
+        <translation>ein Randgebiet, Futter %1 (§22.6)</translation>
+    </message>
+    <message>
+        <source>applied as %1 by the referee</source>
+        <translation>vom Spielleiter als %1 angewandt</translation>
+    </message>
+    <message>
+        <source>column %1 as given (no forces named, not checked against a ratio)</source>
+        <translation>Spalte %1 wie angegeben (keine Streitkräfte genannt, nicht mit einem Verhältnis geprüft)</translation>
+    </message>
+    <message>
+        <source>column %1 by the referee's override; the forces' ratio gives %2 (Charlemagne §16.6)</source>
+        <translation>Spalte %1 durch Entscheidung des Spielleiters; das Verhältnis der Streitkräfte ergibt %2 (Charlemagne §16.6)</translation>
+    </message>
+    <message>
+        <source>column %1, as the forces' ratio gives (Charlemagne §16.6)</source>
+        <translation>Spalte %1, wie das Verhältnis der Streitkräfte ergibt (Charlemagne §16.6)</translation>
+    </message>
+    <message>
+        <source>control of %1 stays %2 (§7.2)</source>
+        <translation>die Kontrolle über %1 bleibt %2 (§7.2)</translation>
+    </message>
+    <message>
+        <source>forage %1, as the referee entered it from the printed chart</source>
+        <translation>Futter %1, wie der Spielleiter es aus der gedruckten Tabelle eingetragen hat</translation>
+    </message>
+    <message>
+        <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
+        <translation>forage=%1 widerspricht der Terrain Effects Table, die für Hexfelder %3 den Wert %2 angibt: Lassen Sie forage= weg (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>its event is rolled</source>
+        <translation>sein Ereignis wird gewürfelt</translation>
+    </message>
+    <message>
+        <source>its units are supplied</source>
+        <translation>seine Einheiten werden versorgt</translation>
+    </message>
+    <message>
+        <source>levies are placed</source>
+        <translation>Aufgebote werden gesetzt</translation>
+    </message>
+    <message>
+        <source>mercenaries are bought</source>
+        <translation>Söldner werden gekauft</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>niemand</translation>
+    </message>
+    <message>
+        <source>pillaged, forage %1 (§20.4)</source>
+        <translation>geplündert, Futter %1 (§20.4)</translation>
+    </message>
+    <message>
+        <source>result read as %1</source>
+        <translation>Ergebnis gelesen als %1</translation>
+    </message>
+    <message>
+        <source>stratagems are drawn</source>
+        <translation>Kriegslisten werden gezogen</translation>
+    </message>
+    <message>
+        <source>supply at %1, Charlemagne §20.2</source>
+        <translation>Versorgung bei %1, Charlemagne §20.2</translation>
+    </message>
+    <message>
+        <source>the Scara</source>
+        <translation>die Scara</translation>
+    </message>
+    <message>
+        <source>the Scara, Charlemagne §29</source>
+        <translation>die Scara, Charlemagne §29</translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2307,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (C-in-C)</source>
+        <translation>%1 (Oberbefehlshaber)</translation>
+    </message>
+    <message>
+        <source>%1 (in its town)</source>
+        <translation>%1 (in seiner Stadt)</translation>
+    </message>
+    <message>
+        <source>%1 baggage</source>
+        <translation>%1 Tross</translation>
+    </message>
+    <message>
         <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
         <translation>%1 Zug/Züge feindlicher Anwesenheit kosten je %2%: %3% von £%4 sind £%5.</translation>
     </message>
@@ -2035,6 +2351,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Alles ihm geschuldete Vasallentum endet; seine Vasallen wählen, ob sie dem Nachfolger schwören.</translation>
     </message>
     <message>
+        <source>Also</source>
+        <translation>Außerdem</translation>
+    </message>
+    <message>
         <source>Also invest £5</source>
         <translation>Auch £5 investieren</translation>
     </message>
@@ -2059,6 +2379,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Tod eines Oberbefehlshabers</translation>
     </message>
     <message>
+        <source>Elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Forces of %1</source>
+        <translation>Streitkräfte von %1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
         <source>Has a sub-general</source>
         <translation>Hat einen Unterfeldherrn</translation>
     </message>
@@ -2079,6 +2411,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In der Schlacht getötet, mit einem Unterfeldherrn vor Ort</translation>
     </message>
     <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
         <source>Logged as action %1.</source>
         <translation>Protokolliert als Aktion %1.</translation>
     </message>
@@ -2089,6 +2425,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Moves with hostile forces</source>
         <translation>Züge mit feindlichen Streitkräften</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>No army or fleet in the field.</source>
+        <translation>Keine Armee oder Flotte im Feld.</translation>
     </message>
     <message>
         <source>No sub-general: only a main participant winning on the table gains one.</source>
@@ -2199,6 +2543,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Was auf den Tod des Oberbefehlshabers einer Nation folgt: Das Vasallentum ihm gegenüber erlischt; ein Unterfeldherr folgt sofort nach, sonst erscheint in der nächsten Jahreszeit ein neuer General in der Hauptstadt.</translation>
     </message>
     <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
         <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
         <translation>Ob ein Unterfeldherr das Kommando übernimmt, wenn der befehlende General auf dem Schlachtfeld getötet wird. Der Text erlaubt den Versuch, gibt aber keine Chance an: Der Schiedsrichter trägt sie einmal als Hauswert ein.</translation>
     </message>
@@ -2217,6 +2565,38 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
         <translation>also_invest fügt dem Bauen oder Befestigen eine Investition hinzu.</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
+        <source>at sea from %1, landing in %2 at move %3</source>
+        <translation>auf See von %1, Landung in %2 bei Zug %3</translation>
+    </message>
+    <message>
+        <source>beached</source>
+        <translation>an den Strand gezogen</translation>
+    </message>
+    <message>
+        <source>besieged by %1</source>
+        <translation>belagert von %1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>Hauptstadt</translation>
+    </message>
+    <message>
+        <source>conquered from %1</source>
+        <translation>erobert von %1</translation>
+    </message>
+    <message>
+        <source>dispersed</source>
+        <translation>zerstreut</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>Flotte</translation>
     </message>
     <message>
         <source>he leads the rebellion</source>
@@ -2261,6 +2641,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>they join him</source>
         <translation>sie schließen sich ihm an</translation>
+    </message>
+    <message>
+        <source>£%1 carried</source>
+        <translation>£%1 mitgeführt</translation>
     </message>
     <message>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
@@ -2623,6 +3007,29 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::HashChain</name>
+    <message>
+        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
+        <translation>ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
+    </message>
+    <message>
+        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
+        <translation>ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
+    </message>
+    <message>
+        <source>action %1 is missing</source>
+        <translation>Aktion %1 fehlt</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the row was changed)</source>
+        <translation>ihr Inhalt passt nicht zu ihrem Hash (die Zeile wurde geändert)</translation>
+    </message>
+    <message>
+        <source>its link to the previous action is broken</source>
+        <translation>ihre Verbindung zur vorigen Aktion ist unterbrochen</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::OptionCommands</name>
     <message>
         <source>%1 has no optional rules.</source>
@@ -2640,8 +3047,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::OutcomeVerifier</name>
     <message>
+        <source>it names a procedure Reeve does not know (%1)</source>
+        <translation>sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
+    </message>
+    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt schlägt fehl: %2</translation>
+    </message>
+    <message>
+        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
+        <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
     </message>
     <message>
         <source>the dice of its outcome are not the dice it logged</source>
@@ -2693,6 +3108,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>diese Aktion nahm Würfelzähler %1, aber ihre Würfel sind nicht darunter protokolliert (ein Wurf umbenannt oder entfernt)</translation>
     </message>
+    <message>
+        <source>this draw secret's SHA-256 (%1) matches no commitment in the log</source>
+        <translation>der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
+    </message>
+    <message>
+        <source>this seed's SHA-256 (%1) matches no commitment in the log</source>
+        <translation>der SHA-256 dieses Startwerts (%1) passt zu keiner Festlegung im Protokoll</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::RulingsEditor</name>
@@ -2707,6 +3130,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 </context>
 <context>
     <name>Reeve::Steps</name>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
     <message>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
@@ -2762,6 +3189,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The field "%1" needs a name, not an empty value.</source>
         <translation>Das Feld „%1“ braucht einen Namen, keinen leeren Wert.</translation>
+    </message>
+    <message>
+        <source>The field "%1" takes a %2; %3 is a %4.</source>
+        <translation>Das Feld "%1" nimmt ein(e) %2; %3 ist ein(e) %4.</translation>
     </message>
     <message>
         <source>The roll "%1" has a face that is not a whole number from 1: %2.</source>
@@ -2822,16 +3253,48 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation> von %1</translation>
     </message>
     <message>
+        <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
+        <translation>%1 %2 der neutralen Macht %3: %3 wird endgültig kriegführend (1066 §4.4, §4.7) und von %4 als eigene Macht gespielt (§4.5–4.6; %5)</translation>
+    </message>
+    <message>
         <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
         <translation>%1 %2: Befehlshaber %3, Panikschwelle %4, Verluste %5%6</translation>
+    </message>
+    <message>
+        <source>%1 (holds %2 of %3)</source>
+        <translation>%1 (hält %2 von %3)</translation>
+    </message>
+    <message>
+        <source>%1 already called to arms in game turn %2: once a game.</source>
+        <translation>%1 hat schon in Spielrunde %2 zu den Waffen gerufen: einmal pro Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are played by the same player: they never target each other.</source>
+        <translation>%1 und %2 werden vom selben Spieler gespielt: Sie greifen einander nie an.</translation>
     </message>
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 und %2 decken einander ihre Einheiten auf (1066 §7.2)</translation>
     </message>
     <message>
+        <source>%1 attempts vassalage in %2 against %3</source>
+        <translation>%1 versucht Vasallentum in %2 gegen %3</translation>
+    </message>
+    <message>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
         <translation>%1 bietet %2 Gold, hält aber %3 Gold-Point-Marker: Ein Gebot wird aus der Hand abgegeben (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>%1 counts 0 (%2)</source>
+        <translation>%1 zählt 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the markers it commits in defence (only the targeted power's own markers defend): %2.</source>
+        <translation>%1 hat die Marker nicht, die es zur Verteidigung einsetzt (nur die eigenen Marker der angegriffenen Macht verteidigen): %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the markers it commits: %2.</source>
+        <translation>%1 hat die Marker nicht, die es einsetzt: %2.</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
@@ -2842,12 +3305,48 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hält keinen Papal-Intervention-Marker, den es als Gebot spielen könnte (1066 §6.3, §8.13).</translation>
     </message>
     <message>
+        <source>%1 holds units of %2: name one square held by one power.</source>
+        <translation>%1 enthält Einheiten von %2: Nennen Sie ein Feld, das eine einzige Macht hält.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
+        <translation>%1 ist eine Einheit von %2: Jede Macht stellt ihre eigenen Spielsteine auf, die einer neutralen die Normannen.</translation>
+    </message>
+    <message>
         <source>%1 is already in %2.</source>
         <translation>%1 ist bereits in %2.</translation>
     </message>
     <message>
+        <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
+        <translation>%1 ist ein Feld außerhalb der Karte: Seine Einheiten können nicht Ziel von Vasallentum sein.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
+        <translation>%1 ist in %2: Ein Feld mit einem König kann nicht Ziel sein; der Versuch entfällt und alle Marker bleiben in der Hand.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
+        <translation>%1 ist neutral und hat keine Marker: Es verteidigt sich mit seinem einen freien Würfel.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power bids nothing (1066 §4.3).</source>
         <translation>%1 ist neutral: Eine neutrale Macht bietet nichts (1066 §4.3).</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht rekrutiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
+        <translation>%1 ist neutral: Eine neutrale Macht tut nichts (1066 §4.3).</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power receives no markers.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht erhält keine Marker.</translation>
     </message>
     <message>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
@@ -2856,6 +3355,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 steht nicht im selben Feld wie der Rest der Streitmacht: Eine Streitmacht sind Einheiten, die gemeinsam aus einem Feld ziehen (1066 §14.1, §14.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
+        <translation>%1 wartet nicht auf die Aufstellung: Das Szenario hat sie platziert, oder sie ist schon auf der Karte.</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
@@ -2874,6 +3377,30 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hat eine Streitmacht in Kontakt mit %2 bewegt: Die beteiligten Spieler decken einander ihre Einheiten dort auf (1066 §7.2)</translation>
     </message>
     <message>
+        <source>%1 must attack wherever its units share a square with another power's before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
+        <translation>%1 muss überall angreifen, wo seine Einheiten ein Feld mit denen einer anderen Macht teilen, bevor seine Kampfphase endet: %2 (schlagen Sie die Schlacht und übertragen Sie sie auf die Karte).</translation>
+    </message>
+    <message>
+        <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
+        <translation>%1 hat einen Spielstein verdeckt aufgestellt (1066 §27.4, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 sets up in %2, not in %3.</source>
+        <translation>%1 wird in %2 aufgestellt, nicht in %3.</translation>
+    </message>
+    <message>
+        <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
+        <translation>%1 %2 noch Spielsteine aufzustellen: Die Mächte stellen der Reihe nach auf, die Normannen zuerst (oder geben Sie simultaneous=true an, wenn die Spieler gemeinsam aufstellen wollen).</translation>
+    </message>
+    <message>
+        <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
+        <translation>%1 ermittelt seine fälligen Feldzugsmarker (1066 §8.4-8.5)</translation>
+    </message>
+    <message>
+        <source>%1's leader value %2 (on the map)</source>
+        <translation>Anführerwert %2 von %1 (auf der Karte)</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: Spielerzug von %1 (%2 von %3)</translation>
     </message>
@@ -2882,8 +3409,36 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>; dort: %1 von %2</translation>
     </message>
     <message>
+        <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
+        <translation>Ein Aufruf zu den Waffen wird in der eigenen Rekrutierungsphase der Macht erklärt; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <source>A d6 shows 1 to 6.</source>
+        <translation>Ein W6 zeigt 1 bis 6.</translation>
+    </message>
+    <message>
+        <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
+        <translation>Eine Macht zieht ihre fälligen Marker in ihrer eigenen Feldzugsmarkerphase; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
+        <translation>Aufruf zu den Waffen, erklärt von %1, einmal pro Spiel (1066 §10.3)</translation>
+    </message>
+    <message>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
+        <translation>Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (1066.recruit, source=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
+    </message>
+    <message>
+        <source>Campaign markers due (1066 §8.4) need %1.</source>
+        <translation>Die fälligen Feldzugsmarker (1066 §8.4) brauchen %1.</translation>
+    </message>
+    <message>
+        <source>Counters are set up before play starts, at the first game turn's initiative; the clock is at turn %1, %2.</source>
+        <translation>Spielsteine werden vor Spielbeginn aufgestellt, bei der Initiative der ersten Spielrunde; die Uhr steht bei Runde %1, %2.</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -2902,8 +3457,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Es ist der Spielerzug von %1: Nur der Spieler am Zug bewegt (ein Gegenmarsch wird mit einem Forced-March-Marker gespielt, 1066 §16.6).</translation>
     </message>
     <message>
+        <source>Name a unit of the campaign.</source>
+        <translation>Nennen Sie eine Einheit der Kampagne.</translation>
+    </message>
+    <message>
         <source>New hand of %1: %2</source>
         <translation>Neue Hand von %1: %2</translation>
+    </message>
+    <message>
+        <source>No other player can take the neutral power (1066 §4.5).</source>
+        <translation>Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
+    </message>
+    <message>
+        <source>No other power's units are in %1: vassalage targets an enemy-occupied square.</source>
+        <translation>In %1 stehen keine Einheiten einer anderen Macht: Vasallentum zielt auf ein vom Feind besetztes Feld.</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -2914,8 +3481,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Jetzt %1, %2</translation>
     </message>
     <message>
+        <source>Now under the control of %1 in %2: %3</source>
+        <translation>Jetzt unter der Kontrolle von %1 in %2: %3</translation>
+    </message>
+    <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Nur normannische Einheiten dürfen Normandy betreten (1066 §21.1).</translation>
+    </message>
+    <message>
+        <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
+        <translation>Nur Marker Vassalage 1 und Vassalage 2 zählen beim Vasallentum, nicht: %1.</translation>
     </message>
     <message>
         <source>Only Viking units may enter Norway (1066 §21.1).</source>
@@ -2924,6 +3499,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Spielreihenfolge dieser Runde (1066 §6.1): %1</translation>
+    </message>
+    <message>
+        <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
+        <translation>Der Aufruf zu den Waffen addiert den Anführerwert von %1 (Einheit %2): Tragen Sie ihn als "leader" ein (1066 §10.3).</translation>
+    </message>
+    <message>
+        <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
+        <translation>Der Aufruf zu den Waffen würfelt hier %1 W6 (%2); eingegeben wurden %3.</translation>
     </message>
     <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
@@ -2938,6 +3521,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Initiative wird in der Initiativphase geboten, die jede Spielrunde eröffnet; die Uhr steht bei %1.</translation>
     </message>
     <message>
+        <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
+        <translation>Die Phasenmacht setzt mindestens einen Vasallentumsmarker ein, um einen Versuch zu machen.</translation>
+    </message>
+    <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>Die Initiative dieser Spielrunde ist bereits aufgelöst.</translation>
     </message>
@@ -2946,16 +3533,88 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheit %1 ist keine Einheit von %2 im Spiel.</translation>
     </message>
     <message>
+        <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
+        <translation>Vasallentum in %1 misslingt: %2 behält die Streitmacht und zieht einen Feldzugsmarker (1066 §11.2)</translation>
+    </message>
+    <message>
+        <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
+        <translation>Vasallentum in %1 gelingt: %2 legt einen Kontrollmarker auf die Streitmacht dort, genommen von %3 (1066 §11.8)</translation>
+    </message>
+    <message>
+        <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
+        <translation>Vasallentum wird nur in der eigenen Vasallentumsphase der Phasenmacht versucht; die Uhr steht bei %1%2.</translation>
+    </message>
+    <message>
+        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
+        <translation>Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
+    </message>
+    <message>
+        <source>a second die, %1, for enemy units in %2</source>
+        <translation>ein zweiter Würfel, %1, für feindliche Einheiten in %2</translation>
+    </message>
+    <message>
+        <source>declared vassalage on a force</source>
+        <translation>erklärte Vasallentum gegen eine Streitmacht</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>Würfel %1</translation>
+    </message>
+    <message>
+        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve's reading of §4.5's die roll)</source>
+        <translation>Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
+    </message>
+    <message>
+        <source>entered a square</source>
+        <translation>betrat ein Feld</translation>
+    </message>
+    <message>
         <source>every player has had his turn</source>
         <translation>jeder Spieler hatte seinen Spielerzug</translation>
+    </message>
+    <message>
+        <source>has</source>
+        <translation>hat</translation>
+    </message>
+    <message>
+        <source>have</source>
+        <translation>haben</translation>
+    </message>
+    <message>
+        <source>no king on the map</source>
+        <translation>kein König auf der Karte</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>außerhalb der Karte</translation>
     </message>
     <message>
+        <source>one die</source>
+        <translation>ein Würfel</translation>
+    </message>
+    <message>
+        <source>one more for %1</source>
+        <translation>einer mehr für %1</translation>
+    </message>
+    <message>
+        <source>pillaged</source>
+        <translation>geplündert</translation>
+    </message>
+    <message>
+        <source>shared with another player</source>
+        <translation>mit einem anderen Spieler geteilt</translation>
+    </message>
+    <message>
+        <source>takeover is one d6 (1 to 6).</source>
+        <translation>takeover ist ein W6 (1 bis 6).</translation>
+    </message>
+    <message>
         <source>the end of the game turn: one month passes</source>
         <translation>das Ende der Spielrunde: ein Monat vergeht</translation>
+    </message>
+    <message>
+        <source>the feudal value of %1 (printed on the map: enter it as the square's "feudal")</source>
+        <translation>der Lehnswert von %1 (auf der Karte gedruckt: tragen Sie ihn als "feudal" des Feldes ein)</translation>
     </message>
     <message>
         <source>the first player's turn, as the initiative gave it</source>
@@ -2966,12 +3625,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>der Spielerzug des ersten Spielers; keine Initiative wurde aufgelöst, daher gilt die Sitzordnung</translation>
     </message>
     <message>
+        <source>the leader value of %1 (unit %2: enter it as "leader")</source>
+        <translation>der Anführerwert von %1 (Einheit %2: tragen Sie ihn als "leader" ein)</translation>
+    </message>
+    <message>
         <source>the next phase of the same turn</source>
         <translation>die nächste Phase derselben Runde</translation>
     </message>
     <message>
         <source>the next player's turn, clockwise from the first player</source>
         <translation>der Spielerzug des nächsten Spielers, im Uhrzeigersinn vom ersten Spieler aus</translation>
+    </message>
+    <message>
+        <source>the one other player takes it</source>
+        <translation>der eine andere Spieler übernimmt sie</translation>
     </message>
 </context>
 </TS>
