@@ -58,22 +58,8 @@ BritainPanel::BritainPanel(QWidget *parent)
                    {tr("Entering the board"), {u"district"_s, u"band"_s}}},
                   tr("Other steps"));
 
-    auto *right = new QWidget;
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(stepArea(), 1);
-    rightLayout->addWidget(messageLabel());
     stepForm()->setExtra(buildHouseMorale()); // beside the morale check's dice
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(right);
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(buildTables());
-    split->addWidget(scroll);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({600, 460});
+    QWidget *split = tablesBesideSteps(buildTables(), {600, 460});
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_year);

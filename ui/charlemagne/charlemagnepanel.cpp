@@ -67,21 +67,7 @@ CharlemagnePanel::CharlemagnePanel(QWidget *parent)
                    {tr("Victory (§27)"), {u"vp"_s}}},
                   tr("Other steps"));
 
-    auto *right = new QWidget;
-    auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    rightLayout->addWidget(stepArea(), 1);
-    rightLayout->addWidget(messageLabel());
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(right);
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(buildTables());
-    split->addWidget(scroll);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({620, 440});
+    QWidget *split = tablesBesideSteps(buildTables(), {620, 440});
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_turn, 1);

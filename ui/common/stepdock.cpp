@@ -4,6 +4,8 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
@@ -259,6 +261,26 @@ void StepDock::updateGuard()
     else
         m_note->clear();
     m_note->setVisible(!m_note->text().isEmpty());
+}
+
+QWidget *StepDock::tablesBesideSteps(QWidget *tables, const QList<int> &sizes)
+{
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(stepArea(), 1);
+    rightLayout->addWidget(messageLabel());
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(right);
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(tables);
+    split->addWidget(scroll);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes(sizes);
+    return split;
 }
 
 } // namespace Reeve

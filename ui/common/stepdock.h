@@ -79,6 +79,9 @@ protected:
     void setStepGroups(const QList<Group> &groups, const QString &otherTitle);
     /// The picker, its note and the form, for the subclass to place beside its tables.
     QWidget *stepArea() const { return m_area; }
+    /// The dock's usual body: \a tables on the left, the step area and message line scrolling on the
+    /// right, split at \a sizes (left, right).
+    QWidget *tablesBesideSteps(QWidget *tables, const QList<int> &sizes);
     /// The message line, for the subclass to place (under the step area by default).
     QLabel *messageLabel() const { return m_message; }
     /// A further, compact step form for the game's step \a id, bound to the dock's campaign, viewer and

@@ -150,6 +150,7 @@ void LogPanel::setCampaign(Campaign *campaign)
     refillChoices();
     m_model->setCampaign(campaign);
     fitColumns();
+    QTimer::singleShot(0, this, &LogPanel::fitColumns); // again once the window has laid the view out
     applyFilter();
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, &LogPanel::refillChoices);
@@ -177,9 +178,10 @@ void LogPanel::fitColumns()
     // In a narrow dock Turn and Phase give way (their text is cut, the tooltip has it whole) so that
     // the Action column keeps at least two fifths of the width.
     QHeaderView *header = m_view->horizontalHeader();
-    const int width = m_view->viewport()->width();
+    // The view's own width once it is laid out; before that (a panel just opened) the panel's.
+    const int available = qMax(m_view->viewport()->width(), QWidget::width() - 2 * m_view->frameWidth() - 24);
     const int fixed = header->sectionSize(LogModel::SeqColumn) + header->sectionSize(LogModel::ActorColumn);
-    const int room = width * 3 / 5 - fixed;
+    const int room = available * 3 / 5 - fixed;
     if (room > 0 && turn + phase > room) {
         const int least = metrics.horizontalAdvance(u"0"_s) * 8;
         turn = qMax(least, turn * room / (turn + phase));
