@@ -5,6 +5,8 @@ For every finished message of translations/reeve_LANG.ts:
   * the translation is not empty (each plural form, for %n messages);
   * placeholders match the source: %1..%99 (also %L1), %n, HTML tags and "&" accelerators
     occur as often in the translation as in the source;
+  * at least MIN_FINISHED (98 %) of the file's current messages (not obsolete or vanished) are
+    finished, so a language cannot fall behind the sources unnoticed (issue 25, item 5);
   * when the source holds a term of translations/glossary_LANG.tsv (whole word or its English
     plural, case insensitive), the translation uses the glossary's rendering of it.
 
@@ -29,6 +31,7 @@ PLACEHOLDER = re.compile(r"%L?(\d{1,2}|n)")
 TAG = re.compile(r"<\s*(/?)\s*([A-Za-z][A-Za-z0-9]*)[^<>]*?(/?)\s*>")
 ENTITY = re.compile(r"&(#\d+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]*);")
 EXEMPT = re.compile(r"glossary-exempt:\s*([^\n]*)", re.I)
+MIN_FINISHED = 0.98
 
 
 def accelerators(text):
@@ -125,12 +128,15 @@ def glossary_problems(glossary, source, translations, exempt):
 
 def check_file(ts_path, glossary):
     """Problems of one .ts file as strings, and the number of finished messages checked."""
-    problems, finished = [], 0
+    problems, finished, current = [], 0, 0
     for context in ET.parse(ts_path).getroot().iter("context"):
         name = context.findtext("name")
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+            kind = None if translation is None else translation.get("type")
+            if kind not in ("obsolete", "vanished"):
+                current += 1
+            if translation is None or kind in ("unfinished", "obsolete", "vanished"):
                 continue
             finished += 1
             source = message.findtext("source") or ""
@@ -151,6 +157,10 @@ def check_file(ts_path, glossary):
                 found += glossary_problems(glossary, source, texts, exempt)
             for p in dict.fromkeys(found):
                 problems.append(f"{ts_path.name}: [{name}] {source[:70]!r}: {p}")
+    if current and finished < MIN_FINISHED * current:
+        problems.append(f"{ts_path.name}: only {finished} of {current} messages finished "
+                        f"({100.0 * finished / current:.1f} %, at least {MIN_FINISHED:.0%} needed): "
+                        "translate the unfinished ones")
     return problems, finished
 
 
@@ -212,6 +222,8 @@ def self_test():
         message("&amp;Move", "&amp;Zug"),
         message("Untranslated move", "", finished=False),
     ]
+    # 1 unfinished message in 50 keeps the file at 98 % finished; a second one is the "coverage" case.
+    good += [message(f"Line {i}", f"Zeile {i}") for i in range(50 - len(good))]
     bad = {
         "empty": message("Close", ""),
         "placeholder": message("Draw %1 of %2", "Ziehe %1"),
@@ -223,6 +235,7 @@ def self_test():
         "abbreviation": message("3 VP", "3 PV"),
         "numerus": message("%n move(s)", None, numerus=["%n Zug", "Züge"]),
         "numerus empty": message("%n leader(s)", None, numerus=["%n Anführer", ""]),
+        "coverage": message("Another untranslated line", "", finished=False),
     }
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
