@@ -2934,27 +2934,27 @@
     <message>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-114"/>
         <source>An overlord needs due cause to call for a vassal&apos;s overthrow, and the text&apos;s list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as &quot;grounds&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un suzerain a besoin d&apos;un juste motif pour appeler au renversement d&apos;un vassal, et la liste des motifs du texte est vide. Saisissez une fois les motifs comme arbitrages maison dans la table %1 (panneau Tables, ou reeve-cli table %1 --import FILE --campaign FILE), puis nommez-en un comme «&#xa0;grounds&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as &quot;grounds&quot; (its number or its words): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un renversement exige un juste motif&#xa0;; nommez comme «&#xa0;grounds&#xa0;» l&apos;un des motifs saisis dans %2 (son numéro ou son texte)&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No grounds given</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun motif donné</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&quot;%1&quot; is not among them</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;en fait pas partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Due cause %1: %2 (%3, %4 figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste motif %1&#xa0;: %2 (%3, valeur %4).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2984,12 +2984,12 @@
     <message>
         <location line="+1"/>
         <source>Due cause</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste motif</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour un renversement&#xa0;: l&apos;un des motifs saisis dans dba.renounce-causes, par numéro ou par texte.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3054,27 +3054,27 @@
     <message>
         <location line="+10"/>
         <source>Vassal&apos;s tribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut du vassal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a vassal pays his overlord in Spring: the umpire&apos;s house share of the vassal&apos;s revenue, for the text gives none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;un vassal paie à son suzerain au printemps&#xa0;: la part maison de l&apos;arbitre sur le revenu du vassal, car le texte n&apos;en donne aucune.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassal&apos;s revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu du vassal (£)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The revenue of the provinces the vassal holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le revenu des provinces que tient le vassal.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tribute is %1% of the vassal&apos;s revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tribut est de %1 % du revenu du vassal de £%2 (valeur maison vassal_tribute_pct)&#xa0;: £%3, les fractions de £ étant abandonnées (lecture de Reeve).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5399,7 +5399,7 @@
     <message>
         <location line="+1"/>
         <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après la Terrain Effects Table imprimée, absente du texte des règles&#xa0;; omise (-1), elle est demandée, sauf si l&apos;hexagone est pillé ou périphérique.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5437,7 +5437,7 @@
     <message>
         <location line="+4"/>
         <source>The hex&apos;s forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de fourrage de l&apos;hexagone ne figure que dans la Terrain Effects Table imprimée&#xa0;: donnez forage=N (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7181,102 +7181,102 @@
     <message>
         <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
         <source>at sea from %1, landing in %2 at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>en mer depuis %1, débarquant en %2 au mouvement %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (in its town)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dans sa ville)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 (C-in-C)</source>
-        <translation type="unfinished">%1 (commandant en chef)</translation>
+        <translation>%1 (commandant en chef)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>bagages&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>£%1 carried</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 transportées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>beached</source>
-        <translation type="unfinished">échouée</translation>
+        <translation>tirée au sec</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dispersed</source>
-        <translation type="unfinished"></translation>
+        <translation>dispersée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">flotte</translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>army</source>
-        <translation type="unfinished">armée</translation>
+        <translation>armée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Forces of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No army or fleet in the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune armée ni flotte en campagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished">Sorte</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished">Où</translation>
+        <translation>Où</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>General</source>
-        <translation type="unfinished">Général</translation>
+        <translation>Général</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Elements</source>
-        <translation type="unfinished">Éléments</translation>
+        <translation>Éléments</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Also</source>
-        <translation type="unfinished"></translation>
+        <translation>Divers</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>capital</source>
-        <translation type="unfinished"></translation>
+        <translation>capitale</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>besieged by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>assiégée par %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>conquered from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>conquise sur %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7287,102 +7287,102 @@
     <message>
         <location line="+4"/>
         <source>Provinces of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No province held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune province tenue.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Town</source>
-        <translation type="unfinished">Ville</translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves of hostile presence this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements de présence hostile cette année</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu avant les réductions pour présence hostile&#xa0;: £%1 (DBA campaign, REVENUE).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suzerain&#xa0;: %1. Vassaux&#xa0;: %2. Alliés&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>not yet adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore tranché</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders of %1 and their fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres de %1 et leur sort</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No orders in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ordre sur cette période.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No.</source>
-        <translation type="unfinished">N°</translation>
+        <translation>N°</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Order</source>
-        <translation type="unfinished">Ordre</translation>
+        <translation>Ordre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fate</source>
-        <translation type="unfinished">Sort</translation>
+        <translation>Sort</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Who holds the provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui tient les provinces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Holder</source>
-        <translation type="unfinished"></translation>
+        <translation>Détenteur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Which</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesquelles</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Contacts, battles and sieges</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacts, batailles et sièges</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>None in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun sur cette période.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
@@ -7888,7 +7888,7 @@
     <message>
         <location line="+41"/>
         <source>%1 must attack wherever its units share a square with another power&apos;s before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit attaquer partout où ses unités partagent une case avec celles d&apos;une autre puissance avant la fin de sa phase de combat&#xa0;: %2 (livrez la bataille et reportez-la sur la carte).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -8054,7 +8054,7 @@
     <message>
         <location line="+6"/>
         <source>entered a square</source>
-        <translation type="unfinished"></translation>
+        <translation>est entré dans une case</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8171,277 +8171,278 @@
     <message>
         <location filename="../core/games/1066/turn/vassalage.cpp" line="-72"/>
         <source>%1 (holds %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en détient %2 sur %3)</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>%1 does not hold the markers it commits: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient pas les marqueurs engagés&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est neutre et ne détient aucun marqueur&#xa0;: elle se défend avec son seul dé gratuit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not hold the markers it commits in defence (only the targeted power&apos;s own markers defend): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient pas les marqueurs engagés en défense (seuls les propres marqueurs de la puissance visée défendent)&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Vassalage is attempted only in the phasing power&apos;s own vassalage phase; the clock is at %1%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vassalité ne se tente que dans la propre phase de vassalité de la puissance en phase&#xa0;; l&apos;horloge est à %1%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne fait rien (1066 §4.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une zone hors carte&#xa0;: ses unités ne peuvent pas être visées par la vassalité.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase dépense au moins un marqueur de vassalité pour faire une tentative.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les marqueurs Vassalage 1 et Vassalage 2 comptent pour la vassalité, pas&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No other power&apos;s units are in %1: vassalage targets an enemy-occupied square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune unité d&apos;une autre puissance n&apos;est en %1&#xa0;: la vassalité vise une case occupée par l&apos;ennemi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds units of %2: name one square held by one power.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient des unités de %2&#xa0;: nommez une case tenue par une seule puissance.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 sont joués par le même joueur&#xa0;: ils ne se visent jamais l&apos;un l&apos;autre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en %2&#xa0;: une case où se trouve un roi ne peut pas être visée&#xa0;; la tentative est annulée et tous les marqueurs restent en main.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>declared vassalage on a force</source>
-        <translation type="unfinished"></translation>
+        <translation>a déclaré la vassalité contre une force</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 attempts vassalage in %2 against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tente la vassalité en %2 contre %3</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>La vassalité en %1 réussit&#xa0;: %2 pose un marqueur de contrôle sur la force qui s&apos;y trouve, pris à %3 (1066 §11.8)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now under the control of %1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Désormais sous le contrôle de %1 en %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La vassalité en %1 échoue&#xa0;: %2 garde la force et tire un marqueur de campagne (1066 §11.2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/deploy.cpp" line="+79"/>
         <source>Counters are set up before play starts, at the first game turn&apos;s initiative; the clock is at turn %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pions se mettent en place avant le début du jeu, lors de l&apos;initiative du premier tour de jeu&#xa0;; l&apos;horloge est au tour %1, %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Name a unit of the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez une unité de la campagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one&apos;s by the Normans.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une unité de %2&#xa0;: chaque puissance met en place ses propres pions, ceux d&apos;une puissance neutre par les Normans.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;attend pas sa mise en place&#xa0;: le scénario l&apos;a placée, ou elle est déjà sur la carte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 sets up in %2, not in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se met en place en %2, pas en %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 encore des pions à mettre en place&#xa0;: les puissances se mettent en place à tour de rôle, les Normans d&apos;abord (ou donnez simultaneous=true si les joueurs conviennent de se mettre en place ensemble).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>has</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>have</source>
-        <translation type="unfinished"></translation>
+        <translation>ont</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a mis en place un pion, face cachée (1066 §27.4, §7.1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 in %2</source>
-        <translation type="unfinished">%1 à %2</translation>
+        <translation>%1 dans %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="-68"/>
         <source>the feudal value of %1 (printed on the map: enter it as the square&apos;s &quot;feudal&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur féodale de %1 (imprimée sur la carte&#xa0;: saisissez-la comme «&#xa0;feudal&#xa0;» de la case)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 counts 0 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compte 0 (%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>shared with another player</source>
-        <translation type="unfinished"></translation>
+        <translation>partagée avec un autre joueur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>pillée</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>the leader value of %1 (unit %2: enter it as &quot;leader&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur de chef de %1 (unité %2&#xa0;: saisissez-la comme «&#xa0;leader&#xa0;»)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une puissance tire les marqueurs qui lui sont dus dans sa propre phase de marqueurs de campagne&#xa0;; l&apos;horloge est à %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: a neutral power receives no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne reçoit aucun marqueur.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Campaign markers due (1066 §8.4) need %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de campagne dus (1066 §8.4) demandent %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 calcule ses marqueurs de campagne dus (1066 §8.4-8.5)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;appel aux armes ajoute la valeur de chef de %1 (unité %2)&#xa0;: saisissez-la comme «&#xa0;leader&#xa0;» (1066 §10.3).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;appel aux armes lance ici %1 d6 (%2)&#xa0;; %3 ont été saisis.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one die</source>
-        <translation type="unfinished"></translation>
+        <translation>un dé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>one more for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un de plus pour %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A d6 shows 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d6 donne de 1 à 6.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A call to arms is declared in the power&apos;s own recruiting phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un appel aux armes se déclare dans la propre phase de recrutement de la puissance&#xa0;; l&apos;horloge est à %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already called to arms in game turn %2: once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà appelé aux armes au tour de jeu %2&#xa0;: une fois par partie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne recrute pas.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dé %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a second die, %1, for enemy units in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un second dé, %1, pour les unités ennemies en %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s leader value %2 (on the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de chef %2 de %1 (sur la carte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no king on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun roi sur la carte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Appel aux armes déclaré par %1, une fois par partie (1066 §10.3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Appel aux armes&#xa0;: %1 = %2 points, à dépenser aussitôt en recrues (1066.recruit, source=call-to-arms)&#xa0;; les points non dépensés sont perdus</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+76"/>
         <source>Each of the others is FACTION=N with N 0 or more, e.g. &quot;France=1&quot; (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: faction</translatorcomment>
+        <translation>Chacun des autres est FACTION=N avec N à partir de 0, p. ex. «&#xa0;France=1&#xa0;» (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is named twice in the counter-espionage round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est nommée deux fois dans le tour de contre-espionnage.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains de contre-espionnage des factions sont scellées (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+114"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez soit des dés pour un nouveau jet de siège, soit le jet journalisé (roll, points), pas les deux.</translation>
     </message>
 </context>
 <context>
@@ -9281,12 +9282,12 @@ defence=2</translation>
     <message>
         <location line="+7"/>
         <source>Name two different forces as attacker and defender (1066 §15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez deux forces différentes comme attaquant et défenseur (1066 §15).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the battle with setup_order=any.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 met d&apos;abord en place toutes ses unités (1066 §15.2)&#xa0;; encore à placer&#xa0;: %2. Ou ouvrez la bataille avec setup_order=any.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -9474,7 +9475,7 @@ defence=2</translation>
     <message>
         <location line="+2"/>
         <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
-        <translation type="unfinished"></translation>
+        <translation>§15.2 tel qu&apos;écrit&#xa0;: le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune&#xa0;; ou enregistrer les dispositifs dans n&apos;importe quel ordre.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9494,7 +9495,7 @@ defence=2</translation>
     <message>
         <location line="+6"/>
         <source>Set-up order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de mise en place&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9770,12 +9771,12 @@ defence=2</translation>
     <message>
         <location line="+17"/>
         <source>The referee records the printed values of a counter of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre enregistre les valeurs imprimées d&apos;un pion de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: attack %2, defence %3, leader %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: attaque %2, défense %3, chef %4</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -10163,7 +10164,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+1"/>
         <source>The set-up order</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre de mise en place</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10177,17 +10178,17 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+4"/>
         <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas se combattre&#xa0;: une bataille oppose un attaquant et un défenseur de deux puissances différentes (1066 §15.1).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 attacks %2; both forces go to the Battle Board (reading applied: the arrays are recorded in any order, not the defender&apos;s first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque %2&#xa0;; les deux forces vont sur le plateau de bataille (lecture appliquée&#xa0;: les dispositifs s&apos;enregistrent dans n&apos;importe quel ordre, pas celui du défenseur d&apos;abord).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 attacks %2; both forces go to the Battle Board: the defender sets up all his units, then the attacker (reading applied: the order as written).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque %2&#xa0;; les deux forces vont sur le plateau de bataille&#xa0;: le défenseur met en place toutes ses unités, puis l&apos;attaquant (lecture appliquée&#xa0;: l&apos;ordre tel qu&apos;écrit).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10284,7 +10285,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+4"/>
         <source>%1 has begun setting up: the defender sets up all his units before the attacker places any (1066 §15.2). Take the attacker&apos;s units off first, or open the battle with setup_order=any.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a commencé sa mise en place&#xa0;: le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune (1066 §15.2). Retirez d&apos;abord les unités de l&apos;attaquant, ou ouvrez la bataille avec setup_order=any.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11269,47 +11270,47 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
         <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>tenues hors des districts de l&apos;armée principale&#xa0;: les bandes qui agissent seules, les Scots-Irish et les Picts (la lecture large)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kept out of the main army&apos;s districts: the bands campaigning on their own after a tie (the literal reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>tenues hors des districts de l&apos;armée principale&#xa0;: les bandes qui font campagne seules après une égalité (la lecture littérale)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait campagne à l&apos;écart de l&apos;armée principale et ne peut pas entrer en %2, où se trouve une partie de l&apos;armée de %3 (%4).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait partie des %2&#xa0;: seuls les chefs anglo-saxons lancent les dés contre le chef de guerre.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chef de guerre n&apos;est choisi cette année&#xa0;: choisissez-le d&apos;abord (war-leader).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is the war leader: his band is the main army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le chef de guerre&#xa0;: sa bande est l&apos;armée principale.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 moves with %2&apos;s army this year.</source>
-        <translation type="unfinished">%1 se déplace avec l&apos;armée de %2 cette année.</translation>
+        <translation>%1 se déplace avec l&apos;armée de %2 cette année.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 already campaigns on its own this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait déjà campagne seule cette année.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait campagne seule contre l&apos;ennemi cette année, hors des districts de l&apos;armée principale (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
 </context>
 <context>
@@ -11812,7 +11813,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+11"/>
         <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 guerriers, donc %3 ne peut pas survivre à la mêlée (%4).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -12921,303 +12922,308 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+91"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished">unité %1 #%2</translation>
+        <translation>unité %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished">%1 %2 #%3</translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+27"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+229"/>
         <source>%1: a private record of its treasure (Charlemagne §25)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un relevé privé de son trésor (Charlemagne §25)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>pillaged, forage %1 (§20.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>pillé, fourrage %1 (§20.4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a peripheral area, forage %1 (§22.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>une zone périphérique, fourrage %1 (§22.6)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1, forage %2 (Terrain Effects Table)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, fourrage %2 (Terrain Effects Table)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>forage=%1 contredit la Terrain Effects Table, qui donne %3 aux hexagones %2&#xa0;: omettez forage= (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>forage %1, as the referee entered it from the printed chart</source>
-        <translation type="unfinished"></translation>
+        <translation>fourrage %1, tel que l&apos;arbitre l&apos;a saisi depuis la table imprimée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (its terrain is not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (son terrain n&apos;est pas enregistré)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>les hexagones %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex&apos;s terrain) (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de fourrage pour %1 ne figure que dans la Terrain Effects Table imprimée&#xa0;: donnez-la comme forage=N, ou saisissez-la pour le terrain (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin&#xa0;; l&apos;étape hex enregistre le terrain d&apos;un hexagone) (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>its units are supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>ses unités sont ravitaillées</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un(e) %2&#xa0;: le fourrage se compte hexagone par hexagone&#xa0;; déplacez d&apos;abord les unités sur leurs hexagones.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune unité à ravitailler en %2 (les chefs n&apos;ont pas besoin de ravitaillement).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Unit #%1 (%2=) is not one of the side&apos;s units at %3 that forage there.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité #%1 (%2=) n&apos;est pas l&apos;une des unités du camp en %3 qui y fourragent.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité #%1 est nommée deux fois&#xa0;: une unité est ravitaillée ou dissoute, pas les deux.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités en %2 pour une valeur de fourrage de %3 (%4)&#xa0;: %5 de trop. Nommez-en exactement %5&#xa0;: supplied= pour celles qui sont payées, disband= pour les autres.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 supplies its units at %2 (Charlemagne §20)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ravitaille ses unités en %2 (Charlemagne §20)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>supply at %1, Charlemagne §20.2</source>
-        <translation type="unfinished"></translation>
+        <translation>ravitaillement en %1, Charlemagne §20.2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2&#xa0;: %3 unité(s), %4&#xa0;; %5 ravitaillée(s), %6 dissoute(s)%7 (Charlemagne §20.1–20.3)</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-150"/>
         <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara est une règle optionnelle qui n&apos;est pas en jeu dans cette campagne&#xa0;: mettez d&apos;abord le §29 en jeu (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara n&apos;a qu&apos;un camp, Empire&#xa0;: le joueur Tribal ne la recrute jamais.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Scara is already on the map (#%1): there is one such unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara est déjà sur la carte (#%1)&#xa0;: il n&apos;existe qu&apos;une telle unité.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chef franc ne se trouve en %1&#xa0;: la Scara se place dans un burg qu&apos;occupe l&apos;un d&apos;eux.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 n&apos;a pas de région enregistrée&#xa0;: un mercenaire appartient à la région où se trouve son burg&#xa0;; enregistrez-la avec l&apos;étape hex (region=).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tenue par %2, pas par %3&#xa0;: les unités d&apos;une région servent le camp qui la contrôle, donc %3 ne recrute aucun mercenaire de %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nobody</source>
-        <translation type="unfinished">personne</translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 n&apos;a pas de port&#xa0;: une flotte recrutée se place dans un burg portant un symbole de port (l&apos;étape hex enregistre port=true).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>mercenaries are bought</source>
-        <translation type="unfinished"></translation>
+        <translation>des mercenaires sont achetés</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un burg&#xa0;: les mercenaires se placent dans un burg (un burg imprimé se saisit avec l&apos;étape burg).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune unité en %2&#xa0;: un mercenaire va dans un burg qu&apos;occupe le camp.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà reçu un mercenaire ce tour (#%2)&#xa0;: placez celui-ci dans un autre burg.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>the Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>la Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recrute %2 #%3 en %4 (Charlemagne %5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recrute une unité face cachée (#%2) en %3 (Charlemagne §11.2)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recrute dans sa phase du trésor (Charlemagne §11.2)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>the Scara, Charlemagne §29</source>
-        <translation type="unfinished"></translation>
+        <translation>la Scara, Charlemagne §29</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a mercenary, Charlemagne §11.2</source>
-        <translation type="unfinished"></translation>
+        <translation>un mercenaire, Charlemagne §11.2</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 is a peripheral area: no pillage there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une zone périphérique&#xa0;: pas de pillage là-bas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>%1 se trouve en %2, neutre&#xa0;: nommez la force de quel camp pille (side=Empire ou side=Tribal), car le pillage fait entrer %2 en guerre du côté adverse.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune force en %2&#xa0;: une force pille l&apos;hexagone où elle se trouve.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marqueur de pillage est placé en %1 (Charlemagne §17)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pille %2&#xa0;: un marqueur de pillage est placé (Charlemagne §17)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 entre en guerre&#xa0;: %2 en prend le contrôle (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+90"/>
         <source>stratagems are drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>des stratagèmes sont tirés</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune unité en %2&#xa0;: un chef tiré se place sur des unités amies.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 a tiré un chef&#xa0;: indiquez où il se place, sur une unité amie (leader_at=HEX), et relancez l&apos;étape&#xa0;; le tirage sera le même (Charlemagne §21.1).</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un(e) %2, pas une région&#xa0;: une révolte lance un dé pour chaque région que nomme l&apos;événement.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Austrasia is never affected by revolts: no roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Austrasia n&apos;est jamais touchée par les révoltes&#xa0;: pas de jet.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step, region</translatorcomment>
+        <translation>La religion d&apos;origine de %1 (Region Control Table, ligne religion) ne figure pas dans le texte des règles&#xa0;: saisissez-la avec reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas neutre&#xa0;: le contrôle reste %2 (seule une région neutre devient Tribal, §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>control of %1 stays %2 (§7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>le contrôle de %1 reste %2 (§7.2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe de %2 à %3 (§7.2, §4.5)%4</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 revient à sa religion d&apos;origine, %2 (§7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already follows its original religion (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 suit déjà sa religion d&apos;origine (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>result read as %1</source>
-        <translation type="unfinished">résultat lu comme %1</translation>
+        <translation>résultat lu comme %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>applied as %1 by the referee</source>
-        <translation type="unfinished">appliqué comme %1 par l&apos;arbitre</translation>
+        <translation>appliqué comme %1 par l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;événement %1 (dé des dizaines %2, dé des unités %3) ne figure pas dans le texte des règles&#xa0;: lisez-le dans l&apos;Event Table imprimée et saisissez la ligne %1 de charlemagne.event dans le panneau Tables ou avec reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, puis relancez cette étape (un jet fait par Reeve donne le même résultat) (Charlemagne §6.1).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>its event is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>son événement est tiré aux dés</translation>
     </message>
 </context>
 <context>
@@ -13418,27 +13424,28 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+52"/>
         <source>It is the %1 player&apos;s turn: %2 in %3&apos;s own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>C&apos;est le tour du joueur %1&#xa0;: %2 dans le propre tour de joueur de %3 (nommez le joueur qui joue avec reeve-cli clock FILE side NAME si l&apos;horloge est fausse).</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+100"/>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces nommées donnent la colonne %1, pas %2 (l&apos;étape ratio montre le calcul)&#xa0;: donnez column=%1, ou override=true pour garder la colonne de l&apos;arbitre.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne %1 telle que donnée (aucune force nommée, non vérifiée par un rapport)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>column %1, as the forces&apos; ratio gives (Charlemagne §16.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne %1, comme le donne le rapport des forces (Charlemagne §16.6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>column %1 by the referee&apos;s override; the forces&apos; ratio gives %2 (Charlemagne §16.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne %1 par décision de l&apos;arbitre&#xa0;; le rapport des forces donne %2 (Charlemagne §16.6)</translation>
     </message>
 </context>
 <context>
@@ -13474,7 +13481,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+21"/>
         <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 détient %2 marqueur(s) comptant double (%3), pas les %4 misés&#xa0;: misez ce que contient la main.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -13552,7 +13559,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+4"/>
         <source>levies are placed</source>
-        <translation type="unfinished"></translation>
+        <translation>des levées sont placées</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13587,7 +13594,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+13"/>
         <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 suit déjà la religion %2&#xa0;: une conversion se tente sur une région d&apos;une autre religion.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -13597,7 +13604,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+27"/>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient pas les %2 marqueur(s) %3 misés&#xa0;: une tentative se fait et se contre avec des marqueurs en main.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -13704,7 +13711,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="-48"/>
         <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà perçu son trésor ce tour de jeu&#xa0;: le joueur perçoit une fois, dans sa phase du trésor&#xa0;; annulez cette perception pour la refaire (Charlemagne §10.1).</translation>
     </message>
     <message>
         <location line="+95"/>
@@ -13931,42 +13938,42 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="-28"/>
         <source>Turn steps (§9, §10, §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes du tour (§9, §10, §18)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle (§16, §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille (§16, §21.4e)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units (§11, §13, §16, §29)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités (§11, §13, §16, §29)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board (§4, §10.3, §17, §18, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau (§4, §10.3, §17, §18, §24)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region Control Table figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de la Region Control Table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory (§27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire (§27)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other steps</source>
-        <translation type="unfinished">Autres étapes</translation>
+        <translation>Autres étapes</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport (action %1) donne la colonne %2&#xa0;: l&apos;étape battle est remplie avec elle et les mêmes forces&#xa0;; lancez-la quand vous êtes prêt.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -16086,32 +16093,32 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/1066/turn/control1066.cpp" line="+87"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="unfinished">Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
+        <translation>Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation type="unfinished">l&apos;autre joueur la prend</translation>
+        <translation>l&apos;autre joueur la prend</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="unfinished">À quatre joueurs il n&apos;y a pas de puissances neutres (1066 §4.5)&#xa0;: faites du camp un camp joué.</translation>
+        <translation>À quatre joueurs il n&apos;y a pas de puissances neutres (1066 §4.5)&#xa0;: faites du camp un camp joué.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation type="unfinished">takeover est un d6 (1 à 6).</translation>
+        <translation>takeover est un d6 (1 à 6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="unfinished">dé %1&#xa0;: 1–3 le premier des deux autres dans l&apos;ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
+        <translation>dé %1&#xa0;: 1–3 le premier des deux autres dans l&apos;ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 de la puissance neutre %3&#xa0;: %3 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %4 comme puissance à part entière (§4.5–4.6&#xa0;; %5)</translation>
     </message>
 </context>
 <context>
@@ -16700,7 +16707,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+1"/>
         <source>beached</source>
-        <translation>échouée</translation>
+        <translation>tirée au sec</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -16975,12 +16982,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbareport.cpp" line="+10"/>
         <source>The campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As it stands in %1 (DBA campaign &quot;1066 and all that&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation à %1 (DBA campaign «&#xa0;1066 and all that&#xa0;»).</translation>
     </message>
 </context>
 <context>
@@ -17537,17 +17544,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+23"/>
         <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas se rencontrer elle-même&#xa0;: nommez deux forces (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is in %2 and %3 in %4: forces meet only in one province (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en %2 et %3 en %4&#xa0;: des forces ne se rencontrent que dans une même province (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ne sont pas hostiles l&apos;un à l&apos;autre&#xa0;: des forces amies ne combattent pas (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -17562,12 +17569,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+92"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de bataille %1 d&apos;après le contact&#xa0;: aucun modificateur maison n&apos;est saisi pour lui dans dba.battle-type-modifier, donc aucun n&apos;est ajouté (DBA campaign, Table 3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de bataille %1&#xa0;: modificateur maison %2 (dba.battle-type-modifier, case %3&#xa0;; DBA campaign, Table 3)</translation>
     </message>
     <message>
         <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
@@ -17765,7 +17772,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+97"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin de %1 est déjà calculée&#xa0;: ravitaillement et usure viennent une fois par saison&#xa0;; annulez-la pour la recalculer (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -17917,7 +17924,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+21"/>
         <source>the end of %1 is not worked out yet: run season-end first, so supply is eaten and attrition suffered before %1 closes (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin de %1 n&apos;est pas encore calculée&#xa0;: lancez d&apos;abord season-end, pour que le ravitaillement soit consommé et l&apos;usure subie avant la clôture de %1 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -17937,17 +17944,17 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+11"/>
         <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre des mouvements&#xa0;: %1 à égalité pour la première place, relancent (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre des mouvements&#xa0;: %1 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une armée&#xa0;: le contact naval se tire aux dés entre flottes en mer (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18100,12 +18107,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+3"/>
         <source>%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a livré aucune bataille cette saison&#xa0;: seule une armée battue est harcelée (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en %2 et %3 en %4&#xa0;: le vainqueur harcèle l&apos;armée battue là où elles ont combattu (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -18140,7 +18147,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+7"/>
         <source>%1 does not border %2: a retreat over land crosses a border of the province (borders as the umpire entered them; DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas limitrophe de %2&#xa0;: une retraite par terre franchit une frontière de la province (frontières telles que l&apos;arbitre les a saisies&#xa0;; DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -18210,12 +18217,12 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+23"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage)%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La vassalité de %1 est rompue (DBA campaign, Breaking Vassalage)%2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, its overlord calling for its overthrow for due cause %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, son suzerain appelant à son renversement pour le juste motif %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18230,7 +18237,8 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+9"/>
         <source>%1 is no longer %2&apos;s vassal (DBA campaign, Breaking Vassalage)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>%1 n&apos;est plus vassal de %2 (DBA campaign, Breaking Vassalage)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -18764,7 +18772,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+0"/>
         <source>beached</source>
-        <translation>échouée</translation>
+        <translation>tirée au sec</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -18901,47 +18909,47 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+21"/>
         <source>%1, having stood through move %2 unopposed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, sans opposition jusqu&apos;au mouvement %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stood in %2 through move %3 with nobody to oppose it (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est restée en %2 jusqu&apos;au mouvement %3 sans que personne ne s&apos;y oppose (%4)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretribute.cpp" line="+39"/>
         <source>Tribute to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut à %1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tribute from %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribut de %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is nobody&apos;s vassal: record the vassalage first (relation step)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est le vassal de personne&#xa0;: enregistrez d&apos;abord la vassalité (étape relation)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tribute from vassals comes in Spring (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le tribut des vassaux vient au printemps (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has already paid its tribute for year %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà payé son tribut pour l&apos;année %2 (%3)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 pays £%2 tribute to %3: %4% of its revenue £%5, the house figure vassal_tribute_pct (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paie £%2 de tribut à %3&#xa0;: %4 % de son revenu de £%5, la valeur maison vassal_tribute_pct (%6)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Carried out: £%1 tribute paid to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuté&#xa0;: £%1 de tribut payées à %2</translation>
     </message>
 </context>
 <context>
@@ -20103,27 +20111,27 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+80"/>
         <source>action %1 is missing</source>
-        <translation type="unfinished">l&apos;action %1 manque</translation>
+        <translation>l&apos;action %1 manque</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation type="unfinished">son lien avec l&apos;action précédente est rompu</translation>
+        <translation>son lien avec l&apos;action précédente est rompu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="unfinished">son contenu ne correspond pas à son hachage (la ligne a été modifiée)</translation>
+        <translation>son contenu ne correspond pas à son hachage (la ligne a été modifiée)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="unfinished">une ancre gardée dit que l&apos;action %1 avait le hachage %2&#xa0;: le journal a été réécrit à partir d&apos;ici ou avant</translation>
+        <translation>une ancre gardée dit que l&apos;action %1 avait le hachage %2&#xa0;: le journal a été réécrit à partir d&apos;ici ou avant</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="unfinished">une ancre gardée nomme l&apos;action %1, mais le journal s&apos;arrête à l&apos;action %2&#xa0;: des actions ont été retirées de sa fin</translation>
+        <translation>une ancre gardée nomme l&apos;action %1, mais le journal s&apos;arrête à l&apos;action %2&#xa0;: des actions ont été retirées de sa fin</translation>
     </message>
 </context>
 <context>
@@ -20131,57 +20139,57 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
         <source>&amp;Help on This Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide sur ce panneau</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Opens the help page of the panel you are working in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre la page d&apos;aide du panneau dans lequel vous travaillez</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Règles&#xa0;:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;What the form asks&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ce que demande le formulaire&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> (required)</source>
-        <translation type="unfinished"></translation>
+        <translation> (obligatoire)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;Dice&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Dés&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;With the dice lines left empty, Reeve rolls them; Use dice entered runs on the dice typed in the form only, and refuses a roll left empty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Si les lignes de dés restent vides, Reeve les lance&#xa0;; «&#xa0;Utiliser les dés saisis&#xa0;» s&apos;exécute sur les seuls dés tapés dans le formulaire et refuse un jet laissé vide.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Check asks the rules first and writes nothing. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;About the Steps panel&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;«&#xa0;Vérifier&#xa0;» interroge d&apos;abord les règles et n&apos;écrit rien. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;À propos du panneau Étapes&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The dice rolled at the table for this roll (%1)%2. Leave it empty for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés lancés à la table pour ce jet (%1)%2. Laissez vide pour que Reeve lance.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 Press F1 for its help page.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Appuyez sur F1 pour sa page d&apos;aide.</translation>
     </message>
 </context>
 <context>
@@ -20189,18 +20197,18 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../ui/help/helpwindow.cpp" line="+23"/>
         <source>Reeve Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide de Reeve</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sommaire</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+8"/>
         <source>Reeve Help: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide de Reeve&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -20978,7 +20986,8 @@ port=true</translation>
         <location line="+44"/>
         <source>%1
 (recorded %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+(enregistré %2)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -21260,12 +21269,12 @@ port=true</translation>
     <message>
         <location filename="../ui/mainwindow/maintoolbar.cpp" line="+27"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d&apos;outils</translation>
     </message>
 </context>
 <context>
@@ -21333,7 +21342,7 @@ port=true</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -21348,7 +21357,7 @@ port=true</translation>
     <message>
         <location line="+1"/>
         <source>A&amp;pply Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer l&apos;&amp;étape</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -21403,42 +21412,42 @@ port=true</translation>
     <message>
         <location line="+15"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished">Rétablir</translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next phase</source>
-        <translation type="unfinished">Phase suivante</translation>
+        <translation>Phase suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply step</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer l&apos;étape</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barre d&apos;outils</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -21455,7 +21464,7 @@ port=true</translation>
     <message>
         <location line="+13"/>
         <source>%1 does not exist; it has been taken off the recent campaigns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe pas&#xa0;; il a été retiré des campagnes récentes.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -21465,7 +21474,7 @@ port=true</translation>
     <message>
         <location line="+21"/>
         <source>No longer there, so taken off the recent campaigns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Introuvable, donc retiré des campagnes récentes&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -21593,37 +21602,37 @@ port=true</translation>
     <message>
         <location line="+19"/>
         <source>A&amp;pply Step on the Dice Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer l&apos;&amp;étape avec les dés saisis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Roll and A&amp;pply Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer et appliquer l&apos;&amp;étape</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Applies the step shown in the Steps panel on the dice typed in its form</source>
-        <translation type="unfinished"></translation>
+        <translation>Applique l&apos;étape affichée dans le panneau Étapes avec les dés tapés dans son formulaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the dice of the step shown in the Steps panel and applies it</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lance les dés de l&apos;étape affichée dans le panneau Étapes et l&apos;applique</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez et remplissez une étape dans le panneau Étapes, puis appuyez de nouveau sur %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a step in the Steps panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une étape dans le panneau Étapes.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1, %2</source>
-        <translation type="unfinished">%1&#xa0;: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow/mainwindow.cpp" line="+6"/>
@@ -22627,12 +22636,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+42"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="unfinished">elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
+        <translation>elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="unfinished">réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
+        <translation>réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
     </message>
 </context>
 <context>
@@ -23202,82 +23211,82 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../ui/preferences/preferencesdialog.cpp" line="+24"/>
         <source>&amp;Open the last campaign when Reeve starts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir la dernière campagne au démarrage de Reeve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue du système</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A new language takes effect when Reeve next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de Reeve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An opened hand hides itself after this many seconds, and at once when the window loses focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une main ouverte se masque après ce nombre de secondes, et aussitôt quand la fenêtre perd le focus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reeve rolls the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve lance les dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I roll dice at the table and type them in</source>
-        <translation type="unfinished"></translation>
+        <translation>Je lance les dés à la table et je les saisis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What Game ▸ Apply Step (F9) does with a step that needs dice. Both buttons stay on every step form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que fait Jeu ▸ Appliquer l&apos;étape (F9) d&apos;une étape qui demande des dés. Les deux boutons restent sur chaque formulaire d&apos;étape.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>PDF</source>
-        <translation type="unfinished">PDF</translation>
+        <translation>PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (with the charts inside)</source>
-        <translation type="unfinished">HTML (avec les graphiques inclus)</translation>
+        <translation>HTML (avec les graphiques inclus)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The format File ▸ Export Season Reports offers first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le format que Fichier ▸ Exporter les rapports de saison propose en premier.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hide an opened hand after:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Masquer une main ouverte après&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dés&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season &amp;reports:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapports de saison&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -23692,7 +23701,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -23840,7 +23849,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/log/replayer.cpp" line="+71"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished">la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
+        <translation>la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -24249,12 +24258,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished">le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
+        <translation>le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished">le SHA-256 de cette graine (%1) ne correspond à aucun engagement du journal</translation>
+        <translation>le SHA-256 de cette graine (%1) ne correspond à aucun engagement du journal</translation>
     </message>
 </context>
 <context>
@@ -24695,7 +24704,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+5"/>
         <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 porte une armée avec %2, qui s&apos;est déjà déplacée cette saison ou se trouve ailleurs&#xa0;: les flottes qui portent une même armée naviguent ensemble (enregistrez d&apos;abord à nouveau la cargaison).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -24848,22 +24857,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sassiegeroll.cpp" line="+66"/>
         <source>roll #%1 was undone</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet #%1 a été annulé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll #%1 is of another season</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet #%1 est d&apos;une autre saison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll #%1 was not worked on %2&apos;s cities and kind as the board records them (%3 minor, %4 major, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet #%1 n&apos;a pas été calculé sur les villes et le type de %2 tels que le plateau les enregistre (%3 petites, %4 grandes, %5)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>roll #%1 has already settled a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>le jet #%1 a déjà réglé un siège</translation>
     </message>
 </context>
 <context>
@@ -24944,52 +24953,52 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="-158"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas payer son entretien&#xa0;: il finirait à %2 or. Les règles ne fixent aucune pénalité, l&apos;arbitre tranche donc&#xa0;: dissoudre d&apos;abord des unités (l&apos;étape «&#xa0;Unités perdues en bataille&#xa0;»), ou autoriser les dettes en activant le réglage allow-negative du registre.</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas acheter %2 contre-espions&#xa0;: donnez 0 ou plus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Swords &amp; Sails faction in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une faction de Swords &amp; Sails en jeu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains de contre-espionnage de cette saison sont déjà scellées&#xa0;; annulez cette étape pour les saisir à nouveau (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;achète aucun contre-espion (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun contre-espion</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La main de contre-espionnage de %1 est scellée (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains de contre-espionnage des factions sont scellées (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>No counter-agent was left unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun contre-espion n&apos;est resté inutilisé.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les unités à construire&#xa0;: un nombre de 1 ou plus pour au moins un type d&apos;unité.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -25110,22 +25119,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>%1 casualty points (roll #%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points de pertes (jet #%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points de pertes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 assiège %2 avec %3&#xa0;: %4, %5 payés pour %6 or, %7 pris sur les troupes&#xa0;; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez les navires capturés&#xa0;: un nombre de 1 ou plus pour au moins un type de navire.</translation>
     </message>
     <message>
         <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
@@ -25215,27 +25224,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+9"/>
         <source>%1 is not a land territory: cities stand on land.</source>
-        <translation type="unfinished">%1 n&apos;est pas un territoire terrestre&#xa0;: les villes sont sur la terre ferme.</translation>
+        <translation>%1 n&apos;est pas un territoire terrestre&#xa0;: les villes sont sur la terre ferme.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est la capitale de %2, qui compte comme une grande ville&#xa0;: gardez-en au moins une.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule une grande ville (ou une capitale) est marquée comme grand port&#xa0;: donnez-en une au territoire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà %2 villes de commerce, %3 ports et %4 grandes villes imprimées&#xa0;: rien à corriger.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes imprimées de %1 corrigées&#xa0;: %2 de commerce, %3 portuaires et %4 grandes (au lieu de %5, %6 et %7)%8</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -25270,7 +25279,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+13"/>
         <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une zone maritime&#xa0;: une armée se trouve sur un territoire et ne prend la mer qu&apos;à bord d&apos;une flotte (placez-la à terre, puis chargez-la comme cargaison&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -25305,7 +25314,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
         <location line="+50"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <location line="-48"/>
@@ -25315,7 +25324,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+0"/>
         <source>%1 records what %2 carry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistre ce que portent %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25330,17 +25339,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+0"/>
         <source>%1 carry %2 together</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 portent %2 ensemble</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 porteraient une armée ensemble mais se trouvent en %3 et %4&#xa0;: les flottes qui portent une même armée restent ensemble (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités d&apos;armée (%2) ne tiennent pas dans la capacité de %3 de %4 (lecture du raider&#xa0;: %5&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+55"/>
@@ -25403,7 +25412,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <source>, with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, avec %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25639,22 +25648,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
         <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;action #%1 n&apos;est pas un jet de siège journalisé (sas.siege)&#xa0;: donnez le seq sous lequel le jet a été journalisé, ou omettez roll pour lancer dans l&apos;étape (%2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The siege cannot use it: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le siège ne peut pas l&apos;utiliser&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet #%1 a donné %2 points de pertes, pas %3 (%4).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jet de siège inutilisé de cette saison n&apos;a donné %1 points de pertes sur %2&#xa0;: omettez les points pour lancer dans l&apos;étape (en saisissant les dés lancés à la table s&apos;il y en a eu), ou nommez le jet journalisé par son numéro (%3).</translation>
     </message>
 </context>
 <context>
@@ -25788,7 +25797,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>An&amp;y step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toute étape</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -25936,7 +25945,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+39"/>
         <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes de la saison peuvent être vérifiées, pas appliquées.</translation>
     </message>
     <message>
         <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
@@ -26114,7 +26123,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+22"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le minuteur de diplomatie de trois minutes a son propre panneau (Diplomatie, Alt+T). Les équipes A, B et C ont de deux à quatre membres&#xa0;; une équipe marque des points selon la formule d&apos;alliance. Cochez Rompre pour dissoudre une équipe.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -26331,22 +26340,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+15"/>
         <source>S&amp;kip the rest of the season and advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauter le &amp;reste de la saison et avancer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Advances now, leaving the season&apos;s remaining phases undone (phase 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance maintenant, en laissant inachevées les phases restantes de la saison (phase 9).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or press &quot;Skip the rest of the season and advance&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La saison est à la phase %1&#xa0;: avancer maintenant saute les phases %2 à %3. Terminez-les d&apos;abord, ou appuyez sur «&#xa0;Sauter le reste de la saison et avancer&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished">Rien n&apos;a été lancé ni écrit.</translation>
+        <translation>Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
@@ -26677,7 +26686,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="-28"/>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargaison (Swords &amp;&amp; Sails, phase 4 et 5)</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -26762,17 +26771,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+11"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez les terres et les mers de la carte telles que le plateau les montre&#xa0;: chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n&apos;est pas jouée. Choisissez une ligne de la table Territoires pour la reprendre dans les formulaires ci-dessous&#xa0;; un territoire saisi par erreur se reprend avec Annuler.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Une zone maritime</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Who holds a territory (as a battle or a ruling leaves it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui tient un territoire (tel que l&apos;a laissé une bataille ou un arbitrage)</translation>
     </message>
     <message>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
@@ -26887,7 +26896,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+5"/>
         <source>The counter-espionage hands of this season are sealed already: every faction&apos;s counter-agents are entered in one round (undo it to enter them again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains de contre-espionnage de cette saison sont déjà scellées&#xa0;: les contre-espions de toutes les factions se saisissent en un seul tour (annulez-le pour les saisir à nouveau).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -26907,7 +26916,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <source>Run the &quot;Seal the counter-espionage hands&quot; step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutez d&apos;abord l&apos;étape «&#xa0;Sceller les mains de contre-espionnage&#xa0;» (un nombre de 0 quand personne n&apos;achète)&#xa0;: les contre-espions s&apos;achètent avant le premier jet d&apos;espionnage, et un tour à chaque saison garde secret qui a acheté.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -27056,42 +27065,42 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="-71"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédite chaque faction de sa récolte et du revenu de ses villes pour la saison et débite l&apos;entretien de ses unités, avec le détail sur chaque entrée du registre. Toutes les factions règlent ensemble en une action.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Seal the counter-espionage hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Sceller les mains de contre-espionnage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par saison, avant le premier jet d&apos;espion&#xa0;: les contre-espions que chaque faction a achetés en secret, chacun valable contre une tentative d&apos;espionnage visant cette faction cette saison (une faction non nommée n&apos;en achète aucun&#xa0;; nombre 0 quand personne n&apos;achète). Chaque faction en jeu reçoit la même entrée publique, si bien que personne ne peut savoir qui a acheté&#xa0;; chacune ne lit que la sienne.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Other buyers</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres acheteurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres factions et leurs contre-espions, p. ex. [&quot;France=1&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A faction buying counter-agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une faction qui achète des contre-espions.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many counter-agents it buys (0: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de contre-espions elle achète (0&#xa0;: aucun).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tentative d&apos;espionnage sur une armée ou une flotte ennemie&#xa0;: l&apos;espion la paie (la première de la saison du Holy Roman Empire est gratuite), la cible dépense un contre-espion si elle en a un, et deux dés décident. Paiement et tentative forment une action&#xa0;; le jet et la carte vue sont pour l&apos;espion seul.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -27136,27 +27145,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée prend le territoire où elle se trouve&#xa0;: les points de pertes du siège (lancés dans l&apos;étape d&apos;après les villes du territoire, ou lus sur un jet de siège journalisé plus tôt cette saison) sont payés en partie en or et le reste avec les propres unités de l&apos;armée, et le territoire passe à l&apos;assiégeant sauf si l&apos;armée est perdue.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de pertes d&apos;un jet de siège journalisé plus tôt cette saison sur ce territoire et pas encore utilisé&#xa0;; refusé quand aucun jet de ce genre ne les a donnés.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute des unités à une armée ou une flotte existante aux prix de la faction. La force doit se trouver sur un territoire que tient sa faction (les navires demandent un port). Ce qui a été construit reste sur la carte du propriétaire&#xa0;; le public voit l&apos;or.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle armée ou flotte avec ses premières unités&#xa0;: le prix de création augmente avec les forces que la faction a déjà. Les armées se lèvent sur un territoire que tient la faction, les flottes dans un territoire tenu avec un port ou en mer à côté.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ville de commerce ou portuaire dans un territoire que tient la faction, ou une petite ville construite par un joueur agrandie en grande ville&#xa0;; le nombre de villes qu&apos;une faction peut construire croît avec ses territoires.</translation>
     </message>
     <message>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
@@ -27183,12 +27192,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <source>Logged roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet journalisé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le seq d&apos;un jet de siège journalisé plus tôt cette saison sur ce territoire&#xa0;; omis (avec points), l&apos;étape lance les dés (ses dés «&#xa0;siege&#xa0;»).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -27384,22 +27393,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+16"/>
         <source>Correct a territory&apos;s printed cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger les villes imprimées d&apos;un territoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixe les villes de commerce, portuaires et grandes que la carte imprime dans un territoire déjà enregistré, quand elles ont été mal saisies&#xa0;; un nombre omis reste tel quel, les villes construites par un joueur restent, une capitale garde une grande ville. Une seule action&#xa0;: annuler la reprend.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Its major city (or capital) is also a port; left out, as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa grande ville (ou capitale) est aussi un port&#xa0;; omis, comme avant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The registered territory to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le territoire enregistré à corriger.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -27424,32 +27433,33 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne un territoire à une faction, ou le rend neutre, comme l&apos;a laissé une bataille ou un arbitrage. Une terre fermée reste fermée.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pose sur le plateau une armée ou une flotte des cartes d&apos;une faction avec ses unités, sans paiement (mise en place). Son contenu n&apos;est journalisé que pour son propriétaire.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre quelles armées une flotte porte, seule ou avec d&apos;autres flottes, vérifié par rapport à la capacité de transport de tous les navires qui les portent&#xa0;; seul le propriétaire le lit.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Retire de la carte d&apos;une force les unités qu&apos;une bataille a détruites (aucun or ne bouge)&#xa0;; une force vidée quitte le jeu.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les navires pris en combat de flotte passent aussitôt de la flotte du perdant à celle du vainqueur.</translation>
     </message>
     <message>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
@@ -27543,12 +27553,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+5"/>
         <source>Carried with fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée avec des flottes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres flottes (numéros) de la faction ayant reçu la même cargaison&#xa0;: elles la portent ensemble, la limite comptée sur tous leurs navires, p. ex. [2].</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -27717,12 +27727,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres d&apos;une faction pour la saison, une ligne par armée ou flotte («&#xa0;Army I: attack Normandy&#xa0;»), vérifiés par rapport au plateau et scellés jusqu&apos;à ce qu&apos;ils soient révélés ensemble.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La saison est à la phase %1&#xa0;: avancer maintenant saute les phases %2 à %3. Terminez-les d&apos;abord, ou avancez avec «&#xa0;Sauter des phases&#xa0;» (skip) coché pour les sauter.</translation>
     </message>
     <message>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
@@ -28420,7 +28430,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+6"/>
         <source>Dice at the table: %1. Type them as rolled and press Use dice entered; Roll and apply lets Reeve roll instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés à la table&#xa0;: %1. Saisissez-les tels qu&apos;ils sont sortis et appuyez sur «&#xa0;Utiliser les dés saisis&#xa0;»&#xa0;; «&#xa0;Lancer et appliquer&#xa0;» laisse Reeve lancer à la place.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -28480,12 +28490,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+18"/>
         <source>The field &quot;%1&quot; takes a %2; %3 is a %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ «&#xa0;%1&#xa0;» attend un(e) %2&#xa0;; %3 est un(e) %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <location line="+29"/>
@@ -28617,7 +28627,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+43"/>
         <source>separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>séparés par des virgules</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -28842,17 +28852,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+25"/>
         <source>face-down unit no. %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unité face cachée n° %1 — %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 no. %2</source>
-        <translation type="unfinished">%1 n° %2</translation>
+        <translation>%1 n° %2</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,10 @@
 <context>
     <name>Reeve::BritainSteps</name>
     <message>
+        <source>%1 already campaigns on its own this year.</source>
+        <translation>%1 fait déjà campagne seule cette année.</translation>
+    </message>
+    <message>
         <source>%1 already holds %2.</source>
         <translation>%1 tient déjà %2.</translation>
     </message>
@@ -39,6 +43,14 @@
         <translation>%1 archers parmi %2 guerriers, c'est trop : au plus un sur %3 des %4 peut porter l'arc.</translation>
     </message>
     <message>
+        <source>%1 campaigns against the enemy on its own this year, outside the main army's districts (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 fait campagne seule contre l'ennemi cette année, hors des districts de l'armée principale (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 campaigns apart from the main army and may not enter %2, where part of %3's army stands (%4).</source>
+        <translation>%1 fait campagne à l'écart de l'armée principale et ne peut pas entrer en %2, où se trouve une partie de l'armée de %3 (%4).</translation>
+    </message>
+    <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 ne peut pas perdre %2 guerriers de plus (à l'origine %3, déjà perdus %4).</translation>
     </message>
@@ -49,6 +61,10 @@
     <message>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
         <translation>%1 a %2 de ses %3 points de mouvement restants cette année ; aller à %4 coûte %5.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
+        <translation>%1 a %2 guerriers, donc %3 ne peut pas survivre à la mêlée (%4).</translation>
     </message>
     <message>
         <source>%1 has no British stronghold to besiege.</source>
@@ -107,8 +123,16 @@
         <translation>%1 n'est pas la patrie des %2.</translation>
     </message>
     <message>
+        <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
+        <translation>%1 fait partie des %2 : seuls les chefs anglo-saxons lancent les dés contre le chef de guerre.</translation>
+    </message>
+    <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 est levée à %2 : elle va à %3 avec l'étape move, qui vérifie le chemin.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader: his band is the main army.</source>
+        <translation>%1 est le chef de guerre : sa bande est l'armée principale.</translation>
     </message>
     <message>
         <source>%1 leads the move: name only the bands that go with it.</source>
@@ -179,6 +203,10 @@
         <translation>Aucune bande des %1 ne se trouve à %2 : l'une d'elles y entre (move) avant de s'y installer.</translation>
     </message>
     <message>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation>Aucun chef de guerre n'est choisi cette année : choisissez-le d'abord (war-leader).</translation>
+    </message>
+    <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
         <translation>Seuls les Britons et les Picts ont des archers : saisissez les guerriers des %1 comme foot.</translation>
     </message>
@@ -221,6 +249,14 @@
     <message>
         <source>besiege</source>
         <translation>assiéger</translation>
+    </message>
+    <message>
+        <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
+        <translation>tenues hors des districts de l'armée principale : les bandes qui agissent seules, les Scots-Irish et les Picts (la lecture large)</translation>
+    </message>
+    <message>
+        <source>kept out of the main army's districts: the bands campaigning on their own after a tie (the literal reading)</source>
+        <translation>tenues hors des districts de l'armée principale : les bandes qui font campagne seules après une égalité (la lecture littérale)</translation>
     </message>
     <message>
         <source>no place</source>
@@ -275,8 +311,24 @@
 <context>
     <name>Reeve::CharlemagneSteps</name>
     <message>
+        <source>%1 %2 #%3</source>
+        <translation>%1 %2 #%3</translation>
+    </message>
+    <message>
+        <source>%1 (its terrain is not recorded)</source>
+        <translation>%1 (son terrain n'est pas enregistré)</translation>
+    </message>
+    <message>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
         <translation>%1 contrôle déjà %2 : la vassalité se tente sur une région qu'il ne tient pas.</translation>
+    </message>
+    <message>
+        <source>%1 already follows its original religion (%2)</source>
+        <translation>%1 suit déjà sa religion d'origine (%2)</translation>
+    </message>
+    <message>
+        <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
+        <translation>%1 suit déjà la religion %2 : une conversion se tente sur une région d'une autre religion.</translation>
     </message>
     <message>
         <source>%1 already has a %2 marker: a hex holds one of each kind.</source>
@@ -287,6 +339,14 @@
         <translation>%1 a déjà reçu une levée ce tour : placez celle-ci dans un autre hexagone.</translation>
     </message>
     <message>
+        <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
+        <translation>%1 a déjà reçu un mercenaire ce tour (#%2) : placez celui-ci dans un autre burg.</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
+        <translation>%1 en %2 : %3 unité(s), %4 ; %5 ravitaillée(s), %6 dissoute(s)%7 (Charlemagne §20.1–20.3)</translation>
+    </message>
+    <message>
         <source>%1 cannot levy fleets (only Denmark and the Nordic peoples do); recruit one with treasure instead.</source>
         <translation>%1 ne peut pas lever de flottes (seuls le Danemark et les peuples nordiques le peuvent) ; recrutez-en une avec du trésor à la place.</translation>
     </message>
@@ -295,12 +355,48 @@
         <translation>%1 porte un marqueur de pillage : placez la levée dans un autre hexagone de %2.</translation>
     </message>
     <message>
+        <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
+        <translation>%1 ne détient pas les %2 marqueur(s) %3 misés : une tentative se fait et se contre avec des marqueurs en main.</translation>
+    </message>
+    <message>
+        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
+        <translation>%1 a tiré un chef : indiquez où il se place, sur une unité amie (leader_at=HEX), et relancez l'étape ; le tirage sera le même (Charlemagne §21.1).</translation>
+    </message>
+    <message>
+        <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
+        <translation>%1 n'a aucune force en %2 : une force pille l'hexagone où elle se trouve.</translation>
+    </message>
+    <message>
+        <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
+        <translation>%1 n'a pas de port : une flotte recrutée se place dans un burg portant un symbole de port (l'étape hex enregistre port=true).</translation>
+    </message>
+    <message>
+        <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
+        <translation>%1 n'a pas de région enregistrée : un mercenaire appartient à la région où se trouve son burg ; enregistrez-la avec l'étape hex (region=).</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
+        <translation>%1 n'a aucune unité en %2 : un chef tiré se place sur des unités amies.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
+        <translation>%1 n'a aucune unité en %2 : un mercenaire va dans un burg qu'occupe le camp.</translation>
+    </message>
+    <message>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 n'a aucune unité à %2 : une conversion demande une unité amie dans la région.</translation>
     </message>
     <message>
+        <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
+        <translation>%1 n'a aucune unité à ravitailler en %2 (les chefs n'ont pas besoin de ravitaillement).</translation>
+    </message>
+    <message>
         <source>%1 has received its %2 levy unit(s) this turn (the Region Control Table's levy).</source>
         <translation>%1 a reçu ce tour ses %2 unité(s) de levée (la levée de la Region Control Table).</translation>
+    </message>
+    <message>
+        <source>%1 hexes</source>
+        <translation>les hexagones %1</translation>
     </message>
     <message>
         <source>%1 holds a unit of another side: a levy goes into a hex without enemy or neutral units.</source>
@@ -311,12 +407,24 @@
         <translation>%1 est un(e) %2, pas un hexagone : donnez un autre nom à l'hexagone.</translation>
     </message>
     <message>
+        <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
+        <translation>%1 est un(e) %2, pas une région : une révolte lance un dé pour chaque région que nomme l'événement.</translation>
+    </message>
+    <message>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
         <translation>%1 est un(e) %2, pas une région : nommez l'une des régions du plateau.</translation>
     </message>
     <message>
+        <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
+        <translation>%1 est un(e) %2 : le fourrage se compte hexagone par hexagone ; déplacez d'abord les unités sur leurs hexagones.</translation>
+    </message>
+    <message>
         <source>%1 is a %2: markers go on hexes (register the hex with the hex step first).</source>
         <translation>%1 est un(e) %2 : les marqueurs vont sur des hexagones (enregistrez d'abord l'hexagone avec l'étape hex).</translation>
+    </message>
+    <message>
+        <source>%1 is a peripheral area: no pillage there.</source>
+        <translation>%1 est une zone périphérique : pas de pillage là-bas.</translation>
     </message>
     <message>
         <source>%1 is already %2: name the side that takes it.</source>
@@ -331,8 +439,76 @@
         <translation>%1 est tenu par %2, pas par %3 : un camp ne lève que dans les régions qu'il contrôle.</translation>
     </message>
     <message>
+        <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
+        <translation>%1 est tenue par %2, pas par %3 : les unités d'une région servent le camp qui la contrôle, donc %3 ne recrute aucun mercenaire de %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
+        <translation>%1 n'est pas un burg : les mercenaires se placent dans un burg (un burg imprimé se saisit avec l'étape burg).</translation>
+    </message>
+    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 n'est ni une région ni un hexagone d'une région : une levée se place dans sa région.</translation>
+    </message>
+    <message>
+        <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
+        <translation>%1 n'est pas neutre : le contrôle reste %2 (seule une région neutre devient Tribal, §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
+        <translation>%1 se trouve en %2, neutre : nommez la force de quel camp pille (side=Empire ou side=Tribal), car le pillage fait entrer %2 en guerre du côté adverse.</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
+        <translation>%1 passe de %2 à %3 (§7.2, §4.5)%4</translation>
+    </message>
+    <message>
+        <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
+        <translation>%1 pille %2 : un marqueur de pillage est placé (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
+        <translation>%1 recrute %2 #%3 en %4 (Charlemagne %5)</translation>
+    </message>
+    <message>
+        <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
+        <translation>%1 recrute une unité face cachée (#%2) en %3 (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
+        <translation>%1 recrute dans sa phase du trésor (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 returns to its original religion, %2 (§7.2)</source>
+        <translation>%1 revient à sa religion d'origine, %2 (§7.2)</translation>
+    </message>
+    <message>
+        <source>%1 supplies its units at %2 (Charlemagne §20)</source>
+        <translation>%1 ravitaille ses unités en %2 (Charlemagne §20)</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2</source>
+        <translation>unité %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
+        <translation>%1 unités en %2 pour une valeur de fourrage de %3 (%4) : %5 de trop. Nommez-en exactement %5 : supplied= pour celles qui sont payées, disband= pour les autres.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, forage %2 (Terrain Effects Table)</source>
+        <translation>%1, fourrage %2 (Terrain Effects Table)</translation>
+    </message>
+    <message>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation>%1 : un relevé privé de son trésor (Charlemagne §25)</translation>
+    </message>
+    <message>
+        <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation>; %1 entre en guerre : %2 en prend le contrôle (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <source>A %1 is not raised by levy: levies are warrior hosts, nomad hordes, militia and (Denmark only) fleets; leaders come from stratagems, other units are recruited.</source>
@@ -343,20 +519,64 @@
         <translation>Un hexagone a besoin d'un nom ou d'un numéro.</translation>
     </message>
     <message>
+        <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
+        <translation>Un marqueur de pillage est placé en %1 (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>Austrasia is never affected by revolts: no roll.</source>
+        <translation>L'Austrasia n'est jamais touchée par les révoltes : pas de jet.</translation>
+    </message>
+    <message>
         <source>Charlemagne is already dead.</source>
         <translation>Charlemagne est déjà mort.</translation>
+    </message>
+    <message>
+        <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
+        <translation>L'événement %1 (dé des dizaines %2, dé des unités %3) ne figure pas dans le texte des règles : lisez-le dans l'Event Table imprimée et saisissez la ligne %1 de charlemagne.event dans le panneau Tables ou avec reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, puis relancez cette étape (un jet fait par Reeve donne le même résultat) (Charlemagne §6.1).</translation>
     </message>
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
         <translation>Donnez au moins une unité de chaque force (attackers= et defenders=).</translation>
     </message>
     <message>
+        <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
+        <translation>C'est le tour du joueur %1 : %2 dans le propre tour de joueur de %3 (nommez le joueur qui joue avec reeve-cli clock FILE side NAME si l'horloge est fausse).</translation>
+    </message>
+    <message>
+        <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
+        <translation>Aucun chef franc ne se trouve en %1 : la Scara se place dans un burg qu'occupe l'un d'eux.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Seuls l'Empire et le joueur Tribal reçoivent des levées, pas %1.</translation>
     </message>
     <message>
+        <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
+        <translation>La Scara n'a qu'un camp, Empire : le joueur Tribal ne la recrute jamais.</translation>
+    </message>
+    <message>
+        <source>The Scara is already on the map (#%1): there is one such unit.</source>
+        <translation>La Scara est déjà sur la carte (#%1) : il n'existe qu'une telle unité.</translation>
+    </message>
+    <message>
+        <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
+        <translation>La Scara est une règle optionnelle qui n'est pas en jeu dans cette campagne : mettez d'abord le §29 en jeu (reeve-cli option FILE set scara on).</translation>
+    </message>
+    <message>
+        <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex's terrain) (Charlemagne §20.1).</source>
+        <translation>La valeur de fourrage pour %1 ne figure que dans la Terrain Effects Table imprimée : donnez-la comme forage=N, ou saisissez-la pour le terrain (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin ; l'étape hex enregistre le terrain d'un hexagone) (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
+        <translation>Les forces nommées donnent la colonne %1, pas %2 (l'étape ratio montre le calcul) : donnez column=%1, ou override=true pour garder la colonne de l'arbitre.</translation>
+    </message>
+    <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
         <translation>La levée de %1 (Region Control Table, ligne Levy) ne figure pas dans le texte des règles : saisissez-la depuis la table imprimée avec reeve-cli charlemagne FILE region-levy %1 N, ou dans le panneau Tables (Charlemagne §11.1a).</translation>
+    </message>
+    <message>
+        <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
+        <translation>La religion d'origine de %1 (Region Control Table, ligne religion) ne figure pas dans le texte des règles : saisissez-la avec reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -367,12 +587,96 @@
         <translation>Il n'y a pas d'unité Charlemagne dans cette campagne.</translation>
     </message>
     <message>
+        <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
+        <translation>L'unité #%1 (%2=) n'est pas l'une des unités du camp en %3 qui y fourragent.</translation>
+    </message>
+    <message>
         <source>Unit #%1 is named in both forces.</source>
         <translation>L'unité #%1 est nommée dans les deux forces.</translation>
     </message>
     <message>
+        <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
+        <translation>L'unité #%1 est nommée deux fois : une unité est ravitaillée ou dissoute, pas les deux.</translation>
+    </message>
+    <message>
+        <source>a mercenary, Charlemagne §11.2</source>
+        <translation>un mercenaire, Charlemagne §11.2</translation>
+    </message>
+    <message>
+        <source>a peripheral area, forage %1 (§22.6)</source>
+        <translation>une zone périphérique, fourrage %1 (§22.6)</translation>
+    </message>
+    <message>
+        <source>applied as %1 by the referee</source>
+        <translation>appliqué comme %1 par l'arbitre</translation>
+    </message>
+    <message>
+        <source>column %1 as given (no forces named, not checked against a ratio)</source>
+        <translation>colonne %1 telle que donnée (aucune force nommée, non vérifiée par un rapport)</translation>
+    </message>
+    <message>
+        <source>column %1 by the referee's override; the forces' ratio gives %2 (Charlemagne §16.6)</source>
+        <translation>colonne %1 par décision de l'arbitre ; le rapport des forces donne %2 (Charlemagne §16.6)</translation>
+    </message>
+    <message>
+        <source>column %1, as the forces' ratio gives (Charlemagne §16.6)</source>
+        <translation>colonne %1, comme le donne le rapport des forces (Charlemagne §16.6)</translation>
+    </message>
+    <message>
+        <source>control of %1 stays %2 (§7.2)</source>
+        <translation>le contrôle de %1 reste %2 (§7.2)</translation>
+    </message>
+    <message>
+        <source>forage %1, as the referee entered it from the printed chart</source>
+        <translation>fourrage %1, tel que l'arbitre l'a saisi depuis la table imprimée</translation>
+    </message>
+    <message>
+        <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
+        <translation>forage=%1 contredit la Terrain Effects Table, qui donne %3 aux hexagones %2 : omettez forage= (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>its event is rolled</source>
+        <translation>son événement est tiré aux dés</translation>
+    </message>
+    <message>
+        <source>its units are supplied</source>
+        <translation>ses unités sont ravitaillées</translation>
+    </message>
+    <message>
+        <source>levies are placed</source>
+        <translation>des levées sont placées</translation>
+    </message>
+    <message>
+        <source>mercenaries are bought</source>
+        <translation>des mercenaires sont achetés</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>personne</translation>
+    </message>
+    <message>
+        <source>pillaged, forage %1 (§20.4)</source>
+        <translation>pillé, fourrage %1 (§20.4)</translation>
+    </message>
+    <message>
+        <source>result read as %1</source>
+        <translation>résultat lu comme %1</translation>
+    </message>
+    <message>
+        <source>stratagems are drawn</source>
+        <translation>des stratagèmes sont tirés</translation>
+    </message>
+    <message>
+        <source>supply at %1, Charlemagne §20.2</source>
+        <translation>ravitaillement en %1, Charlemagne §20.2</translation>
+    </message>
+    <message>
+        <source>the Scara</source>
+        <translation>la Scara</translation>
+    </message>
+    <message>
+        <source>the Scara, Charlemagne §29</source>
+        <translation>la Scara, Charlemagne §29</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2309,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (C-in-C)</source>
+        <translation>%1 (commandant en chef)</translation>
+    </message>
+    <message>
+        <source>%1 (in its town)</source>
+        <translation>%1 (dans sa ville)</translation>
+    </message>
+    <message>
+        <source>%1 baggage</source>
+        <translation>bagages : %1</translation>
+    </message>
+    <message>
         <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
         <translation>%1 mouvement(s) de présence hostile coûtent %2% chacun : %3% de £%4 font £%5.</translation>
     </message>
@@ -2037,6 +2353,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Toute vassalité qui lui était due prend fin ; ses vassaux choisissent de jurer ou non fidélité au successeur.</translation>
     </message>
     <message>
+        <source>Also</source>
+        <translation>Divers</translation>
+    </message>
+    <message>
         <source>Also invest £5</source>
         <translation>Investir aussi £5</translation>
     </message>
@@ -2061,6 +2381,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mort d'un commandant en chef</translation>
     </message>
     <message>
+        <source>Elements</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Forces of %1</source>
+        <translation>Forces de %1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
         <source>Has a sub-general</source>
         <translation>A un sous-général</translation>
     </message>
@@ -2081,6 +2413,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Tué en bataille en présence d'un sous-général</translation>
     </message>
     <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
         <source>Logged as action %1.</source>
         <translation>Journalisé comme action %1.</translation>
     </message>
@@ -2091,6 +2427,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Moves with hostile forces</source>
         <translation>Mouvements avec des forces hostiles</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>No army or fleet in the field.</source>
+        <translation>Aucune armée ni flotte en campagne.</translation>
     </message>
     <message>
         <source>No sub-general: only a main participant winning on the table gains one.</source>
@@ -2201,6 +2545,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Ce qui suit la mort du commandant en chef d'une nation : la vassalité envers lui cesse ; un sous-général lui succède aussitôt, sinon un nouveau général apparaît dans la capitale la saison suivante.</translation>
     </message>
     <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
         <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
         <translation>Si un sous-général prend le commandement quand le général qui commande est tué sur le champ de bataille. Le texte autorise la tentative mais ne donne aucune chance : l'arbitre la saisit une fois comme valeur maison.</translation>
     </message>
@@ -2219,6 +2567,38 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
         <translation>also_invest ajoute un investissement à la construction ou à la fortification.</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>armée</translation>
+    </message>
+    <message>
+        <source>at sea from %1, landing in %2 at move %3</source>
+        <translation>en mer depuis %1, débarquant en %2 au mouvement %3</translation>
+    </message>
+    <message>
+        <source>beached</source>
+        <translation>tirée au sec</translation>
+    </message>
+    <message>
+        <source>besieged by %1</source>
+        <translation>assiégée par %1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>capitale</translation>
+    </message>
+    <message>
+        <source>conquered from %1</source>
+        <translation>conquise sur %1</translation>
+    </message>
+    <message>
+        <source>dispersed</source>
+        <translation>dispersée</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>flotte</translation>
     </message>
     <message>
         <source>he leads the rebellion</source>
@@ -2263,6 +2643,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>they join him</source>
         <translation>ils le rejoignent</translation>
+    </message>
+    <message>
+        <source>£%1 carried</source>
+        <translation>£%1 transportées</translation>
     </message>
     <message>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
@@ -2625,6 +3009,29 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::HashChain</name>
+    <message>
+        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
+        <translation>une ancre gardée nomme l'action %1, mais le journal s'arrête à l'action %2 : des actions ont été retirées de sa fin</translation>
+    </message>
+    <message>
+        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
+        <translation>une ancre gardée dit que l'action %1 avait le hachage %2 : le journal a été réécrit à partir d'ici ou avant</translation>
+    </message>
+    <message>
+        <source>action %1 is missing</source>
+        <translation>l'action %1 manque</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the row was changed)</source>
+        <translation>son contenu ne correspond pas à son hachage (la ligne a été modifiée)</translation>
+    </message>
+    <message>
+        <source>its link to the previous action is broken</source>
+        <translation>son lien avec l'action précédente est rompu</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::OptionCommands</name>
     <message>
         <source>%1 has no optional rules.</source>
@@ -2642,8 +3049,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::OutcomeVerifier</name>
     <message>
+        <source>it names a procedure Reeve does not know (%1)</source>
+        <translation>elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
+    </message>
+    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>réexécuter %1 sur ses entrées et dés journalisés échoue : %2</translation>
+    </message>
+    <message>
+        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
+        <translation>réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
     </message>
     <message>
         <source>the dice of its outcome are not the dice it logged</source>
@@ -2695,6 +3110,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>cette action a pris le compteur de dés %1 mais ses dés ne sont pas journalisés sous lui (un jet renommé ou retiré)</translation>
     </message>
+    <message>
+        <source>this draw secret's SHA-256 (%1) matches no commitment in the log</source>
+        <translation>le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
+    </message>
+    <message>
+        <source>this seed's SHA-256 (%1) matches no commitment in the log</source>
+        <translation>le SHA-256 de cette graine (%1) ne correspond à aucun engagement du journal</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::RulingsEditor</name>
@@ -2709,6 +3132,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 </context>
 <context>
     <name>Reeve::Steps</name>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
     <message>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
@@ -2764,6 +3191,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The field "%1" needs a name, not an empty value.</source>
         <translation>Le champ « %1 » demande un nom, pas une valeur vide.</translation>
+    </message>
+    <message>
+        <source>The field "%1" takes a %2; %3 is a %4.</source>
+        <translation>Le champ « %1 » attend un(e) %2 ; %3 est un(e) %4.</translation>
     </message>
     <message>
         <source>The roll "%1" has a face that is not a whole number from 1: %2.</source>
@@ -2824,16 +3255,48 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation> de %1</translation>
     </message>
     <message>
+        <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
+        <translation>%1 %2 de la puissance neutre %3 : %3 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %4 comme puissance à part entière (§4.5–4.6 ; %5)</translation>
+    </message>
+    <message>
         <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
         <translation>%1 %2 : commandant %3, seuil de panique %4, pertes %5%6</translation>
+    </message>
+    <message>
+        <source>%1 (holds %2 of %3)</source>
+        <translation>%1 (en détient %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>%1 already called to arms in game turn %2: once a game.</source>
+        <translation>%1 a déjà appelé aux armes au tour de jeu %2 : une fois par partie.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are played by the same player: they never target each other.</source>
+        <translation>%1 et %2 sont joués par le même joueur : ils ne se visent jamais l'un l'autre.</translation>
     </message>
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 et %2 se révèlent mutuellement leurs unités (1066 §7.2)</translation>
     </message>
     <message>
+        <source>%1 attempts vassalage in %2 against %3</source>
+        <translation>%1 tente la vassalité en %2 contre %3</translation>
+    </message>
+    <message>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
         <translation>%1 mise %2 or mais détient %3 marqueur(s) Gold Point : une mise se fait depuis la main (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>%1 counts 0 (%2)</source>
+        <translation>%1 compte 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the markers it commits in defence (only the targeted power's own markers defend): %2.</source>
+        <translation>%1 ne détient pas les marqueurs engagés en défense (seuls les propres marqueurs de la puissance visée défendent) : %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the markers it commits: %2.</source>
+        <translation>%1 ne détient pas les marqueurs engagés : %2.</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
@@ -2844,12 +3307,48 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne détient aucun marqueur Papal Intervention à jouer comme mise (1066 §6.3, §8.13).</translation>
     </message>
     <message>
+        <source>%1 holds units of %2: name one square held by one power.</source>
+        <translation>%1 contient des unités de %2 : nommez une case tenue par une seule puissance.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
+        <translation>%1 est une unité de %2 : chaque puissance met en place ses propres pions, ceux d'une puissance neutre par les Normans.</translation>
+    </message>
+    <message>
         <source>%1 is already in %2.</source>
         <translation>%1 est déjà à %2.</translation>
     </message>
     <message>
+        <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
+        <translation>%1 est une zone hors carte : ses unités ne peuvent pas être visées par la vassalité.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
+        <translation>%1 est en %2 : une case où se trouve un roi ne peut pas être visée ; la tentative est annulée et tous les marqueurs restent en main.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
+        <translation>%1 est neutre et ne détient aucun marqueur : elle se défend avec son seul dé gratuit.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power bids nothing (1066 §4.3).</source>
         <translation>%1 est neutre : une puissance neutre ne mise rien (1066 §4.3).</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation>%1 est neutre : une puissance neutre ne recrute pas.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
+        <translation>%1 est neutre : une puissance neutre ne fait rien (1066 §4.3).</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power receives no markers.</source>
+        <translation>%1 est neutre : une puissance neutre ne reçoit aucun marqueur.</translation>
     </message>
     <message>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
@@ -2858,6 +3357,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 n'est pas dans la même case que le reste de la force : une force est un ensemble d'unités qui se déplacent ensemble depuis une case (1066 §14.1, §14.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
+        <translation>%1 n'attend pas sa mise en place : le scénario l'a placée, ou elle est déjà sur la carte.</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
@@ -2876,6 +3379,30 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a déplacé une force au contact de %2 : les joueurs concernés se révèlent mutuellement leurs unités là-bas (1066 §7.2)</translation>
     </message>
     <message>
+        <source>%1 must attack wherever its units share a square with another power's before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
+        <translation>%1 doit attaquer partout où ses unités partagent une case avec celles d'une autre puissance avant la fin de sa phase de combat : %2 (livrez la bataille et reportez-la sur la carte).</translation>
+    </message>
+    <message>
+        <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
+        <translation>%1 a mis en place un pion, face cachée (1066 §27.4, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 sets up in %2, not in %3.</source>
+        <translation>%1 se met en place en %2, pas en %3.</translation>
+    </message>
+    <message>
+        <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
+        <translation>%1 %2 encore des pions à mettre en place : les puissances se mettent en place à tour de rôle, les Normans d'abord (ou donnez simultaneous=true si les joueurs conviennent de se mettre en place ensemble).</translation>
+    </message>
+    <message>
+        <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
+        <translation>%1 calcule ses marqueurs de campagne dus (1066 §8.4-8.5)</translation>
+    </message>
+    <message>
+        <source>%1's leader value %2 (on the map)</source>
+        <translation>valeur de chef %2 de %1 (sur la carte)</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: tour de joueur de %1 (%2 sur %3)</translation>
     </message>
@@ -2884,8 +3411,36 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>; là : %1 de %2</translation>
     </message>
     <message>
+        <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
+        <translation>Un appel aux armes se déclare dans la propre phase de recrutement de la puissance ; l'horloge est à %1.</translation>
+    </message>
+    <message>
+        <source>A d6 shows 1 to 6.</source>
+        <translation>Un d6 donne de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
+        <translation>Une puissance tire les marqueurs qui lui sont dus dans sa propre phase de marqueurs de campagne ; l'horloge est à %1.</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
+        <translation>Appel aux armes déclaré par %1, une fois par partie (1066 §10.3)</translation>
+    </message>
+    <message>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
+        <translation>Appel aux armes : %1 = %2 points, à dépenser aussitôt en recrues (1066.recruit, source=call-to-arms) ; les points non dépensés sont perdus</translation>
+    </message>
+    <message>
+        <source>Campaign markers due (1066 §8.4) need %1.</source>
+        <translation>Les marqueurs de campagne dus (1066 §8.4) demandent %1.</translation>
+    </message>
+    <message>
+        <source>Counters are set up before play starts, at the first game turn's initiative; the clock is at turn %1, %2.</source>
+        <translation>Les pions se mettent en place avant le début du jeu, lors de l'initiative du premier tour de jeu ; l'horloge est au tour %1, %2.</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -2904,8 +3459,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>C'est le tour de joueur de %1 : seul le joueur en phase se déplace (une contre-marche se joue avec un marqueur Forced March, 1066 §16.6).</translation>
     </message>
     <message>
+        <source>Name a unit of the campaign.</source>
+        <translation>Nommez une unité de la campagne.</translation>
+    </message>
+    <message>
         <source>New hand of %1: %2</source>
         <translation>Nouvelle main de %1 : %2</translation>
+    </message>
+    <message>
+        <source>No other player can take the neutral power (1066 §4.5).</source>
+        <translation>Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
+    </message>
+    <message>
+        <source>No other power's units are in %1: vassalage targets an enemy-occupied square.</source>
+        <translation>Aucune unité d'une autre puissance n'est en %1 : la vassalité vise une case occupée par l'ennemi.</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -2916,8 +3483,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Maintenant %1, %2</translation>
     </message>
     <message>
+        <source>Now under the control of %1 in %2: %3</source>
+        <translation>Désormais sous le contrôle de %1 en %2 : %3</translation>
+    </message>
+    <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Seules les unités normandes peuvent entrer en Normandy (1066 §21.1).</translation>
+    </message>
+    <message>
+        <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
+        <translation>Seuls les marqueurs Vassalage 1 et Vassalage 2 comptent pour la vassalité, pas : %1.</translation>
     </message>
     <message>
         <source>Only Viking units may enter Norway (1066 §21.1).</source>
@@ -2926,6 +3501,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Ordre de jeu de ce tour (1066 §6.1) : %1</translation>
+    </message>
+    <message>
+        <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
+        <translation>L'appel aux armes ajoute la valeur de chef de %1 (unité %2) : saisissez-la comme « leader » (1066 §10.3).</translation>
+    </message>
+    <message>
+        <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
+        <translation>L'appel aux armes lance ici %1 d6 (%2) ; %3 ont été saisis.</translation>
     </message>
     <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
@@ -2940,6 +3523,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L'initiative se mise dans la phase d'initiative qui ouvre chaque tour de jeu ; l'horloge est à %1.</translation>
     </message>
     <message>
+        <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
+        <translation>La puissance en phase dépense au moins un marqueur de vassalité pour faire une tentative.</translation>
+    </message>
+    <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>L'initiative de ce tour de jeu est déjà résolue.</translation>
     </message>
@@ -2948,16 +3535,88 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L'unité %1 n'est pas une unité de %2 en jeu.</translation>
     </message>
     <message>
+        <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
+        <translation>La vassalité en %1 échoue : %2 garde la force et tire un marqueur de campagne (1066 §11.2)</translation>
+    </message>
+    <message>
+        <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
+        <translation>La vassalité en %1 réussit : %2 pose un marqueur de contrôle sur la force qui s'y trouve, pris à %3 (1066 §11.8)</translation>
+    </message>
+    <message>
+        <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
+        <translation>La vassalité ne se tente que dans la propre phase de vassalité de la puissance en phase ; l'horloge est à %1%2.</translation>
+    </message>
+    <message>
+        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
+        <translation>À quatre joueurs il n'y a pas de puissances neutres (1066 §4.5) : faites du camp un camp joué.</translation>
+    </message>
+    <message>
+        <source>a second die, %1, for enemy units in %2</source>
+        <translation>un second dé, %1, pour les unités ennemies en %2</translation>
+    </message>
+    <message>
+        <source>declared vassalage on a force</source>
+        <translation>a déclaré la vassalité contre une force</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve's reading of §4.5's die roll)</source>
+        <translation>dé %1 : 1–3 le premier des deux autres dans l'ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
+    </message>
+    <message>
+        <source>entered a square</source>
+        <translation>est entré dans une case</translation>
+    </message>
+    <message>
         <source>every player has had his turn</source>
         <translation>chaque joueur a eu son tour</translation>
+    </message>
+    <message>
+        <source>has</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>have</source>
+        <translation>ont</translation>
+    </message>
+    <message>
+        <source>no king on the map</source>
+        <translation>aucun roi sur la carte</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>hors de la carte</translation>
     </message>
     <message>
+        <source>one die</source>
+        <translation>un dé</translation>
+    </message>
+    <message>
+        <source>one more for %1</source>
+        <translation>un de plus pour %1</translation>
+    </message>
+    <message>
+        <source>pillaged</source>
+        <translation>pillée</translation>
+    </message>
+    <message>
+        <source>shared with another player</source>
+        <translation>partagée avec un autre joueur</translation>
+    </message>
+    <message>
+        <source>takeover is one d6 (1 to 6).</source>
+        <translation>takeover est un d6 (1 à 6).</translation>
+    </message>
+    <message>
         <source>the end of the game turn: one month passes</source>
         <translation>la fin du tour de jeu : un mois passe</translation>
+    </message>
+    <message>
+        <source>the feudal value of %1 (printed on the map: enter it as the square's "feudal")</source>
+        <translation>la valeur féodale de %1 (imprimée sur la carte : saisissez-la comme « feudal » de la case)</translation>
     </message>
     <message>
         <source>the first player's turn, as the initiative gave it</source>
@@ -2968,12 +3627,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>le tour du premier joueur ; aucune initiative n'a été résolue, l'ordre des places est donc maintenu</translation>
     </message>
     <message>
+        <source>the leader value of %1 (unit %2: enter it as "leader")</source>
+        <translation>la valeur de chef de %1 (unité %2 : saisissez-la comme « leader »)</translation>
+    </message>
+    <message>
         <source>the next phase of the same turn</source>
         <translation>la phase suivante du même tour</translation>
     </message>
     <message>
         <source>the next player's turn, clockwise from the first player</source>
         <translation>le tour du joueur suivant, dans le sens horaire à partir du premier joueur</translation>
+    </message>
+    <message>
+        <source>the one other player takes it</source>
+        <translation>l'autre joueur la prend</translation>
     </message>
 </context>
 </TS>
