@@ -2934,27 +2934,27 @@
     <message>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-114"/>
         <source>An overlord needs due cause to call for a vassal&apos;s overthrow, and the text&apos;s list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as &quot;grounds&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un señor necesita una causa justificada para llamar a derrocar a un vasallo, y la lista de causas del texto está vacía. Introduzca una vez las causas como fallos de la casa en la tabla %1 (panel Tablas, o reeve-cli table %1 --import FILE --campaign FILE) y después nombre una como «grounds».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as &quot;grounds&quot; (its number or its words): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un derrocamiento exige una causa justificada; nombre como «grounds» una de las causas introducidas en %2 (su número o su texto): %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No grounds given</source>
-        <translation type="unfinished"></translation>
+        <translation>No se indicó ninguna causa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&quot;%1&quot; is not among them</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no está entre ellas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Due cause %1: %2 (%3, %4 figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Causa justificada %1: %2 (%3, valor %4).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2984,12 +2984,12 @@
     <message>
         <location line="+1"/>
         <source>Due cause</source>
-        <translation type="unfinished"></translation>
+        <translation>Causa justificada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para un derrocamiento: una de las causas introducidas en dba.renounce-causes, por número o por texto.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3054,27 +3054,27 @@
     <message>
         <location line="+10"/>
         <source>Vassal&apos;s tribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Tributo del vasallo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What a vassal pays his overlord in Spring: the umpire&apos;s house share of the vassal&apos;s revenue, for the text gives none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que un vasallo paga a su señor en primavera: la parte de la casa que fija el árbitro sobre los ingresos del vasallo, pues el texto no da ninguna.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vassal&apos;s revenue (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos del vasallo (£)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The revenue of the provinces the vassal holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ingresos de las provincias que tiene el vasallo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tribute is %1% of the vassal&apos;s revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve&apos;s reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>El tributo es el %1% de los ingresos del vasallo de £%2 (valor de la casa vassal_tribute_pct): £%3, descartando las fracciones de £ (lectura de Reeve).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -5399,7 +5399,7 @@
     <message>
         <location line="+1"/>
         <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
-        <translation type="unfinished"></translation>
+        <translation>De la Terrain Effects Table impresa, que falta en el texto de las reglas; si se omite (-1) se pide, salvo que el hexágono esté saqueado o sea periférico.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5437,7 +5437,7 @@
     <message>
         <location line="+4"/>
         <source>The hex&apos;s forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de forraje del hexágono solo figura en la Terrain Effects Table impresa: indique forage=N (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7181,102 +7181,102 @@
     <message>
         <location filename="../core/games/dba/dbareport.cpp" line="-65"/>
         <source>at sea from %1, landing in %2 at move %3</source>
-        <translation type="unfinished"></translation>
+        <translation>en el mar desde %1, desembarcando en %2 en el movimiento %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (in its town)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en su ciudad)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 (C-in-C)</source>
-        <translation type="unfinished">%1 (comandante en jefe)</translation>
+        <translation>%1 (comandante en jefe)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>bagajes: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>£%1 carried</source>
-        <translation type="unfinished"></translation>
+        <translation>£%1 transportadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>beached</source>
-        <translation type="unfinished">varada</translation>
+        <translation>varada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dispersed</source>
-        <translation type="unfinished"></translation>
+        <translation>dispersado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">flota</translation>
+        <translation>flota</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>army</source>
-        <translation type="unfinished">ejército</translation>
+        <translation>ejército</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Forces of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerzas de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No army or fleet in the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún ejército ni flota en campaña.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished">Clase</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where</source>
-        <translation type="unfinished">Dónde</translation>
+        <translation>Dónde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>General</source>
-        <translation type="unfinished">General</translation>
+        <translation>General</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Elements</source>
-        <translation type="unfinished">Elementos</translation>
+        <translation>Elementos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Also</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>capital</source>
-        <translation type="unfinished"></translation>
+        <translation>capital</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>besieged by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>asediada por %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>conquered from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>conquistada a %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7287,102 +7287,102 @@
     <message>
         <location line="+4"/>
         <source>Provinces of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No province held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna provincia en su poder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Town</source>
-        <translation type="unfinished">Ciudad</translation>
+        <translation>Ciudad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moves of hostile presence this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos con presencia hostil este año</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos antes de las reducciones por presencia hostil: £%1 (DBA campaign, REVENUE).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Señor: %1. Vasallos: %2. Aliados: %3.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>not yet adjudicated</source>
-        <translation type="unfinished"></translation>
+        <translation>aún sin resolver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orders of %1 and their fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Órdenes de %1 y su destino</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No orders in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna orden en este periodo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No.</source>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Order</source>
-        <translation type="unfinished">Orden</translation>
+        <translation>Orden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fate</source>
-        <translation type="unfinished">Destino</translation>
+        <translation>Destino</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Who holds the provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién tiene las provincias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Holder</source>
-        <translation type="unfinished"></translation>
+        <translation>Poseedor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Which</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuáles</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Contacts, battles and sieges</source>
-        <translation type="unfinished"></translation>
+        <translation>Contactos, batallas y asedios</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>None in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno en este periodo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ocurrió</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlecampaign.cpp" line="+29"/>
@@ -7889,7 +7889,7 @@
     <message>
         <location line="+41"/>
         <source>%1 must attack wherever its units share a square with another power&apos;s before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 debe atacar allí donde sus unidades compartan una casilla con las de otra potencia antes de que acabe su fase de combate: %2 (libre la batalla y trasládela al mapa).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -8055,7 +8055,7 @@
     <message>
         <location line="+6"/>
         <source>entered a square</source>
-        <translation type="unfinished"></translation>
+        <translation>entró en una casilla</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8172,277 +8172,278 @@
     <message>
         <location filename="../core/games/1066/turn/vassalage.cpp" line="-72"/>
         <source>%1 (holds %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tiene %2 de %3)</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>%1 does not hold the markers it commits: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene los marcadores que compromete: %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es neutral y no tiene marcadores: se defiende con su único dado gratuito.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 does not hold the markers it commits in defence (only the targeted power&apos;s own markers defend): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene los marcadores que compromete en defensa (solo defienden los marcadores propios de la potencia atacada): %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Vassalage is attempted only in the phasing power&apos;s own vassalage phase; the clock is at %1%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El vasallaje solo se intenta en la propia fase de vasallaje de la potencia en fase; el reloj está en %1%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es neutral: una potencia neutral no hace nada (1066 §4.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un recuadro fuera del mapa: sus unidades no pueden ser objetivo de vasallaje.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase gasta al menos un marcador de vasallaje para hacer un intento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los marcadores Vassalage 1 y Vassalage 2 cuentan para el vasallaje, no: %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No other power&apos;s units are in %1: vassalage targets an enemy-occupied square.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay unidades de otra potencia en %1: el vasallaje apunta a una casilla ocupada por el enemigo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 holds units of %2: name one square held by one power.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene unidades de %2: nombre una casilla ocupada por una sola potencia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2 are played by the same player: they never target each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 los juega el mismo jugador: nunca se toman como objetivo entre sí.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2: una casilla con un rey no puede ser objetivo; el intento se anula y todos los marcadores siguen en la mano.</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>declared vassalage on a force</source>
-        <translation type="unfinished"></translation>
+        <translation>declaró vasallaje sobre una fuerza</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 attempts vassalage in %2 against %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intenta el vasallaje en %2 contra %3</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>El vasallaje en %1 tiene éxito: %2 coloca un marcador de control sobre la fuerza que hay allí, tomado de %3 (1066 §11.8)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Now under the control of %1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora bajo el control de %1 en %2: %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>El vasallaje en %1 fracasa: %2 conserva la fuerza y saca un marcador de campaña (1066 §11.2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/deploy.cpp" line="+79"/>
         <source>Counters are set up before play starts, at the first game turn&apos;s initiative; the clock is at turn %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas se despliegan antes de empezar a jugar, durante la iniciativa del primer turno de juego; el reloj está en el turno %1, %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Name a unit of the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre una unidad de la campaña.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one&apos;s by the Normans.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una unidad de %2: cada potencia despliega sus propias fichas, y las de una neutral las despliegan los Normans.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no espera su despliegue: el escenario la colocó, o ya está en el mapa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 sets up in %2, not in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se despliega en %2, no en %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 todavía fichas por desplegar: las potencias despliegan por turnos, los Normans primero (o indique simultaneous=true si los jugadores acuerdan desplegar a la vez).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>has</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>have</source>
-        <translation type="unfinished"></translation>
+        <translation>tienen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desplegó una ficha, boca abajo (1066 §27.4, §7.1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 in %2</source>
-        <translation type="unfinished">%1 en %2</translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="-68"/>
         <source>the feudal value of %1 (printed on the map: enter it as the square&apos;s &quot;feudal&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor feudal de %1 (impreso en el mapa: introdúzcalo como «feudal» de la casilla)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 counts 0 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cuenta 0 (%2)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>shared with another player</source>
-        <translation type="unfinished"></translation>
+        <translation>compartida con otro jugador</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>pillaged</source>
-        <translation type="unfinished"></translation>
+        <translation>saqueada</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>the leader value of %1 (unit %2: enter it as &quot;leader&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor de líder de %1 (unidad %2: introdúzcalo como «leader»)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una potencia saca los marcadores que le corresponden en su propia fase de marcadores de campaña; el reloj está en %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: a neutral power receives no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es neutral: una potencia neutral no recibe marcadores.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Campaign markers due (1066 §8.4) need %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores de campaña debidos (1066 §8.4) necesitan %1.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 calcula sus marcadores de campaña debidos (1066 §8.4-8.5)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La llamada a las armas suma el valor de líder de %1 (unidad %2): introdúzcalo como «leader» (1066 §10.3).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>La llamada a las armas tira aquí %1 d6 (%2); se introdujeron %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one die</source>
-        <translation type="unfinished"></translation>
+        <translation>un dado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>one more for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uno más por %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A d6 shows 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un d6 da de 1 a 6.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A call to arms is declared in the power&apos;s own recruiting phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una llamada a las armas se declara en la propia fase de reclutamiento de la potencia; el reloj está en %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already called to arms in game turn %2: once a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya llamó a las armas en el turno de juego %2: una vez por partida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es neutral: una potencia neutral no recluta.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dado %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a second die, %1, for enemy units in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un segundo dado, %1, por las unidades enemigas en %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s leader value %2 (on the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>valor de líder %2 de %1 (en el mapa)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no king on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún rey en el mapa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada a las armas declarada por %1, una vez por partida (1066 §10.3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (1066.recruit, source=call-to-arms); los puntos no gastados se pierden</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+76"/>
         <source>Each of the others is FACTION=N with N 0 or more, e.g. &quot;France=1&quot; (got &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: faction</translatorcomment>
+        <translation>Cada uno de los demás es FACTION=N con N desde 0, p. ej. «France=1» (se recibió «%1»).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is named twice in the counter-espionage round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece dos veces en la ronda de contraespionaje.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las manos de contraespionaje de las facciones están selladas (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+114"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique o bien dados para una nueva tirada de asedio o bien la tirada registrada (roll, points), no ambas cosas.</translation>
     </message>
 </context>
 <context>
@@ -9282,12 +9283,12 @@ defence=2</translation>
     <message>
         <location line="+7"/>
         <source>Name two different forces as attacker and defender (1066 §15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre dos fuerzas distintas como atacante y defensor (1066 §15).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the battle with setup_order=any.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 despliega primero todas sus unidades (1066 §15.2); quedan por colocar: %2. O abra la batalla con setup_order=any.</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -9475,7 +9476,7 @@ defence=2</translation>
     <message>
         <location line="+2"/>
         <source>§15.2 as written: the defender sets up all his units before the attacker places any; or record the arrays in any order.</source>
-        <translation type="unfinished"></translation>
+        <translation>§15.2 tal como está escrito: el defensor despliega todas sus unidades antes de que el atacante coloque ninguna; o registrar los despliegues en cualquier orden.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9495,7 +9496,7 @@ defence=2</translation>
     <message>
         <location line="+6"/>
         <source>Set-up order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de despliegue:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -9771,12 +9772,12 @@ defence=2</translation>
     <message>
         <location line="+17"/>
         <source>The referee records the printed values of a counter of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro registra los valores impresos de una ficha de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: attack %2, defence %3, leader %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ataque %2, defensa %3, líder %4</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -10163,7 +10164,7 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+1"/>
         <source>The set-up order</source>
-        <translation type="unfinished"></translation>
+        <translation>El orden de despliegue</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10177,17 +10178,17 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+4"/>
         <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede luchar contra sí misma: una batalla tiene un atacante y un defensor de dos potencias distintas (1066 §15.1).</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 attacks %2; both forces go to the Battle Board (reading applied: the arrays are recorded in any order, not the defender&apos;s first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ataca a %2; ambas fuerzas van al tablero de batalla (lectura aplicada: los despliegues se registran en cualquier orden, no primero el del defensor).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 attacks %2; both forces go to the Battle Board: the defender sets up all his units, then the attacker (reading applied: the order as written).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ataca a %2; ambas fuerzas van al tablero de batalla: el defensor despliega todas sus unidades y luego el atacante (lectura aplicada: el orden tal como está escrito).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10284,7 +10285,7 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+4"/>
         <source>%1 has begun setting up: the defender sets up all his units before the attacker places any (1066 §15.2). Take the attacker&apos;s units off first, or open the battle with setup_order=any.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha empezado a desplegar: el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (1066 §15.2). Retire primero las unidades del atacante, o abra la batalla con setup_order=any.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11271,47 +11272,47 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
         <source>kept out of the main army&apos;s districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>mantenidas fuera de los distritos del ejército principal: las bandas que van por su cuenta, los Scots-Irish y los Picts (la lectura amplia)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kept out of the main army&apos;s districts: the bands campaigning on their own after a tie (the literal reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>mantenidas fuera de los distritos del ejército principal: las bandas que hacen campaña por su cuenta tras un empate (la lectura literal)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3&apos;s army stands (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hace campaña aparte del ejército principal y no puede entrar en %2, donde está parte del ejército de %3 (%4).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pertenece a los %2: solo los jefes anglosajones tiran contra el caudillo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is the war leader: his band is the main army.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el caudillo: su banda es el ejército principal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 moves with %2&apos;s army this year.</source>
-        <translation type="unfinished">%1 se mueve este año con el ejército de %2.</translation>
+        <translation>%1 se mueve este año con el ejército de %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 already campaigns on its own this year.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya hace campaña por su cuenta este año.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hace campaña por su cuenta contra el enemigo este año, fuera de los distritos del ejército principal (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
 </context>
 <context>
@@ -11813,7 +11814,7 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+11"/>
         <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 guerreros, así que %3 no puede sobrevivir al cuerpo a cuerpo (%4).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -12922,303 +12923,308 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+91"/>
         <source>%1 unit #%2</source>
-        <translation type="unfinished">unidad %1 #%2</translation>
+        <translation>unidad %1 #%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 #%3</source>
-        <translation type="unfinished">%1 %2 #%3</translation>
+        <translation>%1 %2 #%3</translation>
     </message>
     <message>
         <location line="+27"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+229"/>
         <source>%1: a private record of its treasure (Charlemagne §25)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un registro privado de su tesoro (Charlemagne §25)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>pillaged, forage %1 (§20.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>saqueado, forraje %1 (§20.4)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a peripheral area, forage %1 (§22.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>una zona periférica, forraje %1 (§22.6)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1, forage %2 (Terrain Effects Table)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, forraje %2 (Terrain Effects Table)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>forage=%1 contradice la Terrain Effects Table, que da %3 a los hexágonos de %2: omita forage= (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>forage %1, as the referee entered it from the printed chart</source>
-        <translation type="unfinished"></translation>
+        <translation>forraje %1, tal como lo introdujo el árbitro desde la tabla impresa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (its terrain is not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (su terreno no está registrado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>los hexágonos de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex&apos;s terrain) (Charlemagne §20.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de forraje de %1 solo figura en la Terrain Effects Table impresa: indíquelo como forage=N, o introdúzcalo para el terreno (printf &apos;row,%2\n2,N\n&apos; | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; el paso hex registra el terreno de un hexágono) (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>its units are supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>sus unidades se abastecen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un(a) %2: el forraje se cuenta hexágono por hexágono; mueva primero las unidades a sus hexágonos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna unidad que abastecer en %2 (los líderes no necesitan suministro).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Unit #%1 (%2=) is not one of the side&apos;s units at %3 that forage there.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad #%1 (%2=) no es una de las unidades del bando en %3 que forrajean allí.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad #%1 se nombra dos veces: una unidad se abastece o se disuelve, no ambas cosas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades en %2 frente a un valor de forraje de %3 (%4): sobran %5. Nombre exactamente %5: supplied= para las que se pagan, disband= para el resto.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 supplies its units at %2 (Charlemagne §20)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abastece a sus unidades en %2 (Charlemagne §20)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>supply at %1, Charlemagne §20.2</source>
-        <translation type="unfinished"></translation>
+        <translation>suministro en %1, Charlemagne §20.2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2: %3 unidad(es), %4; %5 abastecida(s), %6 disuelta(s)%7 (Charlemagne §20.1–20.3)</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-150"/>
         <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara es una regla opcional que no está en juego en esta campaña: ponga primero en juego el §29 (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara solo tiene un bando, Empire: el jugador Tribal nunca la recluta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Scara is already on the map (#%1): there is one such unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La Scara ya está en el mapa (#%1): solo hay una unidad así.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún líder franco en %1: la Scara se coloca en un burgo que ocupe uno de ellos.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 no tiene región registrada: un mercenario es de la región en la que está su burgo; regístrela con el paso hex (region=).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 la tiene %2, no %3: las unidades de una región sirven al bando que la controla, así que %3 no recluta mercenarios de %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nobody</source>
-        <translation type="unfinished">nadie</translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 no tiene puerto: una flota reclutada se coloca en un burgo con símbolo de puerto (el paso hex registra port=true).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>mercenaries are bought</source>
-        <translation type="unfinished"></translation>
+        <translation>se compran mercenarios</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un burgo: los mercenarios se colocan en un burgo (un burgo impreso se introduce con el paso burg).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna unidad en %2: un mercenario va a un burgo que ocupe el bando.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya recibió un mercenario este turno (#%2): coloque este en otro burgo.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>the Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>la Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recluta %2 #%3 en %4 (Charlemagne %5)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recluta una unidad boca abajo (#%2) en %3 (Charlemagne §11.2)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recluta en su fase del tesoro (Charlemagne §11.2)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>the Scara, Charlemagne §29</source>
-        <translation type="unfinished"></translation>
+        <translation>la Scara, Charlemagne §29</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a mercenary, Charlemagne §11.2</source>
-        <translation type="unfinished"></translation>
+        <translation>un mercenario, Charlemagne §11.2</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1 is a peripheral area: no pillage there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una zona periférica: allí no hay saqueo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>%1 está en %2, neutral: nombre de qué bando es la fuerza que saquea (side=Empire o side=Tribal), pues el saqueo hace entrar a %2 en la guerra del lado contrario.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna fuerza en %2: una fuerza saquea el hexágono en el que está.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se coloca un marcador de saqueo en %1 (Charlemagne §17)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 saquea %2: se coloca un marcador de saqueo (Charlemagne §17)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 entra en la guerra: %2 obtiene su control (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+90"/>
         <source>stratagems are drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>se sacan estratagemas</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades amigas.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>%1 sacó un líder: diga dónde se coloca, sobre una unidad amiga (leader_at=HEX), y vuelva a ejecutar el paso; la extracción será la misma (Charlemagne §21.1).</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un(a) %2, no una región: una revuelta tira por cada región que nombra el evento.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Austrasia is never affected by revolts: no roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Austrasia nunca se ve afectada por las revueltas: no hay tirada.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: step, region</translatorcomment>
+        <translation>La religión original de %1 (Region Control Table, fila religion) no figura en el texto de las reglas: introdúzcala con reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es neutral: el control sigue siendo %2 (solo una región neutral pasa a Tribal, §7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>control of %1 stays %2 (§7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>el control de %1 sigue siendo %2 (§7.2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa de %2 a %3 (§7.2, §4.5)%4</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vuelve a su religión original, %2 (§7.2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already follows its original religion (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya sigue su religión original (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>result read as %1</source>
-        <translation type="unfinished">resultado leído como %1</translation>
+        <translation>resultado leído como %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>applied as %1 by the referee</source>
-        <translation type="unfinished">aplicado como %1 por el árbitro</translation>
+        <translation>aplicado como %1 por el árbitro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>El evento %1 (dado de decenas %2, dado de unidades %3) no figura en el texto de las reglas: léalo en la Event Table impresa e introduzca la fila %1 de charlemagne.event en el panel Tablas o con reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, y después vuelva a ejecutar este paso (una tirada hecha por Reeve sale igual) (Charlemagne §6.1).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>its event is rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>se tira su evento</translation>
     </message>
 </context>
 <context>
@@ -13421,27 +13427,28 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+52"/>
         <source>It is the %1 player&apos;s turn: %2 in %3&apos;s own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Es el turno del jugador %1: %2 en el propio turno de jugador de %3 (nombre al jugador que juega con reeve-cli clock FILE side NAME si el reloj está mal).</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+100"/>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee&apos;s column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fuerzas nombradas dan la columna %1, no %2 (el paso ratio muestra el cálculo): indique column=%1, u override=true para mantener la columna del árbitro.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
-        <translation type="unfinished"></translation>
+        <translation>columna %1 tal como se indicó (sin fuerzas nombradas, no comprobada con una proporción)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>column %1, as the forces&apos; ratio gives (Charlemagne §16.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>columna %1, según da la proporción de fuerzas (Charlemagne §16.6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>column %1 by the referee&apos;s override; the forces&apos; ratio gives %2 (Charlemagne §16.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>columna %1 por decisión del árbitro; la proporción de fuerzas da %2 (Charlemagne §16.6)</translation>
     </message>
 </context>
 <context>
@@ -13477,7 +13484,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+21"/>
         <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 marcador(es) de doble valor (%3), no los %4 pujados: puje lo que tiene la mano.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -13555,7 +13562,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+4"/>
         <source>levies are placed</source>
-        <translation type="unfinished"></translation>
+        <translation>se colocan levas</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -13591,7 +13598,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+13"/>
         <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya sigue la religión %2: una conversión se intenta en una región de otra religión.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -13601,7 +13608,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+27"/>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene los %2 marcador(es) %3 pujados: un intento se hace y se contrarresta con marcadores en la mano.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -13708,7 +13715,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="-48"/>
         <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya cobró su tesoro en este turno de juego: el jugador cobra una vez, en su fase del tesoro; deshaga ese cobro para repetirlo (Charlemagne §10.1).</translation>
     </message>
     <message>
         <location line="+95"/>
@@ -13935,42 +13942,42 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="-28"/>
         <source>Turn steps (§9, §10, §18)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos del turno (§9, §10, §18)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle (§16, §21.4e)</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla (§16, §21.4e)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units (§11, §13, §16, §29)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades (§11, §13, §16, §29)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board (§4, §10.3, §17, §18, §24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero (§4, §10.3, §17, §18, §24)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region Control Table figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores de la Region Control Table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory (§27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria (§27)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other steps</source>
-        <translation type="unfinished">Otros pasos</translation>
+        <translation>Otros pasos</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>La proporción (acción %1) da la columna %2: el paso battle se rellena con ella y las mismas fuerzas; tírelo cuando esté listo.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -16090,32 +16097,32 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/1066/turn/control1066.cpp" line="+87"/>
         <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="unfinished">Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
+        <translation>Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the one other player takes it</source>
-        <translation type="unfinished">la toma el otro jugador</translation>
+        <translation>la toma el otro jugador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="unfinished">Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
+        <translation>Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>takeover is one d6 (1 to 6).</source>
-        <translation type="unfinished">takeover es un d6 (1 a 6).</translation>
+        <translation>takeover es un d6 (1 a 6).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="unfinished">dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
+        <translation>dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 de la potencia neutral %3: %3 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %4 como potencia propia (§4.5–4.6; %5)</translation>
     </message>
 </context>
 <context>
@@ -16979,12 +16986,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbareport.cpp" line="+10"/>
         <source>The campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>La campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As it stands in %1 (DBA campaign &quot;1066 and all that&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Situación en %1 (DBA campaign «1066 and all that»).</translation>
     </message>
 </context>
 <context>
@@ -17541,17 +17548,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+23"/>
         <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede enfrentarse a sí misma: nombre dos fuerzas (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is in %2 and %3 in %4: forces meet only in one province (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2 y %3 en %4: las fuerzas solo se encuentran en una misma provincia (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2 are not hostile to each other: friendly forces do not fight (DBA campaign, Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 no son hostiles entre sí: las fuerzas amigas no combaten (DBA campaign, Table 2)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -17566,12 +17573,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+92"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de batalla %1 según el contacto: no hay modificador de la casa introducido para él en dba.battle-type-modifier, así que no se suma ninguno (DBA campaign, Table 3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de batalla %1: modificador de la casa %2 (dba.battle-type-modifier, celda %3; DBA campaign, Table 3)</translation>
     </message>
     <message>
         <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
@@ -17769,7 +17776,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+97"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>el final de %1 ya está calculado: el suministro y el desgaste llegan una vez por estación; deshágalo para calcularlo de nuevo (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -17921,7 +17928,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+21"/>
         <source>the end of %1 is not worked out yet: run season-end first, so supply is eaten and attrition suffered before %1 closes (DBA campaign, SUPPLY)</source>
-        <translation type="unfinished"></translation>
+        <translation>el final de %1 aún no está calculado: ejecute primero season-end, para que se consuma el suministro y se sufra el desgaste antes de que se cierre %1 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -17941,17 +17948,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+11"/>
         <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de movimiento: %1 empatan en el primer puesto y vuelven a tirar (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de movimiento: %1 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea Movement)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un ejército: el contacto naval se tira entre flotas en el mar (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18104,12 +18111,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+3"/>
         <source>%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no ha librado ninguna batalla esta estación: solo se hostiga a un ejército vencido (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2 y %3 en %4: el vencedor hostiga al ejército vencido donde combatieron (DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -18144,7 +18151,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+7"/>
         <source>%1 does not border %2: a retreat over land crosses a border of the province (borders as the umpire entered them; DBA campaign, After the Battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no limita con %2: una retirada por tierra cruza una frontera de la provincia (fronteras tal como las introdujo el árbitro; DBA campaign, After the Battle)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -18214,12 +18221,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+23"/>
         <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage)%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>El vasallaje de %1 se rompe (DBA campaign, Breaking Vassalage)%2: %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, its overlord calling for its overthrow for due cause %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, pues su señor llama a derrocarlo por la causa justificada %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -18234,7 +18241,8 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+9"/>
         <source>%1 is no longer %2&apos;s vassal (DBA campaign, Breaking Vassalage)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassalage</translatorcomment>
+        <translation>%1 ya no es vasallo de %2 (DBA campaign, Breaking Vassalage)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -18905,47 +18913,47 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+21"/>
         <source>%1, having stood through move %2 unopposed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tras permanecer sin oposición hasta el movimiento %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 stood in %2 through move %3 with nobody to oppose it (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 permaneció en %2 hasta el movimiento %3 sin que nadie se le opusiera (%4)</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaumpiretribute.cpp" line="+39"/>
         <source>Tribute to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tributo a %1 (%2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tribute from %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tributo de %1 (%2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is nobody&apos;s vassal: record the vassalage first (relation step)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es vasallo de nadie: registre primero el vasallaje (paso relation)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tribute from vassals comes in Spring (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el tributo de los vasallos llega en primavera (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has already paid its tribute for year %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya pagó su tributo del año %2 (%3)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 pays £%2 tribute to %3: %4% of its revenue £%5, the house figure vassal_tribute_pct (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paga £%2 de tributo a %3: el %4% de sus ingresos de £%5, el valor de la casa vassal_tribute_pct (%6)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Carried out: £%1 tribute paid to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutado: £%1 de tributo pagadas a %2</translation>
     </message>
 </context>
 <context>
@@ -20105,27 +20113,27 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+80"/>
         <source>action %1 is missing</source>
-        <translation type="unfinished">falta la acción %1</translation>
+        <translation>falta la acción %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its link to the previous action is broken</source>
-        <translation type="unfinished">su enlace con la acción anterior está roto</translation>
+        <translation>su enlace con la acción anterior está roto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="unfinished">su contenido no coincide con su hash (la fila se cambió)</translation>
+        <translation>su contenido no coincide con su hash (la fila se cambió)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="unfinished">un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
+        <translation>un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="unfinished">un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
+        <translation>un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
     </message>
 </context>
 <context>
@@ -20133,57 +20141,57 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
         <source>&amp;Help on This Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda sobre este panel</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Opens the help page of the panel you are working in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre la página de ayuda del panel en el que está trabajando</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Reglas:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;What the form asks&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Qué pide el formulario&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> (required)</source>
-        <translation type="unfinished"></translation>
+        <translation> (obligatorio)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h3&gt;Dice&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Dados&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;With the dice lines left empty, Reeve rolls them; Use dice entered runs on the dice typed in the form only, and refuses a roll left empty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Si las líneas de dados se dejan vacías, Reeve los tira; «Usar los dados introducidos» trabaja solo con los dados escritos en el formulario y rechaza una tirada dejada vacía.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;Check asks the rules first and writes nothing. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;About the Steps panel&lt;/a&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;«Comprobar» consulta primero las reglas y no escribe nada. &lt;a href=&quot;qrc:/help/steps.html&quot;&gt;Acerca del panel Pasos&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The dice rolled at the table for this roll (%1)%2. Leave it empty for Reeve to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados tirados en la mesa para esta tirada (%1)%2. Déjelo vacío para que tire Reeve.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 Press F1 for its help page.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Pulse F1 para ver su página de ayuda.</translation>
     </message>
 </context>
 <context>
@@ -20191,18 +20199,18 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../ui/help/helpwindow.cpp" line="+23"/>
         <source>Reeve Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda de Reeve</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;ntenido</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+8"/>
         <source>Reeve Help: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda de Reeve: %1</translation>
     </message>
 </context>
 <context>
@@ -20980,7 +20988,8 @@ port=true</translation>
         <location line="+44"/>
         <source>%1
 (recorded %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+(registrado %2)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -21262,12 +21271,12 @@ port=true</translation>
     <message>
         <location filename="../ui/mainwindow/maintoolbar.cpp" line="+27"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra de herramientas</translation>
     </message>
 </context>
 <context>
@@ -21335,7 +21344,7 @@ port=true</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferencias…</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -21350,7 +21359,7 @@ port=true</translation>
     <message>
         <location line="+1"/>
         <source>A&amp;pply Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Apli&amp;car paso</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -21405,42 +21414,42 @@ port=true</translation>
     <message>
         <location line="+15"/>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished">Deshacer</translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished">Rehacer</translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next phase</source>
-        <translation type="unfinished">Fase siguiente</translation>
+        <translation>Fase siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply step</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar paso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barra de herramientas</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -21457,7 +21466,7 @@ port=true</translation>
     <message>
         <location line="+13"/>
         <source>%1 does not exist; it has been taken off the recent campaigns.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no existe; se ha quitado de las campañas recientes.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -21467,7 +21476,7 @@ port=true</translation>
     <message>
         <location line="+21"/>
         <source>No longer there, so taken off the recent campaigns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no está, así que se ha quitado de las campañas recientes: %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -21595,37 +21604,37 @@ port=true</translation>
     <message>
         <location line="+19"/>
         <source>A&amp;pply Step on the Dice Entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Apli&amp;car paso con los dados introducidos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Roll and A&amp;pply Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar y apli&amp;car paso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Applies the step shown in the Steps panel on the dice typed in its form</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica el paso mostrado en el panel Pasos con los dados escritos en su formulario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reeve rolls the dice of the step shown in the Steps panel and applies it</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tira los dados del paso mostrado en el panel Pasos y lo aplica</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Choose and fill in a step in the Steps panel, then press %1 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija y rellene un paso en el panel Pasos, y luego pulse de nuevo %1.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Choose a step in the Steps panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero un paso en el panel Pasos.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow/mainwindow.cpp" line="+6"/>
@@ -22629,12 +22638,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+42"/>
         <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="unfinished">nombra un procedimiento que Reeve no conoce (%1)</translation>
+        <translation>nombra un procedimiento que Reeve no conoce (%1)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="unfinished">volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
+        <translation>volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
     </message>
 </context>
 <context>
@@ -23204,82 +23213,82 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../ui/preferences/preferencesdialog.cpp" line="+24"/>
         <source>&amp;Open the last campaign when Reeve starts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir la última campaña al iniciar Reeve</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma del sistema</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A new language takes effect when Reeve next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un idioma nuevo se aplica la próxima vez que se inicie Reeve.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An opened hand hides itself after this many seconds, and at once when the window loses focus.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano abierta se oculta tras estos segundos, y al instante cuando la ventana pierde el foco.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reeve rolls the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Reeve tira los dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>I roll dice at the table and type them in</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiro los dados en la mesa y los escribo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What Game ▸ Apply Step (F9) does with a step that needs dice. Both buttons stay on every step form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que hace Juego ▸ Aplicar paso (F9) con un paso que necesita dados. Los dos botones siguen en todos los formularios de paso.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>PDF</source>
-        <translation type="unfinished">PDF</translation>
+        <translation>PDF</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (with the charts inside)</source>
-        <translation type="unfinished">HTML (con los gráficos dentro)</translation>
+        <translation>HTML (con los gráficos dentro)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The format File ▸ Export Season Reports offers first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El formato que Archivo ▸ Exportar informes de estación ofrece primero.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hide an opened hand after:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ocultar una mano abierta tras:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dados:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season &amp;reports:</source>
-        <translation type="unfinished"></translation>
+        <translation>In&amp;formes de estación:</translation>
     </message>
 </context>
 <context>
@@ -23694,7 +23703,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -23842,7 +23851,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/log/replayer.cpp" line="+71"/>
         <source>replaying the log stops at action %1: %2</source>
-        <translation type="unfinished">la repetición del registro se detiene en la acción %1: %2</translation>
+        <translation>la repetición del registro se detiene en la acción %1: %2</translation>
     </message>
 </context>
 <context>
@@ -24251,12 +24260,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished">el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
+        <translation>el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="unfinished">el SHA-256 de esta semilla (%1) no coincide con ningún compromiso del registro</translation>
+        <translation>el SHA-256 de esta semilla (%1) no coincide con ningún compromiso del registro</translation>
     </message>
 </context>
 <context>
@@ -24697,7 +24706,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+5"/>
         <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lleva un ejército junto con %2, que ya se ha movido esta estación o está en otro lugar: las flotas que llevan un mismo ejército navegan juntas (registre antes de nuevo la carga).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -24850,22 +24859,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sassiegeroll.cpp" line="+66"/>
         <source>roll #%1 was undone</source>
-        <translation type="unfinished"></translation>
+        <translation>la tirada #%1 se deshizo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll #%1 is of another season</source>
-        <translation type="unfinished"></translation>
+        <translation>la tirada #%1 es de otra estación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>roll #%1 was not worked on %2&apos;s cities and kind as the board records them (%3 minor, %4 major, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>la tirada #%1 no se calculó con las ciudades y el tipo de %2 tal como los registra el tablero (%3 menores, %4 mayores, %5)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>roll #%1 has already settled a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>la tirada #%1 ya resolvió un asedio</translation>
     </message>
 </context>
 <context>
@@ -24946,52 +24955,52 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="-158"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede pagar su mantenimiento: acabaría con %2 de oro. Las reglas no fijan penalización, así que dictamina el árbitro: disolver primero unidades (el paso «Unidades perdidas en batalla»), o permitir deudas activando el ajuste allow-negative del libro de cuentas.</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede comprar %2 contraespías: indique 0 o más.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is not a Swords &amp; Sails faction in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una facción de Swords &amp; Sails en juego.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las manos de contraespionaje de esta estación ya están selladas; deshaga ese paso para introducirlas de nuevo (Swords &amp; Sails, phase 2).</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no compra contraespías (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no counter-agents</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún contraespía</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano de contraespionaje de %1 está sellada (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las manos de contraespionaje de las facciones están selladas (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>No counter-agent was left unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>No quedó ningún contraespía sin usar.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre las unidades que construir: un número de 1 o más para al menos un tipo de unidad.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -25113,22 +25122,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>%1 casualty points (roll #%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de bajas (tirada #%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 casualty points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de bajas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 asedia %2 con %3: %4, %5 pagados por %6 de oro, %7 de las tropas; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre los barcos capturados: un número de 1 o más para al menos un tipo de barco.</translation>
     </message>
     <message>
         <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
@@ -25217,27 +25226,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+9"/>
         <source>%1 is not a land territory: cities stand on land.</source>
-        <translation type="unfinished">%1 no es un territorio terrestre: las ciudades están en tierra.</translation>
+        <translation>%1 no es un territorio terrestre: las ciudades están en tierra.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es la capital de %2, que cuenta como ciudad mayor: conserve al menos una.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una ciudad mayor (o capital) se marca como puerto mayor: dele una al territorio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya tiene %2 ciudades comerciales, %3 puertos y %4 ciudades mayores impresas: nada que corregir.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades impresas de %1 corregidas a %2 comerciales, %3 puerto y %4 mayores (eran %5, %6 y %7)%8</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -25272,7 +25281,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+13"/>
         <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una zona marítima: un ejército está en un territorio y solo sale al mar a bordo de una flota (colóquelo en tierra y luego cárguelo como carga; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -25307,7 +25316,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
         <location line="+50"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> y </translation>
     </message>
     <message>
         <location line="-48"/>
@@ -25317,7 +25326,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+0"/>
         <source>%1 records what %2 carry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 registra lo que llevan %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25332,17 +25341,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+0"/>
         <source>%1 carry %2 together</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 llevan %2 juntas</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 llevarían juntas un ejército pero están en %3 y %4: las flotas que llevan un mismo ejército están juntas (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades de ejército (%2) no caben en la capacidad de %3 de %4 (lectura del corsario: %5; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboard.cpp" line="+55"/>
@@ -25405,7 +25414,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>, with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, con %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25639,22 +25648,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
         <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción #%1 no es una tirada de asedio registrada (sas.siege): indique el seq con el que se registró la tirada, u omita roll para tirar en el paso (%2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The siege cannot use it: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>El asedio no puede usarla: %1 (%2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada #%1 dio %2 puntos de bajas, no %3 (%4).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna tirada de asedio sin usar de esta estación dio %1 puntos de bajas en %2: omita los puntos para tirar en el paso (introduciendo los dados tirados en la mesa si los hubo), o nombre la tirada registrada por su número (%3).</translation>
     </message>
 </context>
 <context>
@@ -25788,7 +25797,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>An&amp;y step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cualquier paso</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -25936,7 +25945,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+39"/>
         <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta campaña está abierta en solo lectura: los pasos de la estación se pueden comprobar, no aplicar.</translation>
     </message>
     <message>
         <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
@@ -26114,7 +26123,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+22"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reloj de diplomacia de tres minutos tiene su propio panel (Reloj de diplomacia, Alt+T). Los equipos A, B y C tienen de dos a cuatro miembros; un equipo puntúa según la fórmula de alianza. Marque Romper para disolver un equipo.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -26330,22 +26339,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+15"/>
         <source>S&amp;kip the rest of the season and advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar el &amp;resto de la estación y avanzar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Advances now, leaving the season&apos;s remaining phases undone (phase 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanza ahora, dejando sin hacer las fases restantes de la estación (phase 9).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or press &quot;Skip the rest of the season and advance&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o pulse «Saltar el resto de la estación y avanzar».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing was rolled or written.</source>
-        <translation type="unfinished">No se tiró ni se escribió nada.</translation>
+        <translation>No se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
@@ -26676,7 +26685,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="-28"/>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga (Swords &amp;&amp; Sails, fase 4 y 5)</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -26761,17 +26770,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+11"/>
         <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para llevarla a los formularios de abajo; un territorio introducido por error se revierte con Deshacer.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A sea zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Una zona marítima</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Who holds a territory (as a battle or a ruling leaves it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién tiene un territorio (según lo deje una batalla o un fallo)</translation>
     </message>
     <message>
         <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
@@ -26886,7 +26895,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+5"/>
         <source>The counter-espionage hands of this season are sealed already: every faction&apos;s counter-agents are entered in one round (undo it to enter them again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las manos de contraespionaje de esta estación ya están selladas: los contraespías de todas las facciones se introducen en una sola ronda (deshágala para introducirlos de nuevo).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -26906,7 +26915,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>Run the &quot;Seal the counter-espionage hands&quot; step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecute primero el paso «Sellar las manos de contraespionaje» (un número de 0 cuando nadie compra): los contraespías se compran antes de la primera tirada de espionaje, y una ronda en cada estación mantiene en secreto quién compró.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -27055,42 +27064,42 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="-71"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abona a cada facción su cosecha y los ingresos de sus ciudades de la estación y carga el mantenimiento de sus unidades, con el desglose en cada asiento del libro de cuentas. Todas las facciones liquidan juntas en una acción.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Seal the counter-espionage hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Sellar las manos de contraespionaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez por estación, antes de la primera tirada de espía: los contraespías que cada facción compró en secreto, cada uno válido contra un intento de espionaje sobre ella en esta estación (una facción no nombrada no compra ninguno; número 0 cuando nadie compra). Cada facción en juego recibe el mismo asiento público, de modo que nadie puede saber quién compró; cada una lee solo el suyo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Other buyers</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros compradores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras facciones y sus contraespías, p. ej. [&quot;France=1&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A faction buying counter-agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una facción que compra contraespías.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many counter-agents it buys (0: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos contraespías compra (0: ninguno).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -27135,27 +27144,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército toma el territorio en el que está: los puntos de bajas del asedio (tirados en el paso a partir de las ciudades del territorio, o leídos de una tirada de asedio registrada antes en esta estación) se pagan en parte en oro y el resto con las propias unidades del ejército, y el territorio pasa al sitiador salvo que el ejército se pierda.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de bajas de una tirada de asedio registrada antes en esta estación sobre este territorio y aún sin usar; se rechaza cuando ninguna tirada así los dio.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade unidades a un ejército o flota existente a los precios de la facción. La fuerza debe estar en territorio que tenga su facción (los barcos necesitan un puerto). Lo construido queda en la carta del propietario; el público ve el oro.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército o flota nuevo con sus primeras unidades: el precio de creación sube con las fuerzas que ya tiene la facción. Los ejércitos se reclutan en territorio que tiene la facción, las flotas en un territorio en su poder con puerto o en el mar junto a uno.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ciudad comercial o puerto en un territorio que tiene la facción, o una ciudad menor construida por un jugador mejorada a mayor; el número de ciudades que puede construir una facción crece con sus territorios.</translation>
     </message>
     <message>
         <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
@@ -27182,12 +27191,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>Logged roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada registrada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
-        <translation type="unfinished"></translation>
+        <translation>El seq de una tirada de asedio registrada antes en esta estación sobre este territorio; si se omite (con points), el paso tira (sus dados «siege»).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -27383,22 +27392,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+16"/>
         <source>Correct a territory&apos;s printed cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Corregir las ciudades impresas de un territorio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fija las ciudades comerciales, puertos y ciudades mayores que el mapa imprime en un territorio ya registrado, cuando se introdujeron mal; un número omitido se mantiene, las ciudades construidas por un jugador se mantienen, una capital conserva una ciudad mayor. Una sola acción: deshacer la revierte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Its major city (or capital) is also a port; left out, as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su ciudad mayor (o capital) es también puerto; si se omite, como estaba.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The registered territory to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>El territorio registrado que corregir.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -27423,32 +27432,33 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da un territorio a una facción, o lo hace neutral, según lo deje una batalla o un fallo. La tierra cerrada sigue cerrada.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone en el tablero un ejército o flota de las cartas de una facción con sus unidades, sin pago (preparación). Su contenido se registra solo para su propietario.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra qué ejércitos lleva una flota, sola o junto con otras flotas, comprobado frente a la capacidad de carga de todos los barcos que los llevan; solo lo lee el propietario.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Quita de la carta de una fuerza las unidades que destruyó una batalla (no se mueve oro); una fuerza vaciada sale del juego.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor.</translation>
     </message>
     <message>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
@@ -27542,12 +27552,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+5"/>
         <source>Carried with fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Llevada con flotas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras flotas (números) de la facción con la misma carga: la llevan juntas, con el límite contado sobre todos sus barcos, p. ej. [2].</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -27715,12 +27725,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes de una facción para la estación, una línea por ejército o flota («Army I: attack Normandy»), comprobadas contra el tablero y selladas hasta que se revelen juntas.</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o avance con «Saltar fases» (skip) marcado para saltarlas.</translation>
     </message>
     <message>
         <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
@@ -28417,7 +28427,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+6"/>
         <source>Dice at the table: %1. Type them as rolled and press Use dice entered; Roll and apply lets Reeve roll instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados en la mesa: %1. Escríbalos tal como salieron y pulse «Usar los dados introducidos»; «Tirar y aplicar» deja que tire Reeve.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -28477,12 +28487,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+18"/>
         <source>The field &quot;%1&quot; takes a %2; %3 is a %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo «%1» admite un(a) %2; %3 es un(a) %4.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <location line="+29"/>
@@ -28614,7 +28624,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+43"/>
         <source>separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>separados por comas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -28839,17 +28849,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+25"/>
         <source>face-down unit no. %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad boca abajo n.º %1 — %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 no. %2</source>
-        <translation type="unfinished">%1 n.º %2</translation>
+        <translation>%1 n.º %2</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,10 @@
 <context>
     <name>Reeve::BritainSteps</name>
     <message>
+        <source>%1 already campaigns on its own this year.</source>
+        <translation>%1 ya hace campaña por su cuenta este año.</translation>
+    </message>
+    <message>
         <source>%1 already holds %2.</source>
         <translation>%1 ya posee %2.</translation>
     </message>
@@ -39,6 +43,14 @@
         <translation>%1 arqueros entre %2 guerreros son demasiados: como máximo uno de cada %3 de los %4 puede llevar arco.</translation>
     </message>
     <message>
+        <source>%1 campaigns against the enemy on its own this year, outside the main army's districts (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 hace campaña por su cuenta contra el enemigo este año, fuera de los distritos del ejército principal (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 campaigns apart from the main army and may not enter %2, where part of %3's army stands (%4).</source>
+        <translation>%1 hace campaña aparte del ejército principal y no puede entrar en %2, donde está parte del ejército de %3 (%4).</translation>
+    </message>
+    <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
     </message>
@@ -49,6 +61,10 @@
     <message>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
         <translation>A %1 le quedan %2 de sus %3 de movimiento este año; ir a %4 cuesta %5.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 warriors, so %3 cannot survive the melee (%4).</source>
+        <translation>%1 tiene %2 guerreros, así que %3 no puede sobrevivir al cuerpo a cuerpo (%4).</translation>
     </message>
     <message>
         <source>%1 has no British stronghold to besiege.</source>
@@ -107,8 +123,16 @@
         <translation>%1 no es la tierra natal de los %2.</translation>
     </message>
     <message>
+        <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
+        <translation>%1 pertenece a los %2: solo los jefes anglosajones tiran contra el caudillo.</translation>
+    </message>
+    <message>
         <source>%1 is raised in %2: it goes to %3 with the move step, which checks the way.</source>
         <translation>%1 se recluta en %2: va a %3 con el paso move, que comprueba el camino.</translation>
+    </message>
+    <message>
+        <source>%1 is the war leader: his band is the main army.</source>
+        <translation>%1 es el caudillo: su banda es el ejército principal.</translation>
     </message>
     <message>
         <source>%1 leads the move: name only the bands that go with it.</source>
@@ -179,6 +203,10 @@
         <translation>Ninguna banda de los %1 está en %2: una entra en él (move) antes de asentarse en él.</translation>
     </message>
     <message>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
+    </message>
+    <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
         <translation>Solo los Britons y los Picts tienen arqueros: introduzca los guerreros de los %1 como foot.</translation>
     </message>
@@ -221,6 +249,14 @@
     <message>
         <source>besiege</source>
         <translation>asediar</translation>
+    </message>
+    <message>
+        <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
+        <translation>mantenidas fuera de los distritos del ejército principal: las bandas que van por su cuenta, los Scots-Irish y los Picts (la lectura amplia)</translation>
+    </message>
+    <message>
+        <source>kept out of the main army's districts: the bands campaigning on their own after a tie (the literal reading)</source>
+        <translation>mantenidas fuera de los distritos del ejército principal: las bandas que hacen campaña por su cuenta tras un empate (la lectura literal)</translation>
     </message>
     <message>
         <source>no place</source>
@@ -275,8 +311,24 @@
 <context>
     <name>Reeve::CharlemagneSteps</name>
     <message>
+        <source>%1 %2 #%3</source>
+        <translation>%1 %2 #%3</translation>
+    </message>
+    <message>
+        <source>%1 (its terrain is not recorded)</source>
+        <translation>%1 (su terreno no está registrado)</translation>
+    </message>
+    <message>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
         <translation>%1 ya controla %2: el vasallaje se intenta sobre una región que no posee.</translation>
+    </message>
+    <message>
+        <source>%1 already follows its original religion (%2)</source>
+        <translation>%1 ya sigue su religión original (%2)</translation>
+    </message>
+    <message>
+        <source>%1 already follows the %2 religion: a conversion is attempted on a region of another religion.</source>
+        <translation>%1 ya sigue la religión %2: una conversión se intenta en una región de otra religión.</translation>
     </message>
     <message>
         <source>%1 already has a %2 marker: a hex holds one of each kind.</source>
@@ -287,6 +339,14 @@
         <translation>%1 ya recibió una leva este turno: coloque esta en otro hexágono.</translation>
     </message>
     <message>
+        <source>%1 already received a mercenary this turn (#%2): place this one in another burg.</source>
+        <translation>%1 ya recibió un mercenario este turno (#%2): coloque este en otro burgo.</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 unit(s), %4; %5 supplied, %6 disbanded%7 (Charlemagne §20.1–20.3)</source>
+        <translation>%1 en %2: %3 unidad(es), %4; %5 abastecida(s), %6 disuelta(s)%7 (Charlemagne §20.1–20.3)</translation>
+    </message>
+    <message>
         <source>%1 cannot levy fleets (only Denmark and the Nordic peoples do); recruit one with treasure instead.</source>
         <translation>%1 no puede obtener flotas por leva (solo Dinamarca y los pueblos nórdicos pueden); reclute una con tesoro.</translation>
     </message>
@@ -295,12 +355,48 @@
         <translation>%1 tiene un marcador de saqueo: coloque la leva en otro hexágono de %2.</translation>
     </message>
     <message>
+        <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
+        <translation>%1 no tiene los %2 marcador(es) %3 pujados: un intento se hace y se contrarresta con marcadores en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
+        <translation>%1 sacó un líder: diga dónde se coloca, sobre una unidad amiga (leader_at=HEX), y vuelva a ejecutar el paso; la extracción será la misma (Charlemagne §21.1).</translation>
+    </message>
+    <message>
+        <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
+        <translation>%1 no tiene ninguna fuerza en %2: una fuerza saquea el hexágono en el que está.</translation>
+    </message>
+    <message>
+        <source>%1 has no port: a recruited fleet is placed in a burg with a port symbol (the hex step records port=true).</source>
+        <translation>%1 no tiene puerto: una flota reclutada se coloca en un burgo con símbolo de puerto (el paso hex registra port=true).</translation>
+    </message>
+    <message>
+        <source>%1 has no region recorded: a mercenary is of the region its burg lies in; record it with the hex step (region=).</source>
+        <translation>%1 no tiene región registrada: un mercenario es de la región en la que está su burgo; regístrela con el paso hex (region=).</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a drawn leader is placed over friendly units.</source>
+        <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades amigas.</translation>
+    </message>
+    <message>
+        <source>%1 has no unit at %2: a mercenary goes into a burg the side occupies.</source>
+        <translation>%1 no tiene ninguna unidad en %2: un mercenario va a un burgo que ocupe el bando.</translation>
+    </message>
+    <message>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 no tiene ninguna unidad en %2: una conversión necesita una unidad propia en la región.</translation>
     </message>
     <message>
+        <source>%1 has no unit to supply at %2 (leaders need no supply).</source>
+        <translation>%1 no tiene ninguna unidad que abastecer en %2 (los líderes no necesitan suministro).</translation>
+    </message>
+    <message>
         <source>%1 has received its %2 levy unit(s) this turn (the Region Control Table's levy).</source>
         <translation>%1 ha recibido este turno su(s) %2 unidad(es) de leva (la leva de la Region Control Table).</translation>
+    </message>
+    <message>
+        <source>%1 hexes</source>
+        <translation>los hexágonos de %1</translation>
     </message>
     <message>
         <source>%1 holds a unit of another side: a levy goes into a hex without enemy or neutral units.</source>
@@ -311,12 +407,24 @@
         <translation>%1 es un(a) %2, no un hexágono: dé otro nombre al hexágono.</translation>
     </message>
     <message>
+        <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
+        <translation>%1 es un(a) %2, no una región: una revuelta tira por cada región que nombra el evento.</translation>
+    </message>
+    <message>
         <source>%1 is a %2, not a region: name one of the regions of the board.</source>
         <translation>%1 es un(a) %2, no una región: nombre una de las regiones del tablero.</translation>
     </message>
     <message>
+        <source>%1 is a %2: forage is counted hex by hex; move the units to their hexes first.</source>
+        <translation>%1 es un(a) %2: el forraje se cuenta hexágono por hexágono; mueva primero las unidades a sus hexágonos.</translation>
+    </message>
+    <message>
         <source>%1 is a %2: markers go on hexes (register the hex with the hex step first).</source>
         <translation>%1 es un(a) %2: los marcadores van en hexágonos (registre primero el hexágono con el paso hex).</translation>
+    </message>
+    <message>
+        <source>%1 is a peripheral area: no pillage there.</source>
+        <translation>%1 es una zona periférica: allí no hay saqueo.</translation>
     </message>
     <message>
         <source>%1 is already %2: name the side that takes it.</source>
@@ -331,8 +439,76 @@
         <translation>%1 está en poder de %2, no de %3: un bando solo recluta levas en las regiones que controla.</translation>
     </message>
     <message>
+        <source>%1 is held by %2, not %3: the units of a region serve the side that controls it, so %3 recruits no %1 mercenaries.</source>
+        <translation>%1 la tiene %2, no %3: las unidades de una región sirven al bando que la controla, así que %3 no recluta mercenarios de %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a burg: mercenaries are placed in a burg (a printed burg is entered with the burg step).</source>
+        <translation>%1 no es un burgo: los mercenarios se colocan en un burgo (un burgo impreso se introduce con el paso burg).</translation>
+    </message>
+    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 no es una región ni un hexágono de una: la leva se coloca en su región.</translation>
+    </message>
+    <message>
+        <source>%1 is not neutral: control stays %2 (only a neutral region turns Tribal, §7.2)</source>
+        <translation>%1 no es neutral: el control sigue siendo %2 (solo una región neutral pasa a Tribal, §7.2)</translation>
+    </message>
+    <message>
+        <source>%1 lies in neutral %2: name whose force pillages (side=Empire or side=Tribal), since the pillage brings %2 into the war on the other side.</source>
+        <translation>%1 está en %2, neutral: nombre de qué bando es la fuerza que saquea (side=Empire o side=Tribal), pues el saqueo hace entrar a %2 en la guerra del lado contrario.</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
+        <translation>%1 pasa de %2 a %3 (§7.2, §4.5)%4</translation>
+    </message>
+    <message>
+        <source>%1 pillages %2: a pillage marker is placed (Charlemagne §17)</source>
+        <translation>%1 saquea %2: se coloca un marcador de saqueo (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>%1 recruits %2 #%3 at %4 (Charlemagne %5)</source>
+        <translation>%1 recluta %2 #%3 en %4 (Charlemagne %5)</translation>
+    </message>
+    <message>
+        <source>%1 recruits a face-down unit (#%2) at %3 (Charlemagne §11.2)</source>
+        <translation>%1 recluta una unidad boca abajo (#%2) en %3 (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 recruits in its Treasury Phase (Charlemagne §11.2)</source>
+        <translation>%1 recluta en su fase del tesoro (Charlemagne §11.2)</translation>
+    </message>
+    <message>
+        <source>%1 returns to its original religion, %2 (§7.2)</source>
+        <translation>%1 vuelve a su religión original, %2 (§7.2)</translation>
+    </message>
+    <message>
+        <source>%1 supplies its units at %2 (Charlemagne §20)</source>
+        <translation>%1 abastece a sus unidades en %2 (Charlemagne §20)</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2</source>
+        <translation>unidad %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 units at %2 against a forage value of %3 (%4): %5 over. Name exactly %5: supplied= for those paid for, disband= for the rest.</source>
+        <translation>%1 unidades en %2 frente a un valor de forraje de %3 (%4): sobran %5. Nombre exactamente %5: supplied= para las que se pagan, disband= para el resto.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, forage %2 (Terrain Effects Table)</source>
+        <translation>%1, forraje %2 (Terrain Effects Table)</translation>
+    </message>
+    <message>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation>%1: un registro privado de su tesoro (Charlemagne §25)</translation>
+    </message>
+    <message>
+        <source>; %1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation>; %1 entra en la guerra: %2 obtiene su control (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
         <source>A %1 is not raised by levy: levies are warrior hosts, nomad hordes, militia and (Denmark only) fleets; leaders come from stratagems, other units are recruited.</source>
@@ -343,20 +519,64 @@
         <translation>Un hexágono necesita un nombre o un número.</translation>
     </message>
     <message>
+        <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
+        <translation>Se coloca un marcador de saqueo en %1 (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>Austrasia is never affected by revolts: no roll.</source>
+        <translation>Austrasia nunca se ve afectada por las revueltas: no hay tirada.</translation>
+    </message>
+    <message>
         <source>Charlemagne is already dead.</source>
         <translation>Charlemagne ya está muerto.</translation>
+    </message>
+    <message>
+        <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
+        <translation>El evento %1 (dado de decenas %2, dado de unidades %3) no figura en el texto de las reglas: léalo en la Event Table impresa e introduzca la fila %1 de charlemagne.event en el panel Tablas o con reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, y después vuelva a ejecutar este paso (una tirada hecha por Reeve sale igual) (Charlemagne §6.1).</translation>
     </message>
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
         <translation>Indique al menos una unidad de cada fuerza (attackers= y defenders=).</translation>
     </message>
     <message>
+        <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
+        <translation>Es el turno del jugador %1: %2 en el propio turno de jugador de %3 (nombre al jugador que juega con reeve-cli clock FILE side NAME si el reloj está mal).</translation>
+    </message>
+    <message>
+        <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
+        <translation>No hay ningún líder franco en %1: la Scara se coloca en un burgo que ocupe uno de ellos.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Solo el Imperio y el jugador tribal reciben levas, no %1.</translation>
     </message>
     <message>
+        <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
+        <translation>La Scara solo tiene un bando, Empire: el jugador Tribal nunca la recluta.</translation>
+    </message>
+    <message>
+        <source>The Scara is already on the map (#%1): there is one such unit.</source>
+        <translation>La Scara ya está en el mapa (#%1): solo hay una unidad así.</translation>
+    </message>
+    <message>
+        <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
+        <translation>La Scara es una regla opcional que no está en juego en esta campaña: ponga primero en juego el §29 (reeve-cli option FILE set scara on).</translation>
+    </message>
+    <message>
+        <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex's terrain) (Charlemagne §20.1).</source>
+        <translation>El valor de forraje de %1 solo figura en la Terrain Effects Table impresa: indíquelo como forage=N, o introdúzcalo para el terreno (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; el paso hex registra el terreno de un hexágono) (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
+        <translation>Las fuerzas nombradas dan la columna %1, no %2 (el paso ratio muestra el cálculo): indique column=%1, u override=true para mantener la columna del árbitro.</translation>
+    </message>
+    <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
         <translation>La leva de %1 (Region Control Table, fila Levy) no figura en el texto de las reglas: introdúzcala desde la tabla impresa con reeve-cli charlemagne FILE region-levy %1 N, o en el panel Tablas (Charlemagne §11.1a).</translation>
+    </message>
+    <message>
+        <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
+        <translation>La religión original de %1 (Region Control Table, fila religion) no figura en el texto de las reglas: introdúzcala con reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -367,12 +587,96 @@
         <translation>No hay ninguna unidad Charlemagne en esta campaña.</translation>
     </message>
     <message>
+        <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
+        <translation>La unidad #%1 (%2=) no es una de las unidades del bando en %3 que forrajean allí.</translation>
+    </message>
+    <message>
         <source>Unit #%1 is named in both forces.</source>
         <translation>La unidad #%1 figura en las dos fuerzas.</translation>
     </message>
     <message>
+        <source>Unit #%1 is named twice: a unit is supplied or disbanded, not both.</source>
+        <translation>La unidad #%1 se nombra dos veces: una unidad se abastece o se disuelve, no ambas cosas.</translation>
+    </message>
+    <message>
+        <source>a mercenary, Charlemagne §11.2</source>
+        <translation>un mercenario, Charlemagne §11.2</translation>
+    </message>
+    <message>
+        <source>a peripheral area, forage %1 (§22.6)</source>
+        <translation>una zona periférica, forraje %1 (§22.6)</translation>
+    </message>
+    <message>
+        <source>applied as %1 by the referee</source>
+        <translation>aplicado como %1 por el árbitro</translation>
+    </message>
+    <message>
+        <source>column %1 as given (no forces named, not checked against a ratio)</source>
+        <translation>columna %1 tal como se indicó (sin fuerzas nombradas, no comprobada con una proporción)</translation>
+    </message>
+    <message>
+        <source>column %1 by the referee's override; the forces' ratio gives %2 (Charlemagne §16.6)</source>
+        <translation>columna %1 por decisión del árbitro; la proporción de fuerzas da %2 (Charlemagne §16.6)</translation>
+    </message>
+    <message>
+        <source>column %1, as the forces' ratio gives (Charlemagne §16.6)</source>
+        <translation>columna %1, según da la proporción de fuerzas (Charlemagne §16.6)</translation>
+    </message>
+    <message>
+        <source>control of %1 stays %2 (§7.2)</source>
+        <translation>el control de %1 sigue siendo %2 (§7.2)</translation>
+    </message>
+    <message>
+        <source>forage %1, as the referee entered it from the printed chart</source>
+        <translation>forraje %1, tal como lo introdujo el árbitro desde la tabla impresa</translation>
+    </message>
+    <message>
+        <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
+        <translation>forage=%1 contradice la Terrain Effects Table, que da %3 a los hexágonos de %2: omita forage= (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>its event is rolled</source>
+        <translation>se tira su evento</translation>
+    </message>
+    <message>
+        <source>its units are supplied</source>
+        <translation>sus unidades se abastecen</translation>
+    </message>
+    <message>
+        <source>levies are placed</source>
+        <translation>se colocan levas</translation>
+    </message>
+    <message>
+        <source>mercenaries are bought</source>
+        <translation>se compran mercenarios</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+    <message>
+        <source>pillaged, forage %1 (§20.4)</source>
+        <translation>saqueado, forraje %1 (§20.4)</translation>
+    </message>
+    <message>
+        <source>result read as %1</source>
+        <translation>resultado leído como %1</translation>
+    </message>
+    <message>
+        <source>stratagems are drawn</source>
+        <translation>se sacan estratagemas</translation>
+    </message>
+    <message>
+        <source>supply at %1, Charlemagne §20.2</source>
+        <translation>suministro en %1, Charlemagne §20.2</translation>
+    </message>
+    <message>
+        <source>the Scara</source>
+        <translation>la Scara</translation>
+    </message>
+    <message>
+        <source>the Scara, Charlemagne §29</source>
+        <translation>la Scara, Charlemagne §29</translation>
     </message>
 </context>
 <context>
@@ -2004,6 +2308,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (C-in-C)</source>
+        <translation>%1 (comandante en jefe)</translation>
+    </message>
+    <message>
+        <source>%1 (in its town)</source>
+        <translation>%1 (en su ciudad)</translation>
+    </message>
+    <message>
+        <source>%1 baggage</source>
+        <translation>bagajes: %1</translation>
+    </message>
+    <message>
         <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
         <translation>%1 movimiento(s) de presencia hostil cuestan un %2% cada uno: el %3% de £%4 es £%5.</translation>
     </message>
@@ -2036,6 +2352,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Todo el vasallaje que se le debía termina; sus vasallos eligen si juran al sucesor.</translation>
     </message>
     <message>
+        <source>Also</source>
+        <translation>Otros</translation>
+    </message>
+    <message>
         <source>Also invest £5</source>
         <translation>Invertir también £5</translation>
     </message>
@@ -2060,6 +2380,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Muerte de un comandante en jefe</translation>
     </message>
     <message>
+        <source>Elements</source>
+        <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Forces of %1</source>
+        <translation>Fuerzas de %1</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
         <source>Has a sub-general</source>
         <translation>Tiene subgeneral</translation>
     </message>
@@ -2080,6 +2412,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Muerto en batalla con un subgeneral presente</translation>
     </message>
     <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
         <source>Logged as action %1.</source>
         <translation>Registrado como acción %1.</translation>
     </message>
@@ -2090,6 +2426,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Moves with hostile forces</source>
         <translation>Movimientos con fuerzas hostiles</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>No army or fleet in the field.</source>
+        <translation>Ningún ejército ni flota en campaña.</translation>
     </message>
     <message>
         <source>No sub-general: only a main participant winning on the table gains one.</source>
@@ -2200,6 +2544,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Lo que sigue a la muerte del comandante en jefe de una nación: el vasallaje hacia él caduca; un subgeneral le sucede enseguida, o si no, aparece un nuevo general en la capital la estación siguiente.</translation>
     </message>
     <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
         <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
         <translation>Si un subgeneral toma el mando cuando el general al mando muere en el campo de batalla. El texto permite el intento pero no da probabilidad: el árbitro la introduce una vez como valor de la casa.</translation>
     </message>
@@ -2218,6 +2566,38 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
         <translation>also_invest añade una inversión a la construcción o la fortificación.</translation>
+    </message>
+    <message>
+        <source>army</source>
+        <translation>ejército</translation>
+    </message>
+    <message>
+        <source>at sea from %1, landing in %2 at move %3</source>
+        <translation>en el mar desde %1, desembarcando en %2 en el movimiento %3</translation>
+    </message>
+    <message>
+        <source>beached</source>
+        <translation>varada</translation>
+    </message>
+    <message>
+        <source>besieged by %1</source>
+        <translation>asediada por %1</translation>
+    </message>
+    <message>
+        <source>capital</source>
+        <translation>capital</translation>
+    </message>
+    <message>
+        <source>conquered from %1</source>
+        <translation>conquistada a %1</translation>
+    </message>
+    <message>
+        <source>dispersed</source>
+        <translation>dispersado</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>flota</translation>
     </message>
     <message>
         <source>he leads the rebellion</source>
@@ -2262,6 +2642,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>they join him</source>
         <translation>se unen a él</translation>
+    </message>
+    <message>
+        <source>£%1 carried</source>
+        <translation>£%1 transportadas</translation>
     </message>
     <message>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
@@ -2624,6 +3008,29 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::HashChain</name>
+    <message>
+        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
+        <translation>un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
+    </message>
+    <message>
+        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
+        <translation>un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
+    </message>
+    <message>
+        <source>action %1 is missing</source>
+        <translation>falta la acción %1</translation>
+    </message>
+    <message>
+        <source>its contents do not match its hash (the row was changed)</source>
+        <translation>su contenido no coincide con su hash (la fila se cambió)</translation>
+    </message>
+    <message>
+        <source>its link to the previous action is broken</source>
+        <translation>su enlace con la acción anterior está roto</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::OptionCommands</name>
     <message>
         <source>%1 has no optional rules.</source>
@@ -2641,8 +3048,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::OutcomeVerifier</name>
     <message>
+        <source>it names a procedure Reeve does not know (%1)</source>
+        <translation>nombra un procedimiento que Reeve no conoce (%1)</translation>
+    </message>
+    <message>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>volver a ejecutar %1 con sus entradas y dados registrados falla: %2</translation>
+    </message>
+    <message>
+        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
+        <translation>volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
     </message>
     <message>
         <source>the dice of its outcome are not the dice it logged</source>
@@ -2694,6 +3109,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>esta acción tomó el contador de dados %1 pero sus dados no están registrados con él (una tirada renombrada o quitada)</translation>
     </message>
+    <message>
+        <source>this draw secret's SHA-256 (%1) matches no commitment in the log</source>
+        <translation>el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
+    </message>
+    <message>
+        <source>this seed's SHA-256 (%1) matches no commitment in the log</source>
+        <translation>el SHA-256 de esta semilla (%1) no coincide con ningún compromiso del registro</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::RulingsEditor</name>
@@ -2708,6 +3131,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 </context>
 <context>
     <name>Reeve::Steps</name>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
     <message>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
@@ -2763,6 +3190,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The field "%1" needs a name, not an empty value.</source>
         <translation>El campo «%1» necesita un nombre, no un valor vacío.</translation>
+    </message>
+    <message>
+        <source>The field "%1" takes a %2; %3 is a %4.</source>
+        <translation>El campo «%1» admite un(a) %2; %3 es un(a) %4.</translation>
     </message>
     <message>
         <source>The roll "%1" has a face that is not a whole number from 1: %2.</source>
@@ -2823,16 +3254,48 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation> de %1</translation>
     </message>
     <message>
+        <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
+        <translation>%1 %2 de la potencia neutral %3: %3 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %4 como potencia propia (§4.5–4.6; %5)</translation>
+    </message>
+    <message>
         <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
         <translation>%1 %2: comandante %3, umbral de pánico %4, pérdidas %5%6</translation>
+    </message>
+    <message>
+        <source>%1 (holds %2 of %3)</source>
+        <translation>%1 (tiene %2 de %3)</translation>
+    </message>
+    <message>
+        <source>%1 already called to arms in game turn %2: once a game.</source>
+        <translation>%1 ya llamó a las armas en el turno de juego %2: una vez por partida.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are played by the same player: they never target each other.</source>
+        <translation>%1 y %2 los juega el mismo jugador: nunca se toman como objetivo entre sí.</translation>
     </message>
     <message>
         <source>%1 and %2 reveal their units to each other (1066 §7.2)</source>
         <translation>%1 y %2 se revelan mutuamente sus unidades (1066 §7.2)</translation>
     </message>
     <message>
+        <source>%1 attempts vassalage in %2 against %3</source>
+        <translation>%1 intenta el vasallaje en %2 contra %3</translation>
+    </message>
+    <message>
         <source>%1 bids %2 gold but holds %3 Gold Point marker(s): a bid is made from the hand (1066 §6.1).</source>
         <translation>%1 puja %2 de oro pero tiene %3 marcador(es) Gold Point: una puja se hace desde la mano (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>%1 counts 0 (%2)</source>
+        <translation>%1 cuenta 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the markers it commits in defence (only the targeted power's own markers defend): %2.</source>
+        <translation>%1 no tiene los marcadores que compromete en defensa (solo defienden los marcadores propios de la potencia atacada): %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the markers it commits: %2.</source>
+        <translation>%1 no tiene los marcadores que compromete: %2.</translation>
     </message>
     <message>
         <source>%1 from %2 to %3</source>
@@ -2843,12 +3306,48 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no tiene ningún marcador Papal Intervention que jugar como puja (1066 §6.3, §8.13).</translation>
     </message>
     <message>
+        <source>%1 holds units of %2: name one square held by one power.</source>
+        <translation>%1 contiene unidades de %2: nombre una casilla ocupada por una sola potencia.</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
+        <translation>%1 es una unidad de %2: cada potencia despliega sus propias fichas, y las de una neutral las despliegan los Normans.</translation>
+    </message>
+    <message>
         <source>%1 is already in %2.</source>
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
+        <source>%1 is an off-map box: its units cannot be targeted for vassalage.</source>
+        <translation>%1 es un recuadro fuera del mapa: sus unidades no pueden ser objetivo de vasallaje.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2: a square with a king cannot be targeted; the attempt is cancelled and every marker stays in hand.</source>
+        <translation>%1 está en %2: una casilla con un rey no puede ser objetivo; el intento se anula y todos los marcadores siguen en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral and holds no markers: it defends with its one free die.</source>
+        <translation>%1 es neutral y no tiene marcadores: se defiende con su único dado gratuito.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power bids nothing (1066 §4.3).</source>
         <translation>%1 es neutral: una potencia neutral no puja nada (1066 §4.3).</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does not recruit.</source>
+        <translation>%1 es neutral: una potencia neutral no recluta.</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power does nothing (1066 §4.3).</source>
+        <translation>%1 es neutral: una potencia neutral no hace nada (1066 §4.3).</translation>
+    </message>
+    <message>
+        <source>%1 is neutral: a neutral power receives no markers.</source>
+        <translation>%1 es neutral: una potencia neutral no recibe marcadores.</translation>
     </message>
     <message>
         <source>%1 is neutral: neutral units never move (1066 §14.4).</source>
@@ -2857,6 +3356,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 no está en la misma casilla que el resto de la fuerza: una fuerza son unidades que se mueven juntas desde una casilla (1066 §14.1, §14.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
+        <translation>%1 no espera su despliegue: el escenario la colocó, o ya está en el mapa.</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
@@ -2875,6 +3378,30 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 movió una fuerza hasta el contacto con %2: los jugadores implicados se revelan mutuamente sus unidades allí (1066 §7.2)</translation>
     </message>
     <message>
+        <source>%1 must attack wherever its units share a square with another power's before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
+        <translation>%1 debe atacar allí donde sus unidades compartan una casilla con las de otra potencia antes de que acabe su fase de combate: %2 (libre la batalla y trasládela al mapa).</translation>
+    </message>
+    <message>
+        <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
+        <translation>%1 desplegó una ficha, boca abajo (1066 §27.4, §7.1)</translation>
+    </message>
+    <message>
+        <source>%1 sets up in %2, not in %3.</source>
+        <translation>%1 se despliega en %2, no en %3.</translation>
+    </message>
+    <message>
+        <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
+        <translation>%1 %2 todavía fichas por desplegar: las potencias despliegan por turnos, los Normans primero (o indique simultaneous=true si los jugadores acuerdan desplegar a la vez).</translation>
+    </message>
+    <message>
+        <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
+        <translation>%1 calcula sus marcadores de campaña debidos (1066 §8.4-8.5)</translation>
+    </message>
+    <message>
+        <source>%1's leader value %2 (on the map)</source>
+        <translation>valor de líder %2 de %1 (en el mapa)</translation>
+    </message>
+    <message>
         <source>: player turn of %1 (%2 of %3)</source>
         <translation>: turno de jugador de %1 (%2 de %3)</translation>
     </message>
@@ -2883,8 +3410,36 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>; allí: %1 de %2</translation>
     </message>
     <message>
+        <source>A call to arms is declared in the power's own recruiting phase; the clock is at %1.</source>
+        <translation>Una llamada a las armas se declara en la propia fase de reclutamiento de la potencia; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <source>A d6 shows 1 to 6.</source>
+        <translation>Un d6 da de 1 a 6.</translation>
+    </message>
+    <message>
+        <source>A power draws its markers due in its own campaign-marker phase; the clock is at %1.</source>
+        <translation>Una potencia saca los marcadores que le corresponden en su propia fase de marcadores de campaña; el reloj está en %1.</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Atacante</translation>
+    </message>
+    <message>
+        <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
+        <translation>Llamada a las armas declarada por %1, una vez por partida (1066 §10.3)</translation>
+    </message>
+    <message>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
+        <translation>Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (1066.recruit, source=call-to-arms); los puntos no gastados se pierden</translation>
+    </message>
+    <message>
+        <source>Campaign markers due (1066 §8.4) need %1.</source>
+        <translation>Los marcadores de campaña debidos (1066 §8.4) necesitan %1.</translation>
+    </message>
+    <message>
+        <source>Counters are set up before play starts, at the first game turn's initiative; the clock is at turn %1, %2.</source>
+        <translation>Las fichas se despliegan antes de empezar a jugar, durante la iniciativa del primer turno de juego; el reloj está en el turno %1, %2.</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -2903,8 +3458,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Es el turno de jugador de %1: solo mueve el jugador en fase (una contramarcha se juega con un marcador Forced March, 1066 §16.6).</translation>
     </message>
     <message>
+        <source>Name a unit of the campaign.</source>
+        <translation>Nombre una unidad de la campaña.</translation>
+    </message>
+    <message>
         <source>New hand of %1: %2</source>
         <translation>Nueva mano de %1: %2</translation>
+    </message>
+    <message>
+        <source>No other player can take the neutral power (1066 §4.5).</source>
+        <translation>Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
+    </message>
+    <message>
+        <source>No other power's units are in %1: vassalage targets an enemy-occupied square.</source>
+        <translation>No hay unidades de otra potencia en %1: el vasallaje apunta a una casilla ocupada por el enemigo.</translation>
     </message>
     <message>
         <source>No power is played: add the sides first (1066 §27.1).</source>
@@ -2915,8 +3482,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ahora %1, %2</translation>
     </message>
     <message>
+        <source>Now under the control of %1 in %2: %3</source>
+        <translation>Ahora bajo el control de %1 en %2: %3</translation>
+    </message>
+    <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Solo las unidades normandas pueden entrar en Normandy (1066 §21.1).</translation>
+    </message>
+    <message>
+        <source>Only Vassalage 1 and Vassalage 2 markers count in vassalage, not: %1.</source>
+        <translation>Solo los marcadores Vassalage 1 y Vassalage 2 cuentan para el vasallaje, no: %1.</translation>
     </message>
     <message>
         <source>Only Viking units may enter Norway (1066 §21.1).</source>
@@ -2925,6 +3500,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Orden de juego de este turno (1066 §6.1): %1</translation>
+    </message>
+    <message>
+        <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
+        <translation>La llamada a las armas suma el valor de líder de %1 (unidad %2): introdúzcalo como «leader» (1066 §10.3).</translation>
+    </message>
+    <message>
+        <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
+        <translation>La llamada a las armas tira aquí %1 d6 (%2); se introdujeron %3.</translation>
     </message>
     <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
@@ -2939,6 +3522,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La iniciativa se puja en la fase de iniciativa que abre cada turno de juego; el reloj está en %1.</translation>
     </message>
     <message>
+        <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
+        <translation>La potencia en fase gasta al menos un marcador de vasallaje para hacer un intento.</translation>
+    </message>
+    <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>La iniciativa de este turno de juego ya está resuelta.</translation>
     </message>
@@ -2947,16 +3534,88 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La unidad %1 no es una unidad de %2 en juego.</translation>
     </message>
     <message>
+        <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
+        <translation>El vasallaje en %1 fracasa: %2 conserva la fuerza y saca un marcador de campaña (1066 §11.2)</translation>
+    </message>
+    <message>
+        <source>Vassalage in %1 succeeds: %2 places a control marker on the force there, taken from %3 (1066 §11.8)</source>
+        <translation>El vasallaje en %1 tiene éxito: %2 coloca un marcador de control sobre la fuerza que hay allí, tomado de %3 (1066 §11.8)</translation>
+    </message>
+    <message>
+        <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
+        <translation>El vasallaje solo se intenta en la propia fase de vasallaje de la potencia en fase; el reloj está en %1%2.</translation>
+    </message>
+    <message>
+        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
+        <translation>Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
+    </message>
+    <message>
+        <source>a second die, %1, for enemy units in %2</source>
+        <translation>un segundo dado, %1, por las unidades enemigas en %2</translation>
+    </message>
+    <message>
+        <source>declared vassalage on a force</source>
+        <translation>declaró vasallaje sobre una fuerza</translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation>dado %1</translation>
+    </message>
+    <message>
+        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve's reading of §4.5's die roll)</source>
+        <translation>dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
+    </message>
+    <message>
+        <source>entered a square</source>
+        <translation>entró en una casilla</translation>
+    </message>
+    <message>
         <source>every player has had his turn</source>
         <translation>cada jugador ha tenido su turno</translation>
+    </message>
+    <message>
+        <source>has</source>
+        <translation>tiene</translation>
+    </message>
+    <message>
+        <source>have</source>
+        <translation>tienen</translation>
+    </message>
+    <message>
+        <source>no king on the map</source>
+        <translation>ningún rey en el mapa</translation>
     </message>
     <message>
         <source>off the map</source>
         <translation>fuera del mapa</translation>
     </message>
     <message>
+        <source>one die</source>
+        <translation>un dado</translation>
+    </message>
+    <message>
+        <source>one more for %1</source>
+        <translation>uno más por %1</translation>
+    </message>
+    <message>
+        <source>pillaged</source>
+        <translation>saqueada</translation>
+    </message>
+    <message>
+        <source>shared with another player</source>
+        <translation>compartida con otro jugador</translation>
+    </message>
+    <message>
+        <source>takeover is one d6 (1 to 6).</source>
+        <translation>takeover es un d6 (1 a 6).</translation>
+    </message>
+    <message>
         <source>the end of the game turn: one month passes</source>
         <translation>el final del turno de juego: pasa un mes</translation>
+    </message>
+    <message>
+        <source>the feudal value of %1 (printed on the map: enter it as the square's "feudal")</source>
+        <translation>el valor feudal de %1 (impreso en el mapa: introdúzcalo como «feudal» de la casilla)</translation>
     </message>
     <message>
         <source>the first player's turn, as the initiative gave it</source>
@@ -2967,12 +3626,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>el turno del primer jugador; no se resolvió la iniciativa, así que se mantiene el orden de asientos</translation>
     </message>
     <message>
+        <source>the leader value of %1 (unit %2: enter it as "leader")</source>
+        <translation>el valor de líder de %1 (unidad %2: introdúzcalo como «leader»)</translation>
+    </message>
+    <message>
         <source>the next phase of the same turn</source>
         <translation>la siguiente fase del mismo turno</translation>
     </message>
     <message>
         <source>the next player's turn, clockwise from the first player</source>
         <translation>el turno del siguiente jugador, en el sentido de las agujas del reloj desde el primer jugador</translation>
+    </message>
+    <message>
+        <source>the one other player takes it</source>
+        <translation>la toma el otro jugador</translation>
     </message>
 </context>
 </TS>
