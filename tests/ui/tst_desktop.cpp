@@ -30,7 +30,7 @@
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "containers/privateview.h"
-#include "dba/dbastepform.h"
+#include "dba/dbadeskpanel.h"
 #include "help/helpcontroller.h"
 #include "help/helpwindow.h"
 #include "log/actionlog.h"
@@ -427,10 +427,11 @@ void TestDesktop::f1OnStepFormDescribesTheStep()
     QVERIFY(desk);
     desk->show();
     desk->raise();
-    QTRY_VERIFY(desk->findChild<DbaStepForm *>());
-    auto *deskForm = desk->findChild<DbaStepForm *>();
-    QVERIFY(deskForm->setKind(u"sea-move"_s));
-    QCOMPARE(w->helpController()->showHelpFor(deskForm), u"step:sea-move"_s);
+    QTRY_VERIFY(desk->findChild<DbaDeskPanel *>());
+    auto *deskPanel = desk->findChild<DbaDeskPanel *>();
+    QVERIFY(deskPanel->chooseStep(u"sea-move"_s));
+    QCOMPARE(w->helpController()->showHelpFor(deskPanel->stepForm()->inputs()->input(u"to"_s)),
+             u"step:sea-move"_s);
     QVERIFY(w->helpController()->helpWindow()->currentText().contains(form->step()->translatedTitle()));
     QHelpEvent query(QEvent::QueryWhatsThis, QPoint(1, 1), to->mapToGlobal(QPoint(1, 1)));
     query.ignore();

@@ -23,8 +23,6 @@
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "dba/dbadeskpanel.h"
-#include "dba/dbadeskresult.h"
-#include "dba/dbastepform.h"
 #include "games/charlemagne/charlemagneturn.h"
 #include "log/actionlog.h"
 #include "mainwindow/mainwindow.h"
@@ -365,8 +363,8 @@ void TestStepForm::stepsDockKeyAndUndo()
     w.closeCampaign();
 }
 
-// The DBA umpire's desk, its inputs built by StepInputs, checks a step through StepRunner as the
-// Steps dock does: a refusal with its rule, or "would be carried out", and nothing written.
+// The DBA umpire's desk is a step dock: its one StepForm checks a step through StepRunner as the
+// Steps dock does: a refusal with its rule, or "would apply", and nothing written.
 void TestStepForm::deskChecksBeforeRolling()
 {
     setUpHarold();
@@ -378,20 +376,20 @@ void TestStepForm::deskChecksBeforeRolling()
     desk.setCampaign(m_c.get());
     desk.show();
     QVERIFY(desk.isUnlocked());
-    auto *check = desk.findChild<QPushButton *>(u"dbaCheck"_s);
-    QVERIFY(check && check->isEnabled());
-    QVERIFY(desk.stepForm()->setKind(u"move"_s));
+    QPushButton *check = desk.stepForm()->checkButton();
+    QVERIFY(desk.chooseStep(u"move"_s));
+    QVERIFY(check->isEnabled());
     QVERIFY(desk.stepForm()->setValue(u"army"_s, u"Harold"_s));
     QVERIFY(desk.stepForm()->setValue(u"to"_s, u"Bernicia"_s));
     QTest::mouseClick(check, Qt::LeftButton);
-    QVERIFY(desk.result()->isError());
-    QVERIFY2(desk.result()->errorText().contains(u"does not border"_s),
-             qPrintable(desk.result()->errorText()));
+    QVERIFY(desk.stepResult()->isRefusal());
+    QVERIFY2(desk.stepResult()->refusalText().contains(u"does not border"_s),
+             qPrintable(desk.stepResult()->refusalText()));
     QVERIFY(desk.stepForm()->setValue(u"to"_s, u"Kent"_s));
     QTest::mouseClick(check, Qt::LeftButton);
-    QVERIFY2(!desk.result()->isError(), qPrintable(desk.result()->errorText()));
-    QVERIFY2(desk.result()->headingText().contains(u"would be carried out"_s),
-             qPrintable(desk.result()->headingText()));
+    QVERIFY2(!desk.stepResult()->isRefusal(), qPrintable(desk.stepResult()->refusalText()));
+    QVERIFY2(desk.stepResult()->headingText().contains(u"would apply"_s),
+             qPrintable(desk.stepResult()->headingText()));
     QCOMPARE(m_c->log().lastSeq(), before);
     QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
     desk.setCampaign(nullptr);

@@ -1,28 +1,26 @@
 #include "dbadeskpanel.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QSplitter>
 #include <QStackedWidget>
-#include <QTabWidget>
-#include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
 #include "campaign/viewergate.h"
+#include "common/stepform.h"
+#include "common/stepinputs.h"
+#include "common/stepresultview.h"
 #include "common/userprompts.h"
-#include "dba/dbadeskresult.h"
-#include "dba/dbastepform.h"
-#include "games/dba/dbastepkinds.h"
-#include "games/dba/dbaumpire.h"
-#include "log/actionlog.h"
+#include "dba/dbaorderpicker.h"
+#include "steps/stepregistry.h"
 #include "steps/steprunner.h"
 #include "util/failure.h"
 
@@ -30,16 +28,70 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// The picker's headings: the season's parts in the order it takes them (DBA game.json "phases";
+/// issue 24, 8). Their words were the desk's form's, so they keep its translation context.
+const char *const GroupContext = "Reeve::DbaStepForm";
+
+QList<StepDock::Group> seasonGroups()
+{
+    const auto say = [](const char *text) { return QCoreApplication::translate(GroupContext, text); };
+    return {{say(QT_TRANSLATE_NOOP("Reeve::DbaStepForm", "Moves")),
+             {u"move-order"_s, u"move"_s, u"sea-move"_s, u"hold"_s, u"fleet-stance"_s, u"storm"_s,
+              u"wait-defend"_s, u"defend"_s, u"naval-contact"_s, u"next-move"_s}},
+            {say(QT_TRANSLATE_NOOP("Reeve::DbaStepForm", "Battles and sieges")),
+             {u"contact"_s, u"battle"_s, u"table-battle"_s, u"assault"_s, u"siege"_s, u"harry"_s,
+              u"retreat"_s}},
+            {say(QT_TRANSLATE_NOOP("Reeve::DbaStepForm", "Season's end")),
+             {u"skip"_s, u"season-end"_s, u"relation"_s, u"contingent"_s, u"succession"_s, u"reassemble"_s,
+              u"neutral-army"_s, u"sub-general"_s, u"rising"_s, u"break-vassalage"_s}},
+            {say(QT_TRANSLATE_NOOP("Reeve::DbaStepForm", "Taxes and spending")),
+             {u"taxes"_s, u"raise"_s, u"buy-supply"_s, u"incite"_s, u"build-ships"_s, u"captured-ships"_s,
+              u"promote"_s, u"town-project"_s, u"treasury"_s}}};
+}
+
+/// The refusals a bad-input failure carries (StepRunner's strict input), or its message.
+QList<StepRefusal> refusalsOf(const Failure &failure)
+{
+    QList<StepRefusal> list;
+    for (const QJsonValue &r : failure.detail().value(u"refusals"_s).toArray())
+        list << StepRefusal{r.toObject().value(u"message"_s).toString(),
+                            r.toObject().value(u"rule"_s).toString()};
+    if (list.isEmpty())
+        list << StepRefusal{failure.message(), QString()};
+    return list;
+}
+
+} // namespace
+
 DbaDeskPanel::DbaDeskPanel(QWidget *parent)
-    : QWidget(parent)
+    : StepDock(u"dba"_s, parent)
     , m_prompts(std::make_shared<UserPrompts>())
     , m_stack(new QStackedWidget)
+    , m_orderPicker(new DbaOrderPicker)
 {
+    messageLabel()->setObjectName(u"dbaDeskMessage"_s);
+    stepForm()->setObjectName(u"dbaStepForm"_s);
+    setViewer(Audience::Referee); // the umpire reads every part of a step, its outcome and its working
+    stepForm()->setExtra(m_orderPicker);
+    connect(this, &StepDock::stepChosen, this, &DbaDeskPanel::placeOrderPicker);
+    connect(m_orderPicker, &DbaOrderPicker::chosen, this, [this] {
+        if (stepForm()->step() && stepForm()->step()->field(u"order"_s))
+            stepForm()->setValue(u"order"_s, m_orderPicker->fieldText());
+    });
+    // A step went through: the next one names no order unless told, so no fate lands on this one's.
+    connect(this, &StepDock::stepApplied, this, [this] { m_orderPicker->choose(QString(), 0); });
+    setStepGroups(seasonGroups(),
+                  QCoreApplication::translate(GroupContext, QT_TRANSLATE_NOOP("Reeve::DbaStepForm",
+                                                                              "Set-up and the clock")));
+
     m_stack->addWidget(buildLockedPage());
     m_stack->addWidget(buildDeskPage());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
+    setFocusProxy(stepArea());
     refresh();
 }
 
@@ -72,101 +124,23 @@ QWidget *DbaDeskPanel::buildDeskPage()
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_header->setFont(big);
-
-    auto *split = new QSplitter(Qt::Horizontal);
-    split->setChildrenCollapsible(false);
-    split->addWidget(buildTables());
-    split->addWidget(buildStepPane());
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({620, 440});
-
-    auto *page = new QWidget;
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_header);
-    layout->addWidget(split, 1);
-    return page;
-}
-
-QWidget *DbaDeskPanel::buildStepPane()
-{
-    m_form = new DbaStepForm;
-    m_form->setObjectName(u"dbaStepForm"_s);
-    m_check = new QPushButton(tr("Chec&k"));
-    m_check->setObjectName(u"dbaCheck"_s);
-    m_check->setToolTip(tr("Asks the rules whether the step may be carried out as filled in, before any die "
-                           "is rolled; nothing is written."));
-    m_roll = new QPushButton(tr("&Roll and carry out"));
-    m_roll->setObjectName(u"dbaRoll"_s);
-    m_roll->setToolTip(tr("Reeve rolls every die the step needs (logged with the step)."));
-    m_useDice = new QPushButton(tr("Use &dice entered"));
-    m_useDice->setObjectName(u"dbaUseDice"_s);
-    m_useDice->setToolTip(tr("Carries out the step on the dice typed above (rolls left empty are rolled)."));
     m_fromFile = new QPushButton(tr("Run steps from &file…"));
     m_fromFile->setObjectName(u"dbaFromFile"_s);
     m_fromFile->setToolTip(
             tr("Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate "
                "--file does; stops at the first refusal."));
-    m_undo = new QPushButton(tr("Undo last step"));
-    m_undo->setObjectName(u"dbaUndoStep"_s);
-    m_undo->setToolTip(tr("Takes back every action the last step logged: its rolls, its change and the "
-                          "order's fate."));
-    connect(m_check, &QPushButton::clicked, this, &DbaDeskPanel::checkStep);
-    connect(m_roll, &QPushButton::clicked, this, [this] { carryOut(false); });
-    connect(m_useDice, &QPushButton::clicked, this, [this] { carryOut(true); });
+    guard(m_fromFile);
     connect(m_fromFile, &QPushButton::clicked, this, &DbaDeskPanel::chooseFile);
-    connect(m_undo, &QPushButton::clicked, this, &DbaDeskPanel::undoLastStep);
-    connect(m_form, &DbaStepForm::diceEntered, this, [this] {
-        if (m_useDice->isEnabled())
-            carryOut(true);
-    });
-    connect(m_form, &DbaStepForm::kindChanged, this, [this](const QString &id) {
-        const DbaStepKind *k = dbaStepKind(id);
-        const bool dice = k && k->dice.mode != DbaDiceSpec::Mode::None;
-        m_roll->setText(dice ? tr("&Roll and carry out") : tr("&Carry out"));
-        m_useDice->setVisible(dice);
-        fillChoices();
-    });
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_check);
-    buttons->addWidget(m_roll);
-    buttons->addWidget(m_useDice);
-    buttons->addStretch(1);
-    buttons->addWidget(m_fromFile);
-    buttons->addWidget(m_undo);
-    m_status = new QLabel;
-    m_status->setObjectName(u"dbaDeskStatus"_s);
-    m_status->setWordWrap(true);
-    m_status->setStyleSheet(u"color: #5f6368;"_s);
-
-    // The form scrolls on its own; the buttons stay in view under it whatever the dock's height.
-    auto *formBox = new QWidget;
-    auto *formLayout = new QVBoxLayout(formBox);
-    formLayout->setContentsMargins(4, 4, 4, 4);
-    formLayout->addWidget(m_form);
-    formLayout->addStretch(1);
-    auto *formScroll = new QScrollArea;
-    formScroll->setWidgetResizable(true);
-    formScroll->setWidget(formBox);
-    auto *stepBox = new QWidget;
-    auto *stepLayout = new QVBoxLayout(stepBox);
-    stepLayout->setContentsMargins(0, 0, 0, 0);
-    stepLayout->addWidget(formScroll, 1);
-    stepLayout->addLayout(buttons);
-    stepLayout->addWidget(m_status);
-
-    m_result = new DbaDeskResult;
-    m_result->setObjectName(u"dbaResult"_s);
-    auto *right = new QSplitter(Qt::Vertical);
-    right->setChildrenCollapsible(false);
-    right->addWidget(stepBox);
-    right->addWidget(m_result);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    right->setSizes({330, 220});
-    return right;
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_header, 1);
+    top->addWidget(m_fromFile, 0, Qt::AlignTop);
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(tablesBesideSteps(buildTables(), {620, 440}), 1);
+    return page;
 }
 
 void DbaDeskPanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
@@ -176,198 +150,138 @@ void DbaDeskPanel::setPrompts(std::shared_ptr<UserPrompts> prompts)
 
 void DbaDeskPanel::setCampaign(Campaign *campaign)
 {
-    if (m_campaign)
-        disconnect(m_campaign, nullptr, this, nullptr);
-    m_campaign = campaign && campaign->game().id == u"dba"_s ? campaign : nullptr;
-    m_unlocked = m_campaign && !ViewerGate(*m_campaign).needsPin(Audience::Referee);
+    m_given = campaign && campaign->game().id == u"dba"_s ? campaign : nullptr;
+    m_unlocked = m_given && !ViewerGate(*m_given).needsPin(Audience::Referee);
     m_asked = false;
-    m_lastSeqs.clear();
-    if (m_campaign)
-        connect(m_campaign, &Campaign::changed, this, [this] {
-            if (!m_running)
-                refresh();
-        });
-    m_form->setCampaign(nullptr); // the pickers are filled once the desk is open (fillChoices)
-    m_result->clear();
-    m_status->clear();
-    refresh();
-    if (m_campaign && !m_unlocked && isVisible())
-        QTimer::singleShot(0, this, [this] {
-            if (!m_asked && !m_unlocked)
-                unlock();
-        });
+    // A locked desk binds nothing: no table, picker or step can read the campaign's secrets.
+    StepDock::setCampaign(m_unlocked ? m_given.data() : nullptr);
+    if (m_given && !m_unlocked && isVisible())
+        askPinSoon();
 }
 
 void DbaDeskPanel::showEvent(QShowEvent *event)
 {
-    QWidget::showEvent(event);
+    StepDock::showEvent(event);
     // The desk asks the referee's PIN when it is first looked at, not when the campaign opens.
-    if (m_campaign && !m_unlocked && !m_asked)
-        QTimer::singleShot(0, this, [this] {
-            if (!m_asked && !m_unlocked && isVisible())
-                unlock();
-        });
+    if (m_given && !m_unlocked && !m_asked)
+        askPinSoon();
+}
+
+void DbaDeskPanel::askPinSoon()
+{
+    QTimer::singleShot(0, this, [this] {
+        if (!m_asked && !m_unlocked && isVisible())
+            unlock();
+    });
 }
 
 bool DbaDeskPanel::unlock()
 {
-    if (!m_campaign)
+    if (!m_given)
         return false;
     m_asked = true;
-    ViewerGate gate(*m_campaign);
-    if (!gate.needsPin(Audience::Referee)) {
+    ViewerGate gate(*m_given);
+    if (!m_unlocked && !gate.needsPin(Audience::Referee)) {
         m_unlocked = true;
-    } else {
+    } else if (!m_unlocked) {
         const std::optional<QString> pin = m_prompts->askPin(this, tr("the referee"));
         m_unlocked = pin && gate.check(Audience::Referee, 0, *pin);
         if (pin && !m_unlocked)
             m_prompts->error(this, tr("Umpire's desk"), tr("Wrong PIN: the desk stays closed."));
     }
-    refresh();
+    if (m_unlocked && campaign() != m_given)
+        StepDock::setCampaign(m_given);
     return m_unlocked;
 }
 
-void DbaDeskPanel::updateEnabled()
+void DbaDeskPanel::placeOrderPicker()
 {
-    const bool usable = m_campaign && m_unlocked && !m_campaign->isReadOnly();
-    for (QPushButton *b : {m_check, m_roll, m_useDice, m_fromFile}) // a check, too, needs a writable file
-        b->setEnabled(usable);
-    m_undo->setEnabled(usable && !m_lastSeqs.isEmpty());
-    m_form->setEnabled(m_campaign && m_unlocked);
-    if (m_campaign && m_campaign->isReadOnly())
-        m_status->setText(tr("This campaign is open read-only: the steps are disabled."));
+    const StepSpec *spec = stepForm()->step();
+    const StepField *field = spec ? spec->field(u"order"_s) : nullptr;
+    m_orderPicker->setVisible(field != nullptr);
+    if (!field)
+        return;
+    m_orderPicker->setRequired(field->required);
+    // The step takes the order as an object: the picker asks for it instead of a line of JSON.
+    QWidget *line = stepForm()->inputs()->input(u"order"_s);
+    if (auto *rows = qobject_cast<QFormLayout *>(stepForm()->inputs()->layout()); rows && line)
+        rows->setRowVisible(line, false);
+    stepForm()->setValue(u"order"_s, m_orderPicker->fieldText());
 }
 
-bool DbaDeskPanel::apply(const QJsonObject &step, QJsonObject &result)
+void DbaDeskPanel::refuse(const QString &title, const QString &message, const QString &note)
 {
-    if (!m_campaign || !m_unlocked)
-        return false;
-    if (m_campaign->isReadOnly()) {
-        m_result->showError(tr("This campaign is open read-only: no step can be carried out."));
-        return false;
-    }
-    const qint64 before = m_campaign->log().lastSeq();
-    m_running = true;
-    try {
-        result = DbaUmpire(*m_campaign).apply(step);
-        m_running = false;
-        m_lastSeqs.clear();
-        for (const QJsonValue &seq : result.value(u"log"_s).toArray())
-            m_lastSeqs << seq.toInteger();
-        return true;
-    } catch (const Failure &failure) {
-        m_running = false;
-        QString note = tr("Nothing was changed.");
-        if (m_campaign->log().lastSeq() > before) {
-            // A step that failed halfway (a missing figure after a logged roll): its actions can be taken back.
-            m_lastSeqs.clear();
-            for (qint64 seq = before + 1; seq <= m_campaign->log().lastSeq(); ++seq)
-                m_lastSeqs << seq;
-            note = tr("%n action(s) were logged before the refusal; \"Undo last step\" takes them back.",
-                      nullptr, int(m_lastSeqs.size()));
-        }
-        if (failure.kind() == Failure::Kind::MissingFigure)
-            note = tr("The figure is missing from the rules: enter it once as a house setting in the Tables "
-                      "panel, "
-                      "then carry the step out again. %1")
-                           .arg(note);
-        m_result->showError(failure.message(), note);
-    } catch (const std::exception &e) {
-        m_running = false;
-        m_result->showError(tr("The step failed: %1").arg(QString::fromLocal8Bit(e.what())));
-    }
-    return false;
+    stepResult()->showRefusals(title, {StepRefusal{message, QString()}}, note);
 }
 
 bool DbaDeskPanel::runStep(const QJsonObject &step)
 {
-    QJsonObject result;
-    const bool ok = apply(step, result);
-    if (ok) {
-        m_result->showResult(*m_campaign, result);
-        m_form->clearAfterStep();
-        m_status->setText(
-                tr("\"%1\" carried out: %n action(s) logged; \"Undo last step\" takes them all back.",
-                   nullptr, int(m_lastSeqs.size()))
-                        .arg(step.value(u"do"_s).toString()));
-    }
-    refresh();
-    return ok;
-}
-
-bool DbaDeskPanel::carryOut(bool entered)
-{
-    if (!m_campaign)
-        return false;
-    QJsonObject step;
-    try {
-        step = m_form->step(entered);
-    } catch (const Failure &failure) {
-        m_result->showError(failure.message(), tr("Nothing was changed."));
+    const QString id = step.value(u"do"_s).toString();
+    const StepRegistry &registry = StepRegistry::standard();
+    const QString title = registry.contains(u"dba"_s, id) ? registry.get(u"dba"_s, id).translatedTitle() : id;
+    if (!campaign())
+        return false; // the desk is locked: the locked page says why
+    if (!isWritable()) {
+        refuse(title, tr("This campaign is open read-only: no step can be carried out."), QString());
         return false;
     }
-    return runStep(step);
-}
-
-bool DbaDeskPanel::checkStep()
-{
-    if (!m_campaign || !m_unlocked || m_campaign->isReadOnly())
-        return false;
     StepResult result;
-    m_running = true;
     try {
-        const QJsonObject step = m_form->step(false);
-        result = StepRunner(*m_campaign).runObject(step, u"do"_s, StepRunner::Mode::Check);
+        result = StepRunner(*campaign()).runObject(step, u"do"_s, StepRunner::Mode::Apply);
     } catch (const Failure &failure) {
-        m_running = false;
-        m_result->showError(failure.message(), tr("Nothing was rolled or written."));
+        const QString nothing = tr("Nothing was changed.");
+        if (failure.kind() == Failure::Kind::MissingFigure)
+            refuse(title, failure.message(),
+                   tr("The figure is missing from the rules: enter it once as a house setting in the Tables "
+                      "panel, then carry the step out again. %1")
+                           .arg(nothing));
+        else
+            stepResult()->showRefusals(title, refusalsOf(failure), nothing);
+        return false;
+    } catch (const std::exception &e) {
+        refuse(title, tr("The step failed: %1").arg(QString::fromLocal8Bit(e.what())), QString());
         return false;
     }
-    m_running = false;
     if (result.refused()) {
-        QStringList lines;
-        for (const StepRefusal &r : std::as_const(result.refusals))
-            lines << (r.rule.isEmpty() || r.message.contains(r.rule) ? r.message
-                                                                     : tr("%1 (%2)").arg(r.message, r.rule));
-        m_result->showError(lines.join(u'\n'), tr("Nothing was rolled or written."));
+        stepResult()->showRefusals(title, result.refusals, tr("Nothing was changed."));
         return false;
     }
-    m_result->showChecked(m_form->kind());
-    m_status->setText(tr("Checked: nothing was rolled or written."));
+    stepResult()->showResult(*campaign(), title, result);
+    showMessage(tr("\"%1\" applied as action %2; Edit > Undo takes the whole step back.")
+                        .arg(title)
+                        .arg(result.seq));
     return true;
 }
 
 bool DbaDeskPanel::runStepsFile(const QString &path)
 {
+    const QString title = tr("Steps to carry out");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_result->showError(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        refuse(title, tr("Cannot read %1: %2").arg(path, file.errorString()), QString());
         return false;
     }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError || (!doc.isArray() && !doc.isObject())) {
-        m_result->showError(tr("%1 is not a JSON step or list of steps: %2").arg(path, error.errorString()));
+        refuse(title, tr("%1 is not a JSON step or list of steps: %2").arg(path, error.errorString()),
+               QString());
         return false;
     }
     const QJsonArray steps = doc.isArray() ? doc.array() : QJsonArray{doc.object()};
     int done = 0;
-    QJsonObject result;
     for (const QJsonValue &step : steps) {
-        if (!apply(step.toObject(), result)) {
-            m_status->setText(tr("%1 of %2 step(s) from the file carried out; step %3 was refused.")
-                                      .arg(done)
-                                      .arg(steps.size())
-                                      .arg(done + 1));
-            refresh();
+        if (!runStep(step.toObject())) {
+            showMessage(tr("%1 of %2 step(s) from the file carried out; step %3 was refused.")
+                                .arg(done)
+                                .arg(steps.size())
+                                .arg(done + 1),
+                        true);
             return false;
         }
         ++done;
     }
-    if (done > 0)
-        m_result->showResult(*m_campaign, result);
-    m_status->setText(tr("%1 step(s) from the file carried out; the result of the last is shown.").arg(done));
-    refresh();
+    showMessage(tr("%1 step(s) from the file carried out; the result of the last is shown.").arg(done));
     return true;
 }
 
@@ -377,39 +291,6 @@ void DbaDeskPanel::chooseFile()
                                                       tr("JSON steps (*.json);;All files (*)"));
     if (!path.isEmpty())
         runStepsFile(path);
-}
-
-bool DbaDeskPanel::undoLastStep()
-{
-    if (!m_campaign || m_lastSeqs.isEmpty() || m_campaign->isReadOnly())
-        return false;
-    ActionLog &log = m_campaign->log();
-    if (!log.canUndo() || !m_lastSeqs.contains(log.undoStack().last())) {
-        m_result->showError(
-                tr("Something else was done after the last step: undo it from the Edit menu instead."));
-        m_lastSeqs.clear();
-        updateEnabled();
-        return false;
-    }
-    int undone = 0;
-    m_running = true;
-    try {
-        while (log.canUndo() && m_lastSeqs.contains(log.undoStack().last())) {
-            log.undo(u"umpire"_s);
-            ++undone;
-        }
-    } catch (const Failure &failure) {
-        m_running = false;
-        m_result->showError(failure.message());
-        refresh();
-        return false;
-    }
-    m_running = false;
-    m_lastSeqs.clear();
-    m_result->clear();
-    m_status->setText(tr("The last step was taken back (%n action(s) undone).", nullptr, undone));
-    refresh();
-    return true;
 }
 
 } // namespace Reeve

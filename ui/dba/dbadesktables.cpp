@@ -1,10 +1,9 @@
 // The umpire's desk, continued: the season's header, the read-only tables that follow the
-// campaign (armies and fleets, provinces, treasuries, the season's orders) and the choices
-// the step form offers.
+// campaign (armies and fleets, provinces, treasuries, the season's orders) and the opened
+// orders the order picker offers.
 #include "dbadeskpanel.h"
 
-#include <QHeaderView>
-#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMap>
@@ -16,17 +15,12 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
-#include "campaign/campaigntables.h"
-#include "dba/dbadeskresult.h"
-#include "dba/dbastepform.h"
+#include "common/paneltables.h"
+#include "dba/dbaorderpicker.h"
 #include "games/dba/dbaarmy.h"
 #include "games/dba/dbatreasury.h"
 #include "games/dba/dbaumpire.h"
 #include "orders/orderbook.h"
-#include "procedures/procedureregistry.h"
-#include "procedures/procedurerunner.h"
-#include "tables/tablelibrary.h"
-#include "common/paneltables.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -113,20 +107,19 @@ QString DbaDeskPanel::headerText() const
     return m_header->text();
 }
 
-void DbaDeskPanel::refresh()
+void DbaDeskPanel::refreshDock()
 {
-    const bool open = m_campaign && m_unlocked;
-    if (!open) {
+    if (!campaign()) { // none, or locked until the referee's PIN is given
         for (QTableWidget *t : {m_armies, m_provinces, m_treasuries, m_orders})
             t->setRowCount(0);
         m_header->clear();
+        m_orderPicker->setOrders({});
         m_stack->setCurrentIndex(0);
-        m_unlock->setVisible(m_campaign != nullptr);
+        m_unlock->setVisible(m_given != nullptr);
         m_locked->setText(
-                m_campaign ? tr("The umpire's desk shows every nation's armies, treasury and orders: it "
-                                "opens with the referee's PIN.")
-                           : tr("Open a DBA campaign (\"1066 and all that\") to adjudicate its season."));
-        updateEnabled();
+                m_given ? tr("The umpire's desk shows every nation's armies, treasury and orders: it "
+                             "opens with the referee's PIN.")
+                        : tr("Open a DBA campaign (\"1066 and all that\") to adjudicate its season."));
         return;
     }
     m_stack->setCurrentIndex(1);
@@ -136,28 +129,27 @@ void DbaDeskPanel::refresh()
         fillProvinces();
         fillTreasuries();
         fillOrders();
-        fillChoices();
+        fillOrderChoices();
     } catch (const Failure &failure) {
-        m_result->showError(tr("The desk cannot read the campaign: %1").arg(failure.message()));
+        showMessage(tr("The desk cannot read the campaign: %1").arg(failure.message()), true);
     }
-    updateEnabled();
 }
 
 void DbaDeskPanel::fillHeader()
 {
-    CampaignReader reader(m_campaign->database());
+    CampaignReader reader(campaign()->database());
     const ClockState clock = reader.clock();
     // Moves are adjudicated in turn: the header says which move of the season the umpire is in.
-    DbaUmpire umpire(*m_campaign);
+    DbaUmpire umpire(*campaign());
     const int moves = umpire.movesThisSeason();
-    QString text = tr("%1 (turn %2)").arg(m_campaign->game().describeTurn(clock.turn)).arg(clock.turn);
+    QString text = tr("%1 (turn %2)").arg(campaign()->game().describeTurn(clock.turn)).arg(clock.turn);
     if (moves > 0)
         text += tr(" — move %1 of %2").arg(umpire.currentMove()).arg(moves);
     else
         text += tr(" — the clock is not in a season");
     QStringList states;
     int opened = 0, sealed = 0;
-    for (const SealedOrders &o : OrderBook(*m_campaign).orders())
+    for (const SealedOrders &o : OrderBook(*campaign()).orders())
         (o.opened || o.revealed ? opened : sealed) += 1;
     if (opened + sealed == 0)
         states << tr("no orders written yet");
@@ -170,10 +162,10 @@ void DbaDeskPanel::fillHeader()
 
 void DbaDeskPanel::fillArmies()
 {
-    DbaArmies armies(*m_campaign);
+    DbaArmies armies(*campaign());
     const QList<DbaArmy> list = armies.all();
-    const int turn = CampaignReader(m_campaign->database()).clock().turn;
-    const int seasonMoves = DbaUmpire(*m_campaign).movesThisSeason();
+    const int turn = CampaignReader(campaign()->database()).clock().turn;
+    const int seasonMoves = DbaUmpire(*campaign()).movesThisSeason();
     m_armies->setRowCount(int(list.size()));
     for (qsizetype i = 0; i < list.size(); ++i) {
         const DbaArmy &a = list.at(i);
@@ -181,7 +173,8 @@ void DbaDeskPanel::fillArmies()
         QString general = a.general.isEmpty() ? tr("— (uncommanded)") : a.general;
         if (a.ruler && !a.general.isEmpty())
             general = tr("%1 (C-in-C)").arg(a.general);
-        QString state = fleet ? (a.attributes.value(u"beached"_s).toBool() ? tr("beached") : tr("standing out to sea"))
+        QString state = fleet ? (a.attributes.value(u"beached"_s).toBool() ? tr("beached")
+                                                                           : tr("standing out to sea"))
                               : (a.inTown ? tr("in a town") : tr("in the field"));
         if (const QJsonObject voyage = a.attributes.value(u"voyage"_s).toObject(); !voyage.isEmpty())
             state = tr("at sea, bound for %1 (lands at move %2)")
@@ -192,15 +185,15 @@ void DbaDeskPanel::fillArmies()
         if (const qint64 treasure = DbaTreasury::carried(a); treasure > 0)
             state = tr("%1; carries £%2 of the treasury").arg(state).arg(treasure);
         PanelTables::setRow(m_armies, int(i),
-               {a.sideName, a.name, a.location,
-                tr("%1 of %2").arg(QString::number(a.movesUsed(turn))).arg(seasonMoves), general,
-                elementsByKind(a.elements), armies.total(a), a.supply, state});
+                            {a.sideName, a.name, a.location,
+                             tr("%1 of %2").arg(QString::number(a.movesUsed(turn))).arg(seasonMoves), general,
+                             elementsByKind(a.elements), armies.total(a), a.supply, state});
     }
 }
 
 void DbaDeskPanel::fillProvinces()
 {
-    const QList<Location> locations = CampaignReader(m_campaign->database()).locations();
+    const QList<Location> locations = CampaignReader(campaign()->database()).locations();
     m_provinces->setRowCount(int(locations.size()));
     for (qsizetype i = 0; i < locations.size(); ++i) {
         const QJsonObject &a = locations.at(i).attributes;
@@ -219,18 +212,21 @@ void DbaDeskPanel::fillProvinces()
         for (auto it = money.begin(); it != money.end(); ++it)
             notes << tr("£%1 of %2's treasury in its town").arg(it.value().toInteger()).arg(it.key());
         for (const QJsonValue &w : a.value(u"works"_s).toArray())
-            notes << tr("works: %1 (%2)").arg(w.toObject().value(u"project"_s).toString(),
-                                               w.toObject().value(u"side"_s).toString());
+            notes << tr("works: %1 (%2)")
+                             .arg(w.toObject().value(u"project"_s).toString(),
+                                  w.toObject().value(u"side"_s).toString());
         for (const QJsonValue &r : a.value(u"incited"_s).toArray())
             notes << tr("rising incited by %1").arg(r.toObject().value(u"by"_s).toString());
         if (a.value(u"towns"_s).toInt() > 1)
             notes << tr("%1 towns").arg(a.value(u"towns"_s).toInt());
         PanelTables::setRow(m_provinces, int(i),
-               {locations.at(i).id, owner.isEmpty() ? u"—"_s : owner, home == owner ? QString() : home,
-                a.value(u"revenue"_s).toInt(), town.isEmpty() || town == u"none"_s ? QString() : town,
-                a.value(u"coastal"_s).toBool() ? tr("coastal") : QString(),
-                a.value(u"hostile_moves"_s).toInt(),
-                borders.isEmpty() ? tr("none recorded") : borders.join(u", "_s), notes.join(u"; "_s)});
+                            {locations.at(i).id, owner.isEmpty() ? u"—"_s : owner,
+                             home == owner ? QString() : home, a.value(u"revenue"_s).toInt(),
+                             town.isEmpty() || town == u"none"_s ? QString() : town,
+                             a.value(u"coastal"_s).toBool() ? tr("coastal") : QString(),
+                             a.value(u"hostile_moves"_s).toInt(),
+                             borders.isEmpty() ? tr("none recorded") : borders.join(u", "_s),
+                             notes.join(u"; "_s)});
     }
     filterProvinces();
 }
@@ -249,7 +245,7 @@ void DbaDeskPanel::filterProvinces()
 
 void DbaDeskPanel::fillTreasuries()
 {
-    CampaignReader reader(m_campaign->database());
+    CampaignReader reader(campaign()->database());
     const QList<Side> sides = reader.sides();
     QMap<qint64, qint64> balance;
     for (const Account &a : reader.accounts())
@@ -260,25 +256,25 @@ void DbaDeskPanel::fillTreasuries()
         provinces[owner] += 1;
         revenue[owner] += l.attributes.value(u"revenue"_s).toInt();
     }
-    for (const DbaArmy &a : DbaArmies(*m_campaign).all()) {
+    for (const DbaArmy &a : DbaArmies(*campaign()).all()) {
         forces[a.sideName] += 1;
         elements[a.sideName] += int(a.elements.size());
     }
     m_treasuries->setRowCount(int(sides.size()));
-    DbaTreasury treasury(*m_campaign);
+    DbaTreasury treasury(*campaign());
     for (qsizetype i = 0; i < sides.size(); ++i) {
         const QString &name = sides.at(i).name;
         const QString where = treasury.tracked(sides.at(i).id) ? treasury.describe(sides.at(i).id)
                                                                : tr("capital not recorded");
         PanelTables::setRow(m_treasuries, int(i),
-               {name, balance.value(sides.at(i).id), where, provinces.value(name), revenue.value(name),
-                forces.value(name), elements.value(name)});
+                            {name, balance.value(sides.at(i).id), where, provinces.value(name),
+                             revenue.value(name), forces.value(name), elements.value(name)});
     }
 }
 
 void DbaDeskPanel::fillOrders()
 {
-    const QList<SealedOrders> all = OrderBook(*m_campaign).orders();
+    const QList<SealedOrders> all = OrderBook(*campaign()).orders();
     int rows = 0;
     for (const SealedOrders &o : all)
         rows += int(o.items.size());
@@ -289,9 +285,9 @@ void DbaDeskPanel::fillOrders()
         const QString state = o.revealed ? tr("revealed") : o.opened ? tr("opened") : tr("sealed");
         for (const OrderItem &item : o.items) {
             PanelTables::setRow(m_orders, row,
-                   {o.sideName, item.number, readable ? item.condition : QString(),
-                    readable ? item.text : tr("(sealed until the umpire opens the orders)"), state,
-                    item.fate.isEmpty() ? QString() : item.fate});
+                                {o.sideName, item.number, readable ? item.condition : QString(),
+                                 readable ? item.text : tr("(sealed until the umpire opens the orders)"),
+                                 state, item.fate.isEmpty() ? QString() : item.fate});
             m_orders->item(row, 0)->setData(Qt::UserRole,
                                             QJsonObject{{u"side"_s, o.sideName}, {u"number"_s, item.number}});
             ++row;
@@ -302,36 +298,27 @@ void DbaDeskPanel::fillOrders()
 void DbaDeskPanel::useOrderRow(int row)
 {
     const QJsonObject order = m_orders->item(row, 0)->data(Qt::UserRole).toJsonObject();
-    if (!m_form->setOrder(order.value(u"side"_s).toString(), order.value(u"number"_s).toInt()))
-        m_status->setText(tr("That order is not open for adjudication, or this step names no order."));
+    if (!m_orderPicker->isVisibleTo(this)
+        || !m_orderPicker->choose(order.value(u"side"_s).toString(), order.value(u"number"_s).toInt()))
+        showMessage(tr("That order is not open for adjudication, or this step names no order."));
 }
 
-void DbaDeskPanel::fillChoices()
+void DbaDeskPanel::fillOrderChoices()
 {
-    if (!m_campaign || !m_unlocked)
-        return;
-    m_form->setCampaign(m_campaign);
-    DbaDeskChoices choices;
-    for (const DbaArmy &a : DbaArmies(*m_campaign).all())
-        (a.type == u"fleet"_s ? choices.fleets : choices.armies) << a.name;
-    CampaignReader reader(m_campaign->database());
-    for (const Location &l : reader.locations())
-        choices.provinces << l.id;
-    for (const Side &s : reader.sides())
-        choices.nations << s.name;
-    for (const SealedOrders &o : OrderBook(*m_campaign).orders()) {
+    QList<QPair<QString, QJsonObject>> orders;
+    for (const SealedOrders &o : OrderBook(*campaign()).orders()) {
         if (!o.opened && !o.revealed)
-            continue;
+            continue; // a sealed order is not the umpire's to carry out yet
         for (const OrderItem &item : o.items) {
             QString text = item.condition.isEmpty() ? item.text
                                                     : tr("if %1: %2").arg(item.condition, item.text);
             if (text.size() > 60)
                 text = text.left(57) + u"…"_s;
-            choices.orders.append({tr("%1 %2. %3").arg(o.sideName).arg(item.number).arg(text),
-                                   QJsonObject{{u"side"_s, o.sideName}, {u"number"_s, item.number}}});
+            orders.append({tr("%1 %2. %3").arg(o.sideName).arg(item.number).arg(text),
+                           QJsonObject{{u"side"_s, o.sideName}, {u"number"_s, item.number}}});
         }
     }
-    m_form->setChoices(choices);
+    m_orderPicker->setOrders(orders);
 }
 
 } // namespace Reeve

@@ -12,7 +12,6 @@
 
 #include "common/stepform.h"
 #include "common/stepinputs.h"
-#include "dba/dbastepform.h"
 #include "help/helpwindow.h"
 #include "steps/stepregistry.h"
 #include "steps/stepspec.h"
@@ -73,23 +72,9 @@ QString HelpController::showHelpFor(QWidget *focus)
 {
     HelpWindow *help = ensureWindow();
     QString shown;
-    const DbaStepForm *desk = nullptr;
-    for (const QWidget *w = focus; w && !desk; w = w->parentWidget())
-        desk = qobject_cast<const DbaStepForm *>(w);
-    const StepSpec *deskStep = nullptr;
-    if (desk) {
-        try { // the umpire's desk builds its form from the DBA campaign's registered steps
-            deskStep = &StepRegistry::standard().get(u"dba"_s, desk->kind());
-        } catch (const std::exception &) {
-            deskStep = nullptr; // no such step: the desk's page
-        }
-    }
-    if (StepForm *form = stepFormOf(focus)) {
+    if (StepForm *form = stepFormOf(focus)) { // every dock's step form, the DBA umpire's desk's too
         help->showText(form->step()->translatedTitle(), stepHtml(*form));
         shown = u"step:"_s + form->step()->id;
-    } else if (deskStep) {
-        help->showText(deskStep->translatedTitle(), stepHtml(*deskStep, desk->findChild<StepInputs *>()));
-        shown = u"step:"_s + deskStep->id;
     } else {
         shown = help->showPage(pageFor(focus));
     }
