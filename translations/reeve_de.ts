@@ -350,7 +350,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/vassalage.cpp" line="+147"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+148"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>%1 ist beschädigt: Die Datei ist kürzer, als ihr Kopf angibt (abgeschnitten?). %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+40"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+41"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
         <translation>„%1“ ist keine Farbe; schreiben Sie sie als #rrggbb, z. B. #8b0000.</translation>
     </message>
@@ -705,6 +705,11 @@
         <location line="+9"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
         <translation>%1 ist eine neutrale Macht, die niemand spielt: Neutrale Mächte erhalten keine Marker (1066 §4.3). Eine Macht, die ins Spiel kommt, wird zuerst kriegführend.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
@@ -1347,9 +1352,7 @@
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+123"/>
         <location line="+31"/>
         <location line="+30"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="+42"/>
-        <location line="+45"/>
-        <location line="+93"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="+248"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+175"/>
         <location line="+47"/>
         <location filename="../core/games/britain/britainleaders.cpp" line="+38"/>
@@ -1375,7 +1378,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-154"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-220"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="-167"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
@@ -3718,7 +3721,7 @@
         <location line="+1"/>
         <location filename="../core/games/sas/sascombat.cpp" line="+57"/>
         <location line="+41"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="+102"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="+168"/>
         <source>two d6</source>
         <translation>zwei W6</translation>
     </message>
@@ -6049,17 +6052,16 @@
         <translation>Aufgebote %1 + Burgen %2 + Zivilisationen %3 + Bekehrungen zum Christentum %4 − Bekehrungen weg davon %5 − %6 für Charlemagne = %7 (ein Hexfeld mit Burg- und Zivilisationsmarker zählt beide).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-94"/>
         <source>Archery</source>
         <translation>Bogenschießen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation>Ein Bogenschütze oder eine Gruppe von zwei oder drei, die als einer schießen, würfelt einen W6 mit den Schussmodifikatoren; eine 6 oder besser tötet. Nur Britons und Picts schießen, bis zu 12 Zoll.</translation>
+        <translation type="vanished">Ein Bogenschütze oder eine Gruppe von zwei oder drei, die als einer schießen, würfelt einen W6 mit den Schussmodifikatoren; eine 6 oder besser tötet. Nur Britons und Picts schießen, bis zu 12 Zoll.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Target in close order</source>
         <translation>Ziel in geschlossener Ordnung</translation>
     </message>
@@ -6094,22 +6096,23 @@
         <translation>Reichweite in Zoll (0: nicht geprüft)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-47"/>
         <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
         <translation>%1 Zoll liegt jenseits der Bogenreichweite (%2 Zoll, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+1"/>
         <source>archery die</source>
         <translation>Bogenwürfel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Die %1.</source>
         <translation>Würfel %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>target in close order</source>
         <translation>Ziel in geschlossener Ordnung</translation>
     </message>
@@ -6139,7 +6142,7 @@
         <translation>%1 Bogenschützen schießen als einer: %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+43"/>
         <source>Modified roll %1 reaches %2: one man is killed.</source>
         <translation>Modifizierter Wurf %1 erreicht %2: Ein Mann wird getötet.</translation>
     </message>
@@ -6149,7 +6152,7 @@
         <translation>Modifizierter Wurf %1 liegt unter %2: kein Treffer.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+88"/>
         <source>Horsemen riding down foot</source>
         <translation>Reiter reiten Fußvolk nieder</translation>
     </message>
@@ -6179,12 +6182,37 @@
         <translation>Reiter von</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-56"/>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
         <translation>Nur ein Angriff von %1 Zoll oder mehr kann Fußvolk niederreiten (%2).</translation>
     </message>
     <message>
+        <location line="-55"/>
+        <source>Dice, one a shot: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shots in the volley (bowmen, or groups, each a die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>one d6 a shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Only British horse may break through (%1).</source>
         <translation>Nur britische Reiter dürfen durchbrechen (%1).</translation>
     </message>
@@ -6195,11 +6223,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+1"/>
         <source>ride-down die</source>
         <translation>Niederreitwürfel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
         <translation>Ziel %1: reitet nieder bei 1 bis %2 (offene Ordnung ignoriert die Tiefe; geschlossene Ordnung verliert eins pro Glied nach dem ersten).</translation>
     </message>
@@ -6214,7 +6243,12 @@
         <translation>in geschlossener Ordnung, %1 Glied(er)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
         <translation>Würfel %1: Der erste getroffene Mann wird niedergeritten, der nächste beiseitegeschoben, und der Reiter reitet bis zum Ende seiner Bewegung weiter.</translation>
     </message>
@@ -6222,6 +6256,16 @@
         <location line="+3"/>
         <source>Die %1: no break-through; he fights the melee normally.</source>
         <translation>Würfel %1: kein Durchbruch; er kämpft den Nahkampf normal.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Horsemen charging (each a die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one d6 a horseman</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7855,7 +7899,7 @@
         <translation>höchstens %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+68"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+69"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -7946,10 +7990,14 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+141"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>Die Kampagne führt noch keinen Markervorrat: Bestücken Sie ihn zuerst (reeve-cli container FILE compose ...).</translation>
+        <translation type="vanished">Die Kampagne führt noch keinen Markervorrat: Bestücken Sie ihn zuerst (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -8364,7 +8412,7 @@
         <translation>%1 ermittelt seine fälligen Feldzugsmarker (1066 §8.4-8.5)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+66"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
         <translation>Der Aufruf zu den Waffen addiert den Anführerwert von %1 (Einheit %2): Tragen Sie ihn als &quot;leader&quot; ein (1066 §10.3).</translation>
     </message>
@@ -8453,6 +8501,87 @@
         <location line="+114"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
         <translation>Geben Sie entweder Würfel für einen neuen Belagerungswurf oder den protokollierten Wurf an (roll, points), nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/victory.cpp" line="+106"/>
+        <source>%1 is no town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a town, not a large town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 lies outside Britain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a large town in Britain of printed feudal value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 (an off-map box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (pillaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the printed feudal values of %1 (enter each as the square&apos;s feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The victory check (1066 §23.2) needs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory check (1066 §23): %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nobody wins: every player loses (1066 §23.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins (1066 §23.2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11274,6 +11403,135 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
         <translation>Tabelle %1, Spalte %2 enthält %3, was keine ganze Zahl ist; berichtigen Sie es im Tabellen-Fenster.</translation>
     </message>
+    <message>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+76"/>
+        <source>%1 cannot attack itself: name the enemy band as the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>no place</source>
+        <translation type="unfinished">kein Ort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no warriors left to lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no %2 entered (the band step enters them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has %2 %3, not %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 loses nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainBattleSteps</name>
+    <message>
+        <location line="+105"/>
+        <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bowmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 inches is beyond bow range (%2 inches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>to the arrows of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>horsemen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ridden down by the horse of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Britain::BritainMainArmy</name>
@@ -11937,7 +12195,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Weitere Schritte</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>District</source>
         <translation>Bezirk</translation>
     </message>
@@ -12320,13 +12578,13 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+10"/>
         <location line="+34"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+9"/>
         <source>the campaign file</source>
         <translation>die Kampagnendatei</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>what to do: add or list</source>
         <translation>was zu tun ist: add oder list</translation>
     </message>
@@ -12769,7 +13027,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::CampaignStatus</name>
     <message>
-        <location filename="../ui/mainwindow/campaignstatus.cpp" line="+42"/>
+        <location filename="../ui/mainwindow/campaignstatus.cpp" line="+43"/>
         <source>Copy the whole commitment</source>
         <translation>Die ganze Festlegung kopieren</translation>
     </message>
@@ -12964,7 +13222,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+3"/>
         <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
-        <translation>forage=%1 widerspricht der Terrain Effects Table, die für Hexfelder %3 den Wert %2 angibt: Lassen Sie forage= weg (Charlemagne §20.1).</translation>
+        <translation>forage=%1 widerspricht der Terrain Effects Table, die für Hexfelder %2 den Wert %3 angibt: Lassen Sie forage= weg (Charlemagne §20.1).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -13165,10 +13423,14 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 hat keine Einheit bei %2: Ein gezogener Anführer wird über befreundete Einheiten gesetzt.</translation>
     </message>
     <message>
-        <location line="+26"/>
         <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
-        <translation>%1 hat einen Anführer gezogen: Sagen Sie, wo er über einer befreundeten Einheit platziert wird (leader_at=HEX), und führen Sie den Schritt erneut aus; die Ziehung bleibt dieselbe (Charlemagne §21.1).</translation>
+        <translation type="vanished">%1 hat einen Anführer gezogen: Sagen Sie, wo er über einer befreundeten Einheit platziert wird (leader_at=HEX), und führen Sie den Schritt erneut aus; die Ziehung bleibt dieselbe (Charlemagne §21.1).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>leader_at=HEX, over one of its units</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+51"/>
@@ -13939,7 +14201,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation type="vanished">&amp;Einheiten</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+26"/>
         <source>&amp;View as:</source>
         <translation>&amp;Ansicht für:</translation>
     </message>
@@ -13948,7 +14210,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation type="vanished">Hier erscheinen die Würfel jedes Schritts, seine Erklärung und die Aktion, als die er protokolliert wurde; eine Ablehnung erscheint rot.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-14"/>
         <source>Turn steps (§9, §10, §18)</source>
         <translation>Rundenschritte (§9, §10, §18)</translation>
     </message>
@@ -13983,7 +14245,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Weitere Schritte</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+75"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>Das Verhältnis (Aktion %1) ergibt Spalte %2: Der Schritt battle wird damit und mit denselben Streitkräften ausgefüllt; würfeln Sie, wenn Sie bereit sind.</translation>
     </message>
@@ -15201,18 +15463,18 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::ContainerDraws</name>
     <message>
-        <location filename="../core/containers/containerdraws.cpp" line="+40"/>
+        <location filename="../core/containers/containerdraws.cpp" line="+42"/>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
         <translation>%1 halten %2 von höchstens %3; bevor sie %4 ziehen, müssen sie %5 in den Vorrat zurückgeben (1066 §8.7). Nennen Sie sie: --return KIND für jeden (oder geben Sie sie zuerst zurück).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+171"/>
+        <location line="+184"/>
         <source>that hand</source>
         <translation>diese Hand</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-130"/>
         <source>Leader (stratagem %1)</source>
         <translation>Anführer (Kriegslist %1)</translation>
     </message>
@@ -15268,7 +15530,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>ein Anführer aufgestellt %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-44"/>
+        <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>a face-down unit placed %1</source>
         <translation>eine verdeckte Einheit aufgestellt %1</translation>
     </message>
@@ -15284,25 +15556,25 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
-        <location line="+138"/>
+        <location line="+140"/>
         <location line="+59"/>
         <source>1 event</source>
         <translation>1 Ereignis</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+138"/>
+        <location line="-198"/>
+        <location line="+140"/>
         <location line="+58"/>
         <source>%1 events</source>
         <translation>%1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>back in the pool: %1</source>
         <translation>zurück im Vorrat: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Only %1 left in the pool.</source>
         <translation>Nur noch %1 im Vorrat.</translation>
     </message>
@@ -16299,43 +16571,36 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::DbaDeskPanel</name>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="+55"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="+107"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
         <translation>Das Pult mit der PIN des Spielleiters öffnen…</translation>
     </message>
     <message>
-        <location line="+41"/>
         <source>Chec&amp;k</source>
-        <translation>&amp;Prüfen</translation>
+        <translation type="vanished">&amp;Prüfen</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation>Fragt die Regeln, ob der Schritt wie ausgefüllt ausgeführt werden darf, bevor ein Würfel fällt; nichts wird geschrieben.</translation>
+        <translation type="vanished">Fragt die Regeln, ob der Schritt wie ausgefüllt ausgeführt werden darf, bevor ein Würfel fällt; nichts wird geschrieben.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+27"/>
         <source>&amp;Roll and carry out</source>
-        <translation>&amp;Würfeln und ausführen</translation>
+        <translation type="vanished">&amp;Würfeln und ausführen</translation>
     </message>
     <message>
-        <location line="-25"/>
         <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation>Reeve würfelt jeden Würfel, den der Schritt braucht (mit dem Schritt protokolliert).</translation>
+        <translation type="vanished">Reeve würfelt jeden Würfel, den der Schritt braucht (mit dem Schritt protokolliert).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Use &amp;dice entered</source>
-        <translation>&amp;Eingegebene Würfel</translation>
+        <translation type="vanished">&amp;Eingegebene Würfel</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation>Führt den Schritt mit den oben eingegebenen Würfeln aus (leer gelassene Würfe werden gewürfelt).</translation>
+        <translation type="vanished">Führt den Schritt mit den oben eingegebenen Würfeln aus (leer gelassene Würfe werden gewürfelt).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Run steps from &amp;file…</source>
         <translation>Schritte aus &amp;Datei…</translation>
     </message>
@@ -16345,22 +16610,19 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Führt eine JSON-Datei mit Schritten der Reihe nach aus, wie es reeve-cli orders FILE adjudicate --file tut; hält bei der ersten Ablehnung an.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Undo last step</source>
-        <translation>Schritt rückgängig</translation>
+        <translation type="vanished">Schritt rückgängig</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation>Nimmt jede Aktion zurück, die der letzte Schritt protokolliert hat: seine Würfe, seine Änderung und das Schicksal des Befehls.</translation>
+        <translation type="vanished">Nimmt jede Aktion zurück, die der letzte Schritt protokolliert hat: seine Würfe, seine Änderung und das Schicksal des Befehls.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>&amp;Carry out</source>
-        <translation>&amp;Ausführen</translation>
+        <translation type="vanished">&amp;Ausführen</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+57"/>
         <source>the referee</source>
         <translation>der Spielleiter</translation>
     </message>
@@ -16375,31 +16637,29 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Falsche PIN: Das Pult bleibt geschlossen.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte sind gesperrt.</translation>
+        <translation type="vanished">Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte sind gesperrt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann ausgeführt werden.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <location line="+14"/>
-        <location line="+46"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="-40"/>
         <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Vor der Ablehnung wurde %n Aktion protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
             <numerusform>Vor der Ablehnung wurden %n Aktionen protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
         <translation>Der Wert fehlt in den Regeln: Tragen Sie ihn einmal als Hausregel im Tabellen-Fenster ein und führen Sie den Schritt dann erneut aus. %1</translation>
     </message>
@@ -16409,26 +16669,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Der Schritt ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>„%1“ ausgeführt: %n Aktion protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
             <numerusform>„%1“ ausgeführt: %n Aktionen protokolliert; „Schritt rückgängig“ nimmt sie alle zurück.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+9"/>
         <source>Nothing was rolled or written.</source>
-        <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
+        <translation type="vanished">Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Checked: nothing was rolled or written.</source>
-        <translation>Geprüft: Nichts wurde gewürfelt oder geschrieben.</translation>
+        <translation type="vanished">Geprüft: Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -16443,35 +16699,39 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 von %2 Schritt(en) aus der Datei ausgeführt; Schritt %3 wurde abgelehnt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
         <translation>%1 Schritt(e) aus der Datei ausgeführt; das Ergebnis des letzten wird gezeigt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-26"/>
+        <location line="+32"/>
         <source>Steps to carry out</source>
         <translation>Auszuführende Schritte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
+        <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>JSON-Schritte (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation>Nach dem letzten Schritt wurde noch etwas anderes getan: Machen Sie es stattdessen über das Menü „Bearbeiten“ rückgängig.</translation>
+        <translation type="vanished">Nach dem letzten Schritt wurde noch etwas anderes getan: Machen Sie es stattdessen über das Menü „Bearbeiten“ rückgängig.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
         <source>The last step was taken back (%n action(s) undone).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Der letzte Schritt wurde zurückgenommen (%n Aktion rückgängig gemacht).</numerusform>
             <numerusform>Der letzte Schritt wurde zurückgenommen (%n Aktionen rückgängig gemacht).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+65"/>
+        <location filename="../ui/dba/dbadesktables.cpp" line="+59"/>
         <location line="+25"/>
         <location line="+6"/>
         <source>Nation</source>
@@ -16640,12 +16900,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Öffnen Sie eine DBA-Kampagne („1066 and all that“), um ihre Jahreszeit zu entscheiden.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The desk cannot read the campaign: %1</source>
         <translation>Das Pult kann die Kampagne nicht lesen: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 (turn %2)</source>
         <translation>%1 (Runde %2)</translation>
     </message>
@@ -16660,7 +16920,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation> – die Uhr steht in keiner Jahreszeit</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-90"/>
         <source>Moves used</source>
         <translation>Verbrauchte Züge</translation>
     </message>
@@ -16685,7 +16945,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Schatzkammer jeder Nation, wie das Kassenbuch sie führt (geheim für die Nation und den Schiedsrichter), wo das Geld liegt (Hauptstadt, Städte, Armeen: der Schritt „Treasury“), die Provinzen, die sie jetzt hält, mit ihren Einnahmen, und ihre Streitkräfte.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source> — move %1 of %2</source>
         <translation> – Zug %1 von %2</translation>
     </message>
@@ -16726,7 +16986,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>auf dem Strand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>standing out to sea</source>
         <translation>sticht in See</translation>
     </message>
@@ -16761,13 +17021,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="-79"/>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+16"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+5"/>
+        <location line="+5"/>
         <source>capital of %1</source>
         <translation>Hauptstadt von %1</translation>
     </message>
@@ -16782,7 +17041,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Bauwerke: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>rising incited by %1</source>
         <translation>Aufstand angestiftet von %1</translation>
     </message>
@@ -16792,7 +17051,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 Städte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>coastal</source>
         <translation>Küste</translation>
     </message>
@@ -16802,7 +17061,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>keine erfasst</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>capital not recorded</source>
         <translation>Hauptstadt nicht erfasst</translation>
     </message>
@@ -16827,12 +17086,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>(versiegelt, bis der Schiedsrichter die Befehle öffnet)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>That order is not open for adjudication, or this step names no order.</source>
         <translation>Dieser Befehl ist nicht zur Entscheidung geöffnet, oder dieser Schritt nennt keinen Befehl.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>if %1: %2</source>
         <translation>falls %1: %2</translation>
     </message>
@@ -16845,114 +17104,92 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::DbaDeskResult</name>
     <message>
-        <location filename="../ui/dba/dbadeskresult.cpp" line="+44"/>
         <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation>Noch kein Schritt: Wählen Sie einen, füllen Sie ihn aus und lassen Sie dann Reeve würfeln oder nehmen Sie die am Tisch gewürfelten Würfel.</translation>
+        <translation type="vanished">Noch kein Schritt: Wählen Sie einen, füllen Sie ihn aus und lassen Sie dann Reeve würfeln oder nehmen Sie die am Tisch gewürfelten Würfel.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Abgelehnt: Die Armee hat %1 der %2 Züge der Jahreszeit verbraucht, und dieser passt nicht mehr (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Abgelehnt: Die Armee hat %1 der %2 Züge der Jahreszeit verbraucht, und dieser passt nicht mehr (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Abgelehnt: Die beiden Provinzen haben keine gemeinsame Grenze unter den erfassten (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Abgelehnt: Die beiden Provinzen haben keine gemeinsame Grenze unter den erfassten (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Abgelehnt: Eine Flotte ohne General an Bord segelt nur in befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Abgelehnt: Eine Flotte ohne General an Bord segelt nur in befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Abgelehnt: Eine Armee ohne General verlässt ihre eigenen Provinzen nur, um zu einem ihrer Generäle zu stoßen (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Abgelehnt: Eine Armee ohne General verlässt ihre eigenen Provinzen nur, um zu einem ihrer Generäle zu stoßen (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Abgelehnt: Diese Armee kann die Grenze jetzt nicht überschreiten (Grenze, Jahreszeit oder ihre berittenen Truppen und ihr Tross verbieten es; DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Abgelehnt: Diese Armee kann die Grenze jetzt nicht überschreiten (Grenze, Jahreszeit oder ihre berittenen Truppen und ihr Tross verbieten es; DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 — worked out (no dice)</source>
-        <translation>%1 – berechnet (ohne Würfel)</translation>
+        <translation type="vanished">%1 – berechnet (ohne Würfel)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation>%1 – mit den eingegebenen Würfeln</translation>
+        <translation type="vanished">%1 – mit den eingegebenen Würfeln</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation>%1 – von Reeve gewürfelt</translation>
+        <translation type="vanished">%1 – von Reeve gewürfelt</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 (d%2)</source>
-        <translation>%1 (W%2)</translation>
+        <translation type="vanished">%1 (W%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation>%1 (W%2, %3)</translation>
+        <translation type="vanished">%1 (W%2, %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>No dice used.</source>
-        <translation>Keine Würfel verwendet.</translation>
+        <translation type="vanished">Keine Würfel verwendet.</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Dice: %1</source>
-        <translation>Würfel: %1</translation>
+        <translation type="vanished">Würfel: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Logged as action %1.</source>
-        <translation>Protokolliert als Aktion %1.</translation>
+        <translation type="vanished">Protokolliert als Aktion %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>%1 — done</source>
-        <translation>%1 – erledigt</translation>
+        <translation type="vanished">%1 – erledigt</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 — not carried out</source>
-        <translation>%1 – nicht ausgeführt</translation>
+        <translation type="vanished">%1 – nicht ausgeführt</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation type="vanished">%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation>Nichts wurde protokolliert: Der Schritt hat nichts geändert.</translation>
+        <translation type="vanished">Nichts wurde protokolliert: Der Schritt hat nichts geändert.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Outcome —</source>
-        <translation>Ergebnis –</translation>
+        <translation type="vanished">Ergebnis –</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 — would be carried out</source>
-        <translation>%1 – würde ausgeführt</translation>
+        <translation type="vanished">%1 – würde ausgeführt</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation>Die Regeln erlauben den Schritt wie ausgefüllt. Nichts wurde gewürfelt oder geschrieben.</translation>
+        <translation type="vanished">Die Regeln erlauben den Schritt wie ausgefüllt. Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Refused</source>
-        <translation>Abgelehnt</translation>
+        <translation type="vanished">Abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -17009,28 +17246,25 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
-        <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
-        <location line="+90"/>
+        <location filename="../ui/dba/dbaorderpicker.cpp" line="+68"/>
         <source>Order carried out:</source>
         <translation>Ausgeführter Befehl:</translation>
     </message>
     <message>
-        <location line="-85"/>
         <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation>Was der Schiedsrichter jetzt entscheidet; die Felder unten folgen der Wahl.</translation>
+        <translation type="vanished">Was der Schiedsrichter jetzt entscheidet; die Felder unten folgen der Wahl.</translation>
     </message>
     <message>
-        <location line="+82"/>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-35"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
         <translation>Der schriftliche Befehl, den dieser Schritt ausführt: Sein Schicksal wird für seine Nation festgehalten.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="-251"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -17040,7 +17274,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Schlachten und Belagerungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Season&apos;s end</source>
         <translation>Ende der Jahreszeit</translation>
     </message>
@@ -17050,74 +17284,63 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Steuern und Ausgaben</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Set-up and the clock</source>
         <translation>Aufbau und Uhr</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>Step:</source>
-        <translation>Schritt:</translation>
+        <translation type="vanished">Schritt:</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ui/dba/dbaorderpicker.cpp" line="+20"/>
         <source>(none named)</source>
         <translation>(keiner genannt)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Order not carried out*:</source>
         <translation>Nicht ausgeführter Befehl*:</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation>Würfel am Tisch: %1. Lassen Sie sie leer und drücken Sie „Würfeln“, damit Reeve würfelt.</translation>
+        <translation type="vanished">Würfel am Tisch: %1. Lassen Sie sie leer und drücken Sie „Würfeln“, damit Reeve würfelt.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>e.g. 4, 2</source>
-        <translation>z. B. 4, 2</translation>
+        <translation type="vanished">z. B. 4, 2</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Dice:</source>
-        <translation>Würfel:</translation>
+        <translation type="vanished">Würfel:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 dice:</source>
-        <translation>Würfel für %1:</translation>
+        <translation type="vanished">Würfel für %1:</translation>
     </message>
     <message>
-        <location line="+45"/>
         <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation>Geben Sie zuerst die am Tisch gewürfelten Würfel ein (z. B. 4, 2) oder drücken Sie „Würfeln“.</translation>
+        <translation type="vanished">Geben Sie zuerst die am Tisch gewürfelten Würfel ein (z. B. 4, 2) oder drücken Sie „Würfeln“.</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation>Geben Sie zuerst die Würfel mindestens eines Wurfs ein oder drücken Sie „Würfeln“.</translation>
+        <translation type="vanished">Geben Sie zuerst die Würfel mindestens eines Wurfs ein oder drücken Sie „Würfeln“.</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Choose the kind of step first.</source>
-        <translation>Wählen Sie zuerst die Art des Schritts.</translation>
+        <translation type="vanished">Wählen Sie zuerst die Art des Schritts.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Fill in &quot;%1&quot; first.</source>
-        <translation>Füllen Sie zuerst „%1“ aus.</translation>
+        <translation type="vanished">Füllen Sie zuerst „%1“ aus.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Choose the order this step is about.</source>
-        <translation>Wählen Sie den Befehl, um den es in diesem Schritt geht.</translation>
+        <translation type="vanished">Wählen Sie den Befehl, um den es in diesem Schritt geht.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>This step rolls no dice: press Carry out.</source>
-        <translation>Dieser Schritt würfelt nicht: Drücken Sie „Ausführen“.</translation>
+        <translation type="vanished">Dieser Schritt würfelt nicht: Drücken Sie „Ausführen“.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -17240,7 +17463,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>invading %1&apos;s province; </source>
         <translation>Einfall in eine Provinz von %1; </translation>
     </message>
@@ -17365,12 +17588,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>landing in %1&apos;s province</source>
         <translation>Landung in einer Provinz von %1</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>a supply unit</source>
         <translation>eine Versorgungseinheit</translation>
     </message>
@@ -17426,17 +17649,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine Flotte ohne General an Bord segelt nur durch befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 segelt von %2 nach %3 in %4 Zug/Zügen%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>%1 (with %2)</source>
         <translation>%1 (mit %2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>, caught by a storm</source>
         <translation>, von einem Sturm erfasst</translation>
     </message>
@@ -17447,7 +17670,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 landet in der Provinz %3 von %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-171"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>erreichte %1 in %2 Zug/Zügen</translation>
     </message>
@@ -17468,17 +17691,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
-        <location line="+173"/>
+        <location line="+176"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ausgeführt mit Sturm: %1; %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-175"/>
         <source>Carried out: %1%2</source>
         <translation>Ausgeführt: %1%2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>auf See bis Zug %1, dann Landung in %2</translation>
     </message>
@@ -17498,7 +17721,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-174"/>
         <source>, after the season&apos;s last move</source>
         <translation>, nach dem letzten Zug der Jahreszeit</translation>
     </message>
@@ -17518,7 +17741,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+51"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+52"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
         <translation>der zweite Eindringling muss eine dritte Streitmacht sein, weder %1 noch %2</translation>
     </message>
@@ -17583,7 +17806,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 dürfte an den Stränden gegen sie kämpfen und tut es nicht (%3)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+49"/>
+        <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
         <translation>Schlachttyp %1 aus dem Kontakt: In dba.battle-type-modifier ist kein Hausmodifikator dafür eingetragen, daher wird keiner addiert (DBA campaign, Table 3)</translation>
     </message>
@@ -17597,7 +17825,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">kein Kampf an den Stränden: Er wird nur bei A oder B gegen einen Eindringling von See angeboten (%1)</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-116"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 kämpft zuerst gegen %2, und der Sieger kämpft dann gegen %3 (%4; %5)</translation>
     </message>
@@ -17612,7 +17840,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>gewählt von %1, mit den meisten Aufklärungspunkten</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Streitkräfte treffen in %1 aufeinander: Table 2 ergibt %2 (DBA campaign, Table 2)%3</translation>
     </message>
@@ -17687,7 +17915,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+118"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+164"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>die Stadt kapituliert, und %1 nimmt die Provinz</translation>
     </message>
@@ -18186,7 +18414,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>ohne Ausweg steht sie einen Zug lang; unversorgte Truppen desertieren, und die Schlacht wird erneut aufgenommen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
         <translation>%1 zieht sich %2 zurück (DBA campaign, After the Battle)%3</translation>
     </message>
@@ -18919,7 +19147,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Sturmangriff auf %1: Die leere Stadt ist genommen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>%1 conquers %2 from %3 (%4)</source>
         <translation>%1 erobert %2 von %3 (%4)</translation>
     </message>
@@ -19903,7 +20131,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::GameInfo</name>
     <message>
-        <location filename="../core/campaign/gameinfo.cpp" line="+36"/>
+        <location filename="../core/campaign/gameinfo.cpp" line="+38"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -19916,6 +20144,274 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+2"/>
         <source>Year %1</source>
         <translation>Jahr %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::GameTexts</name>
+    <message>
+        <location filename="../core/campaign/gametexts.cpp" line="+13"/>
+        <source>January</source>
+        <translation>Januar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>February</source>
+        <translation>Februar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>June</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>July</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>December</source>
+        <translation>Dezember</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negotiations</source>
+        <translation>Verhandlungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign markers</source>
+        <translation>Feldzugsmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provisioning</source>
+        <translation>Verpflegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recruiting</source>
+        <translation>Rekrutierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage</source>
+        <translation>Vasallentum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillage</source>
+        <translation>Plünderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of turn</source>
+        <translation>Ende der Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring</source>
+        <translation>Frühling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summer</source>
+        <translation>Sommer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autumn</source>
+        <translation>Herbst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winter</source>
+        <translation>Winter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles and sieges</source>
+        <translation>Schlachten und Belagerungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season&apos;s end</source>
+        <translation>Ende der Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taxes and spending</source>
+        <translation>Steuern und Ausgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>£</source>
+        <translation>£</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 Income and maintenance</source>
+        <translation>1 Einkommen und Unterhalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 Espionage</source>
+        <translation>2 Spionage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 Diplomacy</source>
+        <translation>3 Diplomatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 Write orders</source>
+        <translation>4 Befehle schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 Movement</source>
+        <translation>5 Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 Battles</source>
+        <translation>6 Schlachten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 Build units</source>
+        <translation>7 Einheiten bauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 Build cities</source>
+        <translation>8 Städte bauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 Advance season</source>
+        <translation>9 Nächste Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stratagem</source>
+        <translation>Kriegslist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levy</source>
+        <translation>Aufgebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply</source>
+        <translation>Versorgung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>treasure points</source>
+        <translation>Schatzpunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategic moves</source>
+        <translation>Strategische Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles</source>
+        <translation>Schlachten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year&apos;s end</source>
+        <translation>Jahresende</translation>
     </message>
 </context>
 <context>
@@ -19952,6 +20448,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+6"/>
+        <source>Umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Swords &amp; Sails</source>
         <translation>Swords &amp; Sails</translation>
@@ -19995,6 +20496,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+23"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation>Unbekanntes Spiel „%1“; verwenden Sie eines von: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/gamemodule.h" line="+50"/>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -20152,7 +20658,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::HelpController</name>
     <message>
-        <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
+        <location filename="../ui/help/helpcontroller.cpp" line="+26"/>
         <source>&amp;Help on This Panel</source>
         <translation>&amp;Hilfe zu diesem Fenster</translation>
     </message>
@@ -20162,7 +20668,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Öffnet die Hilfeseite des Fensters, in dem Sie arbeiten</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+64"/>
         <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Regeln:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -20987,7 +21493,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogModel</name>
     <message>
-        <location filename="../ui/log/logmodel.cpp" line="+134"/>
+        <location filename="../ui/log/logmodel.cpp" line="+141"/>
         <source>[hidden part]</source>
         <translation>[verborgener Teil]</translation>
     </message>
@@ -20998,7 +21504,7 @@ port=true</translation>
 (%2, erfasst %3)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1
 (recorded %2)</source>
         <translation>%1
@@ -21063,7 +21569,7 @@ port=true</translation>
         <translation>A&amp;rt:</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>All turns</source>
         <translation>Alle Runden</translation>
     </message>
@@ -23714,7 +24220,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::RecentFiles</name>
     <message>
-        <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
+        <location filename="../ui/mainwindow/recentfiles.cpp" line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -28025,12 +28531,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SetTurnDialog</name>
     <message>
-        <location filename="../ui/mainwindow/setturndialog.cpp" line="+19"/>
+        <location filename="../ui/mainwindow/setturndialog.cpp" line="+21"/>
         <source>Set Turn</source>
         <translation>Runde setzen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Turn:</source>
         <translation>&amp;Runde:</translation>
     </message>
@@ -28357,7 +28863,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+37"/>
+        <location filename="../ui/common/stepdock.cpp" line="+39"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>Der nächste Schritt, unter dem Teil der Runde, zu dem er gehört.</translation>
     </message>
@@ -28595,12 +29101,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Schritt %1 hat kein Feld „%2“; meinten Sie „%3“? Seine Felder: %4.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The step %1 needs the field &quot;%2&quot; (%3: %4).</source>
         <translation>Der Schritt %1 braucht das Feld „%2“ (%3: %4).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The step %1 rolls no dice; leave out &quot;%2&quot;.</source>
         <translation>Der Schritt %1 würfelt nicht; lassen Sie „%2“ weg.</translation>
     </message>

@@ -350,7 +350,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/vassalage.cpp" line="+147"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+148"/>
         <source> of %1</source>
         <translation> de %1</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>%1 está dañado: es más corto de lo que dice su cabecera (¿truncado?). %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+40"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+41"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
         <translation>«%1» no es un color; escríbalo como #rrggbb, p. ej. #8b0000.</translation>
     </message>
@@ -705,6 +705,11 @@
         <location line="+9"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
         <translation>%1 es una potencia neutral que nadie juega: las potencias neutrales no reciben marcadores (1066 §4.3). Una potencia que entra en juego pasa primero a ser beligerante.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
@@ -1347,9 +1352,7 @@
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+123"/>
         <location line="+31"/>
         <location line="+30"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="+42"/>
-        <location line="+45"/>
-        <location line="+93"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="+248"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+175"/>
         <location line="+47"/>
         <location filename="../core/games/britain/britainleaders.cpp" line="+38"/>
@@ -1375,7 +1378,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-154"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-220"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="-167"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
@@ -3717,7 +3720,7 @@
         <location line="+1"/>
         <location filename="../core/games/sas/sascombat.cpp" line="+57"/>
         <location line="+41"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="+102"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="+168"/>
         <source>two d6</source>
         <translation>dos d6</translation>
     </message>
@@ -6042,17 +6045,16 @@
         <translation>Levas %1 + burgos %2 + civilizaciones %3 + conversiones al cristianismo %4 − conversiones en contra %5 − %6 por Charlemagne = %7 (un hexágono con marcador de burgo y de civilización cuenta ambos).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-94"/>
         <source>Archery</source>
         <translation>Tiro con arco</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation>Un arquero, o un grupo de dos o tres que disparan como uno, tira un d6 con los modificadores de tiro; un 6 o más mata. Solo los Britons y los Picts disparan, hasta 12 pulgadas.</translation>
+        <translation type="vanished">Un arquero, o un grupo de dos o tres que disparan como uno, tira un d6 con los modificadores de tiro; un 6 o más mata. Solo los Britons y los Picts disparan, hasta 12 pulgadas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Target in close order</source>
         <translation>Objetivo en orden cerrado</translation>
     </message>
@@ -6087,22 +6089,23 @@
         <translation>Alcance en pulgadas (0: sin comprobar)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-47"/>
         <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
         <translation>%1 pulgadas supera el alcance del arco (%2 pulgadas, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+1"/>
         <source>archery die</source>
         <translation>dado de tiro con arco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Die %1.</source>
         <translation>Dado %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>target in close order</source>
         <translation>objetivo en orden cerrado</translation>
     </message>
@@ -6132,7 +6135,7 @@
         <translation>%1 arqueros que disparan como uno: %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+43"/>
         <source>Modified roll %1 reaches %2: one man is killed.</source>
         <translation>La tirada modificada %1 alcanza %2: muere un hombre.</translation>
     </message>
@@ -6142,7 +6145,7 @@
         <translation>La tirada modificada %1 queda por debajo de %2: ninguna baja.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+88"/>
         <source>Horsemen riding down foot</source>
         <translation>Jinetes que arrollan a la infantería</translation>
     </message>
@@ -6172,12 +6175,37 @@
         <translation>Jinetes de</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-56"/>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
         <translation>Solo una carga de %1 pulgadas o más puede arrollar a la infantería (%2).</translation>
     </message>
     <message>
+        <location line="-55"/>
+        <source>Dice, one a shot: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shots in the volley (bowmen, or groups, each a die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>one d6 a shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Only British horse may break through (%1).</source>
         <translation>Solo la caballería britana puede abrirse paso (%1).</translation>
     </message>
@@ -6188,11 +6216,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+1"/>
         <source>ride-down die</source>
         <translation>dado de arrollamiento</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
         <translation>Objetivo %1: arrolla de 1 a %2 (el orden abierto ignora el fondo; el orden cerrado pierde uno por fila tras la primera).</translation>
     </message>
@@ -6207,7 +6236,12 @@
         <translation>en orden cerrado, %1 fila(s)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
         <translation>Dado %1: el primer hombre al que encuentra queda arrollado, el siguiente apartado, y el jinete sigue hasta el final de su movimiento.</translation>
     </message>
@@ -6215,6 +6249,16 @@
         <location line="+3"/>
         <source>Die %1: no break-through; he fights the melee normally.</source>
         <translation>Dado %1: no se abre paso; combate en el cuerpo a cuerpo con normalidad.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Horsemen charging (each a die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one d6 a horseman</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7847,7 +7891,7 @@
         <translation>como máximo %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+68"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+69"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -7938,10 +7982,14 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+141"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>La campaña aún no tiene reserva de marcadores: compóngala primero (reeve-cli container FILE compose ...).</translation>
+        <translation type="vanished">La campaña aún no tiene reserva de marcadores: compóngala primero (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -8355,7 +8403,7 @@
         <translation>%1 calcula sus marcadores de campaña debidos (1066 §8.4-8.5)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+66"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
         <translation>La llamada a las armas suma el valor de líder de %1 (unidad %2): introdúzcalo como «leader» (1066 §10.3).</translation>
     </message>
@@ -8444,6 +8492,87 @@
         <location line="+114"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
         <translation>Indique o bien dados para una nueva tirada de asedio o bien la tirada registrada (roll, points), no ambas cosas.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/victory.cpp" line="+106"/>
+        <source>%1 is no town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a town, not a large town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 lies outside Britain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a large town in Britain of printed feudal value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 (an off-map box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (pillaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the printed feudal values of %1 (enter each as the square&apos;s feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The victory check (1066 §23.2) needs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory check (1066 §23): %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nobody wins: every player loses (1066 §23.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins (1066 §23.2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11266,6 +11395,135 @@ valor impreso de una ficha aún por introducir.
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
         <translation>La tabla %1, columna %2, contiene %3, que no es un número entero; corríjalo en el panel Tablas.</translation>
     </message>
+    <message>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+76"/>
+        <source>%1 cannot attack itself: name the enemy band as the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>no place</source>
+        <translation type="unfinished">ningún lugar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no warriors left to lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no %2 entered (the band step enters them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has %2 %3, not %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 loses nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainBattleSteps</name>
+    <message>
+        <location line="+105"/>
+        <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bowmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 inches is beyond bow range (%2 inches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>to the arrows of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>horsemen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ridden down by the horse of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Britain::BritainMainArmy</name>
@@ -11928,7 +12186,7 @@ valor impreso de una ficha aún por introducir.
         <translation>Otros pasos</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>District</source>
         <translation>Distrito</translation>
     </message>
@@ -12310,13 +12568,13 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+10"/>
         <location line="+34"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+9"/>
         <source>the campaign file</source>
         <translation>el archivo de campaña</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>what to do: add or list</source>
         <translation>qué hacer: add o list</translation>
     </message>
@@ -12759,7 +13017,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::CampaignStatus</name>
     <message>
-        <location filename="../ui/mainwindow/campaignstatus.cpp" line="+42"/>
+        <location filename="../ui/mainwindow/campaignstatus.cpp" line="+43"/>
         <source>Copy the whole commitment</source>
         <translation>Copiar el compromiso entero</translation>
     </message>
@@ -13155,10 +13413,14 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades amigas.</translation>
     </message>
     <message>
-        <location line="+26"/>
         <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
-        <translation>%1 sacó un líder: diga dónde se coloca, sobre una unidad amiga (leader_at=HEX), y vuelva a ejecutar el paso; la extracción será la misma (Charlemagne §21.1).</translation>
+        <translation type="vanished">%1 sacó un líder: diga dónde se coloca, sobre una unidad amiga (leader_at=HEX), y vuelva a ejecutar el paso; la extracción será la misma (Charlemagne §21.1).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>leader_at=HEX, over one of its units</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+51"/>
@@ -13931,7 +14193,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation type="vanished">&amp;Unidades</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+26"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vista de:</translation>
     </message>
@@ -13940,7 +14202,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation type="vanished">Aquí se muestran los dados de cada paso, su explicación y la acción con la que quedó registrado; un rechazo se muestra en rojo.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-14"/>
         <source>Turn steps (§9, §10, §18)</source>
         <translation>Pasos del turno (§9, §10, §18)</translation>
     </message>
@@ -13975,7 +14237,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Otros pasos</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+75"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>La proporción (acción %1) da la columna %2: el paso battle se rellena con ella y las mismas fuerzas; tírelo cuando esté listo.</translation>
     </message>
@@ -15189,18 +15451,18 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::ContainerDraws</name>
     <message>
-        <location filename="../core/containers/containerdraws.cpp" line="+40"/>
+        <location filename="../core/containers/containerdraws.cpp" line="+42"/>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
         <translation>%1 tiene %2 de como mucho %3; antes de sacar %4 debe devolver %5 a la reserva (1066 §8.7). Nómbrelos: --return KIND por cada uno (o devuélvalos primero).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+171"/>
+        <location line="+184"/>
         <source>that hand</source>
         <translation>esa mano</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-130"/>
         <source>Leader (stratagem %1)</source>
         <translation>Líder (estratagema %1)</translation>
     </message>
@@ -15256,7 +15518,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>un líder colocado %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-44"/>
+        <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>a face-down unit placed %1</source>
         <translation>una unidad boca abajo colocada %1</translation>
     </message>
@@ -15272,25 +15544,25 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+138"/>
+        <location line="+140"/>
         <location line="+59"/>
         <source>1 event</source>
         <translation>1 evento</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+138"/>
+        <location line="-198"/>
+        <location line="+140"/>
         <location line="+58"/>
         <source>%1 events</source>
         <translation>%1 eventos</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>back in the pool: %1</source>
         <translation>de vuelta en la reserva: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Only %1 left in the pool.</source>
         <translation>Solo quedan %1 en la reserva.</translation>
     </message>
@@ -16287,43 +16559,36 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::DbaDeskPanel</name>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="+55"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="+107"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
         <translation>Abrir la mesa con el PIN del árbitro…</translation>
     </message>
     <message>
-        <location line="+41"/>
         <source>Chec&amp;k</source>
-        <translation>&amp;Comprobar</translation>
+        <translation type="vanished">&amp;Comprobar</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation>Pregunta a las reglas si el paso puede llevarse a cabo tal como está rellenado, antes de tirar ningún dado; no se escribe nada.</translation>
+        <translation type="vanished">Pregunta a las reglas si el paso puede llevarse a cabo tal como está rellenado, antes de tirar ningún dado; no se escribe nada.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+27"/>
         <source>&amp;Roll and carry out</source>
-        <translation>&amp;Tirar y ejecutar</translation>
+        <translation type="vanished">&amp;Tirar y ejecutar</translation>
     </message>
     <message>
-        <location line="-25"/>
         <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation>Reeve tira cada dado que necesita el paso (registrado con el paso).</translation>
+        <translation type="vanished">Reeve tira cada dado que necesita el paso (registrado con el paso).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Use &amp;dice entered</source>
-        <translation>Usar los &amp;dados introducidos</translation>
+        <translation type="vanished">Usar los &amp;dados introducidos</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation>Ejecuta el paso con los dados escritos arriba (las tiradas dejadas vacías se tiran).</translation>
+        <translation type="vanished">Ejecuta el paso con los dados escritos arriba (las tiradas dejadas vacías se tiran).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Run steps from &amp;file…</source>
         <translation>Ejecutar pasos desde un &amp;archivo…</translation>
     </message>
@@ -16333,22 +16598,19 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecuta por orden un archivo JSON de pasos, como hace reeve-cli orders FILE adjudicate --file; se detiene en el primer rechazo.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Undo last step</source>
-        <translation>Deshacer el último paso</translation>
+        <translation type="vanished">Deshacer el último paso</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation>Revierte cada acción que registró el último paso: sus tiradas, su cambio y el destino de la orden.</translation>
+        <translation type="vanished">Revierte cada acción que registró el último paso: sus tiradas, su cambio y el destino de la orden.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>&amp;Carry out</source>
-        <translation>&amp;Ejecutar</translation>
+        <translation type="vanished">&amp;Ejecutar</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+57"/>
         <source>the referee</source>
         <translation>el árbitro</translation>
     </message>
@@ -16363,31 +16625,29 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>PIN incorrecto: la mesa sigue cerrada.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation>Esta campaña está abierta en solo lectura: los pasos están desactivados.</translation>
+        <translation type="vanished">Esta campaña está abierta en solo lectura: los pasos están desactivados.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede ejecutar ningún paso.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <location line="+14"/>
-        <location line="+46"/>
         <source>Nothing was changed.</source>
         <translation>No se cambió nada.</translation>
     </message>
     <message numerus="yes">
-        <location line="-40"/>
         <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Se registró %n acción antes del rechazo; «Deshacer el último paso» la revierte.</numerusform>
             <numerusform>Se registraron %n acciones antes del rechazo; «Deshacer el último paso» las revierte.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
         <translation>El valor falta en las reglas: introdúzcalo una vez como ajuste de la casa en el panel Tablas y luego ejecute de nuevo el paso. %1</translation>
     </message>
@@ -16397,26 +16657,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El paso falló: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>«%1» ejecutado: %n acción registrada; «Deshacer el último paso» la revierte.</numerusform>
             <numerusform>«%1» ejecutado: %n acciones registradas; «Deshacer el último paso» las revierte todas.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+9"/>
         <source>Nothing was rolled or written.</source>
-        <translation>No se tiró ni se escribió nada.</translation>
+        <translation type="vanished">No se tiró ni se escribió nada.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Checked: nothing was rolled or written.</source>
-        <translation>Comprobado: no se tiró ni se escribió nada.</translation>
+        <translation type="vanished">Comprobado: no se tiró ni se escribió nada.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Cannot read %1: %2</source>
         <translation>No se puede leer %1: %2</translation>
     </message>
@@ -16431,35 +16687,39 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutados %1 de %2 paso(s) del archivo; el paso %3 fue rechazado.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
         <translation>Ejecutados %1 paso(s) del archivo; se muestra el resultado del último.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-26"/>
+        <location line="+32"/>
         <source>Steps to carry out</source>
         <translation>Pasos que ejecutar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
+        <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>Pasos JSON (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation>Se hizo otra cosa después del último paso: deshágala desde el menú Editar.</translation>
+        <translation type="vanished">Se hizo otra cosa después del último paso: deshágala desde el menú Editar.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
         <source>The last step was taken back (%n action(s) undone).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Se revirtió el último paso (%n acción deshecha).</numerusform>
             <numerusform>Se revirtió el último paso (%n acciones deshechas).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+65"/>
+        <location filename="../ui/dba/dbadesktables.cpp" line="+59"/>
         <location line="+25"/>
         <location line="+6"/>
         <source>Nation</source>
@@ -16628,12 +16888,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Abra una campaña DBA («1066 and all that») para arbitrar su estación.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The desk cannot read the campaign: %1</source>
         <translation>La mesa no puede leer la campaña: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 (turn %2)</source>
         <translation>%1 (turno %2)</translation>
     </message>
@@ -16648,7 +16908,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation> — el reloj no está en ninguna estación</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-90"/>
         <source>Moves used</source>
         <translation>Movimientos usados</translation>
     </message>
@@ -16673,7 +16933,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El tesoro de cada nación tal como lo lleva el libro de cuentas (secreto para la nación y el árbitro), dónde está el dinero (su capital, sus ciudades, sus ejércitos: el paso Treasury), las provincias que tiene ahora con sus ingresos, y sus fuerzas.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source> — move %1 of %2</source>
         <translation> — movimiento %1 de %2</translation>
     </message>
@@ -16714,7 +16974,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>varada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>standing out to sea</source>
         <translation>haciéndose a la mar</translation>
     </message>
@@ -16749,13 +17009,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="-79"/>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+16"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+5"/>
+        <location line="+5"/>
         <source>capital of %1</source>
         <translation>capital de %1</translation>
     </message>
@@ -16770,7 +17029,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>obras: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>rising incited by %1</source>
         <translation>levantamiento instigado por %1</translation>
     </message>
@@ -16780,7 +17039,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 ciudades</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>coastal</source>
         <translation>costera</translation>
     </message>
@@ -16790,7 +17049,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ninguna registrada</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>capital not recorded</source>
         <translation>capital no registrada</translation>
     </message>
@@ -16815,12 +17074,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>(sellada hasta que el árbitro abra las órdenes)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>That order is not open for adjudication, or this step names no order.</source>
         <translation>Esa orden no está abierta para arbitraje, o este paso no nombra ninguna orden.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>if %1: %2</source>
         <translation>si %1: %2</translation>
     </message>
@@ -16833,114 +17092,92 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::DbaDeskResult</name>
     <message>
-        <location filename="../ui/dba/dbadeskresult.cpp" line="+44"/>
         <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation>Aún no hay paso: elija uno, rellénelo y luego deje que Reeve tire o use los dados tirados en la mesa.</translation>
+        <translation type="vanished">Aún no hay paso: elija uno, rellénelo y luego deje que Reeve tire o use los dados tirados en la mesa.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Rechazado: el ejército ha usado %1 de los %2 movimientos de la estación y este no cabe (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Rechazado: el ejército ha usado %1 de los %2 movimientos de la estación y este no cabe (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Rechazado: las dos provincias no comparten ninguna frontera entre las registradas (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Rechazado: las dos provincias no comparten ninguna frontera entre las registradas (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Rechazado: una flota sin general a bordo solo navega a aguas amigas o para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Rechazado: una flota sin general a bordo solo navega a aguas amigas o para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Rechazado: un ejército sin general solo sale de sus propias provincias para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Rechazado: un ejército sin general solo sale de sus propias provincias para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Rechazado: este ejército no puede cruzar esa frontera ahora (la frontera, la estación o sus tropas montadas y su bagaje lo impiden; DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Rechazado: este ejército no puede cruzar esa frontera ahora (la frontera, la estación o sus tropas montadas y su bagaje lo impiden; DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 — worked out (no dice)</source>
-        <translation>%1 — calculado (sin dados)</translation>
+        <translation type="vanished">%1 — calculado (sin dados)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation>%1 — con los dados introducidos</translation>
+        <translation type="vanished">%1 — con los dados introducidos</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation>%1 — tirado por Reeve</translation>
+        <translation type="vanished">%1 — tirado por Reeve</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 (d%2)</source>
-        <translation>%1 (d%2)</translation>
+        <translation type="vanished">%1 (d%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation>%1 (d%2, %3)</translation>
+        <translation type="vanished">%1 (d%2, %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>No dice used.</source>
-        <translation>No se usaron dados.</translation>
+        <translation type="vanished">No se usaron dados.</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Dice: %1</source>
-        <translation>Dados: %1</translation>
+        <translation type="vanished">Dados: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Logged as action %1.</source>
-        <translation>Registrado como acción %1.</translation>
+        <translation type="vanished">Registrado como acción %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>%1 — done</source>
-        <translation>%1 — hecho</translation>
+        <translation type="vanished">%1 — hecho</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 — not carried out</source>
-        <translation>%1 — no ejecutado</translation>
+        <translation type="vanished">%1 — no ejecutado</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation type="vanished">%1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation>No se registró nada: el paso no cambió nada.</translation>
+        <translation type="vanished">No se registró nada: el paso no cambió nada.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Outcome —</source>
-        <translation>Resultado —</translation>
+        <translation type="vanished">Resultado —</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 — would be carried out</source>
-        <translation>%1 — se ejecutaría</translation>
+        <translation type="vanished">%1 — se ejecutaría</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation>Las reglas permiten el paso tal como está rellenado. No se tiró ni se escribió nada.</translation>
+        <translation type="vanished">Las reglas permiten el paso tal como está rellenado. No se tiró ni se escribió nada.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Refused</source>
-        <translation>Rechazado</translation>
+        <translation type="vanished">Rechazado</translation>
     </message>
 </context>
 <context>
@@ -16997,28 +17234,25 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
-        <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
-        <location line="+90"/>
+        <location filename="../ui/dba/dbaorderpicker.cpp" line="+68"/>
         <source>Order carried out:</source>
         <translation>Orden ejecutada:</translation>
     </message>
     <message>
-        <location line="-85"/>
         <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation>Lo que el árbitro resuelve ahora; los campos de abajo siguen la elección.</translation>
+        <translation type="vanished">Lo que el árbitro resuelve ahora; los campos de abajo siguen la elección.</translation>
     </message>
     <message>
-        <location line="+82"/>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-35"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
         <translation>La orden escrita que ejecuta este paso: su destino queda anotado para su nación.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="-251"/>
         <source>Moves</source>
         <translation>Movimientos</translation>
     </message>
@@ -17028,7 +17262,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Batallas y asedios</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Season&apos;s end</source>
         <translation>Fin de la estación</translation>
     </message>
@@ -17038,74 +17272,63 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Impuestos y gastos</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Set-up and the clock</source>
         <translation>Preparación y reloj</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>Step:</source>
-        <translation>Paso:</translation>
+        <translation type="vanished">Paso:</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ui/dba/dbaorderpicker.cpp" line="+20"/>
         <source>(none named)</source>
         <translation>(ninguno nombrado)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Order not carried out*:</source>
         <translation>Orden no ejecutada*:</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation>Dados en la mesa: %1. Déjelos vacíos y pulse «Tirar» para que tire Reeve.</translation>
+        <translation type="vanished">Dados en la mesa: %1. Déjelos vacíos y pulse «Tirar» para que tire Reeve.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>e.g. 4, 2</source>
-        <translation>p. ej. 4, 2</translation>
+        <translation type="vanished">p. ej. 4, 2</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Dice:</source>
-        <translation>Dados:</translation>
+        <translation type="vanished">Dados:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 dice:</source>
-        <translation>Dados de %1:</translation>
+        <translation type="vanished">Dados de %1:</translation>
     </message>
     <message>
-        <location line="+45"/>
         <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation>Escriba primero los dados tirados en la mesa (p. ej. 4, 2), o pulse «Tirar».</translation>
+        <translation type="vanished">Escriba primero los dados tirados en la mesa (p. ej. 4, 2), o pulse «Tirar».</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation>Escriba primero los dados de al menos una tirada, o pulse «Tirar».</translation>
+        <translation type="vanished">Escriba primero los dados de al menos una tirada, o pulse «Tirar».</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Choose the kind of step first.</source>
-        <translation>Elija primero la clase de paso.</translation>
+        <translation type="vanished">Elija primero la clase de paso.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Fill in &quot;%1&quot; first.</source>
-        <translation>Rellene primero «%1».</translation>
+        <translation type="vanished">Rellene primero «%1».</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Choose the order this step is about.</source>
-        <translation>Elija la orden de la que trata este paso.</translation>
+        <translation type="vanished">Elija la orden de la que trata este paso.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>This step rolls no dice: press Carry out.</source>
-        <translation>Este paso no tira dados: pulse «Ejecutar».</translation>
+        <translation type="vanished">Este paso no tira dados: pulse «Ejecutar».</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -17228,7 +17451,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>invading %1&apos;s province; </source>
         <translation>invadiendo una provincia de %1; </translation>
     </message>
@@ -17353,12 +17576,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>landing in %1&apos;s province</source>
         <translation>desembarcando en una provincia de %1</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>a supply unit</source>
         <translation>una unidad de suministro</translation>
     </message>
@@ -17414,17 +17637,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>una flota sin general a bordo solo navega por aguas amigas, o para unirse a uno de sus generales (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navega de %2 a %3 en %4 movimiento(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>%1 (with %2)</source>
         <translation>%1 (con %2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>, caught by a storm</source>
         <translation>, atrapada por una tormenta</translation>
     </message>
@@ -17435,7 +17658,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 desembarca en la provincia %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-171"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>llegó a %1 en %2 movimiento(s)</translation>
     </message>
@@ -17456,17 +17679,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+173"/>
+        <location line="+176"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ejecutado con tormenta: %1; %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-175"/>
         <source>Carried out: %1%2</source>
         <translation>Ejecutado: %1%2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en el mar hasta el movimiento %1, cuando desembarca en %2</translation>
     </message>
@@ -17486,7 +17709,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-174"/>
         <source>, after the season&apos;s last move</source>
         <translation>, tras el último movimiento de la estación</translation>
     </message>
@@ -17506,7 +17729,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>No ejecutado: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+51"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+52"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
         <translation>el segundo invasor debe ser una tercera fuerza, ni %1 ni %2</translation>
     </message>
@@ -17571,7 +17794,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 podría combatirlos en las playas y no lo hace (%3)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+49"/>
+        <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
         <translation>Tipo de batalla %1 según el contacto: no hay modificador de la casa introducido para él en dba.battle-type-modifier, así que no se suma ninguno (DBA campaign, Table 3)</translation>
     </message>
@@ -17585,7 +17813,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">sin combate en las playas: solo se ofrece con A o B contra un invasor por mar (%1)</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-116"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combate primero contra %2, y el vencedor combate luego contra %3 (%4; %5)</translation>
     </message>
@@ -17600,7 +17828,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>elegido por %1, con más puntos de exploración</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Las fuerzas se encuentran en %1: la Table 2 da %2 (DBA campaign, Table 2)%3</translation>
     </message>
@@ -17675,7 +17903,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+118"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+164"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>la ciudad se rinde y %1 toma la provincia</translation>
     </message>
@@ -18174,7 +18402,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>sin adónde ir se queda un movimiento; las tropas sin suministro desertan y se vuelve a trabar batalla</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
         <translation>%1 se retira %2 (DBA campaign, After the Battle)%3</translation>
     </message>
@@ -18906,7 +19134,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Asalto a %1: la ciudad vacía es tomada</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>%1 conquers %2 from %3 (%4)</source>
         <translation>%1 conquista %2 a %3 (%4)</translation>
     </message>
@@ -19890,7 +20118,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::GameInfo</name>
     <message>
-        <location filename="../core/campaign/gameinfo.cpp" line="+36"/>
+        <location filename="../core/campaign/gameinfo.cpp" line="+38"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -19903,6 +20131,274 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+2"/>
         <source>Year %1</source>
         <translation>Año %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::GameTexts</name>
+    <message>
+        <location filename="../core/campaign/gametexts.cpp" line="+13"/>
+        <source>January</source>
+        <translation>enero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>February</source>
+        <translation>febrero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March</source>
+        <translation>marzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>April</source>
+        <translation>abril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May</source>
+        <translation>mayo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>June</source>
+        <translation>junio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>July</source>
+        <translation>julio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>septiembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>octubre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>November</source>
+        <translation>noviembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>December</source>
+        <translation>diciembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative</source>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negotiations</source>
+        <translation>Negociaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign markers</source>
+        <translation>Marcadores de campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provisioning</source>
+        <translation>Aprovisionamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recruiting</source>
+        <translation>Reclutamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage</source>
+        <translation>Vasallaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillage</source>
+        <translation>Saqueo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of turn</source>
+        <translation>Fin del turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>oro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring</source>
+        <translation>Primavera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summer</source>
+        <translation>Verano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autumn</source>
+        <translation>Otoño</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winter</source>
+        <translation>Invierno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders</source>
+        <translation>Órdenes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles and sieges</source>
+        <translation>Batallas y asedios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season&apos;s end</source>
+        <translation>Fin de la estación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taxes and spending</source>
+        <translation>Impuestos y gastos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>£</source>
+        <translation>£</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 Income and maintenance</source>
+        <translation>1 Ingresos y mantenimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 Espionage</source>
+        <translation>2 Espionaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 Diplomacy</source>
+        <translation>3 Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 Write orders</source>
+        <translation>4 Escribir órdenes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 Movement</source>
+        <translation>5 Movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 Battles</source>
+        <translation>6 Batallas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 Build units</source>
+        <translation>7 Construir unidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 Build cities</source>
+        <translation>8 Construir ciudades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 Advance season</source>
+        <translation>9 Avanzar la estación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stratagem</source>
+        <translation>Estratagema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operations</source>
+        <translation>Operaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply</source>
+        <translation>Suministro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>treasure points</source>
+        <translation>puntos de tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategic moves</source>
+        <translation>Movimientos estratégicos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles</source>
+        <translation>Batallas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year&apos;s end</source>
+        <translation>Fin del año</translation>
     </message>
 </context>
 <context>
@@ -19939,6 +20435,11 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+6"/>
+        <source>Umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Swords &amp; Sails</source>
         <translation>Swords &amp; Sails</translation>
@@ -19982,6 +20483,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+23"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation>Juego desconocido «%1»; use uno de: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/gamemodule.h" line="+50"/>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -20139,7 +20645,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::HelpController</name>
     <message>
-        <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
+        <location filename="../ui/help/helpcontroller.cpp" line="+26"/>
         <source>&amp;Help on This Panel</source>
         <translation>A&amp;yuda sobre este panel</translation>
     </message>
@@ -20149,7 +20655,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Abre la página de ayuda del panel en el que está trabajando</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+64"/>
         <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Reglas:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -20974,7 +21480,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogModel</name>
     <message>
-        <location filename="../ui/log/logmodel.cpp" line="+134"/>
+        <location filename="../ui/log/logmodel.cpp" line="+141"/>
         <source>[hidden part]</source>
         <translation>[parte oculta]</translation>
     </message>
@@ -20985,7 +21491,7 @@ port=true</translation>
 (%2, registrado %3)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1
 (recorded %2)</source>
         <translation>%1
@@ -21050,7 +21556,7 @@ port=true</translation>
         <translation>Cla&amp;se:</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>All turns</source>
         <translation>Todos los turnos</translation>
     </message>
@@ -23701,7 +24207,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::RecentFiles</name>
     <message>
-        <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
+        <location filename="../ui/mainwindow/recentfiles.cpp" line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -28000,12 +28506,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SetTurnDialog</name>
     <message>
-        <location filename="../ui/mainwindow/setturndialog.cpp" line="+19"/>
+        <location filename="../ui/mainwindow/setturndialog.cpp" line="+21"/>
         <source>Set Turn</source>
         <translation>Fijar turno</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Turn:</source>
         <translation>&amp;Turno:</translation>
     </message>
@@ -28332,7 +28838,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+37"/>
+        <location filename="../ui/common/stepdock.cpp" line="+39"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>El paso que dar, bajo la parte del turno a la que pertenece.</translation>
     </message>
@@ -28570,12 +29076,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El paso %1 no tiene el campo «%2»; ¿quería decir «%3»? Sus campos: %4.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The step %1 needs the field &quot;%2&quot; (%3: %4).</source>
         <translation>El paso %1 necesita el campo «%2» (%3: %4).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The step %1 rolls no dice; leave out &quot;%2&quot;.</source>
         <translation>El paso %1 no tira dados; omita «%2».</translation>
     </message>

@@ -350,7 +350,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/turn/vassalage.cpp" line="+147"/>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+148"/>
         <source> of %1</source>
         <translation> de %1</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>%1 est endommagé&#xa0;: il est plus court que ne l&apos;indique son en-tête (tronqué&#xa0;?). %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+40"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+41"/>
         <source>&quot;%1&quot; is not a colour; write it as #rrggbb, e.g. #8b0000.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une couleur&#xa0;; écrivez-la sous la forme #rrggbb, p. ex. #8b0000.</translation>
     </message>
@@ -705,6 +705,11 @@
         <location line="+9"/>
         <source>%1 is a neutral power nobody plays: neutral powers receive no markers (1066 §4.3). A power that enters play becomes belligerent first.</source>
         <translation>%1 est une puissance neutre que personne ne joue&#xa0;: les puissances neutres ne reçoivent aucun marqueur (1066 §4.3). Une puissance qui entre en jeu devient d&apos;abord belligérante.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
@@ -1347,9 +1352,7 @@
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="+123"/>
         <location line="+31"/>
         <location line="+30"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="+42"/>
-        <location line="+45"/>
-        <location line="+93"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="+248"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="+175"/>
         <location line="+47"/>
         <location filename="../core/games/britain/britainleaders.cpp" line="+38"/>
@@ -1375,7 +1378,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-154"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-220"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="-167"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
@@ -3717,7 +3720,7 @@
         <location line="+1"/>
         <location filename="../core/games/sas/sascombat.cpp" line="+57"/>
         <location line="+41"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="+102"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="+168"/>
         <source>two d6</source>
         <translation>deux d6</translation>
     </message>
@@ -6041,17 +6044,16 @@
         <translation>Levées %1 + burgs %2 + civilisations %3 + conversions au christianisme %4 − conversions dans l&apos;autre sens %5 − %6 pour Charlemagne = %7 (un hexagone avec un marqueur de burg et un de civilisation compte les deux).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-96"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-94"/>
         <source>Archery</source>
         <translation>Tir à l&apos;arc</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation>Un archer, ou un groupe de deux ou trois tirant comme un seul, lance un d6 avec les modificateurs de tir&#xa0;; un 6 ou mieux tue. Seuls les Britons et les Picts tirent, jusqu&apos;à 12 pouces.</translation>
+        <translation type="vanished">Un archer, ou un groupe de deux ou trois tirant comme un seul, lance un d6 avec les modificateurs de tir&#xa0;; un 6 ou mieux tue. Seuls les Britons et les Picts tirent, jusqu&apos;à 12 pouces.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Target in close order</source>
         <translation>Cible en ordre serré</translation>
     </message>
@@ -6086,22 +6088,23 @@
         <translation>Portée en pouces (0&#xa0;: non vérifiée)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-47"/>
         <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
         <translation>%1 pouces dépasse la portée de l&apos;arc (%2 pouces, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+1"/>
         <source>archery die</source>
         <translation>dé de tir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>target in close order</source>
         <translation>cible en ordre serré</translation>
     </message>
@@ -6131,7 +6134,7 @@
         <translation>%1 archers tirant comme un seul&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+43"/>
         <source>Modified roll %1 reaches %2: one man is killed.</source>
         <translation>Le jet modifié %1 atteint %2&#xa0;: un homme est tué.</translation>
     </message>
@@ -6141,7 +6144,7 @@
         <translation>Le jet modifié %1 est sous %2&#xa0;: aucun tué.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+88"/>
         <source>Horsemen riding down foot</source>
         <translation>Cavaliers renversant des fantassins</translation>
     </message>
@@ -6171,12 +6174,37 @@
         <translation>Cavaliers de</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-56"/>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
         <translation>Seule une charge de %1 pouces ou plus peut renverser des fantassins (%2).</translation>
     </message>
     <message>
+        <location line="-55"/>
+        <source>Dice, one a shot: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shots in the volley (bowmen, or groups, each a die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>one d6 a shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Only British horse may break through (%1).</source>
         <translation>Seule la cavalerie bretonne peut percer (%1).</translation>
     </message>
@@ -6187,11 +6215,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+1"/>
         <source>ride-down die</source>
         <translation>dé de renversement</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
         <translation>Cible %1&#xa0;: renverse sur 1 à %2 (l&apos;ordre dispersé ignore la profondeur&#xa0;; l&apos;ordre serré perd un par rang après le premier).</translation>
     </message>
@@ -6206,7 +6235,12 @@
         <translation>en ordre serré, %1 rang(s)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
         <translation>Dé %1&#xa0;: le premier homme rencontré est renversé, le suivant écarté, et le cavalier va jusqu&apos;au bout de son mouvement.</translation>
     </message>
@@ -6214,6 +6248,16 @@
         <location line="+3"/>
         <source>Die %1: no break-through; he fights the melee normally.</source>
         <translation>Dé %1&#xa0;: pas de percée&#xa0;; il livre la mêlée normalement.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Horsemen charging (each a die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one d6 a horseman</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -7846,7 +7890,7 @@
         <translation>au plus %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+68"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+69"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier&#xa0;: vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s&apos;accordent pour continuer (§3.2).</translation>
     </message>
@@ -7937,10 +7981,14 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/1066/turn/markersdue.cpp" line="+141"/>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
         <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation>La campagne n&apos;a pas encore de réserve de marqueurs&#xa0;: composez-la d&apos;abord (reeve-cli container FILE compose ...).</translation>
+        <translation type="vanished">La campagne n&apos;a pas encore de réserve de marqueurs&#xa0;: composez-la d&apos;abord (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -8354,7 +8402,7 @@
         <translation>%1 calcule ses marqueurs de campagne dus (1066 §8.4-8.5)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+65"/>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+66"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
         <translation>L&apos;appel aux armes ajoute la valeur de chef de %1 (unité %2)&#xa0;: saisissez-la comme «&#xa0;leader&#xa0;» (1066 §10.3).</translation>
     </message>
@@ -8443,6 +8491,87 @@
         <location line="+114"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
         <translation>Donnez soit des dés pour un nouveau jet de siège, soit le jet journalisé (roll, points), pas les deux.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/victory.cpp" line="+106"/>
+        <source>%1 is no town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a town, not a large town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 lies outside Britain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is a large town in Britain of printed feudal value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 (an off-map box)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 (shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (pillaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the printed feudal values of %1 (enter each as the square&apos;s feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The victory check (1066 §23.2) needs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory check (1066 §23): %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nobody wins: every player loses (1066 §23.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins (1066 §23.2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11264,6 +11393,135 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <source>Table %1, column %2 holds %3, which is not a whole number; correct it in the Tables panel.</source>
         <translation>La table %1, colonne %2 contient %3, qui n&apos;est pas un nombre entier&#xa0;; corrigez-le dans le panneau Tables.</translation>
     </message>
+    <message>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+76"/>
+        <source>%1 cannot attack itself: name the enemy band as the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>no place</source>
+        <translation type="unfinished">aucun lieu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no warriors left to lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 has no %2 entered (the band step enters them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has %2 %3, not %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1 loses nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain::BritainBattleSteps</name>
+    <message>
+        <location line="+105"/>
+        <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bowmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 inches is beyond bow range (%2 inches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>to the arrows of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>horsemen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ridden down by the horse of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Britain::BritainMainArmy</name>
@@ -11927,7 +12185,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Autres étapes</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
         <source>District</source>
         <translation>District</translation>
     </message>
@@ -12309,13 +12567,13 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+10"/>
         <location line="+34"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <location line="+9"/>
         <source>the campaign file</source>
         <translation>le fichier de campagne</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>what to do: add or list</source>
         <translation>que faire&#xa0;: add ou list</translation>
     </message>
@@ -12758,7 +13016,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::CampaignStatus</name>
     <message>
-        <location filename="../ui/mainwindow/campaignstatus.cpp" line="+42"/>
+        <location filename="../ui/mainwindow/campaignstatus.cpp" line="+43"/>
         <source>Copy the whole commitment</source>
         <translation>Copier tout l&apos;engagement</translation>
     </message>
@@ -13154,10 +13412,14 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 n&apos;a aucune unité en %2&#xa0;: un chef tiré se place sur des unités amies.</translation>
     </message>
     <message>
-        <location line="+26"/>
         <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
-        <translation>%1 a tiré un chef&#xa0;: indiquez où il se place, sur une unité amie (leader_at=HEX), et relancez l&apos;étape&#xa0;; le tirage sera le même (Charlemagne §21.1).</translation>
+        <translation type="vanished">%1 a tiré un chef&#xa0;: indiquez où il se place, sur une unité amie (leader_at=HEX), et relancez l&apos;étape&#xa0;; le tirage sera le même (Charlemagne §21.1).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>leader_at=HEX, over one of its units</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+51"/>
@@ -13927,7 +14189,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation type="vanished">&amp;Unités</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+26"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
@@ -13936,7 +14198,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation type="vanished">Les dés de chaque étape, son explication et l&apos;action sous laquelle elle a été journalisée s&apos;affichent ici&#xa0;; un refus s&apos;affiche en rouge.</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-14"/>
         <source>Turn steps (§9, §10, §18)</source>
         <translation>Étapes du tour (§9, §10, §18)</translation>
     </message>
@@ -13971,7 +14233,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Autres étapes</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+75"/>
         <source>The ratio (action %1) gives column %2: the battle step is filled in with it and the same forces; roll it when ready.</source>
         <translation>Le rapport (action %1) donne la colonne %2&#xa0;: l&apos;étape battle est remplie avec elle et les mêmes forces&#xa0;; lancez-la quand vous êtes prêt.</translation>
     </message>
@@ -15185,18 +15447,18 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::ContainerDraws</name>
     <message>
-        <location filename="../core/containers/containerdraws.cpp" line="+40"/>
+        <location filename="../core/containers/containerdraws.cpp" line="+42"/>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
         <translation>%1 tient %2 sur au plus %3&#xa0;; avant de tirer %4, il doit rendre %5 à la réserve (1066 §8.7). Nommez-les&#xa0;: --return KIND pour chacun (ou rendez-les d&apos;abord).</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+171"/>
+        <location line="+184"/>
         <source>that hand</source>
         <translation>cette main</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-130"/>
         <source>Leader (stratagem %1)</source>
         <translation>Chef (stratagème %1)</translation>
     </message>
@@ -15252,7 +15514,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>un chef placé %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-44"/>
+        <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>a face-down unit placed %1</source>
         <translation>une unité face cachée placée %1</translation>
     </message>
@@ -15268,25 +15540,25 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+138"/>
+        <location line="+140"/>
         <location line="+59"/>
         <source>1 event</source>
         <translation>1 événement</translation>
     </message>
     <message>
-        <location line="-196"/>
-        <location line="+138"/>
+        <location line="-198"/>
+        <location line="+140"/>
         <location line="+58"/>
         <source>%1 events</source>
         <translation>%1 événements</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>back in the pool: %1</source>
         <translation>de retour dans la réserve&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Only %1 left in the pool.</source>
         <translation>Il ne reste que %1 dans la réserve.</translation>
     </message>
@@ -16283,43 +16555,36 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::DbaDeskPanel</name>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="+55"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="+107"/>
         <source>Open the desk with the referee&apos;s PIN…</source>
         <translation>Ouvrir le bureau avec le PIN de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location line="+41"/>
         <source>Chec&amp;k</source>
-        <translation>&amp;Vérifier</translation>
+        <translation type="vanished">&amp;Vérifier</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation>Demande aux règles si l&apos;étape peut être exécutée telle que remplie, avant tout jet de dé&#xa0;; rien n&apos;est écrit.</translation>
+        <translation type="vanished">Demande aux règles si l&apos;étape peut être exécutée telle que remplie, avant tout jet de dé&#xa0;; rien n&apos;est écrit.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+27"/>
         <source>&amp;Roll and carry out</source>
-        <translation>&amp;Lancer et exécuter</translation>
+        <translation type="vanished">&amp;Lancer et exécuter</translation>
     </message>
     <message>
-        <location line="-25"/>
         <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation>Reeve lance chaque dé dont l&apos;étape a besoin (journalisé avec l&apos;étape).</translation>
+        <translation type="vanished">Reeve lance chaque dé dont l&apos;étape a besoin (journalisé avec l&apos;étape).</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Use &amp;dice entered</source>
-        <translation>Utiliser les &amp;dés saisis</translation>
+        <translation type="vanished">Utiliser les &amp;dés saisis</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation>Exécute l&apos;étape avec les dés saisis ci-dessus (les jets laissés vides sont lancés).</translation>
+        <translation type="vanished">Exécute l&apos;étape avec les dés saisis ci-dessus (les jets laissés vides sont lancés).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>Run steps from &amp;file…</source>
         <translation>Exécuter des étapes depuis un &amp;fichier…</translation>
     </message>
@@ -16329,22 +16594,19 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécute dans l&apos;ordre un fichier JSON d&apos;étapes, comme le fait reeve-cli orders FILE adjudicate --file&#xa0;; s&apos;arrête au premier refus.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Undo last step</source>
-        <translation>Annuler la dernière étape</translation>
+        <translation type="vanished">Annuler la dernière étape</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation>Revient sur chaque action que la dernière étape a journalisée&#xa0;: ses jets, sa modification et le sort de l&apos;ordre.</translation>
+        <translation type="vanished">Revient sur chaque action que la dernière étape a journalisée&#xa0;: ses jets, sa modification et le sort de l&apos;ordre.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>&amp;Carry out</source>
-        <translation>&amp;Exécuter</translation>
+        <translation type="vanished">&amp;Exécuter</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+57"/>
         <source>the referee</source>
         <translation>l&apos;arbitre</translation>
     </message>
@@ -16359,31 +16621,29 @@ et l&apos;arbitre dans tous les cas.
         <translation>PIN erroné&#xa0;: le bureau reste fermé.</translation>
     </message>
     <message>
-        <location line="+14"/>
         <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes sont désactivées.</translation>
+        <translation type="vanished">Cette campagne est ouverte en lecture seule&#xa0;: les étapes sont désactivées.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être exécutée.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <location line="+14"/>
-        <location line="+46"/>
         <source>Nothing was changed.</source>
         <translation>Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location line="-40"/>
         <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n action a été journalisée avant le refus&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
             <numerusform>%n actions ont été journalisées avant le refus&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
         <translation>La valeur manque dans les règles&#xa0;: saisissez-la une fois comme réglage maison dans le panneau Tables, puis exécutez à nouveau l&apos;étape. %1</translation>
     </message>
@@ -16393,26 +16653,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>L&apos;étape a échoué&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
         <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>«&#xa0;%1&#xa0;» exécutée&#xa0;: %n action journalisée&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
             <numerusform>«&#xa0;%1&#xa0;» exécutée&#xa0;: %n actions journalisées&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient sur toutes.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+9"/>
         <source>Nothing was rolled or written.</source>
-        <translation>Rien n&apos;a été lancé ni écrit.</translation>
+        <translation type="vanished">Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Checked: nothing was rolled or written.</source>
-        <translation>Vérifié&#xa0;: rien n&apos;a été lancé ni écrit.</translation>
+        <translation type="vanished">Vérifié&#xa0;: rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+19"/>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
@@ -16427,35 +16683,39 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 étape(s) sur %2 du fichier exécutée(s)&#xa0;; l&apos;étape %3 a été refusée.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>%1 step(s) from the file carried out; the result of the last is shown.</source>
         <translation>%1 étape(s) du fichier exécutée(s)&#xa0;; le résultat de la dernière est affiché.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-26"/>
+        <location line="+32"/>
         <source>Steps to carry out</source>
         <translation>Étapes à exécuter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-40"/>
+        <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>Étapes JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation>Autre chose a été fait après la dernière étape&#xa0;: annulez-le plutôt depuis le menu Édition.</translation>
+        <translation type="vanished">Autre chose a été fait après la dernière étape&#xa0;: annulez-le plutôt depuis le menu Édition.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
         <source>The last step was taken back (%n action(s) undone).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>La dernière étape a été annulée (%n action défaite).</numerusform>
             <numerusform>La dernière étape a été annulée (%n actions défaites).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+65"/>
+        <location filename="../ui/dba/dbadesktables.cpp" line="+59"/>
         <location line="+25"/>
         <location line="+6"/>
         <source>Nation</source>
@@ -16624,12 +16884,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Ouvrez une campagne DBA («&#xa0;1066 and all that&#xa0;») pour arbitrer sa saison.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The desk cannot read the campaign: %1</source>
         <translation>Le bureau ne peut pas lire la campagne&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 (turn %2)</source>
         <translation>%1 (tour %2)</translation>
     </message>
@@ -16644,7 +16904,7 @@ et l&apos;arbitre dans tous les cas.
         <translation> — l&apos;horloge n&apos;est dans aucune saison</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-90"/>
         <source>Moves used</source>
         <translation>Mouvements utilisés</translation>
     </message>
@@ -16669,7 +16929,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Le trésor de chaque nation tel que le registre le tient (secret pour la nation et l&apos;arbitre), où se trouve l&apos;argent (sa capitale, ses villes, ses armées&#xa0;: l&apos;étape Treasury), les provinces qu&apos;elle tient maintenant avec leur revenu, et ses forces.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source> — move %1 of %2</source>
         <translation> — mouvement %1 sur %2</translation>
     </message>
@@ -16710,7 +16970,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>tirée au sec</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>standing out to sea</source>
         <translation>prend la mer</translation>
     </message>
@@ -16745,13 +17005,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadeskpanel.cpp" line="-79"/>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+16"/>
+        <location line="+16"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/dba/dbadesktables.cpp" line="+5"/>
+        <location line="+5"/>
         <source>capital of %1</source>
         <translation>capitale de %1</translation>
     </message>
@@ -16766,7 +17025,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>ouvrages&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>rising incited by %1</source>
         <translation>soulèvement fomenté par %1</translation>
     </message>
@@ -16776,7 +17035,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 villes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>coastal</source>
         <translation>côtière</translation>
     </message>
@@ -16786,7 +17045,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>aucune enregistrée</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>capital not recorded</source>
         <translation>capitale non enregistrée</translation>
     </message>
@@ -16811,12 +17070,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>(scellé jusqu&apos;à ce que l&apos;arbitre ouvre les ordres)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>That order is not open for adjudication, or this step names no order.</source>
         <translation>Cet ordre n&apos;est pas ouvert à l&apos;arbitrage, ou cette étape ne nomme aucun ordre.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>if %1: %2</source>
         <translation>si %1&#xa0;: %2</translation>
     </message>
@@ -16829,114 +17088,92 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::DbaDeskResult</name>
     <message>
-        <location filename="../ui/dba/dbadeskresult.cpp" line="+44"/>
         <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation>Pas encore d&apos;étape&#xa0;: choisissez-en une, remplissez-la, puis laissez Reeve lancer ou utilisez les dés lancés à la table.</translation>
+        <translation type="vanished">Pas encore d&apos;étape&#xa0;: choisissez-en une, remplissez-la, puis laissez Reeve lancer ou utilisez les dés lancés à la table.</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Refusé&#xa0;: l&apos;armée a utilisé %1 des %2 mouvements de la saison et celui-ci ne tient plus (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Refusé&#xa0;: l&apos;armée a utilisé %1 des %2 mouvements de la saison et celui-ci ne tient plus (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Refusé&#xa0;: les deux provinces ne partagent aucune frontière parmi celles enregistrées (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Refusé&#xa0;: les deux provinces ne partagent aucune frontière parmi celles enregistrées (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Refusé&#xa0;: une flotte sans général à bord ne navigue que vers des eaux amies ou pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Refusé&#xa0;: une flotte sans général à bord ne navigue que vers des eaux amies ou pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Refusé&#xa0;: une armée sans général ne quitte ses propres provinces que pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Refusé&#xa0;: une armée sans général ne quitte ses propres provinces que pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation>Refusé&#xa0;: cette armée ne peut pas franchir cette frontière maintenant (la frontière, la saison ou ses troupes montées et ses bagages l&apos;interdisent&#xa0;; DBA campaign, STRATEGIC MOVEMENT).</translation>
+        <translation type="vanished">Refusé&#xa0;: cette armée ne peut pas franchir cette frontière maintenant (la frontière, la saison ou ses troupes montées et ses bagages l&apos;interdisent&#xa0;; DBA campaign, STRATEGIC MOVEMENT).</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>%1 — worked out (no dice)</source>
-        <translation>%1 — calculé (sans dés)</translation>
+        <translation type="vanished">%1 — calculé (sans dés)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 — on the dice entered</source>
-        <translation>%1 — avec les dés saisis</translation>
+        <translation type="vanished">%1 — avec les dés saisis</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 — rolled by Reeve</source>
-        <translation>%1 — lancé par Reeve</translation>
+        <translation type="vanished">%1 — lancé par Reeve</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 (d%2)</source>
-        <translation>%1 (d%2)</translation>
+        <translation type="vanished">%1 (d%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>%1 (d%2, %3)</source>
-        <translation>%1 (d%2, %3)</translation>
+        <translation type="vanished">%1 (d%2, %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>No dice used.</source>
-        <translation>Aucun dé utilisé.</translation>
+        <translation type="vanished">Aucun dé utilisé.</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Dice: %1</source>
-        <translation>Dés&#xa0;: %1</translation>
+        <translation type="vanished">Dés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Logged as action %1.</source>
-        <translation>Journalisé comme action %1.</translation>
+        <translation type="vanished">Journalisé comme action %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>%1 — done</source>
-        <translation>%1 — fait</translation>
+        <translation type="vanished">%1 — fait</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 — not carried out</source>
-        <translation>%1 — non exécuté</translation>
+        <translation type="vanished">%1 — non exécuté</translation>
     </message>
     <message>
-        <location line="+20"/>
         <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
+        <translation type="vanished">%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Nothing was logged: the step changed nothing.</source>
-        <translation>Rien n&apos;a été journalisé&#xa0;: l&apos;étape n&apos;a rien changé.</translation>
+        <translation type="vanished">Rien n&apos;a été journalisé&#xa0;: l&apos;étape n&apos;a rien changé.</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Outcome —</source>
-        <translation>Résultat —</translation>
+        <translation type="vanished">Résultat —</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>%1 — would be carried out</source>
-        <translation>%1 — serait exécuté</translation>
+        <translation type="vanished">%1 — serait exécuté</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation>Les règles autorisent l&apos;étape telle que remplie. Rien n&apos;a été lancé ni écrit.</translation>
+        <translation type="vanished">Les règles autorisent l&apos;étape telle que remplie. Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Refused</source>
-        <translation>Refusé</translation>
+        <translation type="vanished">Refusé</translation>
     </message>
 </context>
 <context>
@@ -16993,28 +17230,25 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
-        <location filename="../ui/dba/dbastepform.cpp" line="+88"/>
-        <location line="+90"/>
+        <location filename="../ui/dba/dbaorderpicker.cpp" line="+68"/>
         <source>Order carried out:</source>
         <translation>Ordre exécuté&#xa0;:</translation>
     </message>
     <message>
-        <location line="-85"/>
         <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation>Ce que l&apos;arbitre tranche maintenant&#xa0;; les champs ci-dessous suivent le choix.</translation>
+        <translation type="vanished">Ce que l&apos;arbitre tranche maintenant&#xa0;; les champs ci-dessous suivent le choix.</translation>
     </message>
     <message>
-        <location line="+82"/>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-35"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
         <translation>L&apos;ordre écrit que cette étape exécute&#xa0;: son sort est consigné pour sa nation.</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location filename="../ui/dba/dbadeskpanel.cpp" line="-251"/>
         <source>Moves</source>
         <translation>Mouvements</translation>
     </message>
@@ -17024,7 +17258,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Batailles et sièges</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Season&apos;s end</source>
         <translation>Fin de saison</translation>
     </message>
@@ -17034,74 +17268,63 @@ et l&apos;arbitre dans tous les cas.
         <translation>Impôts et dépenses</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Set-up and the clock</source>
         <translation>Mise en place et horloge</translation>
     </message>
     <message>
-        <location line="+37"/>
         <source>Step:</source>
-        <translation>Étape&#xa0;:</translation>
+        <translation type="vanished">Étape&#xa0;:</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ui/dba/dbaorderpicker.cpp" line="+20"/>
         <source>(none named)</source>
         <translation>(aucun nommé)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Order not carried out*:</source>
         <translation>Ordre non exécuté*&#xa0;:</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation>Dés à la table&#xa0;: %1. Laissez-les vides et appuyez sur «&#xa0;Lancer&#xa0;» pour que Reeve lance.</translation>
+        <translation type="vanished">Dés à la table&#xa0;: %1. Laissez-les vides et appuyez sur «&#xa0;Lancer&#xa0;» pour que Reeve lance.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>e.g. 4, 2</source>
-        <translation>p. ex. 4, 2</translation>
+        <translation type="vanished">p. ex. 4, 2</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Dice:</source>
-        <translation>Dés&#xa0;:</translation>
+        <translation type="vanished">Dés&#xa0;:</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>%1 dice:</source>
-        <translation>Dés de %1&#xa0;:</translation>
+        <translation type="vanished">Dés de %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+45"/>
         <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation>Saisissez d&apos;abord les dés lancés à la table (p. ex. 4, 2), ou appuyez sur «&#xa0;Lancer&#xa0;».</translation>
+        <translation type="vanished">Saisissez d&apos;abord les dés lancés à la table (p. ex. 4, 2), ou appuyez sur «&#xa0;Lancer&#xa0;».</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation>Saisissez d&apos;abord les dés d&apos;au moins un jet, ou appuyez sur «&#xa0;Lancer&#xa0;».</translation>
+        <translation type="vanished">Saisissez d&apos;abord les dés d&apos;au moins un jet, ou appuyez sur «&#xa0;Lancer&#xa0;».</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Choose the kind of step first.</source>
-        <translation>Choisissez d&apos;abord la sorte d&apos;étape.</translation>
+        <translation type="vanished">Choisissez d&apos;abord la sorte d&apos;étape.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Fill in &quot;%1&quot; first.</source>
-        <translation>Remplissez d&apos;abord «&#xa0;%1&#xa0;».</translation>
+        <translation type="vanished">Remplissez d&apos;abord «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Choose the order this step is about.</source>
-        <translation>Choisissez l&apos;ordre concerné par cette étape.</translation>
+        <translation type="vanished">Choisissez l&apos;ordre concerné par cette étape.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>This step rolls no dice: press Carry out.</source>
-        <translation>Cette étape ne lance aucun dé&#xa0;: appuyez sur «&#xa0;Exécuter&#xa0;».</translation>
+        <translation type="vanished">Cette étape ne lance aucun dé&#xa0;: appuyez sur «&#xa0;Exécuter&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -17224,7 +17447,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 vers %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>invading %1&apos;s province; </source>
         <translation>invasion d&apos;une province de %1&#xa0;; </translation>
     </message>
@@ -17349,12 +17572,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: l&apos;excédent fait naufrage (à terre dans une province côtière amie, sinon perdu)&#xa0;; l&apos;arbitre les retire</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+186"/>
         <source>landing in %1&apos;s province</source>
         <translation>débarquement dans une province de %1</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-230"/>
         <source>a supply unit</source>
         <translation>une unité de ravitaillement</translation>
     </message>
@@ -17410,17 +17633,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>une flotte sans général à bord ne navigue que dans des eaux amies, ou pour rejoindre l&apos;un de ses généraux (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navigue de %2 à %3 en %4 mouvement(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>%1 (with %2)</source>
         <translation>%1 (avec %2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>, caught by a storm</source>
         <translation>, prise dans une tempête</translation>
     </message>
@@ -17431,7 +17654,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 débarque dans la province %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-171"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>a atteint %1 en %2 mouvement(s)</translation>
     </message>
@@ -17452,17 +17675,17 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+173"/>
+        <location line="+176"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Exécuté avec une tempête&#xa0;: %1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-175"/>
         <source>Carried out: %1%2</source>
         <translation>Exécuté&#xa0;: %1%2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+121"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en mer jusqu&apos;au mouvement %1, où elle débarque à %2</translation>
     </message>
@@ -17482,7 +17705,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-174"/>
         <source>, after the season&apos;s last move</source>
         <translation>, après le dernier mouvement de la saison</translation>
     </message>
@@ -17502,7 +17725,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Non exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+51"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+52"/>
         <source>the second invader must be a third force, neither %1 nor %2</source>
         <translation>le second envahisseur doit être une troisième force, ni %1 ni %2</translation>
     </message>
@@ -17567,7 +17790,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 pourrait les combattre sur les plages et ne le fait pas (%3)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+49"/>
+        <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
         <translation>Type de bataille %1 d&apos;après le contact&#xa0;: aucun modificateur maison n&apos;est saisi pour lui dans dba.battle-type-modifier, donc aucun n&apos;est ajouté (DBA campaign, Table 3)</translation>
     </message>
@@ -17581,7 +17809,7 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">pas de combat sur les plages&#xa0;: il n&apos;est proposé que sur A ou B contre un envahisseur venu par mer (%1)</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-116"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combat d&apos;abord %2, et le vainqueur combat ensuite %3 (%4&#xa0;; %5)</translation>
     </message>
@@ -17596,7 +17824,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>choisi par %1, qui a le plus de points d&apos;éclairage</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Des forces se rencontrent à %1&#xa0;: la Table 2 donne %2 (DBA campaign, Table 2)%3</translation>
     </message>
@@ -17671,7 +17899,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+118"/>
+        <location filename="../core/games/dba/dbaumpireconquest.cpp" line="+164"/>
         <source>the town surrenders and %1 takes the province</source>
         <translation>la ville se rend et %1 prend la province</translation>
     </message>
@@ -18170,7 +18398,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>sans issue, elle reste sur place un mouvement&#xa0;; les troupes non ravitaillées désertent et la bataille reprend</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
         <translation>%1 se retire %2 (DBA campaign, After the Battle)%3</translation>
     </message>
@@ -18902,7 +19130,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Assaut contre %1&#xa0;: la ville vide est prise</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>%1 conquers %2 from %3 (%4)</source>
         <translation>%1 conquiert %2 sur %3 (%4)</translation>
     </message>
@@ -19887,7 +20115,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::GameInfo</name>
     <message>
-        <location filename="../core/campaign/gameinfo.cpp" line="+36"/>
+        <location filename="../core/campaign/gameinfo.cpp" line="+38"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -19900,6 +20128,274 @@ et l&apos;arbitre dans tous les cas.
         <location line="+2"/>
         <source>Year %1</source>
         <translation>Année %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::GameTexts</name>
+    <message>
+        <location filename="../core/campaign/gametexts.cpp" line="+13"/>
+        <source>January</source>
+        <translation>janvier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>February</source>
+        <translation>février</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>March</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>April</source>
+        <translation>avril</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>June</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>July</source>
+        <translation>juillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>August</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>septembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>octobre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>December</source>
+        <translation>décembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negotiations</source>
+        <translation>Négociations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign markers</source>
+        <translation>Marqueurs de campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provisioning</source>
+        <translation>Approvisionnement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recruiting</source>
+        <translation>Recrutement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage</source>
+        <translation>Vassalité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillage</source>
+        <translation>Pillage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End of turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring</source>
+        <translation>Printemps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summer</source>
+        <translation>Été</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Autumn</source>
+        <translation>Automne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winter</source>
+        <translation>Hiver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Mouvements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles and sieges</source>
+        <translation>Batailles et sièges</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season&apos;s end</source>
+        <translation>Fin de la saison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taxes and spending</source>
+        <translation>Impôts et dépenses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>£</source>
+        <translation>£</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 Income and maintenance</source>
+        <translation>1 Revenu et entretien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 Espionage</source>
+        <translation>2 Espionnage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 Diplomacy</source>
+        <translation>3 Diplomatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 Write orders</source>
+        <translation>4 Rédiger les ordres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 Movement</source>
+        <translation>5 Mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 Battles</source>
+        <translation>6 Batailles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 Build units</source>
+        <translation>7 Construire des unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 Build cities</source>
+        <translation>8 Construire des villes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 Advance season</source>
+        <translation>9 Saison suivante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stratagem</source>
+        <translation>Stratagème</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operations</source>
+        <translation>Opérations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply</source>
+        <translation>Ravitaillement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>treasure points</source>
+        <translation>points de trésor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategic moves</source>
+        <translation>Mouvements stratégiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Year&apos;s end</source>
+        <translation>Fin de l’année</translation>
     </message>
 </context>
 <context>
@@ -19936,6 +20432,11 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+6"/>
+        <source>Umpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Swords &amp; Sails</source>
         <translation>Swords &amp; Sails</translation>
@@ -19980,6 +20481,11 @@ et l&apos;arbitre dans tous les cas.
         <location line="+23"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation>Jeu inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;un de&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/gamemodule.h" line="+50"/>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -20137,7 +20643,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::HelpController</name>
     <message>
-        <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
+        <location filename="../ui/help/helpcontroller.cpp" line="+26"/>
         <source>&amp;Help on This Panel</source>
         <translation>&amp;Aide sur ce panneau</translation>
     </message>
@@ -20147,7 +20653,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Ouvre la page d&apos;aide du panneau dans lequel vous travaillez</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+64"/>
         <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Règles&#xa0;:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -20972,7 +21478,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogModel</name>
     <message>
-        <location filename="../ui/log/logmodel.cpp" line="+134"/>
+        <location filename="../ui/log/logmodel.cpp" line="+141"/>
         <source>[hidden part]</source>
         <translation>[partie cachée]</translation>
     </message>
@@ -20983,7 +21489,7 @@ port=true</translation>
 (%2, enregistré %3)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>%1
 (recorded %2)</source>
         <translation>%1
@@ -21048,7 +21554,7 @@ port=true</translation>
         <translation>So&amp;rte&#xa0;:</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>All turns</source>
         <translation>Tous les tours</translation>
     </message>
@@ -23699,7 +24205,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::RecentFiles</name>
     <message>
-        <location filename="../ui/mainwindow/recentfiles.cpp" line="+104"/>
+        <location filename="../ui/mainwindow/recentfiles.cpp" line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -28003,12 +28509,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::SetTurnDialog</name>
     <message>
-        <location filename="../ui/mainwindow/setturndialog.cpp" line="+19"/>
+        <location filename="../ui/mainwindow/setturndialog.cpp" line="+21"/>
         <source>Set Turn</source>
         <translation>Fixer le tour</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Turn:</source>
         <translation>&amp;Tour&#xa0;:</translation>
     </message>
@@ -28335,7 +28841,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+37"/>
+        <location filename="../ui/common/stepdock.cpp" line="+39"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>L&apos;étape à effectuer, sous la partie du tour à laquelle elle appartient.</translation>
     </message>
@@ -28573,12 +29079,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L&apos;étape %1 n&apos;a pas de champ «&#xa0;%2&#xa0;»&#xa0;; vouliez-vous dire «&#xa0;%3&#xa0;»&#xa0;? Ses champs&#xa0;: %4.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The step %1 needs the field &quot;%2&quot; (%3: %4).</source>
         <translation>L&apos;étape %1 demande le champ «&#xa0;%2&#xa0;» (%3&#xa0;: %4).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>The step %1 rolls no dice; leave out &quot;%2&quot;.</source>
         <translation>L&apos;étape %1 ne lance aucun dé&#xa0;; omettez «&#xa0;%2&#xa0;».</translation>
     </message>

@@ -6,6 +6,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "campaign/pinhash.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
@@ -340,7 +341,7 @@ qint64 CampaignEditor::nextPlayerTurn(const ClockState &clock)
                    {u"period"_s, game.periodOf(turn)},
                    {u"phase"_s, phase},
                    {u"active_side"_s, reader.sideByName(next).id}});
-    return writer.commit(u"clock.set"_s, tr("Now %1, %2: player turn of %3").arg(game.describeTurn(turn), phase, next));
+    return writer.commit(u"clock.set"_s, tr("Now %1, %2: player turn of %3").arg(game.describeTurn(turn), GameTexts::label(phase), next));
 }
 
 qint64 CampaignEditor::setTurn(int turn, const QString &phase)
@@ -358,7 +359,7 @@ qint64 CampaignEditor::setTurn(int turn, const QString &phase)
                    {u"year"_s, game.yearOf(turn)},
                    {u"period"_s, game.periodOf(turn)},
                    {u"phase"_s, newPhase}});
-    return writer.commit(u"clock.set"_s, tr("Now %1, %2").arg(game.describeTurn(turn), newPhase));
+    return writer.commit(u"clock.set"_s, tr("Now %1, %2").arg(game.describeTurn(turn), GameTexts::label(newPhase)));
 }
 
 qint64 CampaignEditor::setActiveSide(qint64 sideId)

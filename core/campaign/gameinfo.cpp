@@ -1,5 +1,7 @@
 #include "gameinfo.h"
 
+#include "gametexts.h"
+
 #include <QCoreApplication>
 
 namespace Reeve {
@@ -33,7 +35,7 @@ QString GameInfo::describeTurn(int turn) const
     switch (clockUnit) {
     case ClockUnit::Month:
     case ClockUnit::Season:
-        return QCoreApplication::translate("Reeve::GameInfo", "%1 %2").arg(periodOf(turn)).arg(year);
+        return QCoreApplication::translate("Reeve::GameInfo", "%1 %2").arg(GameTexts::label(periodOf(turn))).arg(year);
     case ClockUnit::Turn:
         return QCoreApplication::translate("Reeve::GameInfo", "Turn %1 (%2)").arg(turn).arg(year);
     case ClockUnit::Year:

@@ -36,7 +36,8 @@ struct GameInfo
     int yearOf(int turn) const;
     /// The month or season name of \a turn, or an empty string.
     QString periodOf(int turn) const;
-    /// "March 1066", "Spring 1001", "Turn 3 (781)", "Year 452".
+    /// "March 1066", "Spring 1001", "Turn 3 (781)", "Year 452", the month or season in the
+    /// current language (GameTexts).
     QString describeTurn(int turn) const;
 };
 

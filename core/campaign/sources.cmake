@@ -3,6 +3,7 @@ list(APPEND REEVE_CORE_SOURCES
   campaign/account.h campaign/clockstate.h campaign/location.h campaign/placedmarker.h
   campaign/side.h campaign/unit.h
   campaign/gameinfo.h campaign/gameinfo.cpp
+  campaign/gametexts.h campaign/gametexts.cpp
   campaign/gamecatalog.h campaign/gamecatalog.cpp
   campaign/pinhash.h campaign/pinhash.cpp
   campaign/campaign.h campaign/campaign.cpp

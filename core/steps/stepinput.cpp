@@ -218,12 +218,16 @@ QJsonObject StepInput::validate(const StepSpec &spec, Campaign &campaign, const 
     for (const StepField &f : spec.fields) {
         QJsonValue value = raw.value(f.name);
         if (value.isUndefined() || value.isNull()) {
-            if (f.required)
+            if (f.required) {
+                // The field's words are translated in the step's own context, as the form shows them.
+                const QString help = QCoreApplication::translate(spec.context, f.help);
                 problems << tr("The step %1 needs the field \"%2\" (%3: %4).")
                                     .arg(spec.id, f.name, f.typeName(),
-                                         tr(f.help).isEmpty() ? tr(f.label) : tr(f.help));
-            else if (!f.defaultValue.isUndefined())
+                                         help.isEmpty() ? QCoreApplication::translate(spec.context, f.label)
+                                                        : help);
+            } else if (!f.defaultValue.isUndefined()) {
                 fields.insert(f.name, f.defaultValue);
+            }
             continue;
         }
         const QString problem = problemWith(f, campaign, value);

@@ -359,10 +359,6 @@
         <translation>%1 hat die gebotenen %2 Marker %3 nicht: Ein Versuch wird mit Markern in der Hand gemacht und gekontert.</translation>
     </message>
     <message>
-        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translation>%1 hat einen Anführer gezogen: Sagen Sie, wo er über einer befreundeten Einheit platziert wird (leader_at=HEX), und führen Sie den Schritt erneut aus; die Ziehung bleibt dieselbe (Charlemagne §21.1).</translation>
-    </message>
-    <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
         <translation>%1 hat keine Streitmacht bei %2: Eine Streitmacht plündert das Hexfeld, auf dem sie steht.</translation>
     </message>
@@ -632,7 +628,7 @@
     </message>
     <message>
         <source>forage=%1 disagrees with the Terrain Effects Table, which gives %2 hexes %3: leave forage= out (Charlemagne §20.1).</source>
-        <translation>forage=%1 widerspricht der Terrain Effects Table, die für Hexfelder %3 den Wert %2 angibt: Lassen Sie forage= weg (Charlemagne §20.1).</translation>
+        <translation>forage=%1 widerspricht der Terrain Effects Table, die für Hexfelder %2 den Wert %3 angibt: Lassen Sie forage= weg (Charlemagne §20.1).</translation>
     </message>
     <message>
         <source>its event is rolled</source>
@@ -3507,10 +3503,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
         <translation>Der Aufruf zu den Waffen würfelt hier %1 W6 (%2); eingegeben wurden %3.</translation>
-    </message>
-    <message>
-        <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translation>Die Kampagne führt noch keinen Markervorrat: Bestücken Sie ihn zuerst (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>

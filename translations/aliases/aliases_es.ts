@@ -359,10 +359,6 @@
         <translation>%1 no tiene los %2 marcador(es) %3 pujados: un intento se hace y se contrarresta con marcadores en la mano.</translation>
     </message>
     <message>
-        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translation>%1 sacó un líder: diga dónde se coloca, sobre una unidad amiga (leader_at=HEX), y vuelva a ejecutar el paso; la extracción será la misma (Charlemagne §21.1).</translation>
-    </message>
-    <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
         <translation>%1 no tiene ninguna fuerza en %2: una fuerza saquea el hexágono en el que está.</translation>
     </message>
@@ -3508,10 +3504,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
         <translation>La llamada a las armas tira aquí %1 d6 (%2); se introdujeron %3.</translation>
-    </message>
-    <message>
-        <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translation>La campaña aún no tiene reserva de marcadores: compóngala primero (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>

@@ -359,10 +359,6 @@
         <translation>%1 ne détient pas les %2 marqueur(s) %3 misés : une tentative se fait et se contre avec des marqueurs en main.</translation>
     </message>
     <message>
-        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translation>%1 a tiré un chef : indiquez où il se place, sur une unité amie (leader_at=HEX), et relancez l'étape ; le tirage sera le même (Charlemagne §21.1).</translation>
-    </message>
-    <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
         <translation>%1 n'a aucune force en %2 : une force pille l'hexagone où elle se trouve.</translation>
     </message>
@@ -3509,10 +3505,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The call to arms rolls %1 d6 here (%2); %3 were entered.</source>
         <translation>L'appel aux armes lance ici %1 d6 (%2) ; %3 ont été saisis.</translation>
-    </message>
-    <message>
-        <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translation>La campagne n'a pas encore de réserve de marqueurs : composez-la d'abord (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>

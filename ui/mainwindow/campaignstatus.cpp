@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -94,7 +95,7 @@ void CampaignStatus::refresh()
     m_game->setText(game.title);
     m_turn->setText(game.describeTurn(clock.turn));
     m_turn->setToolTip(tr("Game turn %1").arg(clock.turn));
-    m_phase->setText(clock.phase.isEmpty() ? tr("no phase") : clock.phase);
+    m_phase->setText(clock.phase.isEmpty() ? tr("no phase") : GameTexts::label(clock.phase));
     QString active;
     if (clock.activeSide) {
         try {

@@ -7,6 +7,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include "campaign/gametexts.h"
+
 namespace Reeve {
 
 SetTurnDialog::SetTurnDialog(const GameInfo &game, int turn, const QString &phase, QWidget *parent)
@@ -19,7 +21,8 @@ SetTurnDialog::SetTurnDialog(const GameInfo &game, int turn, const QString &phas
     setWindowTitle(tr("Set Turn"));
     m_turn->setRange(1, game.turns > 0 ? game.turns : 9999);
     m_turn->setValue(turn);
-    m_phase->addItems(game.phases);
+    for (const QString &name : game.phases)
+        m_phase->addItem(GameTexts::label(name), name); // shown translated, kept as the data names it
     m_phase->setCurrentIndex(qMax(0, int(game.phases.indexOf(phase))));
     connect(m_turn, &QSpinBox::valueChanged, this, &SetTurnDialog::updateDate);
 
@@ -44,7 +47,7 @@ int SetTurnDialog::turn() const
 
 QString SetTurnDialog::phase() const
 {
-    return m_phase->currentText();
+    return m_phase->currentData().toString();
 }
 
 void SetTurnDialog::updateDate()
