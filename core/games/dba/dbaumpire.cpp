@@ -12,10 +12,10 @@
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "dice/randomstream.h"
 #include "games/dba/dbarelations.h"
 #include "games/dba/dbatreasury.h"
 #include "log/actiongroup.h"
-#include "dice/randomstream.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "orders/orderbook.h"
@@ -50,16 +50,16 @@ std::optional<QList<int>> facesOf(const QJsonValue &dice)
 DbaUmpire::DbaUmpire(Campaign &campaign)
     : m_campaign(campaign)
     , m_armies(campaign)
-{
-}
+{ }
 
 QString DbaUmpire::season()
 {
     const QString period = CampaignReader(m_campaign.database()).clock().period.toLower();
     if (!QStringList{u"spring"_s, u"summer"_s, u"autumn"_s, u"winter"_s}.contains(period))
-        throw Failure::badInput(tr("The campaign clock is not in a season (it reads \"%1\"); the DBA campaign "
-                                   "counts Spring, Summer, Autumn and Winter.")
-                                    .arg(period));
+        throw Failure::badInput(
+                tr("The campaign clock is not in a season (it reads \"%1\"); the DBA campaign "
+                   "counts Spring, Summer, Autumn and Winter.")
+                        .arg(period));
     return period;
 }
 
@@ -67,33 +67,52 @@ QJsonObject DbaUmpire::apply(const QJsonObject &step)
 {
     using Handler = std::function<QJsonObject(DbaUmpire *, const QJsonObject &)>;
     static const QMap<QString, Handler> handlers{
-        {u"move"_s, &DbaUmpire::move},         {u"sea-move"_s, &DbaUmpire::seaMove},
-        {u"contact"_s, &DbaUmpire::contact},   {u"battle"_s, &DbaUmpire::battle},
-        {u"siege"_s, &DbaUmpire::siege},       {u"skip"_s, &DbaUmpire::skip},
-        {u"season-end"_s, &DbaUmpire::seasonEnd}, {u"taxes"_s, &DbaUmpire::taxes},
-        {u"army"_s, &DbaUmpire::army},         {u"province"_s, &DbaUmpire::setProvince},
-        {u"next-season"_s, &DbaUmpire::nextSeason}, {u"move-order"_s, &DbaUmpire::moveOrder},
-        {u"naval-contact"_s, &DbaUmpire::navalContact}, {u"assault"_s, &DbaUmpire::assault},
-        {u"table-battle"_s, &DbaUmpire::tableBattle}, {u"raise"_s, &DbaUmpire::raise},
-        {u"buy-supply"_s, &DbaUmpire::buySupply}, {u"harry"_s, &DbaUmpire::harry},
-        {u"retreat"_s, &DbaUmpire::retreat},   {u"break-vassalage"_s, &DbaUmpire::breakVassalage},
-        {u"incite"_s, &DbaUmpire::incite},     {u"border"_s, &DbaUmpire::setBorder},
-        {u"next-move"_s, &DbaUmpire::nextMove}, {u"treasury"_s, &DbaUmpire::treasury},
-        {u"town-project"_s, &DbaUmpire::townProject}, {u"rising"_s, &DbaUmpire::rising},
-        {u"build-ships"_s, &DbaUmpire::buildShips}, {u"promote"_s, &DbaUmpire::promote},
-        {u"relation"_s, &DbaUmpire::relation}, {u"succession"_s, &DbaUmpire::succession},
-        {u"sub-general"_s, &DbaUmpire::subGeneral}, {u"neutral-army"_s, &DbaUmpire::neutralArmy},
-        {u"reassemble"_s, &DbaUmpire::reassemble}, {u"contingent"_s, &DbaUmpire::contingent},
-        {u"captured-ships"_s, &DbaUmpire::capturedShips},
-        {u"hold"_s, &DbaUmpire::hold},
-        {u"fleet-stance"_s, &DbaUmpire::fleetStance}, {u"storm"_s, &DbaUmpire::standingStorm},
-        {u"wait-defend"_s, &DbaUmpire::waitDefend}, {u"defend"_s, &DbaUmpire::defend},
-        {u"tribute"_s, &DbaUmpire::tribute},
+            {u"move"_s, &DbaUmpire::move},
+            {u"sea-move"_s, &DbaUmpire::seaMove},
+            {u"contact"_s, &DbaUmpire::contact},
+            {u"battle"_s, &DbaUmpire::battle},
+            {u"siege"_s, &DbaUmpire::siege},
+            {u"skip"_s, &DbaUmpire::skip},
+            {u"season-end"_s, &DbaUmpire::seasonEnd},
+            {u"taxes"_s, &DbaUmpire::taxes},
+            {u"army"_s, &DbaUmpire::army},
+            {u"province"_s, &DbaUmpire::setProvince},
+            {u"next-season"_s, &DbaUmpire::nextSeason},
+            {u"move-order"_s, &DbaUmpire::moveOrder},
+            {u"naval-contact"_s, &DbaUmpire::navalContact},
+            {u"assault"_s, &DbaUmpire::assault},
+            {u"table-battle"_s, &DbaUmpire::tableBattle},
+            {u"raise"_s, &DbaUmpire::raise},
+            {u"buy-supply"_s, &DbaUmpire::buySupply},
+            {u"harry"_s, &DbaUmpire::harry},
+            {u"retreat"_s, &DbaUmpire::retreat},
+            {u"break-vassalage"_s, &DbaUmpire::breakVassalage},
+            {u"incite"_s, &DbaUmpire::incite},
+            {u"border"_s, &DbaUmpire::setBorder},
+            {u"next-move"_s, &DbaUmpire::nextMove},
+            {u"treasury"_s, &DbaUmpire::treasury},
+            {u"town-project"_s, &DbaUmpire::townProject},
+            {u"rising"_s, &DbaUmpire::rising},
+            {u"build-ships"_s, &DbaUmpire::buildShips},
+            {u"promote"_s, &DbaUmpire::promote},
+            {u"relation"_s, &DbaUmpire::relation},
+            {u"succession"_s, &DbaUmpire::succession},
+            {u"sub-general"_s, &DbaUmpire::subGeneral},
+            {u"neutral-army"_s, &DbaUmpire::neutralArmy},
+            {u"reassemble"_s, &DbaUmpire::reassemble},
+            {u"contingent"_s, &DbaUmpire::contingent},
+            {u"captured-ships"_s, &DbaUmpire::capturedShips},
+            {u"hold"_s, &DbaUmpire::hold},
+            {u"fleet-stance"_s, &DbaUmpire::fleetStance},
+            {u"storm"_s, &DbaUmpire::standingStorm},
+            {u"wait-defend"_s, &DbaUmpire::waitDefend},
+            {u"defend"_s, &DbaUmpire::defend},
+            {u"tribute"_s, &DbaUmpire::tribute},
     };
     const QString what = step.value(u"do"_s).toString();
     if (!handlers.contains(what))
-        throw Failure::badInput(tr("Unknown umpire step \"%1\"; use one of %2.")
-                                    .arg(what, handlers.keys().join(u", "_s)));
+        throw Failure::badInput(
+                tr("Unknown umpire step \"%1\"; use one of %2.").arg(what, handlers.keys().join(u", "_s)));
     m_seqs = {};
     m_working = {};
     m_stepWorking = {};
@@ -127,16 +146,28 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
     ProcedureRunner runner(tables);
     const QJsonObject complete = ProcedureRunner::completeInputs(p, inputs);
     // Procedures without dice are worked out unlogged: their figures go into the result's own action.
-    static const QStringList noDice{u"dba.move-cost"_s,     u"dba.scouting-points"_s, u"dba.losses"_s,
-                                    u"dba.supply-needed"_s, u"dba.taxes"_s,           u"dba.troop-cost"_s,
-                                    u"dba.raise-troops"_s,  u"dba.supply-units"_s,    u"dba.retreat"_s,
+    static const QStringList noDice{u"dba.move-cost"_s,
+                                    u"dba.scouting-points"_s,
+                                    u"dba.losses"_s,
+                                    u"dba.supply-needed"_s,
+                                    u"dba.taxes"_s,
+                                    u"dba.troop-cost"_s,
+                                    u"dba.raise-troops"_s,
+                                    u"dba.supply-units"_s,
+                                    u"dba.retreat"_s,
                                     u"dba.incite-rebellion"_s,
-                                    u"dba.moves-per-season"_s, u"dba.move-allowance"_s,
-                                    u"dba.promotion"_s,      u"dba.naval-elements"_s,
-                                    u"dba.allied-supply"_s,   u"dba.succession"_s,
-                                    u"dba.captured-ship"_s,   u"dba.sub-general"_s,
-                                    u"dba.neutral-defence"_s, u"dba.vassal-contingent"_s,
-                                    u"dba.transport-space"_s, u"dba.vassal-tribute"_s};
+                                    u"dba.moves-per-season"_s,
+                                    u"dba.move-allowance"_s,
+                                    u"dba.promotion"_s,
+                                    u"dba.naval-elements"_s,
+                                    u"dba.allied-supply"_s,
+                                    u"dba.succession"_s,
+                                    u"dba.captured-ship"_s,
+                                    u"dba.sub-general"_s,
+                                    u"dba.neutral-defence"_s,
+                                    u"dba.vassal-contingent"_s,
+                                    u"dba.transport-space"_s,
+                                    u"dba.vassal-tribute"_s};
     if (noDice.contains(id)) {
         ProcedureResult result = runner.runEntered(p, complete, {});
         QJsonObject working = result.toJson();
@@ -169,9 +200,11 @@ ProcedureResult DbaUmpire::resolve(const QString &id, const QJsonObject &inputs,
         CampaignRandom(m_campaign).ensureDrawSecret();
     ActionWriter writer(m_campaign.log());
     ActionDraft draft;
-    ProcedureResult result = runner.resolveInto(writer, p, complete, faces, draft, ProcedureRunner::Secrecy::Hidden);
+    ProcedureResult result = runner.resolveInto(writer, p, complete, faces, draft,
+                                                ProcedureRunner::Secrecy::Hidden);
     draft.privateText = draft.publicText;
-    draft.publicText = tr("The umpire rolls in private for a nation (that nation and the umpire see the result)");
+    draft.publicText = tr(
+            "The umpire rolls in private for a nation (that nation and the umpire see the result)");
     draft.audience = Audience::Side;
     draft.audienceSide = privateSide;
     draft.data.insert(u"salt"_s, QString::fromLatin1(RandomStream::newSeed().toHex().left(32)));
@@ -223,7 +256,8 @@ void DbaUmpire::fate(const QJsonObject &step, const QString &text, bool isPublic
     if (order.isEmpty())
         return;
     const Side side = CampaignReader(m_campaign.database()).sideByName(order.value(u"side"_s).toString());
-    m_seqs.append(OrderBook(m_campaign).setFate(side.id, order.value(u"number"_s).toInt(), text, isPublic).seq);
+    m_seqs.append(
+            OrderBook(m_campaign).setFate(side.id, order.value(u"number"_s).toInt(), text, isPublic).seq);
 }
 
 QJsonObject DbaUmpire::province(const QString &id)
@@ -264,16 +298,17 @@ int DbaUmpire::applyLosses(DbaArmy &army, const QList<int> &percentages, QString
     for (int v : m_armies.points(army))
         values.append(v);
     m_workingFor = army.name;
-    const ProcedureResult r = resolve(u"dba.losses"_s, {{u"percentages"_s, pcts}, {u"elements"_s, values}}, {});
+    const ProcedureResult r = resolve(u"dba.losses"_s, {{u"percentages"_s, pcts}, {u"elements"_s, values}},
+                                      {});
     const int lost = qMin(int(army.elements.size()), r.outcome.value(u"elements_lost"_s).toInt());
     const QStringList gone = army.elements.mid(0, lost);
     army.elements = army.elements.mid(lost);
     notes << tr("%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 "
                 "(DBA campaign, Calculating Troop Losses)")
-                 .arg(army.name)
-                 .arg(r.outcome.value(u"total_pct"_s).toInt())
-                 .arg(lost)
-                 .arg(gone.isEmpty() ? tr("none") : gone.join(u", "_s));
+                     .arg(army.name)
+                     .arg(r.outcome.value(u"total_pct"_s).toInt())
+                     .arg(lost)
+                     .arg(gone.isEmpty() ? tr("none") : gone.join(u", "_s));
     return lost;
 }
 
@@ -289,13 +324,14 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     const bool alone = army.elements.isEmpty() && army.hasGeneral();
     if (alone && !DbaRelations(m_campaign).friendly(army.sideName, target.value(u"owner"_s).toString())
         && target.value(u"owner"_s).toString() != army.sideName)
-        refuse(tr("%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, "
+        refuse(tr("%1 travels alone: a general without elements goes only through friendly provinces (DBA "
+                  "campaign, "
                   "OF KINGS AND THINGS)")
                        .arg(army.general));
     const QString border = borderFor(step, army.location, to);
     if (border.isEmpty()) {
         refuse(tr("%1 does not border %2 (borders as the umpire entered them; DBA "
-                      "campaign, STRATEGIC MOVEMENT)")
+                  "campaign, STRATEGIC MOVEMENT)")
                        .arg(to, army.location));
     }
     m_workingFor = tr("%1 to %2").arg(army.name, to);
@@ -311,7 +347,7 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     const double moves = cost.outcome.value(u"moves"_s).toDouble();
     if (!cost.outcome.value(u"allowed"_s).toBool()) {
         refuse(tr("the border to %1 cannot be crossed by this army now (DBA campaign, "
-                      "STRATEGIC MOVEMENT)")
+                  "STRATEGIC MOVEMENT)")
                        .arg(to));
     }
     DbaArmies::Change change;
@@ -321,20 +357,22 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
                          && !step.value(u"friendly"_s).toBool();
     if (!army.hasGeneral() && owner != army.sideName && !generalAt(army.sideId, to)) {
         refuse(tr("an army without a general moves by land only through its own provinces, or "
-                      "to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)"));
+                  "to join one of its generals (DBA campaign, STRATEGIC MOVEMENT)"));
     }
     // The season's moves are the army's allowance: the move is made only if its cost still fits.
     const int turn = CampaignReader(m_campaign.database()).clock().turn;
     const double used = army.movesUsed(turn);
     m_workingFor = tr("%1 to %2").arg(army.name, to);
     const ProcedureResult allowance = resolve(u"dba.move-allowance"_s,
-                                              {{u"season"_s, season()}, {u"used"_s, QString::number(used)},
-                                               {u"cost"_s, QString::number(moves)}, {u"kind"_s, u"land"_s}},
+                                              {{u"season"_s, season()},
+                                               {u"used"_s, QString::number(used)},
+                                               {u"cost"_s, QString::number(moves)},
+                                               {u"kind"_s, u"land"_s}},
                                               {});
     const int seasonMoves = allowance.outcome.value(u"season_moves"_s).toInt();
     if (!allowance.outcome.value(u"allowed"_s).toBool()) {
         refuse(tr("%1 has used %2 of the season's %3 moves and the move to %4 needs %5 more "
-                      "(DBA campaign, STRATEGIC MOVEMENT)")
+                  "(DBA campaign, STRATEGIC MOVEMENT)")
                        .arg(army.name, QString::number(used))
                        .arg(seasonMoves)
                        .arg(to, QString::number(moves)));
@@ -346,10 +384,9 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     if (QJsonObject left = change.provinceOr(from, province(from)); !left.isEmpty()) {
         if (left.value(u"siege"_s).toObject().value(u"besieger"_s) == army.name)
             left.remove(u"siege"_s); // a besieger that marches off ends its siege
-        // Who left in which move: an enemy still there as the move began opposed a conquest in it.
-        left.insert(u"left_by"_s, QJsonObject{{u"side"_s, army.sideName}, {u"turn"_s, turn},
-                                              {u"move"_s, qMax(currentMove(), int(std::floor(used + 1e-9)) + 1)}});
         change.setProvince(from, left);
+        // Who left in which move: an enemy still there as the move began opposed a conquest in it.
+        recordDeparture(change, from, army, qMax(currentMove(), int(std::floor(used + 1e-9)) + 1));
     }
     army.location = to;
     army.inTown = false;
@@ -359,17 +396,21 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     // move; the world learns of it only when it invades somebody's province.
     change.privateText = tr("%1 moves from %2 to %3 (%4 move(s), %5 of %6 used this season; %7DBA campaign, "
                             "STRATEGIC MOVEMENT)")
-                             .arg(army.name, from, to, QString::number(moves),
-                                  QString::number(army.movesUsed(turn)), QString::number(seasonMoves),
-                                  hostile ? tr("invading %1's province; ").arg(owner) : QString());
+                                 .arg(army.name, from, to, QString::number(moves),
+                                      QString::number(army.movesUsed(turn)), QString::number(seasonMoves),
+                                      hostile ? tr("invading %1's province; ").arg(owner) : QString());
     change.privateSide = army.sideId;
     change.publicText = hostile ? tr("%1 invades %2's province %3 (DBA campaign, STRATEGIC MOVEMENT)")
-                                      .arg(army.sideName, owner, to)
+                                          .arg(army.sideName, owner, to)
                                 : secretText();
     commit(change);
     fate(step, tr("Carried out: %1 reached %2 in %3 move(s)").arg(army.name, to, QString::number(moves)));
-    return {{u"moved"_s, true}, {u"moves"_s, moves}, {u"invaded"_s, hostile}, {u"location"_s, to},
-            {u"moves_used"_s, army.movesUsed(turn)}, {u"season_moves"_s, seasonMoves}};
+    return {{u"moved"_s, true},
+            {u"moves"_s, moves},
+            {u"invaded"_s, hostile},
+            {u"location"_s, to},
+            {u"moves_used"_s, army.movesUsed(turn)},
+            {u"season_moves"_s, seasonMoves}};
 }
 
 QJsonObject DbaUmpire::skip(const QJsonObject &step)

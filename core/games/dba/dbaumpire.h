@@ -91,7 +91,8 @@ private:
     /// nation's, on a voyage that may be sailed (voyageOf, into \a v), and commanded unless in friendly waters.
     void embark(const QJsonObject &step, QList<DbaArmy> &fleets, QList<DbaArmy> &carried, Voyage &v);
     /// Puts \a forces (the fleet first) to sea on \a v, as one action; returns the step's outcome.
-    QJsonObject sail(const QJsonObject &step, const Voyage &v, const QList<DbaArmy *> &forces, QStringList &notes);
+    QJsonObject sail(const QJsonObject &step, const Voyage &v, const QList<DbaArmy *> &forces,
+                     QStringList &notes);
     /// Writes a sea-move's fate: under way until move \a lands, else carried out (with its storm, if any).
     void voyageFate(const QJsonObject &step, const QString &to, int moves, int lands, bool caught,
                     const QStringList &notes, bool pastLast);
@@ -133,8 +134,8 @@ private:
     void requireAshore(const DbaArmy &army);
     /// Sets the forces of \a change at sea until the move their voyage ends, or lands them now when it ends
     /// in this move (or after the season's last); returns the move it lands.
-    int setSail(DbaArmies::Change &change, const QString &from, const QString &to, const QString &hostileOwner,
-                bool beach, QStringList &notes);
+    int setSail(DbaArmies::Change &change, const QString &from, const QString &to,
+                const QString &hostileOwner, bool beach, QStringList &notes);
     /// Lands every voyage that ends by move \a move (called as the move begins); returns what landed.
     QJsonArray landVoyages(int move);
     /// The public text of a step the world does not see: it names no nation, army, province or sum.
@@ -165,6 +166,47 @@ private:
     /// The contact's public sentences: the beaches when offered, the order of two invaders.
     QStringList contactNotes(const DbaArmy &attacker, const DbaArmy &defender, bool offered, bool onBeaches,
                              const QJsonObject &invaders);
+    // Contact's further special cases (dbaumpirecontactcases.cpp).
+    /// The forces a contact brings in beside the two that meet, checked before any die.
+    struct ContactParties
+    {
+        QList<DbaArmy> forces;         ///< the attacker's further forces, entering separately
+        QList<DbaArmy> reinforcements; ///< the defender's allies or reinforcements arriving in the move
+        QList<DbaArmy> blockade;       ///< a besieger's forces left to bottle up the town
+        DbaArmy garrison;              ///< the besieged town's garrison (unitId 0: none)
+        bool relief = false;           ///< the attacker relieves a siege in a province of his own
+    };
+    /// Whether \a a is \a side's or friendly to it.
+    bool sameCause(const DbaArmy &a, const QString &side);
+    /// The armies the step names under \a key, each in \a with's province, on its side against \a against.
+    QList<DbaArmy> partyOf(const QJsonObject &step, const QString &key, const DbaArmy &with,
+                           const DbaArmy &against, QStringList &named);
+    /// The attacker's further forces, the defender's reinforcements and a relief, refused where the rule refuses.
+    ContactParties contactParties(const QJsonObject &step, const DbaArmy &attacker, const DbaArmy &defender);
+    /// Whether the contact relieves a siege (the step's "relief", else as recorded) and who holds the town.
+    void reliefParties(const QJsonObject &step, const DbaArmy &attacker, const DbaArmy &defender,
+                       QStringList &named, ContactParties &p);
+    /// The attacker's scouting points: the named force's, or all its forces' as one army ("combined").
+    int partyScoutingPoints(const DbaArmy &attacker, const ContactParties &p, const QString &reading);
+    /// How many entered dice Table 2 reads for these scouting points when the first die is \a firstDie.
+    int table2Dice(int attackerSp, int defenderSp, int firstDie);
+    /// Picks one of \a among at random (a die with a face each, logged); returns its index.
+    int pickAtRandom(const QStringList &among, const QJsonValue &dice, const QString &why);
+    /// The largest of \a all by EE or Table 1 points (\a by); forces of one size picked among at random.
+    int largestForce(const QList<DbaArmy> &all, const QString &by, const QJsonValue &pickDice,
+                     QStringList &notes);
+    /// Each of the attacker's forces' part in the battle by the Table 2 letter (linked, on_table, arrives, absent).
+    QJsonArray attackerLineUp(const QString &type, const DbaArmy &attacker, const ContactParties &p,
+                              const QJsonObject &step, const QJsonValue &pickDice, QStringList &notes);
+    /// The defender's and its reinforcements' parts by the Table 2 letter.
+    QJsonArray defenderLineUp(const QString &type, const DbaArmy &defender, const ContactParties &p,
+                              QStringList &notes);
+    /// A relief's set-up by the Table 2 letter: who chooses the ground, the garrison's sally, the blockade.
+    QJsonObject reliefLineUp(const QString &type, const DbaArmy &attacker, const DbaArmy &defender,
+                             const ContactParties &p, const QJsonObject &step, QStringList &notes);
+    /// Records the contact on each of \a forces (with \a with), their roles when there are several.
+    void recordContact(const QList<DbaArmy *> &forces, const QString &with, const QJsonArray &roles,
+                       const QString &battleType, bool onBeaches, DbaArmies::Change &change);
     /// The Table 2 type of the contact \a a and \a b recorded with each other this season; empty if none.
     QString contactType(const DbaArmy &a, const DbaArmy &b);
     /// The Table 2 type a battle uses for Table 3's house modifier: the step's, else the recorded contact's;
@@ -193,6 +235,14 @@ private:
     // Conquering a province (dbaumpireconquest.cpp).
     /// Whether a force hostile to \a army stands in its province (in the field or its town), not at sea.
     bool opposed(const DbaArmy &army);
+    /// The province's record of the forces that left it ("left_by"), as a list.
+    static QJsonArray departures(const QJsonObject &here);
+    /// Adds \a army's leaving \a from in \a move (a beaten army's retreat when \a retreat) to the province's
+    /// record in \a change, every force that leaves in the move kept.
+    void recordDeparture(DbaArmies::Change &change, const QString &from, const DbaArmy &army, int move,
+                         bool retreat = false);
+    /// Whether a force hostile to \a army left \a here in the current move (other than in a beaten retreat).
+    bool enemyLeftThisMove(const DbaArmy &army, const QJsonObject &here);
     /// Refuses a siege or assault (\a what) without a garrison unless \a town is an enemy's fortified town
     /// with nobody in it.
     void requireEmptyFortifiedTown(const DbaArmy &army, const QJsonObject &town, const QString &what);
@@ -279,7 +329,8 @@ private:
     /// Where money handed to \a name goes: one of \a side's armies, else a province it holds (its capital or a town).
     DbaTreasuryPlace destinationFor(const Side &side, const QString &name);
     /// Adds \a delta (negative: takes it) to the money of \a side at \a place, written into \a change.
-    void shiftMoney(const DbaTreasuryPlace &place, const QString &side, qint64 delta, DbaArmies::Change &change);
+    void shiftMoney(const DbaTreasuryPlace &place, const QString &side, qint64 delta,
+                    DbaArmies::Change &change);
     /// The treasure \a loser carries goes with \a winner (its baggage is taken in a battle).
     void seizeCarried(DbaArmy &loser, DbaArmy &winner, const QString &where);
     /// Every other nation's money in \a town (left there, its capital's, the garrison's) goes to \a captor.
@@ -301,7 +352,8 @@ private:
     QJsonObject capturedShips(const QJsonObject &step);
     /// What refitting (or selling) \a number captured ships costs (or brings) where \a fleet lies, with the
     /// province's crews this year in \a crewsUsed (grown by each re-crewing); throws where it is not allowed.
-    qint64 refitPrice(const DbaArmy &fleet, const QJsonObject &here, const QString &action, int number, int &crewsUsed);
+    qint64 refitPrice(const DbaArmy &fleet, const QJsonObject &here, const QString &action, int number,
+                      int &crewsUsed);
     /// One element of an army promoted to a better grade or type, at the difference of Table 1 values.
     QJsonObject promote(const QJsonObject &step);
     /// Debits \a cost from \a sideId's books as a purchase only that nation (and the umpire) reads.
@@ -311,12 +363,13 @@ private:
     bool needsSupplyAt(DbaArmy &army, const QList<DbaArmy> &everyone, bool overlordLeave, bool &friendly,
                        QStringList &notes);
     /// The army eats its supply units, or suffers attrition on the next two of \a faces (rolled when none).
-    void eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QList<int> &percentages, QJsonObject &result,
-                   QStringList &notes);
+    void eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QList<int> &percentages,
+                   QJsonObject &result, QStringList &notes);
     /// The armies named to disperse at the end of Winter, checked: a province their nation controls, 4 EE at most.
     QStringList checkDispersal(const QJsonArray &names, const QString &now);
     /// Forces of \a sideId still dispersed in a province that is taken or rises are lost with it.
-    void destroyDispersed(const QString &provinceId, qint64 sideId, DbaArmies::Change &change, QStringList &notes);
+    void destroyDispersed(const QString &provinceId, qint64 sideId, DbaArmies::Change &change,
+                          QStringList &notes);
     /// A dispersed army gathers in Spring: d3 − 1 moves per element, the slowest counting as moves spent.
     QJsonObject reassemble(const QJsonObject &step);
     /// Pays \a cost for an army in a vassal's or ally's land at the capital; false when the money is not there.
@@ -369,6 +422,7 @@ private:
     QString m_workingFor;     ///< what the next dice-less result is worked out for (an army, a province)
     bool m_diceGiven = false; ///< the step came with dice: none of its rolls may then be rolled by Reeve
     QString m_rollFor;        ///< the army a per-army roll is made for (named when its dice are missing)
+    bool m_pickUsed = false;  ///< a contact's line-up picked a force at random (its die was used)
 };
 
 } // namespace Reeve

@@ -73,10 +73,12 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
     requireDefeated(loser, tr("cannot be harried as a beaten army"));
     // A pursuit follows a battle this season, fought where both armies stand.
     if (loser.attributes.value(u"battle_turn"_s).toInt() != CampaignReader(m_campaign.database()).clock().turn)
-        refuse(tr("%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the Battle)")
+        refuse(tr("%1 fought no battle this season: only a beaten army is harried (DBA campaign, After the "
+                  "Battle)")
                        .arg(loser.name));
     if (winner.unitId == loser.unitId || winner.location != loser.location)
-        refuse(tr("%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, "
+        refuse(tr("%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA "
+                  "campaign, "
                   "After the Battle)")
                        .arg(winner.name, winner.location, loser.name, loser.location));
     // The pursuit force: the named elements of the winner, taken out while the pursuit is fought.
@@ -85,11 +87,13 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
     for (const QJsonValue &v : step.value(u"pursuit"_s).toArray()) {
         const qsizetype at = winner.elements.indexOf(v.toString().trimmed().toLower());
         if (at < 0)
-            throw Failure::badInput(tr("%1 has no %2 element for the pursuit.").arg(winner.name, v.toString()));
+            throw Failure::badInput(
+                    tr("%1 has no %2 element for the pursuit.").arg(winner.name, v.toString()));
         pursuit.elements << winner.elements.takeAt(at);
     }
     if (pursuit.elements.isEmpty())
-        throw Failure::badInput(tr("Name the pursuing elements (\"pursuit\"): mounted, psiloi, auxilia, Wb(F), Bd(F)."));
+        throw Failure::badInput(
+                tr("Name the pursuing elements (\"pursuit\"): mounted, psiloi, auxilia, Wb(F), Bd(F)."));
     const auto points = [&](const DbaArmy &a, bool mountedOnly) {
         int sum = 0;
         for (const QString &code : a.elements)
@@ -98,19 +102,28 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
     };
     const QString generalElement = step.value(u"loser_general_element"_s).toString();
     const int generalPoints = generalElement.isEmpty() ? 0 : m_armies.elementPoints(generalElement);
-    const ProcedureResult r = resolve(
-        u"dba.harrying"_s,
-        {{u"pursuer_points"_s, points(pursuit, false)}, {u"pursuer_mounted_points"_s, points(pursuit, true)},
-         {u"loser_points"_s, m_armies.total(loser)}, {u"loser_general_points"_s, generalPoints},
-         {u"loser_mounted_points"_s, points(loser, true) - (DbaArmy::isMounted(generalElement.isEmpty() ? u"sp/o"_s : generalElement) ? generalPoints : 0)},
-         {u"good_order"_s, step.value(u"good_order"_s).toBool()}, {u"into_rough"_s, step.value(u"into_rough"_s).toBool()},
-         {u"pursued_home"_s, isHome(loser)}, {u"pursuer_home"_s, isHome(winner)},
-         {u"pursuer_general"_s, step.value(u"pursuer_general"_s).toBool()}},
-        step.value(u"dice"_s));
+    const ProcedureResult r
+            = resolve(u"dba.harrying"_s,
+                      {{u"pursuer_points"_s, points(pursuit, false)},
+                       {u"pursuer_mounted_points"_s, points(pursuit, true)},
+                       {u"loser_points"_s, m_armies.total(loser)},
+                       {u"loser_general_points"_s, generalPoints},
+                       {u"loser_mounted_points"_s,
+                        points(loser, true)
+                                - (DbaArmy::isMounted(generalElement.isEmpty() ? u"sp/o"_s : generalElement)
+                                           ? generalPoints
+                                           : 0)},
+                       {u"good_order"_s, step.value(u"good_order"_s).toBool()},
+                       {u"into_rough"_s, step.value(u"into_rough"_s).toBool()},
+                       {u"pursued_home"_s, isHome(loser)},
+                       {u"pursuer_home"_s, isHome(winner)},
+                       {u"pursuer_general"_s, step.value(u"pursuer_general"_s).toBool()}},
+                      step.value(u"dice"_s));
     QStringList notes;
     applyLosses(pursuit, {r.outcome.value(u"pursuer_casualties_pct"_s).toInt()}, notes);
     applyLosses(loser, {r.outcome.value(u"loser_casualties_pct"_s).toInt()}, notes);
-    if (r.outcome.value(u"loser_general_killed"_s).toBool() && !generalElement.isEmpty() && loser.hasGeneral()) {
+    if (r.outcome.value(u"loser_general_killed"_s).toBool() && !generalElement.isEmpty()
+        && loser.hasGeneral()) {
         notes << tr("%1 is killed").arg(loser.general);
         loser.general.clear();
         loser.ruler = false;
@@ -126,11 +139,12 @@ QJsonObject DbaUmpire::harry(const QJsonObject &step)
     if (loser.elements.isEmpty())
         change.destroyed << loser.unitId;
     change.publicText = tr("%1 harries %2 (DBA campaign, Harrying; Table 3): %3")
-                            .arg(winner.name, loser.name, notes.join(u"; "_s));
+                                .arg(winner.name, loser.name, notes.join(u"; "_s));
     commit(change);
     return {{u"pursuer_casualties_pct"_s, r.outcome.value(u"pursuer_casualties_pct"_s)},
             {u"loser_casualties_pct"_s, r.outcome.value(u"loser_casualties_pct"_s)},
-            {u"pursuers_win"_s, r.outcome.value(u"pursuers_win"_s)}, {u"column"_s, r.outcome.value(u"column"_s)}};
+            {u"pursuers_win"_s, r.outcome.value(u"pursuers_win"_s)},
+            {u"column"_s, r.outcome.value(u"column"_s)}};
 }
 
 QJsonObject DbaUmpire::retreat(const QJsonObject &step)
@@ -142,14 +156,16 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
     const QString route = step.value(u"route"_s).toString(u"open"_s);
     const QString to = step.value(u"to"_s).toString();
     if (route != u"nowhere"_s && route != u"town"_s && to.isEmpty())
-        throw Failure::badInput(tr("Say where the army retreats to (\"to\"), or give the route town or nowhere."));
+        throw Failure::badInput(
+                tr("Say where the army retreats to (\"to\"), or give the route town or nowhere."));
     if (!to.isEmpty())
         province(to);
     // Over land the beaten army falls back across a border of its province (as the umpire entered them).
     const bool overLand = route != u"town"_s && route != u"nowhere"_s && route != u"fleet"_s;
     if (overLand && !to.isEmpty() && !province(army.location).value(u"borders"_s).toObject().isEmpty()
         && borderFor({}, army.location, to).isEmpty())
-        refuse(tr("%1 does not border %2: a retreat over land crosses a border of the province (borders as the "
+        refuse(tr("%1 does not border %2: a retreat over land crosses a border of the province (borders as "
+                  "the "
                   "umpire entered them; DBA campaign, After the Battle)")
                        .arg(to, army.location));
     m_workingFor = army.name;
@@ -175,33 +191,45 @@ QJsonObject DbaUmpire::retreat(const QJsonObject &step)
     if (route != u"town"_s)
         army.spendMoves(turn, 1);
     if (r.outcome.value(u"loses_horses"_s).toBool() && army.count(u"mounted"_s) > 0)
-        notes << tr("its %1 mounted element(s) lose their horses: the umpire changes them to their infantry type")
-                     .arg(army.count(u"mounted"_s));
+        notes << tr("its %1 mounted element(s) lose their horses: the umpire changes them to their infantry "
+                    "type")
+                         .arg(army.count(u"mounted"_s));
     if (route == u"town"_s)
         army.inTown = true;
     else if (route == u"nowhere"_s)
-        notes << tr("with nowhere to go it stands for a move; unsupplied troops desert and battle is joined again");
+        notes << tr("with nowhere to go it stands for a move; unsupplied troops desert and battle is joined "
+                    "again");
     else
         army.location = to;
     DbaArmies::Change change;
     change.armies << army;
     // The world sees the beaten army leave the field; where it went, and what it lost on the way, are its own.
     const QString from = m_armies.byName(army.name).location;
+    if (army.location != from) // a retreat, which does not spoil the winner's conquest (dbaumpireconquest.cpp)
+        recordDeparture(change, from, army, arrivalMove(army.movesUsed(turn)), true);
     change.privateSide = army.sideId;
     change.privateText = tr("%1 retreats %2 (DBA campaign, After the Battle)%3")
-                            .arg(army.name, route == u"town"_s ? tr("into a town") : route == u"nowhere"_s ? tr("nowhere") : tr("to %1").arg(to),
-                                 notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
-    change.publicText = route == u"nowhere"_s ? tr("The beaten army in %1 has nowhere to retreat and stands (DBA campaign, "
-                                                    "After the Battle)")
-                                                         .arg(from)
-                                               : tr("The beaten army leaves the field in %1 (DBA campaign, After the Battle)")
-                                                         .arg(from);
+                                 .arg(army.name,
+                                      route == u"town"_s      ? tr("into a town")
+                                      : route == u"nowhere"_s ? tr("nowhere")
+                                                              : tr("to %1").arg(to),
+                                      notes.isEmpty() ? QString() : u": "_s + notes.join(u"; "_s));
+    change.publicText
+            = route == u"nowhere"_s
+                      ? tr("The beaten army in %1 has nowhere to retreat and stands (DBA campaign, "
+                           "After the Battle)")
+                                .arg(from)
+                      : tr("The beaten army leaves the field in %1 (DBA campaign, After the Battle)").arg(from);
     commit(change);
     if (lostTreasure > 0)
         paySecretly(army.sideId, lostTreasure,
-                    tr("£%1 lost with %2's baggage in the retreat (DBA campaign, The Treasury)").arg(lostTreasure).arg(army.name));
-    return {{u"location"_s, army.location}, {u"loses_baggage"_s, r.outcome.value(u"loses_baggage"_s)},
-            {u"treasure_lost"_s, lostTreasure}, {u"moves_used"_s, army.movesUsed(turn)},
+                    tr("£%1 lost with %2's baggage in the retreat (DBA campaign, The Treasury)")
+                            .arg(lostTreasure)
+                            .arg(army.name));
+    return {{u"location"_s, army.location},
+            {u"loses_baggage"_s, r.outcome.value(u"loses_baggage"_s)},
+            {u"treasure_lost"_s, lostTreasure},
+            {u"moves_used"_s, army.movesUsed(turn)},
             {u"loses_horses"_s, r.outcome.value(u"loses_horses"_s)}};
 }
 

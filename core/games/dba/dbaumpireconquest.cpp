@@ -24,6 +24,52 @@ const QString ConquestRef = u"DBA campaign, PROVINCES (Conquering a Province)"_s
 
 } // namespace
 
+QJsonArray DbaUmpire::departures(const QJsonObject &here)
+{
+    // "left_by" was once a single record (the last force to leave); read it as a list of one.
+    const QJsonValue v = here.value(u"left_by"_s);
+    return v.isObject() ? QJsonArray{v} : v.toArray();
+}
+
+void DbaUmpire::recordDeparture(DbaArmies::Change &change, const QString &from, const DbaArmy &army, int move,
+                                bool retreat)
+{
+    // Every force that leaves a province this move is kept, each with its nation and the move it left in:
+    // conquest asks whether any enemy was there as the move began. Records of moves already gone are dropped.
+    QJsonObject here = change.provinceOr(from, province(from));
+    if (here.isEmpty())
+        return;
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    QJsonArray kept;
+    for (const QJsonValue &v : departures(here)) {
+        const QJsonObject o = v.toObject();
+        if (o.value(u"turn"_s).toInt() == turn && o.value(u"move"_s).toInt() >= currentMove())
+            kept.append(o);
+    }
+    QJsonObject entry{{u"side"_s, army.sideName}, {u"turn"_s, turn}, {u"move"_s, move}};
+    if (retreat)
+        entry.insert(u"retreat"_s, true);
+    if (!kept.contains(entry))
+        kept.append(entry);
+    here.insert(u"left_by"_s, kept);
+    change.setProvince(from, here);
+}
+
+bool DbaUmpire::enemyLeftThisMove(const DbaArmy &army, const QJsonObject &here)
+{
+    // A beaten army retreating does not spoil the winner's move: the move spent recovering from the battle
+    // may be the move that conquers (Conquering a Province; After the Battle: the loser leaves on his next move).
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    for (const QJsonValue &v : departures(here)) {
+        const QJsonObject left = v.toObject();
+        if (left.value(u"turn"_s).toInt() == turn && left.value(u"move"_s).toInt() == currentMove()
+            && !left.value(u"retreat"_s).toBool() && left.value(u"side"_s).toString() != army.sideName
+            && hostileTo(army, left.value(u"side"_s).toString()))
+            return true;
+    }
+    return false;
+}
+
 bool DbaUmpire::opposed(const DbaArmy &army)
 {
     // An opposing force still in the province, in the field or in its town (a voyage not yet landed aside).
@@ -164,11 +210,8 @@ QString DbaUmpire::conquestByHolding(DbaArmy &army, DbaArmies::Change &change, b
     const QString owner = here.value(u"owner"_s).toString();
     if (army.type != u"army"_s || army.elements.isEmpty() || !hostileTo(army, owner) || opposed(army))
         return {};
-    // Unopposed for the whole move: not if an enemy force left the province in this very move.
-    const QJsonObject left = here.value(u"left_by"_s).toObject();
-    if (!atEnd && left.value(u"turn"_s).toInt() == CampaignReader(m_campaign.database()).clock().turn
-        && left.value(u"move"_s).toInt() == currentMove() && left.value(u"side"_s).toString() != army.sideName
-        && hostileTo(army, left.value(u"side"_s).toString()))
+    // Unopposed for the whole move: not if any enemy force left the province in this very move.
+    if (!atEnd && enemyLeftThisMove(army, here))
         return {};
     const bool home = here.value(u"home"_s).toString() == army.sideName;
     if (here.value(u"town"_s).toString() == u"fortified"_s && !home)
@@ -204,7 +247,8 @@ QJsonArray DbaUmpire::conquestsByStanding(int move, bool atEnd)
                                      .arg(ConquestRef);
         commit(change);
         postSeizures();
-        conquered.append(QJsonObject{{u"province"_s, army.location}, {u"by"_s, army.sideName}, {u"from"_s, from}});
+        conquered.append(
+                QJsonObject{{u"province"_s, army.location}, {u"by"_s, army.sideName}, {u"from"_s, from}});
     }
     return conquered;
 }

@@ -223,7 +223,8 @@ void DbaUmpire::voyageFate(const QJsonObject &step, const QString &to, int moves
                           : tr("Under way: %1").arg(when));
     else
         fate(step, caught ? tr("Carried out with a storm: %1; %2").arg(when, notes.join(u"; "_s))
-                          : tr("Carried out: %1%2").arg(when, pastLast ? tr(", after the season's last move") : QString()));
+                          : tr("Carried out: %1%2")
+                                    .arg(when, pastLast ? tr(", after the season's last move") : QString()));
 }
 
 QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
@@ -265,10 +266,14 @@ QJsonObject DbaUmpire::sail(const QJsonObject &step, const Voyage &v, const QLis
     // the move it happens.
     const DbaArmy &fleet = *forces.first();
     DbaArmies::Change change;
+    const int turn = CampaignReader(m_campaign.database()).clock().turn;
     for (DbaArmy *a : forces) {
         a->inTown = false;
         a->attributes.remove(u"beached"_s); // at sea; beached again on landing only when the order says so
         change.armies << *a;
+        // Each force aboard leaves the province in the move it puts to sea (Conquering a Province).
+        recordDeparture(change, v.from, *a,
+                        qMax(currentMove(), int(std::floor(a->movesUsed(turn) + 1e-9)) + 1));
     }
     QJsonObject outcome = chargeVoyage(change, v.moves, notes);
     if (!v.routeNote.isEmpty())
@@ -297,10 +302,13 @@ QJsonObject DbaUmpire::sail(const QJsonObject &step, const Voyage &v, const QLis
     commit(change);
     voyageFate(step, v.to, v.moves, lands, v.caught, notes,
                !outcome.value(u"past_last_move"_s).toArray().isEmpty());
-    const QJsonObject fields{{u"moved"_s, true},          {u"voyage"_s, v.legs},
+    const QJsonObject fields{{u"moved"_s, true},
+                             {u"voyage"_s, v.legs},
                              {u"route"_s, v.legs.split(u',').contains(u"route"_s)},
-                             {u"moves"_s, v.moves},       {u"caught"_s, v.caught},
-                             {u"location"_s, v.to},       {u"lands_move"_s, lands},
+                             {u"moves"_s, v.moves},
+                             {u"caught"_s, v.caught},
+                             {u"location"_s, v.to},
+                             {u"lands_move"_s, lands},
                              {u"landed"_s, landed}};
     for (auto it = fields.begin(); it != fields.end(); ++it)
         outcome.insert(it.key(), it.value());
@@ -324,7 +332,8 @@ int DbaUmpire::setSail(DbaArmies::Change &change, const QString &from, const QSt
     for (DbaArmy &a : change.armies) {
         if (now) {
             a.location = to;
-            a.attributes.insert(u"landed"_s, QJsonObject{{u"at"_s, to}, {u"turn"_s, turn}}); // Table 2's by sea
+            a.attributes.insert(u"landed"_s,
+                                QJsonObject{{u"at"_s, to}, {u"turn"_s, turn}}); // Table 2's by sea
             if (beach && a.type == u"fleet"_s)
                 a.attributes.insert(u"beached"_s, true);
             continue;
