@@ -61,6 +61,24 @@ void requirePlayed(Database &db, qint64 sideId)
                                    "A power that enters play becomes belligerent first.").arg(side.name));
 }
 
+/// Where the game's rules make the drawer say where a leader goes (MarkerCatalog::leaderPlacementRule),
+/// a place named must hold a unit of the drawing side: refused before anything is drawn.
+void requireLeaderPlace(Database &db, const QString &rule, qint64 sideId, const QString &at)
+{
+    if (rule.isEmpty() || at.isEmpty())
+        return;
+    CampaignReader reader(db);
+    reader.location(at); // throws for an unknown location
+    for (const Unit &unit : reader.units()) {
+        if (unit.sideId == sideId && !unit.isEliminated() && unit.locationId == at)
+            return;
+    }
+    throw Failure::badInput(tr("%1 has no unit at %2: a drawn leader is placed over units of its own side "
+                               "(%3). Name a place where one of them stands.")
+                                    .arg(reader.side(sideId).name, at, rule),
+                            {{u"rule"_s, rule}});
+}
+
 } // namespace
 
 ContainerDraws::ContainerDraws(Campaign &campaign)
@@ -117,11 +135,22 @@ int ContainerDraws::makeRoom(ContainerStore &store, qint64 sideId, int count, co
 }
 
 qint64 ContainerDraws::placeLeader(ContainerStore &store, qint64 sideId, const ContainerMarker &marker,
-                                   const QString &at, QString &where)
+                                   const Options &options, QString &where)
 {
     ActionWriter &writer = store.writer();
     CampaignReader reader(writer.database());
-    QString location = at;
+    QString location = options.leaderAt;
+    const QString rule = MarkerCatalog::forGame(m_campaign.game().id).leaderPlacementRule();
+    if (location.isEmpty() && !rule.isEmpty()) // the whole draw rolls back: the same draw comes again
+        throw Failure::badInput(tr("%1 drew a leader, who goes over units of their own (%2): say where (%3) "
+                                   "and draw again; the draw comes out the same.")
+                                        .arg(store.sideName(sideId), rule,
+                                             options.leaderAsk.isEmpty()
+                                                     ? tr("--at LOCATION with reeve-cli container FILE draw, "
+                                                          "or the place a drawn leader joins in the Draw "
+                                                          "dialog")
+                                                     : options.leaderAsk),
+                                {{u"rule"_s, rule}});
     if (location.isEmpty()) {
         // With the side's largest force on the board, as the referee would by default.
         QHash<QString, int> sizes;
@@ -183,7 +212,7 @@ ContainerDraws::Placed ContainerDraws::place(ContainerStore &store, qint64 sideI
                                            .arg(m.kind);
         } else if (kind.isLeader()) {
             QString where;
-            placeLeader(store, sideId, m, options.leaderAt, where);
+            placeLeader(store, sideId, m, options, where);
             placed.leaders << where;
             outcome.prompts << tr("A leader joins %1: %2 (%3).").arg(store.sideName(sideId), where, kind.rule);
         } else {
@@ -236,6 +265,9 @@ ContainerOutcome ContainerDraws::draw(qint64 sideId, int count, const Options &o
 {
     requireCount(count);
     requirePlayed(m_campaign.database(), sideId);
+    requireLeaderPlace(m_campaign.database(),
+                       MarkerCatalog::forGame(m_campaign.game().id).leaderPlacementRule(), sideId,
+                       options.leaderAt);
     CampaignRandom(m_campaign).ensureDrawSecret(); // a file from before the draw secret gets one first
     ActionWriter writer(m_campaign.log());
     ContainerStore store(writer, ContainerStore::containerId(writer, options.container));

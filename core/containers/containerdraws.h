@@ -30,6 +30,7 @@ public:
         int countDie = 0;        ///< roll this die for the number to draw (1066 Holy Roman Empire Intervenes)
         bool eventsVoid = false; ///< events drawn are no event and go back (1066 §8.13)
         QString leaderAt;        ///< location of the friendly force a drawn leader joins (Charlemagne §21.1)
+        QString leaderAsk;       ///< how the caller names that location, for the refusal when it is missing
         QString container;       ///< container name; empty: the campaign's first
     };
 
@@ -67,8 +68,8 @@ private:
                  QList<ContainerMarker> &returned);
     Placed place(ContainerStore &store, qint64 sideId, const QList<ContainerMarker> &drawn, const Options &options,
                  ContainerOutcome &outcome);
-    qint64 placeLeader(ContainerStore &store, qint64 sideId, const ContainerMarker &marker, const QString &at,
-                       QString &where);
+    qint64 placeLeader(ContainerStore &store, qint64 sideId, const ContainerMarker &marker,
+                       const Options &options, QString &where);
     void describeDraw(ContainerStore &store, qint64 sideId, const Placed &placed, const QList<ContainerMarker> &returned,
                       const QList<ContainerMarker> &released, ContainerOutcome &outcome);
 

@@ -59,6 +59,9 @@ MarkerCatalog MarkerCatalog::forGame(const QString &gameId)
     }
     catalog.m_openingReplace = opening.value(u"events"_s).toString() == u"return-and-replace"_s;
     catalog.m_eventsAfterPlay = root.value(u"events_after_play"_s).toString(u"pool"_s);
+    const QJsonObject leaders = root.value(u"leader_placement"_s).toObject();
+    if (leaders.value(u"over"_s).toString() == u"own-units"_s)
+        catalog.m_leaderPlacementRule = leaders.value(u"rule"_s).toString();
     return catalog;
 }
 

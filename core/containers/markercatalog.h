@@ -38,6 +38,9 @@ public:
     bool openingReplacesEvents() const { return m_openingReplace; }
     /// Where a played event goes by default ("pool", "next-player-turn", "forever").
     QString eventsAfterPlay() const { return m_eventsAfterPlay; }
+    /// The rule by which a drawn leader goes where the drawer says, over units of his own (Charlemagne
+    /// §21.1); empty where the rules say nothing (the leader then joins the side's largest force).
+    QString leaderPlacementRule() const { return m_leaderPlacementRule; }
 
 private:
     QString m_game;
@@ -49,6 +52,7 @@ private:
     QList<QPair<QString, int>> m_opening;
     bool m_openingReplace = false;
     QString m_eventsAfterPlay = QStringLiteral("pool");
+    QString m_leaderPlacementRule;
 };
 
 } // namespace Reeve

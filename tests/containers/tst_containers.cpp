@@ -253,7 +253,19 @@ void TestContainers::leaderBecomesUnitAndReturns()
     for (const MarkerKind &kind : catalog.kinds())
         counts.append({kind.name, kind.isLeader() ? 2 : 0});
     ContainerEditor(*campaign).compose(counts); // Death of a Leader set to 0 too
-    const ContainerOutcome outcome = ContainerDraws(*campaign).draw(empire, 1);
+    // A drawn leader goes over units of the drawer's side, where the drawer says (Charlemagne §21.1):
+    // no place named, or one without an Empire unit, is refused and the whole draw is rolled back.
+    editor.addLocation(u"Paderborn"_s, u"Paderborn"_s, u"hex"_s);
+    const qint64 before = campaign->log().lastSeq();
+    QVERIFY_THROWS_EXCEPTION(Failure, ContainerDraws(*campaign).draw(empire, 1));
+    ContainerDraws::Options nowhere;
+    nowhere.leaderAt = u"Paderborn"_s;
+    QVERIFY_THROWS_EXCEPTION(Failure, ContainerDraws(*campaign).draw(empire, 1, nowhere));
+    QCOMPARE(campaign->log().lastSeq(), before);
+    QCOMPARE(ContainerReader(campaign->database()).state(1).pool().size(), 2);
+    ContainerDraws::Options atAachen;
+    atAachen.leaderAt = u"Aachen"_s;
+    const ContainerOutcome outcome = ContainerDraws(*campaign).draw(empire, 1, atAachen);
     QVERIFY2(outcome.publicText.contains(u"a leader placed at Aachen"_s), qPrintable(outcome.publicText));
     ContainerReader reader(campaign->database());
     const QList<ContainerMarker> inPlay = reader.state(1).inPlay();
@@ -265,7 +277,7 @@ void TestContainers::leaderBecomesUnitAndReturns()
     QVERIFY(CampaignReader(campaign->database()).unit(leader.id).isEliminated());
     QCOMPARE(reader.state(1).pool().size(), 2);
     // Eliminated through the campaign editor instead: the next container action sweeps it back.
-    ContainerDraws(*campaign).draw(empire, 1);
+    ContainerDraws(*campaign).draw(empire, 1, atAachen);
     editor.eliminateUnit(reader.state(1).inPlay().first().unitId);
     HandActions(*campaign).release();
     QCOMPARE(reader.state(1).pool().size(), 2);

@@ -122,13 +122,11 @@ StepOutcome stratagemsApply(Campaign &c, const QJsonObject &f, const QJsonObject
     const int leadersBefore = leadersOf(reader, sideId);
     ContainerDraws::Options options;
     options.leaderAt = f.value(u"leader_at"_s).toString();
+    // A leader drawn with no place named is refused by the draw (the stratagems' leader placement rule,
+    // §21.1) and the step rolls back whole: the same draw comes again once leader_at is given.
+    options.leaderAsk = tr("leader_at=HEX, over one of its units");
     const ContainerOutcome drawn = ContainerDraws(c).draw(sideId, draws, options);
     const bool leaderDrawn = leadersOf(reader, sideId) > leadersBefore;
-    if (leaderDrawn && options.leaderAt.isEmpty()) // rolled back whole: the same draw comes again
-        throw Failure::badInput(
-                tr("%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), "
-                   "and run the step again; the draw will be the same (Charlemagne §21.1).")
-                        .arg(side));
     return StepOutcome{{{u"seq"_s, drawn.seq},
                         {u"civilizations"_s, QJsonArray::fromStringList(held)},
                         {u"draws"_s, draws},

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -52,6 +53,7 @@ private slots:
     void exitCodes();
     void listsProcedures();
     void boardAndVictoryPoints();
+    void containerDrawAsksWhereALeaderGoes();
 };
 
 void TestCharlemagneCli::combatRatioExample()
@@ -153,6 +155,42 @@ void TestCharlemagneCli::boardAndVictoryPoints()
     QCOMPARE(cb({u"hex"_s, u"Paris"_s, u"region=Neustria"_s, u"terrain=clear"_s}).code, 0);
     QCOMPARE(cb({u"burg"_s, u"Paris"_s}).code, 0);
     QCOMPARE(cb({u"burg"_s, u"Paris"_s}).code, 2);
+}
+
+// reeve-cli container FILE draw: a leader drawn goes over units of the drawer's own (Charlemagne §21.1), where
+// --at says; without it, or at a place with none of them, exit 2 and nothing written.
+void TestCharlemagneCli::containerDrawAsksWhereALeaderGoes()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"draw.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"charlemagne"_s, file, u"--scenario"_s, u"771"_s}).code, 0);
+    // A test mix of leaders only (the counter mix is not in the rules text).
+    QStringList compose{u"container"_s, file, u"compose"_s};
+    for (const QString &kind :
+         {u"Vassalage"_s, u"Crown of Pavia"_s, u"Donation of Constantine"_s, u"Frankish General Assembly"_s,
+          u"Ring of the Avars"_s, u"Missionary"_s, u"Military Advance"_s, u"Espionage"_s, u"Augustus"_s})
+        compose << kind + u"=0"_s;
+    compose << u"Leader=3"_s;
+    QCOMPARE(cli(compose).code, 0);
+    const auto actions = [&] {
+        return QJsonDocument::fromJson(cli({u"log"_s, file, u"--json"_s}).out)
+                .object()
+                .value(u"actions"_s)
+                .toArray()
+                .size();
+    };
+    const qsizetype before = actions();
+    const Run unsaid = cli({u"container"_s, file, u"draw"_s, u"Tribal"_s, u"1"_s});
+    QCOMPARE(unsaid.code, 2);
+    QVERIFY2(unsaid.err.contains("21.1") && unsaid.err.contains("--at"), unsaid.err.constData());
+    const Run empire = cli({u"container"_s, file, u"draw"_s, u"Tribal"_s, u"1"_s, u"--at"_s, u"Austrasia"_s});
+    QCOMPARE(empire.code, 2);
+    QVERIFY2(empire.err.contains("no unit at Austrasia"), empire.err.constData());
+    QCOMPARE(actions(), before);
+    const Run placed = cli({u"container"_s, file, u"draw"_s, u"Tribal"_s, u"1"_s, u"--at"_s, u"Lombardy"_s});
+    QCOMPARE(placed.code, 0);
+    QVERIFY2(placed.out.contains("a face-down unit placed at Lombardy"), placed.out.constData());
+    QCOMPARE(actions(), before + 1);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneCli)

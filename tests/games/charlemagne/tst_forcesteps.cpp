@@ -50,6 +50,7 @@ private slots:
     void battleColumnAgainstTheRatio();
     void stratagemsCountedOnTheBoard();
     void aDrawnLeaderIsPlacedWhereSaid();
+    void theContainerDrawAsksWhereToo();
     void revoltApplied();
     void eachInItsOwnPlayerTurn();
     void missionaryInHand();
@@ -404,6 +405,41 @@ void TestCharlemagneForceSteps::aDrawnLeaderIsPlacedWhereSaid()
             ++placed;
         }
     }
+    QCOMPARE(placed, 1);
+}
+
+void TestCharlemagneForceSteps::theContainerDrawAsksWhereToo()
+{
+    // The generic draw (reeve-cli container FILE draw, the Containers dock) follows §21.1 as the step does:
+    // a leader drawn with no place named is refused with nothing written, and a place with no unit of the
+    // drawer's side is refused before the draw; the Tribal units of Lombardy (771 scenario) take him.
+    compose(0, 5);
+    const qint64 tribal = CampaignReader(m_c->database()).sideByName(u"Tribal"_s).id;
+    const qint64 before = m_c->log().lastSeq();
+    try {
+        ContainerDraws(*m_c).draw(tribal, 1);
+        QFAIL("a leader drawn with no place named was placed");
+    } catch (const Failure &f) {
+        QCOMPARE(f.exitCode(), 2);
+        QVERIFY2(f.message().contains(u"§21.1"_s) && f.message().contains(u"--at"_s), qPrintable(f.message()));
+    }
+    ContainerDraws::Options options;
+    options.leaderAt = u"Austrasia"_s; // the Empire's region: no Tribal unit stands there
+    try {
+        ContainerDraws(*m_c).draw(tribal, 1, options);
+        QFAIL("a leader was placed where the Tribal side has no unit");
+    } catch (const Failure &f) {
+        QVERIFY2(f.message().contains(u"no unit at Austrasia"_s), qPrintable(f.message()));
+    }
+    QCOMPARE(m_c->log().lastSeq(), before);
+    options.leaderAt = u"Lombardy"_s;
+    const ContainerOutcome drawn = ContainerDraws(*m_c).draw(tribal, 1, options);
+    QVERIFY2(drawn.publicText.contains(u"a face-down unit placed at Lombardy"_s),
+             qPrintable(drawn.publicText));
+    int placed = 0;
+    for (const Unit &u : CampaignReader(m_c->database()).units())
+        placed += u.type == u"leader"_s && u.attributes.contains(u"stratagem_marker"_s)
+                  && u.locationId == u"Lombardy"_s;
     QCOMPARE(placed, 1);
 }
 
