@@ -154,8 +154,35 @@ void addBattles(QList<DbaStepKind> &kinds)
              choice(u"chooser_reading"_s, N("Who may choose"), {QString(), u"all"_s, u"invaders"_s},
                     N("all (default, as written): the most scouting points of the three sides; invaders: "
                       "of the two invaders only."),
-                    N("(as written: all)"))},
-            faces(N("a d6 (a second only when Table 2 reads \"L or N\")"))};
+                    N("(as written: all)")),
+             field(u"attacker_forces"_s, K::Armies, N("Attacker's other forces"),
+                   N("Further forces of the attacker (or his allies) entering the province separately: "
+                     "Table 2 says which link up, which is on the table and which arrive in the battle.")),
+             choice(u"forces_reading"_s, N("Scouting with several forces"),
+                    {QString(), u"named"_s, u"combined"_s},
+                    N("named (default, as written: points are an army's): the attacker named; combined: "
+                      "all his forces counted as one army."),
+                    N("(as written: named)")),
+             choice(u"largest_reading"_s, N("Largest force by"), {QString(), u"ee"_s, u"points"_s},
+                    N("On C the largest force is on the table: largest by EE (default) or by Table 1 "
+                      "points."),
+                    N("(EE)")),
+             field(u"defender_fights"_s, K::Army, N("Force the defender fights"),
+                   N("The defender's choice among the attacker's forces, taken on A or B.")),
+             field(u"reinforcements"_s, K::Armies, N("Defender's reinforcements"),
+                   N("Allies or reinforcements of the defender that arrived in this move: linked up on A "
+                     "or B, may arrive during the battle on C, D or N.")),
+             field(u"relief"_s, K::TriState, N("Attacker relieves a siege"),
+                   N("Left out: as recorded (the attacker's own province, the defender besieging its "
+                     "town).")),
+             field(u"away_from_town"_s, K::Flag, N("Besieger fights away from the town"),
+                   N("The besieger's choice when the relief force does not choose the ground (A or B).")),
+             field(u"blockade"_s, K::Armies, N("Left to bottle up the town"),
+                   N("The besieger's forces left at the town when he fights away from it: under four EE, "
+                     "a garrison with a general may march out."))},
+            faces(N("a d6 (a second only when Table 2 reads \"L or N\"); with several attacking forces, "
+                    "then a die with a face per force when one is picked at random (N, or forces of one "
+                    "size on C)"))};
     kinds << DbaStepKind{
             u"battle"_s,
             N("Abstract battle (Table 3)"),

@@ -324,9 +324,8 @@ QJsonObject DbaUmpire::move(const QJsonObject &step)
     const bool alone = army.elements.isEmpty() && army.hasGeneral();
     if (alone && !DbaRelations(m_campaign).friendly(army.sideName, target.value(u"owner"_s).toString())
         && target.value(u"owner"_s).toString() != army.sideName)
-        refuse(tr("%1 travels alone: a general without elements goes only through friendly provinces (DBA "
-                  "campaign, "
-                  "OF KINGS AND THINGS)")
+        refuse(tr("%1 travels alone: a general without elements goes only through friendly provinces "
+                  "(DBA campaign, OF KINGS AND THINGS)")
                        .arg(army.general));
     const QString border = borderFor(step, army.location, to);
     if (border.isEmpty()) {

@@ -1,7 +1,8 @@
 // Contact (DbaUmpire, continued): two hostile forces in one province read Table 2 from their scouting
 // points, with the table's special cases the desk offers here — a defender invaded by sea who fights on the
 // beaches, and two mutually hostile invaders of a third nation's province (DBA campaign, SCOUTING AND
-// CHOOSING YOUR BATTLEGROUND, Table 2 "Special Cases").
+// CHOOSING YOUR BATTLEGROUND, Table 2 "Special Cases"); an attacker in several forces, the defender's
+// reinforcements and the relief of a siege are in dbaumpirecontactcases.cpp.
 #include "dbaumpire.h"
 
 #include <QCoreApplication>
@@ -159,32 +160,50 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
     DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
     DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
     requireMeeting(attacker, defender);
-    int asp = scoutingPoints(attacker);
+    ContactParties parties = contactParties(step, attacker, defender); // every refusal before a die
+    int asp = partyScoutingPoints(attacker, parties, step.value(u"forces_reading"_s).toString(u"named"_s));
     const int dsp = scoutingPoints(defender);
     QJsonObject invaders;
     if (!step.value(u"second_attacker"_s).toString().isEmpty())
         invaders = orderOfInvaders(step, attacker, defender, asp, dsp);
+    // Entered dice: Table 2's one or two, then a die to pick a force at random when the line-up needs one.
+    QJsonValue tableDice = step.value(u"dice"_s), pickDice;
+    if (tableDice.isArray() && !parties.forces.isEmpty() && !tableDice.toArray().isEmpty()) {
+        const QJsonArray all = tableDice.toArray();
+        const int n = table2Dice(asp, dsp, all.first().toInt());
+        tableDice = QJsonArray::fromVariantList(all.toVariantList().mid(0, n));
+        pickDice = QJsonArray::fromVariantList(all.toVariantList().mid(n));
+    }
     const ProcedureResult type = resolve(u"dba.battle-type"_s,
-                                         {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}},
-                                         step.value(u"dice"_s));
+                                         {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}}, tableDice);
     const QString battleType = type.outcome.value(u"battle_type"_s).toString();
     // Fighting on the beaches: offered to a defender invaded by sea on A or B; the attacker then picks the
     // terrain and comes ashore in the battle. "beaches" is the defender's written choice, honoured when offered.
     const bool bySea = step.contains(u"by_sea"_s) ? step.value(u"by_sea"_s).toBool() : landedHere(attacker);
     const bool offered = bySea && (battleType == u"A"_s || battleType == u"B"_s);
     const bool onBeaches = offered && step.value(u"beaches"_s).toBool();
-    const QStringList notes = contactNotes(attacker, defender, offered, onBeaches, invaders);
-    // The contact is recorded on both forces, so the battle that follows reads its type (Table 3's modifier).
-    const int turn = CampaignReader(m_campaign.database()).clock().turn;
+    QStringList notes = contactNotes(attacker, defender, offered, onBeaches, invaders);
+    const QJsonArray attackers = parties.forces.isEmpty() ? QJsonArray{}
+                                                          : attackerLineUp(battleType, attacker, parties,
+                                                                           step, pickDice, notes);
+    const QJsonArray defenders = defenderLineUp(battleType, defender, parties, notes);
+    const QJsonObject relief = reliefLineUp(battleType, attacker, defender, parties, step, notes);
+    if (pickDice.isArray() && !pickDice.toArray().isEmpty() && !m_pickUsed)
+        refuse(tr("Table 2 gives %1 and no force is picked at random: enter only Table 2's dice")
+                       .arg(battleType));
+    QString facing = attacker.name; // the force the defender faces: the one on the table, else the one named
+    QJsonValue onTable;
+    for (const QJsonValue &r : attackers)
+        if (r.toObject().value(u"role"_s).toString() == u"on_table"_s)
+            onTable = facing = r.toObject().value(u"army"_s).toString();
     DbaArmies::Change change;
-    for (const auto &[self, other] : {std::pair{&attacker, &defender}, std::pair{&defender, &attacker}}) {
-        self->attributes.insert(u"contact"_s, QJsonObject{{u"with"_s, other->name},
-                                                          {u"turn"_s, turn},
-                                                          {u"move"_s, currentMove()},
-                                                          {u"battle_type"_s, battleType},
-                                                          {u"beaches"_s, onBeaches}});
-        change.armies << *self;
-    }
+    QList<DbaArmy *> ours{&attacker}, theirs{&defender};
+    for (DbaArmy &f : parties.forces)
+        ours << &f;
+    for (DbaArmy &r : parties.reinforcements)
+        theirs << &r;
+    recordContact(ours, defender.name, attackers, battleType, onBeaches, change);
+    recordContact(theirs, facing, defenders, battleType, onBeaches, change);
     change.publicText = tr("Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3")
                                 .arg(defender.location, battleType,
                                      notes.isEmpty() ? QString() : u". "_s + notes.join(u"; "_s));
@@ -201,6 +220,15 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
                         {u"on_the_beaches"_s, onBeaches}};
     if (!invaders.isEmpty())
         outcome.insert(u"invaders"_s, invaders);
+    if (!attackers.isEmpty())
+        outcome.insert(u"attackers"_s,
+                       QJsonObject{{u"forces"_s, attackers},
+                                   {u"reading"_s, step.value(u"forces_reading"_s).toString(u"named"_s)},
+                                   {u"on_table"_s, onTable}});
+    if (!parties.reinforcements.isEmpty())
+        outcome.insert(u"defenders"_s, defenders);
+    if (!relief.isEmpty())
+        outcome.insert(u"relief"_s, relief);
     return outcome;
 }
 
