@@ -27,51 +27,146 @@ int archeryModifier(ProcedureContext &c, const QString &flag, const QString &col
     return m;
 }
 
+/// The modifiers every shot of one volley shares, each explained once (Britain, MISSILE FIRE).
+int fireModifiers(ProcedureContext &c)
+{
+    int total = 0;
+    total += archeryModifier(c, u"close_order"_s, u"close-order"_s, tr("target in close order"));
+    total += archeryModifier(c, u"peasant_spearmen"_s, u"peasant-spearmen"_s,
+                             tr("target is peasant spearmen"));
+    total += archeryModifier(c, u"archer_moving"_s, u"archer-moving"_s, tr("archer moving"));
+    total += archeryModifier(c, u"target_moved_far"_s, u"target-moved-far"_s,
+                             tr("target moved over 9 inches"));
+    total += archeryModifier(c, u"indirect"_s, u"indirect"_s, tr("indirect fire"));
+    const qint64 group = c.integer(u"group"_s);
+    if (group > 1) {
+        const int m = figure(c, u"britain.archery"_s, group == 2 ? u"group-of-2"_s : u"group-of-3"_s);
+        c.step(tr("%1 bowmen shooting as one: %2.").arg(group).arg(signedText(m)), Fire);
+        total += m;
+    }
+    return total;
+}
+
+/// One shot (a bowman or a group), or a volley of several: each die with the shared modifiers, 6 or more kills.
+void archeryBody(ProcedureContext &c)
+{
+    const qint64 range = c.integer(u"range_inches"_s);
+    const int maxRange = figure(c, Figures, u"archery-range-inches"_s);
+    if (range > maxRange)
+        throw Failure::badInput(tr("%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).")
+                                        .arg(range)
+                                        .arg(maxRange));
+    const int shots = int(c.integer(u"shots"_s));
+    const QList<int> dice = shots == 1 ? QList<int>{c.roll(6, tr("archery die"))}
+                                       : c.rollMany(shots, 6, tr("archery die"));
+    QStringList faces;
+    for (int d : dice)
+        faces << QString::number(d);
+    c.step(shots == 1 ? tr("Die %1.").arg(dice.first()) : tr("Dice, one a shot: %1.").arg(faces.join(u", "_s)),
+           Fire);
+    const int modifier = fireModifiers(c);
+    const int killsOn = figure(c, u"britain.archery"_s, u"kills-on"_s);
+    int kills = 0;
+    for (int d : dice)
+        kills += d + modifier >= killsOn ? 1 : 0;
+    c.set(u"dice_count"_s, shots);
+    c.set(u"modifier"_s, modifier);
+    c.set(u"kills"_s, kills);
+    if (shots == 1) {
+        const int total = dice.first() + modifier;
+        c.set(u"roll"_s, dice.first());
+        c.set(u"modified_roll"_s, total);
+        c.step(kills ? tr("Modified roll %1 reaches %2: one man is killed.").arg(total).arg(killsOn)
+                     : tr("Modified roll %1 is under %2: no kill.").arg(total).arg(killsOn),
+               Fire);
+        return;
+    }
+    c.step(tr("Each die %1 against %2: %3 of %4 shots kill, %3 men killed.")
+                   .arg(signedText(modifier))
+                   .arg(killsOn)
+                   .arg(kills)
+                   .arg(shots),
+           Fire);
+}
+
 Procedure archery()
 {
     Procedure p = make(u"archery"_s, tr("Archery"), {Fire});
-    p.summary = tr("One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a "
-                   "6 or better kills. Only Britons and Picts shoot, at up to 12 inches.");
+    p.summary = tr(
+            "One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a "
+            "6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such "
+            "shots with the same modifiers, each a die.");
     p.parameters = {ParameterSpec::boolean(u"close_order"_s, tr("Target in close order"), false),
                     ParameterSpec::boolean(u"peasant_spearmen"_s, tr("Target is peasant spearmen"), false),
                     ParameterSpec::boolean(u"archer_moving"_s, tr("Archer moving"), false),
                     ParameterSpec::boolean(u"target_moved_far"_s, tr("Target moved over 9 inches"), false),
                     ParameterSpec::boolean(u"indirect"_s, tr("Indirect fire"), false),
                     ParameterSpec::integer(u"group"_s, tr("Bowmen shooting as one"), 1, 3, 1),
-                    ParameterSpec::integer(u"range_inches"_s, tr("Range in inches (0: not checked)"), 0, 1000, 0)};
-    p.diceText = tr("one d6");
+                    ParameterSpec::integer(u"range_inches"_s, tr("Range in inches (0: not checked)"), 0, 1000,
+                                           0),
+                    ParameterSpec::integer(u"shots"_s,
+                                           tr("Shots in the volley (bowmen, or groups, each a die)"), 1, 1000,
+                                           1)};
+    p.diceText = tr("one d6 a shot");
     p.oddsFields = {u"kills"_s};
-    p.body = [](ProcedureContext &c) {
-        const qint64 range = c.integer(u"range_inches"_s);
-        const int maxRange = figure(c, Figures, u"archery-range-inches"_s);
-        if (range > maxRange)
-            throw Failure::badInput(tr("%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).")
-                                            .arg(range)
-                                            .arg(maxRange));
-        const int die = c.roll(6, tr("archery die"));
-        c.step(tr("Die %1.").arg(die), Fire);
-        int total = die;
-        total += archeryModifier(c, u"close_order"_s, u"close-order"_s, tr("target in close order"));
-        total += archeryModifier(c, u"peasant_spearmen"_s, u"peasant-spearmen"_s, tr("target is peasant spearmen"));
-        total += archeryModifier(c, u"archer_moving"_s, u"archer-moving"_s, tr("archer moving"));
-        total += archeryModifier(c, u"target_moved_far"_s, u"target-moved-far"_s, tr("target moved over 9 inches"));
-        total += archeryModifier(c, u"indirect"_s, u"indirect"_s, tr("indirect fire"));
-        const qint64 group = c.integer(u"group"_s);
-        if (group > 1) {
-            const int m = figure(c, u"britain.archery"_s, group == 2 ? u"group-of-2"_s : u"group-of-3"_s);
-            c.step(tr("%1 bowmen shooting as one: %2.").arg(group).arg(signedText(m)), Fire);
-            total += m;
-        }
-        const int killsOn = figure(c, u"britain.archery"_s, u"kills-on"_s);
-        const int kills = total >= killsOn ? 1 : 0;
-        c.set(u"roll"_s, die);
-        c.set(u"modified_roll"_s, total);
-        c.set(u"kills"_s, kills);
-        c.step(kills ? tr("Modified roll %1 reaches %2: one man is killed.").arg(total).arg(killsOn)
-                     : tr("Modified roll %1 is under %2: no kill.").arg(total).arg(killsOn),
-               Fire);
-    };
+    p.body = &archeryBody;
     return p;
+}
+
+/// The first man met ridden down on 1 to the chance the target's order and depth leave (Britain, SPECIAL
+/// HORSEMAN RULES), for one horseman or each of several charging together.
+void rideDownBody(ProcedureContext &c)
+{
+    const int minimum = figure(c, Figures, u"charge-inches"_s);
+    if (c.integer(u"charge_inches"_s) < minimum)
+        throw Failure::badInput(
+                tr("Only a charge of %1 inches or more can ride foot down (%2).").arg(minimum).arg(Horse));
+    if (c.text(u"horse"_s) != u"britons"_s)
+        throw Failure::badInput(tr("Only British horse may break through (%1).").arg(Horse));
+    const bool open = c.text(u"order"_s) == u"open"_s;
+    const qint64 ranks = c.integer(u"ranks"_s);
+    if (!open && ranks > 3)
+        throw Failure::badInput(tr("A close-order target %1 ranks deep cannot be ridden down: three ranks at "
+                                   "most (%2).")
+                                        .arg(ranks)
+                                        .arg(Horse));
+    const QString column = open ? u"open-order"_s
+                                : (ranks == 1 ? u"close-1-rank"_s : u"close-%1-ranks"_s.arg(ranks));
+    const int chance = figure(c, u"britain.ride-down"_s, column);
+    const int riders = int(c.integer(u"horsemen"_s));
+    const QList<int> dice = riders == 1 ? QList<int>{c.roll(6, tr("ride-down die"))}
+                                        : c.rollMany(riders, 6, tr("ride-down die"));
+    int through = 0;
+    QStringList faces;
+    for (int d : dice) {
+        through += d <= chance ? 1 : 0;
+        faces << QString::number(d);
+    }
+    c.set(u"dice_count"_s, riders);
+    c.set(u"hits"_s, through); // men ridden down
+    c.set(u"rides_down"_s, through > 0);
+    c.step(tr("Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank "
+              "after the first).")
+                   .arg(open ? tr("in open order") : tr("in close order, %1 rank(s)").arg(ranks))
+                   .arg(chance),
+           Horse);
+    if (riders > 1) {
+        c.step(tr("Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets "
+                  "and "
+                  "pushing the next aside; the others fight the melee normally.")
+                       .arg(faces.join(u", "_s))
+                       .arg(through)
+                       .arg(riders),
+               Horse);
+        return;
+    }
+    c.set(u"roll"_s, dice.first());
+    c.step(through ? tr("Die %1: the first man met is ridden down, the next pushed aside, and the horseman "
+                        "rides "
+                        "on to the end of his move.")
+                             .arg(dice.first())
+                   : tr("Die %1: no break-through; he fights the melee normally.").arg(dice.first()),
+           Horse);
 }
 
 Procedure rideDown()
@@ -82,41 +177,14 @@ Procedure rideDown()
                    "first. Only British horse may do it; those who fail fight normally.");
     p.parameters = {ParameterSpec::choice(u"order"_s, tr("Target's order"), {u"open"_s, u"close"_s}),
                     ParameterSpec::integer(u"ranks"_s, tr("Target's ranks"), 1, 100, 1),
-                    ParameterSpec::integer(u"charge_inches"_s, tr("Length of the charge in inches"), 0, 1000, 8),
-                    ParameterSpec::choice(u"horse"_s, tr("Horsemen of"), {u"britons"_s, u"picts"_s}, u"britons"_s)};
-    p.diceText = tr("one d6");
+                    ParameterSpec::integer(u"charge_inches"_s, tr("Length of the charge in inches"), 0, 1000,
+                                           8),
+                    ParameterSpec::choice(u"horse"_s, tr("Horsemen of"), {u"britons"_s, u"picts"_s},
+                                          u"britons"_s),
+                    ParameterSpec::integer(u"horsemen"_s, tr("Horsemen charging (each a die)"), 1, 1000, 1)};
+    p.diceText = tr("one d6 a horseman");
     p.oddsFields = {u"rides_down"_s};
-    p.body = [](ProcedureContext &c) {
-        const int minimum = figure(c, Figures, u"charge-inches"_s);
-        if (c.integer(u"charge_inches"_s) < minimum)
-            throw Failure::badInput(tr("Only a charge of %1 inches or more can ride foot down (%2).").arg(minimum).arg(Horse));
-        if (c.text(u"horse"_s) != u"britons"_s)
-            throw Failure::badInput(tr("Only British horse may break through (%1).").arg(Horse));
-        const bool open = c.text(u"order"_s) == u"open"_s;
-        const qint64 ranks = c.integer(u"ranks"_s);
-        if (!open && ranks > 3)
-            throw Failure::badInput(tr("A close-order target %1 ranks deep cannot be ridden down: three ranks at "
-                                       "most (%2).")
-                                            .arg(ranks)
-                                            .arg(Horse));
-        const QString column = open ? u"open-order"_s
-                                    : (ranks == 1 ? u"close-1-rank"_s : u"close-%1-ranks"_s.arg(ranks));
-        const int chance = figure(c, u"britain.ride-down"_s, column);
-        const int die = c.roll(6, tr("ride-down die"));
-        const bool rides = die <= chance;
-        c.set(u"roll"_s, die);
-        c.set(u"rides_down"_s, rides);
-        c.step(tr("Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank "
-                  "after the first).")
-                       .arg(open ? tr("in open order") : tr("in close order, %1 rank(s)").arg(ranks))
-                       .arg(chance),
-               Horse);
-        c.step(rides ? tr("Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides "
-                          "on to the end of his move.")
-                               .arg(die)
-                     : tr("Die %1: no break-through; he fights the melee normally.").arg(die),
-               Horse);
-    };
+    p.body = &rideDownBody;
     return p;
 }
 

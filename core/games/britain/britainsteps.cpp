@@ -4,6 +4,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/britain/britainbattlesteps.h"
 #include "games/britain/britainstate.h"
 #include "games/britain/britainstepchecks.h"
 #include "steps/stepregistry.h"
@@ -558,6 +559,7 @@ QList<StepSpec> BritainSteps::yearSteps()
 QList<StepSpec> BritainSteps::battleSteps()
 {
     QList<StepSpec> list{moraleStep(), rallyStep()};
+    list << BritainBattleSteps::steps(); // archery and the horse charge (britainbattlesteps.cpp)
     return list;
 }
 

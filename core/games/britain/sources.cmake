@@ -12,4 +12,5 @@ list(APPEND REEVE_CORE_SOURCES
   games/britain/britainarmy.h games/britain/britainarmy.cpp
   games/britain/britainstepchecks.h games/britain/britainstepchecks.cpp
   games/britain/britainsteps.h games/britain/britainsteps.cpp games/britain/britainmovesteps.cpp
+  games/britain/britainbattlesteps.h games/britain/britainbattlesteps.cpp
 )

@@ -37,6 +37,8 @@ private slots:
     void casualtiesThroughTheCommandLine();
     void wholeYear();
     void bandsGoHomeAtTheYearsEnd();
+    void archeryAndChargeOnTheBands();
+    void archeryThroughTheCommandLine();
 
 private:
     /// Runs one step (a steps-file object); fails the test on a refusal.
@@ -185,10 +187,16 @@ void TestBritainCampaignYear::wholeYear()
     // No pillage while the Band of Londonium stands ready.
     QVERIFY(refusal(R"({"step":"pillage","district":"Londonium","bands":["Hengist","Horsa"]})").contains(u"stands ready"_s));
 
-    // The battle. Hengist loses 10 to archery this turn, and his morale step counts them once (see
-    // casualtiesCountedOnce): holds on a 5. Melee: Hengist 90 survivors + 60 slain = 150, the Britons
-    // 100 + 10 = 110; 150 is at least 25% over 110 (137.5): the Britons are driven back.
-    QVERIFY(!apply(R"({"step":"losses","band":"Hengist","lost":10,"reason":"archery"})").refused());
+    // The battle. The Band of Londonium's 19 bowmen shoot one by one at Hengist in close order (+1): the
+    // ten dice of 5 or 6 reach 6 and kill, the nine of 1 to 4 do not, so Hengist loses 10 this turn
+    // (MISSILE FIRE), and his morale step counts them once (see casualtiesCountedOnce): holds on a 5.
+    // Melee: Hengist 90 survivors + 60 slain = 150, the Britons 100 + 10 = 110; 150 is at least 25% over
+    // 110 (137.5): the Britons are driven back.
+    const StepResult arrows = apply(R"({"step":"archery","band":"Band of Londonium","target":"Hengist",
+            "close_order":true,"dice":{"rolls":[6,5,6,5,6,5,6,5,6,5,1,2,3,4,1,2,3,4,4]}})");
+    QCOMPARE(outcome(arrows).value(u"kills"_s).toInt(), 10);
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 10);
+    QCOMPARE(band(u"Hengist"_s).value(u"turn_losses"_s).toInt(), 10);
     QCOMPARE(outcome(apply(R"({"step":"morale","band":"Hengist","lost":10,"dice":{"roll":[5]}})"))
                      .value(u"broken"_s)
                      .toBool(),
@@ -275,6 +283,107 @@ void TestBritainCampaignYear::bandsGoHomeAtTheYearsEnd()
     m_c->log().undo();
     QCOMPARE(where(u"Fergus"_s), u"Dyfed"_s);
     QCOMPARE(BritainState(*m_c).year(), 440);
+}
+
+void TestBritainCampaignYear::archeryAndChargeOnTheBands()
+{
+    // The Band of Londonium: 76 foot, 9 bows, 5 horse = 90, within one in ten (9) and one in twenty (5,
+    // MISSILE FIRE, SPECIAL HORSEMAN RULES); Hengist's 60 Saxon foot land in Londonium.
+    testFigures();
+    const QString problem = StepCases::setUp(*m_c, ReeveTest::arr(R"([
+        {"step":"band","side":"Britons","name":"Band of Londonium","chieftain":"Vortimer","ability":2,
+         "foot":76,"bowmen":9,"horsemen":5},
+        {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+        {"step":"band","side":"Picts","name":"Drest","chieftain":"Drest","ability":3,"foot":76,"horsemen":4},
+        {"step":"move","band":"Hengist","to":"Londonium"}])"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // Refused before any die, nothing written: the Saxons have no bows; 10 bowmen of 9; 9 bowmen in
+    // groups of 2; 13 inches past the bow's 12; the Band of Dyfed stands in Dyfed, not Londonium; a charge
+    // from 7 inches (8 or more rides down); close order 4 ranks deep (3 at most); Pictish horse (only
+    // British horse breaks through).
+    QVERIFY(refusal(R"({"step":"archery","band":"Hengist","target":"Band of Londonium"})")
+                    .contains(u"only the Britons and the Picts"_s));
+    QVERIFY(refusal(R"({"step":"archery","band":"Band of Londonium","target":"Hengist","bowmen":10})")
+                    .contains(u"has 9 bowmen, not 10"_s));
+    QVERIFY(refusal(R"({"step":"archery","band":"Band of Londonium","target":"Hengist","group":2})")
+                    .contains(u"groups of 2"_s));
+    QVERIFY(refusal(R"({"step":"archery","band":"Band of Londonium","target":"Hengist","range_inches":13})")
+                    .contains(u"beyond bow range (12 inches)"_s));
+    QVERIFY(refusal(R"({"step":"archery","band":"Band of Dyfed","target":"Hengist"})")
+                    .contains(u"stands in Dyfed"_s));
+    QVERIFY(refusal(R"({"step":"charge","band":"Band of Londonium","target":"Hengist","charge_inches":7,"order":"open"})")
+                    .contains(u"8 inches or more"_s));
+    QVERIFY(refusal(R"({"step":"charge","band":"Band of Londonium","target":"Hengist","charge_inches":10,"order":"close","ranks":4})")
+                    .contains(u"three ranks deep"_s));
+    QVERIFY(refusal(R"({"step":"charge","band":"Drest","target":"Hengist","charge_inches":10,"order":"open"})")
+                    .contains(u"Only British horse"_s));
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 0);
+
+    // Nine bowmen in three groups of three (+2 each): dice 4, 5, 2 make 6, 7, 4: two kill. 2 of 60 is
+    // under a tenth, no morale check yet (MORALE).
+    StepResult r = apply(R"({"step":"archery","band":"Band of Londonium","target":"Hengist","group":3,
+                             "dice":{"rolls":[4,5,2]}})");
+    QCOMPARE(outcome(r).value(u"dice_count"_s).toInt(), 3);
+    QCOMPARE(outcome(r).value(u"kills"_s).toInt(), 2);
+    QCOMPARE(r.outcome.value(u"lost"_s).toInt(), 2);
+    QCOMPARE(r.outcome.value(u"morale_due"_s).toBool(), false);
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 2);
+    // One by one at close order (+1): 6 5 4 3 2 1 6 5 1 make 7 6 5 4 3 2 7 6 2: four kill. 6 of 60 lost this
+    // turn is a tenth: the band checks morale.
+    r = apply(R"({"step":"archery","band":"Band of Londonium","target":"Hengist","close_order":true,
+                  "dice":{"rolls":[6,5,4,3,2,1,6,5,1]}})");
+    QCOMPARE(outcome(r).value(u"kills"_s).toInt(), 4);
+    QCOMPARE(r.outcome.value(u"morale_due"_s).toBool(), true);
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 6);
+    // Five horsemen charge from 10 inches at close order two ranks deep: 1 to 3 less one rank, 1 or 2.
+    // Dice 1 2 3 5 6: two ride a man down (SPECIAL HORSEMAN RULES); Hengist has lost 8.
+    r = apply(R"({"step":"charge","band":"Band of Londonium","target":"Hengist","charge_inches":10,
+                  "order":"close","ranks":2,"dice":{"rolls":[1,2,3,5,6]}})");
+    QCOMPARE(outcome(r).value(u"hits"_s).toInt(), 2);
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 8);
+    QCOMPARE(band(u"Hengist"_s).value(u"turn_losses"_s).toInt(), 8);
+    // One undo takes the whole charge back, roll and losses; redo gives it again with the same dice.
+    m_c->log().undo();
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 6);
+    m_c->log().redo();
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 8);
+    // The morale step counts the turn's 8 once: 8 of 60 is one full tenth, −1; die 5 − 1 = 4 holds (test 4).
+    const StepResult morale = apply(R"({"step":"morale","band":"Hengist","dice":{"roll":[5]}})");
+    QCOMPARE(procedure(morale).value(u"inputs"_s).toObject().value(u"lost_in_battle"_s).toInt(), 8);
+    QCOMPARE(outcome(morale).value(u"modifier"_s).toInt(), -1);
+    QCOMPARE(outcome(morale).value(u"broken"_s).toBool(), false);
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 8);
+}
+
+void TestBritainCampaignYear::archeryThroughTheCommandLine()
+{
+    // reeve-cli step runs the same step: a refusal exits 2 and writes nothing; the volley is one action.
+    testFigures();
+    const QString path = m_c->path();
+    m_c.reset();
+    const auto cli = [&](const QStringList &words) {
+        return ReeveTest::runCli(QStringList{u"step"_s, path} + words, u"reeve-test-britain-year"_s);
+    };
+    QCOMPARE(cli({u"band"_s, u"side=Britons"_s, u"name=Band of Londonium"_s, u"foot=81"_s, u"bowmen=9"_s}).code,
+             0);
+    QCOMPARE(cli({u"band"_s, u"side=Saxons"_s, u"name=Hengist"_s, u"foot=60"_s}).code, 0);
+    QCOMPARE(cli({u"move"_s, u"band=Hengist"_s, u"to=Londonium"_s}).code, 0);
+    const qint64 before = Campaign::open(path)->log().lastSeq();
+    const ReeveTest::CliRun far = cli({u"archery"_s, u"band=Band of Londonium"_s, u"target=Hengist"_s,
+                                       u"range_inches=14"_s, u"--dice"_s, u"rolls=6,6,6,6,6,6,6,6,6"_s});
+    QCOMPARE(far.code, 2);
+    QVERIFY2(far.err.contains("MISSILE FIRE"), far.err.constData());
+    QCOMPARE(Campaign::open(path)->log().lastSeq(), before);
+    // Nine single shots, no modifier: the three 6s kill.
+    QCOMPARE(cli({u"archery"_s, u"band=Band of Londonium"_s, u"target=Hengist"_s, u"--dice"_s,
+                  u"rolls=6,5,4,3,2,1,6,6,5"_s})
+                     .code,
+             0);
+    m_c = Campaign::open(path);
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 3);
+    QCOMPARE(m_c->log().undoText().isEmpty(), false);
+    m_c->log().undo();
+    QCOMPARE(band(u"Hengist"_s).value(u"casualties"_s).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestBritainCampaignYear)

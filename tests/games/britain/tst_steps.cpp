@@ -165,6 +165,16 @@ void TestBritainSteps::refused_data()
         R"({"step":"melee","band_a":"Hengist","band_b":"Hengist","a_survivors":1,"a_inflicted":1,"b_survivors":1,"b_inflicted":1})",
         "two different bands");
     row("favour", "[]", R"({"step":"favour","side":"Britons","reduction":60})", "out of its range");
+    // Archery and the charge: the Band of Londonium (9 bows, 5 horse) and Hengist landed in Londonium.
+    const char *facing = R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Britons","name":"Band of Londonium","foot":76,"bowmen":9,"horsemen":5},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"}])";
+    row("archery", facing, R"({"step":"archery","band":"Band of Londonium","target":"Hengist","bowmen":12})",
+        "has 9 bowmen, not 12");
+    row("charge", facing,
+        R"({"step":"charge","band":"Band of Londonium","target":"Hengist","charge_inches":6,"order":"open"})",
+        "8 inches or more");
     row("struck", "[]", R"({"step":"struck","band":"Band of Londonium","battle":"drawn"})", "must be one of");
 }
 
@@ -258,6 +268,14 @@ void TestBritainSteps::oneUndo_data()
     row("favour", londonium,
         R"({"step":"favour","side":"Britons","reduction":10,"bands":["Band of Londonium"]})");
     row("struck", hengist, R"({"step":"struck","band":"Hengist","battle":"lost"})");
+    const char *facing = R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Britons","name":"Band of Londonium","foot":76,"bowmen":9,"horsemen":5},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"move","band":"Hengist","to":"Londonium"}])";
+    row("archery", facing,
+        R"({"step":"archery","band":"Band of Londonium","target":"Hengist","group":3,"dice":{"rolls":[4,5,2]}})");
+    row("charge", facing,
+        R"({"step":"charge","band":"Band of Londonium","target":"Hengist","charge_inches":10,"order":"open","dice":{"rolls":[1,2,3,5,6]}})");
 }
 
 void TestBritainSteps::oneUndo()
