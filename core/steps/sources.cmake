@@ -1,6 +1,7 @@
 # Sources of core/steps (explicit list; paths relative to core/).
 list(APPEND REEVE_CORE_SOURCES
   steps/stepfield.h steps/stepfield.cpp
+  steps/stepchoicelabels.h steps/stepchoicelabels.cpp
   steps/stepspec.h steps/stepspec.cpp
   steps/stepshare.h steps/stepshare.cpp
   steps/stepregistry.h steps/stepregistry.cpp

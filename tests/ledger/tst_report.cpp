@@ -6,6 +6,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QLocale>
 #include <QtTest>
 
 #include "campaign/campaign.h"
@@ -51,6 +52,7 @@ private:
 void TestReport::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom)); // sums grouped as in English
     m_file = m_dir.filePath(u"private.reeve"_s);
     auto c = Campaign::create(m_file, u"sas"_s, u"Privacy"_s);
     CampaignEditor editor(*c);
@@ -133,9 +135,14 @@ void TestReport::refereeReportShowsEverything()
     for (const QString &secret : m_secrets)
         QVERIFY2(html.contains(secret), qPrintable(secret));
     QVERIFY(html.contains(u"<b>123 gold</b>"_s));   // Wessex 1000 − 777 − 100
-    QVERIFY(html.contains(u"<b>1632 gold</b>"_s));  // Mercia 300 + 777 + 555
+    QVERIFY(html.contains(u"<b>1,632 gold</b>"_s)); // Mercia 300 + 777 + 555, in the report's locale
     QVERIFY(html.contains(u"Victory points"_s));
     QVERIFY(csv.contains(u"SECRET-BRIBE"_s));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); // a German report groups with dots
+    const QString german = build(u"referee"_s, 1, 2, &csv);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    QVERIFY(german.contains(u"<b>1.632 gold</b>"_s));
+    QVERIFY(csv.contains(u",2,Summer 1000,Wessex,maintenance,-100,123,Summer upkeep,,,"_s)); // the CSV stays plain
 }
 
 void TestReport::csvOfThePeriod()

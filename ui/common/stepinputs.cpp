@@ -16,6 +16,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "steps/stepchoicelabels.h"
 
 namespace Reeve {
 
@@ -212,7 +213,7 @@ QWidget *StepInputs::makeChoice(const StepField &f)
         if (mayBeLeftOut(f))
             combo->addItem(tr("(not given)"), QString());
         for (const QString &c : f.choices)
-            combo->addItem(c, c);
+            combo->addItem(StepChoiceLabels::label(c), c); // plain words shown, the value sent
         const int at = combo->findData(f.defaultValue.toString());
         if (at >= 0)
             combo->setCurrentIndex(at);
@@ -264,7 +265,7 @@ void StepInputs::fillPicker(const StepField &f, QWidget *input)
             items = entities(f.itemType, f.locationKinds);
         else
             for (const QString &c : f.choices)
-                items.append({c, c});
+                items.append({StepChoiceLabels::label(c), c});
         refillList(list, items);
     } else if (auto *combo = qobject_cast<QComboBox *>(input); combo && isReference(f.type)) {
         refillCombo(combo, entities(f.type, f.locationKinds), f.required ? QString() : tr("(none)"));
