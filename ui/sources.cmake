@@ -45,6 +45,7 @@ list(APPEND REEVE_UI_SOURCES
   preferences/preferencesdialog.h preferences/preferencesdialog.cpp
   help/helpwindow.h help/helpwindow.cpp
   help/helpcontroller.h help/helpcontroller.cpp
+  help/docktitlebar.h help/docktitlebar.cpp
 )
 # The About box shows the project version.
 set_source_files_properties(mainwindow/mainwindow.cpp PROPERTIES

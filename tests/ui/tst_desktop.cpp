@@ -31,6 +31,7 @@
 #include "common/stepresultview.h"
 #include "containers/privateview.h"
 #include "dba/dbadeskpanel.h"
+#include "help/docktitlebar.h"
 #include "help/helpcontroller.h"
 #include "help/helpwindow.h"
 #include "log/actionlog.h"
@@ -67,6 +68,7 @@ private slots:
     void toolbarIconsAndShortcuts();
     void everyDockHasItsHelp();
     void f1OnDockOpensItsHelp();
+    void helpButtonOnEveryShownDock();
     void f1OnStepFormDescribesTheStep();
     void applyStepFollowsTheDiceMode();
     void welcomeIsWholeAndDocksComeBack();
@@ -397,6 +399,39 @@ void TestDesktop::f1OnDockOpensItsHelp()
     w->closeCampaign();
     QCOMPARE(w->helpController()->showHelpFor(w->welcomePage()), u"index"_s);
     QVERIFY(help->currentText().contains(u"F1"_s));
+}
+
+// Every dock on screen shows a Help button in its title bar that opens the dock's own page, as F1
+// does from inside it; a dock tabbed behind gets its button when first brought to the front.
+void TestDesktop::helpButtonOnEveryShownDock()
+{
+    auto w = window();
+    QVERIFY(w->openCampaign(makeCampaign(u"help-button.reeve"_s)));
+    QTRY_VERIFY(w->findChild<QDockWidget *>(u"logDock"_s)->isVisible());
+    int shown = 0;
+    for (QDockWidget *dock : w->findChildren<QDockWidget *>()) {
+        if (!dock->isVisible() || dock->visibleRegion().isEmpty())
+            continue;
+        ++shown;
+        auto *bar = qobject_cast<DockTitleBar *>(dock->titleBarWidget());
+        QVERIFY2(bar, qPrintable(dock->objectName()));
+        QVERIFY(bar->helpButton()->isVisible());
+        QVERIFY(bar->helpButton()->toolTip().contains(u"F1"_s));
+        bar->helpButton()->click();
+        HelpWindow *help = w->helpController()->helpWindow();
+        QVERIFY(help);
+        QCOMPARE(help->currentPage(), HelpController::pageFor(dock));
+        QVERIFY2(help->currentPage() != u"index"_s, qPrintable(dock->objectName()));
+    }
+    QVERIFY(shown >= 3); // Campaign, Turn Log and the panel in front below them
+    auto *ledger = w->findChild<QDockWidget *>(u"ledgerDock"_s);
+    QVERIFY(ledger->visibleRegion().isEmpty()); // tabbed behind Procedures
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    QTest::keyClick(w.get(), Qt::Key_5, Qt::AltModifier);
+    QTRY_VERIFY(qobject_cast<DockTitleBar *>(ledger->titleBarWidget()));
+    qobject_cast<DockTitleBar *>(ledger->titleBarWidget())->helpButton()->click();
+    QCOMPARE(w->helpController()->helpWindow()->currentPage(), u"ledger"_s);
 }
 
 // F1 on a step form: the step's own description (title, rules, fields, dice), and What's This

@@ -12,6 +12,7 @@
 
 #include "common/stepform.h"
 #include "common/stepinputs.h"
+#include "help/docktitlebar.h"
 #include "help/helpwindow.h"
 #include "steps/stepregistry.h"
 #include "steps/stepspec.h"
@@ -37,6 +38,21 @@ HelpController::HelpController(QMainWindow *window, QMenu *helpMenu)
     helpMenu->addAction(m_help);
     helpMenu->addAction(m_whatsThis);
     qApp->installEventFilter(this); // What's This on step forms, whose inputs are built per step
+}
+
+void HelpController::addHelpButtons()
+{
+    for (QDockWidget *dock : m_main->findChildren<QDockWidget *>()) {
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+            if (!visible || dock->titleBarWidget())
+                return;
+            if (!m_titleIcons)
+                m_titleIcons = std::make_unique<DockTitleBar::Icons>(DockTitleBar::Icons::of(dock->style()));
+            auto *bar = new DockTitleBar(dock, *m_titleIcons);
+            connect(bar, &DockTitleBar::helpRequested, this, [this, dock] { showHelpFor(dock); });
+            dock->setTitleBarWidget(bar);
+        });
+    }
 }
 
 HelpWindow *HelpController::ensureWindow()

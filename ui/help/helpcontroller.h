@@ -1,8 +1,11 @@
 #pragma once
 
+#include <memory>
+
 #include <QObject>
 #include <QPointer>
 
+#include "help/docktitlebar.h"
 #include "help/helpwindow.h"
 
 class QAction;
@@ -29,6 +32,10 @@ class HelpController : public QObject
     Q_OBJECT
 public:
     HelpController(QMainWindow *window, QMenu *helpMenu);
+
+    /// A Help button in the title bar of each of the window's docks, opening its help page
+    /// (DockTitleBar); each dock gets it when first shown, so hidden docks cost nothing at start-up.
+    void addHelpButtons();
 
     QAction *helpAction() const { return m_help; }
     QAction *whatsThisAction() const { return m_whatsThis; }
@@ -61,6 +68,7 @@ private:
     QAction *m_help;
     QAction *m_whatsThis;
     QPointer<HelpWindow> m_window;
+    std::unique_ptr<DockTitleBar::Icons> m_titleIcons; ///< made with the first title bar
 };
 
 } // namespace Reeve

@@ -79,7 +79,21 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    releaseCampaign();
+    if (!m_campaign)
+        return; // closed already (closeEvent): the panels let go of it then
+    // Quit without closeEvent (QApplication::exit): the docks and their panels go first, while the
+    // campaign they show still exists, rather than each being handed no campaign just before it dies.
+    m_recent->add(m_campaign->path(), describeCampaign());
+    disconnect(m_campaign.get(), nullptr, this, nullptr);
+    delete m_features;
+    m_features = nullptr;
+    qDeleteAll(findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly));
+    m_campaignPanel = nullptr;
+    m_logPanel = nullptr;
+    m_status->setCampaign(nullptr);
+    m_options->setCampaign(nullptr);
+    m_undo->setCampaign(nullptr);
+    m_campaign.reset();
 }
 
 void MainWindow::showWelcome()
@@ -253,6 +267,7 @@ void MainWindow::createHelpMenu()
 {
     QMenu *menu = menuBar()->addMenu(tr("&Help"));
     m_help = new HelpController(this, menu);
+    m_help->addHelpButtons(); // every dock's title bar links to its help page (issue 24)
     menu->addSeparator();
     QAction *aboutAction = menu->addAction(tr("&About Reeve"), this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
