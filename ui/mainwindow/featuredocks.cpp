@@ -134,20 +134,14 @@ QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objec
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(objectName);
-    // A scroll area lets the tabbed panels shrink below their forms' full height, so the
-    // Campaign and Turn log docks above keep a useful share of the window.
-    auto *scroll = new QScrollArea(dock);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    dock->setWidget(scroll);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock); // empty until first shown (ensure)
     QAction *toggle = dock->toggleViewAction();
     if (m_viewMenu)
         m_viewMenu->addAction(toggle);
     // The key shows, raises and focuses the dock (building its panel first); it never hides it.
     DockShortcut::attach(m_window, dock, QKeySequence(shortcut), [this, dock] { ensure(dock); });
     m_docks.append(dock);
-    m_features.insert(dock, Feature{dock, scroll, create, setCampaign, nullptr, game});
+    m_features.insert(dock, Feature{dock, nullptr, create, setCampaign, nullptr, game});
     if (!game.isEmpty()) {
         // A game's own dock waits, hidden and out of the View menu, for a campaign of that game.
         dock->hide();
@@ -164,8 +158,14 @@ QWidget *FeatureDocks::ensure(QDockWidget *dock)
 {
     Feature &f = m_features[dock];
     if (!f.panel) {
+        // A scroll area lets the tabbed panels shrink below their forms' full height, so the
+        // Campaign and Turn log docks above keep a useful share of the window.
+        f.scroll = new QScrollArea(dock);
+        f.scroll->setWidgetResizable(true);
+        f.scroll->setFrameShape(QFrame::NoFrame);
         f.panel = f.create();
         f.scroll->setWidget(f.panel);
+        dock->setWidget(f.scroll);
         if (dock == m_proceduresDock)
             connectProcedures();
     }

@@ -14,7 +14,8 @@ void MainToolBar::setIcon(QAction *action, const QString &name, QStyle::Standard
 {
     const QWidget *parent = qobject_cast<QWidget *>(action->parent());
     const QStyle *style = parent ? parent->style() : QApplication::style();
-    action->setIcon(QIcon::fromTheme(name, style->standardIcon(fallback)));
+    // The style's own icon only where the desktop's theme has none: it is read from image files.
+    action->setIcon(QIcon::hasThemeIcon(name) ? QIcon::fromTheme(name) : style->standardIcon(fallback));
 }
 
 QString MainToolBar::toolTipFor(const QAction *action)

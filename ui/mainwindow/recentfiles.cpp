@@ -84,6 +84,10 @@ void RecentFiles::clear()
 void RecentFiles::store(const QStringList &files, const QStringList &details)
 {
     QSettings settings;
+    // Reopening the campaign already first, at the turn recorded, changes nothing: the settings
+    // file is not rewritten (each write syncs it to the disk twice, at start-up and at quit).
+    if (settings.value(kKey).toStringList() == files && settings.value(kDetails).toStringList() == details)
+        return;
     settings.setValue(kKey, files);
     settings.setValue(kDetails, details);
     rebuildMenu();

@@ -5,7 +5,7 @@
 //      with the same pragmas (goal <= 1.5);
 //  (c) reeve-cli verify on the file against sha256sum of the same file plus SQLite's
 //      PRAGMA integrity_check on it (goal <= 2).
-// It reports; it never fails. Usage: bench_foundation [WORKDIR]
+// It reports; it never fails. Usage: bench_foundation [WORKDIR] [--startup] (--startup: (a) alone)
 #include <algorithm>
 #include <cstdio>
 
@@ -74,20 +74,52 @@ void ratio(const char *name, double ours, double base, double goal)
     s_failedRuns = 0;
 }
 
+double childCpuMs()
+{
+    struct rusage usage
+    { };
+    getrusage(RUSAGE_CHILDREN, &usage); // every child waited for so far, user and system time
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
+           + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+}
+
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.at(values.size() / 2);
+}
+
 void startupRatio(const QString &file)
 {
 #ifdef REEVE_GUI
-    QByteArray out;
-    runMs(QString::fromUtf8(REEVE_BAREWINDOW), {file}); // warm the caches of both
-    runMs(QString::fromUtf8(REEVE_GUI), {file, u"--read-only"_s, u"--quit-after"_s, u"0"_s});
+    const QString bare = QString::fromUtf8(REEVE_BAREWINDOW);
+    const QString gui = QString::fromUtf8(REEVE_GUI);
+    const QStringList reeveArgs{file, u"--read-only"_s, u"--quit-after"_s, u"0"_s};
+    runMs(bare, {file}); // warm the caches of both
+    runMs(gui, reeveArgs);
     // The floor does what Reeve must to show a campaign: the file opened, its 50 newest log rows in a
     // table, a status bar (issue 24); the empty window is printed beside it for the older figure.
-    const double empty = medianMs(QString::fromUtf8(REEVE_BAREWINDOW), {}, 5);
-    const double floor = medianMs(QString::fromUtf8(REEVE_BAREWINDOW), {file}, 5);
-    const double reeve = medianMs(QString::fromUtf8(REEVE_GUI),
-                                  {file, u"--read-only"_s, u"--quit-after"_s, u"0"_s}, 5, &out);
-    ratio("(a) reeve start on the large campaign vs the floor", reeve, floor, 1.5);
-    std::printf("    (an empty bare window: %.2f ms, so reeve / empty = %.2f)\n", empty, reeve / empty);
+    // Rounds take the three in turn, so that a load that drifts (other builds) weighs on each alike;
+    // the CPU time (user + system) of each run is printed beside the wall time it took.
+    const int rounds = 9;
+    QList<double> empty, floor, reeve, floorCpu, reeveCpu;
+    for (int round = 0; round < rounds; ++round) {
+        empty << runMs(bare, {});
+        double cpu = childCpuMs();
+        floor << runMs(bare, {file});
+        floorCpu << childCpuMs() - cpu;
+        cpu = childCpuMs();
+        reeve << runMs(gui, reeveArgs);
+        reeveCpu << childCpuMs() - cpu;
+    }
+    ratio("(a) reeve start on the large campaign vs the floor", median(reeve), median(floor), 1.5);
+    std::printf("    medians of %d alternating rounds; reeve %.1f-%.1f ms, floor %.1f-%.1f ms\n", rounds,
+                *std::min_element(reeve.begin(), reeve.end()), *std::max_element(reeve.begin(), reeve.end()),
+                *std::min_element(floor.begin(), floor.end()), *std::max_element(floor.begin(), floor.end()));
+    std::printf("    in CPU time: %.1f ms / %.1f ms = %.2f\n", median(reeveCpu), median(floorCpu),
+                median(reeveCpu) / median(floorCpu));
+    std::printf("    (an empty bare window: %.2f ms, so reeve / empty = %.2f)\n", median(empty),
+                median(reeve) / median(empty));
     struct rusage usage
     { };
     getrusage(RUSAGE_CHILDREN,
@@ -162,7 +194,9 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
-    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QDir::tempPath() + u"/reeve-bench"_s;
+    QStringList args = app.arguments().mid(1);
+    const bool startupOnly = args.removeAll(u"--startup"_s) > 0; // (a) alone
+    const QString dir = !args.isEmpty() ? args.first() : QDir::tempPath() + u"/reeve-bench"_s;
     QDir().mkpath(dir);
     const QString file = dir + u"/large.reeve"_s;
     if (!QFile::exists(file)) {
@@ -175,6 +209,8 @@ int main(int argc, char *argv[])
     QFile::remove(dir + u"/actions.reeve"_s);
     QFile::remove(dir + u"/bare.sqlite"_s);
     startupRatio(file);
+    if (startupOnly)
+        return 0;
     actionRatio(dir);
     verifyRatio(file);
     return 0;
