@@ -361,13 +361,22 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+143"/>
+        <location line="+49"/>
+        <location line="+17"/>
+        <location line="+20"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+304"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-85"/>
+        <location line="+49"/>
+        <location line="+17"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+1"/>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -666,7 +675,7 @@
         <translation>„%1“ ist keine Farbe; schreiben Sie sie als #rrggbb, z. B. #8b0000.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+39"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+62"/>
         <source>draw %1 has no number of sides</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Ziehung %1 hat keine Seitenzahl</translation>
@@ -677,7 +686,7 @@
         <translation>Ziehung %1 (1 bis %2) wurde als %3 protokolliert, aber das Geheimnis ergibt %4</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+189"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>das hier aufgedeckte Geheimnis passt nicht zu seiner Festlegung %1</translation>
     </message>
@@ -1131,22 +1140,24 @@
         <translation>Kein Modifikator des Schlachttyps angewandt (der Text gibt keinen an; modifier=0).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-22"/>
+        <location filename="../core/games/dba/dbabattles.cpp" line="+6"/>
         <source>Abstract battle (Table 3)</source>
         <translation>Abstrakte Schlacht (Table 3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbabattles.cpp" line="+2"/>
         <source>Fights a battle without figures: the points ratio picks the column, a d6 with the modifiers picks the row, and the cell gives each side&apos;s casualty percentage and whether its general falls.</source>
         <translation>Schlägt eine Schlacht ohne Figuren: Das Punkteverhältnis wählt die Spalte, ein W6 mit den Modifikatoren die Zeile, und die Zelle gibt den Verlustanteil jeder Partei in Prozent an und ob ihr General fällt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+10"/>
+        <location filename="../core/games/dba/dbabattles.cpp" line="+4"/>
         <source>Table 2 battle type</source>
         <translation>Schlachttyp nach Table 2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbabattles.cpp" line="+3"/>
         <source>Adds the umpire&apos;s house modifier for this battle type, entered once in table dba.battle-type-modifier (missing until then).</source>
         <translation>Fügt den Hausmodifikator des Schiedsrichters für diesen Schlachttyp hinzu, einmal in Tabelle dba.battle-type-modifier eingetragen (bis dahin fehlend).</translation>
     </message>
@@ -1331,17 +1342,19 @@
         <translation>Nach einer ganzen Jahreszeit Belagerung würfelt der Belagerer einen W6 mit den aufgeführten Modifikatoren; bei 7 oder mehr kapituliert die Stadt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Entire seasons besieged</source>
         <translation>Volle Jahreszeiten belagert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbasieges.cpp" line="+1"/>
         <source>Entire seasons of continuous siege, this one included.</source>
         <translation>Volle Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+23"/>
+        <location filename="../core/games/dba/dbasieges.cpp" line="+1"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-4"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-75"/>
         <location line="+56"/>
@@ -1362,7 +1375,7 @@
         <translation>ein W6</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Only one general commands in the town: give ruler_in_town or other_general, not both.</source>
         <translation>Nur ein General befehligt in der Stadt: Geben Sie ruler_in_town oder other_general an, nicht beides.</translation>
     </message>
@@ -1378,7 +1391,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-220"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-222"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="-167"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
@@ -1579,6 +1592,7 @@
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-259"/>
         <source>Season</source>
         <translation>Jahreszeit</translation>
     </message>
@@ -1598,12 +1612,13 @@
         <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-240"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Grenze</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Mounted troops</source>
         <translation>Berittene Truppen</translation>
     </message>
@@ -1809,13 +1824,14 @@
         <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+396"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
         <translation>Seeelemente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-3"/>
         <source>Foot elements</source>
         <translation>Fußelemente</translation>
@@ -1872,12 +1888,14 @@
         <translation>Was eine geschlagene Armee auf ihrem Rückzug verliert: ihren Tross über Gebirge oder Sumpf oder auf Schiffe, ihre Pferde über Gebirge im Winter; ohne Ausweg steht sie einen Zug lang und verliert ihre unversorgten Truppen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-153"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+409"/>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>With nowhere to go the loser stands still for a move; troops he cannot supply desert, and the battle is fought again next move.</source>
         <translation>Ohne Ausweg steht der Verlierer einen Zug lang still; Truppen, die er nicht versorgen kann, desertieren, und die Schlacht wird im nächsten Zug erneut geschlagen.</translation>
     </message>
@@ -1907,12 +1925,13 @@
         <translation>Der Sieger braucht einen Zug zur Erholung, bevor er weiterzieht oder Städte einnimmt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-256"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Wer zuerst zieht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+1"/>
         <source>When the order of moves matters the umpire rolls for it: a d6 per nation, the highest moving first (Reeve&apos;s reading; the text only says a die is rolled).</source>
         <translation>Wenn die Zugreihenfolge zählt, würfelt der Schiedsrichter sie aus: ein W6 pro Nation, die höchste zieht zuerst (Reeves Lesart; der Text sagt nur, dass gewürfelt wird).</translation>
     </message>
@@ -2098,12 +2117,13 @@
         <translation>In Seezug %1 von einem Sturm erfasst.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+92"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Seekontakt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+1"/>
         <source>Whether two fleets in the same sea area or coastal province meet: a chance per naval element involved. No battles happen in deep sea areas.</source>
         <translation>Ob zwei Flotten im selben Seegebiet oder derselben Küstenprovinz aufeinandertreffen: eine Chance pro beteiligtem Seeelement. In Tiefseegebieten gibt es keine Schlachten.</translation>
     </message>
@@ -2208,12 +2228,13 @@
         <translation>Berittene Infanterie: +£%1, insgesamt £%2; ihr Kampfwert bleibt %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+208"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
         <source>Autumn taxes</source>
         <translation>Herbststeuern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
         <source>A province&apos;s revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
         <translation>Die Einnahmen einer Provinz am Ende des Herbstes, abzüglich eines Anteils für jeden Zug, den feindliche Streitkräfte im Jahr darin verbrachten.</translation>
     </message>
@@ -2292,17 +2313,1357 @@
         <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
     </message>
     <message>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-299"/>
+        <location line="+8"/>
+        <location line="+16"/>
+        <location line="+22"/>
+        <location line="+29"/>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>DBA campaign, STRATEGIC MOVEMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tick the nations whose moves clash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 per nation ticked, in the list&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Land move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <location line="+29"/>
+        <location line="+8"/>
+        <location line="+172"/>
+        <location line="+56"/>
+        <location line="+11"/>
+        <location line="+48"/>
+        <location line="+18"/>
+        <location line="+36"/>
+        <source>Army</source>
+        <translation type="unfinished">Army</translation>
+    </message>
+    <message>
+        <location line="-416"/>
+        <location line="+16"/>
+        <location line="+234"/>
+        <location line="+215"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+134"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
+        <source>To</source>
+        <translation type="unfinished">Nach</translation>
+    </message>
+    <message>
+        <location line="-463"/>
+        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baggage travels with the army (supply units always count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Let in by the owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The province&apos;s owner allows the army in: no invasion is counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hostile moves</source>
+        <translation type="unfinished">Feindliche Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sea move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+35"/>
+        <location line="+8"/>
+        <location line="+337"/>
+        <location line="+9"/>
+        <source>Fleet</source>
+        <translation type="unfinished">Fleet</translation>
+    </message>
+    <message>
+        <location line="-388"/>
+        <source>Voyage legs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
+        <source>Carrying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The armies aboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sailing with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other fleets of the nation in the same province that sail with it: their ships&apos; room counts together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beach on landing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>House sea route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A route the umpire allows though the printed list lacks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hold (a move spent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves</source>
+        <translation type="unfinished">Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation type="unfinished">Warum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <location line="+185"/>
+        <source>Unopposed means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+51"/>
+        <location line="+185"/>
+        <source>(as written: the whole move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-233"/>
+        <source>Beach or stand out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, Sea Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fleet&apos;s orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Storm on a fleet standing out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, Storms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d100 per move until caught, then a d6 per element and for generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait &amp; defend order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records an army&apos;s written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait &amp; defend: advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invaded province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In deep sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one d100</source>
+        <translation type="unfinished">ein W100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Contact (Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, Table 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defender fights on the beaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender&apos;s written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacker invades by sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second invader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invader fighting first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the side with the most scouting points decides (needed with a second invader).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who may choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s other forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scouting with several forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>named (default, as written: points are an army&apos;s): the attacker named; combined: all his forces counted as one army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest force by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(EE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force the defender fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender&apos;s choice among the attacker&apos;s forces, taken on A or B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacker relieves a siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out: as recorded (the attacker&apos;s own province, the defender besieging its town).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Besieger fights away from the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The besieger&apos;s choice when the relief force does not choose the ground (A or B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left to bottle up the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The besieger&apos;s forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a d6 (a second only when Table 2 reads &quot;L or N&quot;); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DBA campaign, Table 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army&apos;s listed elements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+38"/>
+        <location line="+29"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>The umpire&apos;s modifier to the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Town bonus (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Points added to the defender for a town.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+37"/>
+        <location line="+22"/>
+        <source>Fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation type="unfinished">(keine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one d6 (none at 10:1 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Battle fought with figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+20"/>
+        <location line="+13"/>
+        <location line="+27"/>
+        <location line="+14"/>
+        <source>DBA campaign, BATTLES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+57"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attacker lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. bw/o, kn/f</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/i, sp/i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser&apos;s treasure taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the winner took the beaten army&apos;s baggage and the treasure in it (default: yes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Assault on a town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker&apos;s die, until it is repulsed or the town falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>Garrison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>two d6 per round (attacker, garrison)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Siege</source>
+        <translation type="unfinished">Belagerung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Besieger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay the siege now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records the siege at this move; its battle is rolled at the season&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laid at move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As recorded: from the province&apos;s town.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison out of supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The garrison&apos;s nation won in the field this season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The garrison&apos;s nation lost in the field this season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A home town of the garrison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Harrying the beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a battle fought with figures, the winner&apos;s fast troops pursue the loser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuing elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. kn/f, lh/o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser retires in good order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser retires into rough going</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner&apos;s general pursues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser&apos;s general&apos;s element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The element code of the loser&apos;s general, e.g. kn/f.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not needed for town or nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Order not carried out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUMMARY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
+        <location line="+16"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <source>Reason</source>
+        <translation type="unfinished">Grund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Season&apos;s end</source>
+        <translation type="unfinished">Ende der Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>DBA campaign, SUPPLY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispersed for the winter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the nations&apos; sizes for the charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlord&apos;s leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DBA campaign, REVENUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Province won this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounding of a province&apos;s share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside Autumn too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collect even though it is not Autumn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise troops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+66"/>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Provinces raising</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buy supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units</source>
+        <translation type="unfinished">Einheiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Incite a rebellion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+29"/>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>A nation pays in secret for a rising in another&apos;s province.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Allies and vassals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <location line="+105"/>
+        <source>Nation</source>
+        <translation type="unfinished">Nation</translation>
+    </message>
+    <message>
+        <location line="-124"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
+        <source>With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Known to the umpire only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EE asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Succession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Successor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a general or his army; empty: the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed on the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reassemble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a d3 per element, full elements first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DBA campaign, PROVINCES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Sub-general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>DBA campaign, Sub-generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Elements he leads off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty: he stays with the army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New army&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won a battle on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
+        <source>Default: yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A main participant of the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An element that may become a sub-general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Captured ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Promote an element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Becomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fought a battle last year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As recorded: yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A rising breaks out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebel elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebel leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nipped in the bud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The umpire rules that the holder&apos;s army or general stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not incited here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Town works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+4"/>
         <source>Project</source>
         <translation>Vorhaben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+3"/>
         <source>Also invest £5</source>
         <translation>Auch £5 investieren</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Investing with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text does not say how the chances combine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside Spring too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasury</source>
+        <translation type="unfinished">Schatzkammer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, The Treasury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capital</source>
+        <translation type="unfinished">Hauptstadt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set only to record the capital.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amount moved (£)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From</source>
+        <translation type="unfinished">Von</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>a province or one of the nation&apos;s armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
         <source>Investing with another project</source>
         <translation>Investition mit einem anderen Vorhaben</translation>
     </message>
@@ -2415,12 +3776,13 @@
         <translation>%1 EE liegt über %2 EE: £%3 hält sie versorgt (oder eine Versorgungseinheit).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-100"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+9"/>
         <source>Neutral province&apos;s army</source>
         <translation>Armee einer neutralen Provinz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
         <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province&apos;s name from Table 4.</source>
         <translation>Die Punkte der Armee, die eine neutrale Provinz aufstellt, wenn sie angegriffen wird: ein Vielfaches ihrer Einnahmen. Geben Sie die Einnahmen oder den Namen der Provinz aus Table 4 an.</translation>
     </message>
@@ -2520,12 +3882,13 @@
         <translation>Verschiedene Provinzen, aus denen die neuen Truppen dieses Jahr kommen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-59"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+2"/>
         <source>C-in-C and treasury present</source>
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+11"/>
         <source>the army would have %1 EE, above %2</source>
         <translation>die Armee hätte %1 EE, mehr als %2</translation>
     </message>
@@ -2596,12 +3959,13 @@
         <translation>Armee schlug im Vorjahr eine Schlacht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+115"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+1"/>
         <source>Already promoted this year</source>
         <translation>Dieses Jahr schon befördert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+6"/>
         <source>Table 1 marks %1 as not available.</source>
         <translation>Table 1 markiert %1 als nicht verfügbar.</translation>
     </message>
@@ -3015,12 +4379,13 @@
         <translation>Nach seiner Absage darf der Vasall in dieser Jahreszeit nicht offensiv gegen seinen früheren Lehnsherrn vorgehen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-81"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+10"/>
         <source>Vassal&apos;s contingent</source>
         <translation>Kontingent des Vasallen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
         <translation>Das Mindeste, was ein Vasall schicken muss, wenn sein Lehnsherr für eine Jahreszeit Truppen ruft: das Verlangte oder vier EE, falls weniger.</translation>
     </message>
@@ -3095,12 +4460,13 @@
         <translation>Einnahmen der Provinz (£)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-16"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <source>Paid (£)</source>
         <translation>Gezahlt (£)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+0"/>
         <source>Optional: total paid by all backers.</source>
         <translation>Optional: Summe, die alle Unterstützer zahlten.</translation>
     </message>
@@ -3130,13 +4496,17 @@
         <translation>Frage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
+        <location line="+46"/>
+        <location line="+60"/>
+        <location line="+14"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
         <source>Province</source>
         <translation>Provinz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+2"/>
         <source>home: a home province; ally-home: one of the rebels&apos; ally&apos;s home provinces (takeover only); other: anywhere else.</source>
         <translation>home: eine Heimatprovinz; ally-home: eine der Heimatprovinzen des Verbündeten der Rebellen (nur Übernahme); other: überall sonst.</translation>
     </message>
@@ -3721,7 +5091,7 @@
         <location line="+1"/>
         <location filename="../core/games/sas/sascombat.cpp" line="+57"/>
         <location line="+41"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="+168"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="+170"/>
         <source>two d6</source>
         <translation>zwei W6</translation>
     </message>
@@ -3881,6 +5251,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-35"/>
         <source>Attacking unit</source>
         <translation>Angreifende Einheit</translation>
     </message>
@@ -4163,6 +5534,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+74"/>
         <source>Reading</source>
         <translation>Lesart</translation>
     </message>
@@ -5120,6 +6492,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-96"/>
+        <location line="+23"/>
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
@@ -5160,6 +6534,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-42"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-3"/>
+        <location line="+65"/>
         <source>Side</source>
         <translation>Partei</translation>
     </message>
@@ -5212,6 +6589,7 @@
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-149"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-23"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
@@ -5272,6 +6650,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+82"/>
         <source>Pillage</source>
         <translation>Plünderung</translation>
     </message>
@@ -5282,6 +6661,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+45"/>
         <source>Combat strength</source>
         <translation>Kampfstärke</translation>
     </message>
@@ -5331,12 +6711,13 @@
         <translation>Prüft, dass die Flotten die Landeinheiten tragen können (je drei, Anführer frei), und berechnet die Kosten der Seereise: ein Operationspunkt pro Seehexfeld ab einem befreundeten Hafen, zwei ab einer Küste ohne Hafen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-360"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+1"/>
         <source>Land units carried (leaders excluded)</source>
         <translation>Beförderte Landeinheiten (ohne Anführer)</translation>
     </message>
@@ -6052,7 +7433,7 @@
         <translation>Aufgebote %1 + Burgen %2 + Zivilisationen %3 + Bekehrungen zum Christentum %4 − Bekehrungen weg davon %5 − %6 für Charlemagne = %7 (ein Hexfeld mit Burg- und Zivilisationsmarker zählt beide).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-94"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-102"/>
         <source>Archery</source>
         <translation>Bogenschießen</translation>
     </message>
@@ -6061,7 +7442,7 @@
         <translation type="vanished">Ein Bogenschütze oder eine Gruppe von zwei oder drei, die als einer schießen, würfelt einen W6 mit den Schussmodifikatoren; eine 6 oder besser tötet. Nur Britons und Picts schießen, bis zu 12 Zoll.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Target in close order</source>
         <translation>Ziel in geschlossener Ordnung</translation>
     </message>
@@ -6096,12 +7477,12 @@
         <translation>Reichweite in Zoll (0: nicht geprüft)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
         <translation>%1 Zoll liegt jenseits der Bogenreichweite (%2 Zoll, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>archery die</source>
         <translation>Bogenwürfel</translation>
@@ -6112,12 +7493,12 @@
         <translation>Würfel %1.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-31"/>
         <source>target in close order</source>
         <translation>Ziel in geschlossener Ordnung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>target is peasant spearmen</source>
         <translation>Ziel sind Bauernspeerträger</translation>
     </message>
@@ -6127,7 +7508,7 @@
         <translation>Schütze in Bewegung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>target moved over 9 inches</source>
         <translation>Ziel bewegte sich über 9 Zoll</translation>
     </message>
@@ -6142,7 +7523,7 @@
         <translation>%1 Bogenschützen schießen als einer: %2.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+35"/>
         <source>Modified roll %1 reaches %2: one man is killed.</source>
         <translation>Modifizierter Wurf %1 erreicht %2: Ein Mann wird getötet.</translation>
     </message>
@@ -6152,7 +7533,7 @@
         <translation>Modifizierter Wurf %1 liegt unter %2: kein Treffer.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+94"/>
         <source>Horsemen riding down foot</source>
         <translation>Reiter reiten Fußvolk nieder</translation>
     </message>
@@ -6177,22 +7558,22 @@
         <translation>Länge des Angriffs in Zoll</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Horsemen of</source>
         <translation>Reiter von</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
         <translation>Nur ein Angriff von %1 Zoll oder mehr kann Fußvolk niederreiten (%2).</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-58"/>
         <source>Dice, one a shot: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6202,7 +7583,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Shots in the volley (bowmen, or groups, each a die)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6212,7 +7593,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Only British horse may break through (%1).</source>
         <translation>Nur britische Reiter dürfen durchbrechen (%1).</translation>
     </message>
@@ -6222,13 +7603,13 @@
         <translation>Ein Ziel in geschlossener Ordnung, %1 Glieder tief, kann nicht niedergeritten werden: höchstens drei Glieder (%2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+1"/>
         <source>ride-down die</source>
         <translation>Niederreitwürfel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
         <translation>Ziel %1: reitet nieder bei 1 bis %2 (offene Ordnung ignoriert die Tiefe; geschlossene Ordnung verliert eins pro Glied nach dem ersten).</translation>
     </message>
@@ -6248,17 +7629,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
         <translation>Würfel %1: Der erste getroffene Mann wird niedergeritten, der nächste beiseitegeschoben, und der Reiter reitet bis zum Ende seiner Bewegung weiter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Die %1: no break-through; he fights the melee normally.</source>
         <translation>Würfel %1: kein Durchbruch; er kämpft den Nahkampf normal.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Horsemen charging (each a die)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6421,6 +7802,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+51"/>
         <source>Morale check</source>
         <translation>Moralprüfung</translation>
     </message>
@@ -6446,16 +7828,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+10"/>
         <source>Leader killed or wounded</source>
         <translation>Anführer getötet oder verwundet</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+2"/>
         <source>Omens</source>
         <translation>Vorzeichen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+2"/>
         <source>Driven back</source>
         <translation>Zurückgedrängt</translation>
     </message>
@@ -6516,11 +7901,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+29"/>
         <source>Standard lost</source>
         <translation>Banner verloren</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+2"/>
         <source>Bad omens</source>
         <translation>Schlechte Vorzeichen</translation>
     </message>
@@ -7026,6 +8413,9 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="-239"/>
+        <location line="+115"/>
+        <location line="+179"/>
         <source>People</source>
         <translation>Volk</translation>
     </message>
@@ -7141,6 +8531,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="-217"/>
+        <location line="+1"/>
         <source>Year</source>
         <translation>Jahr</translation>
     </message>
@@ -7286,12 +8678,16 @@
         <translation>Keine Armee oder Flotte im Feld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+289"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-17"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-63"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -7301,17 +8697,20 @@
         <translation>Wo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-67"/>
+        <location line="+66"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>Elements</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+1"/>
         <source>Also</source>
         <translation>Außerdem</translation>
     </message>
@@ -7332,7 +8731,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
+        <location filename="../core/games/1066/battle/battleboard.cpp" line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7839,7 +9238,7 @@
         <translation type="vanished">sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+94"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+99"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>die Würfel ihres Ergebnisses sind nicht die protokollierten Würfel</translation>
     </message>
@@ -7853,7 +9252,7 @@
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt schlägt fehl: %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+37"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+38"/>
         <source>no side</source>
         <translation>keine Partei</translation>
     </message>
@@ -7899,7 +9298,7 @@
         <translation>höchstens %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+69"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+70"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -7939,7 +9338,7 @@
         <translation>die nächste Phase derselben Runde</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 must attack wherever its units share a square with another power&apos;s before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
         <translation>%1 muss überall angreifen, wo seine Einheiten ein Feld mit denen einer anderen Macht teilen, bevor seine Kampfphase endet: %2 (schlagen Sie die Schlacht und übertragen Sie sie auf die Karte).</translation>
     </message>
@@ -7989,7 +9388,7 @@
         <translation>Initiative: %1 spielt zuerst; Reihenfolge %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation type="unfinished"></translation>
@@ -8000,7 +9399,7 @@
         <translation type="vanished">Die Kampagne führt noch keinen Markervorrat: Bestücken Sie ihn zuerst (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
         <translation>%1 sieht sich seine neue Hand an (1066 §8.13)</translation>
     </message>
@@ -8159,7 +9558,7 @@
         <translation>%1 hat keine Hafenstadt, daher werden dort keine Schiffe gebaut.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+71"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-100"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 führt den Zug an: Nennen Sie nur die Scharen, die mitgehen.</translation>
     </message>
@@ -8191,7 +9590,47 @@
         <translation>%1 hat seine Bewegung für dieses Jahr verbraucht: Es schließt sich keiner Armee an.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+9"/>
+        <source>Move</source>
+        <translation type="unfinished">Bewegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A band enters a district, paying its movement: from its homeland only into the districts its people may land in, overland only into a bordering district, never into the enemy&apos;s homelands for the Britons. The bands of its army move with it at its speed. A barbarian band whose movement is spent goes home at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The district it enters (or its own homeland, to go home).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept from the main army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment&apos;s words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Go home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A band goes home before the year&apos;s end: a detachment that failed its leader&apos;s roll, a band the referee sends back. A British band returns to its district; a barbarian band to its homeland (or the district its people settled that it started in), its movement spent for the year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
         <translation>%1 hat auf dieser Karte keine Heimat: Tragen Sie die Heimat seines Volkes ein (oder, für eine britische Schar, ihren Bezirk).</translation>
     </message>
@@ -8201,12 +9640,47 @@
         <translation>%1 ist bereits daheim in %2.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+12"/>
+        <source>Detachment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A band leaves the army it moves with as a detachment: it rolls against its leader&apos;s ability, and if it fails it goes home; else it moves on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>below: the die must be lower than the ability, as the rally test (Reeve&apos;s default); at-most: the die may equal it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The detachment leader&apos;s ability, if not the chieftain&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 moves with no army: only a band of an army is detached from it.</source>
         <translation>%1 zieht mit keiner Armee: Nur eine Schar einer Armee wird von ihr abgestellt.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+27"/>
+        <source>Besiege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege&apos;s outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The district besieged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
         <translation>%1 ist eine britische Schar: Nur Barbaren belagern eine britische Festung.</translation>
     </message>
@@ -8482,7 +9956,7 @@
         <translation>Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (1066.recruit, source=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="+76"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="+77"/>
         <source>Each of the others is FACTION=N with N 0 or more, e.g. &quot;France=1&quot; (got &quot;%1&quot;).</source>
         <translatorcomment>glossary-exempt: faction</translatorcomment>
         <translation>Jeder der übrigen ist FACTION=N mit N ab 0, z. B. &quot;France=1&quot; (erhalten: &quot;%1&quot;).</translation>
@@ -8493,17 +9967,17 @@
         <translation>%1 wird in der Gegenspionage-Runde zweimal genannt.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Die Gegenspionage-Hände der Fraktionen sind versiegelt (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
         <translation>Geben Sie entweder Würfel für einen neuen Belagerungswurf oder den protokollierten Wurf an (roll, points), nicht beides.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/victory.cpp" line="+106"/>
+        <location filename="../core/games/1066/turn/victory.cpp" line="+105"/>
         <source>%1 is no town</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8564,7 +10038,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8581,6 +10055,1220 @@
     <message>
         <location line="+1"/>
         <source>%1 wins (1066 §23.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/tostig.cpp" line="+56"/>
+        <source>%1 is not an off-map box of %2 (Normandy is the Normans&apos;, Norway the Vikings&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No unit of %1 stands in %2: Tostig joins a square with one of the power&apos;s units, or its own off-map box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tostig is played in the power&apos;s own recruiting phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is neutral: a neutral power plays no markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tostig was eliminated: he is out of play for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tostig is already on the map, with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-64"/>
+        <source>Region control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control</source>
+        <translation type="unfinished">Kontrolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Region religion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Records the religion a region now follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+124"/>
+        <source>Religion</source>
+        <translation type="unfinished">Religion</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <location line="+124"/>
+        <source>christian, pagan or muslim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <location line="+3"/>
+        <location line="+166"/>
+        <source>Hex</source>
+        <translation type="unfinished">Hexfeld</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>Registers a hex of the map, or changes its region, terrain or port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hex&apos;s name or number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The region the hex belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-305"/>
+        <source>Terrain</source>
+        <translation type="unfinished">Gelände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its terrain, as the Terrain Effects Chart names it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation type="unfinished">Hafen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whether the hex has a port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+71"/>
+        <source>Levy</source>
+        <translation type="unfinished">Aufgebot</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The side receiving the levy: Empire or Tribal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The region, or a hex of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name on the counter, if any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Gives a unit a new combat strength.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength</source>
+        <translation type="unfinished">Stärke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new combat strength.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves a unit to a hex or region; a face-down unit&apos;s type stays private.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the unit goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Eliminate a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Takes a unit off the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Region levy figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters a region&apos;s levy from the printed Region Control Table (a house figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Levy figure printed for the region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Region&apos;s original religion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters a region&apos;s original religion from the printed Region Control Table (a house figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Record the victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts the Empire&apos;s victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Burg marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Civilization marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places a burg marker on a hex, or takes it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places a civilization marker on a hex, or takes it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hex the marker goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation type="unfinished">Entfernen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the marker away instead of placing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/britain/britainsteps.cpp" line="-121"/>
+        <source>Bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+107"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-189"/>
+        <source>Band</source>
+        <translation type="unfinished">Schar</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+0"/>
+        <source>The band, by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+130"/>
+        <source>The die (left out, Reeve rolls it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location line="+3"/>
+        <location line="+190"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <source>District</source>
+        <translation type="unfinished">Bezirk</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The district&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warriors</source>
+        <translation type="unfinished">Krieger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The warriors of its British band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strongholds</source>
+        <translation type="unfinished">Festungen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Its strongholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held by</source>
+        <translation type="unfinished">Gehalten von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The people holding it (Britons when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With its band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the district&apos;s British band too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The districts it borders (the fragment has no map); each border is written on both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Enters a band&apos;s chieftain and warriors by troop type (filling the people&apos;s first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The band&apos;s people (a side).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The band&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chieftain</source>
+        <translation type="unfinished">Häuptling</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Its chieftain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+207"/>
+        <location line="+36"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-42"/>
+        <source>Ability</source>
+        <translation type="unfinished">Fähigkeit</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <source>The chieftain&apos;s ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At</source>
+        <translation type="unfinished">Bei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foot</source>
+        <translation type="unfinished">Fußvolk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Foot warriors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horsemen</source>
+        <translation type="unfinished">Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horsemen (Britons and Picts only, one in twenty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bowmen</source>
+        <translation type="unfinished">Bogenschützen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bowmen (one Briton in ten, one Pict in five).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peasant spearmen</source>
+        <translation type="unfinished">Bauernspeerträger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peasant spearmen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement</source>
+        <translation type="unfinished">Bewegung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its movement for a year, when not the house setting movement-points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Band state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Marks a band ready, broken or driven back by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>State</source>
+        <translation type="unfinished">Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready, broken or driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-32"/>
+        <source>Why, for the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Losses</source>
+        <translation type="unfinished">Verluste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band&apos;s morale step, which counts them among the turn&apos;s losses rather than adding them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost</source>
+        <translation type="unfinished">Verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warriors lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Earlier turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost in an earlier turn of this battle, not in the turn whose morale step is still to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sets the campaign year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The year, from 440.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Incursion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>War leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the other reading). Equal highest totals follow the house rule in table britain.war-leader-tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One people choosing alone (left out: the Anglo-Saxons together, as the fragment says).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chieftains&apos; bands that compete (all the named bands when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Barbarian bands pillage a district the Britons no longer hold the field in; its warriors swell the bands&apos; next wave. A district is pillaged at most once in ten years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The district pillaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bands that pillage it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Close the year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A band that lost warriors this turn checks its morale; the turn&apos;s losses are counted once (those entered with losses since its last check are part of them) and a break is recorded. What is left out (its losses so far, omens, its leader, being driven back) is read from the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warriors lost this turn in all, those already entered with losses since the band&apos;s last check included (left out: just those).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The band&apos;s leader was killed or wounded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The omens for this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The band was driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breakthroughs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enemy breakthroughs suffered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The leader&apos;s ability, if not the chieftain&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The leader of a broken band tries to rally it; a rallied band is ready again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The band lost its standard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The omens were bad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chieftain dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chieftain is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The army&apos;s commander rallies it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the penalties are read (see describe britain.rally).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rallying leader&apos;s ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two bands in melee: from the survivors and the losses each inflicted, the one driven back is marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A&apos;s survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Band A&apos;s warriors left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A inflicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warriors band A killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&apos;s survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Band B&apos;s warriors left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B inflicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warriors band B killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Divine favour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before a battle a people gives up part of its bands&apos; warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The people making the offering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offering (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The share of every troop type given up, 0 to 50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bands that make the offering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baptised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baptised warriors, as the procedure counts them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Leader struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls what befalls a band&apos;s chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Battle</source>
+        <translation type="unfinished">Schlacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the battle went for his side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured if won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a capture is read when his side won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether his band is broken (read from the band when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battleboard.cpp" line="+14"/>
+        <source>the hand of %1</source>
+        <translation type="unfinished">die Hand von %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 played a battle marker from its hand (1066 §15.21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 from its hand (1066 §8.9, §15.21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-1"/>
+        <source>Winter or summer battle length (1066 §9.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A column of the terrain chart, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender in a castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1066 §20.5</source>
+        <translation type="unfinished">1066 §20.5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain helps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saving rolls per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuit against knights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set-up order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>the faces in the order the board asks for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Square</source>
+        <translation type="unfinished">Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the battle is fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the battle board in a campaign square; its units can then be placed from the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Attacker&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a battle by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the battle board for two forces named only, with counters typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter&apos;s printed values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records the attack, defence and leadership printed on a campaign unit&apos;s counter, once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation type="unfinished">Einheit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Attack</source>
+        <translation type="unfinished">Angriff</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>Defence</source>
+        <translation type="unfinished">Verteidigung</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>King</source>
+        <translation type="unfinished">König</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Land units a fleet carries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+54"/>
+        <location line="+15"/>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Campaign unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a counter typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation type="unfinished">Typ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For a counter typed in, e.g. huscarl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take a unit off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>During setup only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+34"/>
+        <source>Board unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+7"/>
+        <location line="+34"/>
+        <location line="+25"/>
+        <location line="+1"/>
+        <source>A1, D2, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Appoint a commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each side&apos;s commander, a leader on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Contact roll at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether fleets on an all-sea square make contact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Battle length</source>
+        <translation type="unfinished">Schlachtdauer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How many rounds the battle lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move a unit between boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A unit changes box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play a battle marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacker, defender or the side&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker</source>
+        <translation type="unfinished">Marker</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare an attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One unit attacks another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roll the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The declared attack&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saving roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The target&apos;s saving roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the pursuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The pursuit ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spoils</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The winner&apos;s spoils.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Squares the retreating force enters, in order; [&quot;none&quot;] when it can enter none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Campaign units lost on the retreat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carry the battle to the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminations, the retreat, a fallen king&apos;s hand and the spoils, in the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settle markers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9393,7 +12081,7 @@ defence=2</translation>
         <translation>Kampf des Verteidigers</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battleboard.cpp" line="+29"/>
+        <location filename="../core/games/1066/battle/battleboard.cpp" line="+33"/>
         <source>&quot;%1&quot; is not a die face: enter the faces rolled, e.g. 4, 2, 6.</source>
         <translation>„%1“ ist keine Würfelseite: Geben Sie die gewürfelten Seiten ein, z. B. 4, 2, 6.</translation>
     </message>
@@ -9408,7 +12096,7 @@ defence=2</translation>
         <translation>Dieser Schritt braucht %1 Würfel (%2); %3 wurden eingegeben.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>&quot;%1&quot; is not a square of this campaign.</source>
         <translation>„%1“ ist kein Feld dieser Kampagne.</translation>
     </message>
@@ -9418,22 +12106,22 @@ defence=2</translation>
         <translation>Nennen Sie zwei verschiedene Parteien der Kampagne als Angreifer und Verteidiger.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Name two different forces as attacker and defender (1066 §15).</source>
         <translation>Nennen Sie zwei verschiedene Streitkräfte als Angreifer und Verteidiger (1066 §15).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the battle with setup_order=any.</source>
         <translation>%1 stellt zuerst alle seine Einheiten auf (1066 §15.2); noch aufzustellen: %2. Oder eröffnen Sie die Schlacht mit setup_order=any.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation>Jede Einheit beider Parteien in %1 kommt auf die Schlachtfeldtafel (1066 §15.2); noch aufzustellen: %2.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1 holds no %2 marker in hand: a battle marker is played from the hand of the side that plays it (1066 §8.9, §15.21).</source>
         <translation>%1 hält keinen Marker %2 auf der Hand: Ein Schlachtmarker wird aus der Hand der Partei gespielt, die ihn spielt (1066 §8.9, §15.21).</translation>
     </message>
@@ -11237,7 +13925,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+108"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-352"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>„%1“ ist keine der Parteien dieser Schlacht: Schreiben Sie attacker oder defender.</translation>
     </message>
@@ -11404,23 +14092,23 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Tabelle %1, Spalte %2 enthält %3, was keine ganze Zahl ist; berichtigen Sie es im Tabellen-Fenster.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+76"/>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+77"/>
         <source>%1 cannot attack itself: name the enemy band as the target.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>no place</source>
         <translation type="unfinished">kein Ort</translation>
     </message>
@@ -11430,12 +14118,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 has no %2 entered (the band step enters them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 has %2 %3, not %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11445,7 +14133,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 loses nobody</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11460,25 +14148,207 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Archery</source>
+        <translation type="unfinished">Bogenschießen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A band&apos;s bowmen shoot at an enemy band where both stand: one die a bowman, or a group of two or three shooting as one, with the fire modifiers; each 6 or more kills a man, and the dead go on the target as this turn&apos;s losses. Only the Britons and the Picts shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shooting as one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <source>Band</source>
+        <translation type="unfinished">Schar</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The band whose bowmen shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The enemy band shot at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bowmen</source>
+        <translation type="unfinished">Bogenschützen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of its bowmen shoot (left out: all it has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target in close order</source>
+        <translation type="unfinished">Ziel in geschlossener Ordnung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The target stands in close order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target is peasant spearmen</source>
+        <translation type="unfinished">Ziel sind Bauernspeerträger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archers moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bowmen move this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target moved over 9 inches</source>
+        <translation type="unfinished">Ziel bewegte sich über 9 Zoll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The target moved over 9 inches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Indirect fire</source>
+        <translation type="unfinished">Indirekter Beschuss</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bowmen shoot indirectly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The range, checked against the bow&apos;s (left out: not checked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Horse charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target&apos;s order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn&apos;s loss, and the others fight the melee normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Target&apos;s ranks</source>
+        <translation type="unfinished">Glieder des Ziels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many ranks deep the target stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The band whose horsemen charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enemy band charged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horsemen</source>
+        <translation type="unfinished">Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of its horsemen charge (left out: all it has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charge (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target&apos;s order</source>
+        <translation type="unfinished">Ordnung des Ziels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open or close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One die a horseman, in order (left out, Reeve rolls them).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::Britain::BritainBattleSteps</name>
     <message>
-        <location line="+105"/>
+        <location line="+22"/>
         <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>bowmen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11488,7 +14358,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11508,7 +14378,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>horsemen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11518,7 +14388,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11528,7 +14398,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>ridden down by the horse of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11551,7 +14421,27 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 zieht getrennt von der Hauptarmee und darf %2 nicht betreten, wo ein Teil der Armee von %3 steht (%4).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
+        <source>Campaigns on his own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records that a chieftain whose total tied the war leader&apos;s rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Band</source>
+        <translation type="unfinished">Schar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The band, by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
         <translation>%1 gehört zu den %2: Nur die angelsächsischen Häuptlinge würfeln gegen den Kriegsherrn.</translation>
     </message>
@@ -12472,6 +15362,69 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     </message>
 </context>
 <context>
+    <name>Reeve::BritainSteps</name>
+    <message>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+21"/>
+        <source>Battle won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Battle lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts a battle won on the chieftain&apos;s record (it helps his war leader roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts a battle lost on the chieftain&apos;s record (it hurts his war leader roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Settle a district</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A people settles a district and holds it from now on (or the Britons take one back); the barbarians settle only where the Britons are driven from the field and the strongholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>District</source>
+        <translation type="unfinished">Bezirk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>People</source>
+        <translation type="unfinished">Volk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The people settling it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band</source>
+        <translation type="unfinished">Schar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The band that settles it, paying two of its movement (the first of the people&apos;s bands in the district when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Call</name>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="-392"/>
@@ -12487,6 +15440,34 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <location filename="../app/cli/ordercommands.cpp" line="-113"/>
         <source>--turn wants a turn number (1 or more), not &quot;%1&quot;.</source>
         <translation>--turn will eine Rundennummer (1 oder mehr), nicht „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::CallToArms1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+21"/>
+        <source>Call to arms</source>
+        <translation type="unfinished">Ruf zu den Waffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king&apos;s leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power</source>
+        <translation type="unfinished">Macht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13189,7 +16170,21 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 ist ein(e) %2, keine Region: Nennen Sie eine der Regionen des Bretts.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+91"/>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+46"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+258"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
+        <source>Side</source>
+        <translation type="unfinished">Partei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+1"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+1"/>
+        <source>The player&apos;s side: Empire or Tribal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>%1 unit #%2</source>
         <translation>Einheit %1 #%2</translation>
     </message>
@@ -13200,7 +16195,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+27"/>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+229"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-30"/>
         <source>%1: a private record of its treasure (Charlemagne §25)</source>
         <translation>%1: eine private Aufzeichnung seiner Schätze (Charlemagne §25)</translation>
     </message>
@@ -13290,7 +16285,48 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 bei %2: %3 Einheit(en), %4; %5 versorgt, %6 aufgelöst%7 (Charlemagne §20.1–20.3)</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-150"/>
+        <location line="+24"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+124"/>
+        <source>Hex</source>
+        <translation type="unfinished">Hexfeld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The hex whose units forage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forage value</source>
+        <translation type="unfinished">Futterwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hex&apos;s forage value from the printed Terrain Effects Table, when Reeve&apos;s table lacks it for the hex&apos;s terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Supplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The units over the forage value the player pays for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disbanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The units over the forage value taken off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-274"/>
         <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
         <translation>Die Scara ist eine optionale Regel, die in dieser Kampagne nicht gilt: Setzen Sie zuerst §29 in Kraft (reeve-cli option FILE set scara on).</translation>
     </message>
@@ -13382,7 +16418,47 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>ein Söldner, Charlemagne §11.2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+13"/>
+        <source>Recruit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buys a mercenary with the side&apos;s treasure and places it in an occupied friendly burg of its own region, one per hex a turn (a fleet only in a port); or, under §29, the Scara in a burg with a Frankish leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burg</source>
+        <translation type="unfinished">Burg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The burg hex it is placed in; its region is the unit&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The name on the counter, if any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 is a peripheral area: no pillage there.</source>
         <translation>%1 ist ein Randgebiet: Dort gibt es keine Plünderung.</translation>
     </message>
@@ -13413,7 +16489,42 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>; %1 tritt in den Krieg ein: %2 erhält seine Kontrolle (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+90"/>
+        <location line="+10"/>
+        <source>Pillage marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places a pillage marker on a hex where the named side&apos;s force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The hex the marker goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillaged by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation type="unfinished">Entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the marker away instead of placing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+41"/>
         <source>stratagems are drawn</source>
         <translation>Kriegslisten werden gezogen</translation>
     </message>
@@ -13433,7 +16544,37 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+15"/>
+        <source>Stratagem Phase draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws the side&apos;s stratagems: one, one more for each civilization marker its units occupy (counted on the board), and Augustus&apos;s; a leader drawn goes over the friendly units the referee names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Augustus held by</source>
+        <translation type="unfinished">Augustus gehalten von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none, leader, or charlemagne (he draws two more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A drawn leader goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
         <translation>%1 ist ein %2, keine Region: Eine Revolte würfelt für jede Region, die das Ereignis nennt.</translation>
     </message>
@@ -13489,14 +16630,84 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+15"/>
+        <source>Revolt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls the Revolt Table for one region a revolt event names and applies it: a return to neutrality with its units (§4.5), a neutral region turning Tribal, a return to the original religion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Revolt Table&apos;s modifiers that apply, added up.</source>
+        <translation type="unfinished">Die zutreffenden Modifikatoren der Revolt Table, addiert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading</source>
+        <translation type="unfinished">Lesart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Region</source>
+        <translation type="unfinished">Region</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The region rolled for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Original religion back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the result returns the region to its original religion (left out: when the result&apos;s words name religion).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The revolt die (left out, Reeve rolls it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>Ereignis %1 (Zehnerwürfel %2, Einerwürfel %3) steht nicht im Regeltext: Lesen Sie es in der gedruckten Event Table und tragen Sie Zeile %1 von charlemagne.event im Tabellen-Fenster oder mit reeve-cli table charlemagne.event --campaign FILE --import FILE.csv ein, dann führen Sie diesen Schritt erneut aus (ein Wurf von Reeve fällt gleich aus) (Charlemagne §6.1).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>Event roll</source>
+        <translation type="unfinished">Ereigniswurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls the Event Table&apos;s two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>its event is rolled</source>
         <translation>sein Ereignis wird gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tens die, then the units die (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13695,13 +16906,63 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::Charlemagne::CharlemagneForceSteps</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+52"/>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+19"/>
         <source>It is the %1 player&apos;s turn: %2 in %3&apos;s own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Der Spieler %1 ist am Zug: %2 im eigenen Spielerzug von %3 (nennen Sie den Spieler mit reeve-cli clock FILE side NAME, falls die Uhr falsch steht).</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+100"/>
+        <location line="+14"/>
+        <source>Supply</source>
+        <translation type="unfinished">Versorgung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts the side&apos;s units in a hex against its forage value, pays from the side&apos;s treasure for those it supplies and takes the rest off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+30"/>
+        <source>Attacker&apos;s military advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attacker plays a military advance (as in the ratio step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defensive terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender stands in rugged terrain, a pass or a marsh (a burg marker counts by itself).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender&apos;s military advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender plays a military advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee&apos;s column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the column given although the forces&apos; ratio gives another; the result says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee&apos;s column.</source>
         <translation>Die genannten Streitkräfte ergeben Spalte %1, nicht %2 (der Schritt ratio zeigt die Rechnung): Geben Sie column=%1 an, oder override=true, um die Spalte des Spielleiters zu behalten.</translation>
     </message>
@@ -14154,9 +17415,351 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
 </context>
 <context>
+    <name>Reeve::Charlemagne::StepKit</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+109"/>
+        <source>The die for the table (left out, Reeve rolls it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Region</source>
+        <translation type="unfinished">Region</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The region, by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Side</source>
+        <translation type="unfinished">Partei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s side: Empire or Tribal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unit</source>
+        <translation type="unfinished">Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit, by its number (reeve-cli charlemagne FILE units) or name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+21"/>
+        <source>Treasury</source>
+        <translation type="unfinished">Schatzkammer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collects a side&apos;s taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Burgs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The occupied burgs, when not counted from the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Buy stratagems</source>
+        <translation type="unfinished">Kriegslisten kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pays for stratagem draws from the side&apos;s treasure; the draws themselves are the Container&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How many draws are bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnebidsteps.cpp" line="+23"/>
+        <source>Markers</source>
+        <translation type="unfinished">Marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing player&apos;s single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers that count twice (the Crown of Pavia and the like; vassalage only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player&apos;s markers against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s double markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player&apos;s markers that count twice (vassalage only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any further column shift the table&apos;s notes give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+90"/>
+        <source>Reading</source>
+        <translation type="unfinished">Lesart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Return the markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the markers bid by both players back in the Container in the same action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Vassalage</source>
+        <translation type="unfinished">Vasallentum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Double markers spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the Ring of the Avars); left out, the hand&apos;s own when it holds as many as were bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Defender&apos;s double markers spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which double-count stratagems the other player bids against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Conversion</source>
+        <translation type="unfinished">Bekehrung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls a conversion attempt on the Conversion Table and, on success, changes the region&apos;s religion; the side needs a unit in the region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Religion sought</source>
+        <translation type="unfinished">Angestrebte Religion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The religion the region is to follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Force&apos;s religion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The religion of the converting force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leader present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether a leader is with the force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-64"/>
+        <source>Charlemagne&apos;s survival</source>
+        <translation type="unfinished">Überleben von Charlemagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls for Charlemagne&apos;s fate: on his death he is eliminated and the Empire&apos;s stratagems in hand, leaders excepted, go back to the Container; alive, he may rejoin a force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rejoins at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where he joins a force if he lives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Combat ratio</source>
+        <translation type="unfinished">Kampfverhältnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Works out the Battle Table column from the two forces&apos; strengths, leaders, terrain and advances, and logs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+38"/>
+        <source>Attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>The attacking force&apos;s units, as a JSON list of numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+37"/>
+        <source>Defenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+37"/>
+        <source>The defending force&apos;s units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Attacker&apos;s military advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attacker has a military advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defensive terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender stands in defensive terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s military advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender has a military advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Battle</source>
+        <translation type="unfinished">Schlacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The ratio column (the ratio step gives it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a burg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The defender is in a burg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attacking force&apos;s units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne::VictoryCounter</name>
     <message>
-        <location line="+38"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+38"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -15469,12 +19072,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+11"/>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>that hand</source>
         <translation>diese Hand</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Leader (stratagem %1)</source>
         <translation>Anführer (Kriegslist %1)</translation>
     </message>
@@ -15556,25 +19159,25 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <location line="+59"/>
         <source>1 event</source>
         <translation>1 Ereignis</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+140"/>
+        <location line="-199"/>
+        <location line="+141"/>
         <location line="+58"/>
         <source>%1 events</source>
         <translation>%1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-197"/>
         <source>back in the pool: %1</source>
         <translation>zurück im Vorrat: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Only %1 left in the pool.</source>
         <translation>Nur noch %1 im Vorrat.</translation>
     </message>
@@ -17193,6 +20796,277 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
 </context>
 <context>
+    <name>Reeve::DbaKinds</name>
+    <message>
+        <location filename="../core/games/dba/dbastepkindfields.h" line="+48"/>
+        <source>(as recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Paid from</source>
+        <translation type="unfinished">Bezahlt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an army or province holding the money; empty: the capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbastepkindspolitics.cpp" line="+10"/>
+        <source>Break vassalage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+13"/>
+        <source>Vassal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Its provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation type="unfinished">Ursache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Due cause (overthrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolting provinces go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Empty: Independent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 per province, in the list&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vassal&apos;s tribute</source>
+        <translation type="unfinished">Tribut des Vasallen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE (Taxation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Record a border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, STRATEGIC MOVEMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The map is not in Reeve&apos;s sources: record each border once; moves then take their cost and adjacency from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From</source>
+        <translation type="unfinished">Von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation type="unfinished">Nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Type</source>
+        <translation type="unfinished">Typ</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Set up an army or fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, ARMY COMPOSITION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Creates an army or fleet, or states an existing one anew (same name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nation</source>
+        <translation type="unfinished">Nation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At</source>
+        <translation type="unfinished">Bei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation type="unfinished">Elemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation type="unfinished">General</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The general is the C-in-C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Left out when restating an army: as recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Supply units</source>
+        <translation type="unfinished">Versorgungseinheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out when restating an army: as recorded (a new one has none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In a town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hostile moves</source>
+        <translation type="unfinished">Feindliche Züge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Towns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many towns the province holds, which the cost of a new one counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set a province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, PROVINCES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records a province&apos;s owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Province</source>
+        <translation type="unfinished">Provinz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation type="unfinished">Besitzer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Empty: unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town</source>
+        <translation type="unfinished">Stadt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coastal</source>
+        <translation type="unfinished">Küste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUMMARY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves the clock on to the next season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaProcedures</name>
     <message>
         <location filename="../core/games/dba/dbasieges.cpp" line="-50"/>
@@ -17390,12 +21264,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Uhr der Kampagne steht in keiner Jahreszeit (sie zeigt „%1“); die DBA-Kampagne zählt Frühling, Sommer, Herbst und Winter.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation>Unbekannter Schritt des Schiedsrichters „%1“; verwenden Sie einen von %2.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>Dice were entered for this step, but none for its roll of %1 (%2)%3. Enter that roll&apos;s dice too, or enter no dice and let Reeve roll the whole step.</source>
         <translation>Für diesen Schritt wurden Würfel eingegeben, aber keine für seinen Wurf %1 (%2)%3. Geben Sie auch die Würfel dieses Wurfs ein, oder geben Sie keine Würfel ein und lassen Sie Reeve den ganzen Schritt würfeln.</translation>
     </message>
@@ -17405,12 +21279,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation> für %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The umpire rolls in private for a nation (that nation and the umpire see the result)</source>
         <translation>Der Schiedsrichter würfelt privat für eine Nation (diese Nation und der Schiedsrichter sehen das Ergebnis)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The umpire&apos;s working for the %1 step: %2</source>
         <translation>Die Rechnung des Schiedsrichters für den Schritt %1: %2</translation>
     </message>
@@ -17420,7 +21294,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>%1 reist allein: Ein General ohne Elemente zieht nur durch befreundete Provinzen (DBA campaign, OF KINGS AND THINGS)</translation>
@@ -17441,18 +21315,19 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine Armee ohne General zieht zu Land nur durch ihre eigenen Provinzen oder zu einem ihrer Generäle (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 has used %2 of the season&apos;s %3 moves and the move to %4 needs %5 more (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 hat %2 der %3 Züge der Jahreszeit verbraucht, und der Zug nach %4 braucht %5 mehr (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-67"/>
         <source>%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 (DBA campaign, Calculating Troop Losses)</source>
         <translation>%1 verliert insgesamt %2%, aufgerundet auf %3 Element(e), in der aufgeführten Reihenfolge abgegeben: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+125"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -17463,7 +21338,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>invading %1&apos;s province; </source>
         <translation>Einfall in eine Provinz von %1; </translation>
     </message>
@@ -17588,12 +21463,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>landing in %1&apos;s province</source>
         <translation>Landung in einer Provinz von %1</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-236"/>
         <source>a supply unit</source>
         <translation>eine Versorgungseinheit</translation>
     </message>
@@ -17649,28 +21524,28 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine Flotte ohne General an Bord segelt nur durch befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 segelt von %2 nach %3 in %4 Zug/Zügen%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>%1 (with %2)</source>
         <translation>%1 (mit %2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>, caught by a storm</source>
         <translation>, von einem Sturm erfasst</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 landet in der Provinz %3 von %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-177"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>erreichte %1 in %2 Zug/Zügen</translation>
     </message>
@@ -17691,17 +21566,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ausgeführt mit Sturm: %1; %2</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-181"/>
         <source>Carried out: %1%2</source>
         <translation>Ausgeführt: %1%2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>auf See bis Zug %1, dann Landung in %2</translation>
     </message>
@@ -17721,12 +21596,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-179"/>
         <source>, after the season&apos;s last move</source>
         <translation>, nach dem letzten Zug der Jahreszeit</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpire.cpp" line="+9"/>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="+13"/>
         <source>Say why the order is not carried out (&quot;reason&quot;).</source>
         <translation>Sagen Sie, warum der Befehl nicht ausgeführt wird („reason“).</translation>
     </message>
@@ -17811,7 +21686,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
         <translation>Schlachttyp %1 aus dem Kontakt: In dba.battle-type-modifier ist kein Hausmodifikator dafür eingetragen, daher wird keiner addiert (DBA campaign, Table 3)</translation>
     </message>
@@ -17825,7 +21700,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">kein Kampf an den Stränden: Er wird nur bei A oder B gegen einen Eindringling von See angeboten (%1)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 kämpft zuerst gegen %2, und der Sieger kämpft dann gegen %3 (%4; %5)</translation>
     </message>
@@ -17840,7 +21715,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>gewählt von %1, mit den meisten Aufklärungspunkten</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Streitkräfte treffen in %1 aufeinander: Table 2 ergibt %2 (DBA campaign, Table 2)%3</translation>
     </message>
@@ -18272,7 +22147,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+60"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+73"/>
         <source>%1 is killed</source>
         <translation>%1 wird getötet</translation>
     </message>
@@ -18338,7 +22213,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1 Versorgungseinheit(en) für £%2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-51"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-64"/>
         <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>%1 wurde in seiner Schlacht dieser Jahreszeit nicht geschlagen (es verlor weniger als ein Drittel seiner EE oder keinen größeren Anteil als sein Feind), daher %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</translation>
@@ -18354,22 +22229,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 hat in dieser Jahreszeit keine Schlacht geschlagen: Nur eine geschlagene Armee wird verfolgt (DBA campaign, After the Battle)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, After the Battle)</source>
         <translation>%1 ist in %2 und %3 in %4: Der Sieger verfolgt die geschlagene Armee dort, wo sie kämpften (DBA campaign, After the Battle)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 has no %2 element for the pursuit.</source>
         <translation>%1 hat kein Element %2 für die Verfolgung.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Name the pursuing elements (&quot;pursuit&quot;): mounted, psiloi, auxilia, Wb(F), Bd(F).</source>
         <translation>Nennen Sie die Elemente für die Verfolgung („pursuit“): Berittene, Psiloi, Auxilia, Wb(F), Bd(F).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>%1 supply unit(s) captured</source>
         <translation>%1 Versorgungseinheit(en) erbeutet</translation>
     </message>
@@ -18379,12 +22254,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 setzt %2 nach (DBA campaign, Harrying; Table 3): %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>has no beaten army&apos;s retreat to make</source>
         <translation>hat keinen Rückzug einer geschlagenen Armee zu machen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
         <translation>Sagen Sie, wohin sich die Armee zurückzieht („to“), oder geben Sie als Route town oder nowhere an.</translation>
     </message>
@@ -18394,7 +22269,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 grenzt nicht an %2: Ein Rückzug über Land überquert eine Grenze der Provinz (Grenzen wie vom Schiedsrichter eingetragen; DBA campaign, After the Battle)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>its %1 supply unit(s) and baggage are lost</source>
         <translation>seine %1 Versorgungseinheit(en) und der Tross gehen verloren</translation>
     </message>
@@ -18409,32 +22284,32 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>seine %1 berittenen Element(e) verlieren ihre Pferde: Der Schiedsrichter ändert sie in ihren Infanterietyp</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>with nowhere to go it stands for a move; unsupplied troops desert and battle is joined again</source>
         <translation>ohne Ausweg steht sie einen Zug lang; unversorgte Truppen desertieren, und die Schlacht wird erneut aufgenommen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
         <translation>%1 zieht sich %2 zurück (DBA campaign, After the Battle)%3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>into a town</source>
         <translation>in eine Stadt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>nowhere</source>
         <translation>nirgendwohin</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>to %1</source>
         <translation>nach %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The beaten army in %1 has nowhere to retreat and stands (DBA campaign, After the Battle)</source>
         <translation>Die geschlagene Armee in %1 hat keinen Ausweg und steht (DBA campaign, After the Battle)</translation>
     </message>
@@ -18444,7 +22319,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die geschlagene Armee verlässt das Feld in %1 (DBA campaign, After the Battle)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>£%1 lost with %2&apos;s baggage in the retreat (DBA campaign, The Treasury)</source>
         <translatorcomment>glossary-exempt: treasury</translatorcomment>
         <translation>£%1 mit dem Tross von %2 beim Rückzug verloren (DBA campaign, The Treasury)</translation>
@@ -19196,6 +23071,171 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <source>Carried out: £%1 tribute paid to %2</source>
         <translation>Ausgeführt: £%1 Tribut an %2 gezahlt</translation>
     </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-63"/>
+        <source>%1 is named twice in the contact: name each force once (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not an army with elements: only armies fight a land battle (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is in %2, not in %3 where the forces meet (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s side against %3: a force joins the nation it belongs to or is allied with (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>name either the attacker&apos;s further forces or a second invader hostile to him, not both: work the two invaders&apos; battles one contact at a time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 did not arrive in %2 in move %3: reinforcements are forces arriving in the move the attacker invades; one already there stands with the defender from the start (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;defender_fights&quot; names one of the attacker&apos;s forces, %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody</source>
+        <translation type="unfinished">niemand</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a blockade and a battle away from the town belong to the relief of a siege, and %1 relieves none (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not %2&apos;s: the town is bottled up by the besieger&apos;s own forces (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 decides at random among %2: enter one more die, a d%3 (1 = %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 are the largest alike: the text does not say, so one is picked at random as on N (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The largest force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on C the largest force, %1, is on the table (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table 2&apos;s N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on N the force on the table is determined at random: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it in &quot;defender_fights&quot; (the same dice come again) (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>on %1 the defender chooses to fight %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on L the text says nothing of several forces: the force named as the attacker, %1, fights and the others take no part (Reeve&apos;s reading; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each other force arrives, one a round, after the attacker rolls a 6, from a table edge other than the defender&apos;s, determined at random (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reinforcements (%1) may arrive during the battle to help %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reinforcements (%1) take no part and %2 fights alone: the text gives them nothing on E or L (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 relieves the siege: it chooses the ground, which takes in the town, with %2 inside; %3 deploys around the town, then the relief force; %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the garrison may sally out and join the battle, having a general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the garrison cannot sally out without a general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 fights away from the town and leaves at least four EE to bottle up %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 fights away from the town leaving fewer than four EE there: %2 may march to the relief force&apos;s aid, arriving in the besieger&apos;s rear the round after the attacker first rolls a 6, or escape (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DemoCampaign</name>
@@ -19203,6 +23243,59 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location filename="../core/campaign/democampaign.cpp" line="+221"/>
         <source>Demo: the year of three kings</source>
         <translation>Demo: das Jahr der drei Könige</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Deploy1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/deploy.cpp" line="+16"/>
+        <source>Set up a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power</source>
+        <translation type="unfinished">Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power setting up (the Normans for a neutral&apos;s counters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation type="unfinished">Einheit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The counter to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the squares the unit may set up in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>§27.4&apos;s other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -19376,6 +23469,34 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+3"/>
         <source>at position %1: expected %2, not &quot;%3&quot;</source>
         <translation>an Position %1: erwartet wurde %2, nicht „%3“</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::DockTitleBar</name>
+    <message>
+        <location filename="../ui/help/docktitlebar.cpp" line="+63"/>
+        <source>Help on this panel (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help on this panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Float or dock this panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this panel (the View menu brings it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this panel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -20024,7 +24145,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::FileVerifier</name>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+123"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+166"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
         <translation>die Kampagne begann unter den Regelwerten von %1, und dieses Reeve hat %2; ein Ergebnis, das jene Werte ergaben, kann abweichen</translation>
     </message>
@@ -20596,7 +24717,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::HashChain</name>
     <message>
-        <location filename="../core/log/hashchain.cpp" line="+88"/>
+        <location filename="../core/log/hashchain.cpp" line="+116"/>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
     </message>
@@ -20630,7 +24751,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::HashChain::Walk</name>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>action %1 is missing</source>
         <translation>Aktion %1 fehlt</translation>
     </message>
@@ -20650,7 +24771,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
         <translation>ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
     </message>
@@ -20658,7 +24779,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::HelpController</name>
     <message>
-        <location filename="../ui/help/helpcontroller.cpp" line="+26"/>
+        <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
         <source>&amp;Help on This Panel</source>
         <translation>&amp;Hilfe zu diesem Fenster</translation>
     </message>
@@ -20668,7 +24789,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Öffnet die Hilfeseite des Fensters, in dem Sie arbeiten</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Regeln:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -21788,7 +25909,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainToolBar</name>
     <message>
-        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+27"/>
+        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+28"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -21801,7 +25922,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+168"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+182"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
@@ -21921,7 +26042,7 @@ port=true</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;About Reeve</source>
         <translation>Ü&amp;ber Reeve</translation>
     </message>
@@ -22164,6 +26285,54 @@ port=true</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;A referee and bookkeeper for Dark Ages tabletop wargames: 1066: End of the Dark Ages, the DBA campaign “1066 and all that”, Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe and Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Reeve is built with Qt %2 and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;Ein Spielleiter und Buchhalter für Tabletop-Kriegsspiele des frühen Mittelalters: 1066: End of the Dark Ages, die DBA-Kampagne „1066 and all that“, Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe und Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Reeve ist mit Qt %2 und QCustomPlot (GPL-3.0) gebaut.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::MapMove1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+8"/>
+        <source>Move a force on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power moves one force to a square. The public log says only that a force moved; the side&apos;s own log names the counters and squares; a force meeting enemy units reveals them to the two players involved; entering a neutral&apos;s square makes it belligerent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units</source>
+        <translation type="unfinished">Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The units of the force, all in the same square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Macht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To</source>
+        <translation type="unfinished">Nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square the force ends in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -22539,6 +26708,49 @@ port=true</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::MarkersDue1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+26"/>
+        <source>Campaign markers due</source>
+        <translation type="unfinished">Fällige Feldzugsmarker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Return first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation type="unfinished">Macht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off-map boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::MarkersPage</name>
     <message>
         <location filename="../ui/campaign/markerspage.cpp" line="+16"/>
@@ -22564,7 +26776,7 @@ port=true</translation>
 <context>
     <name>Reeve::Money</name>
     <message>
-        <location filename="../core/ledger/money.cpp" line="+37"/>
+        <location filename="../core/ledger/money.cpp" line="+42"/>
         <source>%1 would pass %2, the largest amount Reeve keeps exactly (%3 and %4 make more); nothing was written.</source>
         <translation>%1 würde %2 überschreiten, den größten Betrag, den Reeve genau führt (%3 und %4 ergeben mehr); nichts wurde geschrieben.</translation>
     </message>
@@ -23117,7 +27329,1513 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::OutcomeLabels</name>
     <message>
-        <location filename="../core/procedures/outcomelabels.cpp" line="+367"/>
+        <location filename="../core/procedures/outcomelabels.cpp" line="+25"/>
+        <source>Side A total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player affected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Affordable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the game&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount</source>
+        <translation type="unfinished">Betrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annihilated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armour left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker may refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attrition (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side B total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle</source>
+        <translation type="unfinished">Schlacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle logged as action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bracketed value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>British bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castle may be destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty points</source>
+        <translation type="unfinished">Verlustpunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught on move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance (%)</source>
+        <translation type="unfinished">Chance (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <translation type="unfinished">Kampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+248"/>
+        <source>Controlled by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-247"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points defecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender may refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defence used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Died</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Differential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disbanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+220"/>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>Driven back</source>
+        <translation type="unfinished">Zurückgedrängt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drowned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element equivalents after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fate of each element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated</source>
+        <translation type="unfinished">Ausgeschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated in all-sea squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated in coastal squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated in off-map boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evade distance (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation type="unfinished">Ereignis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space over capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra movement points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feudal totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foot lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage value</source>
+        <translation type="unfinished">Futterwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forfeited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General&apos;s element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generals drowned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generals&apos; elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harvest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horses lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House setting</source>
+        <translation type="unfinished">Hausregel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Income</source>
+        <translation type="unfinished">Einkommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incursion year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element (from 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (a king assassinated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levies placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levy</source>
+        <translation type="unfinished">Aufgebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location</source>
+        <translation type="unfinished">Ort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loot draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser&apos;s casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loses the baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loses the horses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation type="unfinished">Verluste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation type="unfinished">Verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance</source>
+        <translation type="unfinished">Unterhalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers</source>
+        <translation type="unfinished">Marker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most bowmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most horse units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most horsemen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most naval elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most peasants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May promote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modified roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mounted lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation type="unfinished">Bewegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation type="unfinished">Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves used</source>
+        <translation type="unfinished">Verbrauchte Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naval elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Neutral becomes belligerent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins so far (next roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offered (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation point cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent&apos;s draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order</source>
+        <translation type="unfinished">Befehl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overrun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panic level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panicked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most payable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillaged</source>
+        <translation type="unfinished">Geplündert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleets placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land units placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>Points removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Procedure</source>
+        <translation type="unfinished">Verfahren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuer&apos;s casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuer&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuers win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rallied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reaction draws</source>
+        <translation type="unfinished">Reaktionsziehungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recruitable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refund if attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repair cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation type="unfinished">Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retreat optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To return first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returns home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue increase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolting provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rides down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll</source>
+        <translation type="unfinished">Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By a sea route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scouting points</source>
+        <translation type="unfinished">Aufklärungspunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season</source>
+        <translation type="unfinished">Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves this season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasons to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logged as action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logged as actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken one after another (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settlement controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares an element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation type="unfinished">Partei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stands still</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation type="unfinished">Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Successor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply units</source>
+        <translation type="unfinished">Versorgungseinheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target&apos;s draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the rebel army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Total (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure points</source>
+        <translation type="unfinished">Schatzpunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation type="unfinished">Schatzkammer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+45"/>
+        <source>Troop points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Uncrewed ships lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation type="unfinished">Einheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassals freed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Violator loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voyage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <translation type="unfinished">Siegpunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War leader&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warriors added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner&apos;s draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Target eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws by the wronged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws per power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold bid returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units beyond the forage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units staying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Units eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleets eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle markers left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra move (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War leader (player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasure points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over the supply limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves over the allowance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defending points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Espionage total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Anglo-Saxons</source>
         <translation>Anglo-Saxons</translation>
     </message>
@@ -23155,12 +28873,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::OutcomeVerifier::Pass::Private</name>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+42"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+47"/>
         <source>it names a procedure Reeve does not know (%1)</source>
         <translation>sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
     </message>
@@ -24368,7 +30086,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Replayer::LogCheck</name>
     <message>
-        <location filename="../core/log/replayer.cpp" line="+71"/>
+        <location filename="../core/log/replayer.cpp" line="+66"/>
         <source>replaying the log stops at action %1: %2</source>
         <translation>die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
     </message>
@@ -25709,24 +31427,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>City counts cannot be negative.</source>
         <translation>Städtezahlen können nicht negativ sein.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
         <translation>Eine Hauptstadt zählt als große Stadt: Geben Sie dem Gebiet mindestens eine.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
         <translation>Nur eine große Stadt (oder Hauptstadt) wird als großer Hafen markiert: Geben Sie dem Gebiet eine oder zählen Sie den Hafen unter seinen Hafenstädten.</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
-        <translation>Gebiet %1 erfasst (%2; %3 Handels-, %4 Hafen-, %5 große Städte)</translation>
+        <translation type="vanished">Gebiet %1 erfasst (%2; %3 Handels-, %4 Hafen-, %5 große Städte)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25735,12 +31457,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+5"/>
-        <location line="+58"/>
+        <location line="+73"/>
         <source>, its major city a port</source>
         <translation>, seine große Stadt ein Hafen</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-71"/>
         <source>, closed</source>
         <translation>, geschlossen</translation>
     </message>
@@ -25750,27 +31472,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist kein Landgebiet: Städte stehen auf Land.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
         <translation>%1 ist die Hauptstadt von %2 und zählt als große Stadt: Behalten Sie mindestens eine.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
         <translation>Nur eine große Stadt (oder Hauptstadt) wird als großer Hafen markiert: Geben Sie dem Gebiet eine.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
         <translation>%1 hat schon %2 Handels-, %3 Hafen- und %4 große gedruckte Städte: nichts zu korrigieren.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
         <translation>Gedruckte Städte von %1 korrigiert auf %2 Handels-, %3 Hafen- und %4 große (waren %5, %6 und %7)%8</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>A sea zone needs a new name (got &quot;%1&quot;).</source>
         <translation>Eine Seezone braucht einen neuen Namen (erhalten: „%1“).</translation>
     </message>
@@ -25800,7 +31522,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 jetzt von %2 gehalten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
         <translation>%1 ist eine Seezone: Eine Armee steht in einem Gebiet und geht nur an Bord einer Flotte auf See (setzen Sie sie an Land und laden Sie sie dann als Ladung; Swords &amp; Sails, phase 4).</translation>
     </message>
@@ -26268,7 +31990,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+46"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+51"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Wessen Ansicht die Tabellen und Ergebnisse zeigen: die Öffentlichkeit, eine Fraktion (mit ihrer PIN, falls sie eine hat) oder der Spielleiter, der die Bank führt (mit der PIN des Spielleiters, falls gesetzt)</translation>
     </message>
@@ -26318,12 +32040,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Brett</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>An&amp;y step</source>
         <translation>&amp;Beliebiger Schritt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Next phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
@@ -26345,17 +32067,26 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+8"/>
-        <source>&amp;View as:</source>
-        <translation>&amp;Ansicht für:</translation>
+        <source>Vie&amp;w as:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+25"/>
+        <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View as:</source>
+        <translation type="vanished">&amp;Ansicht für:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <location line="+16"/>
-        <location line="+13"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>Treasury</source>
         <translation>Schatzkammer</translation>
     </message>
@@ -26381,12 +32112,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+0"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Cities</source>
         <translation>Städte</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Gold in the treasury. A faction&apos;s secret purchases (counter-agents) count only in its own and the banker&apos;s view.</source>
         <translation>Gold in der Schatzkammer. Die geheimen Käufe einer Fraktion (Gegenspione) zählen nur in ihrer eigenen Ansicht und der des Bankiers.</translation>
     </message>
@@ -26396,12 +32127,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Jetzt gehaltene Siegpunkte: Gebiete, Städte und feindliche Hauptstädte (Swords &amp; Sails, Spielziel)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Alliance team (A, B or C) and the team&apos;s points by the alliance formula</source>
-        <translation>Bündnis (A, B oder C) und die Punkte des Teams nach der Bündnisformel</translation>
+        <translation type="vanished">Bündnis (A, B oder C) und die Punkte des Teams nach der Bündnisformel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Counter-agents bought this season and not yet used: seen by their faction and the banker only</source>
         <translation>In dieser Jahreszeit gekaufte und noch nicht eingesetzte Gegenspione: nur für ihre Fraktion und den Bankier sichtbar</translation>
     </message>
@@ -26421,7 +32151,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gehalten von</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Force</source>
         <translation>Streitmacht</translation>
     </message>
@@ -26441,7 +32171,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ladung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Shown as</source>
         <translation>Angezeigt als</translation>
     </message>
@@ -26466,7 +32196,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation> – Spiel: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte der Jahreszeit können geprüft, nicht angewandt werden.</translation>
     </message>
@@ -26644,7 +32374,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Spionageabwehr (Swords &amp;&amp; Sails, Phase 2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
         <translation>Die Drei-Minuten-Diplomatie-Uhr hat ihr eigenes Dock (Diplomatie-Uhr, Alt+T). Die Teams A, B und C haben zwei bis vier Mitglieder; ein Team punktet nach der Bündnisformel. Kreuzen Sie Auflösen an, um ein Team aufzulösen.</translation>
     </message>
@@ -27250,8 +32980,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>E&amp;xport reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Export reports</source>
-        <translation>Berichte &amp;exportieren</translation>
+        <translation type="vanished">Berichte &amp;exportieren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -27487,13 +33221,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SasSteps</name>
     <message>
-        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
+        <location filename="../core/games/sas/sassteps.cpp" line="+39"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+160"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -27508,23 +33242,133 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ob die Streitmacht eine Armee oder eine Flotte ist.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>Army number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fleet number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winner&apos;s fleet number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loser&apos;s fleet number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Knights (KN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Knights lost (KN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavy cavalry (HC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy cavalry lost (HC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light cavalry (LC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light cavalry lost (LC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavy infantry (HI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy infantry lost (HI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light infantry (LI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light infantry lost (LI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peasants (PS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peasants lost (PS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warships (WS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warships lost (WS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raiders (RD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raiders lost (RD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transports (TR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transports lost (TR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The force&apos;s number, 1 to 5 (Army I is 1).</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>Die Nummer der Streitmacht, 1 bis 5 (Army I ist 1).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-9"/>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>How many units of this type (KN HC LC HI LI PS for armies, WS RD TR for fleets).</source>
         <translation>Wie viele Einheiten dieses Typs (KN HC LC HI LI PS für Armeen, WS RD TR für Flotten).</translation>
     </message>
@@ -27534,7 +33378,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wie viele Einheiten dieses Typs die Armee verliert.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="-191"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="-198"/>
         <source>The faction that acts.</source>
         <translation>Die handelnde Fraktion.</translation>
     </message>
@@ -27571,7 +33415,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Die Fraktion, die Gegenspione kauft.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>How many</source>
         <translation>Wie viele</translation>
     </message>
@@ -27580,7 +33424,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Wie viele Gegenspione gekauft werden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Spy on a force</source>
         <translation>Eine Streitmacht ausspionieren</translation>
     </message>
@@ -27589,12 +33433,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion bezahlt ihn (der erste der Jahreszeit des Holy Roman Empire ist frei), das Ziel setzt einen Gegenspion ein, wenn es einen hat, und zwei Würfel entscheiden. Bezahlung und Versuch sind eine Aktion; Wurf und gesehene Karte sind nur für den Spion. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von France und das Gold von England auf.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
         <translation>Schreibt jeder Fraktion ihre Ernte und ihr Stadteinkommen der Jahreszeit gut und belastet sie mit dem Unterhalt ihrer Einheiten, mit der Aufschlüsselung bei jedem Eintrag im Kassenbuch. Alle Fraktionen rechnen zusammen in einer Aktion ab.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Seal the counter-espionage hands</source>
         <translation>Gegenspionage-Hände versiegeln</translation>
     </message>
@@ -27604,17 +33448,21 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einmal pro Jahreszeit, vor dem ersten Spionwurf: die Gegenspione, die jede Fraktion geheim gekauft hat, jeder gut gegen einen Spionageversuch gegen sie in dieser Jahreszeit (eine nicht genannte Fraktion kauft keine; Anzahl 0, wenn niemand kauft). Jede Fraktion im Spiel erhält denselben öffentlichen Eintrag, sodass niemand erkennen kann, wer gekauft hat; jede liest nur ihren eigenen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Other buyers</source>
         <translation>Weitere Käufer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
-        <translation>Weitere Fraktionen und ihre Gegenspione, z. B. [&quot;France=1&quot;].</translation>
+        <translation type="vanished">Weitere Fraktionen und ihre Gegenspione, z. B. [&quot;France=1&quot;].</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A faction buying counter-agents.</source>
         <translation>Eine Fraktion, die Gegenspione kauft.</translation>
     </message>
@@ -27624,7 +33472,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wie viele Gegenspione sie kauft (0: keine).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
         <translation>Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion zahlt dafür (der erste der Jahreszeit ist für das Heilige Römische Reich frei), das Ziel setzt einen Gegenspion ein, falls es einen hat, und zwei Würfel entscheiden. Zahlung und Versuch sind eine Aktion; den Wurf und die gesehene Karte erfährt nur der Spion.</translation>
     </message>
@@ -27675,12 +33523,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Armee nimmt das Gebiet ein, in dem sie steht: Die Verlustpunkte der Belagerung (im Schritt aus den Städten des Gebiets gewürfelt oder aus einem früher in dieser Jahreszeit protokollierten Belagerungswurf gelesen) werden teils in Gold und der Rest in den eigenen Einheiten der Armee bezahlt, und das Gebiet geht an den Belagerer, sofern die Armee nicht verloren ist.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
         <translation>Die Verlustpunkte eines früher in dieser Jahreszeit für dieses Gebiet protokollierten, noch nicht verwendeten Belagerungswurfs; abgelehnt, wenn kein solcher Wurf sie ergab.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
         <translation>Fügt einer bestehenden Armee oder Flotte Einheiten zu den Preisen der Fraktion hinzu. Die Streitmacht muss in einem Gebiet stehen, das ihre Fraktion hält (Schiffe brauchen einen Hafen). Was gebaut wurde, bleibt auf der Karte des Besitzers; die Öffentlichkeit sieht das Gold.</translation>
     </message>
@@ -27700,20 +33553,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Eine Armee nimmt das Gebiet, in dem sie steht: Die Verlustpunkte der Belagerung (im Schritt aus den Städten des Gebiets gewürfelt oder aus einem früheren Wurf angegeben) werden teils in Gold und der Rest mit den eigenen Einheiten der Armee bezahlt, und das Gebiet geht an den Belagerer, sofern die Armee nicht verloren ist. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten ziehen die Armee von France ins neutrale Flanders und geben France Gold.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>The besieging faction.</source>
         <translation>Die belagernde Fraktion.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+107"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+107"/>
-        <location line="+45"/>
+        <location line="+108"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+111"/>
+        <location line="+49"/>
         <source>Territory</source>
         <translation>Gebiet</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>The territory besieged: the one the army stands in.</source>
         <translation>Das belagerte Gebiet: das, in dem die Armee steht.</translation>
     </message>
@@ -27723,12 +33576,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Protokollierter Wurf</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
-        <translation>Die seq eines früher in dieser Jahreszeit für dieses Gebiet protokollierten Belagerungswurfs; fehlt sie (mit points), würfelt der Schritt (seine Würfel &quot;siege&quot;).</translation>
+        <translation type="vanished">Die seq eines früher in dieser Jahreszeit für dieses Gebiet protokollierten Belagerungswurfs; fehlt sie (mit points), würfelt der Schritt (seine Würfel &quot;siege&quot;).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Casualty points</source>
         <translation>Verlustpunkte</translation>
     </message>
@@ -27752,7 +33604,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wenn keine Punkte angegeben sind: ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt (der Bonus schwierigen Lands und von Hauptstädten kommt hinzu).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Build units</source>
         <translation>Einheiten bauen</translation>
     </message>
@@ -27815,7 +33667,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>minor: eine neue Stadt; major: der Ausbau einer gebauten.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="-148"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-156"/>
         <source>The faction whose force it is.</source>
         <translation>Die Fraktion, der die Streitmacht gehört.</translation>
     </message>
@@ -27840,76 +33692,76 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Land einer Fraktion, die niemand spielt: Nichts betritt es.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+41"/>
+        <location line="+4"/>
+        <location line="+44"/>
         <source>Major port</source>
         <translation>Großer Hafen</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-43"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
         <translation>Seine große Stadt (oder Hauptstadt) ist auch ein Hafen: Dort werden Schiffe gebaut, ohne Einkommen oder Punkte über die der großen Stadt hinaus.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-74"/>
         <source>The territory&apos;s name as the map prints it.</source>
         <translation>Der Name des Gebiets, wie die Karte ihn druckt.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>Held by</source>
         <translation>Gehalten von</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-91"/>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>Die Fraktion, die es hält; weggelassen, ist es neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Trade cities</source>
         <translation>Handelsstädte</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Trade cities printed in it.</source>
         <translation>Darin gedruckte Handelsstädte.</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Port cities</source>
         <translation>Hafenstädte</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Port cities printed in it.</source>
         <translation>Darin gedruckte Hafenstädte.</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Major cities</source>
         <translation>Große Städte</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Major cities printed in it, a capital included.</source>
         <translation>Darin gedruckte große Städte, eine Hauptstadt eingeschlossen.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <source>Capital of</source>
         <translation>Hauptstadt von</translation>
     </message>
@@ -27919,7 +33771,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Fraktion, deren Hauptstadt es hält, falls vorhanden.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Correct a territory&apos;s printed cities</source>
         <translation>Gedruckte Städte eines Gebiets korrigieren</translation>
     </message>
@@ -27929,7 +33781,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Setzt die Handels-, Hafen- und großen Städte, die die Karte in einem schon erfassten Gebiet druckt, wenn sie falsch eingegeben wurden; eine weggelassene Anzahl bleibt, von Spielern gebaute Städte bleiben, eine Hauptstadt behält eine große Stadt. Eine Aktion: Rückgängig nimmt sie zurück.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Its major city (or capital) is also a port; left out, as it was.</source>
         <translation>Seine große Stadt (oder Hauptstadt) ist auch ein Hafen; weggelassen, wie es war.</translation>
     </message>
@@ -27939,7 +33791,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das erfasste Gebiet, das korrigiert wird.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Register a sea zone</source>
         <translation>Eine Seezone erfassen</translation>
     </message>
@@ -27974,12 +33826,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
         <translation>Erfasst, welche Armeen eine Flotte trägt, allein oder zusammen mit anderen Flotten, geprüft gegen die Tragfähigkeit aller Schiffe, die sie tragen; nur der Besitzer liest es.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+13"/>
+        <source>The armies aboard, such as Army II, Army III; left empty, it carries none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Nimmt die Einheiten, die eine Schlacht vernichtet hat, von der Karte einer Streitmacht (kein Gold fließt); eine leer gewordene Streitmacht verlässt das Spiel.</translation>
@@ -27990,11 +33852,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In einem Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Capturing faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
         <translation type="vanished">Gibt ein Gebiet einer Fraktion oder macht es neutral, wie es eine Schlacht oder eine Regelentscheidung ergibt. Geschlossenes Land bleibt geschlossen. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Flanders.</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-143"/>
         <source>The territory changing hands.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>Das Gebiet, das den Besitzer wechselt.</translation>
@@ -28028,7 +33895,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
@@ -28074,23 +33941,21 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Beförderte Armeen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>Die Armeen an Bord, z. B. [&quot;Army II&quot;]; leer: Sie trägt keine.</translation>
+        <translation type="vanished">Die Armeen an Bord, z. B. [&quot;Army II&quot;]; leer: Sie trägt keine.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Carried with fleets</source>
         <translation>Mit Flotten getragen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
-        <translation>Weitere Flotten (Nummern) der Fraktion mit derselben Ladung: Sie tragen sie zusammen, die Grenze über alle ihre Schiffe gezählt, z. B. [2].</translation>
+        <translation type="vanished">Weitere Flotten (Nummern) der Fraktion mit derselben Ladung: Sie tragen sie zusammen, die Grenze über alle ihre Schiffe gezählt, z. B. [2].</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Units lost in battle</source>
         <translation>In der Schlacht verlorene Einheiten</translation>
     </message>
@@ -28119,17 +33984,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Im Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten setzen zwei Flotten in den Channel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The faction capturing the ships.</source>
         <translation>Die Fraktion, die die Schiffe erbeutet.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Losing faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The faction losing the ships.</source>
         <translation>Die Fraktion, die die Schiffe verliert.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-129"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
         <source>Team bonus reading</source>
         <translation>Lesart des Teambonus</translation>
     </message>
@@ -28225,8 +34095,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>The factions joining the team, such as England and France.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
-        <translation>Die beitretenden Fraktionen, z. B. [&quot;England&quot;, &quot;France&quot;].</translation>
+        <translation type="vanished">Die beitretenden Fraktionen, z. B. [&quot;England&quot;, &quot;France&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -28259,7 +34133,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Befehle einer Fraktion für die Jahreszeit, eine Zeile pro Armee oder Flotte (&quot;Army I: attack Normandy&quot;), geprüft gegen den Spielplan und versiegelt, bis sie gemeinsam aufgedeckt werden.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+6"/>
+        <source>One order per army or fleet, such as Army I: attack Normandy; several separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
         <translation>Die Jahreszeit steht bei Phase %1: Jetzt weiterzuschalten überspringt die Phasen %2 bis %3. Erledigen Sie sie zuerst, oder schalten Sie mit gesetztem „Phasen überspringen“ (skip) weiter, um sie zu überspringen.</translation>
     </message>
@@ -28268,18 +34147,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Die Befehle einer Fraktion für die Jahreszeit, eine Zeile pro Armee oder Flotte (&quot;Army I: attack Normandy&quot;), gegen das Brett geprüft und versiegelt, bis sie gemeinsam aufgedeckt werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen das Brett auf.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Orders</source>
         <translation>Befehle</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>Ein Befehl pro Streitmacht, z. B. [&quot;Army I: attack Normandy&quot;].</translation>
+        <translation type="vanished">Ein Befehl pro Streitmacht, z. B. [&quot;Army I: attack Normandy&quot;].</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The faction writing its orders.</source>
         <translation>Die Fraktion, die ihre Befehle schreibt.</translation>
     </message>
@@ -28318,7 +34196,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Weitergehen, obwohl die Uhr zwischen den Phasen 2 und 8 steht, und den Rest der Jahreszeit überspringen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Winner reading</source>
         <translation>Lesart des Siegers</translation>
     </message>
@@ -28410,13 +34288,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-176"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-172"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>der Würfelzähler springt hier von %1 auf %2, aber das Protokoll war bei %3: Ein Wurf fehlt oder wurde doppelt gemacht</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>hidden pick: %1</source>
         <translation>verdeckte Auswahl: %1</translation>
     </message>
@@ -28431,7 +34309,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ihre Würfel tragen Zähler %1, aber diese Aktion hat keinen solchen Zähler genommen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>diese Aktion nahm Würfelzähler %1, aber ihre Würfel sind nicht darunter protokolliert (ein Wurf umbenannt oder entfernt)</translation>
     </message>
@@ -28743,27 +34621,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StateImage</name>
     <message>
-        <location filename="../core/log/stateimage.cpp" line="+108"/>
+        <location filename="../core/log/stateimage.cpp" line="+304"/>
         <source>%1 is not a state table</source>
         <translation>%1 ist keine Zustandstabelle</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 already holds the row %2</source>
         <translation>%1 hält bereits die Zeile %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%1 has no row %2</source>
         <translation>%1 hat keine Zeile %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 %2: %3 holds another value</source>
         <translation>%1 %2: %3 hält einen anderen Wert</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+56"/>
         <source>table %1 holds %2, which the log does not give</source>
         <translation>Tabelle %1 hält %2, was das Protokoll nicht ergibt</translation>
     </message>
@@ -28794,6 +34672,672 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+5"/>
         <source>%1 holds another value</source>
         <translation>%1 hält einen anderen Wert</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepChoices</name>
+    <message>
+        <location filename="../core/steps/stepchoicelabels.cpp" line="+17"/>
+        <source>1.5/1</source>
+        <translation type="unfinished">1.5/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1/1</source>
+        <translation type="unfinished">1/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1/2</source>
+        <translation type="unfinished">1/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1/3</source>
+        <translation type="unfinished">1/3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2/1</source>
+        <translation type="unfinished">2/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3/1</source>
+        <translation type="unfinished">3/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4/1</source>
+        <translation type="unfinished">4/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+17"/>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+24"/>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Empire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tribal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>added chances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>army</source>
+        <translation type="unfinished">Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the move&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacker eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>build a town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captured</source>
+        <translation type="unfinished">gefangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charlemagne</source>
+        <translation type="unfinished">Charlemagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Christian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defender eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defender first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diplomacy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>driven back</source>
+        <translation type="unfinished">zurückgedrängt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished">Flotte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fortified</source>
+        <translation type="unfinished">befestigte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>harder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held all year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held at autumn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leader</source>
+        <translation type="unfinished">Anführer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>literal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>major</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>marsh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>militia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muslim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nearest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neutral</source>
+        <translation type="unfinished">neutral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no effect</source>
+        <translation type="unfinished">ohne Wirkung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nomad horde</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nowhere</source>
+        <translation type="unfinished">nirgendwohin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overthrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pagan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pay the crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recrew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renounced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scara</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>separate rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>standing out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>summer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tribal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vassal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warrior host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the whole move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>winter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with Scots, Irish and Picts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Housecarl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thegn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fyrd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -29134,7 +35678,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepInputs</name>
     <message>
-        <location filename="../ui/common/stepinputs.cpp" line="+121"/>
+        <location filename="../ui/common/stepinputs.cpp" line="+122"/>
         <source>%1 A grey box leaves it out.</source>
         <translation>%1 Ein graues Feld lässt es weg.</translation>
     </message>
@@ -30697,6 +37241,49 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::Tostig1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/tostig.cpp" line="+19"/>
+        <source>Tostig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Power</source>
+        <translation type="unfinished">Macht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power, which holds the Tostig marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A square where one of the power&apos;s units stands, or its own off-map box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counter type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit type printed on the Tostig counter (§18.9); the counter&apos;s values are not in our sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::TrackedValues</name>
     <message>
         <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
@@ -30763,6 +37350,74 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>%1 (%2) tracked</source>
         <translation>%1 (%2) verfolgt</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::TurnSteps1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+21"/>
+        <source>Next phase</source>
+        <translation type="unfinished">Nächste Phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves the clock through the sequence of play: initiative, negotiations, then each player&apos;s turn from campaign markers to pillage in the order of play, then the end of the game turn; events set aside come back at the start of the next player turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play on past the last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only when the players agree to extend the game past §27.2&apos;s twelve turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Initiative</source>
+        <translation type="unfinished">Initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The gold bids of the playing powers, spent from their hands and returned to the pool: the highest bid plays first (a tie rolled off), a Papal Intervention played as a bid wins outright; the others follow clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gold bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold Point markers the power bids from its hand (0 when none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papal Intervention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that plays Papal Intervention as its bid (§6.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on a tie, one d6 per tied power in seating order, again while tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -31016,6 +37671,74 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
     </message>
 </context>
 <context>
+    <name>Reeve::Vassalage1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+13"/>
+        <source>Vassalage</source>
+        <translation type="unfinished">Vasallentum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power spends vassalage markers from its hand against a square held by one other power; that power may spend its own in defence. The dice decide: a success puts every unit there under the attacker&apos;s control, a failure gives the defender a marker. The markers go back to the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Markers committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The vassalage markers the phasing power spends, e.g. [&quot;Vassalage 2&quot;, &quot;Vassalage 1&quot;].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Markers in defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The vassalage markers the targeted power spends (none: one free die).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Macht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enemy-occupied square targeted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6 per vassalage point the phasing power commits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one free d6, plus one per point committed in defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>when a neutral is targeted in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::VerifyCommands</name>
     <message>
         <location filename="../app/cli/verifycommands.cpp" line="+10"/>
@@ -31037,6 +37760,29 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <location line="+5"/>
         <source>--end-campaign and --yes go with --reveal-draws.</source>
         <translation>--end-campaign und --yes gehören zu --reveal-draws.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Victory1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/victory.cpp" line="+8"/>
+        <source>Victory check</source>
+        <translation type="unfinished">Siegprüfung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ended by agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -361,13 +361,22 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+143"/>
+        <location line="+49"/>
+        <location line="+17"/>
+        <location line="+20"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+304"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-85"/>
+        <location line="+49"/>
+        <location line="+17"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+1"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
@@ -666,7 +675,7 @@
         <translation>«%1» no es un color; escríbalo como #rrggbb, p. ej. #8b0000.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+39"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+62"/>
         <source>draw %1 has no number of sides</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>la extracción %1 no tiene número de caras</translation>
@@ -677,7 +686,7 @@
         <translation>la extracción %1 (1 a %2) se registró como %3 pero el secreto da %4</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+189"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>el secreto revelado aquí no coincide con su compromiso %1</translation>
     </message>
@@ -1131,22 +1140,24 @@
         <translation>No se aplicó modificador del tipo de batalla (el texto no da ninguno; modifier=0).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-22"/>
+        <location filename="../core/games/dba/dbabattles.cpp" line="+6"/>
         <source>Abstract battle (Table 3)</source>
         <translation>Batalla abstracta (Table 3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbabattles.cpp" line="+2"/>
         <source>Fights a battle without figures: the points ratio picks the column, a d6 with the modifiers picks the row, and the cell gives each side&apos;s casualty percentage and whether its general falls.</source>
         <translation>Libra una batalla sin figuras: la proporción de puntos elige la columna, un d6 con los modificadores elige la fila, y la casilla da el porcentaje de bajas de cada bando y si cae su general.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+10"/>
+        <location filename="../core/games/dba/dbabattles.cpp" line="+4"/>
         <source>Table 2 battle type</source>
         <translation>Tipo de batalla de la Table 2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbabattles.cpp" line="+3"/>
         <source>Adds the umpire&apos;s house modifier for this battle type, entered once in table dba.battle-type-modifier (missing until then).</source>
         <translation>Añade el modificador de la casa del árbitro para este tipo de batalla, introducido una vez en la tabla dba.battle-type-modifier (falta hasta entonces).</translation>
     </message>
@@ -1331,17 +1342,19 @@
         <translation>Tras una estación entera de asedio el sitiador tira un d6 con los modificadores indicados; con 7 o más la ciudad se rinde.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Entire seasons besieged</source>
         <translation>Estaciones enteras de asedio</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbasieges.cpp" line="+1"/>
         <source>Entire seasons of continuous siege, this one included.</source>
         <translation>Estaciones enteras de asedio continuo, incluida esta.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+23"/>
+        <location filename="../core/games/dba/dbasieges.cpp" line="+1"/>
         <location filename="../core/games/dba/dbaharrying.cpp" line="-4"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="-75"/>
         <location line="+56"/>
@@ -1362,7 +1375,7 @@
         <translation>un d6</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Only one general commands in the town: give ruler_in_town or other_general, not both.</source>
         <translation>Solo un general manda en la ciudad: indique ruler_in_town u other_general, no ambos.</translation>
     </message>
@@ -1378,7 +1391,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-220"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-222"/>
         <location filename="../core/games/britain/britainmorale.cpp" line="-167"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
@@ -1579,6 +1592,7 @@
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-259"/>
         <source>Season</source>
         <translation>Estación</translation>
     </message>
@@ -1598,12 +1612,13 @@
         <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-240"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontera</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Mounted troops</source>
         <translation>Tropas montadas</translation>
     </message>
@@ -1809,13 +1824,14 @@
         <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+396"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
         <translation>Elementos navales</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+1"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-3"/>
         <source>Foot elements</source>
         <translation>Elementos a pie</translation>
@@ -1872,12 +1888,14 @@
         <translation>Lo que pierde un ejército vencido en su retirada: su bagaje por montañas o pantano o al embarcar, sus caballos por montañas en invierno; sin adónde ir se queda un movimiento y pierde sus tropas sin suministro.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-153"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+409"/>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>With nowhere to go the loser stands still for a move; troops he cannot supply desert, and the battle is fought again next move.</source>
         <translation>Sin adónde ir el perdedor se queda quieto un movimiento; las tropas que no puede abastecer desertan, y la batalla se libra de nuevo en el siguiente movimiento.</translation>
     </message>
@@ -1907,12 +1925,13 @@
         <translation>El vencedor dedica un movimiento a recuperarse antes de seguir o de reducir ciudades.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-256"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Quién mueve primero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbamovement.cpp" line="+1"/>
         <source>When the order of moves matters the umpire rolls for it: a d6 per nation, the highest moving first (Reeve&apos;s reading; the text only says a die is rolled).</source>
         <translation>Cuando importa el orden de los movimientos, el árbitro lo tira: un d6 por nación, la más alta mueve primero (lectura de Reeve; el texto solo dice que se tira un dado).</translation>
     </message>
@@ -2098,12 +2117,13 @@
         <translation>Atrapada por una tormenta en el movimiento en el mar %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+92"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contacto naval</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastorms.cpp" line="+1"/>
         <source>Whether two fleets in the same sea area or coastal province meet: a chance per naval element involved. No battles happen in deep sea areas.</source>
         <translation>Si dos flotas en la misma zona marítima o provincia costera se encuentran: una probabilidad por elemento naval implicado. En alta mar no hay batallas.</translation>
     </message>
@@ -2208,12 +2228,13 @@
         <translation>Infantería montada: +£%1, £%2 en total; su valor de combate sigue siendo %3.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+208"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
         <source>Autumn taxes</source>
         <translation>Impuestos de otoño</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
         <source>A province&apos;s revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
         <translation>Los ingresos de una provincia al final del otoño, menos una parte por cada movimiento que pasaron en ella fuerzas hostiles durante el año.</translation>
     </message>
@@ -2292,17 +2313,1357 @@
         <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
     </message>
     <message>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-299"/>
+        <location line="+8"/>
+        <location line="+16"/>
+        <location line="+22"/>
+        <location line="+29"/>
+        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+8"/>
+        <source>DBA campaign, STRATEGIC MOVEMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-99"/>
+        <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tick the nations whose moves clash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 per nation ticked, in the list&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Land move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <location line="+29"/>
+        <location line="+8"/>
+        <location line="+172"/>
+        <location line="+56"/>
+        <location line="+11"/>
+        <location line="+48"/>
+        <location line="+18"/>
+        <location line="+36"/>
+        <source>Army</source>
+        <translation type="unfinished">Army</translation>
+    </message>
+    <message>
+        <location line="-416"/>
+        <location line="+16"/>
+        <location line="+234"/>
+        <location line="+215"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+134"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
+        <source>To</source>
+        <translation type="unfinished">A</translation>
+    </message>
+    <message>
+        <location line="-463"/>
+        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baggage travels with the army (supply units always count).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>Let in by the owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The province&apos;s owner allows the army in: no invasion is counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hostile moves</source>
+        <translation type="unfinished">Movimientos hostiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sea move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+35"/>
+        <location line="+8"/>
+        <location line="+337"/>
+        <location line="+9"/>
+        <source>Fleet</source>
+        <translation type="unfinished">Fleet</translation>
+    </message>
+    <message>
+        <location line="-388"/>
+        <source>Voyage legs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
+        <source>Carrying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The armies aboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sailing with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other fleets of the nation in the same province that sail with it: their ships&apos; room counts together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beach on landing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>House sea route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A route the umpire allows though the printed list lacks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hold (a move spent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves</source>
+        <translation type="unfinished">Movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation type="unfinished">Por qué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+51"/>
+        <location line="+185"/>
+        <source>Unopposed means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+51"/>
+        <location line="+185"/>
+        <source>(as written: the whole move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-233"/>
+        <source>Beach or stand out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, Sea Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fleet&apos;s orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Storm on a fleet standing out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, Storms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d100 per move until caught, then a d6 per element and for generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait &amp; defend order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Records an army&apos;s written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait &amp; defend: advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Invaded province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In deep sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one d100</source>
+        <translation type="unfinished">un d100</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Contact (Table 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, Table 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defender fights on the beaches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender&apos;s written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacker invades by sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second invader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invader fighting first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As the side with the most scouting points decides (needed with a second invader).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who may choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s other forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scouting with several forces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>named (default, as written: points are an army&apos;s): the attacker named; combined: all his forces counted as one army.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(as written: named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest force by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(EE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force the defender fights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender&apos;s choice among the attacker&apos;s forces, taken on A or B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attacker relieves a siege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out: as recorded (the attacker&apos;s own province, the defender besieging its town).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Besieger fights away from the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The besieger&apos;s choice when the relief force does not choose the ground (A or B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left to bottle up the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The besieger&apos;s forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a d6 (a second only when Table 2 reads &quot;L or N&quot;); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DBA campaign, Table 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army&apos;s listed elements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+38"/>
+        <location line="+29"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>The umpire&apos;s modifier to the die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Town bonus (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Points added to the defender for a town.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+37"/>
+        <location line="+22"/>
+        <source>Fortified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation type="unfinished">(ninguno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one d6 (none at 10:1 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Battle fought with figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+20"/>
+        <location line="+13"/>
+        <location line="+27"/>
+        <location line="+14"/>
+        <source>DBA campaign, BATTLES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+57"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attacker lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. bw/o, kn/f</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/i, sp/i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser&apos;s treasure taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the winner took the beaten army&apos;s baggage and the treasure in it (default: yes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Assault on a town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker&apos;s die, until it is repulsed or the town falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>Garrison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>two d6 per round (attacker, garrison)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Siege</source>
+        <translation type="unfinished">Asedio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Besieger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay the siege now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records the siege at this move; its battle is rolled at the season&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laid at move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As recorded: from the province&apos;s town.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garrison out of supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The garrison&apos;s nation won in the field this season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The garrison&apos;s nation lost in the field this season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A home town of the garrison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Harrying the beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a battle fought with figures, the winner&apos;s fast troops pursue the loser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuing elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. kn/f, lh/o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser retires in good order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser retires into rough going</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The winner&apos;s general pursues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser&apos;s general&apos;s element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The element code of the loser&apos;s general, e.g. kn/f.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not needed for town or nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Order not carried out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUMMARY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
+        <location line="+16"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <source>Reason</source>
+        <translation type="unfinished">Motivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Season&apos;s end</source>
+        <translation type="unfinished">Fin de la estación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+43"/>
+        <source>DBA campaign, SUPPLY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispersed for the winter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the nations&apos; sizes for the charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlord&apos;s leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DBA campaign, REVENUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Province won this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rounding of a province&apos;s share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside Autumn too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collect even though it is not Autumn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Raise troops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+66"/>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Provinces raising</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buy supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units</source>
+        <translation type="unfinished">Unidades</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Incite a rebellion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+29"/>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>A nation pays in secret for a rising in another&apos;s province.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Allies and vassals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+12"/>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <location line="+105"/>
+        <source>Nation</source>
+        <translation type="unfinished">Nación</translation>
+    </message>
+    <message>
+        <location line="-124"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
+        <source>With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Known to the umpire only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Army sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EE asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Succession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Successor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a general or his army; empty: the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Killed on the battlefield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reassemble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a d3 per element, full elements first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DBA campaign, PROVINCES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>Sub-general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>DBA campaign, Sub-generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Elements he leads off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty: he stays with the army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New army&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won a battle on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
+        <source>Default: yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>A main participant of the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An element that may become a sub-general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Build ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Captured ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Promote an element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Becomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. sp/o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fought a battle last year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As recorded: yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A rising breaks out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rebel elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebel leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nipped in the bud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The umpire rules that the holder&apos;s army or general stops it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not incited here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Town works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+4"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+3"/>
         <source>Also invest £5</source>
         <translation>Invertir también £5</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Investing with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text does not say how the chances combine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outside Spring too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasury</source>
+        <translation type="unfinished">Tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, The Treasury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Capital</source>
+        <translation type="unfinished">Capital</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set only to record the capital.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amount moved (£)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From</source>
+        <translation type="unfinished">De</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>a province or one of the nation&apos;s armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
         <source>Investing with another project</source>
         <translation>Invertir con otro proyecto</translation>
     </message>
@@ -2415,12 +3776,13 @@
         <translation>%1 EE está por encima de %2 EE: £%3 la mantiene abastecida (o una unidad de suministro).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-100"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+9"/>
         <source>Neutral province&apos;s army</source>
         <translation>Ejército de una provincia neutral</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
         <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province&apos;s name from Table 4.</source>
         <translation>Los puntos del ejército que alinea una provincia neutral cuando es atacada: un múltiplo de sus ingresos. Indique los ingresos o el nombre de la provincia de la Table 4.</translation>
     </message>
@@ -2520,12 +3882,13 @@
         <translation>Provincias distintas de las que vienen las nuevas tropas este año.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-59"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+2"/>
         <source>C-in-C and treasury present</source>
         <translation>Comandante en jefe y tesoro presentes</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+11"/>
         <source>the army would have %1 EE, above %2</source>
         <translation>el ejército tendría %1 EE, más de %2</translation>
     </message>
@@ -2596,12 +3959,13 @@
         <translation>El ejército libró una batalla el año pasado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+115"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+1"/>
         <source>Already promoted this year</source>
         <translation>Ya ascendido este año</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../core/games/dba/dbaforces.cpp" line="+6"/>
         <source>Table 1 marks %1 as not available.</source>
         <translation>La Table 1 marca %1 como no disponible.</translation>
     </message>
@@ -3015,12 +4379,13 @@
         <translation>Tras renegar, el vasallo no puede emprender ninguna acción ofensiva contra su antiguo señor esta estación.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-81"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+10"/>
         <source>Vassal&apos;s contingent</source>
         <translation>Contingente del vasallo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
         <translation>Lo mínimo que debe enviar un vasallo cuando su señor pide tropas para una estación: lo pedido, o cuatro EE si es menos.</translation>
     </message>
@@ -3095,12 +4460,13 @@
         <translation>Ingresos de la provincia (£)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-16"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <source>Paid (£)</source>
         <translation>Pagado (£)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+0"/>
         <source>Optional: total paid by all backers.</source>
         <translation>Opcional: total pagado por todos los patrocinadores.</translation>
     </message>
@@ -3130,13 +4496,17 @@
         <translation>Pregunta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
+        <location line="+46"/>
+        <location line="+60"/>
+        <location line="+14"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
         <source>Province</source>
         <translation>Provincia</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbapolitics.cpp" line="+2"/>
         <source>home: a home province; ally-home: one of the rebels&apos; ally&apos;s home provinces (takeover only); other: anywhere else.</source>
         <translation>home: una provincia propia; ally-home: una de las provincias propias del aliado de los rebeldes (solo para tomar la rebelión); other: cualquier otro sitio.</translation>
     </message>
@@ -3720,7 +5090,7 @@
         <location line="+1"/>
         <location filename="../core/games/sas/sascombat.cpp" line="+57"/>
         <location line="+41"/>
-        <location filename="../core/games/britain/britainbattle.cpp" line="+168"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="+170"/>
         <source>two d6</source>
         <translation>dos d6</translation>
     </message>
@@ -3877,6 +5247,7 @@
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-35"/>
         <source>Attacking unit</source>
         <translation>Unidad atacante</translation>
     </message>
@@ -4158,6 +5529,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+74"/>
         <source>Reading</source>
         <translation>Lectura</translation>
     </message>
@@ -5114,6 +6486,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-96"/>
+        <location line="+23"/>
         <source>Leader</source>
         <translation>Líder</translation>
     </message>
@@ -5154,6 +6528,9 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-42"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-3"/>
+        <location line="+65"/>
         <source>Side</source>
         <translation>Bando</translation>
     </message>
@@ -5206,6 +6583,7 @@
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-149"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-23"/>
         <source>Region</source>
         <translation>Región</translation>
     </message>
@@ -5266,6 +6644,7 @@
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+82"/>
         <source>Pillage</source>
         <translation>Saqueo</translation>
     </message>
@@ -5276,6 +6655,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+45"/>
         <source>Combat strength</source>
         <translation>Fuerza de combate</translation>
     </message>
@@ -5325,12 +6705,13 @@
         <translation>Comprueba que las flotas pueden llevar las unidades terrestres (tres cada una, líderes gratis) y calcula el coste de la travesía: un punto de operación por hexágono de mar desde un puerto amigo, dos desde una costa sin puerto.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-360"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flotas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+1"/>
         <source>Land units carried (leaders excluded)</source>
         <translation>Unidades terrestres llevadas (sin líderes)</translation>
     </message>
@@ -6045,7 +7426,7 @@
         <translation>Levas %1 + burgos %2 + civilizaciones %3 + conversiones al cristianismo %4 − conversiones en contra %5 − %6 por Charlemagne = %7 (un hexágono con marcador de burgo y de civilización cuenta ambos).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattle.cpp" line="-94"/>
+        <location filename="../core/games/britain/britainbattle.cpp" line="-102"/>
         <source>Archery</source>
         <translation>Tiro con arco</translation>
     </message>
@@ -6054,7 +7435,7 @@
         <translation type="vanished">Un arquero, o un grupo de dos o tres que disparan como uno, tira un d6 con los modificadores de tiro; un 6 o más mata. Solo los Britons y los Picts disparan, hasta 12 pulgadas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Target in close order</source>
         <translation>Objetivo en orden cerrado</translation>
     </message>
@@ -6089,12 +7470,12 @@
         <translation>Alcance en pulgadas (0: sin comprobar)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
         <translation>%1 pulgadas supera el alcance del arco (%2 pulgadas, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>archery die</source>
         <translation>dado de tiro con arco</translation>
@@ -6105,12 +7486,12 @@
         <translation>Dado %1.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-31"/>
         <source>target in close order</source>
         <translation>objetivo en orden cerrado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>target is peasant spearmen</source>
         <translation>el objetivo son lanceros campesinos</translation>
     </message>
@@ -6120,7 +7501,7 @@
         <translation>arquero en movimiento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>target moved over 9 inches</source>
         <translation>el objetivo se movió más de 9 pulgadas</translation>
     </message>
@@ -6135,7 +7516,7 @@
         <translation>%1 arqueros que disparan como uno: %2.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+35"/>
         <source>Modified roll %1 reaches %2: one man is killed.</source>
         <translation>La tirada modificada %1 alcanza %2: muere un hombre.</translation>
     </message>
@@ -6145,7 +7526,7 @@
         <translation>La tirada modificada %1 queda por debajo de %2: ninguna baja.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+94"/>
         <source>Horsemen riding down foot</source>
         <translation>Jinetes que arrollan a la infantería</translation>
     </message>
@@ -6170,22 +7551,22 @@
         <translation>Longitud de la carga en pulgadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Horsemen of</source>
         <translation>Jinetes de</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
         <translation>Solo una carga de %1 pulgadas o más puede arrollar a la infantería (%2).</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-58"/>
         <source>Dice, one a shot: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6195,7 +7576,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Shots in the volley (bowmen, or groups, each a die)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6205,7 +7586,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Only British horse may break through (%1).</source>
         <translation>Solo la caballería britana puede abrirse paso (%1).</translation>
     </message>
@@ -6215,13 +7596,13 @@
         <translation>Un objetivo en orden cerrado de %1 filas de fondo no puede ser arrollado: como máximo tres filas (%2).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <location line="+1"/>
         <source>ride-down die</source>
         <translation>dado de arrollamiento</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
         <translation>Objetivo %1: arrolla de 1 a %2 (el orden abierto ignora el fondo; el orden cerrado pierde uno por fila tras la primera).</translation>
     </message>
@@ -6241,17 +7622,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
         <translation>Dado %1: el primer hombre al que encuentra queda arrollado, el siguiente apartado, y el jinete sigue hasta el final de su movimiento.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Die %1: no break-through; he fights the melee normally.</source>
         <translation>Dado %1: no se abre paso; combate en el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Horsemen charging (each a die)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6414,6 +7795,7 @@
     </message>
     <message>
         <location line="+10"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+51"/>
         <source>Morale check</source>
         <translation>Comprobación de moral</translation>
     </message>
@@ -6439,16 +7821,19 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+10"/>
         <source>Leader killed or wounded</source>
         <translation>Líder muerto o herido</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+2"/>
         <source>Omens</source>
         <translation>Augurios</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+2"/>
         <source>Driven back</source>
         <translation>Rechazada</translation>
     </message>
@@ -6509,11 +7894,13 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+29"/>
         <source>Standard lost</source>
         <translation>Estandarte perdido</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+2"/>
         <source>Bad omens</source>
         <translation>Malos augurios</translation>
     </message>
@@ -7018,6 +8405,9 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="-239"/>
+        <location line="+115"/>
+        <location line="+179"/>
         <source>People</source>
         <translation>Pueblo</translation>
     </message>
@@ -7133,6 +8523,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="-217"/>
+        <location line="+1"/>
         <source>Year</source>
         <translation>Año</translation>
     </message>
@@ -7278,12 +8670,16 @@
         <translation>Ningún ejército ni flota en campaña.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+289"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-17"/>
+        <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-63"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -7293,17 +8689,20 @@
         <translation>Dónde</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-67"/>
+        <location line="+66"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>Elements</source>
         <translation>Elementos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/games/dba/dbareport.cpp" line="+1"/>
         <source>Also</source>
         <translation>Otros</translation>
     </message>
@@ -7324,7 +8723,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../core/games/1066/battle/battleboard.cpp" line="+69"/>
+        <location filename="../core/games/1066/battle/battleboard.cpp" line="+72"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7831,7 +9230,7 @@
         <translation type="vanished">nombra un procedimiento que Reeve no conoce (%1)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+94"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+99"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>los dados de su resultado no son los dados que registró</translation>
     </message>
@@ -7845,7 +9244,7 @@
         <translation>volver a ejecutar %1 con sus entradas y dados registrados falla: %2</translation>
     </message>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+37"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+38"/>
         <source>no side</source>
         <translation>ningún bando</translation>
     </message>
@@ -7891,7 +9290,7 @@
         <translation>como máximo %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+69"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+70"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -7931,7 +9330,7 @@
         <translation>la siguiente fase del mismo turno</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 must attack wherever its units share a square with another power&apos;s before its combat phase ends: %2 (fight the battle and carry it to the map).</source>
         <translation>%1 debe atacar allí donde sus unidades compartan una casilla con las de otra potencia antes de que acabe su fase de combate: %2 (libre la batalla y trasládela al mapa).</translation>
     </message>
@@ -7981,7 +9380,7 @@
         <translation>Iniciativa: %1 juega primero; orden %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
         <translation type="unfinished"></translation>
@@ -7992,7 +9391,7 @@
         <translation type="vanished">La campaña aún no tiene reserva de marcadores: compóngala primero (reeve-cli container FILE compose ...).</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
         <translation>%1 mira su nueva mano (1066 §8.13)</translation>
     </message>
@@ -8151,7 +9550,7 @@
         <translation>%1 no tiene ciudad puerto, así que allí no se construyen barcos.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+71"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-100"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 encabeza el movimiento: nombre solo las bandas que van con ella.</translation>
     </message>
@@ -8182,7 +9581,47 @@
         <translation>%1 ha agotado su movimiento de este año: no se une a ningún ejército.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+9"/>
+        <source>Move</source>
+        <translation type="unfinished">Mover</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A band enters a district, paying its movement: from its homeland only into the districts its people may land in, overland only into a bordering district, never into the enemy&apos;s homelands for the Britons. The bands of its army move with it at its speed. A barbarian band whose movement is spent goes home at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The district it enters (or its own homeland, to go home).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept from the main army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment&apos;s words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Go home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A band goes home before the year&apos;s end: a detachment that failed its leader&apos;s roll, a band the referee sends back. A British band returns to its district; a barbarian band to its homeland (or the district its people settled that it started in), its movement spent for the year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
         <translation>%1 no tiene hogar en este mapa: introduzca la tierra natal de su pueblo (o, para una banda britana, su distrito).</translation>
     </message>
@@ -8192,12 +9631,47 @@
         <translation>%1 ya está en casa, en %2.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+12"/>
+        <source>Detachment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A band leaves the army it moves with as a detachment: it rolls against its leader&apos;s ability, and if it fails it goes home; else it moves on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>below: the die must be lower than the ability, as the rally test (Reeve&apos;s default); at-most: the die may equal it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The detachment leader&apos;s ability, if not the chieftain&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 moves with no army: only a band of an army is detached from it.</source>
         <translation>%1 se mueve sin ejército: solo una banda de un ejército se destaca de él.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+27"/>
+        <source>Besiege</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege&apos;s outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The district besieged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
         <translation>%1 es una banda britana: solo los bárbaros asedian una fortaleza britana.</translation>
     </message>
@@ -8473,7 +9947,7 @@
         <translation>Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (1066.recruit, source=call-to-arms); los puntos no gastados se pierden</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="+76"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="+77"/>
         <source>Each of the others is FACTION=N with N 0 or more, e.g. &quot;France=1&quot; (got &quot;%1&quot;).</source>
         <translatorcomment>glossary-exempt: faction</translatorcomment>
         <translation>Cada uno de los demás es FACTION=N con N desde 0, p. ej. «France=1» (se recibió «%1»).</translation>
@@ -8484,17 +9958,17 @@
         <translation>%1 aparece dos veces en la ronda de contraespionaje.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Las manos de contraespionaje de las facciones están selladas (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
         <translation>Indique o bien dados para una nueva tirada de asedio o bien la tirada registrada (roll, points), no ambas cosas.</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/victory.cpp" line="+106"/>
+        <location filename="../core/games/1066/turn/victory.cpp" line="+105"/>
         <source>%1 is no town</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8555,7 +10029,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8572,6 +10046,1220 @@
     <message>
         <location line="+1"/>
         <source>%1 wins (1066 §23.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/tostig.cpp" line="+56"/>
+        <source>%1 is not an off-map box of %2 (Normandy is the Normans&apos;, Norway the Vikings&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No unit of %1 stands in %2: Tostig joins a square with one of the power&apos;s units, or its own off-map box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tostig is played in the power&apos;s own recruiting phase; the clock is at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is neutral: a neutral power plays no markers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tostig was eliminated: he is out of play for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tostig is already on the map, with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-64"/>
+        <source>Region control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control</source>
+        <translation type="unfinished">Control</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Region religion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Records the religion a region now follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+124"/>
+        <source>Religion</source>
+        <translation type="unfinished">Religión</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <location line="+124"/>
+        <source>christian, pagan or muslim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <location line="+3"/>
+        <location line="+166"/>
+        <source>Hex</source>
+        <translation type="unfinished">Hexágono</translation>
+    </message>
+    <message>
+        <location line="-168"/>
+        <source>Registers a hex of the map, or changes its region, terrain or port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hex&apos;s name or number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The region the hex belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-305"/>
+        <source>Terrain</source>
+        <translation type="unfinished">Terreno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its terrain, as the Terrain Effects Chart names it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation type="unfinished">Puerto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Whether the hex has a port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+71"/>
+        <source>Levy</source>
+        <translation type="unfinished">Leva</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The side receiving the levy: Empire or Tribal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The region, or a hex of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name on the counter, if any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Gives a unit a new combat strength.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Strength</source>
+        <translation type="unfinished">Fuerza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new combat strength.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves a unit to a hex or region; a face-down unit&apos;s type stays private.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where the unit goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Eliminate a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Takes a unit off the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Region levy figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters a region&apos;s levy from the printed Region Control Table (a house figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Levy figure printed for the region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Region&apos;s original religion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters a region&apos;s original religion from the printed Region Control Table (a house figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Record the victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts the Empire&apos;s victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Burg marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Civilization marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places a burg marker on a hex, or takes it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places a civilization marker on a hex, or takes it away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The hex the marker goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation type="unfinished">Quitar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take the marker away instead of placing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/britain/britainsteps.cpp" line="-121"/>
+        <source>Bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+107"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-189"/>
+        <source>Band</source>
+        <translation type="unfinished">Banda</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+0"/>
+        <source>The band, by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+130"/>
+        <source>The die (left out, Reeve rolls it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location line="+3"/>
+        <location line="+190"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <source>District</source>
+        <translation type="unfinished">Distrito</translation>
+    </message>
+    <message>
+        <location line="-192"/>
+        <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The district&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warriors</source>
+        <translation type="unfinished">Guerreros</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The warriors of its British band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strongholds</source>
+        <translation type="unfinished">Plazas fuertes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Its strongholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held by</source>
+        <translation type="unfinished">En poder de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The people holding it (Britons when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With its band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the district&apos;s British band too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The districts it borders (the fragment has no map); each border is written on both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Enters a band&apos;s chieftain and warriors by troop type (filling the people&apos;s first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The band&apos;s people (a side).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The band&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chieftain</source>
+        <translation type="unfinished">Jefe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Its chieftain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+207"/>
+        <location line="+36"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-42"/>
+        <source>Ability</source>
+        <translation type="unfinished">Capacidad</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <source>The chieftain&apos;s ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At</source>
+        <translation type="unfinished">En</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Foot</source>
+        <translation type="unfinished">Infantería</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Foot warriors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horsemen</source>
+        <translation type="unfinished">Jinetes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horsemen (Britons and Picts only, one in twenty).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bowmen</source>
+        <translation type="unfinished">Arqueros</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bowmen (one Briton in ten, one Pict in five).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peasant spearmen</source>
+        <translation type="unfinished">Lanceros campesinos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Peasant spearmen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement</source>
+        <translation type="unfinished">Movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its movement for a year, when not the house setting movement-points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Band state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Marks a band ready, broken or driven back by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>State</source>
+        <translation type="unfinished">Estado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready, broken or driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+16"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-32"/>
+        <source>Why, for the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Losses</source>
+        <translation type="unfinished">Pérdidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band&apos;s morale step, which counts them among the turn&apos;s losses rather than adding them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost</source>
+        <translation type="unfinished">Perdidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warriors lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Earlier turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost in an earlier turn of this battle, not in the turn whose morale step is still to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sets the campaign year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The year, from 440.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Incursion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>War leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the other reading). Equal highest totals follow the house rule in table britain.war-leader-tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One people choosing alone (left out: the Anglo-Saxons together, as the fragment says).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chieftains&apos; bands that compete (all the named bands when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Barbarian bands pillage a district the Britons no longer hold the field in; its warriors swell the bands&apos; next wave. A district is pillaged at most once in ten years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The district pillaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bands that pillage it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Close the year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>A band that lost warriors this turn checks its morale; the turn&apos;s losses are counted once (those entered with losses since its last check are part of them) and a break is recorded. What is left out (its losses so far, omens, its leader, being driven back) is read from the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lost this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warriors lost this turn in all, those already entered with losses since the band&apos;s last check included (left out: just those).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The band&apos;s leader was killed or wounded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The omens for this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The band was driven back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breakthroughs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enemy breakthroughs suffered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The leader&apos;s ability, if not the chieftain&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The leader of a broken band tries to rally it; a rallied band is ready again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The band lost its standard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The omens were bad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chieftain dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chieftain is dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By the commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The army&apos;s commander rallies it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Penalty reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the penalties are read (see describe britain.rally).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rallying leader&apos;s ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two bands in melee: from the survivors and the losses each inflicted, the one driven back is marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A&apos;s survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Band A&apos;s warriors left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A inflicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warriors band A killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&apos;s survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Band B&apos;s warriors left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B inflicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warriors band B killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Divine favour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before a battle a people gives up part of its bands&apos; warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The people making the offering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offering (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The share of every troop type given up, 0 to 50.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The bands that make the offering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baptised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baptised warriors, as the procedure counts them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Leader struck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls what befalls a band&apos;s chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Battle</source>
+        <translation type="unfinished">Batalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the battle went for his side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured if won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How a capture is read when his side won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether his band is broken (read from the band when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battleboard.cpp" line="+14"/>
+        <source>the hand of %1</source>
+        <translation type="unfinished">la mano de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 played a battle marker from its hand (1066 §15.21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played %2 from its hand (1066 §8.9, §15.21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-1"/>
+        <source>Winter or summer battle length (1066 §9.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A column of the terrain chart, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender in a castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1066 §20.5</source>
+        <translation type="unfinished">1066 §20.5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrain helps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saving rolls per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuit against knights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set-up order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>the faces in the order the board asks for them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Square</source>
+        <translation type="unfinished">Casilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the battle is fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the battle board in a campaign square; its units can then be placed from the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Attacker&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a battle by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens the battle board for two forces named only, with counters typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter&apos;s printed values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records the attack, defence and leadership printed on a campaign unit&apos;s counter, once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation type="unfinished">Unidad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Attack</source>
+        <translation type="unfinished">Ataque</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>Defence</source>
+        <translation type="unfinished">Defensa</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>King</source>
+        <translation type="unfinished">Rey</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Land units a fleet carries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+54"/>
+        <location line="+15"/>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Campaign unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For a counter typed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation type="unfinished">Tipo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For a counter typed in, e.g. huscarl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take a unit off the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>During setup only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+34"/>
+        <source>Board unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+7"/>
+        <location line="+34"/>
+        <location line="+25"/>
+        <location line="+1"/>
+        <source>A1, D2, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Appoint a commander</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each side&apos;s commander, a leader on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Contact roll at sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether fleets on an all-sea square make contact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Battle length</source>
+        <translation type="unfinished">Duración de la batalla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How many rounds the battle lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move a unit between boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A unit changes box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play a battle marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacker, defender or the side&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marker</source>
+        <translation type="unfinished">Marcador</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Declare an attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One unit attacks another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Roll the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The declared attack&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saving roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The target&apos;s saving roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End the pursuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The pursuit ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spoils</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The winner&apos;s spoils.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Squares the retreating force enters, in order; [&quot;none&quot;] when it can enter none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Campaign units lost on the retreat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carry the battle to the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminations, the retreat, a fallen king&apos;s hand and the spoils, in the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settle markers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9385,7 +12073,7 @@ defence=2</translation>
         <translation>combate del defensor</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/battle/battleboard.cpp" line="+29"/>
+        <location filename="../core/games/1066/battle/battleboard.cpp" line="+33"/>
         <source>&quot;%1&quot; is not a die face: enter the faces rolled, e.g. 4, 2, 6.</source>
         <translation>«%1» no es una cara de dado: introduzca las caras tiradas, p. ej. 4, 2, 6.</translation>
     </message>
@@ -9400,7 +12088,7 @@ defence=2</translation>
         <translation>Este paso necesita %1 dados (%2); se introdujeron %3.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>&quot;%1&quot; is not a square of this campaign.</source>
         <translation>«%1» no es una casilla de esta campaña.</translation>
     </message>
@@ -9410,22 +12098,22 @@ defence=2</translation>
         <translation>Nombre dos bandos distintos de la campaña como atacante y defensor.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Name two different forces as attacker and defender (1066 §15).</source>
         <translation>Nombre dos fuerzas distintas como atacante y defensor (1066 §15).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the battle with setup_order=any.</source>
         <translation>%1 despliega primero todas sus unidades (1066 §15.2); quedan por colocar: %2. O abra la batalla con setup_order=any.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to place: %2.</source>
         <translation>Cada unidad de ambos bandos en %1 va al tablero de batalla (1066 §15.2); aún por colocar: %2.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%1 holds no %2 marker in hand: a battle marker is played from the hand of the side that plays it (1066 §8.9, §15.21).</source>
         <translation>%1 no tiene ningún marcador %2 en la mano: un marcador de batalla se juega desde la mano del bando que lo juega (1066 §8.9, §15.21).</translation>
     </message>
@@ -11229,7 +13917,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+108"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-352"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«%1» no es ninguno de los bandos de esta batalla: escriba attacker o defender.</translation>
     </message>
@@ -11396,23 +14084,23 @@ valor impreso de una ficha aún por introducir.
         <translation>La tabla %1, columna %2, contiene %3, que no es un número entero; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+76"/>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+77"/>
         <source>%1 cannot attack itself: name the enemy band as the target.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>no place</source>
         <translation type="unfinished">ningún lugar</translation>
     </message>
@@ -11422,12 +14110,12 @@ valor impreso de una ficha aún por introducir.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 has no %2 entered (the band step enters them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 has %2 %3, not %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11437,7 +14125,7 @@ valor impreso de una ficha aún por introducir.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 loses nobody</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11452,25 +14140,207 @@ valor impreso de una ficha aún por introducir.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 — %2</source>
         <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Archery</source>
+        <translation type="unfinished">Tiro con arco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A band&apos;s bowmen shoot at an enemy band where both stand: one die a bowman, or a group of two or three shooting as one, with the fire modifiers; each 6 or more kills a man, and the dead go on the target as this turn&apos;s losses. Only the Britons and the Picts shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shooting as one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <source>Band</source>
+        <translation type="unfinished">Banda</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The band whose bowmen shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+38"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>The enemy band shot at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bowmen</source>
+        <translation type="unfinished">Arqueros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of its bowmen shoot (left out: all it has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target in close order</source>
+        <translation type="unfinished">Objetivo en orden cerrado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The target stands in close order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target is peasant spearmen</source>
+        <translation type="unfinished">El objetivo son lanceros campesinos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archers moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bowmen move this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target moved over 9 inches</source>
+        <translation type="unfinished">El objetivo se movió más de 9 pulgadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The target moved over 9 inches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Indirect fire</source>
+        <translation type="unfinished">Tiro indirecto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bowmen shoot indirectly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The range, checked against the bow&apos;s (left out: not checked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Horse charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target&apos;s order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn&apos;s loss, and the others fight the melee normally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Target&apos;s ranks</source>
+        <translation type="unfinished">Filas del objetivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many ranks deep the target stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The band whose horsemen charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enemy band charged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horsemen</source>
+        <translation type="unfinished">Jinetes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many of its horsemen charge (left out: all it has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charge (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Target&apos;s order</source>
+        <translation type="unfinished">Orden del objetivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open or close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One die a horseman, in order (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Reeve::Britain::BritainBattleSteps</name>
     <message>
-        <location line="+105"/>
+        <location line="+22"/>
         <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>bowmen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11480,7 +14350,7 @@ valor impreso de una ficha aún por introducir.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11500,7 +14370,7 @@ valor impreso de una ficha aún por introducir.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>horsemen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11510,7 +14380,7 @@ valor impreso de una ficha aún por introducir.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11520,7 +14390,7 @@ valor impreso de una ficha aún por introducir.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>ridden down by the horse of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11543,7 +14413,27 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 hace campaña aparte del ejército principal y no puede entrar en %2, donde está parte del ejército de %3 (%4).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
+        <source>Campaigns on his own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records that a chieftain whose total tied the war leader&apos;s rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Band</source>
+        <translation type="unfinished">Banda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The band, by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is of the %2: only the Anglo-Saxon chieftains roll against the war leader.</source>
         <translation>%1 pertenece a los %2: solo los jefes anglosajones tiran contra el caudillo.</translation>
     </message>
@@ -12463,6 +15353,69 @@ valor impreso de una ficha aún por introducir.
     </message>
 </context>
 <context>
+    <name>Reeve::BritainSteps</name>
+    <message>
+        <location filename="../core/games/britain/britainsteps.cpp" line="+21"/>
+        <source>Battle won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Battle lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counts a battle won on the chieftain&apos;s record (it helps his war leader roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts a battle lost on the chieftain&apos;s record (it hurts his war leader roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Settle a district</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A people settles a district and holds it from now on (or the Britons take one back); the barbarians settle only where the Britons are driven from the field and the strongholds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>District</source>
+        <translation type="unfinished">Distrito</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>People</source>
+        <translation type="unfinished">Pueblo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The people settling it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Band</source>
+        <translation type="unfinished">Banda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The band that settles it, paying two of its movement (the first of the people&apos;s bands in the district when left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Call</name>
     <message>
         <location filename="../app/cli/battlecommands.cpp" line="-392"/>
@@ -12478,6 +15431,34 @@ valor impreso de una ficha aún por introducir.
         <location filename="../app/cli/ordercommands.cpp" line="-113"/>
         <source>--turn wants a turn number (1 or more), not &quot;%1&quot;.</source>
         <translation>--turn quiere un número de turno (1 o más), no «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::CallToArms1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+21"/>
+        <source>Call to arms</source>
+        <translation type="unfinished">Llamada a las armas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king&apos;s leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13179,7 +16160,21 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 es un(a) %2, no una región: nombre una de las regiones del tablero.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+91"/>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+46"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+258"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
+        <source>Side</source>
+        <translation type="unfinished">Bando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+1"/>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+1"/>
+        <source>The player&apos;s side: Empire or Tribal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>%1 unit #%2</source>
         <translation>unidad %1 #%2</translation>
     </message>
@@ -13190,7 +16185,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+27"/>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+229"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-30"/>
         <source>%1: a private record of its treasure (Charlemagne §25)</source>
         <translation>%1: un registro privado de su tesoro (Charlemagne §25)</translation>
     </message>
@@ -13280,7 +16275,48 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 en %2: %3 unidad(es), %4; %5 abastecida(s), %6 disuelta(s)%7 (Charlemagne §20.1–20.3)</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-150"/>
+        <location line="+24"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+124"/>
+        <source>Hex</source>
+        <translation type="unfinished">Hexágono</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The hex whose units forage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forage value</source>
+        <translation type="unfinished">Valor de forraje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hex&apos;s forage value from the printed Terrain Effects Table, when Reeve&apos;s table lacks it for the hex&apos;s terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Supplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The units over the forage value the player pays for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disbanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The units over the forage value taken off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-274"/>
         <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
         <translation>La Scara es una regla opcional que no está en juego en esta campaña: ponga primero en juego el §29 (reeve-cli option FILE set scara on).</translation>
     </message>
@@ -13372,7 +16408,47 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>un mercenario, Charlemagne §11.2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+13"/>
+        <source>Recruit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buys a mercenary with the side&apos;s treasure and places it in an occupied friendly burg of its own region, one per hex a turn (a fleet only in a port); or, under §29, the Scara in a burg with a Frankish leader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unit type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Burg</source>
+        <translation type="unfinished">Burgo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The burg hex it is placed in; its region is the unit&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation type="unfinished">Nombre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The name on the counter, if any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 is a peripheral area: no pillage there.</source>
         <translation>%1 es una zona periférica: allí no hay saqueo.</translation>
     </message>
@@ -13403,7 +16479,42 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>; %1 entra en la guerra: %2 obtiene su control (Charlemagne §4.4a(4))%3</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+90"/>
+        <location line="+10"/>
+        <source>Pillage marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Places a pillage marker on a hex where the named side&apos;s force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The hex the marker goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillaged by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation type="unfinished">Quitar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the marker away instead of placing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+41"/>
         <source>stratagems are drawn</source>
         <translation>se sacan estratagemas</translation>
     </message>
@@ -13423,7 +16534,37 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+15"/>
+        <source>Stratagem Phase draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws the side&apos;s stratagems: one, one more for each civilization marker its units occupy (counted on the board), and Augustus&apos;s; a leader drawn goes over the friendly units the referee names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Augustus held by</source>
+        <translation type="unfinished">Augustus en poder de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none, leader, or charlemagne (he draws two more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A drawn leader goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 is a %2, not a region: a revolt rolls for each region the event names.</source>
         <translation>%1 es un(a) %2, no una región: una revuelta tira por cada región que nombra el evento.</translation>
     </message>
@@ -13479,14 +16620,84 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+15"/>
+        <source>Revolt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls the Revolt Table for one region a revolt event names and applies it: a return to neutrality with its units (§4.5), a neutral region turning Tribal, a return to the original religion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Revolt Table&apos;s modifiers that apply, added up.</source>
+        <translation type="unfinished">Los modificadores de la Revolt Table que se aplican, sumados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading</source>
+        <translation type="unfinished">Lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Region</source>
+        <translation type="unfinished">Región</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The region rolled for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Original religion back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether the result returns the region to its original religion (left out: when the result&apos;s words name religion).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The revolt die (left out, Reeve rolls it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>El evento %1 (dado de decenas %2, dado de unidades %3) no figura en el texto de las reglas: léalo en la Event Table impresa e introduzca la fila %1 de charlemagne.event en el panel Tablas o con reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, y después vuelva a ejecutar este paso (una tirada hecha por Reeve sale igual) (Charlemagne §6.1).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
+        <source>Event roll</source>
+        <translation type="unfinished">Tirada de evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls the Event Table&apos;s two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>its event is rolled</source>
         <translation>se tira su evento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tens die, then the units die (left out, Reeve rolls them).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13687,13 +16898,63 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::Charlemagne::CharlemagneForceSteps</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+52"/>
+        <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+19"/>
         <source>It is the %1 player&apos;s turn: %2 in %3&apos;s own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Es el turno del jugador %1: %2 en el propio turno de jugador de %3 (nombre al jugador que juega con reeve-cli clock FILE side NAME si el reloj está mal).</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+100"/>
+        <location line="+14"/>
+        <source>Supply</source>
+        <translation type="unfinished">Suministro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counts the side&apos;s units in a hex against its forage value, pays from the side&apos;s treasure for those it supplies and takes the rest off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+30"/>
+        <source>Attacker&apos;s military advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attacker plays a military advance (as in the ratio step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defensive terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender stands in rugged terrain, a pass or a marsh (a burg marker counts by itself).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defender&apos;s military advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender plays a military advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Referee&apos;s column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the column given although the forces&apos; ratio gives another; the result says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee&apos;s column.</source>
         <translation>Las fuerzas nombradas dan la columna %1, no %2 (el paso ratio muestra el cálculo): indique column=%1, u override=true para mantener la columna del árbitro.</translation>
     </message>
@@ -14145,9 +17406,351 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
 </context>
 <context>
+    <name>Reeve::Charlemagne::StepKit</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+109"/>
+        <source>The die for the table (left out, Reeve rolls it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Region</source>
+        <translation type="unfinished">Región</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The region, by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Side</source>
+        <translation type="unfinished">Bando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player&apos;s side: Empire or Tribal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unit</source>
+        <translation type="unfinished">Unidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit, by its number (reeve-cli charlemagne FILE units) or name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+21"/>
+        <source>Treasury</source>
+        <translation type="unfinished">Tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collects a side&apos;s taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Burgs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The occupied burgs, when not counted from the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Buy stratagems</source>
+        <translation type="unfinished">Comprar estratagemas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pays for stratagem draws from the side&apos;s treasure; the draws themselves are the Container&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How many draws are bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnebidsteps.cpp" line="+23"/>
+        <source>Markers</source>
+        <translation type="unfinished">Marcadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing player&apos;s single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers that count twice (the Crown of Pavia and the like; vassalage only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player&apos;s markers against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s double markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other player&apos;s markers that count twice (vassalage only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any further column shift the table&apos;s notes give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+90"/>
+        <source>Reading</source>
+        <translation type="unfinished">Lectura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Return the markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the markers bid by both players back in the Container in the same action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Vassalage</source>
+        <translation type="unfinished">Vasallaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Double markers spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the Ring of the Avars); left out, the hand&apos;s own when it holds as many as were bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Defender&apos;s double markers spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which double-count stratagems the other player bids against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Conversion</source>
+        <translation type="unfinished">Conversión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls a conversion attempt on the Conversion Table and, on success, changes the region&apos;s religion; the side needs a unit in the region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Religion sought</source>
+        <translation type="unfinished">Religión buscada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The religion the region is to follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Force&apos;s religion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The religion of the converting force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leader present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whether a leader is with the force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-64"/>
+        <source>Charlemagne&apos;s survival</source>
+        <translation type="unfinished">Supervivencia de Carlomagno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls for Charlemagne&apos;s fate: on his death he is eliminated and the Empire&apos;s stratagems in hand, leaders excepted, go back to the Container; alive, he may rejoin a force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rejoins at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where he joins a force if he lives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Combat ratio</source>
+        <translation type="unfinished">Proporción de combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Works out the Battle Table column from the two forces&apos; strengths, leaders, terrain and advances, and logs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+38"/>
+        <source>Attackers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>The attacking force&apos;s units, as a JSON list of numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+37"/>
+        <source>Defenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+37"/>
+        <source>The defending force&apos;s units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Attacker&apos;s military advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attacker has a military advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defensive terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender stands in defensive terrain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s military advance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The defender has a military advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Battle</source>
+        <translation type="unfinished">Batalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The ratio column (the ratio step gives it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a burg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The defender is in a burg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The attacking force&apos;s units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne::VictoryCounter</name>
     <message>
-        <location line="+38"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+38"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -15457,12 +19060,12 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+11"/>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>that hand</source>
         <translation>esa mano</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Leader (stratagem %1)</source>
         <translation>Líder (estratagema %1)</translation>
     </message>
@@ -15544,25 +19147,25 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <location line="+59"/>
         <source>1 event</source>
         <translation>1 evento</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+140"/>
+        <location line="-199"/>
+        <location line="+141"/>
         <location line="+58"/>
         <source>%1 events</source>
         <translation>%1 eventos</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-197"/>
         <source>back in the pool: %1</source>
         <translation>de vuelta en la reserva: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Only %1 left in the pool.</source>
         <translation>Solo quedan %1 en la reserva.</translation>
     </message>
@@ -17181,6 +20784,277 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
 </context>
 <context>
+    <name>Reeve::DbaKinds</name>
+    <message>
+        <location filename="../core/games/dba/dbastepkindfields.h" line="+48"/>
+        <source>(as recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Paid from</source>
+        <translation type="unfinished">Pagado con</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an army or province holding the money; empty: the capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/games/dba/dbastepkindspolitics.cpp" line="+10"/>
+        <source>Break vassalage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+13"/>
+        <source>Vassal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Its provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation type="unfinished">Causa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Due cause (overthrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolting provinces go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Empty: Independent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 per province, in the list&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vassal&apos;s tribute</source>
+        <translation type="unfinished">Tributo del vasallo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, REVENUE (Taxation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Record a border</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, STRATEGIC MOVEMENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The map is not in Reeve&apos;s sources: record each border once; moves then take their cost and adjacency from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From</source>
+        <translation type="unfinished">De</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation type="unfinished">A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Type</source>
+        <translation type="unfinished">Tipo</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Set up an army or fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, ARMY COMPOSITION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Creates an army or fleet, or states an existing one anew (same name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nation</source>
+        <translation type="unfinished">Nación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation type="unfinished">Nombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At</source>
+        <translation type="unfinished">En</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation type="unfinished">Elementos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation type="unfinished">General</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The general is the C-in-C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+9"/>
+        <source>Left out when restating an army: as recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Supply units</source>
+        <translation type="unfinished">Unidades de suministro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out when restating an army: as recorded (a new one has none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In a town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hostile moves</source>
+        <translation type="unfinished">Movimientos hostiles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Towns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How many towns the province holds, which the cost of a new one counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set a province</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, PROVINCES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records a province&apos;s owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Province</source>
+        <translation type="unfinished">Provincia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation type="unfinished">Propietario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Empty: unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town</source>
+        <translation type="unfinished">Ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Coastal</source>
+        <translation type="unfinished">Costera</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, SUMMARY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves the clock on to the next season.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::DbaProcedures</name>
     <message>
         <location filename="../core/games/dba/dbasieges.cpp" line="-50"/>
@@ -17378,12 +21252,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El reloj de la campaña no está en ninguna estación (indica «%1»); la campaña DBA cuenta primavera, verano, otoño e invierno.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>Unknown umpire step &quot;%1&quot;; use one of %2.</source>
         <translation>Paso de árbitro desconocido «%1»; use uno de %2.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>Dice were entered for this step, but none for its roll of %1 (%2)%3. Enter that roll&apos;s dice too, or enter no dice and let Reeve roll the whole step.</source>
         <translation>Se introdujeron dados para este paso, pero ninguno para su tirada %1 (%2)%3. Introduzca también los dados de esa tirada, o no introduzca dados y deje que Reeve tire todo el paso.</translation>
     </message>
@@ -17393,12 +21267,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation> para %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The umpire rolls in private for a nation (that nation and the umpire see the result)</source>
         <translation>El árbitro tira en privado para una nación (esa nación y el árbitro ven el resultado)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The umpire&apos;s working for the %1 step: %2</source>
         <translation>El cálculo del árbitro para el paso %1: %2</translation>
     </message>
@@ -17408,7 +21282,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Rechazado: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>%1 travels alone: a general without elements goes only through friendly provinces (DBA campaign, OF KINGS AND THINGS)</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>%1 viaja solo: un general sin elementos solo pasa por provincias amigas (DBA campaign, OF KINGS AND THINGS)</translation>
@@ -17429,18 +21303,19 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>un ejército sin general solo se mueve por tierra a través de sus propias provincias, o para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%1 has used %2 of the season&apos;s %3 moves and the move to %4 needs %5 more (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 ha usado %2 de los %3 movimientos de la estación y el movimiento a %4 necesita %5 más (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-67"/>
         <source>%1 loses %2% in all, rounded up to %3 element(s) given up in its listed order: %4 (DBA campaign, Calculating Troop Losses)</source>
         <translation>%1 pierde el %2% en total, redondeado a %3 elemento(s) entregados en el orden indicado: %4 (DBA campaign, Calculating Troop Losses)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+125"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -17451,7 +21326,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>invading %1&apos;s province; </source>
         <translation>invadiendo una provincia de %1; </translation>
     </message>
@@ -17576,12 +21451,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+192"/>
         <source>landing in %1&apos;s province</source>
         <translation>desembarcando en una provincia de %1</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-236"/>
         <source>a supply unit</source>
         <translation>una unidad de suministro</translation>
     </message>
@@ -17637,28 +21512,28 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>una flota sin general a bordo solo navega por aguas amigas, o para unirse a uno de sus generales (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navega de %2 a %3 en %4 movimiento(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>%1 (with %2)</source>
         <translation>%1 (con %2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>, caught by a storm</source>
         <translation>, atrapada por una tormenta</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>%1 lands in %2&apos;s province %3 (DBA campaign, Sea Movement)</source>
         <translation>%1 desembarca en la provincia %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-177"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>llegó a %1 en %2 movimiento(s)</translation>
     </message>
@@ -17679,17 +21554,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+176"/>
+        <location line="+182"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ejecutado con tormenta: %1; %2</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-181"/>
         <source>Carried out: %1%2</source>
         <translation>Ejecutado: %1%2</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en el mar hasta el movimiento %1, cuando desembarca en %2</translation>
     </message>
@@ -17709,12 +21584,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-179"/>
         <source>, after the season&apos;s last move</source>
         <translation>, tras el último movimiento de la estación</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpire.cpp" line="+9"/>
+        <location filename="../core/games/dba/dbaumpire.cpp" line="+13"/>
         <source>Say why the order is not carried out (&quot;reason&quot;).</source>
         <translation>Diga por qué no se ejecuta la orden («reason»).</translation>
     </message>
@@ -17799,7 +21674,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+70"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
         <translation>Tipo de batalla %1 según el contacto: no hay modificador de la casa introducido para él en dba.battle-type-modifier, así que no se suma ninguno (DBA campaign, Table 3)</translation>
     </message>
@@ -17813,7 +21688,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">sin combate en las playas: solo se ofrece con A o B contra un invasor por mar (%1)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-119"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combate primero contra %2, y el vencedor combate luego contra %3 (%4; %5)</translation>
     </message>
@@ -17828,7 +21703,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>elegido por %1, con más puntos de exploración</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Las fuerzas se encuentran en %1: la Table 2 da %2 (DBA campaign, Table 2)%3</translation>
     </message>
@@ -18260,7 +22135,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+60"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+73"/>
         <source>%1 is killed</source>
         <translation>%1 muere</translation>
     </message>
@@ -18326,7 +22201,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1 unidad(es) de suministro por £%2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-51"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="-64"/>
         <source>%1 was not defeated in its battle this season (it lost less than a third of its EE, or no more of a share than its enemy), so it %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>%1 no fue vencido en su batalla de esta estación (perdió menos de un tercio de sus EE, o no una parte mayor que su enemigo), así que %2 (DBA campaign, ARMY COMPOSITION; After the Battle)</translation>
@@ -18342,22 +22217,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 no ha librado ninguna batalla esta estación: solo se hostiga a un ejército vencido (DBA campaign, After the Battle)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is in %2 and %3 in %4: the winner harries the beaten army where they fought (DBA campaign, After the Battle)</source>
         <translation>%1 está en %2 y %3 en %4: el vencedor hostiga al ejército vencido donde combatieron (DBA campaign, After the Battle)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 has no %2 element for the pursuit.</source>
         <translation>%1 no tiene ningún elemento %2 para la persecución.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Name the pursuing elements (&quot;pursuit&quot;): mounted, psiloi, auxilia, Wb(F), Bd(F).</source>
         <translation>Nombre los elementos de la persecución («pursuit»): montados, psiloi, auxilia, Wb(F), Bd(F).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>%1 supply unit(s) captured</source>
         <translation>%1 unidad(es) de suministro capturada(s)</translation>
     </message>
@@ -18367,12 +22242,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 hostiga a %2 (DBA campaign, Harrying; Table 3): %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>has no beaten army&apos;s retreat to make</source>
         <translation>no tiene que hacer retirada de ejército vencido</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Say where the army retreats to (&quot;to&quot;), or give the route town or nowhere.</source>
         <translation>Diga adónde se retira el ejército («to»), o indique como ruta town o nowhere.</translation>
     </message>
@@ -18382,7 +22257,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 no limita con %2: una retirada por tierra cruza una frontera de la provincia (fronteras tal como las introdujo el árbitro; DBA campaign, After the Battle)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>its %1 supply unit(s) and baggage are lost</source>
         <translation>se pierden sus %1 unidad(es) de suministro y su bagaje</translation>
     </message>
@@ -18397,32 +22272,32 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>sus %1 elemento(s) montado(s) pierden sus caballos: el árbitro los cambia a su tipo de infantería</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>with nowhere to go it stands for a move; unsupplied troops desert and battle is joined again</source>
         <translation>sin adónde ir se queda un movimiento; las tropas sin suministro desertan y se vuelve a trabar batalla</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 retreats %2 (DBA campaign, After the Battle)%3</source>
         <translation>%1 se retira %2 (DBA campaign, After the Battle)%3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>into a town</source>
         <translation>a una ciudad</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>nowhere</source>
         <translation>a ninguna parte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>to %1</source>
         <translation>a %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The beaten army in %1 has nowhere to retreat and stands (DBA campaign, After the Battle)</source>
         <translation>El ejército vencido en %1 no tiene adónde retirarse y se queda (DBA campaign, After the Battle)</translation>
     </message>
@@ -18432,7 +22307,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El ejército vencido abandona el campo en %1 (DBA campaign, After the Battle)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>£%1 lost with %2&apos;s baggage in the retreat (DBA campaign, The Treasury)</source>
         <translatorcomment>glossary-exempt: treasury</translatorcomment>
         <translation>£%1 perdidas con el bagaje de %2 en la retirada (DBA campaign, The Treasury)</translation>
@@ -19183,6 +23058,171 @@ parte privada para el bando y el árbitro en cualquier caso.
         <source>Carried out: £%1 tribute paid to %2</source>
         <translation>Ejecutado: £%1 de tributo pagadas a %2</translation>
     </message>
+    <message>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-63"/>
+        <source>%1 is named twice in the contact: name each force once (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not an army with elements: only armies fight a land battle (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is in %2, not in %3 where the forces meet (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on %2&apos;s side against %3: a force joins the nation it belongs to or is allied with (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>name either the attacker&apos;s further forces or a second invader hostile to him, not both: work the two invaders&apos; battles one contact at a time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 did not arrive in %2 in move %3: reinforcements are forces arriving in the move the attacker invades; one already there stands with the defender from the start (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;defender_fights&quot; names one of the attacker&apos;s forces, %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody</source>
+        <translation type="unfinished">nadie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a blockade and a battle away from the town belong to the relief of a siege, and %1 relieves none (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is not %2&apos;s: the town is bottled up by the besieger&apos;s own forces (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 decides at random among %2: enter one more die, a d%3 (1 = %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 are the largest alike: the text does not say, so one is picked at random as on N (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The largest force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>on C the largest force, %1, is on the table (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table 2&apos;s N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on N the force on the table is determined at random: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it in &quot;defender_fights&quot; (the same dice come again) (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>on %1 the defender chooses to fight %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on L the text says nothing of several forces: the force named as the attacker, %1, fights and the others take no part (Reeve&apos;s reading; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>each other force arrives, one a round, after the attacker rolls a 6, from a table edge other than the defender&apos;s, determined at random (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reinforcements (%1) may arrive during the battle to help %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the reinforcements (%1) take no part and %2 fights alone: the text gives them nothing on E or L (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 relieves the siege: it chooses the ground, which takes in the town, with %2 inside; %3 deploys around the town, then the relief force; %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the garrison may sally out and join the battle, having a general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the garrison cannot sally out without a general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 fights away from the town and leaves at least four EE to bottle up %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 fights away from the town leaving fewer than four EE there: %2 may march to the relief force&apos;s aid, arriving in the besieger&apos;s rear the round after the attacker first rolls a 6, or escape (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DemoCampaign</name>
@@ -19190,6 +23230,59 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location filename="../core/campaign/democampaign.cpp" line="+221"/>
         <source>Demo: the year of three kings</source>
         <translation>Demo: el año de los tres reyes</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Deploy1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/deploy.cpp" line="+16"/>
+        <source>Set up a counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power setting up (the Normans for a neutral&apos;s counters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation type="unfinished">Unidad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The counter to place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Casilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the squares the unit may set up in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set up together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>§27.4&apos;s other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -19363,6 +23456,34 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+3"/>
         <source>at position %1: expected %2, not &quot;%3&quot;</source>
         <translation>en la posición %1: se esperaba %2, no «%3»</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::DockTitleBar</name>
+    <message>
+        <location filename="../ui/help/docktitlebar.cpp" line="+63"/>
+        <source>Help on this panel (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help on this panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Float or dock this panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close this panel (the View menu brings it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this panel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -20011,7 +24132,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::FileVerifier</name>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+123"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+166"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
         <translation>la campaña empezó con los valores de reglas de %1 y este Reeve tiene %2; un resultado que dieron esos valores puede diferir</translation>
     </message>
@@ -20583,7 +24704,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::HashChain</name>
     <message>
-        <location filename="../core/log/hashchain.cpp" line="+88"/>
+        <location filename="../core/log/hashchain.cpp" line="+116"/>
         <source>%1 at %2</source>
         <translation>%1 en %2</translation>
     </message>
@@ -20617,7 +24738,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::HashChain::Walk</name>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>action %1 is missing</source>
         <translation>falta la acción %1</translation>
     </message>
@@ -20637,7 +24758,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
         <translation>un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
     </message>
@@ -20645,7 +24766,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::HelpController</name>
     <message>
-        <location filename="../ui/help/helpcontroller.cpp" line="+26"/>
+        <location filename="../ui/help/helpcontroller.cpp" line="+27"/>
         <source>&amp;Help on This Panel</source>
         <translation>A&amp;yuda sobre este panel</translation>
     </message>
@@ -20655,7 +24776,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Abre la página de ayuda del panel en el que está trabajando</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>&lt;p&gt;&lt;b&gt;Rules:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Reglas:&lt;/b&gt; %1&lt;/p&gt;</translation>
     </message>
@@ -21775,7 +25896,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainToolBar</name>
     <message>
-        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+27"/>
+        <location filename="../ui/mainwindow/maintoolbar.cpp" line="+28"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -21788,7 +25909,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+168"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+182"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
@@ -21908,7 +26029,7 @@ port=true</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;About Reeve</source>
         <translation>&amp;Acerca de Reeve</translation>
     </message>
@@ -22151,6 +26272,54 @@ port=true</translation>
         <location line="+1"/>
         <source>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;A referee and bookkeeper for Dark Ages tabletop wargames: 1066: End of the Dark Ages, the DBA campaign “1066 and all that”, Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe and Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Reeve is built with Qt %2 and QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Reeve %1&lt;/h3&gt;&lt;p&gt;Un árbitro y contable para juegos de guerra de mesa de la Alta Edad Media: 1066: End of the Dark Ages, la campaña DBA «1066 and all that», Swords &amp;amp; Sails, Charlemagne: Dark Ages in Europe y Dark Age Britain 440–600.&lt;/p&gt;&lt;p&gt;Reeve es software libre: puede redistribuirlo y/o modificarlo según los términos de la GNU General Public License tal como la publica la Free Software Foundation, ya sea la versión 3 de la licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se ofrece SIN NINGUNA GARANTÍA.&lt;/p&gt;&lt;p&gt;Reeve está construido con Qt %2 y QCustomPlot (GPL-3.0).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::MapMove1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/mapmove.cpp" line="+8"/>
+        <source>Move a force on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power moves one force to a square. The public log says only that a force moved; the side&apos;s own log names the counters and squares; a force meeting enemy units reveals them to the two players involved; entering a neutral&apos;s square makes it belligerent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Units</source>
+        <translation type="unfinished">Unidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The units of the force, all in the same square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To</source>
+        <translation type="unfinished">A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square the force ends in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -22526,6 +26695,49 @@ port=true</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::MarkersDue1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/markersdue.cpp" line="+26"/>
+        <source>Campaign markers due</source>
+        <translation type="unfinished">Marcadores de campaña debidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Return first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off-map boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::MarkersPage</name>
     <message>
         <location filename="../ui/campaign/markerspage.cpp" line="+16"/>
@@ -22551,7 +26763,7 @@ port=true</translation>
 <context>
     <name>Reeve::Money</name>
     <message>
-        <location filename="../core/ledger/money.cpp" line="+37"/>
+        <location filename="../core/ledger/money.cpp" line="+42"/>
         <source>%1 would pass %2, the largest amount Reeve keeps exactly (%3 and %4 make more); nothing was written.</source>
         <translation>%1 superaría %2, la mayor cantidad que Reeve lleva con exactitud (%3 y %4 suman más); no se escribió nada.</translation>
     </message>
@@ -23104,7 +27316,1513 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::OutcomeLabels</name>
     <message>
-        <location filename="../core/procedures/outcomelabels.cpp" line="+367"/>
+        <location filename="../core/procedures/outcomelabels.cpp" line="+25"/>
+        <source>Side A total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player affected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Affordable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the game&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amount</source>
+        <translation type="unfinished">Importe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Annihilated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armour left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker may refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attrition (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counters left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side B total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle</source>
+        <translation type="unfinished">Batalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle logged as action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bracketed value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>British bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captures the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castle may be destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Casualty points</source>
+        <translation type="unfinished">Puntos de bajas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Caught on move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance (%)</source>
+        <translation type="unfinished">Probabilidad (%)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>City income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combat</source>
+        <translation type="unfinished">Combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+248"/>
+        <source>Controlled by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-247"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points defecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender may refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defence used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Died</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Differential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disbanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+220"/>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-219"/>
+        <source>Driven back</source>
+        <translation type="unfinished">Rechazada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drowned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element equivalents after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fate of each element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated</source>
+        <translation type="unfinished">Eliminadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated in all-sea squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated in coastal squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminated in off-map boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evade distance (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation type="unfinished">Evento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Excess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space over capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra movement points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fate</source>
+        <translation type="unfinished">Destino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feudal totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foot lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forage value</source>
+        <translation type="unfinished">Valor de forraje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forfeited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General&apos;s element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generals drowned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generals&apos; elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Harvest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horses lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House setting</source>
+        <translation type="unfinished">Ajuste de la casa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Income</source>
+        <translation type="unfinished">Ingresos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incursion year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element (from 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading used (a king assassinated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levies placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levy</source>
+        <translation type="unfinished">Leva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Location</source>
+        <translation type="unfinished">Lugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loot draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser&apos;s casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loser loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loses the baggage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loses the horses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation type="unfinished">Pérdidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation type="unfinished">Perdidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maintenance</source>
+        <translation type="unfinished">Mantenimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers</source>
+        <translation type="unfinished">Marcadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most bowmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most horse units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most horsemen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most naval elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most peasants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May promote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest element equivalents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modified roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mounted lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation type="unfinished">Mover</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation type="unfinished">Movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves used</source>
+        <translation type="unfinished">Movimientos usados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Must stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Naval elements lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Neutral becomes belligerent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins so far (next roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offered (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation point cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent&apos;s draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Order</source>
+        <translation type="unfinished">Orden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overrun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panic level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Panicked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most payable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillaged</source>
+        <translation type="unfinished">Saqueado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castles placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleets placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Land units placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation type="unfinished">Puntos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>Points removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Procedure</source>
+        <translation type="unfinished">Procedimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuer&apos;s casualties (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuer&apos;s general killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pursuers win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rallied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reaction draws</source>
+        <translation type="unfinished">Extracciones de reacción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recruitable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refund if attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remainder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repair cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation type="unfinished">Resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retreat optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To return first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Returns home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revenue increase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolting provinces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Revolts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rides down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll</source>
+        <translation type="unfinished">Tirar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By a sea route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scouting points</source>
+        <translation type="unfinished">Puntos de exploración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season</source>
+        <translation type="unfinished">Estación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Season from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves this season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seasons to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logged as action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logged as actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taken one after another (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settlement controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shares an element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation type="unfinished">Bando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squares hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stands still</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation type="unfinished">Estado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Successor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supplied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply units</source>
+        <translation type="unfinished">Unidades de suministro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Surrenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Survivors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takes command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target&apos;s draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the rebel army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+53"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Total (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasure points</source>
+        <translation type="unfinished">Puntos de tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Treasury</source>
+        <translation type="unfinished">Tesoro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+45"/>
+        <source>Troop points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Uncrewed ships lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit</source>
+        <translation type="unfinished">Unidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation type="unfinished">Valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassalage cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vassals freed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Violator loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voyage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <translation type="unfinished">Puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War leader&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warriors added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner&apos;s draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Target eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws by the wronged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws per power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold bid returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Markers drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Units beyond the forage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Units staying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Units eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fleets eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle markers left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra move (inches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>War leader (player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Treasure points lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Over the supply limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves over the allowance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defending points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Espionage total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Anglo-Saxons</source>
         <translation>Anglo-Saxons</translation>
     </message>
@@ -23142,12 +28860,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::OutcomeVerifier::Pass::Private</name>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+42"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+47"/>
         <source>it names a procedure Reeve does not know (%1)</source>
         <translation>nombra un procedimiento que Reeve no conoce (%1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+30"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
         <translation>volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
     </message>
@@ -24355,7 +30073,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Replayer::LogCheck</name>
     <message>
-        <location filename="../core/log/replayer.cpp" line="+71"/>
+        <location filename="../core/log/replayer.cpp" line="+66"/>
         <source>replaying the log stops at action %1: %2</source>
         <translation>la repetición del registro se detiene en la acción %1: %2</translation>
     </message>
@@ -25694,24 +31412,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+2"/>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>City counts cannot be negative.</source>
         <translation>Los números de ciudades no pueden ser negativos.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-70"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
         <translation>Una capital cuenta como ciudad mayor: dé al territorio al menos una.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
         <translation>Solo una ciudad mayor (o capital) se marca como puerto mayor: dé una al territorio, o cuente el puerto entre sus ciudades puerto.</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
-        <translation>Territorio %1 registrado (%2; %3 comerciales, %4 puerto, %5 ciudades mayores)</translation>
+        <translation type="vanished">Territorio %1 registrado (%2; %3 comerciales, %4 puerto, %5 ciudades mayores)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -25720,12 +31442,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+5"/>
-        <location line="+58"/>
+        <location line="+73"/>
         <source>, its major city a port</source>
         <translation>, su ciudad mayor es puerto</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-71"/>
         <source>, closed</source>
         <translation>, cerrado</translation>
     </message>
@@ -25735,27 +31457,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es un territorio terrestre: las ciudades están en tierra.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
         <translation>%1 es la capital de %2, que cuenta como ciudad mayor: conserve al menos una.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
         <translation>Solo una ciudad mayor (o capital) se marca como puerto mayor: dele una al territorio.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
         <translation>%1 ya tiene %2 ciudades comerciales, %3 puertos y %4 ciudades mayores impresas: nada que corregir.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
         <translation>Ciudades impresas de %1 corregidas a %2 comerciales, %3 puerto y %4 mayores (eran %5, %6 y %7)%8</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>A sea zone needs a new name (got &quot;%1&quot;).</source>
         <translation>Una zona marítima necesita un nombre nuevo (recibido «%1»).</translation>
     </message>
@@ -25785,7 +31507,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ahora en poder de %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
         <translation>%1 es una zona marítima: un ejército está en un territorio y solo sale al mar a bordo de una flota (colóquelo en tierra y luego cárguelo como carga; Swords &amp; Sails, phase 4).</translation>
     </message>
@@ -26251,7 +31973,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+46"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+51"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Vista que muestran las tablas y los resultados: el público, una facción (su PIN si tiene uno) o el árbitro, que hace de banquero (el PIN del árbitro si está fijado)</translation>
     </message>
@@ -26301,12 +32023,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>An&amp;y step</source>
         <translation>&amp;Cualquier paso</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Next phase</source>
         <translation>&amp;Fase siguiente</translation>
     </message>
@@ -26328,17 +32050,26 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+8"/>
-        <source>&amp;View as:</source>
-        <translation>&amp;Vista de:</translation>
+        <source>Vie&amp;w as:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+25"/>
+        <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View as:</source>
+        <translation type="vanished">&amp;Vista de:</translation>
+    </message>
+    <message>
+        <location line="-9"/>
         <location line="+16"/>
-        <location line="+13"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-16"/>
         <source>Treasury</source>
         <translation>Tesoro</translation>
     </message>
@@ -26364,12 +32095,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+0"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Cities</source>
         <translation>Ciudades</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Gold in the treasury. A faction&apos;s secret purchases (counter-agents) count only in its own and the banker&apos;s view.</source>
         <translation>Oro del tesoro. Las compras secretas de una facción (contraespías) solo cuentan en su propia vista y en la del banquero.</translation>
     </message>
@@ -26379,12 +32110,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Puntos de victoria que se tienen ahora: territorios, ciudades y capitales enemigas (Swords &amp; Sails, objetivo del juego)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Alliance team (A, B or C) and the team&apos;s points by the alliance formula</source>
-        <translation>Equipo de alianza (A, B o C) y los puntos del equipo según la fórmula de alianza</translation>
+        <translation type="vanished">Equipo de alianza (A, B o C) y los puntos del equipo según la fórmula de alianza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Counter-agents bought this season and not yet used: seen by their faction and the banker only</source>
         <translation>Contraespías comprados esta estación y aún sin usar: solo los ven su facción y el banquero</translation>
     </message>
@@ -26404,7 +32134,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>En poder de</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Force</source>
         <translation>Fuerza</translation>
     </message>
@@ -26424,7 +32154,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Carga</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Shown as</source>
         <translation>Mostrado como</translation>
     </message>
@@ -26449,7 +32179,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation> — partida %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
         <translation>Esta campaña está abierta en solo lectura: los pasos de la estación se pueden comprobar, no aplicar.</translation>
     </message>
@@ -26627,7 +32357,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Contraespionaje (Swords &amp;&amp; Sails, fase 2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
         <translation>El reloj de diplomacia de tres minutos tiene su propio panel (Reloj de diplomacia, Alt+T). Los equipos A, B y C tienen de dos a cuatro miembros; un equipo puntúa según la fórmula de alianza. Marque Romper para disolver un equipo.</translation>
     </message>
@@ -27230,8 +32960,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>E&amp;xport reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Export reports</source>
-        <translation>&amp;Exportar informes</translation>
+        <translation type="vanished">&amp;Exportar informes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -27467,13 +33201,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SasSteps</name>
     <message>
-        <location filename="../core/games/sas/sassteps.cpp" line="+40"/>
+        <location filename="../core/games/sas/sassteps.cpp" line="+39"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+51"/>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+160"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="+161"/>
         <source>Faction</source>
         <translation>Facción</translation>
     </message>
@@ -27488,23 +33222,133 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Si la fuerza es un ejército o una flota.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>Army number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fleet number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winner&apos;s fleet number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loser&apos;s fleet number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Number</source>
         <translation>Número</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Knights (KN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Knights lost (KN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavy cavalry (HC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy cavalry lost (HC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light cavalry (LC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light cavalry lost (LC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heavy infantry (HI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heavy infantry lost (HI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light infantry (LI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light infantry lost (LI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peasants (PS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peasants lost (PS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warships (WS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warships lost (WS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raiders (RD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raiders lost (RD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transports (TR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transports lost (TR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The force&apos;s number, 1 to 5 (Army I is 1).</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>El número de la fuerza, de 1 a 5 (Army I es 1).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-9"/>
         <source>Units</source>
         <translation>Unidades</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>How many units of this type (KN HC LC HI LI PS for armies, WS RD TR for fleets).</source>
         <translation>Cuántas unidades de este tipo (KN HC LC HI LI PS para ejércitos, WS RD TR para flotas).</translation>
     </message>
@@ -27514,7 +33358,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuántas unidades de este tipo pierde el ejército.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbanksteps.cpp" line="-191"/>
+        <location filename="../core/games/sas/sasbanksteps.cpp" line="-198"/>
         <source>The faction that acts.</source>
         <translation>La facción que actúa.</translation>
     </message>
@@ -27550,7 +33394,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">La facción que compra contraespías.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>How many</source>
         <translation>Cuántos</translation>
     </message>
@@ -27559,7 +33403,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Cuántos contraespías comprar.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Spy on a force</source>
         <translation>Espiar una fuerza</translation>
     </message>
@@ -27568,12 +33412,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de France y el oro de England.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
         <translation>Abona a cada facción su cosecha y los ingresos de sus ciudades de la estación y carga el mantenimiento de sus unidades, con el desglose en cada asiento del libro de cuentas. Todas las facciones liquidan juntas en una acción.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Seal the counter-espionage hands</source>
         <translation>Sellar las manos de contraespionaje</translation>
     </message>
@@ -27583,17 +33427,21 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una vez por estación, antes de la primera tirada de espía: los contraespías que cada facción compró en secreto, cada uno válido contra un intento de espionaje sobre ella en esta estación (una facción no nombrada no compra ninguno; número 0 cuando nadie compra). Cada facción en juego recibe el mismo asiento público, de modo que nadie puede saber quién compró; cada una lee solo el suyo.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Other buyers</source>
         <translation>Otros compradores</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
-        <translation>Otras facciones y sus contraespías, p. ej. [&quot;France=1&quot;].</translation>
+        <translation type="vanished">Otras facciones y sus contraespías, p. ej. [&quot;France=1&quot;].</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>A faction buying counter-agents.</source>
         <translation>Una facción que compra contraespías.</translation>
     </message>
@@ -27603,7 +33451,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuántos contraespías compra (0: ninguno).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
         <translation>Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía.</translation>
     </message>
@@ -27653,12 +33501,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un ejército toma el territorio en el que está: los puntos de bajas del asedio (tirados en el paso a partir de las ciudades del territorio, o leídos de una tirada de asedio registrada antes en esta estación) se pagan en parte en oro y el resto con las propias unidades del ejército, y el territorio pasa al sitiador salvo que el ejército se pierda.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
+        <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
         <translation>Los puntos de bajas de una tirada de asedio registrada antes en esta estación sobre este territorio y aún sin usar; se rechaza cuando ninguna tirada así los dio.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold.</source>
         <translation>Añade unidades a un ejército o flota existente a los precios de la facción. La fuerza debe estar en territorio que tenga su facción (los barcos necesitan un puerto). Lo construido queda en la carta del propietario; el público ve el oro.</translation>
     </message>
@@ -27677,20 +33530,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Un ejército toma el territorio en el que está: los puntos de bajas del asedio (tirados en el paso a partir de las ciudades del territorio, o dados de una tirada anterior) se pagan en parte en oro y el resto con las propias unidades del ejército, y el territorio pasa al sitiador salvo que el ejército se pierda. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última mueven el ejército de France a la neutral Flanders y dan oro a France.</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>The besieging faction.</source>
         <translation>La facción sitiadora.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+107"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+107"/>
-        <location line="+45"/>
+        <location line="+108"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+111"/>
+        <location line="+49"/>
         <source>Territory</source>
         <translation>Territorio</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>The territory besieged: the one the army stands in.</source>
         <translation>El territorio asediado: aquel en el que está el ejército.</translation>
     </message>
@@ -27700,12 +33553,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tirada registrada</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
-        <translation>El seq de una tirada de asedio registrada antes en esta estación sobre este territorio; si se omite (con points), el paso tira (sus dados «siege»).</translation>
+        <translation type="vanished">El seq de una tirada de asedio registrada antes en esta estación sobre este territorio; si se omite (con points), el paso tira (sus dados «siege»).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Casualty points</source>
         <translation>Puntos de bajas</translation>
     </message>
@@ -27729,7 +33581,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cuando no se dan puntos: un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor (se suma la bonificación de tierra difícil y de capitales).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Build units</source>
         <translation>Construir unidades</translation>
     </message>
@@ -27792,7 +33644,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>minor: una ciudad nueva; major: la mejora de una construida.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="-148"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-156"/>
         <source>The faction whose force it is.</source>
         <translation>La facción a la que pertenece la fuerza.</translation>
     </message>
@@ -27817,76 +33669,76 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tierra de una facción que nadie juega: nada entra en ella.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+41"/>
+        <location line="+4"/>
+        <location line="+44"/>
         <source>Major port</source>
         <translation>Puerto mayor</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-43"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
         <translation>Su ciudad mayor (o capital) también es puerto: allí se construyen barcos, sin ingresos ni puntos más allá de los de la ciudad mayor.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-74"/>
         <source>The territory&apos;s name as the map prints it.</source>
         <translation>El nombre del territorio tal como lo imprime el mapa.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>Held by</source>
         <translation>En poder de</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-91"/>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La facción que lo tiene; si se omite, es neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Trade cities</source>
         <translation>Ciudades comerciales</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Trade cities printed in it.</source>
         <translation>Ciudades comerciales impresas en él.</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Port cities</source>
         <translation>Ciudades puerto</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Port cities printed in it.</source>
         <translation>Ciudades puerto impresas en él.</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Major cities</source>
         <translation>Ciudades mayores</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+37"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>Major cities printed in it, a capital included.</source>
         <translation>Ciudades mayores impresas en él, capital incluida.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-38"/>
         <source>Capital of</source>
         <translation>Capital de</translation>
     </message>
@@ -27896,7 +33748,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La facción cuya capital alberga, si la hay.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Correct a territory&apos;s printed cities</source>
         <translation>Corregir las ciudades impresas de un territorio</translation>
     </message>
@@ -27906,7 +33758,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fija las ciudades comerciales, puertos y ciudades mayores que el mapa imprime en un territorio ya registrado, cuando se introdujeron mal; un número omitido se mantiene, las ciudades construidas por un jugador se mantienen, una capital conserva una ciudad mayor. Una sola acción: deshacer la revierte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Its major city (or capital) is also a port; left out, as it was.</source>
         <translation>Su ciudad mayor (o capital) es también puerto; si se omite, como estaba.</translation>
     </message>
@@ -27916,7 +33768,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El territorio registrado que corregir.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Register a sea zone</source>
         <translation>Registrar una zona marítima</translation>
     </message>
@@ -27951,12 +33803,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
         <translation>Registra qué ejércitos lleva una flota, sola o junto con otras flotas, comprobado frente a la capacidad de carga de todos los barcos que los llevan; solo lo lee el propietario.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+13"/>
+        <source>The armies aboard, such as Army II, Army III; left empty, it carries none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Quita de la carta de una fuerza las unidades que destruyó una batalla (no se mueve oro); una fuerza vaciada sale del juego.</translation>
@@ -27967,11 +33829,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Capturing faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
         <translation type="vanished">Da un territorio a una facción, o lo hace neutral, según lo deje una batalla o un fallo. La tierra cerrada sigue cerrada. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Flanders.</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-143"/>
         <source>The territory changing hands.</source>
         <translation>El territorio que cambia de manos.</translation>
     </message>
@@ -28004,7 +33871,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
@@ -28050,23 +33917,21 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ejércitos transportados</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>Los ejércitos a bordo, p. ej. [&quot;Army II&quot;]; vacío: no lleva ninguno.</translation>
+        <translation type="vanished">Los ejércitos a bordo, p. ej. [&quot;Army II&quot;]; vacío: no lleva ninguno.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Carried with fleets</source>
         <translation>Llevada con flotas</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
-        <translation>Otras flotas (números) de la facción con la misma carga: la llevan juntas, con el límite contado sobre todos sus barcos, p. ej. [2].</translation>
+        <translation type="vanished">Otras flotas (números) de la facción con la misma carga: la llevan juntas, con el límite contado sobre todos sus barcos, p. ej. [2].</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Units lost in battle</source>
         <translation>Unidades perdidas en batalla</translation>
     </message>
@@ -28094,17 +33959,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última ponen dos flotas en el Channel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The faction capturing the ships.</source>
         <translation>La facción que captura los barcos.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Losing faction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The faction losing the ships.</source>
         <translation>La facción que pierde los barcos.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-129"/>
+        <location filename="../core/games/sas/sasseasonsteps.cpp" line="-130"/>
         <source>Team bonus reading</source>
         <translation>Lectura de la bonificación de equipo</translation>
     </message>
@@ -28200,8 +34070,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>The factions joining the team, such as England and France.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
-        <translation>Las facciones que se unen al equipo, p. ej. [&quot;England&quot;, &quot;France&quot;].</translation>
+        <translation type="vanished">Las facciones que se unen al equipo, p. ej. [&quot;England&quot;, &quot;France&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -28234,7 +34108,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Las órdenes de una facción para la estación, una línea por ejército o flota («Army I: attack Normandy»), comprobadas contra el tablero y selladas hasta que se revelen juntas.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+6"/>
+        <source>One order per army or fleet, such as Army I: attack Normandy; several separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or advance with &quot;Skip phases&quot; (skip) set to skip them.</source>
         <translation>La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o avance con «Saltar fases» (skip) marcado para saltarlas.</translation>
     </message>
@@ -28243,18 +34122,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Las órdenes de una facción para la estación, una línea por ejército o flota («Army I: attack Normandy»), comprobadas contra el tablero y selladas hasta que se revelen juntas. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el tablero.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Orders</source>
         <translation>Órdenes</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation>Una orden por fuerza, p. ej. [&quot;Army I: attack Normandy&quot;].</translation>
+        <translation type="vanished">Una orden por fuerza, p. ej. [&quot;Army I: attack Normandy&quot;].</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The faction writing its orders.</source>
         <translation>La facción que escribe sus órdenes.</translation>
     </message>
@@ -28293,7 +34171,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Avanzar aunque el reloj esté entre las fases 2 y 8, saltando lo que quede de la estación.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Winner reading</source>
         <translation>Lectura del vencedor</translation>
     </message>
@@ -28385,13 +34263,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-176"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-172"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>el contador de dados pasa aquí de %1 a %2, pero el registro había llegado a %3: falta una tirada o se hizo dos veces</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>hidden pick: %1</source>
         <translation>elección oculta: %1</translation>
     </message>
@@ -28406,7 +34284,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>sus dados llevan el contador %1, pero esta acción no tomó tal contador</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>esta acción tomó el contador de dados %1 pero sus dados no están registrados con él (una tirada renombrada o quitada)</translation>
     </message>
@@ -28718,27 +34596,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StateImage</name>
     <message>
-        <location filename="../core/log/stateimage.cpp" line="+108"/>
+        <location filename="../core/log/stateimage.cpp" line="+304"/>
         <source>%1 is not a state table</source>
         <translation>%1 no es una tabla de estado</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 already holds the row %2</source>
         <translation>%1 ya tiene la fila %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>%1 has no row %2</source>
         <translation>%1 no tiene la fila %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 %2: %3 holds another value</source>
         <translation>%1 %2: %3 tiene otro valor</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+56"/>
         <source>table %1 holds %2, which the log does not give</source>
         <translation>la tabla %1 tiene %2, que el registro no da</translation>
     </message>
@@ -28769,6 +34647,672 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+5"/>
         <source>%1 holds another value</source>
         <translation>%1 tiene otro valor</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::StepChoices</name>
+    <message>
+        <location filename="../core/steps/stepchoicelabels.cpp" line="+17"/>
+        <source>1.5/1</source>
+        <translation type="unfinished">1.5/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1/1</source>
+        <translation type="unfinished">1/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1/2</source>
+        <translation type="unfinished">1/2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1/3</source>
+        <translation type="unfinished">1/3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2/1</source>
+        <translation type="unfinished">2/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3/1</source>
+        <translation type="unfinished">3/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4/1</source>
+        <translation type="unfinished">4/1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+17"/>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+24"/>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Empire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tribal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>added chances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>army</source>
+        <translation type="unfinished">ejército</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at the move&apos;s end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attacker eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beached</source>
+        <translation type="unfinished">varada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>build a town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>captured</source>
+        <translation type="unfinished">capturado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charlemagne</source>
+        <translation type="unfinished">Charlemagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Christian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defender eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>defender first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diplomacy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>driven back</source>
+        <translation type="unfinished">rechazada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fleet</source>
+        <translation type="unfinished">flota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fortified</source>
+        <translation type="unfinished">fortificada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>harder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held all year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>held at autumn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leader</source>
+        <translation type="unfinished">líder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>literal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>major</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>marsh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>militia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muslim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nearest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neutral</source>
+        <translation type="unfinished">neutral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no effect</source>
+        <translation type="unfinished">sin efecto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nomad horde</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nowhere</source>
+        <translation type="unfinished">a ninguna parte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overthrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pagan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pay the crew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recrew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renounced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scara</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>separate rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>standing out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>summer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>town</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tribal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vassal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warrior host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the whole move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>winter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with Scots, Irish and Picts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Housecarl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thegn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fyrd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -29109,7 +35653,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepInputs</name>
     <message>
-        <location filename="../ui/common/stepinputs.cpp" line="+121"/>
+        <location filename="../ui/common/stepinputs.cpp" line="+122"/>
         <source>%1 A grey box leaves it out.</source>
         <translation>%1 Una casilla gris lo deja fuera.</translation>
     </message>
@@ -30672,6 +37216,49 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::Tostig1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/tostig.cpp" line="+19"/>
+        <source>Tostig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power, which holds the Tostig marker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Casilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A square where one of the power&apos;s units stands, or its own off-map box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counter type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit type printed on the Tostig counter (§18.9); the counter&apos;s values are not in our sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::TrackedValues</name>
     <message>
         <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
@@ -30738,6 +37325,74 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>%1 (%2) tracked</source>
         <translation>%1 (%2) seguido</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::TurnSteps1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+21"/>
+        <source>Next phase</source>
+        <translation type="unfinished">Fase siguiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves the clock through the sequence of play: initiative, negotiations, then each player&apos;s turn from campaign markers to pillage in the order of play, then the end of the game turn; events set aside come back at the start of the next player turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play on past the last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only when the players agree to extend the game past §27.2&apos;s twelve turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Initiative</source>
+        <translation type="unfinished">Iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The gold bids of the playing powers, spent from their hands and returned to the pool: the highest bid plays first (a tie rolled off), a Papal Intervention played as a bid wins outright; the others follow clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gold bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold Point markers the power bids from its hand (0 when none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Papal Intervention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The power that plays Papal Intervention as its bid (§6.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on a tie, one d6 per tied power in seating order, again while tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Comet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -30988,6 +37643,74 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
     </message>
 </context>
 <context>
+    <name>Reeve::Vassalage1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/vassalage.cpp" line="+13"/>
+        <source>Vassalage</source>
+        <translation type="unfinished">Vasallaje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phasing power spends vassalage markers from its hand against a square held by one other power; that power may spend its own in defence. The dice decide: a success puts every unit there under the attacker&apos;s control, a failure gives the defender a marker. The markers go back to the pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Markers committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The vassalage markers the phasing power spends, e.g. [&quot;Vassalage 2&quot;, &quot;Vassalage 1&quot;].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Markers in defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The vassalage markers the targeted power spends (none: one free die).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power</source>
+        <translation type="unfinished">Potencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation type="unfinished">Casilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enemy-occupied square targeted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6 per vassalage point the phasing power commits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one free d6, plus one per point committed in defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>when a neutral is targeted in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reeve::VerifyCommands</name>
     <message>
         <location filename="../app/cli/verifycommands.cpp" line="+10"/>
@@ -31009,6 +37732,29 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <location line="+5"/>
         <source>--end-campaign and --yes go with --reveal-draws.</source>
         <translation>--end-campaign y --yes van con --reveal-draws.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Victory1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/victory.cpp" line="+8"/>
+        <source>Victory check</source>
+        <translation type="unfinished">Comprobación de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ended by agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,1397 @@
     </message>
 </context>
 <context>
+    <name>Reeve::BattleSteps</name>
+    <message>
+        <source>  still to do by hand: %1</source>
+        <translation>  noch von Hand zu tun: %1</translation>
+    </message>
+    <message>
+        <source> [unit %1]</source>
+        <translation> [Einheit %1]</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4.</source>
+        <translation>%1 %2 × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
+        <translation>%1 (langsamste Einheit) + %2 = %3 Operationspunkte.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
+        <translation>%1 gegen %2: %3 (%4) – %5 oder weniger versenkt es, %6 oder weniger erbeutet es.</translation>
+    </message>
+    <message>
+        <source>%1 attacking %2 needs %3 or less on two dice.</source>
+        <translation>%1 gegen %2 braucht %3 oder weniger mit zwei Würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves.</source>
+        <translation>%1 hat %2 Züge.</translation>
+    </message>
+    <message>
+        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
+        <translation>%1 Einheiten gegen ein Limit von %2: Die %3 darüber scheiden aus.</translation>
+    </message>
+    <message>
+        <source>%1 units, within the limit of %2 (leaders are free).</source>
+        <translation>%1 Einheiten, innerhalb des Limits von %2 (Anführer sind frei).</translation>
+    </message>
+    <message>
+        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
+        <translation>Die Besonderheit von %1 fügt der benötigten Zahl %2 hinzu (Lesart: ein besserer Angriff bedeutet ein höheres Ziel): %3.</translation>
+    </message>
+    <message>
+        <source>, carrying king %1 (leader %2)</source>
+        <translation>, befördert König %1 (Anführer %2)</translation>
+    </message>
+    <message>
+        <source>, carrying leader %1 (leader %2)</source>
+        <translation>, befördert Anführer %1 (Anführer %2)</translation>
+    </message>
+    <message>
+        <source>, king</source>
+        <translation>, König</translation>
+    </message>
+    <message>
+        <source>, panicked</source>
+        <translation>, in Panik</translation>
+    </message>
+    <message>
+        <source>A loaded transport cannot be captured.</source>
+        <translation>Ein beladener Transporter kann nicht erbeutet werden.</translation>
+    </message>
+    <message>
+        <source>A peripheral area has no stacking limit.</source>
+        <translation>Ein Randgebiet hat kein Stapellimit.</translation>
+    </message>
+    <message>
+        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
+        <translation>Wendet die Angriffsbesonderheiten von England (LI), Kievan Rus' (PS) und North Sea Empire (HI) an; any: keine.</translation>
+    </message>
+    <message>
+        <source>Army units aboard</source>
+        <translation>Armeeeinheiten an Bord</translation>
+    </message>
+    <message>
+        <source>Army units to be carried.</source>
+        <translation>Zu befördernde Armeeeinheiten.</translation>
+    </message>
+    <message>
+        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
+        <translation>Höchstens zehn Einheiten teilen sich ein Hexfeld, Anführer nicht gezählt; der Stammesspieler mischt nie Regionen in einem Hexfeld, und Randgebiete fassen beliebig viele.</translation>
+    </message>
+    <message>
+        <source>Attack in progress: %1 on %2</source>
+        <translation>Angriff läuft: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Attacker's faction</source>
+        <translation>Fraktion des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attacking ship</source>
+        <translation>Angreifendes Schiff</translation>
+    </message>
+    <message>
+        <source>Attacking unit</source>
+        <translation>Angreifende Einheit</translation>
+    </message>
+    <message>
+        <source>Charlemagne triples</source>
+        <translation>Charlemagne verdreifacht</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Defending ship</source>
+        <translation>Verteidigendes Schiff</translation>
+    </message>
+    <message>
+        <source>Defending unit</source>
+        <translation>Verteidigende Einheit</translation>
+    </message>
+    <message>
+        <source>Die %1 × %2 (%3) = %4.</source>
+        <translation>Würfel %1 × %2 (%3) = %4.</translation>
+    </message>
+    <message>
+        <source>Fleet carrying capacity</source>
+        <translation>Ladefähigkeit der Flotte</translation>
+    </message>
+    <message>
+        <source>Fleet combat attack</source>
+        <translation>Angriff im Flottenkampf</translation>
+    </message>
+    <message>
+        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
+        <translation>Wie viele freie Einheiten eine kontrollierte Region in dieser Aufgebotsphase aufstellt: ihr Aufgebot aus der Region Control Table, begrenzt auf eines pro geeignetem Hexfeld, die übrigen Spielsteine und zehn pro Runde in einem Randgebiet.</translation>
+    </message>
+    <message>
+        <source>In a peripheral area</source>
+        <translation>In einem Randgebiet</translation>
+    </message>
+    <message>
+        <source>Land move cost</source>
+        <translation>Kosten eines Landzugs</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Levies of a region</source>
+        <translation>Aufgebote einer Region</translation>
+    </message>
+    <message>
+        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
+        <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Next dice: %1</source>
+        <translation>Nächste Würfel: %1</translation>
+    </message>
+    <message>
+        <source>Number of %1 ships carrying (all fleets together).</source>
+        <translation>Zahl der tragenden %1-Schiffe (alle Flotten zusammen).</translation>
+    </message>
+    <message>
+        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
+        <translation>Der Angriff eines Schiffs auf das ihm gegenüberliegende Schiff: Zwei Würfel mit höchstens dem Erbeutungswert nehmen das Schiff, mit höchstens dem Vernichtungswert versenken sie es; ein beladener Transporter kann nicht genommen werden.</translation>
+    </message>
+    <message>
+        <source>Over: carry it to the map with apply.</source>
+        <translation>Vorbei: Übertragen Sie sie mit apply auf die Karte.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Vorhaben</translation>
+    </message>
+    <message>
+        <source>Raider capacity reading</source>
+        <translation>Lesart der Ladefähigkeit des Kaperschiffs</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
+        <translation>Angewandte Lesart: die Ladefähigkeiten der Flottenbeschreibungen (Kaperschiff 2).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet table's capacities (raider 3).</source>
+        <translation>Angewandte Lesart: die Ladefähigkeiten der Flottentabelle (Kaperschiff 3).</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Regions the units come from</source>
+        <translation>Regionen, aus denen die Einheiten stammen</translation>
+    </message>
+    <message>
+        <source>Results carried to the map.</source>
+        <translation>Ergebnisse auf die Karte übertragen.</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
+        <translation>Gewürfelt %1 + %2 = %3, über %4: %5 überlebt.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
+        <translation>Gewürfelt %1 + %2 = %3, nicht über %4: %5 ist vernichtet.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
+        <translation>Gewürfelt %1 + %2 = %3: %4 (Lesart: Sind beide Werte erreicht, wird das Schiff erbeutet, nicht versenkt).</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Partei</translation>
+    </message>
+    <message>
+        <source>Stacking check</source>
+        <translation>Stapelprüfung</translation>
+    </message>
+    <message>
+        <source>The ship attacked; say whether a transport carries troops.</source>
+        <translation>Das angegriffene Schiff; sagen Sie, ob ein Transporter Truppen befördert.</translation>
+    </message>
+    <message>
+        <source>The unit it attacks.</source>
+        <translation>Die Einheit, die sie angreift.</translation>
+    </message>
+    <message>
+        <source>The unit making the attack roll.</source>
+        <translation>Die Einheit, die den Angriffswurf macht.</translation>
+    </message>
+    <message>
+        <source>Tribal units of different regions may not share a hex.</source>
+        <translation>Stammeseinheiten verschiedener Regionen dürfen kein Hexfeld teilen.</translation>
+    </message>
+    <message>
+        <source>Units, leaders excluded</source>
+        <translation>Einheiten ohne Anführer</translation>
+    </message>
+    <message>
+        <source>Warship or raider (transports do not attack).</source>
+        <translation>Kriegsschiff oder Kaperschiff (Transporter greifen nicht an).</translation>
+    </message>
+    <message>
+        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
+        <translation>Ob eine oder mehrere Flotten die an Bord befohlenen Armeeeinheiten tragen können: die Summe der Ladefähigkeit jedes Schiffs. Die Ladefähigkeit des Kaperschiffs ist als 3 gedruckt, aber als 2 beschrieben.</translation>
+    </message>
+    <message>
+        <source>a leader doubles</source>
+        <translation>ein Anführer verdoppelt</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>operation die</source>
+        <translation>Operationswürfel</translation>
+    </message>
+    <message>
+        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
+        <translation>sas.fleet-combat %1 gegen %2 muss destroy-capture lauten, z. B. 7-2; es enthält „%3“.</translation>
+    </message>
+    <message>
+        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
+        <translation>table: die Flottentabelle (Kaperschiff 3); prose: die Beschreibungen der Flotteneinheiten (Kaperschiff 2).</translation>
+    </message>
+    <message>
+        <source>the box</source>
+        <translation>die Box</translation>
+    </message>
+    <message>
+        <source>the side</source>
+        <translation>die Partei</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>die Einheit</translation>
+    </message>
+    <message>
+        <source>the unit (A1, D2, ...)</source>
+        <translation>die Einheit (A1, D2, ...)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain</name>
+    <message>
+        <source> at %1</source>
+        <translation> bei %1</translation>
+    </message>
+    <message>
+        <source> goes home to %1</source>
+        <translation> geht heim nach %1</translation>
+    </message>
+    <message>
+        <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 inches directly away from the charging foot.</source>
+        <translation>%1 + %2 = %3 Zoll direkt weg vom angreifenden Fußvolk.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 inches of flight; if attacked before it rallies the band cannot fight back.</source>
+        <translation>%1 + %2 = %3 Zoll Flucht; wird sie angegriffen, bevor sie sich sammelt, kann die Schar nicht zurückschlagen.</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 hält %2 bereits.</translation>
+    </message>
+    <message>
+        <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
+        <translation>%1 verlor in dieser Runde schon %2 (mit losses eingetragen): Geben Sie lost=%2 oder mehr an, oder lassen Sie lost weg (Britain, MORALE).</translation>
+    </message>
+    <message>
+        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
+        <translation>%1 Versuche: Die ersten %2 treffen je auf einen Gegenspion; %3 Versuche treffen auf keinen.</translation>
+    </message>
+    <message>
+        <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 belagert die Festung(en) von %2 und verwendet %3 (%4 von %5 Bewegung verbraucht)%6 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 grenzt an %2 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 bowmen shooting as one: %2.</source>
+        <translation>%1 Bogenschützen schießen als einer: %2.</translation>
+    </message>
+    <message>
+        <source>%1 breakthroughs, %2 full pairs: %3.</source>
+        <translation>%1 Durchbrüche, %2 volle Paare: %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
+        <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translation>%1 Gegenspione × %2 = %3 Gold zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>%1 does not border itself.</source>
+        <translation>%1 grenzt nicht an sich selbst.</translation>
+    </message>
+    <message>
+        <source>%1 enters %2 (%3 of %4 movement spent)</source>
+        <translation>%1 betritt %2 (%3 von %4 Bewegung verbraucht)</translation>
+    </message>
+    <message>
+        <source>%1 entire season(s) besieged: +%2.</source>
+        <translation>%1 volle Jahreszeit(en) belagert: +%2.</translation>
+    </message>
+    <message>
+        <source>%1 goes home to %2</source>
+        <translation>%1 geht heim nach %2</translation>
+    </message>
+    <message>
+        <source>%1 has no home on this map (enter its people's homeland, or its district).</source>
+        <translation>%1 hat auf dieser Karte keine Heimat (tragen Sie die Heimat seines Volkes oder seinen Bezirk ein).</translation>
+    </message>
+    <message>
+        <source>%1 has no warriors entered: enter them with the band step first.</source>
+        <translation>%1 hat keine Krieger eingetragen: Tragen Sie sie zuerst mit dem Schritt band ein.</translation>
+    </message>
+    <message>
+        <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
+        <translation>%1 Zoll liegt jenseits der Bogenreichweite (%2 Zoll, Britain, MISSILE FIRE).</translation>
+    </message>
+    <message>
+        <source>%1 is above %2: the attempt fails.</source>
+        <translation>%1 liegt über %2: Der Versuch scheitert.</translation>
+    </message>
+    <message>
+        <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
+        <translation>%1 ist bereits eingetragen: Geben Sie warriors=N oder strongholds=N an, um es zu ändern.</translation>
+    </message>
+    <message>
+        <source>%1 is already home in %2.</source>
+        <translation>%1 ist bereits daheim in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
+        <translation>%1 ist höchstens %2: Der Spion sieht die Karte (nur der spionierenden Fraktion gezeigt).</translation>
+    </message>
+    <message>
+        <source>%1 is driven back by %2 (Britain, melee)</source>
+        <translation>%1 wird von %2 zurückgedrängt (Britain, melee)</translation>
+    </message>
+    <message>
+        <source>%1 is not a band of the %2.</source>
+        <translation>%1 ist keine Schar der %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a district.</source>
+        <translation>%1 ist kein Bezirk.</translation>
+    </message>
+    <message>
+        <source>%1 is not broken: only broken bands rally (Britain, MORALE).</source>
+        <translation>%1 ist nicht gebrochen: Nur gebrochene Scharen sammeln sich (Britain, MORALE).</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 ist jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 verlässt die Armee von %2 als Abteilung und zieht allein weiter (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2's army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 verlässt die Armee von %2, besteht seinen Wurf nicht und geht heim nach %3 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
+        <translation>%1 verliert in dieser Runde %2, %3 von %4 in der Schlacht, und bricht (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)</source>
+        <translation>%1 verliert in dieser Runde %2, %3 von %4 in der Schlacht, und hält (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
+        <translation>%1 verliert in dieser Runde %2 Krieger (%3 in dieser Schlacht verloren)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 warriors in an earlier turn (%3 lost this battle)</source>
+        <translation>%1 verlor in einer früheren Runde %2 Krieger (%3 in dieser Schlacht verloren)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 von %2 zählt eine Niederlage (jetzt %3; Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 von %2 zählt einen Sieg (jetzt %3; Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS)</source>
+        <translation>%1 von %2 ist %3 (Britain, A FINAL NOTE ON LEADERS)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 von %2 ist dieses Jahr der Kriegsherr der %3 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lost in the battle: %3 full tenths, %4.</source>
+        <translation>%1 von %2 in der Schlacht verloren: %3 volle Zehntel, %4.</translation>
+    </message>
+    <message>
+        <source>%1 paid attempts × %2 = %3 gold.</source>
+        <translation>%1 bezahlte Versuche × %2 = %3 Gold.</translation>
+    </message>
+    <message>
+        <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 geplündert in %2; die nächste Welle wächst: %3 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 rallies and is ready again (Britain, MORALE)</source>
+        <translation>%1 sammelt sich und ist wieder bereit (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 on %3 (%4 spent)%5</source>
+        <translation>%1 verwendet %2 auf %3 (%4 verbraucht)%5</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
+        <translation>%1 ungenutzte Gegenspione: Ihre %2 Gold gehen an die Bank, nicht an die Fraktion zurück.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player's favour.</source>
+        <translation>%1 ÷ %2 = höchstens %3 Reiter, zugunsten des Spielers aufgerundet.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
+        <translation>%1: %2 unter %3 (Fähigkeit %4), %5 Krieger%6</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>, with %1 at its speed</source>
+        <translation>, mit %1 in dessen Tempo</translation>
+    </message>
+    <message>
+        <source>, with its band</source>
+        <translation>, mit seiner Schar</translation>
+    </message>
+    <message>
+        <source>; its movement spent, it goes home to %1</source>
+        <translation>; seine Bewegung verbraucht, geht es heim nach %1</translation>
+    </message>
+    <message>
+        <source>; the game is over</source>
+        <translation>; das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>; the year is now %1</source>
+        <translation>; das Jahr ist jetzt %1</translation>
+    </message>
+    <message>
+        <source>A band is ready, broken or driven back (got "%1").</source>
+        <translation>Eine Schar ist ready, broken oder driven back (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A band needs a name.</source>
+        <translation>Eine Schar braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A band that breaks adds 1d6 to its move and flees to the safest place its owner picks; it cannot defend itself until rallied.</source>
+        <translation>Eine Schar, die bricht, fügt ihrer Bewegung 1W6 hinzu und flieht an den sichersten Ort, den ihr Besitzer wählt; sie kann sich nicht verteidigen, bis sie gesammelt ist.</translation>
+    </message>
+    <message>
+        <source>A captured pagan leader may be baptised and freed, a 10% religious offering.</source>
+        <translation>Ein gefangener heidnischer Anführer kann getauft und freigelassen werden, ein religiöses Opfer von 10 %.</translation>
+    </message>
+    <message>
+        <source>A close-order target %1 ranks deep cannot be ridden down: three ranks at most (%2).</source>
+        <translation>Ein Ziel in geschlossener Ordnung, %1 Glieder tief, kann nicht niedergeritten werden: höchstens drei Glieder (%2).</translation>
+    </message>
+    <message>
+        <source>A detachment sent from the main army tests its leader's ability with a d6; if it fails it goes home.</source>
+        <translation>Eine von der Hauptarmee entsandte Abteilung prüft die Fähigkeit ihres Anführers mit einem W6; scheitert sie, geht sie nach Hause.</translation>
+    </message>
+    <message>
+        <source>A district needs a name.</source>
+        <translation>Ein Bezirk braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A horseman charging 8 inches or more rolls a d6 against foot in open order or at most three ranks deep: 1 to 3 rides down the first man and carries on, one less for each rank past the first. Only British horse may do it; those who fail fight normally.</source>
+        <translation>Ein Reiter, der 8 Zoll oder mehr angreift, würfelt einen W6 gegen Fußvolk in offener Ordnung oder höchstens drei Glieder tief: 1 bis 3 reitet den ersten Mann nieder und reitet weiter, eins weniger für jedes Glied nach dem ersten. Nur britische Reiter dürfen es; wer scheitert, kämpft normal.</translation>
+    </message>
+    <message>
+        <source>A leader active for 20 years or more who rolls a 6 in the war-leader roll dies of natural causes; a new leader is created.</source>
+        <translation>Ein Anführer, der seit 20 Jahren oder länger aktiv ist und beim Kriegsherrnwurf eine 6 würfelt, stirbt eines natürlichen Todes; ein neuer Anführer wird geschaffen.</translation>
+    </message>
+    <message>
+        <source>A leader struck down in combat rolls a d6: 1–2 he is killed and replaced at once, 3–6 he is wounded and a stand-in leads. A wounded leader whose band is broken may be captured.</source>
+        <translation>Ein im Kampf niedergestreckter Anführer würfelt einen W6: 1–2 er ist getötet und wird sofort ersetzt, 3–6 er ist verwundet, und ein Vertreter führt. Ein verwundeter Anführer, dessen Schar gebrochen ist, kann gefangen werden.</translation>
+    </message>
+    <message>
+        <source>Abilities, one per chieftain</source>
+        <translation>Fähigkeiten, eine pro Häuptling</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Active %1 years and a 6: he dies; create a new leader.</source>
+        <translation>Seit %1 Jahren aktiv und eine 6: Er stirbt; schaffen Sie einen neuen Anführer.</translation>
+    </message>
+    <message>
+        <source>Active %1 years, die %2: he lives.</source>
+        <translation>Seit %1 Jahren aktiv, Würfel %2: Er lebt.</translation>
+    </message>
+    <message>
+        <source>Active %1 years, under %2: no risk of natural death.</source>
+        <translation>Seit %1 Jahren aktiv, unter %2: kein Risiko eines natürlichen Todes.</translation>
+    </message>
+    <message>
+        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
+        <translation>Nach einer Runde Landkampf prüft jede Partei auf Flucht: die drei besten Moralwerte ihrer überlebenden Einheiten gegen einen W6-Wurf, der jede Runde um einen Würfel wächst, verschoben durch die Verluste der Runde und durch Verteidigung auf eigenem Boden. Der gedruckte Text gibt zwei Arten an, die Verschiebungen anzuwenden.</translation>
+    </message>
+    <message>
+        <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
+        <translation>Nach jeder Nahkampfrunde zählt jede Partei ihre Überlebenden plus die Feinde, die sie erschlug oder zurückdrängte; eine Partei, deren Zahl mindestens ein Viertel größer ist, drängt die andere zurück.</translation>
+    </message>
+    <message>
+        <source>Archer moving</source>
+        <translation>Schütze in Bewegung</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Bogenschießen</translation>
+    </message>
+    <message>
+        <source>At most one warrior in twenty rides, rounded up for the player; all horsemen form at most one horse unit per 200 warriors present. Only Britons and Picts have horse.</source>
+        <translation>Höchstens einer von zwanzig Kriegern reitet, zugunsten des Spielers aufgerundet; alle Reiter bilden höchstens eine Reitereinheit pro 200 anwesenden Kriegern. Nur Britons und Picts haben Reiter.</translation>
+    </message>
+    <message>
+        <source>Attempts against the faction</source>
+        <translation>Versuche gegen die Fraktion</translation>
+    </message>
+    <message>
+        <source>Band of %1</source>
+        <translation>Schar von %1</translation>
+    </message>
+    <message>
+        <source>Bowmen shooting as one</source>
+        <translation>Als einer schießende Bogenschützen</translation>
+    </message>
+    <message>
+        <source>Broken band's flight</source>
+        <translation>Flucht einer gebrochenen Schar</translation>
+    </message>
+    <message>
+        <source>Broken band, battle won</source>
+        <translation>Gebrochene Schar, Schlacht gewonnen</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 leads this year with %2.</source>
+        <translation>Häuptling %1 führt dieses Jahr mit %2.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
+        <translation>Häuptling %1 liegt gleichauf bei %2 und würfelt %3: %4.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 totals %2: %3.</source>
+        <translation>Häuptling %1 kommt auf %2: %3.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is created in his place.</source>
+        <translation>Häuptling %1, seit %2 Jahren aktiv, würfelte eine 6: Er stirbt eines natürlichen Todes, und an seiner Stelle wird ein neuer Anführer geschaffen.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1: ability %2, %3 (present leader, victories, defeats).</source>
+        <translation>Häuptling %1: Fähigkeit %2, %3 (aktueller Anführer, Siege, Niederlagen).</translation>
+    </message>
+    <message>
+        <source>Chieftain the referee names on a tie (house rule referee)</source>
+        <translation>Häuptling, den der Spielleiter bei Gleichstand nennt (Hausregel referee)</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2 and roll again.</source>
+        <translation>Die Häuptlinge %1 liegen gleichauf bei %2 und würfeln erneut.</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
+        <translation>Die Häuptlinge %1 liegen gleichauf bei %2, und die Hausregel britain.war-leader-tie lautet referee: Nennen Sie den Kriegsherrn unter ihnen (tie_winner).</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain %3.</source>
+        <translation>Die Häuptlinge %1 liegen gleichauf bei %2; Hausregel (britain.war-leader-tie: referee): Der Spielleiter nennt Häuptling %3.</translation>
+    </message>
+    <message>
+        <source>Choosing the war leader</source>
+        <translation>Wahl des Kriegsherrn</translation>
+    </message>
+    <message>
+        <source>Combat round</source>
+        <translation>Kampfrunde</translation>
+    </message>
+    <message>
+        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
+        <translation>Durch Kommas getrennte Kennungen der Fraktionen im Spiel (byzantium, fatimid, hre, england, france, kievan, nse) oder all.</translation>
+    </message>
+    <message>
+        <source>Counter-agents bought</source>
+        <translation>Gekaufte Gegenspione</translation>
+    </message>
+    <message>
+        <source>Counter-espionage bought secretly this season.</source>
+        <translation>In dieser Jahreszeit geheim gekaufte Spionageabwehr.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage purchase</source>
+        <translation>Kauf von Spionageabwehr</translation>
+    </message>
+    <message>
+        <source>Crews already supplied by the province this year</source>
+        <translation>In diesem Jahr schon von der Provinz gestellte Besatzungen</translation>
+    </message>
+    <message>
+        <source>Defeats, same order</source>
+        <translation>Niederlagen, gleiche Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation>Verteidigt</translation>
+    </message>
+    <message>
+        <source>Detachment from the army</source>
+        <translation>Abteilung von der Armee</translation>
+    </message>
+    <message>
+        <source>Detachment leader's ability</source>
+        <translation>Fähigkeit des Anführers der Abteilung</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
+        <translation>Würfel %1 + %2 = %3, keine Spionageabwehr.</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
+        <translation>Würfel %1 + %2, plus %3 für Spionageabwehr = %4.</translation>
+    </message>
+    <message>
+        <source>Die %1.</source>
+        <translation>Würfel %1.</translation>
+    </message>
+    <message>
+        <source>Die %1: killed; a replacement leader is created at once.</source>
+        <translation>Würfel %1: getötet; sofort wird ein Ersatzanführer geschaffen.</translation>
+    </message>
+    <message>
+        <source>Die %1: no break-through; he fights the melee normally.</source>
+        <translation>Würfel %1: kein Durchbruch; er kämpft den Nahkampf normal.</translation>
+    </message>
+    <message>
+        <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
+        <translation>Würfel %1: Der erste getroffene Mann wird niedergeritten, der nächste beiseitegeschoben, und der Reiter reitet bis zum Ende seiner Bewegung weiter.</translation>
+    </message>
+    <message>
+        <source>Die %1: wounded; a temporary leader takes over.</source>
+        <translation>Würfel %1: verwundet; ein vorläufiger Anführer übernimmt.</translation>
+    </message>
+    <message>
+        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
+        <translation>Verschiedene ausspionierte feindliche Armeen oder Flotten (nur ein Versuch pro Ziel und Spion).</translation>
+    </message>
+    <message>
+        <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Bezirk %1 eingetragen, gehalten von %2: %3 Krieger, %4 Festung(en)%5 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
+        <translation>Bezirk %1 zählt jetzt %2 Krieger und %3 Festung(en)</translation>
+    </message>
+    <message>
+        <source>Enemies side A slew or drove back</source>
+        <translation>Von Partei A erschlagene oder zurückgedrängte Feinde</translation>
+    </message>
+    <message>
+        <source>Enemies side B slew or drove back</source>
+        <translation>Von Partei B erschlagene oder zurückgedrängte Feinde</translation>
+    </message>
+    <message>
+        <source>Enemy losses this round</source>
+        <translation>Feindliche Verluste in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Espionage cost</source>
+        <translation>Kosten der Spionage</translation>
+    </message>
+    <message>
+        <source>Espionage order</source>
+        <translation>Spionagereihenfolge</translation>
+    </message>
+    <message>
+        <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
+        <translation>Jeder Kandidat ist gestorben: Der Spielleiter schafft die neuen Anführer und würfelt erneut.</translation>
+    </message>
+    <message>
+        <source>Factions in play</source>
+        <translation>Fraktionen im Spiel</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
+        <translation>Gold, das eine Fraktion zahlt, um eine Zahl feindlicher Armeen und Flotten auszuspionieren (ein Versuch pro Ziel); der erste Versuch des Holy Roman Empire jede Jahreszeit ist frei.</translation>
+    </message>
+    <message>
+        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
+        <translation>Gold, das eine Fraktion für Gegenspione zurücklegt, wie viele die Versuche gegen sie verbrauchen (einer pro Versuch, erste Versuche zuerst) und das Gold der ungenutzten, das an die Bank geht.</translation>
+    </message>
+    <message>
+        <source>His band is broken</source>
+        <translation>Seine Schar ist gebrochen</translation>
+    </message>
+    <message>
+        <source>His band is broken and the battle lost: he is captured.</source>
+        <translation>Seine Schar ist gebrochen und die Schlacht verloren: Er wird gefangen.</translation>
+    </message>
+    <message>
+        <source>His band is broken though his side won; reading "%1": %2.</source>
+        <translation>Seine Schar ist gebrochen, obwohl seine Partei siegte; Lesart „%1“: %2.</translation>
+    </message>
+    <message>
+        <source>His side's battle</source>
+        <translation>Die Schlacht seiner Partei</translation>
+    </message>
+    <message>
+        <source>Horse units for a part of 200</source>
+        <translation>Reitereinheiten für einen Teil von 200</translation>
+    </message>
+    <message>
+        <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
+        <translation>Von Fußvolk angegriffene Reiter dürfen sich sofort 2W6 Zoll geradewegs entfernen, zusätzlich zur Bewegung ihrer Karte; sie kämpfen nur, wenn sie eingeholt werden.</translation>
+    </message>
+    <message>
+        <source>Horsemen evading a foot charge</source>
+        <translation>Reiter weichen einem Angriff zu Fuß aus</translation>
+    </message>
+    <message>
+        <source>Horsemen of</source>
+        <translation>Reiter von</translation>
+    </message>
+    <message>
+        <source>Horsemen riding down foot</source>
+        <translation>Reiter reiten Fußvolk nieder</translation>
+    </message>
+    <message>
+        <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
+        <translation>Hausregel (britain.war-leader-tie: re-roll): Das Fragment gibt keinen Stichentscheid, daher würfeln die gleichauf liegenden Häuptlinge erneut; ändern Sie die Tabelle auf referee, damit der Spielleiter den Anführer nennt.</translation>
+    </message>
+    <message>
+        <source>House setting %1: the modifiers lower the ability %2 to %3; die %4 %5.</source>
+        <translation>Hausregel %1: Die Modifikatoren senken die Fähigkeit %2 auf %3; Würfel %4 %5.</translation>
+    </message>
+    <message>
+        <source>House setting morale-test %1: the band holds on a modified roll of %1 or more; %2 %3.</source>
+        <translation>Hausregel morale-test %1: Die Schar hält bei einem modifizierten Wurf von %1 oder mehr; %2 %3.</translation>
+    </message>
+    <message>
+        <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve's house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
+        <translation>In einem Angriffsjahr würfelt jeder angelsächsische Häuptling Fähigkeit + W6, +1 für den aktuellen Kriegsherrn, +1 pro Sieg und −1 pro Niederlage, die er je hatte; der Höchste führt. Das Fragment gibt keinen Stichentscheid: Nach Reeves Hausregel (Tabelle britain.war-leader-tie) würfeln gleich hohe Höchstsummen erneut, oder der Spielleiter nennt den Anführer. Ein Anführer, der seit 20 Jahren aktiv ist und eine 6 würfelt, stirbt.</translation>
+    </message>
+    <message>
+        <source>Indirect fire</source>
+        <translation>Indirekter Beschuss</translation>
+    </message>
+    <message>
+        <source>Leader struck down</source>
+        <translation>Anführer niedergestreckt</translation>
+    </message>
+    <message>
+        <source>Length of the charge in inches</source>
+        <translation>Länge des Angriffs in Zoll</translation>
+    </message>
+    <message>
+        <source>Limit on bowmen</source>
+        <translation>Grenze für Bogenschützen</translation>
+    </message>
+    <message>
+        <source>Limit on horsemen</source>
+        <translation>Grenze für Reiter</translation>
+    </message>
+    <message>
+        <source>List at least one chieftain's ability.</source>
+        <translation>Führen Sie die Fähigkeit mindestens eines Häuptlings auf.</translation>
+    </message>
+    <message>
+        <source>Melee drive-back</source>
+        <translation>Zurückdrängen im Nahkampf</translation>
+    </message>
+    <message>
+        <source>Modified roll %1 is under %2: no kill.</source>
+        <translation>Modifizierter Wurf %1 liegt unter %2: kein Treffer.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1 reaches %2: one man is killed.</source>
+        <translation>Modifizierter Wurf %1 erreicht %2: Ein Mann wird getötet.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
+        <translation>Modifizierter Wurf %1, mindestens %2: Die Stadt kapituliert; ein General darin wird gefangen.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, below %2: the town holds.</source>
+        <translation>Modifizierter Wurf %1, unter %2: Die Stadt hält.</translation>
+    </message>
+    <message>
+        <source>Morale (rout) check</source>
+        <translation>Moralprüfung (Flucht)</translation>
+    </message>
+    <message>
+        <source>Morale check</source>
+        <translation>Moralprüfung</translation>
+    </message>
+    <message>
+        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
+        <translation>Moral der überlebenden Einheitentypen von %1: %2. Gezählt die drei höchsten Einheiten: %3 = %4.</translation>
+    </message>
+    <message>
+        <source>Name at least one faction in play.</source>
+        <translation>Nennen Sie mindestens eine Fraktion im Spiel.</translation>
+    </message>
+    <message>
+        <source>Name the band(s) that pillage %1.</source>
+        <translation>Nennen Sie die Schar(en), die %1 plündern.</translation>
+    </message>
+    <message>
+        <source>Name the bands of the %1 that make the offering.</source>
+        <translation>Nennen Sie die Scharen der %1, die das Opfer bringen.</translation>
+    </message>
+    <message>
+        <source>Name the chieftains' bands of the %1 (entered with: band).</source>
+        <translation>Nennen Sie die Scharen der Häuptlinge der %1 (eingetragen mit: band).</translation>
+    </message>
+    <message>
+        <source>Natural death of an old leader</source>
+        <translation>Natürlicher Tod eines alten Anführers</translation>
+    </message>
+    <message>
+        <source>Neither count is %1% above the other: nobody is driven back.</source>
+        <translation>Keine Zahl liegt %1% über der anderen: Niemand wird zurückgedrängt.</translation>
+    </message>
+    <message>
+        <source>No British district named "%1" (enter it with: district NAME).</source>
+        <translation>Kein britischer Bezirk namens „%1“ (tragen Sie ihn ein mit: district NAME).</translation>
+    </message>
+    <message>
+        <source>No band named "%1"; closest: %2.</source>
+        <translation>Keine Schar namens „%1“; am nächsten: %2.</translation>
+    </message>
+    <message>
+        <source>No procedure was run.</source>
+        <translation>Kein Verfahren wurde ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Normal move in inches</source>
+        <translation>Normale Bewegung in Zoll</translation>
+    </message>
+    <message>
+        <source>One horse unit per %1 warriors (reading "%2"): %3 unit(s), each under a leader picked from those present.</source>
+        <translation>Eine Reitereinheit pro %1 Krieger (Lesart „%2“): %3 Einheit(en), jede unter einem aus den Anwesenden gewählten Anführer.</translation>
+    </message>
+    <message>
+        <source>Only British horse may break through (%1).</source>
+        <translation>Nur britische Reiter dürfen durchbrechen (%1).</translation>
+    </message>
+    <message>
+        <source>Only Britons and Picts shoot: at most one Briton in ten and one Pict in five carries a bow.</source>
+        <translation>Nur Britons und Picts schießen: höchstens einer von zehn Britons und einer von fünf Picts trägt einen Bogen.</translation>
+    </message>
+    <message>
+        <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
+        <translation>Nur ein Angriff von %1 Zoll oder mehr kann Fußvolk niederreiten (%2).</translation>
+    </message>
+    <message>
+        <source>Other chieftains' abilities</source>
+        <translation>Fähigkeiten der anderen Häuptlinge</translation>
+    </message>
+    <message>
+        <source>Own losses this round</source>
+        <translation>Eigene Verluste in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
+        <translation>Zahlt man der gefangenen Besatzung £%1, wird sie eine fremde Einheit.</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <source>Present war leader (1 = first listed, 0 = none)</source>
+        <translation>Aktueller Kriegsherr (1 = erster aufgeführter, 0 = keiner)</translation>
+    </message>
+    <message>
+        <source>Range in inches (0: not checked)</source>
+        <translation>Reichweite in Zoll (0: nicht geprüft)</translation>
+    </message>
+    <message>
+        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
+        <translation>Neu bemannen kostet £%1; eine Provinz stellt höchstens %2 Besatzungen pro Jahr.</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lesart</translation>
+    </message>
+    <message>
+        <source>Reading "%1": die %2 against ability %3: %4.</source>
+        <translation>Lesart „%1“: Würfel %2 gegen Fähigkeit %3: %4.</translation>
+    </message>
+    <message>
+        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
+        <translation>Angewandte Lesart: Prosa von Schritt 9 – die Verluste der Runde ändern die Moralsumme, der Heimatmodifikator ändert den Wurf, der die Summe nicht übersteigen darf. Summe %1 − %2 + %3 = %4; Wurf %5%6 = %7: %8.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
+        <translation>Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste %4 = %5 gegen %6: %7.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
+        <translation>Scots-Irish und Picts siedeln nie (Britain, STRATEGIC MOVEMENT).</translation>
+    </message>
+    <message>
+        <source>Side %1's count is at least %2% above side %3's: side %3 is driven back.</source>
+        <translation>Die Zahl von Partei %1 liegt mindestens %2% über der von Partei %3: Partei %3 wird zurückgedrängt.</translation>
+    </message>
+    <message>
+        <source>Side A counts %1, side B %2.</source>
+        <translation>Partei A zählt %1, Partei B %2.</translation>
+    </message>
+    <message>
+        <source>Side A survivors</source>
+        <translation>Überlebende von Partei A</translation>
+    </message>
+    <message>
+        <source>Side B survivors</source>
+        <translation>Überlebende von Partei B</translation>
+    </message>
+    <message>
+        <source>Sold uncrewed for £%1.</source>
+        <translation>Unbemannt verkauft für £%1.</translation>
+    </message>
+    <message>
+        <source>Spy attempts made against the faction this season.</source>
+        <translation>In dieser Jahreszeit gegen die Fraktion unternommene Spionageversuche.</translation>
+    </message>
+    <message>
+        <source>Spying order: %1.</source>
+        <translation>Spionagereihenfolge: %1.</translation>
+    </message>
+    <message>
+        <source>Still tied after %1 re-rolls; enter fresh dice.</source>
+        <translation>Nach %1 erneuten Würfen immer noch gleichauf; geben Sie neue Würfel ein.</translation>
+    </message>
+    <message>
+        <source>Success when the die is</source>
+        <translation>Erfolg, wenn der Würfel ist</translation>
+    </message>
+    <message>
+        <source>Surviving %1 units of the army.</source>
+        <translation>Überlebende %1-Einheiten der Armee.</translation>
+    </message>
+    <message>
+        <source>Table britain.war-leader-tie reads "%1"; enter re-roll or referee.</source>
+        <translation>Tabelle britain.war-leader-tie lautet „%1“; tragen Sie re-roll oder referee ein.</translation>
+    </message>
+    <message>
+        <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
+        <translation>Ziel %1: reitet nieder bei 1 bis %2 (offene Ordnung ignoriert die Tiefe; geschlossene Ordnung verliert eins pro Glied nach dem ersten).</translation>
+    </message>
+    <message>
+        <source>Target in close order</source>
+        <translation>Ziel in geschlossener Ordnung</translation>
+    </message>
+    <message>
+        <source>Target is peasant spearmen</source>
+        <translation>Ziel sind Bauernspeerträger</translation>
+    </message>
+    <message>
+        <source>Target moved over 9 inches</source>
+        <translation>Ziel bewegte sich über 9 Zoll</translation>
+    </message>
+    <message>
+        <source>Target's order</source>
+        <translation>Ordnung des Ziels</translation>
+    </message>
+    <message>
+        <source>Target's ranks</source>
+        <translation>Glieder des Ziels</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
+        <translation>Die %1 geben %2 Krieger hin (%3%): Ihre Vorzeichen sind für diese Schlacht %4 (Britain, RELIGION)</translation>
+    </message>
+    <message>
+        <source>The %1 settle %2 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Die %1 besiedeln %2 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Die Britons nehmen %1 zurück (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
+        <translation>Das Holy Roman Empire spioniert %1-mal frei: %2.</translation>
+    </message>
+    <message>
+        <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
+        <translation>Der Feldzug von %1 läuft: Schließen Sie das Jahr ab (close-year), bevor Sie den nächsten Einfall würfeln.</translation>
+    </message>
+    <message>
+        <source>The chieftain</source>
+        <translation>Der Häuptling</translation>
+    </message>
+    <message>
+        <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
+        <translation>Das Fragment sagt nicht, was ein Moralwurf erreichen muss (Britain, MORALE). Tragen Sie die Hausregel einmal ein: Tabelle britain.house-settings, Zeile 1, Spalte morale-test, im Tabellen-Fenster oder mit `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Geben Sie eine Zahl N ein (die Schar hält bei einem modifizierten Wurf von N oder mehr), below-ability oder at-most-ability.</translation>
+    </message>
+    <message>
+        <source>The fragment only says to roll against the ability; below follows the rally test, at-most is the other reading.</source>
+        <translation>Das Fragment sagt nur, gegen die Fähigkeit zu würfeln; below folgt dem Sammeltest, at-most ist die andere Lesart.</translation>
+    </message>
+    <message>
+        <source>The fragment says captured even when his side wins; free is the other reading.</source>
+        <translation>Das Fragment sagt gefangen, auch wenn seine Partei siegt; free ist die andere Lesart.</translation>
+    </message>
+    <message>
+        <source>The house setting morale-test reads "%1"; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
+        <translation>Die Hausregel morale-test lautet „%1“; tragen Sie eine Zahl, below-ability oder at-most-ability in Tabelle britain.house-settings ein.</translation>
+    </message>
+    <message>
+        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
+        <translation>Die Reihenfolge, in der die Fraktionen im Spiel ihre Spionageversuche ansagen und würfeln; das Holy Roman Empire ist immer zuletzt.</translation>
+    </message>
+    <message>
+        <source>The round just fought (1 for the first).</source>
+        <translation>Die eben geschlagene Runde (1 für die erste).</translation>
+    </message>
+    <message>
+        <source>The spying faction.</source>
+        <translation>Die spionierende Fraktion.</translation>
+    </message>
+    <message>
+        <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
+        <translation>Der Kriegsherr und jeder andere Häuptling seines Volkes würfeln Fähigkeit + W6: Niedrigere Summen schließen sich ihm an, höhere bleiben daheim, um ihren Bezirk zu verteidigen, und gleiche würfeln erneut: 1–2 schmollen daheim, 3–4 wechseln die Seite, 5–6 ziehen auf eigene Faust in den Krieg.</translation>
+    </message>
+    <message>
+        <source>The war leader totals %1.</source>
+        <translation>Der Kriegsherr kommt auf %1.</translation>
+    </message>
+    <message>
+        <source>The year %1 is closed already: roll the next incursion before closing another.</source>
+        <translation>Das Jahr %1 ist bereits abgeschlossen: Würfeln Sie den nächsten Einfall, bevor Sie ein weiteres abschließen.</translation>
+    </message>
+    <message>
+        <source>The year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Das Jahr ist jetzt %1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The year runs from 440 (got %1).</source>
+        <translation>Das Jahr läuft ab 440 (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Totals with the dice: %1.</source>
+        <translation>Summen mit den Würfeln: %1.</translation>
+    </message>
+    <message>
+        <source>Units the army destroyed this round.</source>
+        <translation>Einheiten, die die Armee in dieser Runde vernichtete.</translation>
+    </message>
+    <message>
+        <source>Units the army lost this round.</source>
+        <translation>Einheiten, die die Armee in dieser Runde verlor.</translation>
+    </message>
+    <message>
+        <source>Unknown faction "%1"; use %2.</source>
+        <translation>Unbekannte Fraktion „%1“; verwenden Sie %2.</translation>
+    </message>
+    <message>
+        <source>Victories, same order</source>
+        <translation>Siege, gleiche Reihenfolge</translation>
+    </message>
+    <message>
+        <source>War leader's ability</source>
+        <translation>Fähigkeit des Kriegsherrn</translation>
+    </message>
+    <message>
+        <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
+        <translation>Krieger sind foot, horsemen, bowmen oder peasant_spearmen, 0 oder mehr.</translation>
+    </message>
+    <message>
+        <source>Warriors in the force</source>
+        <translation>Krieger in der Streitmacht</translation>
+    </message>
+    <message>
+        <source>Warriors present</source>
+        <translation>Anwesende Krieger</translation>
+    </message>
+    <message>
+        <source>Whether the army defends its own territory or capital.</source>
+        <translation>Ob die Armee ihr eigenes Gebiet oder ihre Hauptstadt verteidigt.</translation>
+    </message>
+    <message>
+        <source>Who follows the war leader</source>
+        <translation>Wer dem Kriegsherrn folgt</translation>
+    </message>
+    <message>
+        <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Jahr %1 abgeschlossen: %2 Krieger aus Plünderung stießen zu ihren Scharen, Scharen bereit und daheim (%5), %6 britische Schar(en) verlorener Bezirke aufgelöst; die Britons halten %3 Bezirk(e)%4 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>Years active</source>
+        <translation>Aktive Jahre</translation>
+    </message>
+    <message>
+        <source>Years active, same order</source>
+        <translation>Aktive Jahre, gleiche Reihenfolge</translation>
+    </message>
+    <message>
+        <source>archer moving</source>
+        <translation>Schütze in Bewegung</translation>
+    </message>
+    <message>
+        <source>archery die</source>
+        <translation>Bogenwürfel</translation>
+    </message>
+    <message>
+        <source>bad omens</source>
+        <translation>schlechte Vorzeichen</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>bricht</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>chieftain %1</source>
+        <translation>Häuptling %1</translation>
+    </message>
+    <message>
+        <source>detachment die</source>
+        <translation>Abteilungswürfel</translation>
+    </message>
+    <message>
+        <source>down: one unit per full 200 (at least one); up: a part of 200 counts as a whole.</source>
+        <translation>down: eine Einheit pro vollen 200 (mindestens eine); up: ein Teil von 200 zählt als ganze.</translation>
+    </message>
+    <message>
+        <source>driven back</source>
+        <translation>zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>evade die</source>
+        <translation>Ausweichwürfel</translation>
+    </message>
+    <message>
+        <source>flight die</source>
+        <translation>Fluchtwürfel</translation>
+    </message>
+    <message>
+        <source>good omens</source>
+        <translation>gute Vorzeichen</translation>
+    </message>
+    <message>
+        <source>higher, he stays home and fights only if his district is entered</source>
+        <translation>höher, er bleibt daheim und kämpft nur, wenn sein Bezirk betreten wird</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>hält</translation>
+    </message>
+    <message>
+        <source>in close order, %1 rank(s)</source>
+        <translation>in geschlossener Ordnung, %1 Glied(er)</translation>
+    </message>
+    <message>
+        <source>in open order</source>
+        <translation>in offener Ordnung</translation>
+    </message>
+    <message>
+        <source>indirect fire</source>
+        <translation>indirekter Beschuss</translation>
+    </message>
+    <message>
+        <source>it fails and returns home</source>
+        <translation>sie scheitert und kehrt heim</translation>
+    </message>
+    <message>
+        <source>it holds</source>
+        <translation>sie hält</translation>
+    </message>
+    <message>
+        <source>leader die</source>
+        <translation>Anführerwürfel</translation>
+    </message>
+    <message>
+        <source>leader killed or wounded</source>
+        <translation>Anführer getötet oder verwundet</translation>
+    </message>
+    <message>
+        <source>lower, he joins the war leader</source>
+        <translation>niedriger, er schließt sich dem Kriegsherrn an</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>Moralwürfel</translation>
+    </message>
+    <message>
+        <source>no chieftain</source>
+        <translation>kein Häuptling</translation>
+    </message>
+    <message>
+        <source>no district</source>
+        <translation>kein Bezirk</translation>
+    </message>
+    <message>
+        <source>none had to move</source>
+        <translation>keine musste ziehen</translation>
+    </message>
+    <message>
+        <source>not captured</source>
+        <translation>nicht gefangen</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>ein W6</translation>
+    </message>
+    <message>
+        <source>one d6 (his war-leader die)</source>
+        <translation>ein W6 (sein Kriegsherrnwürfel)</translation>
+    </message>
+    <message>
+        <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
+        <translation>ein W6 für den Kriegsherrn, einer pro Häuptling der Reihe nach, dann noch einer pro Häuptling, der mit ihm gleichauf liegt, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>one d6 per chieftain in the order listed; then, on equal highest totals and the house rule re-roll, one d6 per tied chieftain in order, again until one is highest</source>
+        <translation>ein W6 pro Häuptling in der aufgeführten Reihenfolge; dann, bei gleich hohen Höchstsummen und der Hausregel re-roll, ein W6 pro gleichauf liegendem Häuptling der Reihe nach, erneut, bis einer der Höchste ist</translation>
+    </message>
+    <message>
+        <source>present names chieftain %1 but only %2 are listed.</source>
+        <translation>present nennt Häuptling %1, aber nur %2 sind aufgeführt.</translation>
+    </message>
+    <message>
+        <source>ride-down die</source>
+        <translation>Niederreitwürfel</translation>
+    </message>
+    <message>
+        <source>spy die</source>
+        <translation>Spionagewürfel</translation>
+    </message>
+    <message>
+        <source>target in close order</source>
+        <translation>Ziel in geschlossener Ordnung</translation>
+    </message>
+    <message>
+        <source>target is peasant spearmen</source>
+        <translation>Ziel sind Bauernspeerträger</translation>
+    </message>
+    <message>
+        <source>target moved over 9 inches</source>
+        <translation>Ziel bewegte sich über 9 Zoll</translation>
+    </message>
+    <message>
+        <source>the army routs</source>
+        <translation>die Armee flieht</translation>
+    </message>
+    <message>
+        <source>the chieftain</source>
+        <translation>der Häuptling</translation>
+    </message>
+    <message>
+        <source>the detachment goes on</source>
+        <translation>die Abteilung zieht weiter</translation>
+    </message>
+    <message>
+        <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>das Jahr ist jetzt %1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>tie, chieftain %1</source>
+        <translation>Gleichstand, Häuptling %1</translation>
+    </message>
+    <message>
+        <source>two d6</source>
+        <translation>zwei W6</translation>
+    </message>
+    <message>
+        <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
+        <translation>victories und defeats brauchen einen Wert pro Häuptling, in der Reihenfolge der Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>war leader</source>
+        <translation>Kriegsherr</translation>
+    </message>
+    <message>
+        <source>war-leader die</source>
+        <translation>Kriegsherrnwürfel</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::BritainSteps</name>
+    <message>
+        <source>%1 + %2 = %3, after the game ends in %4.</source>
+        <translation>%1 + %2 = %3, nach dem Spielende in %4.</translation>
+    </message>
+    <message>
+        <source>%1 + %2: the next incursion comes in %3.</source>
+        <translation>%1 + %2: Der nächste Einfall kommt %3.</translation>
+    </message>
     <message>
         <source>%1 already campaigns on its own this year.</source>
         <translation>%1 zieht dieses Jahr schon auf eigene Faust.</translation>
@@ -53,6 +1443,10 @@
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2.</source>
+        <translation>%1 kostet %2.</translation>
     </message>
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
@@ -131,12 +1525,20 @@
         <translation>%1 wird in %2 aufgestellt: Es geht mit dem Schritt move nach %3, der den Weg prüft.</translation>
     </message>
     <message>
+        <source>%1 is the last year: the game is over.</source>
+        <translation>%1 ist das letzte Jahr: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
         <source>%1 is the war leader: his band is the main army.</source>
         <translation>%1 ist der Kriegsherr: Seine Schar ist die Hauptarmee.</translation>
     </message>
     <message>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 führt den Zug an: Nennen Sie nur die Scharen, die mitgehen.</translation>
+    </message>
+    <message>
+        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
+        <translation>%1 in dieser Runde von %2 verloren: %3 die %4%, die eine Prüfung verlangen.</translation>
     </message>
     <message>
         <source>%1 moves with %2's army this year.</source>
@@ -175,6 +1577,30 @@
         <translation>%1 hat noch %2 britische Festung(en): Das Besiedeln wartet, bis die Britons auch sie verlieren (tragen Sie strongholds=0 am Bezirk ein, wenn sie fallen).</translation>
     </message>
     <message>
+        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
+        <translation>%1 Krieger stoßen zur nächsten Welle: %2 für jede von %3 Schar(en); %4 übrig, die das Fragment nicht zuordnet (der Spielleiter teilt sie zu). Erfassen Sie %5 als Jahr der letzten Plünderung.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2, whole bowmen only: %3.</source>
+        <translation>%1 ÷ %2, nur ganze Bogenschützen: %3.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
+        <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: göttliche Gunst, die Vorzeichen der Partei sind gut.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
+        <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: kein Zeichen in die eine oder andere Richtung (die Männer bleiben verringert).</translation>
+    </message>
+    <message>
+        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
+        <translation>%1% Verkleinerung + %2 Taufe(n) zu je %3% = %4% geopfert (höchstens %5%).</translation>
+    </message>
+    <message>
+        <source>0, 10, 20, 30, 40 or 50.</source>
+        <translation>0, 10, 20, 30, 40 oder 50.</translation>
+    </message>
+    <message>
         <source>A British band</source>
         <translation>Eine britische Schar</translation>
     </message>
@@ -187,12 +1613,128 @@
         <translation>Eine Schar kämpft nicht gegen sich selbst: Nennen Sie zwei verschiedene Scharen.</translation>
     </message>
     <message>
+        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
+        <translation>Eine Schar, die in einer Runde ein Zehntel ihrer ursprünglichen Stärke verliert, prüft die Moral: ein W6 minus eins pro in der Schlacht verlorenem Zehntel, für einen gefallenen Anführer, schlechte Vorzeichen, Zurückgedrängtwerden und je zwei Durchbrüche, plus eins für gute Vorzeichen. Was er erreichen muss, ist eine Hausregel.</translation>
+    </message>
+    <message>
         <source>A band needs a name.</source>
         <translation>Eine Schar braucht einen Namen.</translation>
     </message>
     <message>
+        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
+        <translation>Eine Streitmacht plündert das Hexfeld, in dem sie steht: Ihre bloße Kampfstärke wählt die Spalte der Pillage Table, und ein Würfel gibt das Ergebnis; nicht in einer feindlichen ZOC, einem schon geplünderten Hexfeld oder einem Randgebiet.</translation>
+    </message>
+    <message>
+        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
+        <translation>Ein geplünderter britischer Bezirk vergrößert die kommende Barbarenwelle um 40 Krieger: alle für eine einzelne Schar oder gleichmäßig auf die Scharen einer Armee verteilt. Kein Bezirk wird innerhalb von zehn Jahren zweimal geplündert.</translation>
+    </message>
+    <message>
+        <source>Acting people</source>
+        <translation>Handelndes Volk</translation>
+    </message>
+    <message>
+        <source>Bad omens</source>
+        <translation>Schlechte Vorzeichen</translation>
+    </message>
+    <message>
+        <source>Bands in the pillaging army</source>
+        <translation>Scharen der plündernden Armee</translation>
+    </message>
+    <message>
+        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
+        <translation>Vor einer Schlacht darf ein Befehlshaber jede Schar um 10 % bis 50 % für die Götter verkleinern: ein W6 von 1, 1–2, ... bis 1–5 gewinnt Gunst (gute Vorzeichen). Kein Opfer bringt bei einer 1 Unmut (schlechte Vorzeichen). Ein gefangener, getaufter heidnischer Anführer zählt als Opfer von 10 %.</translation>
+    </message>
+    <message>
+        <source>Breakthroughs suffered</source>
+        <translation>Erlittene Durchbrüche</translation>
+    </message>
+    <message>
+        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
+        <translation>Britische Scharen kehren in ihre Bezirke zurück; Barbaren, die nicht gesiedelt haben, und alle Scots-Irish und Picts gehen heim. Die Barbaren behalten 12 Scharen; die Britons stellen %1 auf.</translation>
+    </message>
+    <message>
+        <source>Britons still hold its stronghold</source>
+        <translation>Britons halten noch seine Festung</translation>
+    </message>
+    <message>
+        <source>Britons still in the field in the area</source>
+        <translation>Britons noch im Feld des Gebiets</translation>
+    </message>
+    <message>
+        <source>Captured pagan leaders baptised</source>
+        <translation>Getaufte gefangene heidnische Anführer</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
+        <translation>Die Verluste in der Schlacht können nicht weniger sein als die dieser Runde.</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle so far (this turn included)</source>
+        <translation>Bisherige Verluste in der Schlacht (diese Runde eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>Casualties this turn</source>
+        <translation>Verluste in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Chieftain's ability (for ability-based house settings)</source>
+        <translation>Fähigkeit des Häuptlings (für fähigkeitsbasierte Hausregeln)</translation>
+    </message>
+    <message>
+        <source>Combat strength</source>
+        <translation>Kampfstärke</translation>
+    </message>
+    <message>
+        <source>Current year</source>
+        <translation>Aktuelles Jahr</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 = %3.</source>
+        <translation>Würfel %1 %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Districts the Britons hold</source>
+        <translation>Von den Britons gehaltene Bezirke</translation>
+    </message>
+    <message>
+        <source>Divine favour before battle</source>
+        <translation>Göttliche Gunst vor der Schlacht</translation>
+    </message>
+    <message>
+        <source>Driven back</source>
+        <translation>Zurückgedrängt</translation>
+    </message>
+    <message>
+        <source>End of the campaign year</source>
+        <translation>Ende des Feldzugsjahres</translation>
+    </message>
+    <message>
+        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
+        <translation>Ein Gebiet zu betreten oder zu plündern kostet 1, zu besiedeln oder zu belagern 2. Barbaren plündern oder belagern erst, wenn die Britons aus dem Feld vertrieben sind, und siedeln erst, wenn sie aus Feld und Festung vertrieben sind.</translation>
+    </message>
+    <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
         <translation>Von %1 aus landen die %2 nur in %3, nicht in %4.</translation>
+    </message>
+    <message>
+        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
+        <translation>Ab 440 und nach jedem Feldzug gibt ein W6 an, wie viele Jahre bis zum nächsten Angriff vergehen.</translation>
+    </message>
+    <message>
+        <source>Leader killed or wounded</source>
+        <translation>Anführer getötet oder verwundet</translation>
+    </message>
+    <message>
+        <source>Morale check</source>
+        <translation>Moralprüfung</translation>
+    </message>
+    <message>
+        <source>Movement left</source>
+        <translation>Verbleibende Bewegung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
@@ -203,8 +1745,32 @@
         <translation>Keine Schar der %1 steht in %2: Eine betritt es (move), bevor sie es besiedelt.</translation>
     </message>
     <message>
+        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
+        <translation>Kein Opfer und eine %1: göttlicher Unmut, die Vorzeichen der Partei sind schlecht.</translation>
+    </message>
+    <message>
+        <source>No offering, die %1: nothing happens.</source>
+        <translation>Kein Opfer, Würfel %1: Nichts geschieht.</translation>
+    </message>
+    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation>Noch nicht: %1.</translation>
+    </message>
+    <message>
+        <source>Omens</source>
+        <translation>Vorzeichen</translation>
+    </message>
+    <message>
+        <source>Only %1 movement left.</source>
+        <translation>Nur noch %1 Bewegung übrig.</translation>
+    </message>
+    <message>
+        <source>Only Britons and Picts use bows: none.</source>
+        <translation>Nur Britons und Picts nutzen Bögen: keine.</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -213,6 +1779,74 @@
     <message>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
         <translation>Nur die Britons und die Picts haben Reiter: Tragen Sie die Krieger der %1 als foot ein.</translation>
+    </message>
+    <message>
+        <source>Original strength</source>
+        <translation>Ursprüngliche Stärke</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Volk</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Plünderung</translation>
+    </message>
+    <message>
+        <source>Pillaged district feeds the next wave</source>
+        <translation>Geplünderter Bezirk nährt die nächste Welle</translation>
+    </message>
+    <message>
+        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
+        <translation>Geplündert %1, vor weniger als %2 Jahren: nicht erneut vor %3.</translation>
+    </message>
+    <message>
+        <source>Rallying a broken band</source>
+        <translation>Sammeln einer gebrochenen Schar</translation>
+    </message>
+    <message>
+        <source>Rallying leader's ability</source>
+        <translation>Fähigkeit des sammelnden Anführers</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lesart</translation>
+    </message>
+    <message>
+        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
+        <translation>Lesart „harder“: %1 auf die Fähigkeit angewandt, die der Würfel schlagen muss.</translation>
+    </message>
+    <message>
+        <source>Reading "literal": %1 applied to the die.</source>
+        <translation>Lesart „literal“: %1 auf den Würfel angewandt.</translation>
+    </message>
+    <message>
+        <source>Reading of the -1 penalties</source>
+        <translation>Lesart der Abzüge -1</translation>
+    </message>
+    <message>
+        <source>Reduction of each band in %</source>
+        <translation>Verkleinerung jeder Schar in %</translation>
+    </message>
+    <message>
+        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
+        <translation>Wurf %1 ist niedriger als %2: Die Männer schließen sich ihrem Anführer wieder an; eine ruhige Runde, in der sie sich verteidigen kann, stellt die Schar wieder her.</translation>
+    </message>
+    <message>
+        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
+        <translation>Wurf %1 ist nicht niedriger als %2: Die Schar bleibt gebrochen; versuchen Sie es nächste Runde erneut.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle</source>
+        <translation>Scots-Irish und Picts siedeln nie</translation>
+    </message>
+    <message>
+        <source>Standard lost</source>
+        <translation>Banner verloren</translation>
+    </message>
+    <message>
+        <source>Strategic action cost</source>
+        <translation>Kosten einer strategischen Aktion</translation>
     </message>
     <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
@@ -227,8 +1861,28 @@
         <translation>Die %1 beginnen das Jahr in %2 oder in einem Bezirk, den sie besiedelt haben, nicht in %3: Schicken Sie %4 mit dem Schritt move dorthin, der prüft, wo sie landen dürfen.</translation>
     </message>
     <message>
+        <source>The Britons hold no district: the game is over.</source>
+        <translation>Die Britons halten keinen Bezirk: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
         <source>The Britons may not attack the enemy's homelands (%1).</source>
         <translation>Die Britons dürfen die Heimatländer des Feindes nicht angreifen (%1).</translation>
+    </message>
+    <message>
+        <source>The army commander rallies it</source>
+        <translation>Der Befehlshaber der Armee sammelt sie</translation>
+    </message>
+    <message>
+        <source>The band's chieftain is dead</source>
+        <translation>Der Häuptling der Schar ist tot</translation>
+    </message>
+    <message>
+        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
+        <translation>Der Anführer der Schar steht still und würfelt am Ende der Runde einen W6, der niedriger als seine Fähigkeit ausfallen muss; ein verlorenes Banner und schlechte Vorzeichen zählen gegen ihn. Ist der Häuptling tot, kann nur der Befehlshaber der Armee die Schar sammeln.</translation>
+    </message>
+    <message>
+        <source>The district cannot have been pillaged after the current year.</source>
+        <translation>Der Bezirk kann nicht nach dem aktuellen Jahr geplündert worden sein.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -239,6 +1893,10 @@
         <translation>Das Fragment hat keine Karte: Reeve weiß nicht, ob %1 an %2 grenzt. Tragen Sie die an %1 grenzenden Bezirke einmal ein, mit `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (jede Grenze wird für beide Bezirke eingetragen).</translation>
     </message>
     <message>
+        <source>The game goes on into %1.</source>
+        <translation>Das Spiel geht weiter bis %1.</translation>
+    </message>
+    <message>
         <source>The house setting movement-points reads "%1"; enter a whole number of 1 or more in table britain.house-settings.</source>
         <translation>Die Hausregel movement-points lautet „%1“; tragen Sie eine ganze Zahl ab 1 in Tabelle britain.house-settings ein.</translation>
     </message>
@@ -247,8 +1905,48 @@
         <translation>Die Hausregel spent-bands lautet „%1“; tragen Sie home oder stay in Tabelle britain.house-settings ein.</translation>
     </message>
     <message>
+        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
+        <translation>Die Verkleinerung geht in Schritten von 10 %: 0, 10, 20, 30, 40 oder 50 (%1).</translation>
+    </message>
+    <message>
+        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
+        <translation>Wenn die Bewegung jedes Anführers verbraucht ist, endet das Jahr: Britische Scharen kehren in ihre Bezirke zurück, nicht angesiedelte Barbaren gehen heim, und im nächsten Jahr stellen die Britons eine Schar pro gehaltenem Bezirk auf. Das Spiel endet 600 oder wenn die Britons nichts mehr halten.</translation>
+    </message>
+    <message>
+        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
+        <translation>Ist ihr Häuptling tot, sammelt sich eine Schar nur beim Befehlshaber der Armee (Britain, MORALE): Geben Sie seine Fähigkeit und by_commander=true an.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Year ending</source>
+        <translation>Endendes Jahr</translation>
+    </message>
+    <message>
+        <source>Year last pillaged (0: never)</source>
+        <translation>Jahr der letzten Plünderung (0: nie)</translation>
+    </message>
+    <message>
+        <source>Year of the next incursion</source>
+        <translation>Jahr des nächsten Einfalls</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
         <source>besiege</source>
         <translation>belagern</translation>
+    </message>
+    <message>
+        <source>favour die</source>
+        <translation>Gunstwürfel</translation>
+    </message>
+    <message>
+        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
+        <translation>harder: Jedes -1 zählt gegen die Schar (von der zu schlagenden Fähigkeit abgezogen); literal: vom Würfel abgezogen, was einen niedrigen Wurf leichter macht.</translation>
     </message>
     <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
@@ -263,12 +1961,44 @@
         <translation>kein Ort</translation>
     </message>
     <message>
+        <source>one d6 in the first round and one more for every further round, all added</source>
+        <translation>ein W6 in der ersten Runde und einer mehr für jede weitere Runde, alle addiert</translation>
+    </message>
+    <message>
+        <source>one d6, only when the check is due</source>
+        <translation>ein W6, nur wenn die Prüfung fällig ist</translation>
+    </message>
+    <message>
         <source>pillage</source>
         <translation>plündern</translation>
     </message>
     <message>
+        <source>rally die</source>
+        <translation>Sammelwürfel</translation>
+    </message>
+    <message>
         <source>settle</source>
         <translation>besiedeln</translation>
+    </message>
+    <message>
+        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
+        <translation>table: der Moralkasten (der modifizierte Wurf muss unter der Moral liegen); prose: Schritt 9 (Verluste und Modifikatoren ändern die Summe; Wurf höchstens die Summe).</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field</source>
+        <translation>die Britons behaupten noch das Feld</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field or the stronghold</source>
+        <translation>die Britons behaupten noch das Feld oder die Festung</translation>
+    </message>
+    <message>
+        <source>under</source>
+        <translation>unter</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
     </message>
 </context>
 <context>
@@ -306,6 +2036,1325 @@
     <message>
         <source>hidden-draw secret committed: SHA-256 %1 (markers drawn in secret come from it; it is revealed when the campaign ends)</source>
         <translation>Geheimnis verdeckter Ziehungen festgelegt: SHA-256 %1 (verdeckt gezogene Marker stammen daraus; es wird aufgedeckt, wenn die Kampagne endet)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne</name>
+    <message>
+        <source> (its stratagem back to the Container, §21.3)</source>
+        <translation> (ihre Kriegslist zurück in den Behälter, §21.3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3</source>
+        <translation>%1 %2 #%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3 eliminated</source>
+        <translation>%1 %2 #%3 ausgeschieden</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3 moved to %4</source>
+        <translation>%1 %2 #%3 nach %4 bewegt</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3: combat strength %4</source>
+        <translation>%1 %2 #%3: Kampfstärke %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 already controls %2 (Charlemagne §9).</source>
+        <translation>%1 kontrolliert %2 bereits (Charlemagne §9).</translation>
+    </message>
+    <message>
+        <source>%1 already has a %2 marker (one of each per hex, Charlemagne §10.2b).</source>
+        <translation>%1 hat bereits einen Marker %2 (je einer pro Hexfeld, Charlemagne §10.2b).</translation>
+    </message>
+    <message>
+        <source>%1 buys stratagem draws in its Treasury Phase (Charlemagne §10.2c)</source>
+        <translation>%1 kauft in seiner Schatzkammer-Phase Kriegslisten-Ziehungen (Charlemagne §10.2c)</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)</source>
+        <translation>%1 nimmt %2 TP ein (%3 besetzte Burg(en)%4), Schatz jetzt %5 (Charlemagne §10.1)</translation>
+    </message>
+    <message>
+        <source>%1 collects its taxes (Charlemagne §10.1)</source>
+        <translation>%1 zieht seine Steuern ein (Charlemagne §10.1)</translation>
+    </message>
+    <message>
+        <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
+        <translation>Für ein Gebot von %2 sind %1 doppelt zählende Marker genannt: Nennen Sie einen pro Marker.</translation>
+    </message>
+    <message>
+        <source>%1 draws × %2 TP = %3 TP; %4 TP left.</source>
+        <translation>%1 Ziehungen × %2 TP = %3 TP; %4 TP übrig.</translation>
+    </message>
+    <message>
+        <source>%1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation>%1 tritt in den Krieg ein: %2 erhält ihre Kontrolle (Charlemagne §4.4a(4))%3</translation>
+    </message>
+    <message>
+        <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
+        <translation>%1 Flotten tragen bis zu %2 Landeinheiten; %3 an Bord: %4. Anführer fahren frei.</translation>
+    </message>
+    <message>
+        <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
+        <translation>%1 hat seine Schätze in dieser Spielrunde schon eingesammelt: Der Spieler sammelt einmal, in seiner Schatzkammerphase; machen Sie dieses Einsammeln rückgängig, um es erneut auszuführen (Charlemagne §10.1).</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
+        <translation>%1 hält %2 Marker %3, nicht die gebotenen %4: Bieten Sie, was die Hand hält, oder lassen Sie --spend weg, um sie von Hand zurückzugeben.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems="Crown of Pavia".</source>
+        <translation>%1 hält %2 doppelt zählende Marker (%3) für ein Gebot von %4: Nennen Sie die ausgegebenen, z. B. double_stratagems="Crown of Pavia".</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
+        <translation>%1 hat %2 Doppelzählungsmarker (%3), nicht die gebotenen %4: Bieten Sie, was die Hand enthält.</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 to spend (its double-count markers: %3).</source>
+        <translation>%1 hält kein %2 zum Ausgeben (seine doppelt zählenden Marker: %3).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a hex.</source>
+        <translation>%1 ist ein(e) %2, kein Hexfeld.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a region.</source>
+        <translation>%1 ist ein(e) %2, keine Region.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2: markers go on hexes (register it with the hex command).</source>
+        <translation>%1 ist ein(e) %2: Marker kommen auf Hexfelder (erfassen Sie es mit dem Befehl hex).</translation>
+    </message>
+    <message>
+        <source>%1 is already %2.</source>
+        <translation>%1 ist bereits %2.</translation>
+    </message>
+    <message>
+        <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
+        <translation>%1 wird vom Reich gehalten: Sein Aufgebot von %2 zählt als %2 Siegpunkt(e).</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 (%3; Charlemagne §18)</source>
+        <translation>%1 ist jetzt %2 (%3; Charlemagne §18)</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 (Charlemagne §18)</source>
+        <translation>%1 ist jetzt %2 (Charlemagne §18)</translation>
+    </message>
+    <message>
+        <source>%1 keeps its religion%2 (%3)</source>
+        <translation>%1 behält seine Religion%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 lies beyond the table and is read on column %2.</source>
+        <translation>%1 liegt jenseits der Tabelle und wird in Spalte %2 gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 marker(s) back to the Container%2 (§9.2)</source>
+        <translation>%1 Marker zurück in den Behälter%2 (§9.2)</translation>
+    </message>
+    <message>
+        <source>%1 missionary marker(s) back to the Container (§18.2)</source>
+        <translation>%1 Missionary-Marker zurück in den Behälter (§18.2)</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (%4; Charlemagne §4, §9.1)</source>
+        <translation>%1 geht von %2 an %3 über (%4; Charlemagne §4, §9.1)</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (Charlemagne §4)</source>
+        <translation>%1 geht von %2 an %3 über (Charlemagne §4)</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container (Charlemagne §8.2c)</source>
+        <translation>%1 zahlt %2 TP für %3 Kriegslisten-Ziehung(en), Schatz jetzt %4; ziehen Sie sie aus dem Behälter (Charlemagne §8.2c)</translation>
+    </message>
+    <message>
+        <source>%1 sea hexes at %2 each = %3 operation points, drawn from the fleet's operation points; embarking and landing are free.</source>
+        <translation>%1 Seehexfelder zu je %2 = %3 Operationspunkte, von den Operationspunkten der Flotte genommen; Ein- und Ausschiffen sind frei.</translation>
+    </message>
+    <message>
+        <source>%1 stays %2 (%3)</source>
+        <translation>%1 bleibt %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 stratagem(s), Charlemagne §10.2c</source>
+        <translation>%1 Kriegslist(en), Charlemagne §10.2c</translation>
+    </message>
+    <message>
+        <source>%1 stratagems cost %2 TP but only %3 are on hand (Charlemagne §10.2c).</source>
+        <translation>%1 Kriegslisten kosten %2 TP, aber nur %3 sind vorhanden (Charlemagne §10.2c).</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2</source>
+        <translation>Einheit %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 eliminated</source>
+        <translation>Einheit %1 #%2 ausgeschieden</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 moved to %3</source>
+        <translation>Einheit %1 #%2 nach %3 bewegt</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 re-valued</source>
+        <translation>Einheit %1 #%2 neu bewertet</translation>
+    </message>
+    <message>
+        <source>%1 units against a forage value of %2: %3 over.</source>
+        <translation>%1 Einheiten gegen einen Futterwert von %2: %3 darüber.</translation>
+    </message>
+    <message>
+        <source>%1 units are taken off the map; the player chooses which.</source>
+        <translation>%1 Einheiten werden von der Karte genommen; der Spieler wählt, welche.</translation>
+    </message>
+    <message>
+        <source>%1 victory points fall in %2: %3.</source>
+        <translation>%1 Siegpunkte fallen in %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 and is now Christian: +1.</source>
+        <translation>%1 war %2 und ist jetzt christlich: +1.</translation>
+    </message>
+    <message>
+        <source>%1 was Christian and is now %2: -1.</source>
+        <translation>%1 war christlich und ist jetzt %2: -1.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 TP = %4 TP.</source>
+        <translation>%1 × %2 zu %3 TP = %4 TP.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1, row %2: %3.</source>
+        <translation>%1, Zeile %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 #%3 placed at %4</source>
+        <translation>%1: %2 #%3 bei %4 aufgestellt</translation>
+    </message>
+    <message>
+        <source>%1: %2 strength points, nothing multiplies them.</source>
+        <translation>%1: %2 Stärkepunkte, nichts vervielfacht sie.</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 = %4 (%5: %6).</source>
+        <translation>%1: %2 × %3 = %4 (%5: %6).</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation>%1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1: a civilization marker held by an Empire force: +1.</source>
+        <translation>%1: ein Zivilisationsmarker, von einer Streitmacht des Reichs gehalten: +1.</translation>
+    </message>
+    <message>
+        <source>%1: a face-down unit (#%2) placed at %3</source>
+        <translation>%1: eine verdeckte Einheit (#%2) bei %3 aufgestellt</translation>
+    </message>
+    <message>
+        <source>%1: an unpillaged burg and a civilization marker held by an Empire force: 2 (§27.1b).</source>
+        <translation>%1: eine nicht geplünderte Burg und ein Zivilisationsmarker, von einer Streitmacht des Reichs gehalten: 2 (§27.1b).</translation>
+    </message>
+    <message>
+        <source>%1: an unpillaged burg held by an Empire force: +1.</source>
+        <translation>%1: eine nicht geplünderte Burg, von einer Streitmacht des Reichs gehalten: +1.</translation>
+    </message>
+    <message>
+        <source>, %1 among them</source>
+        <translation>, darunter %1</translation>
+    </message>
+    <message>
+        <source>, as entered</source>
+        <translation>, wie eingegeben</translation>
+    </message>
+    <message>
+        <source>, counted on the board</source>
+        <translation>, auf dem Brett gezählt</translation>
+    </message>
+    <message>
+        <source>1 automatic + %1 for civilization markers occupied (neutral regions too) + %2 for Augustus = %3 draws.</source>
+        <translation>1 automatisch + %1 für besetzte Zivilisationsmarker (auch neutraler Regionen) + %2 für Augustus = %3 Ziehungen.</translation>
+    </message>
+    <message>
+        <source>; Charlemagne is hit: roll for his survival next (Charlemagne §21.4e)</source>
+        <translation>; Charlemagne ist getroffen: Würfeln Sie als Nächstes um sein Überleben (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>; retreats and other parts of the result are moved by hand (Charlemagne §16.7)</source>
+        <translation>; Rückzüge und andere Teile des Ergebnisses werden von Hand ausgeführt (Charlemagne §16.7)</translation>
+    </message>
+    <message>
+        <source>A combat strength cannot be negative (got %1).</source>
+        <translation>Eine Kampfstärke kann nicht negativ sein (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>A conversion needs at least one missionary marker (Charlemagne §18.5a).</source>
+        <translation>Eine Bekehrung braucht mindestens einen Missionary-Marker (Charlemagne §18.5a).</translation>
+    </message>
+    <message>
+        <source>A force gets the operation points of its slowest unit plus a die, the die doubled with a leader and tripled with Charlemagne.</source>
+        <translation>Eine Streitmacht erhält die Operationspunkte ihrer langsamsten Einheit plus einen Würfel, der Würfel verdoppelt mit einem Anführer und verdreifacht mit Charlemagne.</translation>
+    </message>
+    <message>
+        <source>A force in the region spends operation points and missionary markers; the other player's missionaries reduce the differential, the Conversion Table's modifiers move the column, and a die gives the result. The Empire converts only to Christianity.</source>
+        <translation>Eine Streitmacht in der Region gibt Operationspunkte und Missionary-Marker aus; die Missionare des anderen Spielers verringern die Differenz, die Modifikatoren der Conversion Table verschieben die Spalte, und ein Würfel gibt das Ergebnis. Das Reich bekehrt nur zum Christentum.</translation>
+    </message>
+    <message>
+        <source>A fortress holds a Frankish leader</source>
+        <translation>Eine Festung hält einen fränkischen Anführer</translation>
+    </message>
+    <message>
+        <source>A friendly port (or peripheral area with a port) or a coastal hex without one.</source>
+        <translation>Ein befreundeter Hafen (oder ein Randgebiet mit Hafen) oder ein Küstenhexfeld ohne.</translation>
+    </message>
+    <message>
+        <source>A hex needs a name or number.</source>
+        <translation>Ein Hexfeld braucht einen Namen oder eine Nummer.</translation>
+    </message>
+    <message>
+        <source>A leader doubles, Charlemagne triples (§16.6d(1)).</source>
+        <translation>Ein Anführer verdoppelt, Charlemagne verdreifacht (§16.6d(1)).</translation>
+    </message>
+    <message>
+        <source>A leader makes the attempt</source>
+        <translation>Ein Anführer unternimmt den Versuch</translation>
+    </message>
+    <message>
+        <source>A levy is a whole number from 0 (got "%1").</source>
+        <translation>Ein Aufgebot ist eine ganze Zahl ab 0 (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A peripheral area</source>
+        <translation>Ein Randgebiet</translation>
+    </message>
+    <message>
+        <source>A pillaged hex forages %1.</source>
+        <translation>Ein geplündertes Hexfeld liefert %1 Futter.</translation>
+    </message>
+    <message>
+        <source>A side fighting in a burg may ignore a retreat in this result.</source>
+        <translation>Eine in einer Burg kämpfende Partei darf in diesem Ergebnis einen Rückzug ignorieren.</translation>
+    </message>
+    <message>
+        <source>A side fights in a burg</source>
+        <translation>Eine Partei kämpft in einer Burg</translation>
+    </message>
+    <message>
+        <source>A vassalage attempt needs at least one vassalage marker (Charlemagne §9).</source>
+        <translation>Ein Vasallentum-Versuch braucht mindestens einen Vassalage-Marker (Charlemagne §9).</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Added to the differential, not to the die.</source>
+        <translation>Zur Differenz addiert, nicht zum Würfel.</translation>
+    </message>
+    <message>
+        <source>Adds up the Empire's victory points (levies of controlled regions, occupied unpillaged burgs, occupied civilization markers, conversions either way, Charlemagne's death) and reads the level.</source>
+        <translation>Summiert die Siegpunkte des Reichs (Aufgebote kontrollierter Regionen, besetzte nicht geplünderte Burgen, besetzte Zivilisationsmarker, Bekehrungen in beide Richtungen, Tod von Charlemagne) und liest die Stufe.</translation>
+    </message>
+    <message>
+        <source>Another retreat hex is free of enemy ZOC</source>
+        <translation>Ein anderes Rückzugshexfeld ist frei von feindlicher ZOC</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Areas off the map forage %1 units.</source>
+        <translation>Gebiete außerhalb der Karte ernähren %1 Einheiten.</translation>
+    </message>
+    <message>
+        <source>Army fought a battle last year</source>
+        <translation>Armee schlug im Vorjahr eine Schlacht</translation>
+    </message>
+    <message>
+        <source>As a levy</source>
+        <translation>Als Aufgebot</translation>
+    </message>
+    <message>
+        <source>At the end the Empire's victory total loses 3 points.</source>
+        <translation>Am Ende verliert die Siegsumme des Reichs 3 Punkte.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Attacker plays a military advance</source>
+        <translation>Angreifer spielt einen militärischen Fortschritt</translation>
+    </message>
+    <message>
+        <source>Attacker strength</source>
+        <translation>Stärke des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attacker's champion</source>
+        <translation>Kämpe des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attacker's champion totals %1, defender's %2 (Charlemagne adds 1 to his die).</source>
+        <translation>Der Kämpe des Angreifers kommt auf %1, der des Verteidigers auf %2 (Charlemagne addiert 1 zu seinem Würfel).</translation>
+    </message>
+    <message>
+        <source>Attacker's highest printed OP</source>
+        <translation>Höchste aufgedruckte OP des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attacker's leader</source>
+        <translation>Anführer des Angreifers</translation>
+    </message>
+    <message>
+        <source>Augustus held by</source>
+        <translation>Augustus gehalten von</translation>
+    </message>
+    <message>
+        <source>Austrasia is never touched by revolts: no roll.</source>
+        <translation>Austrasia wird von Aufständen nie berührt: kein Wurf.</translation>
+    </message>
+    <message>
+        <source>Battle Table</source>
+        <translation>Battle Table</translation>
+    </message>
+    <message>
+        <source>Broken written agreement</source>
+        <translation>Gebrochene schriftliche Vereinbarung</translation>
+    </message>
+    <message>
+        <source>Burg markers to build</source>
+        <translation>Zu bauende Burgmarker</translation>
+    </message>
+    <message>
+        <source>Burgs %1 + Byzantium %2 + Caliphate %3 = %4 treasure points; unspent points carry over.</source>
+        <translation>Burgen %1 + Byzantium %2 + Caliphate %3 = %4 Schatzpunkte; nicht ausgegebene Punkte werden übertragen.</translation>
+    </message>
+    <message>
+        <source>Buying stratagems</source>
+        <translation>Kauf von Kriegslisten</translation>
+    </message>
+    <message>
+        <source>Charlemagne dies: eliminated, the Empire's %1 stratagem(s) in hand (leaders excepted) go back to the Container, and the count loses 3 VP (Charlemagne §21.4e(1), §27.1)</source>
+        <translation>Charlemagne stirbt: ausgeschieden, die %1 Kriegslist(en) des Reichs auf der Hand (Anführer ausgenommen) gehen in den Behälter zurück, und die Zählung verliert 3 SP (Charlemagne §21.4e(1), §27.1)</translation>
+    </message>
+    <message>
+        <source>Charlemagne eliminated?</source>
+        <translation>Charlemagne ausgeschieden?</translation>
+    </message>
+    <message>
+        <source>Charlemagne fights only for the Empire, so both champions cannot be Charlemagne (§21.4a).</source>
+        <translation>Charlemagne kämpft nur für das Reich, daher können nicht beide Kämpen Charlemagne sein (§21.4a).</translation>
+    </message>
+    <message>
+        <source>Charlemagne has been eliminated: -3.</source>
+        <translation>Charlemagne wurde ausgeschieden: -3.</translation>
+    </message>
+    <message>
+        <source>Charlemagne is already dead (Charlemagne §21.4e).</source>
+        <translation>Charlemagne ist bereits tot (Charlemagne §21.4e).</translation>
+    </message>
+    <message>
+        <source>Charlemagne lives and joins the force at %1 (Charlemagne §21.4e)</source>
+        <translation>Charlemagne lebt und stößt zur Streitmacht bei %1 (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>Charlemagne lives and stays at %1 (Charlemagne §21.4e)</source>
+        <translation>Charlemagne lebt und bleibt bei %1 (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>Charlemagne serves only the Empire, so he cannot be on both sides (§21.4a).</source>
+        <translation>Charlemagne dient nur dem Reich, daher kann er nicht auf beiden Seiten stehen (§21.4a).</translation>
+    </message>
+    <message>
+        <source>Charlemagne was eliminated</source>
+        <translation>Charlemagne wurde ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Charlemagne's fate</source>
+        <translation>Schicksal von Charlemagne</translation>
+    </message>
+    <message>
+        <source>Checks one action of a force against enemy zones of control: stopping on entry, no move from one zone straight into another, no pillage, conversion or levy inside one, and elimination for a force forced to retreat into one.</source>
+        <translation>Prüft eine Handlung einer Streitmacht gegen feindliche Kontrollzonen: Anhalten beim Betreten, kein Zug aus einer Zone direkt in eine andere, keine Plünderung, Bekehrung oder Aushebung darin, und Ausscheiden für eine Streitmacht, die sich in eine zurückziehen muss.</translation>
+    </message>
+    <message>
+        <source>Checks that the fleets can carry the land units (three each, leaders free) and costs the voyage: one operation point per sea hex from a friendly port, two from a coast without a port.</source>
+        <translation>Prüft, dass die Flotten die Landeinheiten tragen können (je drei, Anführer frei), und berechnet die Kosten der Seereise: ein Operationspunkt pro Seehexfeld ab einem befreundeten Hafen, zwei ab einer Küste ohne Hafen.</translation>
+    </message>
+    <message>
+        <source>Christian regions turned Muslim or pagan</source>
+        <translation>Christliche Regionen, muslimisch oder heidnisch geworden</translation>
+    </message>
+    <message>
+        <source>Civilization markers an Empire force occupies</source>
+        <translation>Zivilisationsmarker, die eine Streitmacht des Reichs besetzt</translation>
+    </message>
+    <message>
+        <source>Civilization markers occupied</source>
+        <translation>Besetzte Zivilisationsmarker</translation>
+    </message>
+    <message>
+        <source>Civilization markers to build</source>
+        <translation>Zu bauende Zivilisationsmarker</translation>
+    </message>
+    <message>
+        <source>Combat ratio</source>
+        <translation>Kampfverhältnis</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>Controls Byzantium</source>
+        <translation>Kontrolliert Byzantium</translation>
+    </message>
+    <message>
+        <source>Controls the Caliphate</source>
+        <translation>Kontrolliert das Caliphate</translation>
+    </message>
+    <message>
+        <source>Conversion attempt</source>
+        <translation>Bekehrungsversuch</translation>
+    </message>
+    <message>
+        <source>Current grade</source>
+        <translation>Aktuelle Güte</translation>
+    </message>
+    <message>
+        <source>Current type</source>
+        <translation>Aktueller Typ</translation>
+    </message>
+    <message>
+        <source>Death of a Leader marker drawn</source>
+        <translation>Marker Death of a Leader gezogen</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Defender in burg, rugged, pass or marsh</source>
+        <translation>Verteidiger in Burg, rugged, pass oder marsh</translation>
+    </message>
+    <message>
+        <source>Defender plays a military advance</source>
+        <translation>Verteidiger spielt einen militärischen Fortschritt</translation>
+    </message>
+    <message>
+        <source>Defender strength</source>
+        <translation>Stärke des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defender's champion</source>
+        <translation>Kämpe des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defender's leader</source>
+        <translation>Anführer des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defender's lowest printed OP</source>
+        <translation>Niedrigste aufgedruckte OP des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 modifiers = %3, whoever controls the region.</source>
+        <translation>Würfel %1 %2 Modifikatoren = %3, gleich wer die Region kontrolliert.</translation>
+    </message>
+    <message>
+        <source>Die %1 (1 to 3): Charlemagne is unhurt; place him with the nearest friendly force.</source>
+        <translation>Würfel %1 (1 bis 3): Charlemagne ist unverletzt; stellen Sie ihn zur nächsten befreundeten Streitmacht.</translation>
+    </message>
+    <message>
+        <source>Die %1 (4 to 6): Charlemagne dies and leaves the game for good.</source>
+        <translation>Würfel %1 (4 bis 6): Charlemagne stirbt und verlässt das Spiel endgültig.</translation>
+    </message>
+    <message>
+        <source>Die %1 on column %2.</source>
+        <translation>Würfel %1 in Spalte %2.</translation>
+    </message>
+    <message>
+        <source>Die %1 on column %2: %3; the markers spent go back to the Container.</source>
+        <translation>Würfel %1 in Spalte %2: %3; die ausgegebenen Marker gehen in den Behälter zurück.</translation>
+    </message>
+    <message>
+        <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
+        <translation>Würfel %1: Der Vertragsbrüchige gibt %2 seiner %3 Kriegslisten zufällig zurück, und der andere Spieler zieht %4 aus dem Behälter.</translation>
+    </message>
+    <message>
+        <source>Differential %1 − %2 = %3; table modifiers %4 give column %5.</source>
+        <translation>Differenz %1 − %2 = %3; Tabellenmodifikatoren %4 ergeben Spalte %5.</translation>
+    </message>
+    <message>
+        <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
+        <translation>Jede besetzte, nicht geplünderte Burg bringt einen Schatzpunkt; Kontrolle über Byzantium fügt 5 hinzu und über das Caliphate 3.</translation>
+    </message>
+    <message>
+        <source>Empire victory points</source>
+        <translation>Siegpunkte des Reichs</translation>
+    </message>
+    <message>
+        <source>Empire victory points, %1 (Charlemagne §27)</source>
+        <translation>Siegpunkte des Reichs, %1 (Charlemagne §27)</translation>
+    </message>
+    <message>
+        <source>Entering a peripheral area</source>
+        <translation>Betreten eines Randgebiets</translation>
+    </message>
+    <message>
+        <source>Entering by</source>
+        <translation>Betreten über</translation>
+    </message>
+    <message>
+        <source>Entering costs %1 operation points; leaving onto the map costs the hex entered.</source>
+        <translation>Das Betreten kostet %1 Operationspunkte; das Verlassen auf die Karte kostet das betretene Hexfeld.</translation>
+    </message>
+    <message>
+        <source>Equal totals: both leaders die of their wounds and are eliminated.</source>
+        <translation>Gleiche Summen: Beide Anführer sterben an ihren Wunden und scheiden aus.</translation>
+    </message>
+    <message>
+        <source>Event %1 is %2 (%3). Unless it says otherwise it may happen again later in the game.</source>
+        <translation>Ereignis %1 ist %2 (%3). Sofern es nichts anderes sagt, kann es später im Spiel erneut eintreten.</translation>
+    </message>
+    <message>
+        <source>Event %1 is not entered yet: read it on the printed Event Table and enter it in the Tables panel (table charlemagne.event, row %1) or with `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; after that the event is shown here.</source>
+        <translation>Ereignis %1 ist noch nicht eingetragen: Lesen Sie es in der gedruckten Event Table und tragen Sie es im Tabellen-Fenster ein (Tabelle charlemagne.event, Zeile %1) oder mit `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; danach wird das Ereignis hier gezeigt.</translation>
+    </message>
+    <message>
+        <source>Event roll</source>
+        <translation>Ereigniswurf</translation>
+    </message>
+    <message>
+        <source>Every unit is of the area's nationality</source>
+        <translation>Jede Einheit hat die Nationalität des Gebiets</translation>
+    </message>
+    <message>
+        <source>Fleets</source>
+        <translation>Flotten</translation>
+    </message>
+    <message>
+        <source>For each region a revolt event names, one die plus the Revolt Table's modifiers gives no effect, a return to neutrality or a neutral region turning Tribal, perhaps with its old religion back. Austrasia never revolts.</source>
+        <translation>Für jede Region, die ein Aufstandsereignis nennt, ergibt ein Würfel plus die Modifikatoren der Revolt Table keine Wirkung, eine Rückkehr zur Neutralität oder eine neutrale Region, die zum Stamm wird, vielleicht mit ihrer alten Religion. Austrasia erhebt sich nie.</translation>
+    </message>
+    <message>
+        <source>Forage value of the hex</source>
+        <translation>Futterwert des Hexfelds</translation>
+    </message>
+    <message>
+        <source>From charlemagne.combat-ratio.</source>
+        <translation>Aus charlemagne.combat-ratio.</translation>
+    </message>
+    <message>
+        <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
+        <translation>Aus der gedruckten Terrain Effects Table, die im Regeltext fehlt; fehlt der Wert (-1), wird er erfragt, außer das Hexfeld ist geplündert oder peripher.</translation>
+    </message>
+    <message>
+        <source>Give at least one unit of each force (Charlemagne §16.6).</source>
+        <translation>Geben Sie mindestens eine Einheit jeder Streitmacht an (Charlemagne §16.6).</translation>
+    </message>
+    <message>
+        <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
+        <translation>In seiner Kriegslistenphase zieht ein Spieler einen Marker, einen mehr für jeden Zivilisationsmarker, den seine Streitkräfte besetzen, und einen mehr für Augustus (zwei, wenn Charlemagne ihn hält).</translation>
+    </message>
+    <message>
+        <source>In the Supply Phase each hex feeds as many units as its forage value (pillaged 0, peripheral 10); the player pays treasure to supply units over that, and the rest are disbanded. Leaders and neutral units need nothing.</source>
+        <translation>In der Versorgungsphase ernährt jedes Hexfeld so viele Einheiten wie sein Futterwert (geplündert 0, Randgebiet 10); der Spieler zahlt Schatz, um Einheiten darüber zu versorgen, und der Rest wird aufgelöst. Anführer und neutrale Einheiten brauchen nichts.</translation>
+    </message>
+    <message>
+        <source>In the Treasury Phase each extra stratagem drawn costs the Treasure Points Table's price.</source>
+        <translation>In der Schatzkammer-Phase kostet jede zusätzlich gezogene Kriegslist den Preis der Treasure Points Table.</translation>
+    </message>
+    <message>
+        <source>Land units carried (leaders excluded)</source>
+        <translation>Beförderte Landeinheiten (ohne Anführer)</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Levies %1 + burgs %2 + civilizations %3 + conversions to Christianity %4 − conversions away %5 − %6 for Charlemagne = %7 (a hex with burg and civilization marker counts both).</source>
+        <translation>Aufgebote %1 + Burgen %2 + Zivilisationen %3 + Bekehrungen zum Christentum %4 − Bekehrungen weg davon %5 − %6 für Charlemagne = %7 (ein Hexfeld mit Burg- und Zivilisationsmarker zählt beide).</translation>
+    </message>
+    <message>
+        <source>Levies of regions the Empire controls</source>
+        <translation>Aufgebote der Regionen, die das Reich kontrolliert</translation>
+    </message>
+    <message>
+        <source>Lowest OP in the force</source>
+        <translation>Niedrigste OP in der Streitmacht</translation>
+    </message>
+    <message>
+        <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
+        <translation>Knapper Sieg des Reichs (60 SP, Charlemagne §27.2)</translation>
+    </message>
+    <message>
+        <source>Mercenary field armies</source>
+        <translation>Söldner-Feldarmeen</translation>
+    </message>
+    <message>
+        <source>Mercenary fleets</source>
+        <translation>Söldnerflotten</translation>
+    </message>
+    <message>
+        <source>Mercenary militia</source>
+        <translation>Söldner-Miliz</translation>
+    </message>
+    <message>
+        <source>Mercenary nomad hordes</source>
+        <translation>Söldner-Nomadenhorden</translation>
+    </message>
+    <message>
+        <source>Mercenary warrior hosts</source>
+        <translation>Söldner-Kriegerscharen</translation>
+    </message>
+    <message>
+        <source>Missionaries: %1 for the phasing player, %2 against; the force's strength plays no part.</source>
+        <translation>Missionare: %1 für den Spieler am Zug, %2 dagegen; die Stärke der Streitmacht spielt keine Rolle.</translation>
+    </message>
+    <message>
+        <source>Naval transport</source>
+        <translation>Seetransport</translation>
+    </message>
+    <message>
+        <source>New grade</source>
+        <translation>Neue Güte</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Neuer Typ</translation>
+    </message>
+    <message>
+        <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
+        <translation>Keine Bekehrung aus einer feindlichen ZOC heraus (Charlemagne §18.6a).</translation>
+    </message>
+    <message>
+        <source>No leader other than Charlemagne is in play, so the marker has no effect.</source>
+        <translation>Außer Charlemagne ist kein Anführer im Spiel, daher hat der Marker keine Wirkung.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>Nicht erlaubt: %1.</translation>
+    </message>
+    <message>
+        <source>Occupied unpillaged burgs</source>
+        <translation>Besetzte, nicht geplünderte Burgen</translation>
+    </message>
+    <message>
+        <source>Only %1 units need supply; %2 were paid for.</source>
+        <translation>Nur %1 Einheiten brauchen Versorgung; %2 wurden bezahlt.</translation>
+    </message>
+    <message>
+        <source>Only an area's own nationals enter it, from its map edge, at 5 operation points; the Norse area only by sea and the Slavic only by land.</source>
+        <translation>Nur die eigenen Angehörigen eines Gebiets betreten es, von seinem Kartenrand aus, für 5 Operationspunkte; das nordische Gebiet nur über See und das slawische nur über Land.</translation>
+    </message>
+    <message>
+        <source>Operation points of a force</source>
+        <translation>Operationspunkte einer Streitmacht</translation>
+    </message>
+    <message>
+        <source>Optional rule: drawing the blank marker makes the player remove one of his own leaders of his choice (never Charlemagne); with none in play it does nothing.</source>
+        <translation>Optionale Regel: Das Ziehen des leeren Markers lässt den Spieler einen seiner eigenen Anführer nach Wahl entfernen (nie Charlemagne); ist keiner im Spiel, bewirkt er nichts.</translation>
+    </message>
+    <message>
+        <source>Optional rule: the Empire buys the Scara like a mercenary field army, placed in a fortress holding a Frankish leader; never by levy.</source>
+        <translation>Optionale Regel: Das Reich kauft die Scara wie eine Söldner-Feldarmee, aufgestellt in einer Festung mit einem fränkischen Anführer; nie per Aufgebot.</translation>
+    </message>
+    <message>
+        <source>Optional rule: two champions each roll a die, Charlemagne adding 1; the higher total lives and the other leader is eliminated, and on equal totals both die.</source>
+        <translation>Optionale Regel: Zwei Kämpen würfeln je einen Würfel, Charlemagne addiert 1; die höhere Summe lebt, und der andere Anführer scheidet aus; bei gleichen Summen sterben beide.</translation>
+    </message>
+    <message>
+        <source>Other player's %1 markers</source>
+        <translation>Marker %1 des anderen Spielers</translation>
+    </message>
+    <message>
+        <source>Other player's markers counting double</source>
+        <translation>Doppelt zählende Marker des anderen Spielers</translation>
+    </message>
+    <message>
+        <source>Own leaders in play, Charlemagne excluded</source>
+        <translation>Eigene Anführer im Spiel, ohne Charlemagne</translation>
+    </message>
+    <message>
+        <source>Pagan or Muslim regions made Christian</source>
+        <translation>Heidnische oder muslimische Regionen, christlich gemacht</translation>
+    </message>
+    <message>
+        <source>Paid as a mercenary field army: %1 TP, %2 TP left; it has only an Empire side.</source>
+        <translation>Bezahlt als Söldner-Feldarmee: %1 TP, %2 TP übrig; sie hat nur eine Seite des Reichs.</translation>
+    </message>
+    <message>
+        <source>Personal combat</source>
+        <translation>Zweikampf</translation>
+    </message>
+    <message>
+        <source>Phasing markers count %1, the other player's %2 (a double marker counts as two).</source>
+        <translation>Die Marker des Spielers am Zug zählen %1, die des anderen Spielers %2 (ein doppelter Marker zählt als zwei).</translation>
+    </message>
+    <message>
+        <source>Phasing player's %1 markers</source>
+        <translation>Marker %1 des Spielers am Zug</translation>
+    </message>
+    <message>
+        <source>Phasing player's markers counting double</source>
+        <translation>Doppelt zählende Marker des Spielers am Zug</translation>
+    </message>
+    <message>
+        <source>Phasing side</source>
+        <translation>Partei am Zug</translation>
+    </message>
+    <message>
+        <source>Pillage markers to remove</source>
+        <translation>Zu entfernende Plünderungsmarker</translation>
+    </message>
+    <message>
+        <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
+        <translation>Bepreist eine Einkaufsliste der Schatzkammer-Phase: Burg- und Zivilisationsmarker (je 5 TP, eine Einheit im Hexfeld), Kriegslisten, Entfernen von Plünderung und Söldner, gegen den vorhandenen Schatz.</translation>
+    </message>
+    <message>
+        <source>Printed combat strengths of the attacking force, added up.</source>
+        <translation>Aufgedruckte Kampfstärken der angreifenden Streitmacht, addiert.</translation>
+    </message>
+    <message>
+        <source>Printed combat strengths of the defending force, added up.</source>
+        <translation>Aufgedruckte Kampfstärken der verteidigenden Streitmacht, addiert.</translation>
+    </message>
+    <message>
+        <source>Promoting an element</source>
+        <translation>Beförderung eines Elements</translation>
+    </message>
+    <message>
+        <source>Ratio column</source>
+        <translation>Verhältnisspalte</translation>
+    </message>
+    <message>
+        <source>Reads the Empire's final victory points on the scale from total Tribal to total Imperial victory.</source>
+        <translation>Liest die endgültigen Siegpunkte des Reichs auf der Skala vom totalen Sieg der Stämme bis zum totalen Sieg des Reichs.</translation>
+    </message>
+    <message>
+        <source>Recruiting the Scara</source>
+        <translation>Anwerben der Scara</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religion</translation>
+    </message>
+    <message>
+        <source>Religion of the converting force</source>
+        <translation>Religion der bekehrenden Streitmacht</translation>
+    </message>
+    <message>
+        <source>Religion sought</source>
+        <translation>Angestrebte Religion</translation>
+    </message>
+    <message>
+        <source>Result for %1: %2.</source>
+        <translation>Ergebnis für %1: %2.</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2); it is applied at once, in the order it gives.</source>
+        <translation>Ergebnis: %1 (%2); es wird sofort angewandt, in der angegebenen Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Retreat before combat</source>
+        <translation>Rückzug vor dem Kampf</translation>
+    </message>
+    <message>
+        <source>Revolt roll for one region</source>
+        <translation>Aufstandswurf für eine Region</translation>
+    </message>
+    <message>
+        <source>Rivers do not count (§16.6d(2)).</source>
+        <translation>Flüsse zählen nicht (§16.6d(2)).</translation>
+    </message>
+    <message>
+        <source>Rolls a die on the Battle Table column found by the combat ratio and gives the printed result.</source>
+        <translation>Würfelt einen Würfel in der Spalte der Battle Table, die das Kampfverhältnis ergab, und gibt das gedruckte Ergebnis an.</translation>
+    </message>
+    <message>
+        <source>Sea hexes entered</source>
+        <translation>Betretene Seehexfelder</translation>
+    </message>
+    <message>
+        <source>Stratagems drawn this phase</source>
+        <translation>In dieser Phase gezogene Kriegslisten</translation>
+    </message>
+    <message>
+        <source>Stratagems the offender holds</source>
+        <translation>Kriegslisten des Vertragsbrüchigen</translation>
+    </message>
+    <message>
+        <source>Stratagems to buy</source>
+        <translation>Zu kaufende Kriegslisten</translation>
+    </message>
+    <message>
+        <source>Such a side may ignore a retreat result (§16.8a).</source>
+        <translation>Eine solche Partei darf ein Rückzugsergebnis ignorieren (§16.8a).</translation>
+    </message>
+    <message>
+        <source>Supply and disbanding</source>
+        <translation>Versorgung und Auflösung</translation>
+    </message>
+    <message>
+        <source>Supply costs %1 TP but only %2 are on hand (Charlemagne §20.3).</source>
+        <translation>Die Versorgung kostet %1 TP, aber nur %2 sind vorhanden (Charlemagne §20.3).</translation>
+    </message>
+    <message>
+        <source>Supply for %1 %2 at %3 TP each = %4 TP.</source>
+        <translation>Versorgung für %1 %2 zu je %3 TP = %4 TP.</translation>
+    </message>
+    <message>
+        <source>Supply paid for this many %1 units</source>
+        <translation>Für so viele %1-Einheiten bezahlte Versorgung</translation>
+    </message>
+    <message>
+        <source>Table modifiers to the differential</source>
+        <translation>Tabellenmodifikatoren auf die Differenz</translation>
+    </message>
+    <message>
+        <source>Target region</source>
+        <translation>Zielregion</translation>
+    </message>
+    <message>
+        <source>Tens die %1 and units die %2 read as %3.</source>
+        <translation>Zehnerwürfel %1 und Einerwürfel %2 ergeben %3.</translation>
+    </message>
+    <message>
+        <source>Tens die %1, units die %2: event %3.</source>
+        <translation>Zehnerwürfel %1, Einerwürfel %2: Ereignis %3.</translation>
+    </message>
+    <message>
+        <source>The %1's champion wins; the other leader is eliminated (a leader returns to the Container; Charlemagne rolls for survival, §21.4e).</source>
+        <translation>Der Kämpe des %1 gewinnt; der andere Anführer scheidet aus (ein Anführer kehrt in den Behälter zurück; Charlemagne würfelt um sein Überleben, §21.4e).</translation>
+    </message>
+    <message>
+        <source>The Battle Table has no column %1; check the table's columns.</source>
+        <translation>Die Battle Table hat keine Spalte %1; prüfen Sie die Spalten der Tabelle.</translation>
+    </message>
+    <message>
+        <source>The Empire converts regions only to Christianity (Charlemagne §18.6b).</source>
+        <translation>Das Reich bekehrt Regionen nur zum Christentum (Charlemagne §18.6b).</translation>
+    </message>
+    <message>
+        <source>The Empire returns every stratagem it holds, leaders excepted, to the Container at once.</source>
+        <translation>Das Reich gibt sofort jede gehaltene Kriegslist, Anführer ausgenommen, in den Behälter zurück.</translation>
+    </message>
+    <message>
+        <source>The Revolt Table's modifiers that apply, added up.</source>
+        <translation>Die zutreffenden Modifikatoren der Revolt Table, addiert.</translation>
+    </message>
+    <message>
+        <source>The Scara costs %1 TP but only %2 are on hand.</source>
+        <translation>Die Scara kostet %1 TP, aber nur %2 sind vorhanden.</translation>
+    </message>
+    <message>
+        <source>The Scara is never raised by levy (Charlemagne §29.2).</source>
+        <translation>Die Scara wird nie per Aufgebot ausgehoben (Charlemagne §29.2).</translation>
+    </message>
+    <message>
+        <source>The Scara is placed only in a fortress with a Frankish leader (Charlemagne §29.1).</source>
+        <translation>Die Scara wird nur in einer Festung mit einem fränkischen Anführer aufgestellt (Charlemagne §29.1).</translation>
+    </message>
+    <message>
+        <source>The Tribal player may never try vassalage on Austrasia (Charlemagne §9.6).</source>
+        <translation>Der Stammesspieler darf Vasallentum nie gegen Austrasia versuchen (Charlemagne §9.6).</translation>
+    </message>
+    <message>
+        <source>The burg is held by the force's side, so enemy zones do not extend into it.</source>
+        <translation>Die Burg wird von der Partei der Streitmacht gehalten, daher reichen feindliche Zonen nicht hinein.</translation>
+    </message>
+    <message>
+        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
+        <translation>Die Kosten, ein Element in eine bessere Güte oder Klasse zu befördern, die Differenz der Werte nach Table 1, und ob es dieses Jahr möglich ist.</translation>
+    </message>
+    <message>
+        <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker's fastest unit.</source>
+        <translation>Der Verteidiger darf sich nur dann ein oder zwei Hexfelder zurückziehen, statt zu kämpfen, wenn jede seiner Einheiten mehr aufgedruckte Operationspunkte hat als die schnellste Einheit des Angreifers.</translation>
+    </message>
+    <message>
+        <source>The defender's slowest unit has %1 OP, more than the attacker's best %2: it may retreat 1 or 2 hexes at no cost, but not into a hex that contains an enemy or neutral force or an enemy ZOC, nor across a river or into rugged terrain (except by a pass) (§16.5f).</source>
+        <translation>Die langsamste Einheit des Verteidigers hat %1 OP, mehr als die besten %2 des Angreifers: Sie darf sich kostenlos 1 oder 2 Hexfelder zurückziehen, aber nicht in ein Hexfeld mit einer feindlichen oder neutralen Streitmacht oder einer feindlichen ZOC, noch über einen Fluss oder in rugged-Gelände (außer über einen Pass) (§16.5f).</translation>
+    </message>
+    <message>
+        <source>The defender's slowest unit has %1 OP, not more than the attacker's best %2: it must stand and fight.</source>
+        <translation>Die langsamste Einheit des Verteidigers hat %1 OP, nicht mehr als die besten %2 des Angreifers: Sie muss stehen und kämpfen.</translation>
+    </message>
+    <message>
+        <source>The figure</source>
+        <translation>Der Wert</translation>
+    </message>
+    <message>
+        <source>The force is in an enemy ZOC</source>
+        <translation>Die Streitmacht ist in einer feindlichen ZOC</translation>
+    </message>
+    <message>
+        <source>The force's hex is in an enemy ZOC</source>
+        <translation>Das Hexfeld der Streitmacht liegt in einer feindlichen ZOC</translation>
+    </message>
+    <message>
+        <source>The force's religion</source>
+        <translation>Die Religion der Streitmacht</translation>
+    </message>
+    <message>
+        <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
+        <translation>Die vier Kriegslisten aus §9.5 (die Crown of Pavia und die anderen), wo der Bogen sie als zwei zählen lässt.</translation>
+    </message>
+    <message>
+        <source>The hex entered is a burg the force's side occupies</source>
+        <translation>Das betretene Hexfeld ist eine Burg, die die Partei der Streitmacht besetzt</translation>
+    </message>
+    <message>
+        <source>The hex entered is in an enemy ZOC</source>
+        <translation>Das betretene Hexfeld liegt in einer feindlichen ZOC</translation>
+    </message>
+    <message>
+        <source>The hex is pillaged</source>
+        <translation>Das Hexfeld ist geplündert</translation>
+    </message>
+    <message>
+        <source>The hex's forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
+        <translation>Der Futterwert des Hexfelds steht nur in der gedruckten Terrain Effects Table: Geben Sie forage=N an (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>The list costs %1 TP but only %2 are on hand (Charlemagne §10.2).</source>
+        <translation>Die Liste kostet %1 TP, aber nur %2 sind vorhanden (Charlemagne §10.2).</translation>
+    </message>
+    <message>
+        <source>The marker</source>
+        <translation>Der Marker</translation>
+    </message>
+    <message>
+        <source>The phasing player's vassalage markers less the other player's give a differential; the Vassalage Table's modifiers move the column, and a die gives the result. Some stratagems count as two markers.</source>
+        <translation>Die Vassalage-Marker des Spielers am Zug abzüglich derer des anderen Spielers ergeben eine Differenz; die Modifikatoren der Vassalage Table verschieben die Spalte, und ein Würfel gibt das Ergebnis. Manche Kriegslisten zählen als zwei Marker.</translation>
+    </message>
+    <message>
+        <source>The player removes one of his leaders, his choice, and its marker returns to the Container; Charlemagne is immune.</source>
+        <translation>Der Spieler entfernt einen seiner Anführer nach Wahl, und dessen Marker geht in den Behälter zurück; Charlemagne ist immun.</translation>
+    </message>
+    <message>
+        <source>The player who breaks a written agreement rolls a die and loses that many stratagems at random; if he holds too few, the other player draws the shortfall from the Container.</source>
+        <translation>Der Spieler, der eine schriftliche Vereinbarung bricht, würfelt einen Würfel und verliert so viele Kriegslisten zufällig; hält er zu wenige, zieht der andere Spieler den Fehlbetrag aus dem Behälter.</translation>
+    </message>
+    <message>
+        <source>The printed OP of the force's slowest unit; for a force carried by ships, the fleet's (§19.4b).</source>
+        <translation>Die aufgedruckten OP der langsamsten Einheit der Streitmacht; für eine von Schiffen beförderte Streitmacht die der Flotte (§19.4b).</translation>
+    </message>
+    <message>
+        <source>The reading</source>
+        <translation>Die Lesart</translation>
+    </message>
+    <message>
+        <source>The religion sought</source>
+        <translation>Die angestrebte Religion</translation>
+    </message>
+    <message>
+        <source>The side</source>
+        <translation>Die Partei</translation>
+    </message>
+    <message>
+        <source>The unit type</source>
+        <translation>Der Einheitentyp</translation>
+    </message>
+    <message>
+        <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
+        <translation>Die Zählung der Siegpunkte (Charlemagne §27.1a) braucht Werte der Region Control Table, die der Regeltext nicht gibt: %1. Bisher ohne sie gezählt: %2. Tragen Sie jeden aus der gedruckten Tabelle ein, z. B. reeve-cli charlemagne FILE region-levy REGION N (oder region-religion REGION christian|pagan|muslim), oder im Tabellen-Fenster.</translation>
+    </message>
+    <message>
+        <source>There is no %1 marker at %2.</source>
+        <translation>Bei %2 gibt es keinen Marker %1.</translation>
+    </message>
+    <message>
+        <source>There is no Charlemagne unit in this campaign.</source>
+        <translation>In dieser Kampagne gibt es keine Einheit Charlemagne.</translation>
+    </message>
+    <message>
+        <source>This campaign has no Neutral side to hold the units of %1: add it first (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</source>
+        <translation>Diese Kampagne hat keine Partei Neutral für die Einheiten von %1: Legen Sie sie zuerst an (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</translation>
+    </message>
+    <message>
+        <source>This campaign has no side named %1.</source>
+        <translation>Diese Kampagne hat keine Partei namens %1.</translation>
+    </message>
+    <message>
+        <source>Total %1 TP; %2 TP left. Each burg or civilization marker needs a friendly unit in its hex, one of each per hex; mercenaries go one per occupied burg of their own region.</source>
+        <translation>Summe %1 TP; %2 TP übrig. Jeder Burg- oder Zivilisationsmarker braucht eine eigene Einheit in seinem Hexfeld, je einer pro Hexfeld; Söldner kommen je einer in eine besetzte Burg ihrer eigenen Region.</translation>
+    </message>
+    <message>
+        <source>Total modifier</source>
+        <translation>Gesamtmodifikator</translation>
+    </message>
+    <message>
+        <source>Totals each side's strength with its multipliers and finds the Battle Table column: fractions dropped when the attacker is stronger, rounded up for the defender, 1.5/1 from half as strong again, and 1/3 to 4/1 at most.</source>
+        <translation>Summiert die Stärke jeder Partei mit ihren Faktoren und findet die Spalte der Battle Table: Brüche fallen weg, wenn der Angreifer stärker ist, zugunsten des Verteidigers wird aufgerundet, 1.5/1 ab anderthalbfacher Stärke, und höchstens 1/3 bis 4/1.</translation>
+    </message>
+    <message>
+        <source>Treasure collected</source>
+        <translation>Eingenommener Schatz</translation>
+    </message>
+    <message>
+        <source>Treasure points on hand</source>
+        <translation>Vorhandene Schatzpunkte</translation>
+    </message>
+    <message>
+        <source>Treasury Phase spending</source>
+        <translation>Ausgaben der Schatzkammer-Phase</translation>
+    </message>
+    <message>
+        <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
+        <translation>Zwei Würfel, als Zehner und Einer gelesen, ergeben eine Ereignisnummer von 11 bis 66, nachgeschlagen in der Event Table. Die Nummer wird immer gemeldet; das Ereignis selbst erst, wenn seine Zelle eingetragen ist.</translation>
+    </message>
+    <message>
+        <source>Unit #%1 is a %2: no printed strength; set it with the strength form.</source>
+        <translation>Einheit #%1 ist ein(e) %2: keine aufgedruckte Stärke; setzen Sie sie mit dem Stärke-Formular.</translation>
+    </message>
+    <message>
+        <source>Unit #%1 is already eliminated.</source>
+        <translation>Einheit #%1 ist bereits ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Units in the hex (fleets and embarked units count)</source>
+        <translation>Einheiten im Hexfeld (Flotten und eingeschiffte Einheiten zählen)</translation>
+    </message>
+    <message>
+        <source>Unpillaged burgs an Empire force occupies</source>
+        <translation>Nicht geplünderte Burgen, die eine Streitmacht des Reichs besetzt</translation>
+    </message>
+    <message>
+        <source>Vassalage attempt</source>
+        <translation>Vasallentum-Versuch</translation>
+    </message>
+    <message>
+        <source>Victory level</source>
+        <translation>Siegesstufe</translation>
+    </message>
+    <message>
+        <source>Victory point count</source>
+        <translation>Zählung der Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Voyage begins in</source>
+        <translation>Seereise beginnt in</translation>
+    </message>
+    <message>
+        <source>When a result would remove Charlemagne a die decides: 1 to 3 he lives and joins the nearest friendly force, 4 to 6 he dies, with the loss of the Empire's stratagems and 3 victory points.</source>
+        <translation>Würde ein Ergebnis Charlemagne entfernen, entscheidet ein Würfel: bei 1 bis 3 lebt er und stößt zur nächsten befreundeten Streitmacht, bei 4 bis 6 stirbt er, mit dem Verlust der Kriegslisten des Reichs und 3 Siegpunkten.</translation>
+    </message>
+    <message>
+        <source>Without a leader the Tribal player converts only to the converting force's own religion (Charlemagne §18.6c).</source>
+        <translation>Ohne Anführer bekehrt der Stammesspieler nur zur eigenen Religion der bekehrenden Streitmacht (Charlemagne §18.6c).</translation>
+    </message>
+    <message>
+        <source>Zones of control</source>
+        <translation>Kontrollzonen</translation>
+    </message>
+    <message>
+        <source>Zones of control do not reach into a burg held by the other side (§14.2a).</source>
+        <translation>Kontrollzonen reichen nicht in eine Burg, die die andere Partei hält (§14.2a).</translation>
+    </message>
+    <message>
+        <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
+        <translation>eine Streitmacht darf nicht aus einer feindlichen Zone direkt in eine andere ziehen (§14.4a)</translation>
+    </message>
+    <message>
+        <source>a retreat may not enter an enemy zone (§14.5b)</source>
+        <translation>ein Rückzug darf keine feindliche Zone betreten (§14.5b)</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>an enemy zone covers the hex (§14.6, §11.1c(1))</source>
+        <translation>eine feindliche Zone deckt das Hexfeld (§14.6, §11.1c(1))</translation>
+    </message>
+    <message>
+        <source>applied as %1 by the referee</source>
+        <translation>vom Spielleiter als %1 angewandt</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>Angreifers</translation>
+    </message>
+    <message>
+        <source>attacker's champion</source>
+        <translation>Kämpe des Angreifers</translation>
+    </message>
+    <message>
+        <source>battle die</source>
+        <translation>Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>Verteidigers</translation>
+    </message>
+    <message>
+        <source>defender's champion</source>
+        <translation>Kämpe des Verteidigers</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>eliminated (%1): %2</source>
+        <translation>ausgeschieden (%1): %2</translation>
+    </message>
+    <message>
+        <source>eliminated, stacked with units of the other side: %1 (§4.5a(4), §4.6)</source>
+        <translation>ausgeschieden, mit Einheiten der anderen Partei gestapelt: %1 (§4.5a(4), §4.6)</translation>
+    </message>
+    <message>
+        <source>entering an enemy zone ends the move unless every enemy exerting it is removed (§14.4)</source>
+        <translation>das Betreten einer feindlichen Zone beendet den Zug, sofern nicht jeder Feind, der sie ausübt, entfernt wird (§14.4)</translation>
+    </message>
+    <message>
+        <source>it fits</source>
+        <translation>es passt</translation>
+    </message>
+    <message>
+        <source>its units change sides: %1</source>
+        <translation>ihre Einheiten wechseln die Seite: %1</translation>
+    </message>
+    <message>
+        <source>its units turn neutral where they stand: %1 (§4.5a(1), (3))</source>
+        <translation>ihre Einheiten werden dort, wo sie stehen, neutral: %1 (§4.5a(1), (3))</translation>
+    </message>
+    <message>
+        <source>missionary</source>
+        <translation>Missionar</translation>
+    </message>
+    <message>
+        <source>no enemy zone covers the hex</source>
+        <translation>keine feindliche Zone deckt das Hexfeld</translation>
+    </message>
+    <message>
+        <source>no enemy zone is entered (§14.4b lets a force leave one it began in)</source>
+        <translation>keine feindliche Zone wird betreten (§14.4b erlaubt einer Streitmacht, eine zu verlassen, in der sie begann)</translation>
+    </message>
+    <message>
+        <source>no unit eliminated (%1)</source>
+        <translation>keine Einheit ausgeschieden (%1)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>ein W6</translation>
+    </message>
+    <message>
+        <source>one d6 (none for Austrasia)</source>
+        <translation>ein W6 (keiner für Austrasia)</translation>
+    </message>
+    <message>
+        <source>only the area's own units may enter it (§22.3)</source>
+        <translation>nur die eigenen Einheiten des Gebiets dürfen es betreten (§22.3)</translation>
+    </message>
+    <message>
+        <source>penalty die</source>
+        <translation>Strafwürfel</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>removed from the game, outside their region: %1 (§4.5a(2))</source>
+        <translation>aus dem Spiel entfernt, außerhalb ihrer Region: %1 (§4.5a(2))</translation>
+    </message>
+    <message>
+        <source>result read as %1</source>
+        <translation>Ergebnis gelesen als %1</translation>
+    </message>
+    <message>
+        <source>revolt die</source>
+        <translation>Aufstandswürfel</translation>
+    </message>
+    <message>
+        <source>taxes, Charlemagne §10.1</source>
+        <translation>Steuern, Charlemagne §10.1</translation>
+    </message>
+    <message>
+        <source>tens die</source>
+        <translation>Zehnerwürfel</translation>
+    </message>
+    <message>
+        <source>the Norse area is reached by sea hexes only (§22.2)</source>
+        <translation>das nordische Gebiet wird nur über Seehexfelder erreicht (§22.2)</translation>
+    </message>
+    <message>
+        <source>the Slavic area is reached by land hexes only (§22.2)</source>
+        <translation>das slawische Gebiet wird nur über Landhexfelder erreicht (§22.2)</translation>
+    </message>
+    <message>
+        <source>the hand of %1</source>
+        <translation>die Hand von %1</translation>
+    </message>
+    <message>
+        <source>the hex is free of enemy zones (§14.5b)</source>
+        <translation>das Hexfeld ist frei von feindlichen Zonen (§14.5b)</translation>
+    </message>
+    <message>
+        <source>the only way left leads into an enemy zone, so the force is eliminated (§14.5b)</source>
+        <translation>der einzige verbleibende Weg führt in eine feindliche Zone, daher scheidet die Streitmacht aus (§14.5b)</translation>
+    </message>
+    <message>
+        <source>the region</source>
+        <translation>die Region</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>zu viele</translation>
+    </message>
+    <message>
+        <source>two d6: the attacker's die first, then the defender's</source>
+        <translation>zwei W6: erst der Würfel des Angreifers, dann der des Verteidigers</translation>
+    </message>
+    <message>
+        <source>two d6: the tens die first, then the units die</source>
+        <translation>zwei W6: erst der Zehnerwürfel, dann der Einerwürfel</translation>
+    </message>
+    <message>
+        <source>units die</source>
+        <translation>Einerwürfel</translation>
+    </message>
+    <message>
+        <source>vassalage</source>
+        <translation>Vasallentum</translation>
     </message>
 </context>
 <context>
@@ -355,8 +3404,16 @@
         <translation>%1 trägt einen Plünderungsmarker: Stellen Sie das Aufgebot in ein anderes Hexfeld von %2.</translation>
     </message>
     <message>
+        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
+        <translation>%1 Spielsteine sind übrig (der Stanzbogen ist die Grenze); %2 Aufgebote können aufgestellt werden: Kriegerscharen, Nomadenhorden oder Miliz, Flotten nur für Dänemark und die Nordmänner.</translation>
+    </message>
+    <message>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
         <translation>%1 hat die gebotenen %2 Marker %3 nicht: Ein Versuch wird mit Markern in der Hand gemacht und gekontert.</translation>
+    </message>
+    <message>
+        <source>%1 has a levy of %2.</source>
+        <translation>%1 hat ein Aufgebot von %2.</translation>
     </message>
     <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
@@ -443,6 +3500,10 @@
         <translation>%1 ist keine Burg: Söldner werden in eine Burg gesetzt (eine gedruckte Burg wird mit dem Schritt burg eingetragen).</translation>
     </message>
     <message>
+        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
+        <translation>%1 ist keine Region von charlemagne.region-control; die Regionen sind: %2.</translation>
+    </message>
+    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 ist weder eine Region noch ein Hexfeld davon: Ein Aufgebot wird in seiner Region aufgestellt.</translation>
     </message>
@@ -515,8 +3576,16 @@
         <translation>Ein Hexfeld braucht einen Namen oder eine Nummer.</translation>
     </message>
     <message>
+        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
+        <translation>Ein Randgebiet nimmt höchstens %1 Aufgebote und Söldner pro Runde auf: Platz für %2.</translation>
+    </message>
+    <message>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Bei %1 wird ein Plünderungsmarker gelegt (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>As named on the Region Control Table (charlemagne.region-control).</source>
+        <translation>Wie auf der Region Control Table benannt (charlemagne.region-control).</translation>
     </message>
     <message>
         <source>Austrasia is never affected by revolts: no roll.</source>
@@ -527,6 +3596,22 @@
         <translation>Charlemagne ist bereits tot.</translation>
     </message>
     <message>
+        <source>Combat strength</source>
+        <translation>Kampfstärke</translation>
+    </message>
+    <message>
+        <source>Counters of the region still off the map</source>
+        <translation>Noch nicht auf der Karte befindliche Spielsteine der Region</translation>
+    </message>
+    <message>
+        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
+        <translation>Würfel %1: %2. Ein geplündertes Hexfeld liefert 0 Futter und keinen Schatz; Plünderung kann Burg- und Zivilisationsmarker zerstören.</translation>
+    </message>
+    <message>
+        <source>Eligible hexes</source>
+        <translation>Geeignete Hexfelder</translation>
+    </message>
+    <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>Ereignis %1 (Zehnerwürfel %2, Einerwürfel %3) steht nicht im Regeltext: Lesen Sie es in der gedruckten Event Table und tragen Sie Zeile %1 von charlemagne.event im Tabellen-Fenster oder mit reeve-cli table charlemagne.event --campaign FILE --import FILE.csv ein, dann führen Sie diesen Schritt erneut aus (ein Wurf von Reeve fällt gleich aus) (Charlemagne §6.1).</translation>
     </message>
@@ -535,16 +3620,64 @@
         <translation>Geben Sie mindestens eine Einheit jeder Streitmacht an (attackers= und defenders=).</translation>
     </message>
     <message>
+        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
+        <translation>Hexfelder der Region ohne feindliche oder neutrale Einheiten, feindliche ZOC oder Plünderung.</translation>
+    </message>
+    <message>
+        <source>In an enemy ZOC</source>
+        <translation>In einer feindlichen ZOC</translation>
+    </message>
+    <message>
         <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
         <translation>Der Spieler %1 ist am Zug: %2 im eigenen Spielerzug von %3 (nennen Sie den Spieler mit reeve-cli clock FILE side NAME, falls die Uhr falsch steht).</translation>
+    </message>
+    <message>
+        <source>Mercenaries already placed there this turn</source>
+        <translation>In dieser Runde dort schon aufgestellte Söldner</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
         <translation>Bei %1 steht kein fränkischer Anführer: Die Scara wird in eine Burg gesetzt, die einer besetzt.</translation>
     </message>
     <message>
+        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
+        <translation>Keine Plünderung in einer feindlichen ZOC, in einem schon geplünderten Hexfeld oder in einem Randgebiet (Charlemagne §17.2).</translation>
+    </message>
+    <message>
+        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
+        <translation>Ein Aufgebot pro Hexfeld, nur wo keine feindliche oder neutrale Einheit, feindliche ZOC oder kein Plünderungsmarker ist: %1 geeignete Hexfelder.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Nur das Reich und der Stammesspieler erhalten Aufgebote, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Plünderung</translation>
+    </message>
+    <message>
+        <source>Placed in the region's peripheral area</source>
+        <translation>Im Randgebiet der Region aufgestellt</translation>
+    </message>
+    <message>
+        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
+        <translation>Aufgedruckte Stärken addiert; Anführer, Gelände und Fortschritte vervielfachen sie nicht (§17.1a).</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Partei</translation>
+    </message>
+    <message>
+        <source>Strength %1, unmultiplied → column %2.</source>
+        <translation>Stärke %1, unvervielfacht → Spalte %2.</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -565,6 +3698,10 @@
     <message>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
         <translation>Die genannten Streitkräfte ergeben Spalte %1, nicht %2 (der Schritt ratio zeigt die Rechnung): Geben Sie column=%1 an, oder override=true, um die Spalte des Spielleiters zu behalten.</translation>
+    </message>
+    <message>
+        <source>The hex already has a pillage marker</source>
+        <translation>Das Hexfeld hat schon einen Plünderungsmarker</translation>
     </message>
     <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
@@ -649,6 +3786,10 @@
     <message>
         <source>nobody</source>
         <translation>niemand</translation>
+    </message>
+    <message>
+        <source>pillage die</source>
+        <translation>Plünderungswürfel</translation>
     </message>
     <message>
         <source>pillaged, forage %1 (§20.4)</source>
@@ -2252,6 +5393,70 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::DbaProcedures</name>
     <message>
+        <source> The pursuers win and take the loser's supply elements.</source>
+        <translation> Die Verfolger siegen und nehmen die Versorgungselemente des Verlierers.</translation>
+    </message>
+    <message>
+        <source>"%1" is not among them</source>
+        <translation>„%1“ ist nicht darunter</translation>
+    </message>
+    <message>
+        <source>"L or N" is settled by a second roll: %1 gives %2.</source>
+        <translation>„L or N“ entscheidet ein zweiter Wurf: %1 ergibt %2.</translation>
+    </message>
+    <message>
+        <source>%1 EE from %2 province(s) this year is more than one EE each</source>
+        <translation>%1 EE aus %2 Provinz(en) dieses Jahr ist mehr als ein EE je Provinz</translation>
+    </message>
+    <message>
+        <source>%1 EE is above %2 EE: £%3 keeps it supplied (or a supply unit).</source>
+        <translation>%1 EE liegt über %2 EE: £%3 hält sie versorgt (oder eine Versorgungseinheit).</translation>
+    </message>
+    <message>
+        <source>%1 EE is more than the %2 EE a province can take.</source>
+        <translation>%1 EE ist mehr als die %2 EE, die eine Provinz aufnehmen kann.</translation>
+    </message>
+    <message>
+        <source>%1 EE is within %2 EE: no supply needed.</source>
+        <translation>%1 EE liegt innerhalb von %2 EE: keine Versorgung nötig.</translation>
+    </message>
+    <message>
+        <source>%1 EE-moves of work by %2 EE: %3 move(s). Repair costs £%4 and a season.</source>
+        <translation>%1 EE-Züge Arbeit durch %2 EE: %3 Zug/Züge. Die Instandsetzung kostet £%4 und eine Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>%1 earlier wins this move: +%2.</source>
+        <translation>%1 frühere Siege in diesem Zug: +%2.</translation>
+    </message>
+    <message>
+        <source>%1 element %2</source>
+        <translation>%1 Element %2</translation>
+    </message>
+    <message>
+        <source>%1 element %2, second die</source>
+        <translation>%1 Element %2, zweiter Würfel</translation>
+    </message>
+    <message>
+        <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
+        <translation>%1 Fuß + %2 Psiloi × ½ + %3 Berittene × 2 = %4 zu versorgende Elemente (%5 Seeelemente nicht gezählt); eine Einheit pro %6 oder Teil von %6: %7.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves; this force has used %3 of them.</source>
+        <translation>%1 hat %2 Züge; diese Streitmacht hat %3 davon verbraucht.</translation>
+    </message>
+    <message>
+        <source>%1 is a number of moves such as 2 or 1.5, not "%2".</source>
+        <translation>%1 ist eine Zahl von Zügen wie 2 oder 1.5, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 leg</source>
+        <translation>Abschnitt %1</translation>
+    </message>
+    <message>
+        <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
+        <translation>%1 Seeelement(e): %2% Chance; W100 %3: %4.</translation>
+    </message>
+    <message>
         <source>%1 to %2 is %3:1 or more, but the defender is in a fortified town, so there is no automatic annihilation.</source>
         <translation>%1 zu %2 ist %3:1 oder mehr, aber der Verteidiger steht in einer befestigten Stadt, daher gibt es keine automatische Vernichtung.</translation>
     </message>
@@ -2264,20 +5469,1216 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 zu %2 ist 1:%3 oder schlechter: Der Angreifer wird ohne Wurf vernichtet.</translation>
     </message>
     <message>
+        <source>%1 uncrewed naval element(s) are destroyed by the storm.</source>
+        <translation>%1 unbemannte Seeelement(e) werden vom Sturm zerstört.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = %3 points.</source>
+        <translation>%1 × £%2 = %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3.</source>
+        <translation>%1 × £%2 = £%3.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3. At most %4 naval elements in all and %5 built this year.</source>
+        <translation>%1 × £%2 = £%3. Insgesamt höchstens %4 Seeelemente und %5 in diesem Jahr gebaut.</translation>
+    </message>
+    <message>
+        <source>%1% chance; d100 %2: %3.</source>
+        <translation>%1% Chance; W100 %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1% of %2 points is %3 points, before rounding up to whole elements.</source>
+        <translation>%1% von %2 Punkten sind %3 Punkte, vor dem Aufrunden auf ganze Elemente.</translation>
+    </message>
+    <message>
+        <source>%1% of %2 points: %3 points.</source>
+        <translation>%1% von %2 Punkten: %3 Punkte.</translation>
+    </message>
+    <message>
+        <source>%1, grade %2: %3.</source>
+        <translation>%1, Güte %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as "grounds" (its number or its words): %3.</source>
+        <translation>%1: Ein Sturz braucht einen triftigen Grund; nennen Sie einen der in %2 eingetragenen Gründe als "grounds" (seine Nummer oder seinen Wortlaut): %3.</translation>
+    </message>
+    <message>
+        <source>%1: d2 = %2, so %3 move(s).</source>
+        <translation>%1: W2 = %2, also %3 Zug/Züge.</translation>
+    </message>
+    <message>
+        <source>%1: half a move.</source>
+        <translation>%1: ein halber Zug.</translation>
+    </message>
+    <message>
+        <source>%1: revenue £%2 (Table 4).</source>
+        <translation>%1: Einnahmen £%2 (Table 4).</translation>
+    </message>
+    <message>
+        <source>2d10 + %1: %2 + %3 + %1 = %4%.</source>
+        <translation>2W10 + %1: %2 + %3 + %1 = %4%.</translation>
+    </message>
+    <message>
+        <source>2d10: %1 + %2 = %3%.</source>
+        <translation>2W10: %1 + %2 = %3%.</translation>
+    </message>
+    <message>
+        <source>A "k" against a side without a general kills nobody.</source>
+        <translation>Ein „k“ gegen eine Partei ohne General tötet niemanden.</translation>
+    </message>
+    <message>
+        <source>A %1 border adds %2: %3 moves.</source>
+        <translation>Eine Grenze %1 fügt %2 hinzu: %3 Züge.</translation>
+    </message>
+    <message>
+        <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
+        <translation>Ein W6 pro Element, zwei pro berittenem Element: %1 See-, %2 Fuß- und %3 berittene Element(e) bei einer 1 verloren; %4 berittene Element(e) verloren nur ihre Pferde (eine einzelne 1).</translation>
+    </message>
+    <message>
+        <source>A d6 per province, revolt on %1 or less: rolls %2; %3 province(s) revolt.</source>
+        <translation>Ein W6 pro Provinz, Aufstand bei %1 oder weniger: Würfe %2; %3 Provinz(en) erheben sich.</translation>
+    </message>
+    <message>
+        <source>A defender in a fortified town escapes annihilation at 10:1.</source>
+        <translation>Ein Verteidiger in einer befestigten Stadt entgeht der Vernichtung bei 10:1.</translation>
+    </message>
+    <message>
+        <source>A force in a vassal's, ally's or (with leave) overlord's territory: free up to a size, a flat £1 above it.</source>
+        <translation>Eine Streitmacht im Gebiet eines Vasallen, Verbündeten oder (mit Erlaubnis) Lehnsherrn: frei bis zu einer Größe, darüber pauschal £1.</translation>
+    </message>
+    <message>
+        <source>A general's element went down; he rolls %1 and drowns.</source>
+        <translation>Das Element eines Generals ging unter; er würfelt %1 und ertrinkt.</translation>
+    </message>
+    <message>
+        <source>A general's element went down; he rolls %1 and transfers to another element.</source>
+        <translation>Das Element eines Generals ging unter; er würfelt %1 und wechselt auf ein anderes Element.</translation>
+    </message>
+    <message>
+        <source>A move is left, so the voyage may set out.</source>
+        <translation>Ein Zug ist übrig, daher darf die Seereise aufbrechen.</translation>
+    </message>
+    <message>
+        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
+        <translation>Eine Nation, die als Hauptbeteiligte eine Schlacht auf dem Tisch gewinnt, darf ein geeignetes Element zum Unterfeldherrn machen.</translation>
+    </message>
+    <message>
+        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
+        <translation>Zu Beginn der nächsten Jahreszeit erscheint ein neuer General in der Hauptstadt; die Feldarmee darf durch befreundete Provinzen in eine kontrollierte Provinz zurückkehren.</translation>
+    </message>
+    <message>
+        <source>A province's revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
+        <translation>Die Einnahmen einer Provinz am Ende des Herbstes, abzüglich eines Anteils für jeden Zug, den feindliche Streitkräfte im Jahr darin verbrachten.</translation>
+    </message>
+    <message>
+        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
+        <translation>Ein Unterfeldherr wird gewonnen, teilt aber das Element des Generals; beide sterben, wenn es verloren geht.</translation>
+    </message>
+    <message>
+        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
+        <translation>Ein Unterfeldherr auf dem Feld darf versuchen, das Kommando zu übernehmen; der Text gibt dafür keine Chance an (Wert sub_general_takeover_faces, vom Schiedsrichter eingetragen).</translation>
+    </message>
+    <message>
+        <source>Abstract battle</source>
+        <translation>Abstrakte Schlacht</translation>
+    </message>
+    <message>
+        <source>Abstract battle (Table 3)</source>
+        <translation>Abstrakte Schlacht (Table 3)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Actual points</source>
+        <translation>Tatsächliche Punkte</translation>
+    </message>
+    <message>
+        <source>Actual points of each element in the order the owner gives them up; when given, the points are their sum.</source>
+        <translation>Tatsächliche Punkte jedes Elements in der Reihenfolge, in der der Besitzer sie abgibt; wenn angegeben, sind die Punkte ihre Summe.</translation>
+    </message>
+    <message>
+        <source>Adds the percentages lost at the same time (battle, harrying, attrition), takes them from the actual points, and rounds up to whole elements given up in the owner's order.</source>
+        <translation>Addiert die gleichzeitig verlorenen Prozentsätze (Schlacht, Nachsetzen, Zermürbung), nimmt sie von den tatsächlichen Punkten und rundet auf ganze Elemente auf, die in der Reihenfolge des Besitzers abgegeben werden.</translation>
+    </message>
+    <message>
+        <source>Adds the umpire's house modifier for this battle type, entered once in table dba.battle-type-modifier (missing until then).</source>
+        <translation>Fügt den Hausmodifikator des Schiedsrichters für diesen Schlachttyp hinzu, einmal in Tabelle dba.battle-type-modifier eingetragen (bis dahin fehlend).</translation>
+    </message>
+    <message>
+        <source>Adds up an army's scouting points: the base, the home-province bonus, the elements that scout and the penalty for having no general.</source>
+        <translation>Zählt die Aufklärungspunkte einer Armee zusammen: die Grundzahl, den Bonus in der Heimatprovinz, die aufklärenden Elemente und den Abzug für eine Armee ohne General.</translation>
+    </message>
+    <message>
+        <source>After a whole season of siege the besieger rolls a d6 with the listed modifiers; on 7 or more the town surrenders.</source>
+        <translation>Nach einer ganzen Jahreszeit Belagerung würfelt der Belagerer einen W6 mit den aufgeführten Modifikatoren; bei 7 oder mehr kapituliert die Stadt.</translation>
+    </message>
+    <message>
+        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
+        <translation>Alles ihm geschuldete Vasallentum endet; seine Vasallen wählen, ob sie dem Nachfolger schwören.</translation>
+    </message>
+    <message>
+        <source>Allowed.</source>
+        <translation>Erlaubt.</translation>
+    </message>
+    <message>
+        <source>Already built this year</source>
+        <translation>Dieses Jahr schon gebaut</translation>
+    </message>
+    <message>
+        <source>Already promoted this year</source>
+        <translation>Dieses Jahr schon befördert</translation>
+    </message>
+    <message>
+        <source>Already raised there this year (full EE)</source>
+        <translation>Dort dieses Jahr schon ausgehoben (volle EE)</translation>
+    </message>
+    <message>
+        <source>Already raised there this year: %1 EE.</source>
+        <translation>Dort dieses Jahr schon ausgehoben: %1 EE.</translation>
+    </message>
+    <message>
+        <source>Also invest £5</source>
+        <translation>Auch £5 investieren</translation>
+    </message>
+    <message>
+        <source>An entirely mounted army needs half: %1.</source>
+        <translation>Eine ganz berittene Armee braucht die Hälfte: %1.</translation>
+    </message>
+    <message>
+        <source>An overlord needs due cause to call for a vassal's overthrow, and the text's list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as "grounds".</source>
+        <translation>Ein Lehnsherr braucht einen triftigen Grund, um den Sturz eines Vasallen zu fordern, und die Liste der Gründe im Text ist leer. Tragen Sie die Gründe einmal als Hausregelentscheidungen in Tabelle %1 ein (Tabellen-Fenster oder reeve-cli table %1 --import FILE --campaign FILE) und nennen Sie dann einen als "grounds".</translation>
+    </message>
+    <message>
+        <source>Any further Table 3 modifier the umpire rules.</source>
+        <translation>Jeder weitere Modifikator auf Table 3, den der Schiedsrichter festlegt.</translation>
+    </message>
+    <message>
+        <source>Apply no-general modifiers</source>
+        <translation>Modifikatoren für „ohne General“ anwenden</translation>
+    </message>
+    <message>
+        <source>Assault round</source>
+        <translation>Sturmangriffsrunde</translation>
+    </message>
+    <message>
+        <source>At least %1 EE for the whole season; %2 sent: %3.</source>
+        <translation>Mindestens %1 EE für die ganze Jahreszeit; %2 geschickt: %3.</translation>
+    </message>
+    <message>
+        <source>Attacker has a general</source>
+        <translation>Angreifer hat einen General</translation>
+    </message>
+    <message>
+        <source>Attacker points</source>
+        <translation>Punkte des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attacker scouting points</source>
+        <translation>Aufklärungspunkte des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attrition out of supply</source>
+        <translation>Zermürbung ohne Versorgung</translation>
+    </message>
+    <message>
+        <source>Autumn taxes</source>
+        <translation>Herbststeuern</translation>
+    </message>
+    <message>
+        <source>Auxilia elements.</source>
+        <translation>Elemente der Auxilia.</translation>
+    </message>
+    <message>
+        <source>Ax elements</source>
+        <translation>Ax-Elemente</translation>
+    </message>
+    <message>
+        <source>Baggage or supply elements</source>
+        <translation>Tross- oder Versorgungselemente</translation>
+    </message>
+    <message>
+        <source>Baggage, supply units or the treasury travel with the army.</source>
+        <translation>Tross, Versorgungseinheiten oder die Schatzkammer reisen mit der Armee.</translation>
+    </message>
+    <message>
+        <source>Battle type %1: house modifier %2 from dba.battle-type-modifier.</source>
+        <translation>Schlachttyp %1: Hausmodifikator %2 aus dba.battle-type-modifier.</translation>
+    </message>
+    <message>
+        <source>Battle type (Table 2)</source>
+        <translation>Schlachttyp (Table 2)</translation>
+    </message>
+    <message>
+        <source>Battle type modifier</source>
+        <translation>Modifikator des Schlachttyps</translation>
+    </message>
+    <message>
+        <source>Battle type modifier entered by the umpire: %1 (the text names it but never gives it).</source>
+        <translation>Vom Schiedsrichter eingetragener Modifikator des Schlachttyps: %1 (der Text nennt ihn, gibt ihn aber nie an).</translation>
+    </message>
+    <message>
+        <source>Bd(F) elements</source>
+        <translation>Bd(F)-Elemente</translation>
+    </message>
+    <message>
+        <source>Besieger has a general</source>
+        <translation>Belagerer hat einen General</translation>
+    </message>
+    <message>
+        <source>Besieger loses %1% (column %2), garrison loses %3% (column %4).</source>
+        <translation>Der Belagerer verliert %1% (Spalte %2), die Besatzung %3% (Spalte %4).</translation>
+    </message>
+    <message>
+        <source>Besieger's points</source>
+        <translation>Punkte des Belagerers</translation>
+    </message>
+    <message>
+        <source>Blades (F) elements.</source>
+        <translation>Elemente der Klingen (Blades, F).</translation>
+    </message>
+    <message>
+        <source>Border</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>Both fleets together.</source>
+        <translation>Beide Flotten zusammen.</translation>
+    </message>
+    <message>
+        <source>Both sides need some points to harry.</source>
+        <translation>Beide Parteien brauchen Punkte für das Nachsetzen.</translation>
+    </message>
+    <message>
+        <source>Breaking vassalage</source>
+        <translation>Bruch des Vasallentums</translation>
+    </message>
+    <message>
+        <source>Building naval elements</source>
+        <translation>Bau von Seeelementen</translation>
+    </message>
+    <message>
+        <source>Buying supply units</source>
+        <translation>Kauf von Versorgungseinheiten</translation>
+    </message>
+    <message>
+        <source>C-in-C and treasury present</source>
+        <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
+    </message>
+    <message>
+        <source>Captured naval element</source>
+        <translation>Erbeutetes Seeelement</translation>
+    </message>
+    <message>
+        <source>Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = %6.</source>
+        <translation>Verluste in Armeepunkten: Die Angreifer verlieren %1% von %2 = %3, die Verteidiger %4% von %5 = %6.</translation>
+    </message>
+    <message>
+        <source>Caught by a storm on sea move %1.</source>
+        <translation>In Seezug %1 von einem Sturm erfasst.</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Cavalry elements.</source>
+        <translation>Elemente der Kavallerie (Cavalry).</translation>
+    </message>
+    <message>
+        <source>Chances added: %1%; d100 %2.</source>
+        <translation>Addierte Chancen: %1%; W100 %2.</translation>
+    </message>
+    <message>
+        <source>Checks a force's next move against the season's moves: a land move must fit in what is left (half moves count), while a voyage may set out as long as a move is left and may end after the season's last move, since sea moves are only rounded at the voyage's end (Reeve's reading).</source>
+        <translation>Prüft den nächsten Zug einer Streitmacht gegen die Züge der Jahreszeit: Ein Landzug muss in das Verbleibende passen (halbe Züge zählen), während eine Seereise aufbrechen darf, solange ein Zug übrig ist, und nach dem letzten Zug der Jahreszeit enden darf, da Seezüge erst am Ende der Seereise gerundet werden (Reeves Lesart).</translation>
+    </message>
+    <message>
+        <source>Checks a raising against the limits: one EE per province per year, an army of at most four EE per controlled province, and outside Spring only where the C-in-C and the treasury both are.</source>
+        <translation>Prüft eine Aushebung gegen die Grenzen: ein EE pro Provinz und Jahr, eine Armee von höchstens vier EE pro kontrollierter Provinz und außerhalb des Frühjahrs nur dort, wo Oberbefehlshaber und Schatzkammer beide sind.</translation>
+    </message>
+    <message>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
+        <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
+    </message>
+    <message>
+        <source>Coastal provinces controlled</source>
+        <translation>Kontrollierte Küstenprovinzen</translation>
+    </message>
+    <message>
+        <source>Comma-separated legs in sailing order: coastal (a province or inshore area), deep (a deep sea area), route (a special sea route, one sea move), embark, disembark.</source>
+        <translation>Durch Kommas getrennte Abschnitte in Segelreihenfolge: coastal (eine Provinz oder ein küstennahes Gebiet), deep (ein Tiefseegebiet), route (eine besondere Seeroute, ein Seezug), embark, disembark.</translation>
+    </message>
+    <message>
+        <source>Controlled provinces</source>
+        <translation>Kontrollierte Provinzen</translation>
+    </message>
+    <message>
+        <source>Cost of this move</source>
+        <translation>Kosten dieses Zugs</translation>
+    </message>
+    <message>
+        <source>Cost £%1, paid in Spring.</source>
+        <translation>Kosten £%1, im Frühjahr bezahlt.</translation>
+    </message>
+    <message>
+        <source>Counts in full if its general agrees.</source>
+        <translation>Zählt voll, wenn sein General zustimmt.</translation>
+    </message>
+    <message>
+        <source>Crewed naval elements</source>
+        <translation>Bemannte Seeelemente</translation>
+    </message>
+    <message>
+        <source>Cv elements</source>
+        <translation>Cv-Elemente</translation>
+    </message>
+    <message>
+        <source>Death of a C-in-C</source>
+        <translation>Tod eines Oberbefehlshabers</translation>
+    </message>
+    <message>
+        <source>Defection of foreign troops</source>
+        <translation>Überlaufen fremder Truppen</translation>
+    </message>
+    <message>
+        <source>Defender has a general</source>
+        <translation>Verteidiger hat einen General</translation>
+    </message>
+    <message>
+        <source>Defender in a fortified town</source>
+        <translation>Verteidiger in einer befestigten Stadt</translation>
+    </message>
+    <message>
+        <source>Defender points</source>
+        <translation>Punkte des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defender scouting points</source>
+        <translation>Aufklärungspunkte des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Delays (d3 − 1) per element: %1 move(s); the army is whole after %2.</source>
+        <translation>Verzögerungen (W3 − 1) pro Element: %1 Zug/Züge; die Armee ist nach %2 vollständig.</translation>
+    </message>
+    <message>
+        <source>Distinct provinces the new troops come from this year.</source>
+        <translation>Verschiedene Provinzen, aus denen die neuen Truppen dieses Jahr kommen.</translation>
+    </message>
+    <message>
+        <source>Due cause</source>
+        <translation>Triftiger Grund</translation>
+    </message>
+    <message>
+        <source>Due cause %1: %2 (%3, %4 figure).</source>
+        <translation>Triftiger Grund %1: %2 (%3, Wert %4).</translation>
+    </message>
+    <message>
+        <source>EE at work</source>
+        <translation>Arbeitende EE</translation>
+    </message>
+    <message>
+        <source>EE of the force</source>
+        <translation>EE der Streitmacht</translation>
+    </message>
+    <message>
+        <source>EE requested</source>
+        <translation>Verlangte EE</translation>
+    </message>
+    <message>
+        <source>EE sent</source>
+        <translation>Geschickte EE</translation>
+    </message>
+    <message>
+        <source>Element equivalents, not counting supply or naval units.</source>
+        <translation>Elementäquivalente, ohne Versorgungs- und Seeeinheiten.</translation>
+    </message>
+    <message>
+        <source>Element values in order of loss</source>
+        <translation>Elementwerte in Verlustreihenfolge</translation>
+    </message>
+    <message>
+        <source>Elements (full EE)</source>
+        <translation>Elemente (volle EE)</translation>
+    </message>
+    <message>
+        <source>Elements now (full EE)</source>
+        <translation>Elemente jetzt (volle EE)</translation>
+    </message>
+    <message>
+        <source>Elements to raise (full EE)</source>
+        <translation>Auszuhebende Elemente (volle EE)</translation>
+    </message>
+    <message>
+        <source>Enemy's main contingent is their nation</source>
+        <translation>Hauptkontingent des Feindes ist ihre Nation</translation>
+    </message>
+    <message>
+        <source>Entire seasons besieged</source>
+        <translation>Volle Jahreszeiten belagert</translation>
+    </message>
+    <message>
+        <source>Entire seasons of continuous siege, this one included.</source>
+        <translation>Volle Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Equal casualties: neither side won, so there is no immediate further roll this move (the text only grants one to winners).</source>
+        <translation>Gleiche Verluste: Keine Partei hat gewonnen, daher gibt es in diesem Zug keinen sofortigen weiteren Wurf (der Text gewährt ihn nur Siegern).</translation>
+    </message>
+    <message>
+        <source>Every loss arising at once, e.g. 20,18.</source>
+        <translation>Jeder gleichzeitig entstehende Verlust, z. B. 20,18.</translation>
+    </message>
+    <message>
+        <source>Fights a battle without figures: the points ratio picks the column, a d6 with the modifiers picks the row, and the cell gives each side's casualty percentage and whether its general falls.</source>
+        <translation>Schlägt eine Schlacht ohne Figuren: Das Punkteverhältnis wählt die Spalte, ein W6 mit den Modifikatoren die Zeile, und die Zelle gibt den Verlustanteil jeder Partei in Prozent an und ob ihr General fällt.</translation>
+    </message>
+    <message>
+        <source>Fleets do not fight in deep sea areas.</source>
+        <translation>Flotten kämpfen nicht in Tiefseegebieten.</translation>
+    </message>
+    <message>
+        <source>Foot elements</source>
+        <translation>Fußelemente</translation>
+    </message>
+    <message>
+        <source>Foot other than psiloi (hordes count in full).</source>
+        <translation>Fußtruppen außer Psiloi (Horden zählen voll).</translation>
+    </message>
+    <message>
+        <source>Foot, supply and baggage elements</source>
+        <translation>Fuß-, Versorgungs- und Trosselemente</translation>
+    </message>
+    <message>
+        <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
+        <translation>Für einen Sturz: einer der in dba.renounce-causes eingetragenen Gründe, als Nummer oder Wortlaut.</translation>
+    </message>
+    <message>
+        <source>For the defender's own casualties the town's defensive bonus multiplies that by %1: %2 (both figures as read from the Earl Robert and Earl Gyrth example).</source>
+        <translation>Für die eigenen Verluste des Verteidigers vervielfacht der Verteidigungsbonus der Stadt das mit %1: %2 (beide Werte wie aus dem Beispiel von Earl Robert und Earl Gyrth gelesen).</translation>
+    </message>
+    <message>
+        <source>Foreign troops in a beaten army go over to an enemy whose main contingent is of their own nationality.</source>
+        <translation>Fremde Truppen in einer geschlagenen Armee laufen zu einem Feind über, dessen Hauptkontingent ihrer eigenen Nationalität ist.</translation>
+    </message>
+    <message>
+        <source>Fortified town</source>
+        <translation>Befestigte Stadt</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
+        <translation>Von %1 nach %2 ist keine Beförderung (Werte %3 und %4).</translation>
+    </message>
+    <message>
+        <source>From dba.scouting-points.</source>
+        <translation>Aus dba.scouting-points.</translation>
+    </message>
+    <message>
+        <source>Garrison has a general</source>
+        <translation>Besatzung hat einen General</translation>
+    </message>
+    <message>
+        <source>Garrison's points</source>
+        <translation>Punkte der Besatzung</translation>
+    </message>
+    <message>
+        <source>Generals in foot elements</source>
+        <translation>Generäle in Fußelementen</translation>
+    </message>
+    <message>
+        <source>Generals in mounted elements</source>
+        <translation>Generäle in berittenen Elementen</translation>
+    </message>
+    <message>
+        <source>Generals in naval elements</source>
+        <translation>Generäle in Seeelementen</translation>
+    </message>
+    <message>
+        <source>Give at least one element.</source>
+        <translation>Geben Sie mindestens ein Element an.</translation>
+    </message>
+    <message>
+        <source>Give at least one leg, e.g. voyage=embark,coastal,deep,disembark.</source>
+        <translation>Geben Sie mindestens einen Abschnitt an, z. B. voyage=embark,coastal,deep,disembark.</translation>
+    </message>
+    <message>
+        <source>Give at least one percentage.</source>
+        <translation>Geben Sie mindestens einen Prozentsatz an.</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Güte</translation>
+    </message>
+    <message>
+        <source>Harrying a beaten army</source>
+        <translation>Nachsetzen gegen eine geschlagene Armee</translation>
+    </message>
+    <message>
+        <source>Has a general</source>
+        <translation>Hat einen General</translation>
+    </message>
+    <message>
+        <source>Has a sub-general</source>
+        <translation>Hat einen Unterfeldherrn</translation>
+    </message>
+    <message>
+        <source>Has an eligible element</source>
+        <translation>Hat ein geeignetes Element</translation>
+    </message>
+    <message>
+        <source>Has baggage</source>
+        <translation>Hat Tross</translation>
+    </message>
+    <message>
+        <source>Having renounced, the vassal may take no offensive action against his former overlord this season.</source>
+        <translation>Nach seiner Absage darf der Vasall in dieser Jahreszeit nicht offensiv gegen seinen früheren Lehnsherrn vorgehen.</translation>
+    </message>
+    <message>
+        <source>Horses of one mounted element carried apart from it.</source>
+        <translation>Pferde eines berittenen Elements, getrennt von ihm befördert.</translation>
+    </message>
+    <message>
+        <source>How many moves a season is divided into.</source>
+        <translation>In wie viele Züge eine Jahreszeit geteilt ist.</translation>
+    </message>
+    <message>
+        <source>How many rounds the attackers have already won in this move; each adds +1.</source>
+        <translation>Wie viele Runden die Angreifer in diesem Zug schon gewonnen haben; jede gibt +1.</translation>
+    </message>
+    <message>
+        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
+        <translation>Wird die Stadt vorher angegriffen, wird sie nicht gebaut, und %1% ihrer £%2 kommen in ganzen Pfund zurück: £%3.</translation>
+    </message>
+    <message>
+        <source>In %1 a fleet at sea is caught on %2% per sea move.</source>
+        <translation>Im %1 gerät eine Flotte auf See mit %2% pro Seezug in einen Sturm.</translation>
+    </message>
+    <message>
+        <source>In %1 over a %2 border: the winter ban on mounted troops and baggage in the mountains does not apply.</source>
+        <translation>Im %1 über eine Grenze %2: Das Winterverbot für berittene Truppen und Tross im Gebirge gilt nicht.</translation>
+    </message>
+    <message>
+        <source>In a deep sea area</source>
+        <translation>In einem Tiefseegebiet</translation>
+    </message>
+    <message>
+        <source>In a home province</source>
+        <translation>In einer Heimatprovinz</translation>
+    </message>
+    <message>
+        <source>In an abstract battle they still count in the loser's total for losses, but none of the losses may fall on them.</source>
+        <translation>In einer abstrakten Schlacht zählen sie für die Verluste noch zur Summe des Verlierers, aber keiner der Verluste darf auf sie fallen.</translation>
+    </message>
+    <message>
+        <source>In the pursued side's home province</source>
+        <translation>In der Heimatprovinz der verfolgten Partei</translation>
+    </message>
+    <message>
+        <source>In the pursuer's home province</source>
+        <translation>In der Heimatprovinz des Verfolgers</translation>
+    </message>
+    <message>
+        <source>In the pursuer's home province: %1.</source>
+        <translation>In der Heimatprovinz des Verfolgers: %1.</translation>
+    </message>
+    <message>
+        <source>Inciting rebellion</source>
+        <translation>Anstiftung zum Aufstand</translation>
+    </message>
+    <message>
+        <source>Infantry raised mounted cost £1 more.</source>
+        <translation>Beritten ausgehobene Infanterie kostet £1 mehr.</translation>
+    </message>
+    <message>
+        <source>Investing with another project</source>
+        <translation>Investition mit einem anderen Vorhaben</translation>
+    </message>
+    <message>
+        <source>Killed in battle with a sub-general present</source>
+        <translation>In der Schlacht getötet, mit einem Unterfeldherrn vor Ort</translation>
+    </message>
+    <message>
+        <source>Kind of move</source>
+        <translation>Art des Zugs</translation>
+    </message>
+    <message>
+        <source>Kn(F) elements</source>
+        <translation>Kn(F)-Elemente</translation>
+    </message>
+    <message>
+        <source>Knights (F) elements.</source>
+        <translation>Elemente der Ritter (Knights, F).</translation>
+    </message>
+    <message>
+        <source>L or N</source>
+        <translation>L or N</translation>
+    </message>
+    <message>
+        <source>LH elements</source>
+        <translation>LH-Elemente</translation>
+    </message>
+    <message>
+        <source>Legs in order</source>
+        <translation>Abschnitte der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Light Horse elements</source>
+        <translation>Elemente leichter Reiterei</translation>
+    </message>
+    <message>
+        <source>Light Horse elements.</source>
+        <translation>Elemente leichter Reiterei (Light Horse).</translation>
+    </message>
+    <message>
+        <source>Limit %1 EE (four per controlled province); army %2 EE, raising %3 EE.</source>
+        <translation>Grenze %1 EE (vier pro kontrollierter Provinz); Armee %2 EE, Aushebung %3 EE.</translation>
+    </message>
+    <message>
+        <source>Loser left in good order</source>
+        <translation>Verlierer ging in guter Ordnung</translation>
+    </message>
+    <message>
+        <source>Loser's general with the army</source>
+        <translation>General des Verlierers bei der Armee</translation>
+    </message>
+    <message>
+        <source>Loser's mounted in rough retreat</source>
+        <translation>Berittene des Verlierers im schweren Rückzug</translation>
+    </message>
+    <message>
+        <source>Loser's points (full value)</source>
+        <translation>Punkte des Verlierers (voller Wert)</translation>
+    </message>
+    <message>
+        <source>Loss percentages</source>
+        <translation>Verlustprozentsätze</translation>
+    </message>
+    <message>
+        <source>Losses arising together are added: %1%. Applied one after another they would come to only %2%; the rules forbid that.</source>
+        <translation>Gleichzeitig entstehende Verluste werden addiert: %1%. Nacheinander angewandt kämen sie nur auf %2%; die Regeln verbieten das.</translation>
+    </message>
+    <message>
+        <source>Main participant, not only an ally</source>
+        <translation>Hauptbeteiligte, nicht nur Verbündete</translation>
+    </message>
+    <message>
+        <source>More generals (%1) than %2 elements (%3).</source>
+        <translation>Mehr Generäle (%1) als %2 Elemente (%3).</translation>
+    </message>
+    <message>
+        <source>Mounted elements</source>
+        <translation>Berittene Elemente</translation>
+    </message>
+    <message>
+        <source>Mounted infantry</source>
+        <translation>Berittene Infanterie</translation>
+    </message>
+    <message>
+        <source>Mounted infantry: +£%1, £%2 in all; their combat value stays %3.</source>
+        <translation>Berittene Infanterie: +£%1, insgesamt £%2; ihr Kampfwert bleibt %3.</translation>
+    </message>
+    <message>
+        <source>Mounted or generals' points cannot exceed the side's total.</source>
+        <translation>Berittene oder Generalspunkte können die Summe der Partei nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>Mounted troops</source>
+        <translation>Berittene Truppen</translation>
+    </message>
+    <message>
+        <source>Mounted troops and baggage cannot cross mountains in winter.</source>
+        <translation>Berittene Truppen und Tross können im Winter kein Gebirge überqueren.</translation>
+    </message>
+    <message>
+        <source>Mounted troops and mounted infantry.</source>
+        <translation>Berittene Truppen und berittene Infanterie.</translation>
+    </message>
+    <message>
+        <source>Mounted troops with baggage or supply: an entirely mounted army includes none, so this one moves at foot speed.</source>
+        <translation>Berittene Truppen mit Tross oder Versorgung: Eine ganz berittene Armee hat keine, daher zieht diese im Fußtempo.</translation>
+    </message>
+    <message>
+        <source>Mounted, psiloi, auxilia, Wb(F) and Bd(F) only; light horse only if the loser is all mounted.</source>
+        <translation>Nur Berittene, Psiloi, Auxilia, Wb(F) und Bd(F); leichte Reiterei nur, wenn der Verlierer ganz beritten ist.</translation>
+    </message>
+    <message>
+        <source>Moves left this season</source>
+        <translation>Verbleibende Züge dieser Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
+        <translation>Züge, die das Schleifen einer Stadt braucht: vier EE-Züge Arbeit, also braucht ein EE vier Züge und vier EE einen Zug; die spätere Instandsetzung kostet eine Jahreszeit und £1.</translation>
+    </message>
+    <message>
+        <source>Moves per season</source>
+        <translation>Züge pro Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Moves the army or fleet has already spent this season, e.g. 2.5.</source>
+        <translation>Züge, die die Armee oder Flotte in dieser Jahreszeit schon verbraucht hat, z. B. 2.5.</translation>
+    </message>
+    <message>
+        <source>Moves the next land move costs (dba.move-cost); for a voyage, its timed length once known, or 0 before it sails.</source>
+        <translation>Züge, die der nächste Landzug kostet (dba.move-cost); für eine Seereise ihre berechnete Länge, sobald bekannt, oder 0 vor dem Auslaufen.</translation>
+    </message>
+    <message>
+        <source>Moves used</source>
+        <translation>Verbrauchte Züge</translation>
+    </message>
+    <message>
+        <source>Nation %1 rolled highest (%2) and moves first.</source>
+        <translation>Nation %1 würfelte am höchsten (%2) und zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>Nations involved</source>
+        <translation>Beteiligte Nationen</translation>
+    </message>
+    <message>
+        <source>Naval contact</source>
+        <translation>Seekontakt</translation>
+    </message>
+    <message>
+        <source>Naval elements</source>
+        <translation>Seeelemente</translation>
+    </message>
+    <message>
+        <source>Naval elements count as EE, supply elements do not.</source>
+        <translation>Seeelemente zählen als EE, Versorgungselemente nicht.</translation>
+    </message>
+    <message>
+        <source>Naval elements involved</source>
+        <translation>Beteiligte Seeelemente</translation>
+    </message>
+    <message>
+        <source>Naval elements now</source>
+        <translation>Seeelemente jetzt</translation>
+    </message>
+    <message>
+        <source>Naval elements to build</source>
+        <translation>Zu bauende Seeelemente</translation>
+    </message>
+    <message>
+        <source>Neutral province's army</source>
+        <translation>Armee einer neutralen Provinz</translation>
+    </message>
+    <message>
+        <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
+        <translation>Kein Modifikator des Schlachttyps angewandt (der Text gibt keinen an; modifier=0).</translation>
+    </message>
+    <message>
+        <source>No defection.</source>
+        <translation>Kein Überlaufen.</translation>
+    </message>
+    <message>
+        <source>No grounds given</source>
+        <translation>Kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>No move is left this season, so the voyage does not set out.</source>
+        <translation>In dieser Jahreszeit ist kein Zug übrig, daher bricht die Seereise nicht auf.</translation>
+    </message>
+    <message>
+        <source>No storm.</source>
+        <translation>Kein Sturm.</translation>
+    </message>
+    <message>
+        <source>No sub-general: only a main participant winning on the table gains one.</source>
+        <translation>Kein Unterfeldherr: Nur eine Hauptbeteiligte, die auf dem Tisch siegt, gewinnt einen.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>Nicht erlaubt: %1.</translation>
+    </message>
+    <message>
+        <source>Not counted.</source>
+        <translation>Nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Not this year: an element is promoted at most once a year, and only after its army fought a battle the year before.</source>
+        <translation>Nicht in diesem Jahr: Ein Element wird höchstens einmal im Jahr befördert, und nur nachdem seine Armee im Vorjahr eine Schlacht geschlagen hat.</translation>
+    </message>
+    <message>
+        <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
+        <translation>Bei %1 darf der Verteidiger die Schlacht verweigern: in eine Stadt, oder im nächsten Zug auf eine Flotte oder in eine andere Provinz.</translation>
+    </message>
+    <message>
+        <source>On D the attacker may refuse battle, leaving the way he came.</source>
+        <translation>Bei D darf der Angreifer die Schlacht verweigern und auf dem Weg zurückgehen, auf dem er kam.</translation>
+    </message>
+    <message>
+        <source>One eligible element becomes a sub-general.</source>
+        <translation>Ein geeignetes Element wird Unterfeldherr.</translation>
+    </message>
+    <message>
+        <source>One province per move.</source>
+        <translation>Eine Provinz pro Zug.</translation>
+    </message>
+    <message>
+        <source>One roll of an assault on Table 3. Attackers who inflict the higher casualties in army points roll again at once with a further +1; attackers who suffer the higher casualties are repulsed for this move.</source>
+        <translation>Ein Wurf eines Sturmangriffs auf Table 3. Angreifer, die die höheren Verluste in Armeepunkten zufügen, würfeln sofort erneut mit weiteren +1; Angreifer, die die höheren Verluste erleiden, sind für diesen Zug abgewiesen.</translation>
+    </message>
+    <message>
+        <source>Only infantry can be made mounted infantry.</source>
+        <translation>Nur Infanterie kann berittene Infanterie werden.</translation>
+    </message>
+    <message>
+        <source>Only one general commands in the town: give ruler_in_town or other_general, not both.</source>
+        <translation>Nur ein General befehligt in der Stadt: Geben Sie ruler_in_town oder other_general an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Optional: 0 gives the percentage only.</source>
+        <translation>Optional: 0 gibt nur den Prozentsatz.</translation>
+    </message>
+    <message>
+        <source>Optional: total paid by all backers.</source>
+        <translation>Optional: Summe, die alle Unterstützer zahlten.</translation>
+    </message>
+    <message>
+        <source>Other modifier</source>
+        <translation>Anderer Modifikator</translation>
+    </message>
+    <message>
+        <source>Other mounted elements</source>
+        <translation>Andere berittene Elemente</translation>
+    </message>
+    <message>
+        <source>Other than psiloi.</source>
+        <translation>Außer Psiloi.</translation>
+    </message>
+    <message>
+        <source>Over mountains in winter every mounted element also loses its horses.</source>
+        <translation>Über Gebirge im Winter verliert zudem jedes berittene Element seine Pferde.</translation>
+    </message>
+    <message>
+        <source>Paid (£)</source>
+        <translation>Gezahlt (£)</translation>
+    </message>
+    <message>
+        <source>Points exposed</source>
+        <translation>Ausgesetzte Punkte</translation>
+    </message>
+    <message>
+        <source>Points of the loser's foreign troops</source>
+        <translation>Punkte der fremden Truppen des Verlierers</translation>
+    </message>
+    <message>
+        <source>Points of the unsupplied elements</source>
+        <translation>Punkte der unversorgten Elemente</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Vorhaben</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>Province (Table 4)</source>
+        <translation>Provinz (Table 4)</translation>
+    </message>
+    <message>
+        <source>Province revenue (£)</source>
+        <translation>Einnahmen der Provinz (£)</translation>
+    </message>
+    <message>
+        <source>Provinces raising them</source>
+        <translation>Aushebende Provinzen</translation>
+    </message>
+    <message>
+        <source>Ps elements</source>
+        <translation>Ps-Elemente</translation>
+    </message>
+    <message>
+        <source>Psiloi and horde elements</source>
+        <translation>Psiloi- und Hordenelemente</translation>
+    </message>
+    <message>
+        <source>Psiloi and horde elements now</source>
+        <translation>Psiloi- und Hordenelemente jetzt</translation>
+    </message>
+    <message>
+        <source>Psiloi elements</source>
+        <translation>Psiloi-Elemente</translation>
+    </message>
+    <message>
+        <source>Psiloi elements.</source>
+        <translation>Elemente der Psiloi.</translation>
+    </message>
+    <message>
+        <source>Psiloi or horde elements already raised there this year</source>
+        <translation>Dort dieses Jahr schon ausgehobene Psiloi- oder Hordenelemente</translation>
+    </message>
+    <message>
+        <source>Psiloi or horde elements to raise</source>
+        <translation>Auszuhebende Psiloi- oder Hordenelemente</translation>
+    </message>
+    <message>
+        <source>Pursuit %1 against %2 points.</source>
+        <translation>Verfolgung %1 gegen %2 Punkte.</translation>
+    </message>
+    <message>
+        <source>Pursuit force points</source>
+        <translation>Punkte der Verfolgungsstreitmacht</translation>
+    </message>
+    <message>
+        <source>Pursuit led by a general</source>
+        <translation>Verfolgung von einem General geführt</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Raising troops: limits</source>
+        <translation>Truppen ausheben: Grenzen</translation>
+    </message>
+    <message>
+        <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an "L or N" result.</source>
+        <translation>Liest Schlachttyp und Aufstellung aus dem Verhältnis der Aufklärungspunkte ab, wenn zwei feindliche Armeen aufeinandertreffen, und würfelt bei einem Ergebnis „L or N“ erneut.</translation>
+    </message>
+    <message>
+        <source>Rebellion after its leader falls</source>
+        <translation>Aufstand nach dem Fall seines Anführers</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Retreat after a lost battle</source>
+        <translation>Rückzug nach einer verlorenen Schlacht</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh</source>
+        <translation>Rückzug in Gebirge oder Sumpf</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh: mounted troops of both sides count half, on top of the loser's halving (reading: cumulative).</source>
+        <translation>Rückzug in Gebirge oder Sumpf: Berittene beider Parteien zählen halb, zusätzlich zur Halbierung des Verlierers (Lesart: kumulativ).</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh: mounted troops of both sides count half; the loser's mounted are halved only once (reading: not cumulative).</source>
+        <translation>Rückzug in Gebirge oder Sumpf: Berittene beider Parteien zählen halb; die Berittenen des Verlierers werden nur einmal halbiert (Lesart: nicht kumulativ).</translation>
+    </message>
+    <message>
+        <source>Retreating that way costs all the baggage.</source>
+        <translation>Ein Rückzug auf diesem Weg kostet den ganzen Tross.</translation>
+    </message>
+    <message>
+        <source>Revenue (£)</source>
+        <translation>Einnahmen (£)</translation>
+    </message>
+    <message>
+        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
+        <translation>Der Einnahmewert steigt um £%1, wenn das Werk vor dem Ende des Herbstes nicht angegriffen wird.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2 (strengths in quarter points below).</source>
+        <translation>Gewürfelt %1, modifiziert zu %2 (Stärken unten in Viertelpunkten).</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2.</source>
+        <translation>Gewürfelt %1, modifiziert zu %2.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2; the same row is read on two columns.</source>
+        <translation>Gewürfelt %1, modifiziert zu %2; dieselbe Zeile wird auf zwei Spalten gelesen.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: column %2 reads %3.</source>
+        <translation>Gewürfelt %1: Spalte %2 ergibt %3.</translation>
+    </message>
+    <message>
+        <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
+        <translation>Würfelt, ob eine Flotte auf See bei jedem ihrer Seezüge in einen Sturm gerät; wenn ja, ein W6 pro Element (zwei für Berittene), dann ein Überlebenswurf für jeden General, dessen Element sank, und der Platz, der den Überlebenden bleibt.</translation>
+    </message>
+    <message>
+        <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
+        <translation>Auf ganze Elemente aufgerundet: die ersten %1 Element(e), %2 Punkte (wo erlaubt, können stattdessen Herabstufungen angeboten werden).</translation>
+    </message>
+    <message>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
         <translation>Zeile %1, Spalte %2 lautet %3: Der Angreifer verliert %4 %, der Verteidiger %5 % seiner Armeepunkte.</translation>
+    </message>
+    <message>
+        <source>Scouting points</source>
+        <translation>Aufklärungspunkte</translation>
+    </message>
+    <message>
+        <source>Scouting points: %1 = %2.</source>
+        <translation>Aufklärungspunkte: %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Sea move %1: d100 %2 against %3%.</source>
+        <translation>Seezug %1: W100 %2 gegen %3%.</translation>
+    </message>
+    <message>
+        <source>Sea moves</source>
+        <translation>Seezüge</translation>
+    </message>
+    <message>
+        <source>Sea moves the fleet spends exposed (including embarking).</source>
+        <translation>Seezüge, die die Flotte ungeschützt verbringt (Einschiffen eingeschlossen).</translation>
+    </message>
+    <message>
+        <source>Sea voyage timing</source>
+        <translation>Dauer einer Seereise</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Separate horse loads</source>
+        <translation>Getrennte Pferdeladungen</translation>
+    </message>
+    <message>
+        <source>Siege battle</source>
+        <translation>Belagerungsschlacht</translation>
+    </message>
+    <message>
+        <source>Siege surrender check</source>
+        <translation>Kapitulationsprüfung der Belagerung</translation>
+    </message>
+    <message>
+        <source>Slighting a town's defences</source>
+        <translation>Schleifen der Befestigungen einer Stadt</translation>
+    </message>
+    <message>
+        <source>Space needed %1, space on %2 naval element(s) %3.</source>
+        <translation>Benötigter Platz %1, Platz auf %2 Seeelement(en) %3.</translation>
+    </message>
+    <message>
+        <source>Storm at sea</source>
+        <translation>Sturm auf See</translation>
+    </message>
+    <message>
+        <source>Storm chance</source>
+        <translation>Sturmchance</translation>
+    </message>
+    <message>
+        <source>Sub-general assumes command</source>
+        <translation>Unterfeldherr übernimmt das Kommando</translation>
+    </message>
+    <message>
+        <source>Summing losses</source>
+        <translation>Verluste addieren</translation>
+    </message>
+    <message>
+        <source>Supply in friendly territory</source>
+        <translation>Versorgung in befreundetem Gebiet</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Versorgungseinheiten</translation>
+    </message>
+    <message>
+        <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
+        <translation>Versorgungseinheiten, die eine Armee am Ende einer Jahreszeit verbraucht: eine pro zwölf Elemente oder Teil davon, Psiloi halb, Berittene doppelt, Seeelemente gar nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>Supply units needed</source>
+        <translation>Benötigte Versorgungseinheiten</translation>
     </message>
     <message>
         <source>Table 1 has no troop type %1.</source>
         <translation>Table 1 hat keinen Truppentyp %1.</translation>
     </message>
     <message>
+        <source>Table 1 marks %1 as not available.</source>
+        <translation>Table 1 markiert %1 als nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Table 1 marks %1 grade %2 as not available ("%3").</source>
+        <translation>Table 1 markiert %1 Güte %2 als nicht verfügbar („%3“).</translation>
+    </message>
+    <message>
+        <source>Table 2</source>
+        <translation>Table 2</translation>
+    </message>
+    <message>
+        <source>Table 2 battle type</source>
+        <translation>Schlachttyp nach Table 2</translation>
+    </message>
+    <message>
+        <source>Table 3</source>
+        <translation>Table 3</translation>
+    </message>
+    <message>
+        <source>Table 3's modifiers for a side without a general; the harrying text does not say whether they apply.</source>
+        <translation>Die Modifikatoren von Table 3 für eine Partei ohne General; der Text zum Nachsetzen sagt nicht, ob sie gelten.</translation>
+    </message>
+    <message>
         <source>Table 3, %1 reads "%2", which is not of the form 30/20, 100k/- or -/60k.</source>
         <translation>Table 3, %1 lautet „%2“, was nicht die Form 30/20, 100k/- oder -/60k hat.</translation>
     </message>
     <message>
+        <source>Table 4 has no province named %1.</source>
+        <translation>Table 4 hat keine Provinz namens %1.</translation>
+    </message>
+    <message>
+        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
+        <translation>Übernimmt das Kommando bei 1–%1 (Hauswert); gewürfelt %2.</translation>
+    </message>
+    <message>
+        <source>The %1 town adds %2 troop point(s): the defender counts %3 + %2 = %4 when the attacker's casualties are read.</source>
+        <translation>Die %1 Stadt fügt %2 Truppenpunkt(e) hinzu: Der Verteidiger zählt %3 + %2 = %4, wenn die Verluste des Angreifers gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The army has a general with it.</source>
+        <translation>Die Armee hat einen General bei sich.</translation>
+    </message>
+    <message>
+        <source>The army is in one of its home provinces.</source>
+        <translation>Die Armee steht in einer ihrer Heimatprovinzen.</translation>
+    </message>
+    <message>
         <source>The attacker has no general: %1.</source>
         <translation>Der Angreifer hat keinen General: %1.</translation>
+    </message>
+    <message>
+        <source>The attackers inflict the higher casualties: after applying losses they roll again this move with %1 wins behind them.</source>
+        <translation>Die Angreifer fügen die höheren Verluste zu: Nach Anwenden der Verluste würfeln sie in diesem Zug erneut, mit %1 Siegen im Rücken.</translation>
+    </message>
+    <message>
+        <source>The attackers suffer the higher casualties: the assault is repulsed; a new attempt next move starts without the bonus.</source>
+        <translation>Die Angreifer erleiden die höheren Verluste: Der Sturmangriff ist abgewiesen; ein neuer Versuch im nächsten Zug beginnt ohne den Bonus.</translation>
+    </message>
+    <message>
+        <source>The besieger rolls %1.</source>
+        <translation>Der Belagerer würfelt %1.</translation>
+    </message>
+    <message>
+        <source>The besieger's casualties: %1 against %2.</source>
+        <translation>Die Verluste des Belagerers: %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>The bonus of an unfortified town is not in the text: a missing figure until the umpire enters it.</source>
+        <translation>Der Bonus einer unbefestigten Stadt steht nicht im Text: ein fehlender Wert, bis der Schiedsrichter ihn einträgt.</translation>
+    </message>
+    <message>
+        <source>The chance per sea move that a fleet is caught by a storm in the season.</source>
+        <translation>Die Chance pro Seezug, dass eine Flotte in der Jahreszeit in einen Sturm gerät.</translation>
+    </message>
+    <message>
+        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
+        <translation>Die Chance, sich dem Bezwinger anzuschließen, unterscheidet nur Heimat- und andere Provinzen.</translation>
+    </message>
+    <message>
+        <source>The cost of new naval elements and the limits: one a year per coastal province controlled, at most twice the coastal provinces in all.</source>
+        <translation>Die Kosten neuer Seeelemente und die Grenzen: eines pro Jahr und kontrollierter Küstenprovinz, insgesamt höchstens doppelt so viele wie Küstenprovinzen.</translation>
     </message>
     <message>
         <source>The defender has no general: %1.</source>
@@ -2288,12 +6689,520 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Wert %1 steht nicht im Kampagnentext (%2). Tragen Sie ihn einmal als Hauswert im Tabellen-Fenster ein (Tabelle %3, %4) oder importieren Sie eine CSV mit reeve-cli table %3 --import FILE --campaign FILE, und lösen Sie dann erneut auf.</translation>
     </message>
     <message>
+        <source>The figure is printed in brackets; the text does not explain them, so Reeve reads %1.</source>
+        <translation>Der Wert ist in Klammern gedruckt; der Text erklärt sie nicht, daher liest Reeve %1.</translation>
+    </message>
+    <message>
+        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
+        <translation>Der fremde General übernimmt bei 1–%1; gewürfelt %2: %3.</translation>
+    </message>
+    <message>
+        <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
+        <translation>Die fremden Truppen laufen sofort über und dürfen sich an keinem Nachsetzen gegen ihre frühere Partei beteiligen.</translation>
+    </message>
+    <message>
+        <source>The garrison's Table 1 value without any town bonus.</source>
+        <translation>Der Wert der Besatzung nach Table 1 ohne Stadtbonus.</translation>
+    </message>
+    <message>
+        <source>The garrison's casualties: %1 against %2.</source>
+        <translation>Die Verluste der Besatzung: %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>The garrison's modified strength %1 is too large.</source>
+        <translation>Die modifizierte Stärke %1 der Besatzung ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The highest rolls are tied: roll again between those nations.</source>
+        <translation>Die höchsten Würfe sind gleich: Würfeln Sie zwischen diesen Nationen erneut.</translation>
+    </message>
+    <message>
+        <source>The land-battle modifier for the battle type: the campaign text refers to it but never gives it, so enter the umpire's ruling (0 if none).</source>
+        <translation>Der Modifikator der Landschlacht für den Schlachttyp: Der Kampagnentext verweist auf ihn, nennt ihn aber nie, daher tragen Sie die Entscheidung des Schiedsrichters ein (0, wenn keine).</translation>
+    </message>
+    <message>
+        <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
+        <translation>Das Mindeste, was ein Vasall schicken muss, wenn sein Lehnsherr für eine Jahreszeit Truppen ruft: das Verlangte oder vier EE, falls weniger.</translation>
+    </message>
+    <message>
+        <source>The loser left the field in good order: his troops count in full.</source>
+        <translation>Der Verlierer verließ das Feld in guter Ordnung: Seine Truppen zählen voll.</translation>
+    </message>
+    <message>
+        <source>The loser retreats on his next move (it is not free).</source>
+        <translation>Der Verlierer zieht sich in seinem nächsten Zug zurück (er ist nicht frei).</translation>
+    </message>
+    <message>
+        <source>The loser withdraws into a town he holds.</source>
+        <translation>Der Verlierer zieht sich in eine Stadt zurück, die er hält.</translation>
+    </message>
+    <message>
+        <source>The loser's troops count half, except the elements of generals who stayed (%1 points).</source>
+        <translation>Die Truppen des Verlierers zählen halb, außer den Elementen der Generäle, die blieben (%1 Punkte).</translation>
+    </message>
+    <message>
+        <source>The loss of land elements outside a friendly town (or dispersal) at the end of Winter, on top of any supply attrition.</source>
+        <translation>Der Verlust von Landelementen außerhalb einer befreundeten Stadt (oder Zerstreuung) am Ende des Winters, zusätzlich zu jeder Versorgungszermürbung.</translation>
+    </message>
+    <message>
+        <source>The loss suffered by unsupplied elements at the end of a season, as a percentage of their points; it may be met by taking away horses.</source>
+        <translation>Der Verlust unversorgter Elemente am Ende einer Jahreszeit in Prozent ihrer Punkte; er kann durch Abgabe von Pferden gedeckt werden.</translation>
+    </message>
+    <message>
+        <source>The move costs %1: %2 of %3 used, so it fits.</source>
+        <translation>Der Zug kostet %1: %2 von %3 verbraucht, er passt also.</translation>
+    </message>
+    <message>
+        <source>The move costs %1: %2 would exceed the season's %3, so it is not made.</source>
+        <translation>Der Zug kostet %1: %2 würde die %3 der Jahreszeit überschreiten, daher wird er nicht gemacht.</translation>
+    </message>
+    <message>
+        <source>The nation has a sub-general.</source>
+        <translation>Die Nation hat einen Unterfeldherrn.</translation>
+    </message>
+    <message>
+        <source>The point value and cost in £ of one element of a troop type and grade; a combination Table 1 marks as unavailable is refused.</source>
+        <translation>Der Punktwert und die Kosten in £ eines Elements eines Truppentyps und einer Güte; eine Kombination, die Table 1 als nicht verfügbar markiert, wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province's name from Table 4.</source>
+        <translation>Die Punkte der Armee, die eine neutrale Provinz aufstellt, wenn sie angegriffen wird: ein Vielfaches ihrer Einnahmen. Geben Sie die Einnahmen oder den Namen der Provinz aus Table 4 an.</translation>
+    </message>
+    <message>
+        <source>The price of new supply units, made in any controlled province at any time.</source>
+        <translation>Der Preis neuer Versorgungseinheiten, jederzeit in jeder kontrollierten Provinz hergestellt.</translation>
+    </message>
+    <message>
+        <source>The price of stirring up a province, paid at the start of a season; anything paid beyond it goes to the rebel army.</source>
+        <translation>Der Preis, eine Provinz aufzuwiegeln, zu Beginn einer Jahreszeit gezahlt; was darüber hinaus gezahlt wird, geht an die Rebellenarmee.</translation>
+    </message>
+    <message>
+        <source>The pursued are in a home province: +%1.</source>
+        <translation>Die Verfolgten sind in einer Heimatprovinz: +%1.</translation>
+    </message>
+    <message>
+        <source>The pursuit force loses %1% of itself; the loser loses %2% of his whole army.%3</source>
+        <translation>Die Verfolgungsstreitmacht verliert %1% ihrer selbst; der Verlierer verliert %2% seiner ganzen Armee.%3</translation>
+    </message>
+    <message>
+        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
+        <translation>Die Rebellen schließen sich ihrem Bezwinger bei 1–%1 an; gewürfelt %2: %3.</translation>
+    </message>
+    <message>
+        <source>The revenue of the provinces the vassal holds.</source>
+        <translation>Die Einnahmen der Provinzen, die der Vasall hält.</translation>
+    </message>
+    <message>
+        <source>The single Table 3 roll of a siege at the season's end: the attacker's losses are read against the defender's plain strength, the defender's against its strength with the town's defensive bonus.</source>
+        <translation>Der einzige Wurf auf Table 3 einer Belagerung am Ende der Jahreszeit: Die Verluste des Angreifers werden gegen die bloße Stärke des Verteidigers gelesen, die des Verteidigers gegen seine Stärke mit dem Verteidigungsbonus der Stadt.</translation>
+    </message>
+    <message>
+        <source>The sub-general takes the throne at once.</source>
+        <translation>Der Unterfeldherr besteigt sofort den Thron.</translation>
+    </message>
+    <message>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
+        <translation>Den überlebenden Schiffen fehlen %1 Elementplätze: Der Überschuss wird an einer befreundeten Küste an Land gezwungen, sonst auf See verloren (nehmen Sie dba.transport-space für Psiloi, Tross und leichte Reiterei).</translation>
+    </message>
+    <message>
+        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
+        <translation>Der Text nennt Investieren kumulativ mit Bauen oder Befestigen, ohne zu sagen wie: ein Wurf für jedes oder ein Wurf mit den addierten Chancen.</translation>
+    </message>
+    <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
         <translation>Der Text sagt nicht, was jenseits der gedruckten Zeilen geschieht; Reeve liest die nächste Zeile (offener Punkt, siehe die Regelreferenz).</translation>
     </message>
     <message>
+        <source>The voyage takes %1 moves, rounded up at its end to %2.</source>
+        <translation>Die Seereise dauert %1 Züge, an ihrem Ende aufgerundet auf %2.</translation>
+    </message>
+    <message>
+        <source>The voyage takes %1: %2 of %3 used.</source>
+        <translation>Die Seereise dauert %1: %2 von %3 verbraucht.</translation>
+    </message>
+    <message>
+        <source>The voyage takes %1: it ends %2 move(s) after the season's last move.</source>
+        <translation>Die Seereise dauert %1: Sie endet %2 Zug/Züge nach dem letzten Zug der Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>The winner of an on-table battle pursues the fleeing loser: the pursuit force against the loser's army at reduced value on Table 3, the pursuer as attacker.</source>
+        <translation>Der Sieger einer auf dem Tisch ausgetragenen Schlacht verfolgt den fliehenden Verlierer: die Verfolgungsstreitmacht gegen die Armee des Verlierers zu vermindertem Wert auf Table 3, der Verfolger als Angreifer.</translation>
+    </message>
+    <message>
+        <source>The winner spends a move recovering before moving on or reducing towns.</source>
+        <translation>Der Sieger braucht einen Zug zur Erholung, bevor er weiterzieht oder Städte einnimmt.</translation>
+    </message>
+    <message>
+        <source>The winner's major contingent is of the foreign troops' nationality.</source>
+        <translation>Das Hauptkontingent des Siegers hat die Nationalität der fremden Truppen.</translation>
+    </message>
+    <message>
+        <source>Times a voyage leg by leg: half or one move into a coastal or inshore area, one to two moves into a deep sea area, half a move to embark or disembark; the total is rounded up to whole moves at the end of the voyage.</source>
+        <translation>Berechnet eine Seereise Abschnitt für Abschnitt: ein halber oder ein Zug in ein Küsten- oder küstennahes Gebiet, ein bis zwei Züge in ein Tiefseegebiet, ein halber Zug zum Ein- oder Ausschiffen; die Summe wird am Ende der Seereise auf ganze Züge aufgerundet.</translation>
+    </message>
+    <message>
+        <source>Total Table 1 value of the attacker's troops.</source>
+        <translation>Gesamtwert nach Table 1 der Truppen des Angreifers.</translation>
+    </message>
+    <message>
+        <source>Total Table 1 value of the defender's troops, including any town bonus.</source>
+        <translation>Gesamtwert nach Table 1 der Truppen des Verteidigers, einschließlich eines Stadtbonus.</translation>
+    </message>
+    <message>
+        <source>Total actual points (knights 9, ships 3, ...).</source>
+        <translation>Summe der tatsächlichen Punkte (Ritter 9, Schiffe 3, ...).</translation>
+    </message>
+    <message>
+        <source>Transport space</source>
+        <translation>Transportplatz</translation>
+    </message>
+    <message>
+        <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
+        <translation>Der Tribut beträgt %1% der Einnahmen des Vasallen von £%2 (Hauswert vassal_tribute_pct): £%3, Bruchteile eines £ entfallen (Reeves Lesart).</translation>
+    </message>
+    <message>
+        <source>Troop cost (Table 1)</source>
+        <translation>Truppenkosten (Table 1)</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Truppentyp</translation>
+    </message>
+    <message>
+        <source>Troops dispersed into a controlled province avoid winter attrition; in Spring each element is delayed 0 to 2 moves before it can act.</source>
+        <translation>In eine kontrollierte Provinz zerstreute Truppen entgehen der Winterzermürbung; im Frühjahr wird jedes Element um 0 bis 2 Züge verzögert, bevor es handeln kann.</translation>
+    </message>
+    <message>
+        <source>Uncrewed naval elements</source>
+        <translation>Unbemannte Seeelemente</translation>
+    </message>
+    <message>
+        <source>Undefeated allied command joining</source>
+        <translation>Unbesiegtes verbündetes Kommando stößt dazu</translation>
+    </message>
+    <message>
         <source>Unknown grade %1; Table 1 has i, o, s and f.</source>
         <translation>Unbekannte Güte %1; Table 1 hat i, o, s und f.</translation>
+    </message>
+    <message>
+        <source>Unknown leg "%1": use coastal, deep, route, embark or disembark.</source>
+        <translation>Unbekannter Abschnitt „%1“: Verwenden Sie coastal, deep, route, embark oder disembark.</translation>
+    </message>
+    <message>
+        <source>Value %1 to value %2: £%3.</source>
+        <translation>Wert %1 zu Wert %2: £%3.</translation>
+    </message>
+    <message>
+        <source>Vassal's contingent</source>
+        <translation>Kontingent des Vasallen</translation>
+    </message>
+    <message>
+        <source>Vassal's provinces</source>
+        <translation>Provinzen des Vasallen</translation>
+    </message>
+    <message>
+        <source>Vassal's revenue (£)</source>
+        <translation>Einnahmen des Vasallen (£)</translation>
+    </message>
+    <message>
+        <source>Vassal's tribute</source>
+        <translation>Tribut des Vasallen</translation>
+    </message>
+    <message>
+        <source>Warband (F) elements.</source>
+        <translation>Elemente der Kriegerhaufen (Warband, F).</translation>
+    </message>
+    <message>
+        <source>Wb(F) elements</source>
+        <translation>Wb(F)-Elemente</translation>
+    </message>
+    <message>
+        <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
+        <translation>Was eine geschlagene Armee auf ihrem Rückzug verliert: ihren Tross über Gebirge oder Sumpf oder auf Schiffe, ihre Pferde über Gebirge im Winter; ohne Ausweg steht sie einen Zug lang und verliert ihre unversorgten Truppen.</translation>
+    </message>
+    <message>
+        <source>What a captured naval element costs to re-crew, to win over its captured crew, or brings when sold uncrewed in a controlled or allied province with a town.</source>
+        <translation>Was ein erbeutetes Seeelement kostet, um es neu zu bemannen oder seine gefangene Besatzung zu gewinnen, oder was es unbemannt verkauft in einer kontrollierten oder verbündeten Provinz mit Stadt einbringt.</translation>
+    </message>
+    <message>
+        <source>What a vassal pays his overlord in Spring: the umpire's house share of the vassal's revenue, for the text gives none.</source>
+        <translation>Was ein Vasall seinem Lehnsherrn im Frühling zahlt: der Hausanteil des Schiedsrichters an den Einnahmen des Vasallen, da der Text keinen nennt.</translation>
+    </message>
+    <message>
+        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
+        <translation>Was auf den Tod des Oberbefehlshabers einer Nation folgt: Das Vasallentum ihm gegenüber erlischt; ein Unterfeldherr folgt sofort nach, sonst erscheint in der nächsten Jahreszeit ein neuer General in der Hauptstadt.</translation>
+    </message>
+    <message>
+        <source>When a rebellion's general is killed: whether an allied foreign general takes over the rebellion, or else whether the rebel troops join their conqueror rather than disperse.</source>
+        <translation>Wenn der General eines Aufstands getötet wird: ob ein verbündeter fremder General den Aufstand übernimmt, sonst ob sich die Rebellentruppen ihrem Bezwinger anschließen, statt sich zu zerstreuen.</translation>
+    </message>
+    <message>
+        <source>When a vassal renounces his overlord, or the overlord calls for his overthrow, each of the vassal's provinces may rise in revolt.</source>
+        <translation>Wenn ein Vasall seinem Lehnsherrn absagt oder der Lehnsherr zu seinem Sturz aufruft, kann sich jede Provinz des Vasallen erheben.</translation>
+    </message>
+    <message>
+        <source>When the order of moves matters the umpire rolls for it: a d6 per nation, the highest moving first (Reeve's reading; the text only says a die is rolled).</source>
+        <translation>Wenn die Zugreihenfolge zählt, würfelt der Schiedsrichter sie aus: ein W6 pro Nation, die höchste zieht zuerst (Reeves Lesart; der Text sagt nur, dass gewürfelt wird).</translation>
+    </message>
+    <message>
+        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
+        <translation>Ob ein Unterfeldherr das Kommando übernimmt, wenn der befehlende General auf dem Schlachtfeld getötet wird. Der Text erlaubt den Versuch, gibt aber keine Chance an: Der Schiedsrichter trägt sie einmal als Hauswert ein.</translation>
+    </message>
+    <message>
+        <source>Whether none, some or all of the army is mounted.</source>
+        <translation>Ob keine, einige oder alle Truppen der Armee beritten sind.</translation>
+    </message>
+    <message>
+        <source>Whether the rough-ground halving of mounted adds to the loser's own halving.</source>
+        <translation>Ob die Halbierung der Berittenen im schweren Gelände zur eigenen Halbierung des Verlierers hinzukommt.</translation>
+    </message>
+    <message>
+        <source>Whether two fleets in the same sea area or coastal province meet: a chance per naval element involved. No battles happen in deep sea areas.</source>
+        <translation>Ob zwei Flotten im selben Seegebiet oder derselben Küstenprovinz aufeinandertreffen: eine Chance pro beteiligtem Seeelement. In Tiefseegebieten gibt es keine Schlachten.</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Wer zuerst zieht</translation>
+    </message>
+    <message>
+        <source>Winning a sub-general</source>
+        <translation>Einen Unterfeldherrn gewinnen</translation>
+    </message>
+    <message>
+        <source>Wins so far this move</source>
+        <translation>Bisherige Siege in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Winter attrition</source>
+        <translation>Winterzermürbung</translation>
+    </message>
+    <message>
+        <source>Winter dispersal and reassembly</source>
+        <translation>Zerstreuung im Winter und Sammeln</translation>
+    </message>
+    <message>
+        <source>Winter over a mountain border: allowed, as the army is foot without baggage.</source>
+        <translation>Im Winter über eine Gebirgsgrenze: erlaubt, da die Armee zu Fuß und ohne Tross ist.</translation>
+    </message>
+    <message>
+        <source>With nowhere to go the loser stands still for a move; troops he cannot supply desert, and the battle is fought again next move.</source>
+        <translation>Ohne Ausweg steht der Verlierer einen Zug lang still; Truppen, die er nicht versorgen kann, desertieren, und die Schlacht wird im nächsten Zug erneut geschlagen.</translation>
+    </message>
+    <message>
+        <source>Won an on-table battle</source>
+        <translation>Schlacht auf dem Tisch gewonnen</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
+        <translation>ein W100 für das Vorhaben, dann ein W100 für die Investition, wenn getrennt; ein W100, wenn addiert</translation>
+    </message>
+    <message>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
+        <translation>ein W100 pro Seezug, bis die Flotte erfasst wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (die Elemente der Generäle zuerst in jeder Gruppe); dann ein W6 für jeden General, dessen Element verloren ging</translation>
+    </message>
+    <message>
+        <source>also_invest adds an investment to building or fortifying.</source>
+        <translation>also_invest fügt dem Bauen oder Befestigen eine Investition hinzu.</translation>
+    </message>
+    <message>
+        <source>attrition d10</source>
+        <translation>Zermürbung W10</translation>
+    </message>
+    <message>
+        <source>complies</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>deep leg</source>
+        <translation>Tiefseeabschnitt</translation>
+    </message>
+    <message>
+        <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
+        <translation>deep: (W3 %1 + 1) ÷ 2 = %2 Zug/Züge.</translation>
+    </message>
+    <message>
+        <source>falls short</source>
+        <translation>bleibt zurück</translation>
+    </message>
+    <message>
+        <source>foot</source>
+        <translation>Fuß</translation>
+    </message>
+    <message>
+        <source>fortified</source>
+        <translation>befestigte</translation>
+    </message>
+    <message>
+        <source>general %1 survival</source>
+        <translation>Überleben von General %1</translation>
+    </message>
+    <message>
+        <source>he leads the rebellion</source>
+        <translation>er führt den Aufstand</translation>
+    </message>
+    <message>
+        <source>home %1</source>
+        <translation>Heimat %1</translation>
+    </message>
+    <message>
+        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
+        <translation>home: eine Heimatprovinz; ally-home: eine der Heimatprovinzen des Verbündeten der Rebellen (nur Übernahme); other: überall sonst.</translation>
+    </message>
+    <message>
+        <source>in voyage order, a d2 for each coastal or route leg and a d3 for each deep leg</source>
+        <translation>in der Reihenfolge der Seereise ein W2 für jeden Abschnitt coastal oder route und ein W3 für jeden Abschnitt deep</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>beritten</translation>
+    </message>
+    <message>
+        <source>nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>naval</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>no contact</source>
+        <translation>kein Kontakt</translation>
+    </message>
+    <message>
+        <source>no general %1</source>
+        <translation>kein General %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>not raised</source>
+        <translation>nicht erhöht</translation>
+    </message>
+    <message>
+        <source>of which generals who stayed</source>
+        <translation>davon Generäle, die blieben</translation>
+    </message>
+    <message>
+        <source>of which mounted</source>
+        <translation>davon beritten</translation>
+    </message>
+    <message>
+        <source>of which other mounted</source>
+        <translation>davon andere Berittene</translation>
+    </message>
+    <message>
+        <source>one d100 (none in a deep sea area)</source>
+        <translation>ein W100 (keiner in einem Tiefseegebiet)</translation>
+    </message>
+    <message>
+        <source>one d3 per element, full elements first</source>
+        <translation>ein W3 pro Element, volle Elemente zuerst</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>ein W6</translation>
+    </message>
+    <message>
+        <source>one d6 for Table 2; a second d6 only when the first result is "L or N"</source>
+        <translation>ein W6 für Table 2; ein zweiter W6 nur, wenn das erste Ergebnis „L or N“ ist</translation>
+    </message>
+    <message>
+        <source>one d6 per nation, in the order the umpire lists them</source>
+        <translation>ein W6 pro Nation, in der Reihenfolge, in der der Schiedsrichter sie aufführt</translation>
+    </message>
+    <message>
+        <source>one d6 per province, in the order the umpire lists them</source>
+        <translation>ein W6 pro Provinz, in der Reihenfolge, in der der Schiedsrichter sie aufführt</translation>
+    </message>
+    <message>
+        <source>one d6, read on two columns; none at 10:1 or more against an unfortified town</source>
+        <translation>ein W6, auf zwei Spalten gelesen; keiner bei 10:1 oder mehr gegen eine unbefestigte Stadt</translation>
+    </message>
+    <message>
+        <source>one d6; none when one side has ten times the other's points or more</source>
+        <translation>ein W6; keiner, wenn eine Partei das Zehnfache der Punkte der anderen oder mehr hat</translation>
+    </message>
+    <message>
+        <source>outside Spring the C-in-C and the treasury must both be in the province</source>
+        <translation>außerhalb des Frühjahrs müssen Oberbefehlshaber und Schatzkammer beide in der Provinz sein</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>raised</source>
+        <translation>erhöht</translation>
+    </message>
+    <message>
+        <source>reassembly d3</source>
+        <translation>Sammeln W3</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>Aufstand</translation>
+    </message>
+    <message>
+        <source>renounced: the vassal may not attack his former overlord this season.</source>
+        <translation>abgesagt: Der Vasall darf seinen früheren Lehnsherrn in dieser Jahreszeit nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>Einnahmen</translation>
+    </message>
+    <message>
+        <source>storm, sea move %1</source>
+        <translation>Sturm, Seezug %1</translation>
+    </message>
+    <message>
+        <source>sub-general</source>
+        <translation>Unterfeldherr</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>Kapitulation</translation>
+    </message>
+    <message>
+        <source>the army would have %1 EE, above %2</source>
+        <translation>die Armee hätte %1 EE, mehr als %2</translation>
+    </message>
+    <message>
+        <source>the fleets meet and fight an abstract battle</source>
+        <translation>die Flotten treffen sich und schlagen eine abstrakte Schlacht</translation>
+    </message>
+    <message>
+        <source>the rebellion ends</source>
+        <translation>der Aufstand endet</translation>
+    </message>
+    <message>
+        <source>they disperse</source>
+        <translation>sie zerstreuen sich</translation>
+    </message>
+    <message>
+        <source>they join him</source>
+        <translation>sie schließen sich ihm an</translation>
+    </message>
+    <message>
+        <source>two d10</source>
+        <translation>zwei W10</translation>
+    </message>
+    <message>
+        <source>unfortified</source>
+        <translation>unbefestigte</translation>
+    </message>
+    <message>
+        <source>£%1 paid is not enough.</source>
+        <translation>£%1 gezahlt ist nicht genug.</translation>
+    </message>
+    <message>
+        <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
+        <translation>£%1 gezahlt: Die Provinz erhebt sich in der nächsten Jahreszeit, mit £%2 für die Rebellenarmee.</translation>
     </message>
 </context>
 <context>
@@ -2323,56 +7232,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 × £%2 = £%3.</translation>
     </message>
     <message>
-        <source>%1% chance; d100 %2: %3.</source>
-        <translation>%1% Chance; W100 %2: %3.</translation>
-    </message>
-    <message>
-        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
-        <translation>Eine Nation, die als Hauptbeteiligte eine Schlacht auf dem Tisch gewinnt, darf ein geeignetes Element zum Unterfeldherrn machen.</translation>
-    </message>
-    <message>
-        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
-        <translation>Zu Beginn der nächsten Jahreszeit erscheint ein neuer General in der Hauptstadt; die Feldarmee darf durch befreundete Provinzen in eine kontrollierte Provinz zurückkehren.</translation>
-    </message>
-    <message>
-        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
-        <translation>Ein Unterfeldherr wird gewonnen, teilt aber das Element des Generals; beide sterben, wenn es verloren geht.</translation>
-    </message>
-    <message>
-        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
-        <translation>Ein Unterfeldherr auf dem Feld darf versuchen, das Kommando zu übernehmen; der Text gibt dafür keine Chance an (Wert sub_general_takeover_faces, vom Schiedsrichter eingetragen).</translation>
-    </message>
-    <message>
-        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
-        <translation>Alles ihm geschuldete Vasallentum endet; seine Vasallen wählen, ob sie dem Nachfolger schwören.</translation>
-    </message>
-    <message>
         <source>Also</source>
         <translation>Außerdem</translation>
     </message>
     <message>
-        <source>Also invest £5</source>
-        <translation>Auch £5 investieren</translation>
-    </message>
-    <message>
-        <source>Buying supply units</source>
-        <translation>Kauf von Versorgungseinheiten</translation>
-    </message>
-    <message>
-        <source>Chances added: %1%; d100 %2.</source>
-        <translation>Addierte Chancen: %1%; W100 %2.</translation>
-    </message>
-    <message>
         <source>Cost of a new town</source>
         <translation>Kosten einer neuen Stadt</translation>
-    </message>
-    <message>
-        <source>Cost £%1, paid in Spring.</source>
-        <translation>Kosten £%1, im Frühjahr bezahlt.</translation>
-    </message>
-    <message>
-        <source>Death of a C-in-C</source>
-        <translation>Tod eines Oberbefehlshabers</translation>
     </message>
     <message>
         <source>Elements</source>
@@ -2387,36 +7252,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>General</translation>
     </message>
     <message>
-        <source>Has a sub-general</source>
-        <translation>Hat einen Unterfeldherrn</translation>
-    </message>
-    <message>
-        <source>Has an eligible element</source>
-        <translation>Hat ein geeignetes Element</translation>
-    </message>
-    <message>
-        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
-        <translation>Wird die Stadt vorher angegriffen, wird sie nicht gebaut, und %1% ihrer £%2 kommen in ganzen Pfund zurück: £%3.</translation>
-    </message>
-    <message>
-        <source>Investing with another project</source>
-        <translation>Investition mit einem anderen Vorhaben</translation>
-    </message>
-    <message>
-        <source>Killed in battle with a sub-general present</source>
-        <translation>In der Schlacht getötet, mit einem Unterfeldherrn vor Ort</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
         <source>Logged as action %1.</source>
         <translation>Protokolliert als Aktion %1.</translation>
-    </message>
-    <message>
-        <source>Main participant, not only an ally</source>
-        <translation>Hauptbeteiligte, nicht nur Verbündete</translation>
     </message>
     <message>
         <source>Moves with hostile forces</source>
@@ -2431,18 +7272,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Armee oder Flotte im Feld.</translation>
     </message>
     <message>
-        <source>No sub-general: only a main participant winning on the table gains one.</source>
-        <translation>Kein Unterfeldherr: Nur eine Hauptbeteiligte, die auf dem Tisch siegt, gewinnt einen.</translation>
-    </message>
-    <message>
-        <source>One eligible element becomes a sub-general.</source>
-        <translation>Ein geeignetes Element wird Unterfeldherr.</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Vorhaben</translation>
-    </message>
-    <message>
         <source>Province</source>
         <translation>Provinz</translation>
     </message>
@@ -2453,10 +7282,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Revenue (£)</source>
         <translation>Einnahmen (£)</translation>
-    </message>
-    <message>
-        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
-        <translation>Der Einnahmewert steigt um £%1, wenn das Werk vor dem Ende des Herbstes nicht angegriffen wird.</translation>
     </message>
     <message>
         <source>Rounded %1 as the umpire set: £%2.</source>
@@ -2471,52 +7296,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Jahreszeit</translation>
     </message>
     <message>
-        <source>Sub-general assumes command</source>
-        <translation>Unterfeldherr übernimmt das Kommando</translation>
-    </message>
-    <message>
         <source>Supply units</source>
         <translation>Versorgungseinheiten</translation>
-    </message>
-    <message>
-        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
-        <translation>Übernimmt das Kommando bei 1–%1 (Hauswert); gewürfelt %2.</translation>
-    </message>
-    <message>
-        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
-        <translation>Die Chance, sich dem Bezwinger anzuschließen, unterscheidet nur Heimat- und andere Provinzen.</translation>
-    </message>
-    <message>
-        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
-        <translation>Der fremde General übernimmt bei 1–%1; gewürfelt %2: %3.</translation>
     </message>
     <message>
         <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
         <translation>Die Formel ergibt negative Kosten (£%1); der Text deckt eine so reiche Provinz nicht ab, daher muss der Schiedsrichter entscheiden.</translation>
     </message>
     <message>
-        <source>The nation has a sub-general.</source>
-        <translation>Die Nation hat einen Unterfeldherrn.</translation>
-    </message>
-    <message>
         <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
         <translation>Der Preis eines Stadtbaus: ein Grundbetrag, abzüglich des doppelten Provinzwerts, zuzüglich drei für jede schon vorhandene Stadt.</translation>
-    </message>
-    <message>
-        <source>The price of new supply units, made in any controlled province at any time.</source>
-        <translation>Der Preis neuer Versorgungseinheiten, jederzeit in jeder kontrollierten Provinz hergestellt.</translation>
-    </message>
-    <message>
-        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
-        <translation>Die Rebellen schließen sich ihrem Bezwinger bei 1–%1 an; gewürfelt %2: %3.</translation>
-    </message>
-    <message>
-        <source>The sub-general takes the throne at once.</source>
-        <translation>Der Unterfeldherr besteigt sofort den Thron.</translation>
-    </message>
-    <message>
-        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
-        <translation>Der Text nennt Investieren kumulativ mit Bauen oder Befestigen, ohne zu sagen wie: ein Wurf für jedes oder ein Wurf mit den addierten Chancen.</translation>
     </message>
     <message>
         <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
@@ -2535,32 +7324,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
     </message>
     <message>
-        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
-        <translation>Was auf den Tod des Oberbefehlshabers einer Nation folgt: Das Vasallentum ihm gegenüber erlischt; ein Unterfeldherr folgt sofort nach, sonst erscheint in der nächsten Jahreszeit ein neuer General in der Hauptstadt.</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Wo</translation>
-    </message>
-    <message>
-        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
-        <translation>Ob ein Unterfeldherr das Kommando übernimmt, wenn der befehlende General auf dem Schlachtfeld getötet wird. Der Text erlaubt den Versuch, gibt aber keine Chance an: Der Schiedsrichter trägt sie einmal als Hauswert ein.</translation>
-    </message>
-    <message>
-        <source>Winning a sub-general</source>
-        <translation>Einen Unterfeldherrn gewinnen</translation>
-    </message>
-    <message>
-        <source>Won an on-table battle</source>
-        <translation>Schlacht auf dem Tisch gewonnen</translation>
-    </message>
-    <message>
-        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
-        <translation>ein W100 für das Vorhaben, dann ein W100 für die Investition, wenn getrennt; ein W100, wenn addiert</translation>
-    </message>
-    <message>
-        <source>also_invest adds an investment to building or fortifying.</source>
-        <translation>also_invest fügt dem Bauen oder Befestigen eine Investition hinzu.</translation>
     </message>
     <message>
         <source>army</source>
@@ -2595,48 +7360,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Flotte</translation>
     </message>
     <message>
-        <source>he leads the rebellion</source>
-        <translation>er führt den Aufstand</translation>
-    </message>
-    <message>
-        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
-        <translation>home: eine Heimatprovinz; ally-home: eine der Heimatprovinzen des Verbündeten der Rebellen (nur Übernahme); other: überall sonst.</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
-    </message>
-    <message>
-        <source>not raised</source>
-        <translation>nicht erhöht</translation>
-    </message>
-    <message>
-        <source>raised</source>
-        <translation>erhöht</translation>
-    </message>
-    <message>
-        <source>rebellion</source>
-        <translation>Aufstand</translation>
-    </message>
-    <message>
-        <source>revenue</source>
-        <translation>Einnahmen</translation>
-    </message>
-    <message>
-        <source>sub-general</source>
-        <translation>Unterfeldherr</translation>
-    </message>
-    <message>
-        <source>the rebellion ends</source>
-        <translation>der Aufstand endet</translation>
-    </message>
-    <message>
-        <source>they disperse</source>
-        <translation>sie zerstreuen sich</translation>
-    </message>
-    <message>
-        <source>they join him</source>
-        <translation>sie schließen sich ihm an</translation>
     </message>
     <message>
         <source>£%1 carried</source>
@@ -2645,6 +7370,93 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
         <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::DbaStepForm</name>
+    <message>
+        <source>Abstract battle (Table 3)</source>
+        <translation>Abstrakte Schlacht (Table 3)</translation>
+    </message>
+    <message>
+        <source>Already promoted this year</source>
+        <translation>Dieses Jahr schon befördert</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Autumn taxes</source>
+        <translation>Herbststeuern</translation>
+    </message>
+    <message>
+        <source>Border</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>C-in-C and treasury present</source>
+        <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Entire seasons besieged</source>
+        <translation>Volle Jahreszeiten belagert</translation>
+    </message>
+    <message>
+        <source>Fleets</source>
+        <translation>Flotten</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Naval contact</source>
+        <translation>Seekontakt</translation>
+    </message>
+    <message>
+        <source>Naval elements</source>
+        <translation>Seeelemente</translation>
+    </message>
+    <message>
+        <source>Neutral province's army</source>
+        <translation>Armee einer neutralen Provinz</translation>
+    </message>
+    <message>
+        <source>Paid (£)</source>
+        <translation>Gezahlt (£)</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Table 2 battle type</source>
+        <translation>Schlachttyp nach Table 2</translation>
+    </message>
+    <message>
+        <source>Vassal's contingent</source>
+        <translation>Kontingent des Vasallen</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Wer zuerst zieht</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>ein W6</translation>
     </message>
 </context>
 <context>
@@ -2954,8 +7766,136 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Game1066</name>
     <message>
+        <source>"%1" is not a square %2 can retreat into.</source>
+        <translation>„%1“ ist kein Feld, in das sich %2 zurückziehen kann.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
+        <translation>%1 %2 für %3 %4: %5 aufgestellt, je eine pro Feld.</translation>
+    </message>
+    <message>
+        <source>%1 %2 go to the off-map box, which has no limit.</source>
+        <translation>%1 %2 kommen in die Box außerhalb der Karte, die kein Limit hat.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4 gold.</source>
+        <translation>%1 %2 × %3 = %4 Gold.</translation>
+    </message>
+    <message>
         <source>%1 (%2) lacks this figure: enter it from the printed chart, or as a house figure where the rules are silent. %3</source>
         <translation>%1 (%2) fehlt dieser Wert: Tragen Sie ihn aus der gedruckten Tabelle ein, oder als Hauswert, wo die Regeln schweigen. %3</translation>
+    </message>
+    <message>
+        <source>%1 1066 is a %2 turn.</source>
+        <translation>%1 1066 ist eine Runde im %2.</translation>
+    </message>
+    <message>
+        <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
+        <translation>%1 schlägt %2: Der Angreifer übernimmt die Kontrolle über jede Einheit im Feld (legen Sie einen Kontrollmarker).</translation>
+    </message>
+    <message>
+        <source>%1 call-to-arms point(s) left unspent are lost.</source>
+        <translation>%1 nicht ausgegebene Punkte aus dem Ruf zu den Waffen verfallen.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
+        <translation>%1 schlägt %2 nicht (Gleichstand gewinnt der Verteidiger): Der Versuch scheitert, und der Verteidiger zieht einen Feldzugsmarker.</translation>
+    </message>
+    <message>
+        <source>%1 does not share a land side with %2: a retreat goes square by square across sides, never corners or all-sea sides (1066 §14.2, §14.12, §15.19).</source>
+        <translation>%1 hat keine gemeinsame Landseite mit %2: Ein Rückzug geht Feld für Feld über Seiten, nie über Ecken oder reine Seeseiten (1066 §14.2, §14.12, §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 fleet</source>
+        <translation>Flotte %1</translation>
+    </message>
+    <message>
+        <source>%1 fleet(s) %2 in %3: dice %4; %5 eliminated with their cargo.</source>
+        <translation>%1 Flotte(n) %2 in %3: Würfel %4; %5 mit ihrer Ladung ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
+        <translation>%1 Gold Points jetzt auf der Rekrutierungstabelle auszugeben; Übriges verfällt. Von nun an trifft Attrition bei einer 1 oder 2.</translation>
+    </message>
+    <message>
+        <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
+        <translation>%1 hat kein Feld, in das sie sich zurückziehen kann: Ihre %2 überlebenden Einheit(en) scheiden aus und zählen als Schlachtverluste.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
+        <translation>%1 hält %2 feindliche oder neutrale Einheit(en): Nennen Sie mit --lose %3 weitere zurückweichende Einheit(en), die dort verloren gehen (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
+        <translation>%1 hält keine feindlichen oder neutralen Einheiten, daher endet der Rückzug dort; lassen Sie die Felder danach weg (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
+        <translation>%1 auf der Hand + %2 zu ziehen überschreitet das Limit: Geben Sie zuerst %3 in den Vorrat zurück (sie können wieder gezogen werden).</translation>
+    </message>
+    <message>
+        <source>%1 in hand + %2 to draw stays within the limit.</source>
+        <translation>%1 auf der Hand + %2 zu ziehen bleibt innerhalb des Limits.</translation>
+    </message>
+    <message>
+        <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
+        <translation>%1 Marker schon gespielt, der Anführerwert %2 des Befehlshabers erlaubt keine weiteren (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>%1 must leave %2 (1066 §%3): name the square it retreats to (1066 §15.19), or none when no square can be entered.</source>
+        <translation>%1 muss %2 verlassen (1066 §%3): Nennen Sie das Feld, in das sie sich zurückzieht (1066 §15.19), oder none, wenn kein Feld betreten werden kann.</translation>
+    </message>
+    <message>
+        <source>%1 must retreat a further square past %2 (1066 §15.19): name it.</source>
+        <translation>%1 muss sich ein weiteres Feld über %2 hinaus zurückziehen (1066 §15.19): Nennen Sie es.</translation>
+    </message>
+    <message>
+        <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
+        <translation>%1 besitzen %2 Spielstein(e) %3, %4 im Spiel: %5 übrig; %6 gewünscht.</translation>
+    </message>
+    <message>
+        <source>%1 players tie at %2: they roll off.</source>
+        <translation>%1 Spieler gleichauf bei %2: Sie würfeln es aus.</translation>
+    </message>
+    <message>
+        <source>%1 recruit(s) have nowhere to go and are not received.</source>
+        <translation>%1 Rekrut(en) haben keinen Platz und werden nicht aufgenommen.</translation>
+    </message>
+    <message>
+        <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
+        <translation>%1 zieht sich durch %2 zurück, das %3 feindliche oder neutrale Einheit(en) hält: Sie verliert %4.</translation>
+    </message>
+    <message>
+        <source>%1 retreats with %2 unit(s) together from %3 to %4 (1066 §%5); the other side stays in %3.</source>
+        <translation>%1 zieht sich mit %2 Einheit(en) gemeinsam von %3 nach %4 zurück (1066 §%5); die andere Partei bleibt in %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes four values, one per power in the order Anglo-Saxons, Normans, Vikings, Britons.</source>
+        <translation>%1 nimmt vier Werte, einen pro Macht in der Reihenfolge Anglo-Saxons, Normans, Vikings, Britons.</translation>
+    </message>
+    <message>
+        <source>%1 unit(s) in the square, %2 of them king(s): it is reached (five or more); %3 unit(s) may mutiny, kings never do.</source>
+        <translation>%1 Einheit(en) im Feld, davon %2 König(e): Es wird getroffen (fünf oder mehr); %3 Einheit(en) können meutern, Könige nie.</translation>
+    </message>
+    <message>
+        <source>%1 units against forage %2: %3 in excess; one gold point feeds them all, otherwise the owner removes %3 of his choice.</source>
+        <translation>%1 Einheiten gegen Futter %2: %3 zu viel; ein Gold Point ernährt sie alle, sonst entfernt der Besitzer %3 nach seiner Wahl.</translation>
+    </message>
+    <message>
+        <source>%1 units against forage %2: all fed by forage.</source>
+        <translation>%1 Einheiten gegen Futter %2: alle vom Futter ernährt.</translation>
+    </message>
+    <message>
+        <source>%1 was aboard the fleet and is lost with it.</source>
+        <translation>%1 war an Bord der Flotte und geht mit ihr verloren.</translation>
+    </message>
+    <message>
+        <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
+        <translation>%1 ist auf der Schlachtfeldtafel ausgeschieden: Auf der Karte wird sie als ausgeschieden markiert.</translation>
     </message>
     <message>
         <source>%1, %2: the figure "%3" should be a whole number; correct it in the Tables panel.</source>
@@ -2966,40 +7906,1936 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1, Spalte %2: Der Wert „%3“ sollte eine Zahl sein; berichtigen Sie ihn im Tabellen-Fenster.</translation>
     </message>
     <message>
+        <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
+        <translation>(%1 + %2) ÷ 5, aufgerundet = %3.</translation>
+    </message>
+    <message>
+        <source>(%1 attack + %2 leader) ÷ 2, rounded up = %3.</source>
+        <translation>(%1 Angriff + %2 Anführer) ÷ 2, aufgerundet = %3.</translation>
+    </message>
+    <message>
+        <source>(%1 leadership + %2 feudal) ÷ 5, remainder rounded up = %3 marker(s), drawn free.</source>
+        <translation>(%1 Führung + %2 Lehen) ÷ 5, Rest aufgerundet = %3 Marker, kostenlos gezogen.</translation>
+    </message>
+    <message>
+        <source>-1: not checked.</source>
+        <translation>-1: nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>0 for the Britons, who have no king.</source>
+        <translation>0 für die Britons, die keinen König haben.</translation>
+    </message>
+    <message>
+        <source>0 if no one; the marker beats any gold.</source>
+        <translation>0, wenn niemand; der Marker schlägt jedes Gold.</translation>
+    </message>
+    <message>
+        <source>0 if the square has no town.</source>
+        <translation>0, wenn das Feld keine Stadt hat.</translation>
+    </message>
+    <message>
+        <source>1 when a king of that power's force sits in a large town in Britain of printed feudal value 2 or 3.</source>
+        <translation>1, wenn ein König der Streitmacht dieser Macht in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3 steht.</translation>
+    </message>
+    <message>
+        <source>A 4–6 saves the unit (§20.5).</source>
+        <translation>Eine 4–6 rettet die Einheit (§20.5).</translation>
+    </message>
+    <message>
+        <source>A Rally marker may bring back an eliminated king: he returns only if a die beats his leader value; otherwise the marker is spent and nothing else is rallied. Tostig never returns.</source>
+        <translation>Ein Rally-Marker kann einen ausgeschiedenen König zurückbringen: Er kehrt nur zurück, wenn ein Würfel seinen Anführerwert übertrifft; sonst ist der Marker verbraucht, und nichts anderes wird gesammelt. Tostig kehrt nie zurück.</translation>
+    </message>
+    <message>
+        <source>A Spy cancels the Assassin before it takes effect.</source>
+        <translation>Ein Spy hebt den Assassin auf, bevor er wirkt.</translation>
+    </message>
+    <message>
+        <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
+        <translation>Eine geschlagene Streitmacht zieht sich gemeinsam ein Feld zurück. Das Betreten eines Felds mit feindlichen oder neutralen Einheiten kostet eine zurückweichende Einheit pro Einheit dort und erzwingt ein weiteres Feld; ist der einzige Ausweg verbotenes Gelände, geht die ganze Streitmacht verloren. Verluste zählen als Schlachtverluste.</translation>
+    </message>
+    <message>
+        <source>A castle adds one and is not itself counted: %1.</source>
+        <translation>Eine Burg fügt eins hinzu und wird selbst nicht gezählt: %1.</translation>
+    </message>
+    <message>
+        <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
+        <translation>Eine Burg kostet %1 Gold Point(s) (1066 §10.2).</translation>
+    </message>
+    <message>
+        <source>A castle is held: neither side has to attack, and the castle's force may ignore any retreat.</source>
+        <translation>Eine Burg wird gehalten: Keine Partei muss angreifen, und die Streitmacht der Burg darf jeden Rückzug ignorieren.</translation>
+    </message>
+    <message>
+        <source>A castle needs a friendly unit in the square, no castle already there, one gold point, and no other castle placed by this player this turn; pillaged squares are allowed.</source>
+        <translation>Eine Burg braucht eine eigene Einheit im Feld, keine Burg dort, einen Gold Point und keine andere von diesem Spieler in dieser Runde gesetzte Burg; geplünderte Felder sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>A drawn battle gives no markers.</source>
+        <translation>Eine unentschiedene Schlacht bringt keine Marker.</translation>
+    </message>
+    <message>
+        <source>A force with no attack or leader values (fleets carrying nobody) has panic level 0 and no losses to count toward it: it cannot panic, and fights until destroyed or the battle ends.</source>
+        <translation>Eine Streitmacht ohne Angriffs- oder Anführerwerte (Flotten, die niemanden tragen) hat die Panikschwelle 0 und keine Verluste, die darauf zählen: Sie kann nicht in Panik geraten und kämpft, bis sie vernichtet ist oder die Schlacht endet.</translation>
+    </message>
+    <message>
+        <source>A king assassinated</source>
+        <translation>Ein ermordeter König</translation>
+    </message>
+    <message>
+        <source>A king fell: %1 returns every campaign marker it holds to the pool.</source>
+        <translation>Ein König ist gefallen: %1 gibt jeden gehaltenen Feldzugsmarker in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>A king has fallen, but not in combat: his player keeps his hand (reading: §18.7 returns it only for a king eliminated in combat).</source>
+        <translation>Ein König ist gefallen, aber nicht im Kampf: Sein Spieler behält seine Hand (Lesart: §18.7 gibt sie nur bei einem im Kampf ausgeschiedenen König zurück).</translation>
+    </message>
+    <message>
+        <source>A king has fallen: his player returns every marker in hand to the pool (reading: any king eliminated, chosen by the referee).</source>
+        <translation>Ein König ist gefallen: Sein Spieler gibt jeden Marker auf der Hand in den Vorrat zurück (Lesart: jeder ausgeschiedene König, vom Spielleiter gewählt).</translation>
+    </message>
+    <message>
+        <source>A king in the square</source>
+        <translation>Ein König im Feld</translation>
+    </message>
+    <message>
+        <source>A king is in the force</source>
+        <translation>Ein König ist in der Streitmacht</translation>
+    </message>
+    <message>
+        <source>A king is in the square: the attempt is cancelled and the markers stay in hand.</source>
+        <translation>Ein König ist im Feld: Der Versuch wird abgebrochen, und die Marker bleiben auf der Hand.</translation>
+    </message>
+    <message>
+        <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
+        <translation>Ein Ritter, der fliehende Ritter verfolgt, würfelt doppelt, %1 × 2 = %2 Würfel (Lesart: das Doppelte seines Angriffs statt des Dreifachen).</translation>
+    </message>
+    <message>
+        <source>A knight pursuing panicking knights rolls two dice (reading: exactly two dice).</source>
+        <translation>Ein Ritter, der fliehende Ritter verfolgt, würfelt zwei Würfel (Lesart: genau zwei Würfel).</translation>
+    </message>
+    <message>
+        <source>A moving force with at least ten times the attack plus leader points of the defenders' defence plus leader points destroys them at once, for one extra movement point; a force holding a castle cannot be overrun.</source>
+        <translation>Eine ziehende Streitmacht mit mindestens dem Zehnfachen an Angriffs- plus Anführerpunkten gegenüber den Verteidigungs- plus Anführerpunkten der Verteidiger vernichtet diese sofort, für einen zusätzlichen Bewegungspunkt; eine Streitmacht, die eine Burg hält, kann nicht überrannt werden.</translation>
+    </message>
+    <message>
+        <source>A neutral power attacked or targeted for vassalage becomes belligerent under a player other than the violator: the other player in a 2-player game, one of the two others by a die roll in a 3-player game. There are no neutrals with 4 players.</source>
+        <translation>Eine neutrale Macht, die angegriffen oder als Ziel von Vasallentum gewählt wird, wird kriegführend unter einem anderen Spieler als dem Verletzer: dem anderen Spieler in einem Spiel zu zweit, einem der beiden anderen per Würfelwurf in einem Spiel zu dritt. Mit 4 Spielern gibt es keine neutralen Mächte.</translation>
+    </message>
+    <message>
+        <source>A player who breaks an agreement loses half his campaign markers at random; every other player rolls a die and draws that many markers.</source>
+        <translation>Ein Spieler, der eine Vereinbarung bricht, verliert zufällig die Hälfte seiner Feldzugsmarker; jeder andere Spieler würfelt einen Würfel und zieht so viele Marker.</translation>
+    </message>
+    <message>
+        <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
+        <translation>Eine Macht kann nie mehr Einheiten einer Art haben als Spielsteine: liest die Markermischung und sagt, wie viele weitere dieser Art rekrutiert werden können.</translation>
+    </message>
+    <message>
+        <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
+        <translation>Ein Ergebnis trifft, daher scheidet das Ziel aus, sofern kein Rettungswurf (Sammeln durch Anführer, Burg, Shield Wall) es aufhebt; der Angreifer darf nicht auf ein anderes Ziel wechseln.</translation>
+    </message>
+    <message>
+        <source>A square holding enemy or neutral units cannot be pillaged (1066 §19.5).</source>
+        <translation>Ein Feld mit feindlichen oder neutralen Einheiten kann nicht geplündert werden (1066 §19.5).</translation>
+    </message>
+    <message>
+        <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
+        <translation>Eine von einem Ergebnis E oder D getroffene Einheit kann durch Sammeln ihres eigenen Anführers, eine befreundete Burg im Feld oder Shield Wall gerettet werden (sofern Feigned Flight ihn nicht aufhob). Würfelt jeden zutreffenden Wurf in dieser Reihenfolge, bis einer die Einheit rettet.</translation>
+    </message>
+    <message>
+        <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
+        <translation>Nach einem Sieg zieht der Sieger Feldzugsmarker und der Verlierer gibt welche ab, nach der Anfangsangriffsstärke plus Anführerwerten der besiegten Streitmacht. Ein Unentschieden bringt keine Beute.</translation>
+    </message>
+    <message>
+        <source>Against one revealed enemy leader: a 6 kills him, anything else lets him live and gives his player a free marker. An enemy Spy can cancel it first.</source>
+        <translation>Gegen einen aufgedeckten feindlichen Anführer: Eine 6 tötet ihn, alles andere lässt ihn leben und gibt seinem Spieler einen freien Marker. Ein feindlicher Spy kann ihn vorher aufheben.</translation>
+    </message>
+    <message>
+        <source>All committed vassalage markers go back to the pool.</source>
+        <translation>Alle eingesetzten Vassalage-Marker gehen in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>All hands return to the pool; new hands: %1, drawn with the current first player last.</source>
+        <translation>Alle Hände gehen in den Vorrat zurück; neue Hände: %1, gezogen mit dem aktuellen ersten Spieler zuletzt.</translation>
+    </message>
+    <message>
+        <source>All-sea square</source>
+        <translation>Reines Seefeld</translation>
+    </message>
+    <message>
+        <source>Allowed: %1 of %2 used so far.</source>
+        <translation>Erlaubt: %1 von %2 bisher verwendet.</translation>
+    </message>
+    <message>
+        <source>Allowed: spend %1 gold and place the castle.</source>
+        <translation>Erlaubt: Geben Sie %1 Gold aus und setzen Sie die Burg.</translation>
+    </message>
+    <message>
+        <source>Already pillaged</source>
+        <translation>Schon geplündert</translation>
+    </message>
+    <message>
+        <source>An all-sea square cannot be pillaged (1066 §19.5).</source>
+        <translation>Ein reines Seefeld kann nicht geplündert werden (1066 §19.5).</translation>
+    </message>
+    <message>
+        <source>An all-sea square forages 0.</source>
+        <translation>Ein reines Seefeld liefert 0 Futter.</translation>
+    </message>
+    <message>
+        <source>An attack is either a flank attack or an attack on the reserve, not both (1066 §15.11–15.12).</source>
+        <translation>Ein Angriff ist entweder ein Flankenangriff oder ein Angriff auf die Reserve, nicht beides (1066 §15.11–15.12).</translation>
+    </message>
+    <message>
         <source>Anglo-Saxons</source>
         <translation>Anglo-Saxons</translation>
+    </message>
+    <message>
+        <source>Anglo-Saxons belligerent</source>
+        <translation>Anglo-Saxons kriegführend</translation>
+    </message>
+    <message>
+        <source>Another power of the same player</source>
+        <translation>Eine andere Macht desselben Spielers</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>At most one castle may be placed per player turn (1066 §20.2).</source>
+        <translation>Pro Spielerzug darf höchstens eine Burg gesetzt werden (1066 §20.2).</translation>
+    </message>
+    <message>
+        <source>At the end of the game a player wins with a king he controls (Tostig counts) in a large town in Britain of printed feudal value 2 or 3 and towns worth at least 20 feudal points, adding together all powers and vassals he controls. Optionally the Briton player wins when no one else does.</source>
+        <translation>Am Ende des Spiels gewinnt ein Spieler mit einem König, den er kontrolliert (Tostig zählt), in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3 und Städten im Wert von mindestens 20 Lehnspunkten, zusammengerechnet über alle Mächte und Vasallen, die er kontrolliert. Optional gewinnt der britische Spieler, wenn sonst niemand gewinnt.</translation>
+    </message>
+    <message>
+        <source>Attack on the reserve</source>
+        <translation>Angriff auf die Reserve</translation>
+    </message>
+    <message>
+        <source>Attack on the reserve: one extra die (%1).</source>
+        <translation>Angriff auf die Reserve: ein zusätzlicher Würfel (%1).</translation>
+    </message>
+    <message>
+        <source>Attack one unit (Combat Results Table)</source>
+        <translation>Eine Einheit angreifen (Combat Results Table)</translation>
+    </message>
+    <message>
+        <source>Attack strength</source>
+        <translation>Angriffsstärke</translation>
+    </message>
+    <message>
+        <source>Attacker %1 against 10 × defender %2 = %3: %4.</source>
+        <translation>Angreifer %1 gegen 10 × Verteidiger %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Attacker is a knight</source>
+        <translation>Angreifer ist ein Ritter</translation>
+    </message>
+    <message>
+        <source>Attacker's vassalage points</source>
+        <translation>Vasallentum-Punkte des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attacker: %1 point(s), dice %2 = %3.</source>
+        <translation>Angreifer: %1 Punkt(e), Würfel %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Attrition (event)</source>
+        <translation>Attrition (Ereignis)</translation>
+    </message>
+    <message>
+        <source>Battle length</source>
+        <translation>Schlachtdauer</translation>
+    </message>
+    <message>
+        <source>Battle of %1 carried to the map</source>
+        <translation>Schlacht von %1 auf die Karte übertragen</translation>
+    </message>
+    <message>
+        <source>Battle result</source>
+        <translation>Schlachtergebnis</translation>
+    </message>
+    <message>
+        <source>Battle spoils</source>
+        <translation>Schlachtbeute</translation>
+    </message>
+    <message>
+        <source>Before a force moves, roll a die and add the leader value of one leader in it (the king if present): 1–2 no move, 3–5 move, 6 or more move with one extra movement point.</source>
+        <translation>Bevor eine Streitmacht zieht, würfeln Sie einen Würfel und addieren den Anführerwert eines Anführers darin (des Königs, wenn anwesend): 1–2 kein Zug, 3–5 Zug, 6 oder mehr Zug mit einem zusätzlichen Bewegungspunkt.</translation>
+    </message>
+    <message>
+        <source>Before a naval battle in an all-sea square the attacker rolls to see whether the fleets find each other; in coastal, port and river squares they always do.</source>
+        <translation>Vor einer Seeschlacht in einem reinen Seefeld würfelt der Angreifer, ob die Flotten einander finden; in Küsten-, Hafen- und Flussfeldern tun sie es immer.</translation>
+    </message>
+    <message>
+        <source>Bids revealed: %1; all of it goes back to the pool.</source>
+        <translation>Gebote aufgedeckt: %1; alles davon geht in den Vorrat zurück.</translation>
     </message>
     <message>
         <source>Britons</source>
         <translation>Britons</translation>
     </message>
     <message>
+        <source>Britons belligerent</source>
+        <translation>Britons kriegführend</translation>
+    </message>
+    <message>
+        <source>Broken agreement</source>
+        <translation>Gebrochene Vereinbarung</translation>
+    </message>
+    <message>
+        <source>By the side that wants to play; the enemy's marker does not count (reading of 1066 §15.21 "friendly or enemy" as either side's combat round).</source>
+        <translation>Von der Partei, die spielen will; der Marker des Feindes zählt nicht (Lesart von 1066 §15.21 „friendly or enemy“ als Kampfrunde einer der beiden Parteien).</translation>
+    </message>
+    <message>
+        <source>Call to arms</source>
+        <translation>Ruf zu den Waffen</translation>
+    </message>
+    <message>
+        <source>Call to arms already made</source>
+        <translation>Ruf zu den Waffen schon erfolgt</translation>
+    </message>
+    <message>
+        <source>Campaign marker holding limit</source>
+        <translation>Handlimit für Feldzugsmarker</translation>
+    </message>
+    <message>
+        <source>Campaign markers due</source>
+        <translation>Fällige Feldzugsmarker</translation>
+    </message>
+    <message>
+        <source>Campaign markers due (detailed)</source>
+        <translation>Fällige Feldzugsmarker (ausführlich)</translation>
+    </message>
+    <message>
+        <source>Cancelled by a Spy</source>
+        <translation>Durch einen Spy aufgehoben</translation>
+    </message>
+    <message>
+        <source>Cancelled with a Vassalage marker</source>
+        <translation>Mit einem Vassalage-Marker aufgehoben</translation>
+    </message>
+    <message>
+        <source>Cancels the Shield Wall (§8.13).</source>
+        <translation>Hebt den Shield Wall auf (§8.13).</translation>
+    </message>
+    <message>
+        <source>Castle already there</source>
+        <translation>Burg schon vorhanden</translation>
+    </message>
+    <message>
+        <source>Castle in the square</source>
+        <translation>Burg im Feld</translation>
+    </message>
+    <message>
+        <source>Castles placed this player turn</source>
+        <translation>In diesem Spielerzug gesetzte Burgen</translation>
+    </message>
+    <message>
+        <source>Castles to place</source>
+        <translation>Zu setzende Burgen</translation>
+    </message>
+    <message>
+        <source>Castles, unlike units, may go into a pillaged square.</source>
+        <translation>Burgen dürfen, anders als Einheiten, in ein geplündertes Feld.</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Charge marker: one extra die (%1); it adds to a flank bonus.</source>
+        <translation>Charge-Marker: ein zusätzlicher Würfel (%1); er kommt zu einem Flankenbonus hinzu.</translation>
+    </message>
+    <message>
+        <source>Checks a vassalage target before any markers are spent: a square with a king, a force in an off-map box, or another power of the same player cannot be targeted; targeting a neutral makes it belligerent.</source>
+        <translation>Prüft ein Vasallentum-Ziel, bevor Marker ausgegeben werden: Ein Feld mit einem König, eine Streitmacht in einer Box außerhalb der Karte oder eine andere Macht desselben Spielers kann nicht Ziel sein; eine neutrale als Ziel zu wählen macht sie kriegführend.</translation>
+    </message>
+    <message>
+        <source>Checks the limits on battle markers: no more over the battle than the commander's leader value, at most one per combat round for each side (its own round or the enemy's: the reading the battle board uses, since Feigned Flight and Maneuver answer an enemy marker in the same round), none once the commander has fallen and none in the pursuit round.</source>
+        <translation>Prüft die Grenzen für Schlachtmarker: in der Schlacht nicht mehr als der Anführerwert des Befehlshabers, höchstens einer pro Kampfrunde für jede Partei (in ihrer eigenen Runde oder der des Feindes: die Lesart der Schlachtfeldtafel, da Feigned Flight und Maneuver in derselben Runde auf einen feindlichen Marker antworten), keiner mehr, sobald der Befehlshaber gefallen ist, und keiner in der Verfolgungsrunde.</translation>
+    </message>
+    <message>
+        <source>Combat Results Table, roll %1, defence %2: "%3" is not E, D or -; correct it in the Tables panel.</source>
+        <translation>Combat Results Table, Wurf %1, Verteidigung %2: „%3“ ist nicht E, D oder -; berichtigen Sie es im Tabellen-Fenster.</translation>
+    </message>
+    <message>
+        <source>Comet (event)</source>
+        <translation>Comet (Ereignis)</translation>
+    </message>
+    <message>
+        <source>Comet already happened</source>
+        <translation>Comet schon eingetreten</translation>
+    </message>
+    <message>
+        <source>Command control check (optional rule)</source>
+        <translation>Prüfung der Befehlskontrolle (optionale Regel)</translation>
+    </message>
+    <message>
+        <source>Commander eliminated</source>
+        <translation>Befehlshaber ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Commander's leader value</source>
+        <translation>Anführerwert des Befehlshabers</translation>
+    </message>
+    <message>
+        <source>Controlled off-map boxes</source>
+        <translation>Kontrollierte Boxen außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>Controlling player per power</source>
+        <translation>Kontrollierender Spieler pro Macht</translation>
+    </message>
+    <message>
+        <source>Counters left to recruit</source>
+        <translation>Verbleibende Spielsteine zum Rekrutieren</translation>
+    </message>
+    <message>
+        <source>Counters of that kind in play</source>
+        <translation>Spielsteine dieser Art im Spiel</translation>
+    </message>
+    <message>
+        <source>Declaring vassalage on a neutral force makes that power belligerent (see 1066.neutral-control).</source>
+        <translation>Vasallentum gegen eine neutrale Streitmacht zu erklären macht diese Macht kriegführend (siehe 1066.neutral-control).</translation>
+    </message>
+    <message>
+        <source>Defeated force's strength</source>
+        <translation>Stärke der besiegten Streitmacht</translation>
+    </message>
+    <message>
+        <source>Defeated strength %1 falls in the row %2: the winner draws %3, the loser returns %4 at random.</source>
+        <translation>Besiegte Stärke %1 fällt in die Zeile %2: Der Sieger zieht %3, der Verlierer gibt zufällig %4 zurück.</translation>
+    </message>
+    <message>
+        <source>Defence %1 + terrain %2 = %3 (one bonus only, the defender's choice).</source>
+        <translation>Verteidigung %1 + Gelände %2 = %3 (nur ein Bonus, nach Wahl des Verteidigers).</translation>
+    </message>
+    <message>
+        <source>Defence %1 + terrain %2 = %3, but terrain can never lift a defence above %4: the target defends at %5.</source>
+        <translation>Verteidigung %1 + Gelände %2 = %3, aber Gelände hebt eine Verteidigung nie über %4: Das Ziel verteidigt mit %5.</translation>
+    </message>
+    <message>
+        <source>Defence strength</source>
+        <translation>Verteidigungsstärke</translation>
+    </message>
+    <message>
+        <source>Defender's vassalage points</source>
+        <translation>Vasallentum-Punkte des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defender: one free die plus %1 for his point(s), dice %2 = %3.</source>
+        <translation>Verteidiger: ein freier Würfel plus %1 für seine(n) Punkt(e), Würfel %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Defenders hold a castle</source>
+        <translation>Die Verteidiger halten eine Burg</translation>
+    </message>
+    <message>
+        <source>Defenders in a castle have no panic level: they fight until destroyed or the battle ends.</source>
+        <translation>Verteidiger in einer Burg haben keine Panikschwelle: Sie kämpfen, bis sie vernichtet sind oder die Schlacht endet.</translation>
+    </message>
+    <message>
+        <source>Defenders' defence factors</source>
+        <translation>Verteidigungsfaktoren der Verteidiger</translation>
+    </message>
+    <message>
+        <source>Defenders' leader values</source>
+        <translation>Anführerwerte der Verteidiger</translation>
+    </message>
+    <message>
+        <source>Defending in a castle</source>
+        <translation>Verteidigt in einer Burg</translation>
+    </message>
+    <message>
+        <source>Dice %1 (%2): one unit of the owner's choice (not a king) lost in %3 square(s).</source>
+        <translation>Würfel %1 (%2): je eine Einheit nach Wahl des Besitzers (kein König) in %3 Feld(ern) verloren.</translation>
+    </message>
+    <message>
+        <source>Dice %1 read under defence %2: %3 E and %4 D result(s).</source>
+        <translation>Würfel %1 unter Verteidigung %2 gelesen: %3 Ergebnis(se) E und %4 Ergebnis(se) D.</translation>
+    </message>
+    <message>
+        <source>Double dice, triple for knights (§15.17).</source>
+        <translation>Doppelte Würfel, dreifache für Ritter (§15.17).</translation>
+    </message>
+    <message>
+        <source>Each controlled leader's value, wherever he is.</source>
+        <translation>Der Wert jedes kontrollierten Anführers, wo immer er ist.</translation>
+    </message>
+    <message>
+        <source>Each of the %1 other player(s) draws one marker (reading: %2).</source>
+        <translation>Jeder der %1 anderen Spieler zieht einen Marker (Lesart: %2).</translation>
+    </message>
+    <message>
+        <source>Each player secretly bids gold markers; the highest bid takes the first player turn, a tie is rolled off, and a Papal Intervention played as a bid takes the initiative whatever the gold. All bid gold goes back to the pool.</source>
+        <translation>Jeder Spieler bietet geheim Gold-Marker; das höchste Gebot erhält den ersten Spielerzug, Gleichstand wird ausgewürfelt, und eine als Gebot gespielte Papal Intervention erhält die Initiative unabhängig vom Gold. Alles gebotene Gold geht in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Each player's gold bid, in seating order (player 1 first).</source>
+        <translation>Das Goldgebot jedes Spielers in Sitzordnung (Spieler 1 zuerst).</translation>
+    </message>
+    <message>
+        <source>Eligible port squares</source>
+        <translation>Geeignete Hafenfelder</translation>
+    </message>
+    <message>
+        <source>Eligible town squares</source>
+        <translation>Geeignete Stadtfelder</translation>
+    </message>
+    <message>
+        <source>Enemies hold a starting town: second die %1, total %2.</source>
+        <translation>Feinde halten eine Startstadt: zweiter Würfel %1, Summe %2.</translation>
+    </message>
+    <message>
+        <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
+        <translation>Der Feind %1 bietet am höchsten und zahlt %2 Gold (Lesart: %3); die Streitmacht kommt unter seine Kontrolle, die anderen Bieter zahlen nichts.</translation>
+    </message>
+    <message>
+        <source>Enemy bids</source>
+        <translation>Feindliche Gebote</translation>
+    </message>
+    <message>
+        <source>Enemy holds a starting town</source>
+        <translation>Feind hält eine Startstadt</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units in each square entered, in order; the retreat ends at the first 0.</source>
+        <translation>Feindliche oder neutrale Einheiten in jedem betretenen Feld, der Reihe nach; der Rückzug endet bei der ersten 0.</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units per square</source>
+        <translation>Feindliche oder neutrale Einheiten pro Feld</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units present</source>
+        <translation>Feindliche oder neutrale Einheiten anwesend</translation>
+    </message>
+    <message>
+        <source>Enemy units occupy a town or large town this player held at the start.</source>
+        <translation>Feindliche Einheiten besetzen eine Stadt oder große Stadt, die dieser Spieler zu Beginn hielt.</translation>
+    </message>
+    <message>
+        <source>Events drawn in this redraw are ignored and returned once all have drawn; the Comet is set aside for good.</source>
+        <translation>In dieser Neuziehung gezogene Ereignisse werden ignoriert und zurückgegeben, sobald alle gezogen haben; der Comet wird endgültig beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>Every fleet on the map and in the boxes, of every power, rolls a die: in winter fleets at sea sink on 4–6 and others on a 6; in summer fleets at sea sink on a 6 and coastal fleets are safe. Carried units share their fleet's fate.</source>
+        <translation>Jede Flotte auf der Karte und in den Boxen, jeder Macht, würfelt einen Würfel: Im Winter sinken Flotten auf See bei 4–6 und andere bei einer 6; im Sommer sinken Flotten auf See bei einer 6, und Küstenflotten sind sicher. Beförderte Einheiten teilen das Schicksal ihrer Flotte.</translation>
+    </message>
+    <message>
+        <source>Every surviving unit goes back to the map, to %1.</source>
+        <translation>Jede überlebende Einheit kehrt auf die Karte zurück, nach %1.</translation>
+    </message>
+    <message>
+        <source>Every unit the power has in that one square or off-map box, kings counted: the event reaches only those with five or more (1066 §8.13).</source>
+        <translation>Jede Einheit der Macht in diesem einen Feld oder dieser Box außerhalb der Karte, Könige mitgezählt: Das Ereignis trifft nur solche mit fünf oder mehr (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Feigned Flight cancels the Shield Wall: no roll for it.</source>
+        <translation>Feigned Flight hebt den Shield Wall auf: kein Wurf dafür.</translation>
+    </message>
+    <message>
+        <source>Feigned Flight played</source>
+        <translation>Feigned Flight gespielt</translation>
+    </message>
+    <message>
+        <source>Feudal points per power</source>
+        <translation>Lehnspunkte pro Macht</translation>
+    </message>
+    <message>
+        <source>Feudal totals %1: %2 players tie at %3; they roll, the highest roll is struck (Reeve's reading of the tie roll).</source>
+        <translation>Lehnssummen %1: %2 Spieler gleichauf bei %3; sie würfeln, der höchste Wurf wird getroffen (Reeves Lesart des Stechwurfs).</translation>
+    </message>
+    <message>
+        <source>Feudal totals %1: player %2 holds the most (%3).</source>
+        <translation>Lehnssummen %1: Spieler %2 hält die meisten (%3).</translation>
+    </message>
+    <message>
+        <source>Feudal totals per player</source>
+        <translation>Lehnssummen pro Spieler</translation>
+    </message>
+    <message>
+        <source>Feudal value of each occupied, unpillaged town not shared with another player.</source>
+        <translation>Lehnswert jeder besetzten, nicht geplünderten Stadt, die nicht mit einem anderen Spieler geteilt ist.</translation>
+    </message>
+    <message>
+        <source>Feudal value of towns occupied by the power and its vassals; pillaged squares and off-map boxes count 0.</source>
+        <translation>Lehnswert der von der Macht und ihren Vasallen besetzten Städte; geplünderte Felder und Boxen außerhalb der Karte zählen 0.</translation>
+    </message>
+    <message>
+        <source>Feudal values</source>
+        <translation>Lehnswerte</translation>
+    </message>
+    <message>
+        <source>Final open bid of each enemy player, 0 for none.</source>
+        <translation>Letztes offenes Gebot jedes feindlichen Spielers, 0 für keines.</translation>
+    </message>
+    <message>
+        <source>First die: %1.</source>
+        <translation>Erster Würfel: %1.</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Flankenangriff</translation>
+    </message>
+    <message>
+        <source>Flank attack: one extra die (%1).</source>
+        <translation>Flankenangriff: ein zusätzlicher Würfel (%1).</translation>
+    </message>
+    <message>
+        <source>Fleets in all-sea squares</source>
+        <translation>Flotten in reinen Seefeldern</translation>
+    </message>
+    <message>
+        <source>Fleets in coastal, port or river squares</source>
+        <translation>Flotten in Küsten-, Hafen- oder Flussfeldern</translation>
+    </message>
+    <message>
+        <source>Fleets in off-map boxes</source>
+        <translation>Flotten in Boxen außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>Fleets never gain terrain or castle bonuses (§17.17).</source>
+        <translation>Flotten erhalten nie Gelände- oder Burgboni (§17.17).</translation>
+    </message>
+    <message>
+        <source>Fleets to place</source>
+        <translation>Aufzustellende Flotten</translation>
+    </message>
+    <message>
+        <source>For one square or box holding five or more of the power's units (kings counted) whose gold point the owner did not pay: an enemy may buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3.</source>
+        <translation>Für ein Feld oder eine Box mit fünf oder mehr Einheiten der Macht (Könige mitgezählt), deren Gold Point der Besitzer nicht bezahlt hat: Ein Feind darf sie im offenen Bieten kaufen (nicht mit einem König darin, nicht in einer Box außerhalb der Karte); sonst würfelt jede Einheit außer einem König und desertiert bei 1–3.</translation>
+    </message>
+    <message>
+        <source>Forage 0, no summer bonus (§17.18).</source>
+        <translation>Futter 0, kein Sommerbonus (§17.18).</translation>
+    </message>
+    <message>
+        <source>Forage value</source>
+        <translation>Futterwert</translation>
+    </message>
+    <message>
+        <source>Force in an off-map box</source>
+        <translation>Streitmacht in einer Box außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>Force of a neutral power</source>
+        <translation>Streitmacht einer neutralen Macht</translation>
+    </message>
+    <message>
+        <source>Friendly attack factors</source>
+        <translation>Eigene Angriffsfaktoren</translation>
+    </message>
+    <message>
+        <source>Friendly castle</source>
+        <translation>Befreundete Burg</translation>
+    </message>
+    <message>
+        <source>Friendly castle: %1 gives %2.</source>
+        <translation>Befreundete Burg: %1 ergibt %2.</translation>
+    </message>
+    <message>
+        <source>Friendly off-map box available</source>
+        <translation>Eigene Box außerhalb der Karte verfügbar</translation>
+    </message>
+    <message>
+        <source>Friendly units in the square</source>
+        <translation>Eigene Einheiten im Feld</translation>
+    </message>
+    <message>
+        <source>Friendly-occupied squares without a castle (pillaged ones allowed).</source>
+        <translation>Eigen besetzte Felder ohne Burg (geplünderte erlaubt).</translation>
+    </message>
+    <message>
+        <source>From the Terrain Effects Chart; towns: feudal value + 2 (erratum).</source>
+        <translation>Aus dem Terrain Effects Chart; Städte: Lehnswert + 2 (Erratum).</translation>
+    </message>
+    <message>
+        <source>Give either terrain or terrain_bonus, not both: a defender takes only one terrain bonus per battle (1066 §15.13).</source>
+        <translation>Geben Sie entweder terrain oder terrain_bonus an, nicht beides: Ein Verteidiger erhält nur einen Geländebonus pro Schlacht (1066 §15.13).</translation>
+    </message>
+    <message>
+        <source>Gold bids</source>
+        <translation>Goldgebote</translation>
+    </message>
+    <message>
+        <source>Gold markers are whole points: %1 costs %2 marker(s); the fyrd half point is not refunded (reading of the 0.5 price).</source>
+        <translation>Gold-Marker sind ganze Punkte: %1 kostet %2 Marker; der halbe Punkt des Fyrd wird nicht erstattet (Lesart des Preises 0,5).</translation>
+    </message>
+    <message>
+        <source>Gold or points available</source>
+        <translation>Verfügbares Gold oder verfügbare Punkte</translation>
+    </message>
+    <message>
+        <source>Gold points available</source>
+        <translation>Verfügbare Gold Points</translation>
+    </message>
+    <message>
+        <source>Half of %1 markers, rounded %2 (house reading) = %3, returned at random.</source>
+        <translation>Hälfte von %1 Markern, %2gerundet (Hauslesart) = %3, zufällig zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>Half of an odd hand</source>
+        <translation>Hälfte einer ungeraden Hand</translation>
+    </message>
+    <message>
+        <source>Half the force's starting attack strength plus leader values, rounded up; a force in a castle has none. With losses given, says whether the force has panicked.</source>
+        <translation>Die Hälfte der Anfangsangriffsstärke der Streitmacht plus Anführerwerte, aufgerundet; eine Streitmacht in einer Burg hat keine. Mit angegebenen Verlusten sagt es, ob die Streitmacht in Panik geraten ist.</translation>
+    </message>
+    <message>
+        <source>Hand %1 + %2 against the limit %3: return %4 first.</source>
+        <translation>Hand %1 + %2 gegen das Limit %3: Geben Sie zuerst %4 zurück.</translation>
+    </message>
+    <message>
+        <source>High-seas contact</source>
+        <translation>Kontakt auf hoher See</translation>
+    </message>
+    <message>
+        <source>His bid, or just the one gold point the owner declined.</source>
+        <translation>Sein Gebot oder nur den einen Gold Point, den der Besitzer verweigerte.</translation>
+    </message>
+    <message>
+        <source>Holy Roman Empire Intervenes</source>
+        <translation>Holy Roman Empire Intervenes</translation>
+    </message>
+    <message>
+        <source>Housecarl, thegn or fyrd under Shield Wall this round: a 1–3 saves it (§8.13).</source>
+        <translation>Huscarl, Thegn oder Fyrd unter Shield Wall in dieser Runde: Eine 1–3 rettet sie (§8.13).</translation>
+    </message>
+    <message>
+        <source>How many campaign markers a player may hold, by the number of players. With a hand given, also how many must go back before drawing more.</source>
+        <translation>Wie viele Feldzugsmarker ein Spieler halten darf, nach Spielerzahl. Mit angegebener Hand auch, wie viele vor dem Ziehen weiterer zurückgehen müssen.</translation>
+    </message>
+    <message>
+        <source>In a %1 square the fleets always meet: no roll, the battle is fought.</source>
+        <translation>In einem Feld %1 treffen sich die Flotten immer: kein Wurf, die Schlacht wird geschlagen.</translation>
+    </message>
+    <message>
+        <source>In the attacker's own vassalage phase</source>
+        <translation>In der eigenen Vasallentum-Phase des Angreifers</translation>
+    </message>
+    <message>
+        <source>In the campaign marker phase a player draws one marker per five points (rounded up) of his leaders' values plus the feudal values of the squares he occupies.</source>
+        <translation>In der Feldzugsmarker-Phase zieht ein Spieler einen Marker pro fünf Punkte (aufgerundet) aus den Werten seiner Anführer plus den Lehnswerten der Felder, die er besetzt.</translation>
+    </message>
+    <message>
+        <source>In the pursuit round positions do not matter and no battle marker may be played: drop flank, reserve, charge and maneuver (1066 §15.17, §15.21).</source>
+        <translation>In der Verfolgungsrunde spielen Positionen keine Rolle, und kein Schlachtmarker darf gespielt werden: Lassen Sie flank, reserve, charge und maneuver weg (1066 §15.17, §15.21).</translation>
+    </message>
+    <message>
+        <source>Initiative bids</source>
+        <translation>Initiativgebote</translation>
+    </message>
+    <message>
+        <source>It costs one extra movement point and is not a battle: no campaign markers are won.</source>
+        <translation>Es kostet einen zusätzlichen Bewegungspunkt und ist keine Schlacht: Keine Feldzugsmarker werden gewonnen.</translation>
+    </message>
+    <message>
+        <source>King in a qualifying large town, per power</source>
+        <translation>König in einer geeigneten großen Stadt, pro Macht</translation>
+    </message>
+    <message>
+        <source>King on the map</source>
+        <translation>König auf der Karte</translation>
+    </message>
+    <message>
+        <source>King on the map: + leader value %1 = %2.</source>
+        <translation>König auf der Karte: + Anführerwert %1 = %2.</translation>
+    </message>
+    <message>
+        <source>King's leader value</source>
+        <translation>Anführerwert des Königs</translation>
+    </message>
+    <message>
+        <source>Kings among them</source>
+        <translation>Könige darunter</translation>
+    </message>
+    <message>
+        <source>Knights against panicking knights</source>
+        <translation>Ritter gegen fliehende Ritter</translation>
+    </message>
+    <message>
+        <source>Knights get two Maneuver dice and triple dice in pursuit.</source>
+        <translation>Ritter erhalten zwei Maneuver-Würfel und in der Verfolgung dreifache Würfel.</translation>
+    </message>
+    <message>
+        <source>Land units to place</source>
+        <translation>Aufzustellende Landeinheiten</translation>
+    </message>
+    <message>
+        <source>Leader %1 fell; only a Rally marker brings the line back.</source>
+        <translation>Anführer %1 ist gefallen; nur ein Rally-Marker bringt die Linie zurück.</translation>
+    </message>
+    <message>
+        <source>Leader rally: %1 against leader value %2: %3.</source>
+        <translation>Sammeln durch Anführer: %1 gegen Anführerwert %2: %3.</translation>
+    </message>
+    <message>
+        <source>Leader value</source>
+        <translation>Anführerwert</translation>
+    </message>
+    <message>
+        <source>Leader values</source>
+        <translation>Anführerwerte</translation>
+    </message>
+    <message>
+        <source>Leader values: %1.</source>
+        <translation>Anführerwerte: %1.</translation>
+    </message>
+    <message>
+        <source>Leadership values</source>
+        <translation>Führungswerte</translation>
+    </message>
+    <message>
+        <source>Loot: the pillager draws %1 marker(s), the town's feudal value.</source>
+        <translation>Beute: Der Plünderer zieht %1 Marker, den Lehnswert der Stadt.</translation>
+    </message>
+    <message>
+        <source>Losses %1 are below the panic level.</source>
+        <translation>Die Verluste %1 liegen unter der Panikschwelle.</translation>
+    </message>
+    <message>
+        <source>Losses %1 have reached the panic level: the force panics and a pursuit round follows.</source>
+        <translation>Die Verluste %1 haben die Panikschwelle erreicht: Die Streitmacht gerät in Panik, und eine Verfolgungsrunde folgt.</translation>
+    </message>
+    <message>
+        <source>Losses so far</source>
+        <translation>Bisherige Verluste</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Maneuver</translation>
+    </message>
+    <message>
+        <source>Maneuver marker: %1 extra for a %2 (%3).</source>
+        <translation>Maneuver-Marker: %1 zusätzlich für einen %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Markers about to be drawn</source>
+        <translation>Zu ziehende Marker</translation>
+    </message>
+    <message>
+        <source>Markers already played this battle</source>
+        <translation>In dieser Schlacht schon gespielte Marker</translation>
+    </message>
+    <message>
+        <source>Markers in hand</source>
+        <translation>Marker auf der Hand</translation>
+    </message>
+    <message>
+        <source>Markers in hand per player</source>
+        <translation>Marker auf der Hand pro Spieler</translation>
+    </message>
+    <message>
+        <source>May a battle marker be played?</source>
+        <translation>Darf ein Schlachtmarker gespielt werden?</translation>
+    </message>
+    <message>
+        <source>May a castle be placed here?</source>
+        <translation>Darf hier eine Burg gesetzt werden?</translation>
+    </message>
+    <message>
+        <source>May this force be targeted for vassalage?</source>
+        <translation>Darf diese Streitmacht Ziel von Vasallentum sein?</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>More than the %1 available: not allowed (no deficit spending).</source>
+        <translation>Mehr als die verfügbaren %1: nicht erlaubt (keine Ausgaben auf Schulden).</translation>
+    </message>
+    <message>
+        <source>Moving force's attack factors</source>
+        <translation>Angriffsfaktoren der ziehenden Streitmacht</translation>
+    </message>
+    <message>
+        <source>Moving force's leader values</source>
+        <translation>Anführerwerte der ziehenden Streitmacht</translation>
+    </message>
+    <message>
+        <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
+        <translation>Neue Landeinheiten kommen je eine in eine eigen besetzte, nicht geplünderte Stadt, Flotten je eine in einen eigenen Hafen, Burgen in eigen besetzte Felder ohne Burg; eine eigene Box außerhalb der Karte nimmt beliebig viele. Rekruten ohne freies Feld werden nicht aufgenommen.</translation>
+    </message>
+    <message>
+        <source>No battle lasts more than %1 turns.</source>
+        <translation>Keine Schlacht dauert länger als %1 Runden.</translation>
+    </message>
+    <message>
+        <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
+        <translation>In der Verfolgungsrunde darf kein Schlachtmarker gespielt werden (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>No castle is held: the phasing player must attack as usual.</source>
+        <translation>Keine Burg wird gehalten: Der Spieler am Zug muss wie gewohnt angreifen.</translation>
+    </message>
+    <message>
+        <source>No forage or provisioning (§21.5).</source>
+        <translation>Kein Futter und keine Versorgung (§21.5).</translation>
+    </message>
+    <message>
+        <source>No friendly unit occupies the square (1066 §20.3).</source>
+        <translation>Keine eigene Einheit besetzt das Feld (1066 §20.3).</translation>
+    </message>
+    <message>
+        <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
+        <translation>Niemand darf eine Streitmacht mit einem König oder in einer Box außerhalb der Karte kaufen: Die Gebote verfallen.</translation>
+    </message>
+    <message>
+        <source>No one met the conditions: everyone loses; there are no degrees of victory.</source>
+        <translation>Niemand erfüllte die Bedingungen: Alle verlieren; es gibt keine Siegesstufen.</translation>
+    </message>
+    <message>
+        <source>No panic level (§20.5).</source>
+        <translation>Keine Panikschwelle (§20.5).</translation>
+    </message>
+    <message>
+        <source>No power controls both off-map boxes: Normandy is always the Normans' and Norway always the Vikings' (1066 §21.1), and a player who controls both powers draws for each separately (§4.6). Give the box of the power drawing: normandy or norway.</source>
+        <translation>Keine Macht kontrolliert beide Boxen außerhalb der Karte: Normandy gehört immer den Normannen und Norway immer den Wikingern (1066 §21.1), und ein Spieler, der beide Mächte kontrolliert, zieht für jede getrennt (§4.6). Geben Sie die Box der ziehenden Macht an: normandy oder norway.</translation>
+    </message>
+    <message>
+        <source>No reaction draws after a failed attempt (reading: after-success).</source>
+        <translation>Keine Reaktionsziehungen nach einem gescheiterten Versuch (Lesart: after-success).</translation>
+    </message>
+    <message>
+        <source>No result: the target is unharmed.</source>
+        <translation>Kein Ergebnis: Das Ziel bleibt unversehrt.</translation>
+    </message>
+    <message>
+        <source>No saving roll succeeded: the result takes effect.</source>
+        <translation>Kein Rettungswurf gelang: Das Ergebnis tritt ein.</translation>
+    </message>
+    <message>
+        <source>No unit of %1 is left to retreat; leave the retreat out.</source>
+        <translation>Keine Einheit von %1 ist zum Rückzug übrig; lassen Sie den Rückzug weg.</translation>
+    </message>
+    <message>
         <source>Normans</source>
         <translation>Normans</translation>
+    </message>
+    <message>
+        <source>Normans belligerent</source>
+        <translation>Normans kriegführend</translation>
+    </message>
+    <message>
+        <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
+        <translation>Besetzte Städte und große Städte, nicht geplündert und nicht geteilt: %1 Lehnspunkt(e).</translation>
+    </message>
+    <message>
+        <source>Off-map box</source>
+        <translation>Box außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>Off-map box(es) %1 add %2 (reading: a controlled box counts like an occupied square).</source>
+        <translation>Box(en) außerhalb der Karte %1 fügen %2 hinzu (Lesart: Eine kontrollierte Box zählt wie ein besetztes Feld).</translation>
+    </message>
+    <message>
+        <source>Off-map box(es) %1 not counted (reading: only squares on the map count).</source>
+        <translation>Box(en) außerhalb der Karte %1 nicht gezählt (Lesart: Nur Felder auf der Karte zählen).</translation>
+    </message>
+    <message>
+        <source>Off-map feudal value</source>
+        <translation>Lehnswert außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>Once per game a player may call to arms: one die, a second if enemies hold one of his starting towns, plus his king's leader value if the king is on the map. The total is spent at once as gold on the recruiting table; what is not spent is lost.</source>
+        <translation>Einmal pro Spiel darf ein Spieler zu den Waffen rufen: ein Würfel, ein zweiter, wenn Feinde eine seiner Startstädte halten, plus der Anführerwert seines Königs, wenn der König auf der Karte ist. Die Summe wird sofort als Gold auf der Rekrutierungstabelle ausgegeben; was nicht ausgegeben wird, verfällt.</translation>
+    </message>
+    <message>
+        <source>Once per game: every hand goes back to the pool and each power redraws its starting number of markers, the current first player last; events drawn now do nothing and go back after everyone has drawn. The Comet itself leaves the game.</source>
+        <translation>Einmal pro Spiel: Jede Hand geht in den Vorrat zurück, und jede Macht zieht ihre Anfangszahl an Markern neu, der aktuelle erste Spieler zuletzt; jetzt gezogene Ereignisse bewirken nichts und gehen zurück, nachdem alle gezogen haben. Der Comet selbst verlässt das Spiel.</translation>
+    </message>
+    <message>
+        <source>One attacking unit rolls its dice against one target; each die is read on the Combat Results Table under the target's defence (one terrain bonus, never above 4, none for fleets). Stops with a missing figure until the referee has entered the table's cells.</source>
+        <translation>Eine angreifende Einheit würfelt ihre Würfel gegen ein Ziel; jeder Würfel wird auf der Combat Results Table unter der Verteidigung des Ziels gelesen (ein Geländebonus, nie über 4, keiner für Flotten). Hält bei einem fehlenden Wert an, bis der Spielleiter die Zellen der Tabelle eingetragen hat.</translation>
+    </message>
+    <message>
+        <source>One die per attack point: %1.</source>
+        <translation>Ein Würfel pro Angriffspunkt: %1.</translation>
+    </message>
+    <message>
+        <source>One extra die (§15.11).</source>
+        <translation>Ein zusätzlicher Würfel (§15.11).</translation>
+    </message>
+    <message>
+        <source>One extra die (§15.12).</source>
+        <translation>Ein zusätzlicher Würfel (§15.12).</translation>
+    </message>
+    <message>
+        <source>One extra die this round (§8.13).</source>
+        <translation>Ein zusätzlicher Würfel in dieser Runde (§8.13).</translation>
+    </message>
+    <message>
+        <source>One force occupies a castle in the square</source>
+        <translation>Eine Streitmacht besetzt eine Burg im Feld</translation>
+    </message>
+    <message>
+        <source>One leader's value (0 when the force has no leader).</source>
+        <translation>Der Wert eines Anführers (0, wenn die Streitmacht keinen Anführer hat).</translation>
+    </message>
+    <message>
+        <source>Only knights may attack it in pursuit (§15.17).</source>
+        <translation>Nur Ritter dürfen es in der Verfolgung angreifen (§15.17).</translation>
+    </message>
+    <message>
+        <source>Only knights may attack panicking knights in pursuit (1066 §15.17).</source>
+        <translation>Nur Ritter dürfen in der Verfolgung fliehende Ritter angreifen (1066 §15.17).</translation>
+    </message>
+    <message>
+        <source>Only one battle marker may be played in a combat round (1066 §15.21).</source>
+        <translation>In einer Kampfrunde darf nur ein Schlachtmarker gespielt werden (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>Only prohibited terrain</source>
+        <translation>Nur verbotenes Gelände</translation>
+    </message>
+    <message>
+        <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
+        <translation>Nur die Anglo-Saxons dürfen Huscarls rekrutieren (1066 §10.5).</translation>
+    </message>
+    <message>
+        <source>Optional Briton victory (§23.3/A)</source>
+        <translation>Optionaler Sieg der Briten (§23.3/A)</translation>
+    </message>
+    <message>
+        <source>Optional rule: another player met the conditions, so the Briton player does not win.</source>
+        <translation>Optionale Regel: Ein anderer Spieler erfüllte die Bedingungen, daher gewinnt der britische Spieler nicht.</translation>
+    </message>
+    <message>
+        <source>Optional rule: no other player met the conditions, so the Briton player (%1) wins.</source>
+        <translation>Optionale Regel: Kein anderer Spieler erfüllte die Bedingungen, daher gewinnt der britische Spieler (%1).</translation>
+    </message>
+    <message>
+        <source>Optional; caps the loss at the hand.</source>
+        <translation>Optional; begrenzt den Verlust auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Andere Spieler</translation>
+    </message>
+    <message>
+        <source>Overrun (optional rule)</source>
+        <translation>Überrennen (optionale Regel)</translation>
+    </message>
+    <message>
+        <source>Paid from</source>
+        <translation>Bezahlt aus</translation>
+    </message>
+    <message>
+        <source>Panic level of a force</source>
+        <translation>Panikschwelle einer Streitmacht</translation>
+    </message>
+    <message>
+        <source>Panicking units are attacked only in the pursuit round: add pursuit=true (1066 §15.17).</source>
+        <translation>Fliehende Einheiten werden nur in der Verfolgungsrunde angegriffen: Geben Sie pursuit=true an (1066 §15.17).</translation>
+    </message>
+    <message>
+        <source>Pillage a square</source>
+        <translation>Ein Feld plündern</translation>
+    </message>
+    <message>
+        <source>Pillage markers removed</source>
+        <translation>Entfernte Pillage-Marker</translation>
+    </message>
+    <message>
+        <source>Pillaged or shared squares (%1 printed) count 0.</source>
+        <translation>Geplünderte oder geteilte Felder (%1 aufgedruckt) zählen 0.</translation>
+    </message>
+    <message>
+        <source>Pillaged or shared towns</source>
+        <translation>Geplünderte oder geteilte Städte</translation>
+    </message>
+    <message>
+        <source>Pillaged square with bonuses</source>
+        <translation>Geplündertes Feld mit Boni</translation>
+    </message>
+    <message>
+        <source>Pillaged: forage is 0 and stays 0 (reading: no bonus raises it).</source>
+        <translation>Geplündert: Das Futter ist 0 und bleibt 0 (Lesart: kein Bonus hebt es).</translation>
+    </message>
+    <message>
+        <source>Pillaged: the printed forage becomes 0 (reading: summer and castle still add).</source>
+        <translation>Geplündert: Das aufgedruckte Futter wird 0 (Lesart: Sommer und Burg zählen trotzdem hinzu).</translation>
+    </message>
+    <message>
+        <source>Placing recruits</source>
+        <translation>Aufstellen der Rekruten</translation>
+    </message>
+    <message>
+        <source>Played in one's campaign marker phase: roll a die and draw that many more markers; events among them do nothing and go back to the pool.</source>
+        <translation>In der eigenen Feldzugsmarker-Phase gespielt: Würfeln Sie einen Würfel und ziehen Sie so viele Marker zusätzlich; Ereignisse darunter bewirken nichts und gehen in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Player %1 (%2): %3 feudal point(s) of %4 needed, king in place: %5 → %6.</source>
+        <translation>Spieler %1 (%2): %3 Lehnspunkt(e) von %4 nötigen, König am Platz: %5 → %6.</translation>
+    </message>
+    <message>
+        <source>Player %1 bid the most (%2).</source>
+        <translation>Spieler %1 bot am meisten (%2).</translation>
+    </message>
+    <message>
+        <source>Player %1 reveals Papal Intervention and takes the initiative whatever the bids.</source>
+        <translation>Spieler %1 deckt Papal Intervention auf und erhält die Initiative unabhängig von den Geboten.</translation>
+    </message>
+    <message>
+        <source>Player %1 rolls %2 and returns %3 marker(s) at random.</source>
+        <translation>Spieler %1 würfelt %2 und gibt %3 Marker zufällig zurück.</translation>
+    </message>
+    <message>
+        <source>Player %1 spends a Vassalage marker: the rebellion is put down.</source>
+        <translation>Spieler %1 gibt einen Vassalage-Marker aus: Die Rebellion ist niedergeschlagen.</translation>
+    </message>
+    <message>
+        <source>Player %1 takes the first player turn; the others follow clockwise.</source>
+        <translation>Spieler %1 erhält den ersten Spielerzug; die anderen folgen im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>Player holding Tostig</source>
+        <translation>Spieler, der Tostig hält</translation>
+    </message>
+    <message>
+        <source>Player number (1–4, 0 = neutral) of Anglo-Saxons, Normans, Vikings, Britons.</source>
+        <translation>Spielernummer (1–4, 0 = neutral) von Anglo-Saxons, Normans, Vikings, Britons.</translation>
+    </message>
+    <message>
+        <source>Player playing Papal Intervention</source>
+        <translation>Spieler, der Papal Intervention spielt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <source>Powers run by the same player never target each other.</source>
+        <translation>Mächte desselben Spielers wählen einander nie als Ziel.</translation>
+    </message>
+    <message>
+        <source>Prices a recruitment on the Gold Recruiting Expenditure Table, checks housecarls (Anglo-Saxons only) and the one-castle-per-turn limit, and compares with the gold or call-to-arms points available. Leaders come only through Rally.</source>
+        <translation>Bepreist eine Rekrutierung auf der Gold Recruiting Expenditure Table, prüft Huscarls (nur Anglo-Saxons) und die Grenze von einer Burg pro Runde und vergleicht mit dem verfügbaren Gold oder den Punkten aus dem Ruf zu den Waffen. Anführer kommen nur durch Rally.</translation>
+    </message>
+    <message>
+        <source>Printed feudal values of occupied towns that count 0 (shown for the record).</source>
+        <translation>Aufgedruckte Lehnswerte besetzter Städte, die 0 zählen (zur Dokumentation gezeigt).</translation>
+    </message>
+    <message>
+        <source>Printed forage value: %1.</source>
+        <translation>Aufgedruckter Futterwert: %1.</translation>
+    </message>
+    <message>
+        <source>Provisioning one square</source>
+        <translation>Versorgung eines Felds</translation>
+    </message>
+    <message>
+        <source>Pursuit round</source>
+        <translation>Verfolgungsrunde</translation>
+    </message>
+    <message>
+        <source>Pursuit round: a %1 rolls %2 times its dice, %3 × %2 = %4.</source>
+        <translation>Verfolgungsrunde: ein %1 würfelt das %2-Fache seiner Würfel, %3 × %2 = %4.</translation>
+    </message>
+    <message>
+        <source>Rally an eliminated king</source>
+        <translation>Einen ausgeschiedenen König sammeln</translation>
+    </message>
+    <message>
+        <source>Reaction draws</source>
+        <translation>Reaktionsziehungen</translation>
+    </message>
+    <message>
+        <source>Read the bonus from the Terrain Effects Chart instead of giving terrain_bonus.</source>
+        <translation>Den Bonus aus dem Terrain Effects Chart lesen, statt terrain_bonus anzugeben.</translation>
+    </message>
+    <message>
+        <source>Rebellion (event)</source>
+        <translation>Rebellion (Ereignis)</translation>
+    </message>
+    <message>
+        <source>Recruiting cost</source>
+        <translation>Rekrutierungskosten</translation>
+    </message>
+    <message>
+        <source>Recruits also need counters left in the power's mix.</source>
+        <translation>Rekruten brauchen auch noch Spielsteine in der Mischung der Macht.</translation>
+    </message>
+    <message>
+        <source>Removing a Pillage marker from a square of feudal value %1: %2 + %1 = %3 gold.</source>
+        <translation>Entfernen eines Pillage-Markers von einem Feld mit Lehnswert %1: %2 + %1 = %3 Gold.</translation>
+    </message>
+    <message>
+        <source>Retreat losses</source>
+        <translation>Rückzugsverluste</translation>
+    </message>
+    <message>
+        <source>Retreating units</source>
+        <translation>Zurückweichende Einheiten</translation>
+    </message>
+    <message>
+        <source>Roll a die: at most the friendly attack factors in the square pillages it (feudal and forage become 0, a castle there may be destroyed). Pillaging a town brings loot draws equal to its feudal value, and every other player draws one marker.</source>
+        <translation>Würfeln Sie einen Würfel: Höchstens die eigenen Angriffsfaktoren im Feld plündern es (Lehen und Futter werden 0, eine Burg dort kann zerstört werden). Das Plündern einer Stadt bringt Beuteziehungen in Höhe ihres Lehnswerts, und jeder andere Spieler zieht einen Marker.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + leader value %2 = %3 on the Command Control Table: %4.</source>
+        <translation>Gewürfelt %1 + Anführerwert %2 = %3 auf der Command Control Table: %4.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2 attack factor(s): %3.</source>
+        <translation>Gewürfelt %1 gegen %2 Angriffsfaktor(en): %3.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 in winter.</source>
+        <translation>Gewürfelt %1 im Winter.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, +%2 in summer = %3.</source>
+        <translation>Gewürfelt %1, +%2 im Sommer = %3.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, above leader value %2: the king returns.</source>
+        <translation>Gewürfelt %1, über dem Anführerwert %2: Der König kehrt zurück.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, not above leader value %2: the king stays out and the Rally marker is spent; no other unit may be rallied with it.</source>
+        <translation>Gewürfelt %1, nicht über dem Anführerwert %2: Der König bleibt draußen, und der Rally-Marker ist verbraucht; keine andere Einheit darf damit gesammelt werden.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: draw %1 marker(s); any event drawn counts as no event and returns to the pool.</source>
+        <translation>Gewürfelt %1: Ziehen Sie %1 Marker; ein gezogenes Ereignis zählt als kein Ereignis und geht in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the fleets meet and fight normally.</source>
+        <translation>Gewürfelt %1: Die Flotten treffen sich und kämpfen normal.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the fleets miss each other; the phasing player moves his fleet to an adjacent coastal, port, river or all-sea square free of enemy units.</source>
+        <translation>Gewürfelt %1: Die Flotten verfehlen einander; der Spieler am Zug bewegt seine Flotte in ein angrenzendes Küsten-, Hafen-, Fluss- oder reines Seefeld ohne feindliche Einheiten.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the leader is eliminated.</source>
+        <translation>Gewürfelt %1: Der Anführer scheidet aus.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the leader survives and his player draws one free marker.</source>
+        <translation>Gewürfelt %1: Der Anführer überlebt, und sein Spieler zieht einen freien Marker.</translation>
+    </message>
+    <message>
+        <source>Running total of losses, counted as the rules count them for panic.</source>
+        <translation>Laufende Summe der Verluste, gezählt, wie die Regeln sie für die Panik zählen.</translation>
+    </message>
+    <message>
+        <source>Saving rolls against an E or D result</source>
+        <translation>Rettungswürfe gegen ein Ergebnis E oder D</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Season of a month</source>
+        <translation>Jahreszeit eines Monats</translation>
+    </message>
+    <message>
+        <source>Shield Wall</source>
+        <translation>Shield Wall</translation>
+    </message>
+    <message>
+        <source>Shield Wall: %1 gives %2.</source>
+        <translation>Shield Wall: %1 ergibt %2.</translation>
+    </message>
+    <message>
+        <source>Sieges (optional rule)</source>
+        <translation>Belagerungen (optionale Regel)</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Square %1 holds %2 enemy or neutral unit(s): %3 retreating unit(s) are eliminated, %4 remain and must go one square further.</source>
+        <translation>Feld %1 hält %2 feindliche oder neutrale Einheit(en): %3 zurückweichende Einheit(en) scheiden aus, %4 bleiben und müssen ein Feld weiter.</translation>
+    </message>
+    <message>
+        <source>Square %1 holds no enemy or neutral units: the retreat ends there.</source>
+        <translation>Feld %1 hält keine feindlichen oder neutralen Einheiten: Der Rückzug endet dort.</translation>
+    </message>
+    <message>
+        <source>Square pillaged</source>
+        <translation>Feld geplündert</translation>
+    </message>
+    <message>
+        <source>Squares open to a castle</source>
+        <translation>Für eine Burg offene Felder</translation>
+    </message>
+    <message>
+        <source>Squares with two or more units</source>
+        <translation>Felder mit zwei oder mehr Einheiten</translation>
+    </message>
+    <message>
+        <source>Starting attack</source>
+        <translation>Anfangsangriff</translation>
+    </message>
+    <message>
+        <source>Starting attack strength plus leader values of the losing force.</source>
+        <translation>Anfangsangriffsstärke plus Anführerwerte der verlierenden Streitmacht.</translation>
+    </message>
+    <message>
+        <source>Storms (event)</source>
+        <translation>Storms (Ereignis)</translation>
+    </message>
+    <message>
+        <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
+        <translation>Trifft den Spieler mit den meisten Lehnspunkten aus besetzten Städten und kontrollierten Boxen (Gleichstand wird ausgewürfelt): Er würfelt einen Würfel und gibt so viele Marker zufällig aus seiner Hand zurück, sofern er es nicht durch Ausgabe eines Vassalage-Markers aufhebt.</translation>
+    </message>
+    <message>
+        <source>Summer adds one for a land square: %1.</source>
+        <translation>Der Sommer fügt für ein Landfeld eins hinzu: %1.</translation>
+    </message>
+    <message>
+        <source>Summer is April to September (§9.9).</source>
+        <translation>Sommer ist April bis September (§9.9).</translation>
+    </message>
+    <message>
+        <source>Summer: land movement +%1, land forage +%2, battle length +%3 (at most %4 turns).</source>
+        <translation>Sommer: Landbewegung +%1, Landfutter +%2, Schlachtdauer +%3 (höchstens %4 Runden).</translation>
+    </message>
+    <message>
+        <source>Surviving units of the retreating force.</source>
+        <translation>Überlebende Einheiten der zurückweichenden Streitmacht.</translation>
+    </message>
+    <message>
+        <source>Target is a fleet</source>
+        <translation>Ziel ist eine Flotte</translation>
+    </message>
+    <message>
+        <source>Target is a king</source>
+        <translation>Ziel ist ein König</translation>
+    </message>
+    <message>
+        <source>Target is a panicking knight</source>
+        <translation>Ziel ist ein fliehender Ritter</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Terrain bonus</source>
+        <translation>Geländebonus</translation>
+    </message>
+    <message>
+        <source>The Comet happens once per game; it should have been set aside (1066 §8.9).</source>
+        <translation>Der Comet tritt einmal pro Spiel ein; er hätte beiseitegelegt werden sollen (1066 §8.9).</translation>
+    </message>
+    <message>
+        <source>The Terrain Effects Chart gives %1 a defence bonus of %2.</source>
+        <translation>Das Terrain Effects Chart gibt %1 einen Verteidigungsbonus von %2.</translation>
+    </message>
+    <message>
+        <source>The attacker rolls a die for the number of battle turns; summer adds one, and no battle lasts more than six turns.</source>
+        <translation>Der Angreifer würfelt einen Würfel für die Zahl der Schlachtrunden; der Sommer fügt eine hinzu, und keine Schlacht dauert länger als sechs Runden.</translation>
+    </message>
+    <message>
+        <source>The attacking unit's attack strength (§15.8).</source>
+        <translation>Die Angriffsstärke der angreifenden Einheit (§15.8).</translation>
+    </message>
+    <message>
+        <source>The battle is not over yet: finish it before carrying it to the campaign.</source>
+        <translation>Die Schlacht ist noch nicht vorbei: Beenden Sie sie, bevor Sie sie auf die Kampagne übertragen.</translation>
+    </message>
+    <message>
+        <source>The battle was a draw: the attacker retreats and no markers change hands.</source>
+        <translation>Die Schlacht endete unentschieden: Der Angreifer zieht sich zurück, und keine Marker wechseln den Besitzer.</translation>
+    </message>
+    <message>
+        <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
+        <translation>Der Befehlshaber ist ausgeschieden: keine weiteren Schlachtmarker (1066 §18.5).</translation>
+    </message>
+    <message>
+        <source>The defence is empty (no defence or leader points): there is nobody to overrun, and a force entering a square without enemy units simply moves (1066 §25.1).</source>
+        <translation>Die Verteidigung ist leer (keine Verteidigungs- oder Anführerpunkte): Niemand ist zu überrennen, und eine Streitmacht, die ein Feld ohne feindliche Einheiten betritt, zieht einfach (1066 §25.1).</translation>
+    </message>
+    <message>
+        <source>The defender must reveal it; the attempt is cancelled and markers are kept.</source>
+        <translation>Der Verteidiger muss ihn aufdecken; der Versuch wird abgebrochen, und die Marker bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The defenders control a castle: they can never be overrun.</source>
+        <translation>Die Verteidiger kontrollieren eine Burg: Sie können nie überrannt werden.</translation>
+    </message>
+    <message>
+        <source>The drawing player rolls for each square or box where he has two or more units (kings count but are never lost): one unit is lost there on a 1, or on a 1–2 once he has called to arms.</source>
+        <translation>Der ziehende Spieler würfelt für jedes Feld und jede Box, in der er zwei oder mehr Einheiten hat (Könige zählen, gehen aber nie verloren): Dort geht bei einer 1 eine Einheit verloren, oder bei 1–2, sobald er zu den Waffen gerufen hat.</translation>
+    </message>
+    <message>
+        <source>The feudal value of each square cleared.</source>
+        <translation>Der Lehnswert jedes geräumten Felds.</translation>
+    </message>
+    <message>
+        <source>The force may be targeted.</source>
+        <translation>Die Streitmacht darf Ziel sein.</translation>
+    </message>
+    <message>
+        <source>The force moves with its printed movement factor raised by one.</source>
+        <translation>Die Streitmacht zieht mit ihrem aufgedruckten Bewegungsfaktor um eins erhöht.</translation>
+    </message>
+    <message>
+        <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
+        <translation>Die Streitmacht meutert: Würfel %1; %2 Einheit(en) scheiden aus, %3 bleiben; Könige bleiben unberührt.</translation>
+    </message>
+    <message>
+        <source>The force stays this phase; a Forced March marker buys another check.</source>
+        <translation>Die Streitmacht bleibt in dieser Phase; ein Forced-March-Marker kauft eine weitere Prüfung.</translation>
+    </message>
+    <message>
+        <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
+        <translation>Die Streitmacht muss sich noch über Feld %1 hinaus zurückziehen: Fügen Sie die feindlichen oder neutralen Einheiten des nächsten Felds hinzu (0, wenn keine).</translation>
+    </message>
+    <message>
+        <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
+        <translation>Das Handlimit ist %1: Geben Sie vor dem Ziehen %2 Marker in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>The hit unit's own leader value (0: not a leader); a die at most this saves it.</source>
+        <translation>Der eigene Anführerwert der getroffenen Einheit (0: kein Anführer); ein Würfel höchstens dieses Werts rettet sie.</translation>
+    </message>
+    <message>
+        <source>The king is not on the map: his leader value does not count.</source>
+        <translation>Der König ist nicht auf der Karte: Sein Anführerwert zählt nicht.</translation>
+    </message>
+    <message>
+        <source>The leader is Tostig</source>
+        <translation>Der Anführer ist Tostig</translation>
+    </message>
+    <message>
+        <source>The markers returned when he fell are not given back.</source>
+        <translation>Die Marker, die bei seinem Fall zurückgegeben wurden, kommen nicht wieder.</translation>
+    </message>
+    <message>
+        <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
+        <translation>Der eine Gelände- oder Burgbonus, den der Verteidiger wählte (§15.13); das Ergebnis ist auf 4 begrenzt (§15.14).</translation>
+    </message>
+    <message>
+        <source>The only square open is prohibited terrain: all %1 retreating units are eliminated.</source>
+        <translation>Das einzige offene Feld ist verbotenes Gelände: Alle %1 zurückweichenden Einheiten scheiden aus.</translation>
+    </message>
+    <message>
+        <source>The only square open to the retreat is prohibited terrain.</source>
+        <translation>Das einzige Feld, das dem Rückzug offensteht, ist verbotenes Gelände.</translation>
+    </message>
+    <message>
+        <source>The other players draw %1 marker(s) each, in turn.</source>
+        <translation>Die anderen Spieler ziehen der Reihe nach je %1 Marker.</translation>
+    </message>
+    <message>
+        <source>The phasing player rolls one die per vassalage point committed; the defender rolls one free die plus one per point he committed. The attempt succeeds only if the attacker's total is higher; a successful defender draws a campaign marker.</source>
+        <translation>Der Spieler am Zug würfelt einen Würfel pro eingesetztem Vasallentum-Punkt; der Verteidiger würfelt einen freien Würfel plus einen pro eingesetztem Punkt. Der Versuch gelingt nur, wenn die Summe des Angreifers höher ist; ein erfolgreicher Verteidiger zieht einen Feldzugsmarker.</translation>
+    </message>
+    <message>
+        <source>The pillager may also destroy the castle in the square.</source>
+        <translation>Der Plünderer darf auch die Burg im Feld zerstören.</translation>
+    </message>
+    <message>
+        <source>The power stays belligerent for the rest of the game.</source>
+        <translation>Die Macht bleibt für den Rest des Spiels kriegführend.</translation>
+    </message>
+    <message>
+        <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
+        <translation>Der Rückzug endet im ersten Feld ohne feindliche oder neutrale Einheiten (Feld %1): Lassen Sie die späteren Einträge weg.</translation>
+    </message>
+    <message>
+        <source>The same as kings=1 when kings is not given.</source>
+        <translation>Dasselbe wie kings=1, wenn kings nicht angegeben ist.</translation>
+    </message>
+    <message>
+        <source>The square already has a castle; never more than one (1066 §12.5).</source>
+        <translation>Das Feld hat bereits eine Burg; nie mehr als eine (1066 §12.5).</translation>
+    </message>
+    <message>
+        <source>The square is a town or large town</source>
+        <translation>Das Feld ist eine Stadt oder große Stadt</translation>
+    </message>
+    <message>
+        <source>The square is already pillaged and stays so for the game (1066 §19.5, §19.7).</source>
+        <translation>Das Feld ist bereits geplündert und bleibt es für das Spiel (1066 §19.5, §19.7).</translation>
+    </message>
+    <message>
+        <source>The target defends at its printed %1 with no terrain bonus.</source>
+        <translation>Das Ziel verteidigt mit seinem aufgedruckten Wert %1 ohne Geländebonus.</translation>
+    </message>
+    <message>
+        <source>The target is a fleet: terrain and castles never raise a fleet's defence, so the bonus of %1 is ignored.</source>
+        <translation>Das Ziel ist eine Flotte: Gelände und Burgen erhöhen die Verteidigung einer Flotte nie, daher wird der Bonus von %1 ignoriert.</translation>
+    </message>
+    <message>
+        <source>The target's printed defence strength.</source>
+        <translation>Die aufgedruckte Verteidigungsstärke des Ziels.</translation>
+    </message>
+    <message>
+        <source>The winning bidder pays</source>
+        <translation>Der höchstbietende Spieler zahlt</translation>
+    </message>
+    <message>
+        <source>There is no battle on the battle board.</source>
+        <translation>Auf der Schlachtfeldtafel findet keine Schlacht statt.</translation>
+    </message>
+    <message>
+        <source>They count toward the five but never mutiny, and no enemy may buy a force with one.</source>
+        <translation>Sie zählen zu den fünf, meutern aber nie, und kein Feind darf eine Streitmacht mit einem König kaufen.</translation>
+    </message>
+    <message>
+        <source>This battle was opened by name only: there are no campaign units to update. Start battles at a square to carry them back.</source>
+        <translation>Diese Schlacht wurde nur mit Namen eröffnet: Es gibt keine Kampagneneinheiten zu aktualisieren. Beginnen Sie Schlachten auf einem Feld, um sie zurückzutragen.</translation>
+    </message>
+    <message>
+        <source>This battle's results are already on the map.</source>
+        <translation>Die Ergebnisse dieser Schlacht stehen bereits auf der Karte.</translation>
+    </message>
+    <message>
+        <source>This player has already placed a castle this turn (1066 §20.2).</source>
+        <translation>Dieser Spieler hat in dieser Runde bereits eine Burg gesetzt (1066 §20.2).</translation>
+    </message>
+    <message>
+        <source>This side already played a marker this round</source>
+        <translation>Diese Partei hat in dieser Runde schon einen Marker gespielt</translation>
+    </message>
+    <message>
+        <source>This side has already played a battle marker this combat round (1066 §15.21, read as one per side in each combat round).</source>
+        <translation>Diese Partei hat in dieser Kampfrunde schon einen Schlachtmarker gespielt (1066 §15.21, gelesen als einer pro Partei in jeder Kampfrunde).</translation>
+    </message>
+    <message>
+        <source>Three players: rolled %1; Reeve reads 1–3 as the next player clockwise from the violator and 4–6 as the one after.</source>
+        <translation>Drei Spieler: gewürfelt %1; Reeve liest 1–3 als den nächsten Spieler im Uhrzeigersinn vom Verletzer aus und 4–6 als den darauffolgenden.</translation>
     </message>
     <message>
         <source>Tie roll %1: %2; highest goes on.</source>
         <translation>Stechwurf %1: %2; der Höchste kommt weiter.</translation>
     </message>
     <message>
+        <source>Tostig counts as a king for victory; player %1 holds him in a qualifying large town.</source>
+        <translation>Tostig zählt für den Sieg als König; Spieler %1 hält ihn in einer geeigneten großen Stadt.</translation>
+    </message>
+    <message>
+        <source>Tostig in a qualifying large town</source>
+        <translation>Tostig in einer geeigneten großen Stadt</translation>
+    </message>
+    <message>
+        <source>Tostig is out of play for good once eliminated.</source>
+        <translation>Tostig ist nach dem Ausscheiden endgültig aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Tostig, once eliminated, is out of the game for good (1066 §18.10).</source>
+        <translation>Tostig ist nach dem Ausscheiden endgültig aus dem Spiel (1066 §18.10).</translation>
+    </message>
+    <message>
+        <source>Total feudal value of occupied squares (pillaged or shared squares count 0).</source>
+        <translation>Gesamter Lehnswert der besetzten Felder (geplünderte oder geteilte Felder zählen 0).</translation>
+    </message>
+    <message>
+        <source>Total leader values in the force.</source>
+        <translation>Summe der Anführerwerte in der Streitmacht.</translation>
+    </message>
+    <message>
+        <source>Total of the leader values of every leader the player controls.</source>
+        <translation>Summe der Anführerwerte aller Anführer, die der Spieler kontrolliert.</translation>
+    </message>
+    <message>
+        <source>Total starting attack strength of the force.</source>
+        <translation>Gesamte Anfangsangriffsstärke der Streitmacht.</translation>
+    </message>
+    <message>
+        <source>Total strength committed in defence (0 if none).</source>
+        <translation>Zur Verteidigung eingesetzte Gesamtstärke (0, wenn keine).</translation>
+    </message>
+    <message>
+        <source>Total strength of the vassalage markers committed (at least one marker).</source>
+        <translation>Gesamtstärke der eingesetzten Vassalage-Marker (mindestens ein Marker).</translation>
+    </message>
+    <message>
+        <source>Town feudal value</source>
+        <translation>Lehnswert der Stadt</translation>
+    </message>
+    <message>
+        <source>Town feudal values</source>
+        <translation>Lehnswerte der Städte</translation>
+    </message>
+    <message>
+        <source>Towns occupied plus off-map boxes controlled, per player in seating order.</source>
+        <translation>Besetzte Städte plus kontrollierte Boxen außerhalb der Karte, pro Spieler in Sitzordnung.</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay (event)</source>
+        <translation>Troops Demand More Pay (Ereignis)</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
+        <translation>Troops Demand More Pay trifft nur ein Feld oder eine Box außerhalb der Karte, wo die Macht fünf oder mehr Einheiten hat, Könige mitgezählt; %1 ist weniger, daher zahlt diese Streitmacht nichts und ist nicht betroffen (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
+        <translation>Zwei feindliche Spieler bieten %1: Das offene Bieten geht weiter, bis ein Gebot das höchste ist (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Two extra dice for a knight, one for others (§8.13).</source>
+        <translation>Zwei zusätzliche Würfel für einen Ritter, einer für andere (§8.13).</translation>
+    </message>
+    <message>
+        <source>Two players: the player who did not violate the neutral takes it.</source>
+        <translation>Zwei Spieler: Der Spieler, der die neutrale Macht nicht verletzt hat, übernimmt sie.</translation>
+    </message>
+    <message>
+        <source>Unit kind</source>
+        <translation>Einheitenart</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Units beyond a square's forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
+        <translation>Einheiten über dem Futterwert eines Felds brauchen einen Gold Point für das ganze Feld oder scheiden aus. Sommer und Burg fügen je eins hinzu; ein geplündertes Feld liefert 0 Futter; Boxen außerhalb der Karte brauchen nichts.</translation>
+    </message>
+    <message>
+        <source>Units in an off-map box cannot be targeted.</source>
+        <translation>Einheiten in einer Box außerhalb der Karte können nicht Ziel sein.</translation>
+    </message>
+    <message>
+        <source>Units in an off-map box need neither forage nor gold.</source>
+        <translation>Einheiten in einer Box außerhalb der Karte brauchen weder Futter noch Gold.</translation>
+    </message>
+    <message>
+        <source>Units in the square or box, kings included</source>
+        <translation>Einheiten im Feld oder in der Box, Könige eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Units in the square: fleets and the land units they carry count; castles do not.</source>
+        <translation>Einheiten im Feld: Flotten und die Landeinheiten, die sie befördern, zählen; Burgen nicht.</translation>
+    </message>
+    <message>
+        <source>Units lost in the retreat count as battle losses.</source>
+        <translation>Im Rückzug verlorene Einheiten zählen als Schlachtverluste.</translation>
+    </message>
+    <message>
+        <source>Units to recruit</source>
+        <translation>Zu rekrutierende Einheiten</translation>
+    </message>
+    <message>
+        <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
+        <translation>Nicht geplünderte Häfen mit einer eigenen Einheit, nicht unter den Städten gezählt.</translation>
+    </message>
+    <message>
+        <source>Unpillaged towns and large towns holding a friendly unit, not already used.</source>
+        <translation>Nicht geplünderte Städte und große Städte mit einer eigenen Einheit, noch nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Vassalage attempt</source>
+        <translation>Vasallentum-Versuch</translation>
+    </message>
+    <message>
+        <source>Vassalage is attempted only in one's own vassalage phase.</source>
+        <translation>Vasallentum wird nur in der eigenen Vasallentum-Phase versucht.</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Siegprüfung</translation>
+    </message>
+    <message>
         <source>Vikings</source>
         <translation>Vikings</translation>
+    </message>
+    <message>
+        <source>Vikings belligerent</source>
+        <translation>Vikings kriegführend</translation>
+    </message>
+    <message>
+        <source>Violator's markers in hand</source>
+        <translation>Marker des Vertragsbrüchigen auf der Hand</translation>
+    </message>
+    <message>
+        <source>Where the naval battle would be fought.</source>
+        <translation>Wo die Seeschlacht geschlagen würde.</translation>
+    </message>
+    <message>
+        <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
+        <translation>Welche Monate Winter und welche Sommer sind und was der Sommer ändert: Bewegung +1 für Landeinheiten, Futter +1 für Landfelder, Schlachtdauer +1 (nie über sechs).</translation>
+    </message>
+    <message>
+        <source>While both sides stay, neither controls the town.</source>
+        <translation>Solange beide Parteien bleiben, kontrolliert keine die Stadt.</translation>
+    </message>
+    <message>
+        <source>Who takes over a violated neutral</source>
+        <translation>Wer eine verletzte neutrale Macht übernimmt</translation>
+    </message>
+    <message>
+        <source>With %1 players a hand holds at most %2 markers.</source>
+        <translation>Mit %1 Spielern hält eine Hand höchstens %2 Marker.</translation>
+    </message>
+    <message>
+        <source>With four players every power is belligerent: there is no neutral (1066 §4.5).</source>
+        <translation>Mit vier Spielern ist jede Macht kriegführend: Es gibt keine neutrale (1066 §4.5).</translation>
+    </message>
+    <message>
+        <source>With the siege rule, a force occupying a friendly castle may ignore retreats, and enemy forces may share its square without fighting; a town shared that way is controlled by neither.</source>
+        <translation>Mit der Belagerungsregel darf eine Streitmacht in einer befreundeten Burg Rückzüge ignorieren, und feindliche Streitkräfte dürfen ihr Feld ohne Kampf teilen; eine so geteilte Stadt kontrolliert keiner.</translation>
+    </message>
+    <message>
+        <source>Within the %1 available.</source>
+        <translation>Innerhalb der verfügbaren %1.</translation>
+    </message>
+    <message>
+        <source>Works out the marker draw from each leader and each occupied town, then applies the holding limit: markers over the limit go back to the pool before drawing.</source>
+        <translation>Berechnet die Markerziehung aus jedem Anführer und jeder besetzten Stadt und wendet dann das Handlimit an: Marker über dem Limit gehen vor dem Ziehen in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>attacker die</source>
+        <translation>Würfel des Angreifers</translation>
+    </message>
+    <message>
+        <source>battle length</source>
+        <translation>Schlachtdauer</translation>
+    </message>
+    <message>
+        <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
+        <translation>bids nimmt einen Wert pro Spieler, 2 bis 4 Spieler (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>call to arms</source>
+        <translation>Ruf zu den Waffen</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king's player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
+        <translation>combat: §18.7 gibt die Hand nur bei einem im Kampf ausgeschiedenen König zurück, daher behält der Spieler eines ermordeten Königs sie (die wörtliche Lesart); any: Die Hand geht zurück, wie auch immer der König fällt.</translation>
+    </message>
+    <message>
+        <source>command control</source>
+        <translation>Befehlskontrolle</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <source>defender die</source>
+        <translation>Würfel des Verteidigers</translation>
+    </message>
+    <message>
+        <source>does not win</source>
+        <translation>gewinnt nicht</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>ab</translation>
+    </message>
+    <message>
+        <source>hands needs one value per player, like feudal.</source>
+        <translation>hands braucht einen Wert pro Spieler, wie feudal.</translation>
+    </message>
+    <message>
+        <source>if no enemy buys the force, one d6 per unit in it</source>
+        <translation>wenn kein Feind die Streitmacht kauft, ein W6 pro Einheit darin</translation>
+    </message>
+    <message>
+        <source>intervention</source>
+        <translation>Intervention</translation>
+    </message>
+    <message>
+        <source>kings (%1) cannot be more than the units in the square (%2).</source>
+        <translation>kings (%1) kann nicht mehr sein als die Einheiten im Feld (%2).</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>leader rally</source>
+        <translation>Sammeln durch Anführer</translation>
+    </message>
+    <message>
+        <source>lost town</source>
+        <translation>verlorene Stadt</translation>
+    </message>
+    <message>
+        <source>mutiny</source>
+        <translation>Meuterei</translation>
     </message>
     <message>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
+        <source>no dice</source>
+        <translation>keine Würfel</translation>
+    </message>
+    <message>
+        <source>no overrun</source>
+        <translation>kein Überrennen</translation>
+    </message>
+    <message>
+        <source>non-knight</source>
+        <translation>Nicht-Ritter</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>not pillaged</source>
+        <translation>nicht geplündert</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>nicht gerettet</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied player (repeated while tied); then one d6 for the markers lost</source>
+        <translation>bei Gleichstand ein W6 pro gleichauf liegendem Spieler (wiederholt, solange gleichauf); dann ein W6 für die verlorenen Marker</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied player in seating order, repeated among those still tied</source>
+        <translation>bei Gleichstand ein W6 pro gleichauf liegendem Spieler in Sitzordnung, wiederholt unter denen, die noch gleichauf sind</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>ein W6</translation>
+    </message>
+    <message>
+        <source>one d6 for leader rally (if a leader), then one for the castle (if any), then one for Shield Wall (if in force); rolling stops once the unit is saved</source>
+        <translation>ein W6 für das Sammeln durch den Anführer (wenn Anführer), dann einer für die Burg (wenn vorhanden), dann einer für Shield Wall (wenn in Kraft); es wird nicht weiter gewürfelt, sobald die Einheit gerettet ist</translation>
+    </message>
+    <message>
+        <source>one d6 in a 3-player game</source>
+        <translation>ein W6 in einem Spiel zu dritt</translation>
+    </message>
+    <message>
+        <source>one d6 per attack point, then one per bonus die (flank, reserve, Charge, Maneuver); in pursuit the multiplied count</source>
+        <translation>ein W6 pro Angriffspunkt, dann einer pro Bonuswürfel (Flanke, Reserve, Charge, Maneuver); in der Verfolgung die vervielfachte Anzahl</translation>
+    </message>
+    <message>
+        <source>one d6 per attacker point, then one d6 plus one per defender point</source>
+        <translation>ein W6 pro Punkt des Angreifers, dann ein W6 plus einer pro Punkt des Verteidigers</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
+        <translation>ein W6 pro Flotte: erst Flotten auf hoher See, dann an der Küste, dann außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>one d6 per other player, in seating order after the violator</source>
+        <translation>ein W6 pro anderem Spieler, in Sitzordnung nach dem Vertragsbrüchigen</translation>
+    </message>
+    <message>
+        <source>one d6 per square or box with two or more friendly units</source>
+        <translation>ein W6 pro Feld oder Box mit zwei oder mehr eigenen Einheiten</translation>
+    </message>
+    <message>
+        <source>one d6 unless cancelled</source>
+        <translation>ein W6, sofern nicht aufgehoben</translation>
+    </message>
+    <message>
+        <source>one d6, only in an all-sea square</source>
+        <translation>ein W6, nur in einem reinen Seefeld</translation>
+    </message>
+    <message>
+        <source>one d6, then a second d6 when a starting town is held by the enemy</source>
+        <translation>ein W6, dann ein zweiter W6, wenn eine Startstadt vom Feind gehalten wird</translation>
+    </message>
+    <message>
+        <source>other player</source>
+        <translation>anderer Spieler</translation>
+    </message>
+    <message>
+        <source>overrun, the defenders are eliminated</source>
+        <translation>überrannt, die Verteidiger scheiden aus</translation>
+    </message>
+    <message>
+        <source>papal_player %1 is not one of the %2 players.</source>
+        <translation>papal_player %1 ist keiner der %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>pillage</source>
+        <translation>Plünderung</translation>
+    </message>
+    <message>
+        <source>pillaged, feudal and forage now 0, any port ignored</source>
+        <translation>geplündert, Lehen und Futter jetzt 0, ein Hafen wird ignoriert</translation>
+    </message>
+    <message>
         <source>player %1: %2</source>
         <translation>Spieler %1: %2</translation>
+    </message>
+    <message>
+        <source>rally</source>
+        <translation>Rally</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>Rebellion</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>gerettet</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
         <translation>Stechwurf, Spieler %1</translation>
     </message>
     <message>
+        <source>up</source>
+        <translation>auf</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>zero: a pillaged square forages 0 whatever the season or castle; base-zero: only the printed value drops to 0.</source>
+        <translation>zero: Ein geplündertes Feld liefert 0 Futter, gleich welche Jahreszeit oder Burg; base-zero: Nur der aufgedruckte Wert fällt auf 0.</translation>
+    </message>
+    <message>
+        <source>§15.17 says two dice: read as exactly two dice, or as double instead of triple.</source>
+        <translation>§15.17 sagt zwei Würfel: gelesen als genau zwei Würfel oder als doppelt statt dreifach.</translation>
+    </message>
+    <message>
+        <source>§19.2 lists the other players' draw as a step of the procedure; read it as following a success, or every attempt.</source>
+        <translation>§19.2 führt die Ziehung der anderen Spieler als Schritt des Verfahrens auf; gelesen als Folge eines Erfolgs oder jedes Versuchs.</translation>
+    </message>
+    <message>
+        <source>§22.3 does not say how to round half of an odd hand.</source>
+        <translation>§22.3 sagt nicht, wie die Hälfte einer ungeraden Hand gerundet wird.</translation>
+    </message>
+    <message>
+        <source>§8.4 speaks of squares occupied; §21.8 gives the boxes feudal values.</source>
+        <translation>§8.4 spricht von besetzten Feldern; §21.8 gibt den Boxen Lehnswerte.</translation>
     </message>
 </context>
 <context>
@@ -3237,9 +10073,2353 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 </context>
 <context>
     <name>Reeve::SwordsAndSails</name>
+    <message numerus="yes">
+        <source> (%n built by a player)</source>
+        <translation>
+            <numerusform> (%n von einem Spieler gebaut)</numerusform>
+            <numerusform> (%n von Spielern gebaut)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (an alliance changed this season, so its count starts now: Swords &amp; Sails, additional notes)</source>
+        <translation> (ein Bündnis hat sich in dieser Jahreszeit geändert, daher beginnt seine Zählung jetzt: Swords &amp; Sails, additional notes)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source> minus %1 for ranged fire</source>
+        <translation> minus %1 für Fernbeschuss</translation>
+    </message>
+    <message>
+        <source> with %1:%2 left</source>
+        <translation> mit %1:%2 übrig</translation>
+    </message>
+    <message>
+        <source>"%1" is not a %2 (load pairs armies with fleets).</source>
+        <translation>„%1“ ist kein %2 (load paart Armeen mit Flotten).</translation>
+    </message>
+    <message>
+        <source>"%1": "against" names the faction of an attack order (Swords &amp; Sails, phase 4).</source>
+        <translation>„%1“: "against" nennt die Fraktion eines Angriffsbefehls (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
+        <translation>„%1“: %2 gehört einer Fraktion, die niemand spielt, daher führt kein Befehl eine Streitmacht dorthin (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>"%1": a move or attack needs the territory or sea zone it ends in.</source>
+        <translation>„%1“: Ein move oder attack braucht das Gebiet oder die Seezone, in dem er endet.</translation>
+    </message>
+    <message>
+        <source>"%1": an attack is against another faction (Swords &amp; Sails, phase 4).</source>
+        <translation>„%1“: Ein Angriff richtet sich gegen eine andere Fraktion (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": no command; use %2 (Swords &amp; Sails, phase 4).</source>
+        <translation>„%1“: kein Kommando; verwenden Sie %2 (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": start each order with the army or fleet, e.g. "Army II: move Kent".</source>
+        <translation>„%1“: Beginnen Sie jeden Befehl mit der Armee oder Flotte, z. B. "Army II: move Kent".</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
+        <translation>%1 %2 bei %3 für %4 Gold (Swords &amp; Sails, phase 8)</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4 gold %5.</source>
+        <translation>%1 %2 × %3 = %4 Gold %5.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4.</source>
+        <translation>%1 %2 × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 dice: %4; faces at or under %5 (hit value %6%7) add up to %8.</source>
+        <translation>%1 %2 × %3 Würfel: %4; Seiten höchstens %5 (Trefferwert %6%7) ergeben zusammen %8.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (%2 SP)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
+        <translation>%1 + %2 + %3 für feindliche Hauptstädte = %4 SP des Teams.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 casualty points; up to %4 of them (half, rounded down) may be paid at %5 gold each.</source>
+        <translation>%1 + %2 = %3 Verlustpunkte; bis zu %4 davon (die Hälfte, abgerundet) können zu je %5 Gold bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 VP.</source>
+        <translation>%1 = %2 SP.</translation>
+    </message>
+    <message>
+        <source>%1 VP is at or above %2; held for %3 earlier season(s), %4 needed after the mark.</source>
+        <translation>%1 SP liegt bei oder über %2; gehalten für %3 frühere Jahreszeit(en), %4 nach der Marke nötig.</translation>
+    </message>
+    <message>
+        <source>%1 VP is below the target %2: no mark (a previous mark lapses).</source>
+        <translation>%1 SP liegt unter dem Ziel %2: keine Marke (eine frühere Marke verfällt).</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
+        <translation>%1 hat schon %2 Handels-, %3 Hafen- und %4 große gedruckte Städte: nichts zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>%1 already has %2.</source>
+        <translation>%1 hat bereits %2.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2: a faction does not besiege its own land.</source>
+        <translation>%1 hält %2 bereits: Eine Fraktion belagert ihr eigenes Land nicht.</translation>
+    </message>
+    <message>
+        <source>%1 already stands in %2.</source>
+        <translation>%1 steht bereits in %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
+        <translation>%1 und %2 würden zusammen eine Armee tragen, stehen aber in %3 und %4: Flotten, die eine Armee tragen, stehen zusammen (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
+        <translation>%1 Armee-Einheiten (%2) passen nicht in die Kapazität von %3 von %4 (Lesart für Plünderer: %5; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 army units exceed a capacity of %2.</source>
+        <translation>%1 Armeeeinheiten überschreiten eine Ladefähigkeit von %2.</translation>
+    </message>
+    <message>
+        <source>%1 army units fit in a capacity of %2.</source>
+        <translation>%1 Armeeeinheiten passen in eine Ladefähigkeit von %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
+        <translation>%1 gehört einer Fraktion, die niemand spielt: Es kann nicht betreten werden (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
+        <translation>%1 gehört einer Fraktion, die niemand spielt: Nichts betritt es oder wird dort aufgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation>%1 belagert %2 mit %3: %4, %5 für %6 Gold bezahlt, %7 von den Truppen; %8 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
+        <translation>%1 baut Einheiten für %2 zu %3 Gold (Swords &amp; Sails, phase 7)</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 kauft %2 Gegenspione für %3 Gold; %4 in dieser Jahreszeit gehalten (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 kauft keine Gegenspione (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
+        <translation>%1 kann nicht betreten werden: Seine Fraktion wird nicht gespielt (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
+        <translation>%1 kann nicht %2 Gegenspione kaufen: Geben Sie 0 oder mehr an.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold %2 %3 (units: %4).</source>
+        <translation>%1 kann %2 %3 nicht halten (Einheiten: %4).</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the "Units lost in battle" step), or allow debts by turning on the ledger's allow-negative setting.</source>
+        <translation>%1 kann seinen Unterhalt nicht zahlen: Es stünde bei %2 Gold. Die Regeln nennen keine Strafe, daher entscheidet der Spielleiter: Lösen Sie zuerst Einheiten auf (Schritt „In der Schlacht verlorene Einheiten“), oder erlauben Sie Schulden mit der Einstellung allow-negative des Kassenbuchs.</translation>
+    </message>
+    <message>
+        <source>%1 cannot spy on its own %2.</source>
+        <translation>%1 kann seine eigene %2 nicht ausspionieren.</translation>
+    </message>
+    <message>
+        <source>%1 cannot spy on its own forces.</source>
+        <translation>%1 kann seine eigenen Streitkräfte nicht ausspionieren.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2</source>
+        <translation>%1 trägt %2</translation>
+    </message>
+    <message>
+        <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
+        <translation>%1 trägt eine Armee zusammen mit %2, die in dieser Jahreszeit schon gezogen ist oder anderswo steht: Flotten, die eine Armee tragen, segeln zusammen (erfassen Sie die Ladung zuerst neu).</translation>
+    </message>
+    <message>
+        <source>%1 carries nothing</source>
+        <translation>%1 trägt nichts</translation>
+    </message>
+    <message>
+        <source>%1 carry %2 together</source>
+        <translation>%1 tragen %2 zusammen</translation>
+    </message>
+    <message>
+        <source>%1 casualty points</source>
+        <translation>%1 Verlustpunkte</translation>
+    </message>
+    <message>
+        <source>%1 casualty points (roll #%2)</source>
+        <translation>%1 Verlustpunkte (Wurf #%2)</translation>
+    </message>
+    <message>
+        <source>%1 cities already there: %2 gold (%3 column).</source>
+        <translation>%1 Städte schon vorhanden: %2 Gold (Spalte %3).</translation>
+    </message>
+    <message>
+        <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
+        <translation>%1 Städte schon vorhanden: %2 × %3 = %4 Gold, abgerundet (%5).</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
+        <translation>%1 nimmt %2 Gold ein (%3) und zahlt %4 Gold Unterhalt (Swords &amp; Sails, phase 1)</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents</source>
+        <translation>%1 Gegenspione</translation>
+    </message>
+    <message>
+        <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
+        <translation>%1 W6 für das Gebiet + %2 klein × %3 + %4 groß × %5 = %6 W6.</translation>
+    </message>
+    <message>
+        <source>%1 damage: the armour pool of %2 absorbs %3, %4 armour left, %5 casualty points to take.</source>
+        <translation>%1 Schaden: Der Rüstungsvorrat von %2 fängt %3 ab, %4 Rüstung übrig, %5 Verlustpunkte zu nehmen.</translation>
+    </message>
+    <message>
+        <source>%1 die</source>
+        <translation>Würfel %1</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2, so it cannot build there.</source>
+        <translation>%1 hält %2 nicht und kann dort daher nicht bauen.</translation>
+    </message>
+    <message>
+        <source>%1 ended</source>
+        <translation>%1 beendet</translation>
+    </message>
+    <message>
+        <source>%1 extended by three minutes by a unanimous vote (Swords &amp; Sails, phase %2)</source>
+        <translation>%1 durch einstimmige Abstimmung um drei Minuten verlängert (Swords &amp; Sails, phase %2)</translation>
+    </message>
+    <message>
+        <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>%1 bilden Bündnis %2 (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 has %2; spending %3 would leave it %4 short.</source>
+        <translation>%1 hat %2; Ausgaben von %3 ließen %4 Fehlbetrag.</translation>
+    </message>
+    <message>
+        <source>%1 has already landed this season.</source>
+        <translation>%1 ist in dieser Jahreszeit schon gelandet.</translation>
+    </message>
+    <message>
+        <source>%1 has already made its move this season: a fleet moves one sea zone a season.</source>
+        <translation>%1 hat seinen Zug in dieser Jahreszeit schon gemacht: Eine Flotte zieht eine Seezone pro Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>%1 has already made its move this season: an army moves one territory a season and stops on entering neutral or enemy land (a retreat after battle is entered as a retreat).</source>
+        <translation>%1 hat seinen Zug in dieser Jahreszeit schon gemacht: Eine Armee zieht ein Gebiet pro Jahreszeit und hält beim Betreten neutralen oder feindlichen Lands an (ein Rückzug nach der Schlacht wird als Rückzug eingetragen).</translation>
+    </message>
+    <message>
+        <source>%1 has already spied on %2 of %3 this season: one attempt per target (Swords &amp; Sails, phase 2).</source>
+        <translation>%1 hat in dieser Jahreszeit schon %2 von %3 ausspioniert: ein Versuch pro Ziel (Swords &amp; Sails, phase 2).</translation>
+    </message>
+    <message>
+        <source>%1 has already spied this season, and %2 comes before it: factions spy in the order %3 (Swords &amp; Sails, phase 2). Undo the later attempts to keep the order.</source>
+        <translation>%1 hat in dieser Jahreszeit schon spioniert, und %2 kommt davor: Die Fraktionen spionieren in der Reihenfolge %3 (Swords &amp; Sails, phase 2). Machen Sie die späteren Versuche rückgängig, um die Reihenfolge einzuhalten.</translation>
+    </message>
+    <message>
+        <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
+        <translation>%1 hat %2 Städte gebaut, seine Grenze (1 + ein Drittel seiner Gebiete) ist %3 (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>%1 has no %2.</source>
+        <translation>%1 hat kein %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no account.</source>
+        <translation>%1 hat kein Konto.</translation>
+    </message>
+    <message>
+        <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
+        <translation>%1 hat keine von einem Spieler gebaute kleine Stadt zum Ausbauen; gedruckte Städte können nicht groß werden (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>%1 has no port city, so no ships are built there.</source>
+        <translation>%1 hat keine Hafenstadt, daher werden dort keine Schiffe gebaut.</translation>
+    </message>
+    <message>
+        <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
+        <translation>%1 hat keine Hafenstadt: Eine Flotte zieht sich auf See oder in einen befreundeten Hafen zurück.</translation>
+    </message>
+    <message>
+        <source>%1 has no port city: fleets move on sea zones and dock only in a port.</source>
+        <translation>%1 hat keine Hafenstadt: Flotten ziehen auf Seezonen und legen nur in einem Hafen an.</translation>
+    </message>
+    <message>
+        <source>%1 has no ranged attack on its card, so it takes no part in the barrage.</source>
+        <translation>%1 hat keinen Fernangriff auf seiner Karte und nimmt daher nicht am Beschuss teil.</translation>
+    </message>
+    <message>
+        <source>%1 has two order lines; write its commands on one line.</source>
+        <translation>%1 hat zwei Befehlszeilen; schreiben Sie seine Kommandos in eine Zeile.</translation>
+    </message>
+    <message>
+        <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
+        <translation>%1 hält keine Hafenstadt und kann daher keine Schiffe bauen (Swords &amp; Sails, phase 7).</translation>
+    </message>
+    <message>
+        <source>%1 holds no port city, so it cannot build ships.</source>
+        <translation>%1 hält keine Hafenstadt und kann daher keine Schiffe bauen.</translation>
+    </message>
+    <message>
+        <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
+        <translation>%1 ist eine Seezone: Eine Armee steht in einem Gebiet und geht nur an Bord einer Flotte auf See (setzen Sie sie an Land und laden Sie sie dann als Ladung; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 is already in team %2; break that alliance first.</source>
+        <translation>%1 ist bereits in Team %2; lösen Sie zuerst dieses Bündnis auf.</translation>
+    </message>
+    <message>
+        <source>%1 is already registered.</source>
+        <translation>%1 ist bereits erfasst.</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 VP (target %3): %4 more season(s) to hold</source>
+        <translation>%1 steht bei %2 SP (Ziel %3): noch %4 Jahreszeit(en) zu halten</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
+        <translation>%1 steht bei %2 SP und ist für die %4 Jahreszeiten nach seiner Marke bei oder über %3 geblieben</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
+        <translation>%1 ist auf See in %2: Eine Armee zieht mit der Flotte, die sie trägt, nicht von Seezone zu Seezone (bewegen Sie die Flotte).</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
+        <translation>%1 ist auf See in %2: Armeeeinheiten werden nur auf Land gebaut und aufgestellt, das die Fraktion hält.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
+        <translation>%1 ist in %2, das %3 nicht hält: Einheiten werden nur in Gebiet gebaut, das die Fraktion kontrolliert.</translation>
+    </message>
+    <message>
+        <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
+        <translation>%1 liegt in %2 im Hafen: Eine Flotte verlässt den Hafen zur See, sie zieht nicht über Land nach %3.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice in the counter-espionage round.</source>
+        <translation>%1 wird in der Gegenspionage-Runde zweimal genannt.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a territory nor a sea zone of the map.</source>
+        <translation>%1 ist weder ein Gebiet noch eine Seezone der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer at the target: its mark lapses</source>
+        <translation>%1 ist nicht mehr am Ziel: Seine Marke verfällt</translation>
+    </message>
+    <message>
+        <source>%1 is not a Swords &amp; Sails faction in play.</source>
+        <translation>%1 ist keine Fraktion von Swords &amp; Sails im Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Swords &amp; Sails faction.</source>
+        <translation>%1 ist keine Fraktion von Swords &amp; Sails.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory.</source>
+        <translation>%1 ist kein Landgebiet.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory: cities stand on land.</source>
+        <translation>%1 ist kein Landgebiet: Städte stehen auf Land.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory: only land is besieged.</source>
+        <translation>%1 ist kein Landgebiet: Nur Land wird belagert.</translation>
+    </message>
+    <message>
+        <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
+        <translation>%1 wird nicht von %2 oder einem Verbündeten gehalten: Eine Flotte legt nur in einem befreundeten Hafen an.</translation>
+    </message>
+    <message>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
+        <translation>%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee fällt auf ein kontrolliertes Gebiet zurück (gibt es daneben keines, wird die Armee entfernt).</translation>
+    </message>
+    <message>
+        <source>%1 is now neutral</source>
+        <translation>%1 ist jetzt neutral</translation>
+    </message>
+    <message>
+        <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
+        <translation>%1 ist die Hauptstadt von %2 und zählt als große Stadt: Behalten Sie mindestens eine.</translation>
+    </message>
+    <message>
+        <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>%1 treten Bündnis %2 bei, jetzt %3 (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 may field peasants up to %2 (%3) of an army: %4 of %5 units.</source>
+        <translation>%1 darf Bauern bis zu %2 (%3) einer Armee aufstellen: %4 von %5 Einheiten.</translation>
+    </message>
+    <message>
+        <source>%1 minor, %2 major</source>
+        <translation>%1 kleine, %2 große</translation>
+    </message>
+    <message>
+        <source>%1 more season(s) to hold.</source>
+        <translation>Noch %1 Jahreszeit(en) zu halten.</translation>
+    </message>
+    <message>
+        <source>%1 now held by %2</source>
+        <translation>%1 jetzt von %2 gehalten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at %3: %4</source>
+        <translation>%1 von %2 bei %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
+        <translation>%1 von %2 erbeutet %3 von %4 von %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is destroyed</source>
+        <translation>%1 von %2 ist vernichtet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 loses %3</source>
+        <translation>%1 von %2 verliert %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
+        <translation>%1 von %2 steht in %3, nicht in %4: Eine Armee belagert das Gebiet, in dem sie steht (bewegen Sie sie zuerst dorthin).</translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
+        <translation>%1 Einsen gewürfelt: %2 Paar(e), jedes erbeutet ein Schiff; diese %3 Einsen fügen keinen Schaden hinzu.</translation>
+    </message>
+    <message>
+        <source>%1 paused</source>
+        <translation>%1 angehalten</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 gold to spy on %3 of %4 (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 zahlt %2 Gold, um %3 von %4 auszuspionieren (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 pays the reduced minor-city column.</source>
+        <translation>%1 zahlt die ermäßigte Spalte für kleine Städte.</translation>
+    </message>
+    <message>
+        <source>%1 peasants are within the limit.</source>
+        <translation>%1 Bauern liegen innerhalb der Grenze.</translation>
+    </message>
+    <message>
+        <source>%1 peasants exceed the limit.</source>
+        <translation>%1 Bauern überschreiten die Grenze.</translation>
+    </message>
+    <message>
+        <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
+        <translation>%1 Bauern in einer Armee aus %2 liegt über der Grenze von %3 (Swords &amp; Sails, phase 7).</translation>
+    </message>
+    <message>
+        <source>%1 points paid × %2 = %3 gold; %4 points come from the troops.</source>
+        <translation>%1 bezahlte Punkte × %2 = %3 Gold; %4 Punkte kommen von den Truppen.</translation>
+    </message>
+    <message>
+        <source>%1 points take the whole army.</source>
+        <translation>%1 Punkte nehmen die ganze Armee.</translation>
+    </message>
+    <message>
+        <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
+        <translation>%1 stellt %2 bei %3 für %4 Gold und ihre Einheiten für %5 Gold auf (Swords &amp; Sails, components and phase 7)</translation>
+    </message>
+    <message>
+        <source>%1 records what %2 carries</source>
+        <translation>%1 erfasst, was %2 trägt</translation>
+    </message>
+    <message>
+        <source>%1 records what %2 carry</source>
+        <translation>%1 erfasst, was %2 tragen</translation>
+    </message>
+    <message>
+        <source>%1 resumed</source>
+        <translation>%1 fortgesetzt</translation>
+    </message>
+    <message>
+        <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 spioniert %2 von %3 aus: Der Versuch scheitert (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 spies on %2 of %3: the attempt succeeds (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 spioniert %2 von %3 aus: Der Versuch gelingt (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
+        <translation>%1 begonnen: drei Minuten auf der Uhr (Swords &amp; Sails, phase %2)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 only (got %3 %4).</source>
+        <translation>%1 nimmt nur %2 (erhalten: %3 %4).</translation>
+    </message>
+    <message>
+        <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
+        <translation>%1 Gebiete, %2 Handels- und Hafenstädte, %3 große Städte (Hauptstädte eingeschlossen).</translation>
+    </message>
+    <message>
+        <source>%1 units in the army before losses.</source>
+        <translation>%1 Einheiten in der Armee vor den Verlusten.</translation>
+    </message>
+    <message>
+        <source>%1 units the player chooses to remove.</source>
+        <translation>%1 Einheiten, die der Spieler entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
+        <translation>%1 gewinnt mit %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>%1 − %2 capitals − %3 bonus = %4, × %5 members = %6.</source>
+        <translation>%1 − %2 Hauptstädte − %3 Bonus = %4, × %5 Mitglieder = %6.</translation>
+    </message>
+    <message>
+        <source>%1's %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
+        <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <source>%1's %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
+        <translation>%2 von %1 zieht sich nach %3 zurück (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1's counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
+        <translation>Die Gegenspionage-Hand von %1 ist versiegelt (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1's maintenance, unit by unit:</source>
+        <translation>Unterhalt von %1, Einheit für Einheit:</translation>
+    </message>
+    <message>
+        <source>%1: %2 placed at %3</source>
+        <translation>%1: %2 bei %3 aufgestellt</translation>
+    </message>
+    <message>
+        <source>%1: %2 unused</source>
+        <translation>%1: %2 unbenutzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n major</source>
+        <translation>
+            <numerusform>%n große</numerusform>
+            <numerusform>%n große</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port</source>
+        <translation>
+            <numerusform>%n Hafen</numerusform>
+            <numerusform>%n Häfen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trade</source>
+        <translation>
+            <numerusform>%n Handelsstadt</numerusform>
+            <numerusform>%n Handelsstädte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Seal orders</source>
+        <translation>Befehle &amp;versiegeln</translation>
+    </message>
+    <message>
+        <source>(Rows of this table: %1.)</source>
+        <translation>(Zeilen dieser Tabelle: %1.)</translation>
+    </message>
+    <message>
+        <source>, carrying %1</source>
+        <translation>, trägt %1</translation>
+    </message>
+    <message>
+        <source>, closed</source>
+        <translation>, geschlossen</translation>
+    </message>
+    <message>
+        <source>, its major city a port</source>
+        <translation>, seine große Stadt ein Hafen</translation>
+    </message>
+    <message>
+        <source>, with %1</source>
+        <translation>, mit %1</translation>
+    </message>
+    <message>
+        <source>1 + %1 ÷ 3 rounded down = 1 + %2 = %3 cities.</source>
+        <translation>1 + %1 ÷ 3 abgerundet = 1 + %2 = %3 Städte.</translation>
+    </message>
+    <message>
+        <source>; capital of %1</source>
+        <translation>; Hauptstadt von %1</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>A %1 game: %2 VP to reach and hold (Swords &amp; Sails, goal of the game)</source>
+        <translation>Ein Spiel %1: %2 SP zu erreichen und zu halten (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>A capital counts as a major city: give the territory at least one.</source>
+        <translation>Eine Hauptstadt zählt als große Stadt: Geben Sie dem Gebiet mindestens eine.</translation>
+    </message>
+    <message>
+        <source>A capture</source>
+        <translation>Eine Erbeutung</translation>
+    </message>
+    <message>
+        <source>A capture moves ships from one faction's fleet to another faction's fleet.</source>
+        <translation>Eine Erbeutung bewegt Schiffe aus der Flotte einer Fraktion in die Flotte einer anderen.</translation>
+    </message>
+    <message>
+        <source>A city is minor or major (got "%1").</source>
+        <translation>Eine Stadt ist minor oder major (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A faction buying counter-agents.</source>
+        <translation>Eine Fraktion, die Gegenspione kauft.</translation>
+    </message>
+    <message>
+        <source>A faction has at most five armies (I to V): there is no sixth.</source>
+        <translation>Eine Fraktion hat höchstens fünf Armeen (I bis V): Eine sechste gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>A faction has at most five fleets (I to V): there is no sixth.</source>
+        <translation>Eine Fraktion hat höchstens fünf Flotten (I bis V): Eine sechste gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>A faction's victory points: territories, minor and major cities, allies and enemy capitals held.</source>
+        <translation>Die Siegpunkte einer Fraktion: gehaltene Gebiete, kleine und große Städte, Verbündete und feindliche Hauptstädte.</translation>
+    </message>
+    <message>
+        <source>A fleet</source>
+        <translation>Eine Flotte</translation>
+    </message>
+    <message>
+        <source>A force is an army or a fleet (got "%1").</source>
+        <translation>Eine Streitmacht ist eine Armee oder eine Flotte (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A game is short, medium, long or campaign (got "%1").</source>
+        <translation>Ein Spiel ist short, medium, long oder campaign (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A load order names what it takes aboard: "... load with %1 I".</source>
+        <translation>Ein Befehl load nennt, was er an Bord nimmt: „... load with %1 I“.</translation>
+    </message>
+    <message>
+        <source>A new alliance team's points: the members' own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
+        <translation>Die Punkte eines neuen Bündnisses: der Durchschnitt der eigenen Punkte der Mitglieder (abgerundet), der Bündnisbonus, dann die feindlichen Hauptstädte, die seine Mitglieder halten.</translation>
+    </message>
+    <message>
+        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
+        <translation>Eine neue Armee oder Flotte mit ihren ersten Einheiten: Der Gründungspreis steigt mit den Streitkräften, die die Fraktion schon hat. Armeen werden in Gebieten aufgestellt, die die Fraktion hält, Flotten in einem gehaltenen Gebiet mit Hafen oder auf See neben einem solchen.</translation>
+    </message>
+    <message>
+        <source>A new force needs at least one unit: an empty one does not exist (Swords &amp; Sails, components).</source>
+        <translation>Eine neue Streitmacht braucht mindestens eine Einheit: Eine leere gibt es nicht (Swords &amp; Sails, components).</translation>
+    </message>
+    <message>
+        <source>A new minor city is a port city.</source>
+        <translation>Eine neue kleine Stadt ist eine Hafenstadt.</translation>
+    </message>
+    <message>
+        <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
+        <translation>Ein Rückzug nach einer Schlacht (Phase 6): Eine Armee fällt auf Land zurück, das ihre Fraktion oder ein Verbündeter hält, zusätzlich zu ihrem Zug.</translation>
+    </message>
+    <message>
+        <source>A round event is start, extend, pause, resume or end (got "%1").</source>
+        <translation>Ein Rundenereignis ist start, extend, pause, resume oder end (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A sea zone</source>
+        <translation>Eine Seezone</translation>
+    </message>
+    <message>
+        <source>A sea zone needs a new name (got "%1").</source>
+        <translation>Eine Seezone braucht einen neuen Namen (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
+        <translation>In dieser Jahreszeit wurde schon ein Spionagewurf gemacht: Gegenspione werden vor dem ersten Spionagewurf gekauft (machen Sie die Versuche rückgängig, um mehr zu kaufen).</translation>
+    </message>
+    <message>
+        <source>A team's points when new players join: undo the capital and alliance bonuses, restore the members' total, add the newcomers, average again and reapply the bonuses.</source>
+        <translation>Die Punkte eines Teams, wenn neue Spieler beitreten: Hauptstadt- und Bündnisbonus abziehen, die Summe der Mitglieder wiederherstellen, die Neuen hinzufügen, erneut mitteln und die Boni wieder anwenden.</translation>
+    </message>
+    <message>
+        <source>A territory needs a name.</source>
+        <translation>Ein Gebiet braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A timed round is diplomacy, orders, units or cities (got "%1").</source>
+        <translation>Eine Zeitrunde ist Diplomatie, Befehle, Einheiten oder Städte (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
+        <translation>Eine Handels- oder Hafenstadt in einem Gebiet, das die Fraktion hält, oder eine von einem Spieler gebaute kleine Stadt, die zu einer großen ausgebaut wird; die Zahl der Städte, die eine Fraktion bauen darf, wächst mit ihren Gebieten.</translation>
+    </message>
+    <message>
+        <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
+        <translation>Aktion #%1 ist kein protokollierter Belagerungswurf (sas.siege): Geben Sie die seq an, unter der der Wurf protokolliert wurde, oder lassen Sie roll weg, um im Schritt zu würfeln (%2).</translation>
+    </message>
+    <message>
+        <source>Adding the newcomers gives %1; ÷ %2 players = %3 (rounded down).</source>
+        <translation>Mit den Neuen ergibt sich %1; ÷ %2 Spieler = %3 (abgerundet).</translation>
+    </message>
+    <message>
+        <source>Adds a land territory from the map with its printed cities (trade, port and major; a capital is a major city), who holds it, and whether it is closed because its faction is not played.</source>
+        <translation>Fügt ein Landgebiet der Karte mit seinen gedruckten Städten hinzu (Handel, Hafen und groß; eine Hauptstadt ist eine große Stadt), wer es hält und ob es geschlossen ist, weil seine Fraktion nicht gespielt wird.</translation>
+    </message>
+    <message>
+        <source>Adds a sea zone of the map, where fleets move.</source>
+        <translation>Fügt eine Seezone der Karte hinzu, in der Flotten ziehen.</translation>
+    </message>
+    <message>
+        <source>Adds units to an existing army or fleet at the faction's prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner's card; the public sees the gold.</source>
+        <translation>Fügt einer bestehenden Armee oder Flotte Einheiten zu den Preisen der Fraktion hinzu. Die Streitmacht muss in einem Gebiet stehen, das ihre Fraktion hält (Schiffe brauchen einen Hafen). Was gebaut wurde, bleibt auf der Karte des Besitzers; die Öffentlichkeit sieht das Gold.</translation>
+    </message>
+    <message>
+        <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
+        <translation>Zur nächsten Jahreszeit (Swords &amp;&amp; Sails, Phase 9)</translation>
+    </message>
+    <message>
+        <source>All units in the army after building, peasants included.</source>
+        <translation>Alle Einheiten der Armee nach dem Bauen, Bauern eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>Bündnis %1 ist aufgelöst: %2 punkten wieder allein (Swords &amp; Sails, phase 3); die Zählung zum Sieg beginnt neu: Zwei weitere Jahreszeiten müssen vergehen (additional notes)</translation>
+    </message>
+    <message>
+        <source>Alliance bonus reading</source>
+        <translation>Lesart des Bündnisbonus</translation>
+    </message>
+    <message>
+        <source>Alliance extension</source>
+        <translation>Erweiterung eines Bündnisses</translation>
+    </message>
+    <message>
+        <source>Alliance team</source>
+        <translation>Bündnis</translation>
+    </message>
+    <message>
+        <source>Alliance teams are A, B and C, the three cubes (got "%1").</source>
+        <translation>Bündnisteams sind A, B und C, die drei Würfel (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>Alliance victory points</source>
+        <translation>Siegpunkte eines Bündnisses</translation>
+    </message>
+    <message>
+        <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
+        <translation>Bündnisse (Swords &amp;&amp; Sails, Phase 3)</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Verbündete</translation>
+    </message>
+    <message>
+        <source>Also a player capital</source>
+        <translation>Auch Hauptstadt eines Spielers</translation>
+    </message>
+    <message>
+        <source>An alliance has from 2 to %1 players; this one would have %2.</source>
+        <translation>Ein Bündnis hat 2 bis %1 Spieler; dieses hätte %2.</translation>
+    </message>
+    <message>
+        <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
+        <translation>Ein Bündnis hat zwei bis vier Spieler; Team %1 hätte %2 (Swords &amp; Sails, phase 3).</translation>
+    </message>
+    <message>
+        <source>An army</source>
+        <translation>Eine Armee</translation>
+    </message>
+    <message>
+        <source>An army of %1 units cannot hold %2 peasants.</source>
+        <translation>Eine Armee aus %1 Einheiten kann nicht %2 Bauern haben.</translation>
+    </message>
+    <message>
+        <source>An army takes the territory it stands in: the siege's casualty points (rolled in the step from the territory's cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army's own units, and the territory passes to the besieger unless the army is lost.</source>
+        <translation>Eine Armee nimmt das Gebiet ein, in dem sie steht: Die Verlustpunkte der Belagerung (im Schritt aus den Städten des Gebiets gewürfelt oder aus einem früher in dieser Jahreszeit protokollierten Belagerungswurf gelesen) werden teils in Gold und der Rest in den eigenen Einheiten der Armee bezahlt, und das Gebiet geht an den Belagerer, sofern die Armee nicht verloren ist.</translation>
+    </message>
+    <message>
+        <source>An army with no surviving units makes no morale check.</source>
+        <translation>Eine Armee ohne überlebende Einheiten macht keine Moralprüfung.</translation>
+    </message>
+    <message>
+        <source>Armies and fleets of %1</source>
+        <translation>Armeen und Flotten von %1</translation>
+    </message>
+    <message>
+        <source>Armies held</source>
+        <translation>Gehaltene Armeen</translation>
+    </message>
+    <message>
+        <source>Armies the faction has now (0 to 5).</source>
+        <translation>Armeen, die die Fraktion jetzt hat (0 bis 5).</translation>
+    </message>
+    <message>
+        <source>Armour pool: %1.</source>
+        <translation>Rüstungsvorrat: %1.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Army</translation>
+    </message>
+    <message>
+        <source>Army %1</source>
+        <translation>Armee %1</translation>
+    </message>
+    <message>
+        <source>Army I: attack Flanders</source>
+        <translation>Army I: attack Flanders</translation>
+    </message>
+    <message>
+        <source>Army creation cost</source>
+        <translation>Aufstellungskosten einer Armee</translation>
+    </message>
+    <message>
+        <source>Army size</source>
+        <translation>Armeegröße</translation>
+    </message>
+    <message>
+        <source>As it stands in %1 (Swords &amp; Sails).</source>
+        <translation>Wie es im %1 steht (Swords &amp; Sails).</translation>
+    </message>
+    <message>
+        <source>At the season's advance: whether a faction or team is at or above the game's target and has stayed there for the two further seasons that win.</source>
+        <translation>Beim Wechsel der Jahreszeit: ob eine Fraktion oder ein Team das Ziel des Spiels erreicht oder überschritten hat und für die zwei weiteren Jahreszeiten dort geblieben ist, die den Sieg bringen.</translation>
+    </message>
+    <message>
+        <source>Attacking unit</source>
+        <translation>Angreifende Einheit</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
+        <translation>Schlachtverluste (Swords &amp;&amp; Sails, Phase 6)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
+        <translation>Städte bauen (Swords &amp;&amp; Sails, Phase 8)</translation>
+    </message>
+    <message>
+        <source>Build or upgrade a city</source>
+        <translation>Eine Stadt bauen oder ausbauen</translation>
+    </message>
+    <message>
+        <source>Build units</source>
+        <translation>Einheiten bauen</translation>
+    </message>
+    <message>
+        <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
+        <translation>Einheiten bauen (Swords &amp;&amp; Sails, Phase 7)</translation>
+    </message>
+    <message>
+        <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
+        <translation>Spiel im Kampagnenstil: kein Punkteziel (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Hauptstadt</translation>
+    </message>
+    <message>
+        <source>Capital of</source>
+        <translation>Hauptstadt von</translation>
+    </message>
+    <message>
+        <source>Card seen</source>
+        <translation>Gesehene Karte</translation>
+    </message>
+    <message>
+        <source>Card seen: %1.</source>
+        <translation>Gesehene Karte: %1.</translation>
+    </message>
+    <message>
+        <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
+        <translation>Ladung (Swords &amp;&amp; Sails, phase 4 und 5)</translation>
+    </message>
+    <message>
+        <source>Carries / aboard</source>
+        <translation>Trägt / an Bord</translation>
+    </message>
+    <message>
+        <source>Casualty points</source>
+        <translation>Verlustpunkte</translation>
+    </message>
+    <message>
+        <source>Casualty points an army suffers to take a territory by siege: a d6 for the territory, one per minor city, three per major city, plus the bonus of hard territories and capitals; up to half may be paid in gold.</source>
+        <translation>Verlustpunkte, die eine Armee erleidet, um ein Gebiet durch Belagerung zu nehmen: ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt, plus der Bonus schwieriger Gebiete und Hauptstädte; bis zur Hälfte kann in Gold bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>Casualty points bought off with gold (at most half).</source>
+        <translation>Mit Gold abgekaufte Verlustpunkte (höchstens die Hälfte).</translation>
+    </message>
+    <message>
+        <source>Casualty points per unit (KN 6 … PS 1); the army (%1) is worth %2.</source>
+        <translation>Verlustpunkte pro Einheit (KN 6 … PS 1); die Armee (%1) ist %2 wert.</translation>
+    </message>
+    <message>
+        <source>Casualty removal check</source>
+        <translation>Prüfung der Verlustentnahme</translation>
+    </message>
+    <message>
+        <source>Change who holds a territory</source>
+        <translation>Ändern, wer ein Gebiet hält</translation>
+    </message>
+    <message>
+        <source>Checks and seals (or amends) the faction's orders for this season</source>
+        <translation>Prüft und versiegelt (oder ändert) die Befehle der Fraktion für diese Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Checks the units a player removes to absorb casualty points (quick-combat damage after armour, or siege losses): every point taken, no unit to spare.</source>
+        <translation>Prüft die Einheiten, die ein Spieler entfernt, um Verlustpunkte aufzunehmen (Schnellkampfschaden nach Rüstung oder Belagerungsverluste): jeder Punkt genommen, keine Einheit zu viel.</translation>
+    </message>
+    <message>
+        <source>Choose the folder for the reports first.</source>
+        <translation>Wählen Sie zuerst den Ordner für die Berichte.</translation>
+    </message>
+    <message>
+        <source>Cities already in the territory, not counting the one being built or upgraded.</source>
+        <translation>Schon im Gebiet vorhandene Städte, ohne die zu bauende oder auszubauende.</translation>
+    </message>
+    <message>
+        <source>Cities already there</source>
+        <translation>Schon vorhandene Städte</translation>
+    </message>
+    <message>
+        <source>Cities: %1 trade/port × %2 + %3 major × %4 = %5 gold.</source>
+        <translation>Städte: %1 Handel/Hafen × %2 + %3 groß × %4 = %5 Gold.</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>City building</source>
+        <translation>Städte bauen</translation>
+    </message>
+    <message>
+        <source>City cost</source>
+        <translation>Stadtkosten</translation>
+    </message>
+    <message>
+        <source>City counts cannot be negative.</source>
+        <translation>Städtezahlen können nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>City limit</source>
+        <translation>Städtegrenze</translation>
+    </message>
+    <message>
+        <source>Close the espionage phase</source>
+        <translation>Die Spionagephase abschließen</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Correct a territory's printed cities</source>
+        <translation>Gedruckte Städte eines Gebiets korrigieren</translation>
+    </message>
+    <message>
+        <source>Cost: %1 gold.</source>
+        <translation>Kosten: %1 Gold.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
+        <translation>Spionageabwehr (Swords &amp;&amp; Sails, Phase 2)</translation>
+    </message>
+    <message>
+        <source>Counter-espionage used</source>
+        <translation>Spionageabwehr eingesetzt</translation>
+    </message>
+    <message>
+        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
+        <translation>Schreibt jeder Fraktion ihre Ernte und ihr Stadteinkommen der Jahreszeit gut und belastet sie mit dem Unterhalt ihrer Einheiten, mit der Aufschlüsselung bei jedem Eintrag im Kassenbuch. Alle Fraktionen rechnen zusammen in einer Aktion ab.</translation>
+    </message>
+    <message>
+        <source>Declared allies (0 to 3).</source>
+        <translation>Erklärte Verbündete (0 bis 3).</translation>
+    </message>
+    <message>
+        <source>Defending its own capital: %1.</source>
+        <translation>Verteidigt die eigene Hauptstadt: %1.</translation>
+    </message>
+    <message>
+        <source>Defending its own territory: %1.</source>
+        <translation>Verteidigt das eigene Gebiet: %1.</translation>
+    </message>
+    <message>
+        <source>Dice %1 add up to %2.</source>
+        <translation>Würfel %1 ergeben zusammen %2.</translation>
+    </message>
+    <message>
+        <source>Diplomacy round</source>
+        <translation>Diplomatierunde</translation>
+    </message>
+    <message>
+        <source>Each joining player's own VP.</source>
+        <translation>Die eigenen SP jedes beitretenden Spielers.</translation>
+    </message>
+    <message>
+        <source>Each member's own VP without ally or capital points, e.g. 12,9.</source>
+        <translation>Die eigenen SP jedes Mitglieds ohne Bündnis- oder Hauptstadtpunkte, z. B. 12,9.</translation>
+    </message>
+    <message>
+        <source>Each of the others is FACTION=N with N 0 or more, e.g. "France=1" (got "%1").</source>
+        <translation>Jeder der übrigen ist FACTION=N mit N ab 0, z. B. "France=1" (erhalten: "%1").</translation>
+    </message>
+    <message>
+        <source>Earlier consecutive checks at or above the target (0 when it is reached now).</source>
+        <translation>Frühere aufeinanderfolgende Prüfungen am oder über dem Ziel (0, wenn es jetzt erreicht wird).</translation>
+    </message>
+    <message>
+        <source>End of espionage</source>
+        <translation>Ende der Spionage</translation>
+    </message>
+    <message>
+        <source>Ends the season's espionage: counter-agents nobody used go to the bank (their gold was spent when bought), and no spy attempt or counter-agent is accepted until the next season.</source>
+        <translation>Beendet die Spionage der Jahreszeit: Ungenutzte Gegenspione gehen an die Bank (ihr Gold wurde beim Kauf ausgegeben), und kein Spionageversuch und kein Gegenspion wird bis zur nächsten Jahreszeit angenommen.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals</source>
+        <translation>Feindliche Hauptstädte</translation>
+    </message>
+    <message>
+        <source>Enemy capitals captured and held.</source>
+        <translation>Eroberte und gehaltene feindliche Hauptstädte.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals held by the team's members.</source>
+        <translation>Von den Mitgliedern des Teams gehaltene feindliche Hauptstädte.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals the team holds (none of a member's).</source>
+        <translation>Vom Team gehaltene feindliche Hauptstädte (keine eines Mitglieds).</translation>
+    </message>
+    <message>
+        <source>Enter the map's land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
+        <translation>Tragen Sie Land und See der Karte so ein, wie der Spielplan sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle Gebiete, um sie in die Formulare unten zu holen; ein falsch eingetragenes Gebiet wird mit Rückgängig zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Espionage attempt</source>
+        <translation>Spionageversuch</translation>
+    </message>
+    <message>
+        <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
+        <translation>Spionagephase abgeschlossen; nicht eingesetzte Gegenspione gehen an die Bank (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>Every faction named is already in team %1: nothing changes.</source>
+        <translation>Jede genannte Fraktion ist bereits in Team %1: Nichts ändert sich.</translation>
+    </message>
     <message>
         <source>Faction</source>
         <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>Faction:</source>
+        <translation>Fraktion:</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Erste Runde</translation>
+    </message>
+    <message>
+        <source>First turn: maintenance is taken as already paid.</source>
+        <translation>Erste Runde: Der Unterhalt gilt als bereits bezahlt.</translation>
+    </message>
+    <message>
+        <source>First upgrade price</source>
+        <translation>Preis des ersten Ausbaus</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Fleet</translation>
+    </message>
+    <message>
+        <source>Fleet %1</source>
+        <translation>Flotte %1</translation>
+    </message>
+    <message>
+        <source>Fleet creation cost</source>
+        <translation>Aufstellungskosten einer Flotte</translation>
+    </message>
+    <message>
+        <source>Fleets held</source>
+        <translation>Gehaltene Flotten</translation>
+    </message>
+    <message>
+        <source>Fleets the faction has now (0 to 5).</source>
+        <translation>Flotten, die die Fraktion jetzt hat (0 bis 5).</translation>
+    </message>
+    <message>
+        <source>Folder for the season reports</source>
+        <translation>Ordner für die Berichte der Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory's own.</source>
+        <translation>Für eine kiewische, englische oder North-Sea-Hauptstadt: fügt den Hauptstadtbonus zu dem des Gebiets hinzu.</translation>
+    </message>
+    <message>
+        <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
+        <translation>Für einen Ausbau: ob die kleine Stadt von einem Spieler gebaut wurde (auf der Karte gedruckte Städte können nicht ausgebaut werden).</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Streitmacht</translation>
+    </message>
+    <message>
+        <source>Forces are numbered I to V (got %1).</source>
+        <translation>Streitkräfte sind von I bis V nummeriert (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Spiellänge</translation>
+    </message>
+    <message>
+        <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
+        <translation>Geben Sie entweder Würfel für einen neuen Belagerungswurf oder den protokollierten Wurf an (roll, points), nicht beides.</translation>
+    </message>
+    <message>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
+        <translation>Gibt ein Gebiet einer Fraktion oder macht es neutral, wie eine Schlacht oder eine Regelentscheidung es hinterlässt. Geschlossenes Land bleibt geschlossen.</translation>
+    </message>
+    <message>
+        <source>Gold a faction collects this season: the harvest for every controlled territory plus the trade of its cities.</source>
+        <translation>Gold, das eine Fraktion in dieser Jahreszeit einnimmt: die Ernte jedes kontrollierten Gebiets plus den Handel ihrer Städte.</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays each season to keep its army and fleet units, read from its own cards (so France's cheaper cavalry and the North Sea Empire's raiders apply).</source>
+        <translation>Gold, das eine Fraktion jede Jahreszeit für ihre Armee- und Flotteneinheiten zahlt, von ihren eigenen Karten gelesen (so gelten die billigere Reiterei von France und die Kaperschiffe des North Sea Empire).</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays for the units it builds this season, at the prices of its own cards. Their upkeep is not part of it: it is paid with each season's income (phase 1).</source>
+        <translation>Gold, das eine Fraktion für die in dieser Jahreszeit gebauten Einheiten zu den Preisen ihrer eigenen Karten zahlt. Ihr Unterhalt gehört nicht dazu: Er wird mit dem Einkommen jeder Jahreszeit bezahlt (Phase 1).</translation>
+    </message>
+    <message>
+        <source>Gold in the treasury before this phase.</source>
+        <translation>Gold in der Schatzkammer vor dieser Phase.</translation>
+    </message>
+    <message>
+        <source>Gold to build a minor city, or to upgrade a player-built minor city to a major one, by how many cities the territory already has; the HRE and England build minor cities cheaper.</source>
+        <translation>Gold, um eine kleine Stadt zu bauen oder eine von einem Spieler gebaute kleine Stadt zu einer großen auszubauen, nach der Zahl der Städte, die das Gebiet schon hat; HRE und England bauen kleine Städte billiger.</translation>
+    </message>
+    <message>
+        <source>Gold to raise a new army (or replace a lost one), by how many armies the faction still has.</source>
+        <translation>Gold, um eine neue Armee aufzustellen (oder eine verlorene zu ersetzen), nach der Zahl der Armeen, die die Fraktion noch hat.</translation>
+    </message>
+    <message>
+        <source>Gold to raise a new fleet (or replace a lost one), by how many fleets the faction still has.</source>
+        <translation>Gold, um eine neue Flotte aufzustellen (oder eine verlorene zu ersetzen), nach der Zahl der Flotten, die die Fraktion noch hat.</translation>
+    </message>
+    <message>
+        <source>Harvest in %1: %2 territories × %3 = %4 gold.</source>
+        <translation>Ernte im %1: %2 Gebiete × %3 = %4 Gold.</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Gehalten von</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
+        <translation>Wie viele Städte eine Fraktion bauen darf: eine plus ein Drittel ihrer kontrollierten Gebiete, abgerundet.</translation>
+    </message>
+    <message>
+        <source>How many counter-agents it buys (0: none).</source>
+        <translation>Wie viele Gegenspione sie kauft (0: keine).</translation>
+    </message>
+    <message>
+        <source>How many of the points are bought off with gold.</source>
+        <translation>Wie viele der Punkte mit Gold abgekauft werden.</translation>
+    </message>
+    <message>
+        <source>Income and maintenance</source>
+        <translation>Einkommen und Unterhalt</translation>
+    </message>
+    <message>
+        <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
+        <translation>Einkommen und Unterhalt (Swords &amp;&amp; Sails, Phase 1)</translation>
+    </message>
+    <message>
+        <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
+        <translation>Einkommen und Unterhalt wurden für %1 bereits abgerechnet; machen Sie diesen Schritt rückgängig, um ihn erneut auszuführen.</translation>
+    </message>
+    <message>
+        <source>Income: %1 + %2 = %3 gold.</source>
+        <translation>Einkommen: %1 + %2 = %3 Gold.</translation>
+    </message>
+    <message>
+        <source>It is also a player's capital: +%1.</source>
+        <translation>Es ist auch die Hauptstadt eines Spielers: +%1.</translation>
+    </message>
+    <message>
+        <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city's.</source>
+        <translation>Seine große Stadt (oder Hauptstadt) ist auch ein Hafen: Dort werden Schiffe gebaut, ohne Einkommen oder Punkte über die der großen Stadt hinaus.</translation>
+    </message>
+    <message>
+        <source>Its major city (or capital) is also a port; left out, as it was.</source>
+        <translation>Seine große Stadt (oder Hauptstadt) ist auch ein Hafen; weggelassen, wie es war.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Land combat attack</source>
+        <translation>Angriff im Landkampf</translation>
+    </message>
+    <message>
+        <source>Land of a faction nobody plays: nothing enters it.</source>
+        <translation>Land einer Fraktion, die niemand spielt: Nichts betritt es.</translation>
+    </message>
+    <message>
+        <source>Land territories the faction controls.</source>
+        <translation>Landgebiete, die die Fraktion kontrolliert.</translation>
+    </message>
+    <message>
+        <source>Logged roll</source>
+        <translation>Protokollierter Wurf</translation>
+    </message>
+    <message>
+        <source>Maintenance for %1: %2 gold.</source>
+        <translation>Unterhalt für %1: %2 Gold.</translation>
+    </message>
+    <message>
+        <source>Major cities</source>
+        <translation>Große Städte</translation>
+    </message>
+    <message>
+        <source>Major cities in the territory; a capital counts as one.</source>
+        <translation>Große Städte im Gebiet; eine Hauptstadt zählt als eine.</translation>
+    </message>
+    <message>
+        <source>Major cities in them (the own capital counts as one).</source>
+        <translation>Große Städte darin (die eigene Hauptstadt zählt als eine).</translation>
+    </message>
+    <message>
+        <source>Major cities in those territories, capitals included.</source>
+        <translation>Große Städte in diesen Gebieten, Hauptstädte eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Major cities printed in it, a capital included.</source>
+        <translation>Darin gedruckte große Städte, eine Hauptstadt eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Major port</source>
+        <translation>Großer Hafen</translation>
+    </message>
+    <message>
+        <source>Members now</source>
+        <translation>Mitglieder jetzt</translation>
+    </message>
+    <message>
+        <source>Members' VP</source>
+        <translation>SP der Mitglieder</translation>
+    </message>
+    <message>
+        <source>Members' points %1 ÷ %2 = %3 (rounded down).</source>
+        <translation>Punkte der Mitglieder %1 ÷ %2 = %3 (abgerundet).</translation>
+    </message>
+    <message>
+        <source>Minor (trade or port) cities in the territory.</source>
+        <translation>Kleine Städte (Handel oder Hafen) im Gebiet.</translation>
+    </message>
+    <message>
+        <source>Minor (trade or port) cities in those territories.</source>
+        <translation>Kleine Städte (Handel oder Hafen) in diesen Gebieten.</translation>
+    </message>
+    <message>
+        <source>Minor cities</source>
+        <translation>Kleine Städte</translation>
+    </message>
+    <message>
+        <source>Minor cities in them.</source>
+        <translation>Kleine Städte darin.</translation>
+    </message>
+    <message>
+        <source>Move a force</source>
+        <translation>Eine Streitmacht bewegen</translation>
+    </message>
+    <message>
+        <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation>Bewegung (Swords &amp;&amp; Sails, Phase 5)</translation>
+    </message>
+    <message>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered.</source>
+        <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
+        <translation>Nennen Sie die erbeuteten Schiffe: eine Anzahl von 1 oder mehr für mindestens einen Schiffstyp.</translation>
+    </message>
+    <message>
+        <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
+        <translation>Nennen Sie die zu bauenden Einheiten: eine Anzahl von 1 oder mehr für mindestens einen Einheitentyp.</translation>
+    </message>
+    <message>
+        <source>Newcomers' VP</source>
+        <translation>SP der Neuen</translation>
+    </message>
+    <message>
+        <source>No Swords &amp; Sails faction to score.</source>
+        <translation>Keine Fraktion von Swords &amp; Sails zu werten.</translation>
+    </message>
+    <message>
+        <source>No army or fleet in play.</source>
+        <translation>Keine Armee oder Flotte im Spiel.</translation>
+    </message>
+    <message>
+        <source>No counter-agent was left unused.</source>
+        <translation>Kein Gegenspion blieb ungenutzt.</translation>
+    </message>
+    <message>
+        <source>No faction is in team %1.</source>
+        <translation>Keine Fraktion ist in Team %1.</translation>
+    </message>
+    <message>
+        <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet's cargo).</source>
+        <translation>Keine Flotte von %1 in %2 trägt %3: Eine Armee geht nur an Bord einer Flotte auf See (erfassen Sie zuerst die Ladung mit der Ladung der Flotte).</translation>
+    </message>
+    <message>
+        <source>No spy attempt in this period.</source>
+        <translation>Kein Spionageversuch in diesem Zeitraum.</translation>
+    </message>
+    <message>
+        <source>No territory held.</source>
+        <translation>Kein Gebiet gehalten.</translation>
+    </message>
+    <message>
+        <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
+        <translation>Kein ungenutzter Belagerungswurf dieser Jahreszeit ergab %1 Verlustpunkte bei %2: Lassen Sie die Punkte weg, um im Schritt zu würfeln (mit den am Tisch gewürfelten Würfeln, falls es welche gab), oder nennen Sie den protokollierten Wurf mit seiner Nummer (%3).</translation>
+    </message>
+    <message>
+        <source>No victory.</source>
+        <translation>Kein Sieg.</translation>
+    </message>
+    <message>
+        <source>Number of %1 ships fighting.</source>
+        <translation>Zahl der kämpfenden %1-Schiffe.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units bought.</source>
+        <translation>Zahl der gekauften %1-Einheiten.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units fighting.</source>
+        <translation>Zahl der kämpfenden %1-Einheiten.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units in the force.</source>
+        <translation>Zahl der %1-Einheiten in der Streitmacht.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units the faction keeps.</source>
+        <translation>Zahl der %1-Einheiten, die die Fraktion unterhält.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units.</source>
+        <translation>Zahl der %1-Einheiten.</translation>
+    </message>
+    <message>
+        <source>Number of ranged %1 units firing.</source>
+        <translation>Zahl der schießenden %1-Fernkampfeinheiten.</translation>
+    </message>
+    <message>
+        <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
+        <translation>Einmal pro Jahreszeit, vor dem ersten Spionwurf: die Gegenspione, die jede Fraktion geheim gekauft hat, jeder gut gegen einen Spionageversuch gegen sie in dieser Jahreszeit (eine nicht genannte Fraktion kauft keine; Anzahl 0, wenn niemand kauft). Jede Fraktion im Spiel erhält denselben öffentlichen Eintrag, sodass niemand erkennen kann, wer gekauft hat; jede liest nur ihren eigenen.</translation>
+    </message>
+    <message>
+        <source>One close-combat round of quick combat: every unit rolls its card's dice and faces at or under its hit value count their face value as damage, first against the armour pool.</source>
+        <translation>Eine Nahkampfrunde des Schnellkampfs: Jede Einheit würfelt die Würfel ihrer Karte, und Seiten höchstens ihres Trefferwerts zählen ihren Augenwert als Schaden, zuerst gegen den Rüstungsvorrat.</translation>
+    </message>
+    <message>
+        <source>One line per army or fleet, e.g. "Army II: attack Flanders" or "Fleet I: load + move North Sea with Army II" (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve checks each line against the board and seals it; open and reveal every faction's orders together in the Orders dock (Alt+O) from the referee's view. Choose your faction's view (or the banker's) to write.</source>
+        <translation>Eine Zeile pro Armee oder Flotte, z. B. „Army II: attack Flanders“ oder „Fleet I: load + move North Sea with Army II“ (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve prüft jede Zeile am Brett und versiegelt sie; das Öffnen und Aufdecken der Befehle aller Fraktionen geschehen gemeinsam im Befehle-Dock (Alt+O) aus der Ansicht des Spielleiters. Wählen Sie zum Schreiben die Ansicht Ihrer Fraktion (oder die des Bankiers).</translation>
+    </message>
+    <message>
+        <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent's choice instead of counting as damage.</source>
+        <translation>Eine Runde des schnellen Flottenkampfs: wie eine Nahkampfrunde, aber jedes Paar Einsen erbeutet ein feindliches Schiff nach Wahl des Gegners, statt als Schaden zu zählen.</translation>
+    </message>
+    <message>
+        <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
+        <translation>Ein Spionageversuch gegen eine Armee oder Flotte: zwei Würfel, 3 mehr, wenn die Zielfraktion einen Gegenspion dafür einsetzt; 8 oder weniger gelingt, und die Karte wird nur dem Spion gezeigt.</translation>
+    </message>
+    <message>
+        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire's first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
+        <translation>Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion zahlt dafür (der erste der Jahreszeit ist für das Heilige Römische Reich frei), das Ziel setzt einen Gegenspion ein, falls es einen hat, und zwei Würfel entscheiden. Zahlung und Versuch sind eine Aktion; den Wurf und die gesehene Karte erfährt nur der Spion.</translation>
+    </message>
+    <message>
+        <source>One unit's attack on the unit it faces: two dice at or under the table figure for attacker against defender destroy the defender.</source>
+        <translation>Der Angriff einer Einheit auf die ihr gegenüberstehende Einheit: Zwei Würfel mit höchstens dem Tabellenwert für Angreifer gegen Verteidiger vernichten den Verteidiger.</translation>
+    </message>
+    <message>
+        <source>Only %1 %2 to lose, not %3.</source>
+        <translation>Nur %1 %2 zu verlieren, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 casualty points (half, rounded down) may be paid in gold, not %3.</source>
+        <translation>Nur %1 von %2 Verlustpunkten (die Hälfte, abgerundet) dürfen in Gold bezahlt werden, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
+        <translation>Nur eine große Stadt (oder Hauptstadt) wird als großer Hafen markiert: Geben Sie dem Gebiet eine oder zählen Sie den Hafen unter seinen Hafenstädten.</translation>
+    </message>
+    <message>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
+        <translation>Nur eine große Stadt (oder Hauptstadt) wird als großer Hafen markiert: Geben Sie dem Gebiet eine.</translation>
+    </message>
+    <message>
+        <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
+        <translation>Nur eine von einem Spieler gebaute kleine Stadt kann eine große Stadt werden; auf der Karte gedruckte Städte können nicht ausgebaut werden (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>Opponent's armour left</source>
+        <translation>Verbleibende Rüstung des Gegners</translation>
+    </message>
+    <message>
+        <source>Order writing</source>
+        <translation>Befehle schreiben</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Orders:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Other buyers</source>
+        <translation>Weitere Käufer</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Eigene Punkte</translation>
+    </message>
+    <message>
+        <source>PS units in the army after building.</source>
+        <translation>PS-Einheiten in der Armee nach dem Bauen.</translation>
+    </message>
+    <message>
+        <source>Paid in gold</source>
+        <translation>In Gold bezahlt</translation>
+    </message>
+    <message>
+        <source>Peasant limit</source>
+        <translation>Bauerngrenze</translation>
+    </message>
+    <message>
+        <source>Peasants</source>
+        <translation>Bauern</translation>
+    </message>
+    <message>
+        <source>Phase 1 for one faction in one step: income collected, maintenance paid and the treasury that results, with the breakdown.</source>
+        <translation>Phase 1 für eine Fraktion in einem Schritt: eingezogenes Einkommen, bezahlter Unterhalt und die sich ergebende Schatzkammer, mit der Aufschlüsselung.</translation>
+    </message>
+    <message>
+        <source>Place a force</source>
+        <translation>Eine Streitmacht aufstellen</translation>
+    </message>
+    <message>
+        <source>Players in the team before it grows.</source>
+        <translation>Spieler im Team, bevor es wächst.</translation>
+    </message>
+    <message>
+        <source>Points paid in gold</source>
+        <translation>In Gold bezahlte Punkte</translation>
+    </message>
+    <message>
+        <source>Points the army must absorb.</source>
+        <translation>Punkte, die die Armee aufnehmen muss.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Port cities</source>
+        <translation>Hafenstädte</translation>
+    </message>
+    <message>
+        <source>Port cities printed in it.</source>
+        <translation>Darin gedruckte Hafenstädte.</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Häfen</translation>
+    </message>
+    <message>
+        <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
+        <translation>Gedruckte Städte von %1 korrigiert auf %2 Handels-, %3 Hafen- und %4 große (waren %5, %6 und %7)%8</translation>
+    </message>
+    <message>
+        <source>Purchase for %1: %2 gold.</source>
+        <translation>Kauf für %1: %2 Gold.</translation>
+    </message>
+    <message>
+        <source>Puts an army or fleet from a faction's cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
+        <translation>Stellt eine Armee oder Flotte von den Karten einer Fraktion mit ihren Einheiten unbezahlt auf den Spielplan (Aufstellung). Ihr Inhalt wird nur für ihren Besitzer protokolliert.</translation>
+    </message>
+    <message>
+        <source>Quick combat armour pool</source>
+        <translation>Rüstungsvorrat im Schnellkampf</translation>
+    </message>
+    <message>
+        <source>Quick combat close-combat round</source>
+        <translation>Nahkampfrunde im Schnellkampf</translation>
+    </message>
+    <message>
+        <source>Quick combat ranged barrage</source>
+        <translation>Fernbeschuss im Schnellkampf</translation>
+    </message>
+    <message>
+        <source>Quick fleet combat round</source>
+        <translation>Schnelle Flottenkampfrunde</translation>
+    </message>
+    <message>
+        <source>Raider capacity</source>
+        <translation>Ladefähigkeit des Kaperschiffs</translation>
+    </message>
+    <message>
+        <source>Raider reading:</source>
+        <translation>Lesart Kaperschiff:</translation>
+    </message>
+    <message>
+        <source>Raise an army or fleet</source>
+        <translation>Eine Armee oder Flotte aufstellen</translation>
+    </message>
+    <message>
+        <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
+        <translation>Eine Armee oder Flotte aufstellen (Swords &amp;&amp; Sails, Spielmaterial und Phase 7)</translation>
+    </message>
+    <message>
+        <source>Reading applied: the control sheet's alliance bonus for a team of %1: %2.</source>
+        <translation>Angewandte Lesart: der Bündnisbonus des Kontrollbogens für ein Team aus %1: %2.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the diplomacy formula, %1 × %2 members = %3.</source>
+        <translation>Angewandte Lesart: die Diplomatieformel, %1 × %2 Mitglieder = %3.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
+        <translation>Angewandte Lesart: der Preis aus dem Durchgang des ersten Spiels für eine erste große Stadt, %1 Gold (die Tabelle von Phase 8 sagt 150).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
+        <translation>Angewandte Lesart: die Tabelle von Phase 8 für große Städte (die 100 Gold aus dem Durchgang des ersten Spiels werden nicht verwendet).</translation>
+    </message>
+    <message>
+        <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
+        <translation>Lesart: Die mittlere Spalte der gedruckten Einheitentabelle ist der Unterhalt, wie ihre Überschrift sagt (ihre Zahlen gleichen den Verlustpunkten); bearbeiten Sie sas.unit-maintenance, wenn die Karten abweichen.</translation>
+    </message>
+    <message>
+        <source>Record a fleet's cargo</source>
+        <translation>Die Ladung einer Flotte erfassen</translation>
+    </message>
+    <message>
+        <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
+        <translation>Erfasst, welche Armeen eine Flotte trägt, allein oder zusammen mit anderen Flotten, geprüft gegen die Tragfähigkeit aller Schiffe, die sie tragen; nur der Besitzer liest es.</translation>
+    </message>
+    <message>
+        <source>Register a sea zone</source>
+        <translation>Eine Seezone erfassen</translation>
+    </message>
+    <message>
+        <source>Register a territory</source>
+        <translation>Ein Gebiet erfassen</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 of %3 casualty points: every point must be taken.</source>
+        <translation>Das Entfernen von %1 deckt %2 von %3 Verlustpunkten: Jeder Punkt muss genommen werden.</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 of the %3 points (a larger unit may absorb more than is left).</source>
+        <translation>Das Entfernen von %1 deckt %2 von %3 Punkten (eine größere Einheit kann mehr aufnehmen, als übrig ist).</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 points; one %3 fewer would still cover the %4 needed.</source>
+        <translation>Das Entfernen von %1 deckt %2 Punkte; mit einem %3 weniger wären die nötigen %4 noch gedeckt.</translation>
+    </message>
+    <message>
+        <source>Reports for %1 written:</source>
+        <translation>Berichte für %1 geschrieben:</translation>
+    </message>
+    <message>
+        <source>Reports refused: %1</source>
+        <translation>Berichte abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Reports refused: they hold every faction's secrets; choose the banker's view first.</source>
+        <translation>Berichte abgelehnt: Sie enthalten die Geheimnisse aller Fraktionen; wählen Sie zuerst die Ansicht des Bankiers.</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
+        <translation>Wurf #%1 ergab %2 Verlustpunkte, nicht %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
+        <translation>Runde %1: %2 W6 (ein Würfel plus %3 pro schon geschlagener Runde).</translation>
+    </message>
+    <message>
+        <source>Run the "Seal the counter-espionage hands" step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
+        <translation>Führen Sie zuerst den Schritt „Gegenspionage-Hände versiegeln“ aus (eine Anzahl von 0, wenn niemand kauft): Gegenspione werden vor dem ersten Spionagewurf gekauft, und eine Runde in jeder Jahreszeit hält geheim, wer gekauft hat.</translation>
+    </message>
+    <message>
+        <source>Sea zone %1 registered</source>
+        <translation>Seezone %1 erfasst</translation>
+    </message>
+    <message>
+        <source>Seal the counter-espionage hands</source>
+        <translation>Gegenspionage-Hände versiegeln</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Season reports</source>
+        <translation>Berichte der Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Season's accounts</source>
+        <translation>Abrechnung der Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>Jahreszeit:</translation>
+    </message>
+    <message>
+        <source>Seasonal income</source>
+        <translation>Einkommen der Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Seasonal maintenance</source>
+        <translation>Unterhalt der Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Seasons already held</source>
+        <translation>Schon gehaltene Jahreszeiten</translation>
+    </message>
+    <message>
+        <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
+        <translation>Setzt die Handels-, Hafen- und großen Städte, die die Karte in einem schon erfassten Gebiet druckt, wenn sie falsch eingegeben wurden; eine weggelassene Anzahl bleibt, von Spielern gebaute Städte bleiben, eine Hauptstadt behält eine große Stadt. Eine Aktion: Rückgängig nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Settle a siege</source>
+        <translation>Eine Belagerung abschließen</translation>
+    </message>
+    <message>
+        <source>Settles a siege's casualty points: the gold for the part paid (at most half, 15 gold a point) and a check that the units the player removes cover the rest without a spare unit.</source>
+        <translation>Rechnet die Verlustpunkte einer Belagerung ab: das Gold für den bezahlten Teil (höchstens die Hälfte, 15 Gold pro Punkt) und eine Prüfung, dass die Einheiten, die der Spieler entfernt, den Rest ohne überzählige Einheit decken.</translation>
+    </message>
+    <message>
+        <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
+        <translation>Erbeutete Schiffe (Swords &amp;&amp; Sails, Phase 6)</translation>
+    </message>
+    <message>
+        <source>Ships taken in fleet combat pass at once from the loser's fleet to the winner's.</source>
+        <translation>In einem Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über.</translation>
+    </message>
+    <message>
+        <source>Siege casualties</source>
+        <translation>Belagerungsverluste</translation>
+    </message>
+    <message>
+        <source>Siege casualty payment</source>
+        <translation>Bezahlung der Belagerungsverluste</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
+        <translation>Spionageversuch (Swords &amp;&amp; Sails, Phase 2)</translation>
+    </message>
+    <message>
+        <source>Spy on a force</source>
+        <translation>Eine Streitmacht ausspionieren</translation>
+    </message>
+    <message>
+        <source>Spying faction</source>
+        <translation>Spionierende Fraktion</translation>
+    </message>
+    <message>
+        <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
+        <translation>Anfangsarmeen und -flotten (Swords &amp;&amp; Sails, Aufstellen der Anfangsarmeen und -flotten)</translation>
+    </message>
+    <message>
+        <source>Table %1 (row %2, column %3) must hold a whole number; it holds "%4".</source>
+        <translation>Tabelle %1 (Zeile %2, Spalte %3) muss eine ganze Zahl enthalten; sie enthält „%4“.</translation>
+    </message>
+    <message>
+        <source>Table %1 must hold a fraction such as 1/2; it holds "%2".</source>
+        <translation>Tabelle %1 muss einen Bruch wie 1/2 enthalten; sie enthält „%2“.</translation>
+    </message>
+    <message>
+        <source>Takes the units a battle destroyed off a force's card (no gold moves); a force left empty leaves play.</source>
+        <translation>Nimmt die Einheiten, die eine Schlacht vernichtet hat, von der Karte einer Streitmacht (kein Gold fließt); eine leer gewordene Streitmacht verlässt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Target's faction</source>
+        <translation>Fraktion des Ziels</translation>
+    </message>
+    <message>
+        <source>Team %1 (%2)</source>
+        <translation>Team %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Team VP %1 is less than its capital and alliance points.</source>
+        <translation>SP des Teams %1 sind weniger als seine Hauptstadt- und Bündnispunkte.</translation>
+    </message>
+    <message>
+        <source>Team VP now</source>
+        <translation>SP des Teams jetzt</translation>
+    </message>
+    <message>
+        <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
+        <translation>Die Teamwürfel werden der Reihe nach genutzt, A, dann B, dann C: Würfel %1 ist frei, also ist das neue Bündnis Team %1 (Swords &amp; Sails, phase 3).</translation>
+    </message>
+    <message>
+        <source>Team victory points</source>
+        <translation>Siegpunkte des Teams</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Territories and cities of %1</source>
+        <translation>Gebiete und Städte von %1</translation>
+    </message>
+    <message>
+        <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
+        <translation>Gebiete und Seezonen der Karte (Swords &amp;&amp; Sails, Aufbau)</translation>
+    </message>
+    <message>
+        <source>Territories controlled.</source>
+        <translation>Kontrollierte Gebiete.</translation>
+    </message>
+    <message>
+        <source>Territories the faction controls.</source>
+        <translation>Gebiete, die die Fraktion kontrolliert.</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Territory kind</source>
+        <translation>Gebietsart</translation>
+    </message>
+    <message>
+        <source>Territory kind %1: +%2.</source>
+        <translation>Gebietsart %1: +%2.</translation>
+    </message>
+    <message>
+        <source>The armour pool an army or fleet brings to a quick combat: every unit's armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
+        <translation>Der Rüstungsvorrat, den eine Armee oder Flotte in einen Schnellkampf einbringt: die Rüstungswerte (Schild) aller Einheiten addiert. Er schluckt Schaden, bis er verbraucht ist, und wird innerhalb der Schlacht nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>The army has %1 %2; it cannot lose %3.</source>
+        <translation>Die Armee hat %1 %2; sie kann nicht %3 verlieren.</translation>
+    </message>
+    <message>
+        <source>The besieging faction.</source>
+        <translation>Die belagernde Fraktion.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Das Brett</translation>
+    </message>
+    <message>
+        <source>The building faction (HRE and England pay less for minor cities).</source>
+        <translation>Die bauende Fraktion (HRE und England zahlen weniger für kleine Städte).</translation>
+    </message>
+    <message>
+        <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
+        <translation>Die Verlustpunkte eines früher in dieser Jahreszeit für dieses Gebiet protokollierten, noch nicht verwendeten Belagerungswurfs; abgelehnt, wenn kein solcher Wurf sie ergab.</translation>
+    </message>
+    <message>
+        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
+        <translation>Die Kampfwürfe stehen im Verfahren-Dock (sas.land-combat, sas.fleet-combat, die Schritte sas.quick-*, sas.morale); ihre Ergebnisse kommen hier als Verluste und Erbeutungen zurück.</translation>
+    </message>
+    <message>
+        <source>The counter-espionage hands of this season are sealed already: every faction's counter-agents are entered in one round (undo it to enter them again).</source>
+        <translation>Die Gegenspionage-Hände dieser Jahreszeit sind schon versiegelt: Die Gegenspione aller Fraktionen werden in einer Runde eingegeben (machen Sie sie rückgängig, um sie erneut einzugeben).</translation>
+    </message>
+    <message>
+        <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
+        <translation>Die Gegenspionage-Hände dieser Jahreszeit sind schon versiegelt; machen Sie diesen Schritt rückgängig, um sie erneut einzugeben (Swords &amp; Sails, phase 2).</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is already closed.</source>
+        <translation>Die Spionagephase dieser Jahreszeit ist bereits abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
+        <translation>Die Spionagephase dieser Jahreszeit ist abgeschlossen: Es können keine Gegenspione mehr gekauft werden.</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
+        <translation>Die Spionagephase dieser Jahreszeit ist abgeschlossen: keine Spionageversuche mehr bis zur nächsten Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>The faction holding it; left out, it is neutral.</source>
+        <translation>Die Fraktion, die es hält; weggelassen, ist es neutral.</translation>
+    </message>
+    <message>
+        <source>The faction that acts.</source>
+        <translation>Die handelnde Fraktion.</translation>
+    </message>
+    <message>
+        <source>The faction that now holds it, or neutral.</source>
+        <translation>Die Fraktion, die es jetzt hält, oder neutral.</translation>
+    </message>
+    <message>
+        <source>The faction that sends the spy.</source>
+        <translation>Die Fraktion, die den Spion schickt.</translation>
+    </message>
+    <message>
+        <source>The faction whose capital it holds, if any.</source>
+        <translation>Die Fraktion, deren Hauptstadt es hält, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>The faction whose cards give the figures.</source>
+        <translation>Die Fraktion, deren Karten die Werte liefern.</translation>
+    </message>
+    <message>
+        <source>The faction whose force is spied on.</source>
+        <translation>Die Fraktion, deren Streitmacht ausspioniert wird.</translation>
+    </message>
+    <message>
+        <source>The faction whose force it is.</source>
+        <translation>Die Fraktion, der die Streitmacht gehört.</translation>
+    </message>
+    <message>
+        <source>The faction's or team's VP at this check.</source>
+        <translation>Die SP der Fraktion oder des Teams bei dieser Prüfung.</translation>
+    </message>
+    <message>
+        <source>The factions' counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation>Die Gegenspionage-Hände der Fraktionen sind versiegelt (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
+        <translation>Die Befehle load von %1 bringen %2 Armeeeinheiten auf eine Ladefähigkeit von %3: Die Grenze gilt über alle beförderten Einheiten und alle Befehlszeilen (Lesart Kaperschiff: %4; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>The long-range barrage of an army's ranged units: each rolls its card's dice and every face at or under its hit value less one counts its face value as damage.</source>
+        <translation>Der Fernbeschuss der Fernkampfeinheiten einer Armee: Jede würfelt die Würfel ihrer Karte, und jede Seite höchstens ihres Trefferwerts minus eins zählt ihren Augenwert als Schaden.</translation>
+    </message>
+    <message>
+        <source>The new army</source>
+        <translation>Die neue Armee</translation>
+    </message>
+    <message>
+        <source>The new fleet</source>
+        <translation>Die neue Flotte</translation>
+    </message>
+    <message>
+        <source>The opening season, when maintenance counts as already paid.</source>
+        <translation>Die Eröffnungsjahreszeit, in der der Unterhalt als bezahlt gilt.</translation>
+    </message>
+    <message>
+        <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
+        <translation>Der Bonus für die Hauptstadt eines Spielers wird in der byzantinischen Hauptstadt nicht addiert; lassen Sie capital dort auf false.</translation>
+    </message>
+    <message>
+        <source>The public report and one per faction with its own private results, as HTML files. They hold every faction's secrets: exported from the banker's view only.</source>
+        <translation>Der öffentliche Bericht und einer pro Fraktion mit ihren eigenen privaten Ergebnissen, als HTML-Dateien. Sie enthalten die Geheimnisse aller Fraktionen: Export nur aus der Ansicht des Bankiers.</translation>
+    </message>
+    <message>
+        <source>The raider reading is table or prose (got "%1").</source>
+        <translation>Die Lesart Kaperschiff ist table oder prose (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>The registered territory to correct.</source>
+        <translation>Das erfasste Gebiet, das korrigiert wird.</translation>
+    </message>
+    <message>
+        <source>The rules give a raider's carrying capacity twice, differently: pick the reading this game applies</source>
+        <translation>Die Regeln nennen die Ladefähigkeit eines Kaperschiffs zweimal, verschieden: Wählen Sie die Lesart, die dieses Spiel anwendet</translation>
+    </message>
+    <message>
+        <source>The sea zone's name as the map prints it.</source>
+        <translation>Der Name der Seezone, wie die Karte ihn druckt.</translation>
+    </message>
+    <message>
+        <source>The season being played.</source>
+        <translation>Die gespielte Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>The siege cannot use it: %1 (%2).</source>
+        <translation>Die Belagerung kann ihn nicht verwenden: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The siege roll's result.</source>
+        <translation>Das Ergebnis des Belagerungswurfs.</translation>
+    </message>
+    <message>
+        <source>The spy's two dice; +3 against a counter-agent, 8 or less sees the card.</source>
+        <translation>Die zwei Würfel des Spions; +3 gegen einen Gegenspion, bei 8 oder weniger sieht er die Karte.</translation>
+    </message>
+    <message>
+        <source>The team's current VP.</source>
+        <translation>Die aktuellen SP des Teams.</translation>
+    </message>
+    <message>
+        <source>The territory (or sea zone, for a fleet) it starts in.</source>
+        <translation>Das Gebiet (oder die Seezone, für eine Flotte), in dem sie beginnt.</translation>
+    </message>
+    <message>
+        <source>The territory besieged: the one the army stands in.</source>
+        <translation>Das belagerte Gebiet: das, in dem die Armee steht.</translation>
+    </message>
+    <message>
+        <source>The territory changing hands.</source>
+        <translation>Das Gebiet, das den Besitzer wechselt.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone it moves to.</source>
+        <translation>Das Gebiet oder die Seezone, in die sie zieht.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone it stands in.</source>
+        <translation>Das Gebiet oder die Seezone, in dem sie steht.</translation>
+    </message>
+    <message>
+        <source>The territory's name as the map prints it.</source>
+        <translation>Der Name des Gebiets, wie die Karte ihn druckt.</translation>
+    </message>
+    <message>
+        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
+        <translation>Die Drei-Minuten-Diplomatie-Uhr hat ihr eigenes Dock (Diplomatie-Uhr, Alt+T). Die Teams A, B und C haben zwei bis vier Mitglieder; ein Team punktet nach der Bündnisformel. Kreuzen Sie Auflösen an, um ein Team aufzulösen.</translation>
+    </message>
+    <message>
+        <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
+        <translation>Die Schatzkammer kann den Unterhalt nicht decken; die Regeln nennen keine Strafe, daher entscheidet der Spielleiter.</translation>
+    </message>
+    <message>
+        <source>The very first season: maintenance counts as already paid.</source>
+        <translation>Die allererste Jahreszeit: Der Unterhalt gilt als bereits bezahlt.</translation>
+    </message>
+    <message>
+        <source>The winner is read among the holders or among all (got "%1").</source>
+        <translation>Der Sieger wird unter den Haltern oder unter allen ermittelt (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Trade and port cities</source>
+        <translation>Handels- und Hafenstädte</translation>
+    </message>
+    <message>
+        <source>Trade cities</source>
+        <translation>Handelsstädte</translation>
+    </message>
+    <message>
+        <source>Trade cities printed in it.</source>
+        <translation>Darin gedruckte Handelsstädte.</translation>
+    </message>
+    <message>
+        <source>Trade or port cities</source>
+        <translation>Handels- oder Hafenstädte</translation>
+    </message>
+    <message>
+        <source>Treasury before</source>
+        <translation>Schatzkammer vorher</translation>
+    </message>
+    <message>
+        <source>Treasury: %1 + %2 income − %3 maintenance = %4 gold.</source>
+        <translation>Schatzkammer: %1 + %2 Einkommen − %3 Unterhalt = %4 Gold.</translation>
+    </message>
+    <message>
+        <source>Unit %1 is not an army or fleet in play.</source>
+        <translation>Einheit %1 ist keine Armee oder Flotte im Spiel.</translation>
+    </message>
+    <message>
+        <source>Unit building</source>
+        <translation>Einheiten bauen</translation>
+    </message>
+    <message>
+        <source>Unit purchase cost</source>
+        <translation>Kaufpreis von Einheiten</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Upgrading a player-built city</source>
+        <translation>Ausbau einer von einem Spieler gebauten Stadt</translation>
+    </message>
+    <message>
+        <source>VP now</source>
+        <translation>SP jetzt</translation>
+    </message>
+    <message>
+        <source>Victory (%1 VP)</source>
+        <translation>Sieg (%1 SP)</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Siegprüfung</translation>
+    </message>
+    <message>
+        <source>Victory check (Swords &amp; Sails, phase 9)</source>
+        <translation>Siegprüfung (Swords &amp; Sails, phase 9)</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Victory.</source>
+        <translation>Sieg.</translation>
+    </message>
+    <message>
+        <source>What remains of the opponent's armour pool before this damage.</source>
+        <translation>Was vom Rüstungsvorrat des Gegners vor diesem Schaden übrig ist.</translation>
+    </message>
+    <message>
+        <source>What the spies of %1 saw</source>
+        <translation>Was die Spione von %1 sahen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>When no points are given: a d6 for the territory, one per minor city, three per major city (the bonus of hard land and capitals is added).</source>
+        <translation>Wenn keine Punkte angegeben sind: ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt (der Bonus schwierigen Lands und von Hauptstädten kommt hinzu).</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Where the city is built.</source>
+        <translation>Wo die Stadt gebaut wird.</translation>
+    </message>
+    <message>
+        <source>Whether an army may hold this many peasants: at most half its units, two thirds for Kievan Rus'.</source>
+        <translation>Ob eine Armee so viele Bauern haben darf: höchstens die Hälfte ihrer Einheiten, zwei Drittel für Kievan Rus'.</translation>
+    </message>
+    <message>
+        <source>Whether the target spends one of its counter-agents on this attempt.</source>
+        <translation>Ob das Ziel für diesen Versuch einen seiner Gegenspione einsetzt.</translation>
+    </message>
+    <message>
+        <source>Who holds a territory (as a battle or a ruling leaves it)</source>
+        <translation>Wer ein Gebiet hält (wie eine Schlacht oder eine Regelentscheidung es hinterlässt)</translation>
+    </message>
+    <message>
+        <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
+        <translation>Mit schon %1 gehaltenen kostet die nächste (Nummer %2) %3 Gold.</translation>
+    </message>
+    <message>
+        <source>With the new bonus and %1 for capitals: %2 team VP.</source>
+        <translation>Mit dem neuen Bonus und %1 für Hauptstädte: %2 SP des Teams.</translation>
+    </message>
+    <message>
+        <source>Write at least one order, e.g. "Army I: attack Flanders".</source>
+        <translation>Schreiben Sie mindestens einen Befehl, z. B. "Army I: attack Flanders".</translation>
+    </message>
+    <message>
+        <source>Write at least one order, e.g. "Army I: defend".</source>
+        <translation>Schreiben Sie mindestens einen Befehl, z. B. „Army I: defend“.</translation>
+    </message>
+    <message>
+        <source>Writes public.html and one file per faction</source>
+        <translation>Schreibt public.html und eine Datei pro Fraktion</translation>
+    </message>
+    <message>
+        <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
+        <translation>Schriftliche Befehle (Swords &amp;&amp; Sails, Phase 4)</translation>
+    </message>
+    <message>
+        <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
+        <translation>Gleichstand: %1 haben je %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>banker's view</source>
+        <translation>Ansicht des Bankiers</translation>
+    </message>
+    <message>
+        <source>builds a port city</source>
+        <translation>baut eine Hafenstadt</translation>
+    </message>
+    <message>
+        <source>builds a trade city</source>
+        <translation>baut eine Handelsstadt</translation>
+    </message>
+    <message>
+        <source>capital of %1</source>
+        <translation>Hauptstadt von %1</translation>
+    </message>
+    <message>
+        <source>card hidden</source>
+        <translation>Karte verdeckt</translation>
+    </message>
+    <message>
+        <source>city at %1</source>
+        <translation>Stadt bei %1</translation>
+    </message>
+    <message>
+        <source>closed (not played)</source>
+        <translation>geschlossen (nicht gespielt)</translation>
+    </message>
+    <message>
+        <source>each firing unit type in the order KN, HC, LC, HI, LI, PS: its units' dice together</source>
+        <translation>jeder schießende Einheitentyp in der Reihenfolge KN, HC, LC, HI, LI, PS: die Würfel seiner Einheiten zusammen</translation>
+    </message>
+    <message>
+        <source>each ship type in the order WS, RD, TR: its ships' dice together</source>
+        <translation>jeder Schiffstyp in der Reihenfolge WS, RD, TR: die Würfel seiner Schiffe zusammen</translation>
+    </message>
+    <message>
+        <source>each unit type in the order KN, HC, LC, HI, LI, PS: its units' dice together</source>
+        <translation>jeder Einheitentyp in der Reihenfolge KN, HC, LC, HI, LI, PS: die Würfel seiner Einheiten zusammen</translation>
+    </message>
+    <message>
+        <source>espionage on %1 of %2</source>
+        <translation>Spionage gegen %1 von %2</translation>
+    </message>
+    <message>
+        <source>first turn: maintenance already paid</source>
+        <translation>erste Runde: Unterhalt bereits bezahlt</translation>
+    </message>
+    <message>
+        <source>folder for the reports</source>
+        <translation>Ordner für die Berichte</translation>
+    </message>
+    <message>
+        <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
+        <translation>Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
+    </message>
+    <message>
+        <source>major city die</source>
+        <translation>Würfel der großen Stadt</translation>
+    </message>
+    <message>
+        <source>minor city die</source>
+        <translation>Würfel der kleinen Stadt</translation>
+    </message>
+    <message>
+        <source>minor: a new city; major: the upgrade of a built one.</source>
+        <translation>minor: eine neue Stadt; major: der Ausbau einer gebauten.</translation>
+    </message>
+    <message>
+        <source>minor: a new trade or port city; major: upgrading a player-built minor city.</source>
+        <translation>minor: eine neue Handels- oder Hafenstadt; major: Ausbau einer von einem Spieler gebauten kleinen Stadt.</translation>
+    </message>
+    <message>
+        <source>missing figure</source>
+        <translation>fehlender Wert</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>Moralwürfel</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>no counter-agents</source>
+        <translation>keine Gegenspione</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>nothing (the attempt failed)</source>
+        <translation>nichts (der Versuch scheiterte)</translation>
+    </message>
+    <message>
+        <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
+        <translation>sobald eine Partei das Ziel %1 Jahreszeiten gehalten hat, gewinnt die Fraktion oder das Team mit den meisten SP, die angewandte Lesart</translation>
+    </message>
+    <message>
+        <source>one d6 for the territory, then one per minor city, then three per major city</source>
+        <translation>ein W6 für das Gebiet, dann einer pro kleiner Stadt, dann drei pro großer Stadt</translation>
+    </message>
+    <message>
+        <source>own force</source>
+        <translation>eigene Streitmacht</translation>
+    </message>
+    <message>
+        <source>own points (Swords &amp; Sails, goal of the game)</source>
+        <translation>eigene Punkte (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>plain: no bonus; kievan, england, nse: that faction's territory; capital: a player's capital; byzantine-capital: Constantinople's own bonus.</source>
+        <translation>plain: kein Bonus; kievan, england, nse: Gebiet dieser Fraktion; capital: die Hauptstadt eines Spielers; byzantine-capital: der eigene Bonus von Constantinople.</translation>
+    </message>
+    <message>
+        <source>prose: a raider carries 2</source>
+        <translation>Regeltext: Ein Kaperschiff trägt 2</translation>
+    </message>
+    <message>
+        <source>raising %1</source>
+        <translation>Aufstellung von %1</translation>
+    </message>
+    <message>
+        <source>roll #%1 has already settled a siege</source>
+        <translation>Wurf #%1 hat schon eine Belagerung entschieden</translation>
+    </message>
+    <message>
+        <source>roll #%1 is of another season</source>
+        <translation>Wurf #%1 gehört zu einer anderen Jahreszeit</translation>
+    </message>
+    <message>
+        <source>roll #%1 was not worked on %2's cities and kind as the board records them (%3 minor, %4 major, %5)</source>
+        <translation>Wurf #%1 wurde nicht auf die Städte und die Art von %2 berechnet, wie der Spielplan sie erfasst (%3 kleine, %4 große, %5)</translation>
+    </message>
+    <message>
+        <source>roll #%1 was undone</source>
+        <translation>Wurf #%1 wurde rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds "%3".</source>
+        <translation>sas.city-cost Zeile %1, Spalte %2 muss Kosten oder einen Faktor wie x1.5 enthalten; sie enthält „%3“.</translation>
+    </message>
+    <message>
+        <source>sea zone</source>
+        <translation>Seezone</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>geheim</translation>
+    </message>
+    <message>
+        <source>sheet: the control sheet's extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text's 5 × team members.</source>
+        <translation>sheet: die Extrapunkte des Kontrollbogens (5, 10, 15 für Teams aus 2, 3, 4); formula: die 5 × Teammitglieder des Diplomatietexts.</translation>
+    </message>
+    <message>
+        <source>short 40, medium 60, long 100 VP.</source>
+        <translation>kurz 40, mittel 60, lang 100 SP.</translation>
+    </message>
+    <message>
+        <source>siege of %1: %2 casualty points bought off</source>
+        <translation>Belagerung von %1: %2 Verlustpunkte abgekauft</translation>
+    </message>
+    <message>
+        <source>spy's view, %1</source>
+        <translation>Ansicht des Spions, %1</translation>
+    </message>
+    <message>
+        <source>table: a raider carries 3</source>
+        <translation>Tabelle: Ein Kaperschiff trägt 3</translation>
+    </message>
+    <message>
+        <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
+        <translation>table: die Tabelle von Phase 8 (150 für eine erste große Stadt); first-game: die 100 Gold aus dem Durchgang des ersten Spiels, nur für eine erste große Stadt.</translation>
+    </message>
+    <message>
+        <source>team %1's points, bonus reading %2 (Swords &amp; Sails, phase 3)</source>
+        <translation>Punkte von Team %1, Lesart des Bonus %2 (Swords &amp; Sails, phase 3)</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>territory die</source>
+        <translation>Würfel des Gebiets</translation>
+    </message>
+    <message>
+        <source>the army is lost and %1 holds</source>
+        <translation>die Armee ist verloren, und %1 hält</translation>
+    </message>
+    <message>
+        <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
+        <translation>unter denen, die das Ziel %1 Jahreszeiten gehalten haben, gewinnt die meisten SP, die angewandte Lesart</translation>
+    </message>
+    <message>
+        <source>to buy</source>
+        <translation>zu kaufen</translation>
+    </message>
+    <message>
+        <source>two d6</source>
+        <translation>zwei W6</translation>
+    </message>
+    <message>
+        <source>units for %1</source>
+        <translation>Einheiten für %1</translation>
+    </message>
+    <message>
+        <source>upgrades a minor city to a major city</source>
+        <translation>baut eine kleine Stadt zu einer großen aus</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <translation>Unterhalt</translation>
+    </message>
+    <message>
+        <source>upkeep of the faction's units</source>
+        <translation>Unterhalt der Einheiten der Fraktion</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,1397 @@
     </message>
 </context>
 <context>
+    <name>Reeve::BattleSteps</name>
+    <message>
+        <source>  still to do by hand: %1</source>
+        <translation>  queda por hacer a mano: %1</translation>
+    </message>
+    <message>
+        <source> [unit %1]</source>
+        <translation> [unidad %1]</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4.</source>
+        <translation>%1 %2 × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
+        <translation>%1 (unidad más lenta) + %2 = %3 puntos de operación.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
+        <translation>%1 contra %2: %3 (%4) — %5 o menos lo hunde, %6 o menos lo captura.</translation>
+    </message>
+    <message>
+        <source>%1 attacking %2 needs %3 or less on two dice.</source>
+        <translation>%1 atacando a %2 necesita %3 o menos con dos dados.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves.</source>
+        <translation>%1 tiene %2 movimientos.</translation>
+    </message>
+    <message>
+        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
+        <translation>%1 unidades contra un límite de %2: las %3 de más quedan eliminadas.</translation>
+    </message>
+    <message>
+        <source>%1 units, within the limit of %2 (leaders are free).</source>
+        <translation>%1 unidades, dentro del límite de %2 (los líderes son libres).</translation>
+    </message>
+    <message>
+        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
+        <translation>La especialidad de %1 suma %2 al número necesario (lectura: un ataque mejor significa un objetivo más alto): %3.</translation>
+    </message>
+    <message>
+        <source>, carrying king %1 (leader %2)</source>
+        <translation>, lleva al rey %1 (líder %2)</translation>
+    </message>
+    <message>
+        <source>, carrying leader %1 (leader %2)</source>
+        <translation>, lleva al líder %1 (líder %2)</translation>
+    </message>
+    <message>
+        <source>, king</source>
+        <translation>, rey</translation>
+    </message>
+    <message>
+        <source>, panicked</source>
+        <translation>, en pánico</translation>
+    </message>
+    <message>
+        <source>A loaded transport cannot be captured.</source>
+        <translation>Un transporte cargado no puede capturarse.</translation>
+    </message>
+    <message>
+        <source>A peripheral area has no stacking limit.</source>
+        <translation>Una zona periférica no tiene límite de apilamiento.</translation>
+    </message>
+    <message>
+        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
+        <translation>Aplica las especialidades de ataque de England (LI), Kievan Rus' (PS) y North Sea Empire (HI); any: ninguna.</translation>
+    </message>
+    <message>
+        <source>Army units aboard</source>
+        <translation>Unidades de ejército a bordo</translation>
+    </message>
+    <message>
+        <source>Army units to be carried.</source>
+        <translation>Unidades de ejército que llevar.</translation>
+    </message>
+    <message>
+        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
+        <translation>Como mucho diez unidades comparten un hexágono, sin contar líderes; el jugador Tribal nunca mezcla regiones en un hexágono, y las zonas periféricas admiten cualquier número.</translation>
+    </message>
+    <message>
+        <source>Attack in progress: %1 on %2</source>
+        <translation>Ataque en curso: %1 contra %2</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Atacante</translation>
+    </message>
+    <message>
+        <source>Attacker's faction</source>
+        <translation>Facción del atacante</translation>
+    </message>
+    <message>
+        <source>Attacking ship</source>
+        <translation>Barco atacante</translation>
+    </message>
+    <message>
+        <source>Attacking unit</source>
+        <translation>Unidad atacante</translation>
+    </message>
+    <message>
+        <source>Charlemagne triples</source>
+        <translation>Charlemagne triplica</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <source>Defending ship</source>
+        <translation>Barco defensor</translation>
+    </message>
+    <message>
+        <source>Defending unit</source>
+        <translation>Unidad defensora</translation>
+    </message>
+    <message>
+        <source>Die %1 × %2 (%3) = %4.</source>
+        <translation>Dado %1 × %2 (%3) = %4.</translation>
+    </message>
+    <message>
+        <source>Fleet carrying capacity</source>
+        <translation>Capacidad de carga de la flota</translation>
+    </message>
+    <message>
+        <source>Fleet combat attack</source>
+        <translation>Ataque en combate de flotas</translation>
+    </message>
+    <message>
+        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
+        <translation>Cuántas unidades gratuitas coloca una región controlada en esta fase de levas: su leva de la Region Control Table, limitada a una por hexágono válido, a las fichas restantes y a diez por turno en una zona periférica.</translation>
+    </message>
+    <message>
+        <source>In a peripheral area</source>
+        <translation>En una zona periférica</translation>
+    </message>
+    <message>
+        <source>Land move cost</source>
+        <translation>Coste de un movimiento terrestre</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Líder</translation>
+    </message>
+    <message>
+        <source>Levies of a region</source>
+        <translation>Levas de una región</translation>
+    </message>
+    <message>
+        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
+        <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Next dice: %1</source>
+        <translation>Próximos dados: %1</translation>
+    </message>
+    <message>
+        <source>Number of %1 ships carrying (all fleets together).</source>
+        <translation>Número de barcos %1 que transportan (todas las flotas juntas).</translation>
+    </message>
+    <message>
+        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
+        <translation>El ataque de un barco al barco que tiene enfrente: dos dados iguales o por debajo del valor de captura toman el barco, iguales o por debajo del valor de destrucción lo hunden; un transporte cargado no puede tomarse.</translation>
+    </message>
+    <message>
+        <source>Over: carry it to the map with apply.</source>
+        <translation>Terminada: llévela al mapa con apply.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>Raider capacity reading</source>
+        <translation>Lectura de la capacidad del corsario</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
+        <translation>Lectura aplicada: las capacidades de las descripciones de flota (corsario 2).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet table's capacities (raider 3).</source>
+        <translation>Lectura aplicada: las capacidades de la tabla de flotas (corsario 3).</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Región</translation>
+    </message>
+    <message>
+        <source>Regions the units come from</source>
+        <translation>Regiones de las que vienen las unidades</translation>
+    </message>
+    <message>
+        <source>Results carried to the map.</source>
+        <translation>Resultados llevados al mapa.</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retirada</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
+        <translation>Tirada %1 + %2 = %3, por encima de %4: %5 sobrevive.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
+        <translation>Tirada %1 + %2 = %3, no por encima de %4: %5 queda destruido.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
+        <translation>Tirada %1 + %2 = %3: %4 (lectura: cuando se alcanzan ambos valores el barco es capturado, no hundido).</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>Stacking check</source>
+        <translation>Comprobación de apilamiento</translation>
+    </message>
+    <message>
+        <source>The ship attacked; say whether a transport carries troops.</source>
+        <translation>El barco atacado; diga si un transporte lleva tropas.</translation>
+    </message>
+    <message>
+        <source>The unit it attacks.</source>
+        <translation>La unidad a la que ataca.</translation>
+    </message>
+    <message>
+        <source>The unit making the attack roll.</source>
+        <translation>La unidad que hace la tirada de ataque.</translation>
+    </message>
+    <message>
+        <source>Tribal units of different regions may not share a hex.</source>
+        <translation>Las unidades tribales de regiones distintas no pueden compartir un hexágono.</translation>
+    </message>
+    <message>
+        <source>Units, leaders excluded</source>
+        <translation>Unidades, sin líderes</translation>
+    </message>
+    <message>
+        <source>Warship or raider (transports do not attack).</source>
+        <translation>Barco de guerra o corsario (los transportes no atacan).</translation>
+    </message>
+    <message>
+        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
+        <translation>Si una o más flotas pueden llevar las unidades de ejército que se ordena embarcar: la suma de la capacidad de cada barco. La capacidad del corsario está impresa como 3 pero descrita como 2.</translation>
+    </message>
+    <message>
+        <source>a leader doubles</source>
+        <translation>un líder duplica</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>dado de ataque</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>operation die</source>
+        <translation>dado de operación</translation>
+    </message>
+    <message>
+        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
+        <translation>sas.fleet-combat %1 contra %2 debe decir destroy-capture, p. ej. 7-2; tiene «%3».</translation>
+    </message>
+    <message>
+        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
+        <translation>table: la tabla de flotas (corsario 3); prose: las descripciones de las unidades de flota (corsario 2).</translation>
+    </message>
+    <message>
+        <source>the box</source>
+        <translation>el recuadro</translation>
+    </message>
+    <message>
+        <source>the side</source>
+        <translation>el bando</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>la unidad</translation>
+    </message>
+    <message>
+        <source>the unit (A1, D2, ...)</source>
+        <translation>la unidad (A1, D2, ...)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain</name>
+    <message>
+        <source> at %1</source>
+        <translation> en %1</translation>
+    </message>
+    <message>
+        <source> goes home to %1</source>
+        <translation> vuelve a casa, a %1</translation>
+    </message>
+    <message>
+        <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 inches directly away from the charging foot.</source>
+        <translation>%1 + %2 = %3 pulgadas alejándose directamente de la infantería que carga.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 inches of flight; if attacked before it rallies the band cannot fight back.</source>
+        <translation>%1 + %2 = %3 pulgadas de huida; si es atacada antes de reagruparse, la banda no puede devolver los golpes.</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 ya posee %2.</translation>
+    </message>
+    <message>
+        <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
+        <translation>%1 ya perdió %2 en este turno (introducido con losses): indique lost=%2 o más, u omita lost (Britain, MORALE).</translation>
+    </message>
+    <message>
+        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
+        <translation>%1 intentos: los %2 primeros encuentran cada uno un contraespía; %3 intentos no encuentran ninguno.</translation>
+    </message>
+    <message>
+        <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 asedia la(s) fortaleza(s) de %2, gastando %3 (%4 de %5 de movimiento gastado)%6 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 limita con %2 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 bowmen shooting as one: %2.</source>
+        <translation>%1 arqueros que disparan como uno: %2.</translation>
+    </message>
+    <message>
+        <source>%1 breakthroughs, %2 full pairs: %3.</source>
+        <translation>%1 rupturas, %2 pares completos: %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
+        <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translation>%1 contraespías × %2 = %3 de oro reservado.</translation>
+    </message>
+    <message>
+        <source>%1 does not border itself.</source>
+        <translation>%1 no limita consigo mismo.</translation>
+    </message>
+    <message>
+        <source>%1 enters %2 (%3 of %4 movement spent)</source>
+        <translation>%1 entra en %2 (%3 de %4 de movimiento gastado)</translation>
+    </message>
+    <message>
+        <source>%1 entire season(s) besieged: +%2.</source>
+        <translation>%1 estación(es) completa(s) de asedio: +%2.</translation>
+    </message>
+    <message>
+        <source>%1 goes home to %2</source>
+        <translation>%1 vuelve a casa, a %2</translation>
+    </message>
+    <message>
+        <source>%1 has no home on this map (enter its people's homeland, or its district).</source>
+        <translation>%1 no tiene hogar en este mapa (introduzca la tierra natal de su pueblo, o su distrito).</translation>
+    </message>
+    <message>
+        <source>%1 has no warriors entered: enter them with the band step first.</source>
+        <translation>%1 no tiene guerreros introducidos: introdúzcalos primero con el paso band.</translation>
+    </message>
+    <message>
+        <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
+        <translation>%1 pulgadas supera el alcance del arco (%2 pulgadas, Britain, MISSILE FIRE).</translation>
+    </message>
+    <message>
+        <source>%1 is above %2: the attempt fails.</source>
+        <translation>%1 supera %2: el intento fracasa.</translation>
+    </message>
+    <message>
+        <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
+        <translation>%1 ya está introducido: indique warriors=N o strongholds=N para cambiarlo.</translation>
+    </message>
+    <message>
+        <source>%1 is already home in %2.</source>
+        <translation>%1 ya está en casa, en %2.</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
+        <translation>%1 es como máximo %2: el espía ve la carta (se muestra solo a la facción que espía).</translation>
+    </message>
+    <message>
+        <source>%1 is driven back by %2 (Britain, melee)</source>
+        <translation>%1 es rechazada por %2 (Britain, melee)</translation>
+    </message>
+    <message>
+        <source>%1 is not a band of the %2.</source>
+        <translation>%1 no es una banda de los %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a district.</source>
+        <translation>%1 no es un distrito.</translation>
+    </message>
+    <message>
+        <source>%1 is not broken: only broken bands rally (Britain, MORALE).</source>
+        <translation>%1 no está quebrada: solo las bandas quebradas se reagrupan (Britain, MORALE).</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 es ahora %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 deja el ejército de %2 como destacamento y se mueve por su cuenta (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2's army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 deja el ejército de %2, falla su tirada y vuelve a casa, a %3 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
+        <translation>%1 pierde %2 en este turno, %3 de %4 en la batalla, y se quiebra (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)</source>
+        <translation>%1 pierde %2 en este turno, %3 de %4 en la batalla, y resiste (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
+        <translation>%1 pierde %2 guerreros en este turno (%3 perdidos en esta batalla)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 warriors in an earlier turn (%3 lost this battle)</source>
+        <translation>%1 perdió %2 guerreros en un turno anterior (%3 perdidos en esta batalla)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 de %2 suma una derrota (ahora %3; Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 de %2 suma una victoria (ahora %3; Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS)</source>
+        <translation>%1 de %2 está %3 (Britain, A FINAL NOTE ON LEADERS)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 de %2 es el caudillo de los %3 este año (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lost in the battle: %3 full tenths, %4.</source>
+        <translation>%1 de %2 perdidos en la batalla: %3 décimas partes completas, %4.</translation>
+    </message>
+    <message>
+        <source>%1 paid attempts × %2 = %3 gold.</source>
+        <translation>%1 intentos pagados × %2 = %3 de oro.</translation>
+    </message>
+    <message>
+        <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 saqueado en %2; la siguiente oleada crece: %3 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 rallies and is ready again (Britain, MORALE)</source>
+        <translation>%1 se reagrupa y vuelve a estar lista (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 on %3 (%4 spent)%5</source>
+        <translation>%1 gasta %2 en %3 (%4 gastado)%5</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
+        <translation>%1 contraespías sin usar: su oro, %2, va a la banca, no vuelve a la facción.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player's favour.</source>
+        <translation>%1 ÷ %2 = %3 jinetes como máximo, redondeando a favor del jugador.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
+        <translation>%1: %2 a las órdenes de %3 (capacidad %4), %5 guerreros%6</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>, with %1 at its speed</source>
+        <translation>, con %1 a su velocidad</translation>
+    </message>
+    <message>
+        <source>, with its band</source>
+        <translation>, con su banda</translation>
+    </message>
+    <message>
+        <source>; its movement spent, it goes home to %1</source>
+        <translation>; agotado su movimiento, vuelve a casa, a %1</translation>
+    </message>
+    <message>
+        <source>; the game is over</source>
+        <translation>; la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>; the year is now %1</source>
+        <translation>; el año es ahora %1</translation>
+    </message>
+    <message>
+        <source>A band is ready, broken or driven back (got "%1").</source>
+        <translation>Una banda está ready, broken o driven back (se recibió «%1»).</translation>
+    </message>
+    <message>
+        <source>A band needs a name.</source>
+        <translation>Una banda necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A band that breaks adds 1d6 to its move and flees to the safest place its owner picks; it cannot defend itself until rallied.</source>
+        <translation>Una banda que se quiebra suma 1d6 a su movimiento y huye al lugar más seguro que elija su dueño; no puede defenderse hasta que se reagrupe.</translation>
+    </message>
+    <message>
+        <source>A captured pagan leader may be baptised and freed, a 10% religious offering.</source>
+        <translation>Un líder pagano capturado puede ser bautizado y liberado, una ofrenda religiosa del 10%.</translation>
+    </message>
+    <message>
+        <source>A close-order target %1 ranks deep cannot be ridden down: three ranks at most (%2).</source>
+        <translation>Un objetivo en orden cerrado de %1 filas de fondo no puede ser arrollado: como máximo tres filas (%2).</translation>
+    </message>
+    <message>
+        <source>A detachment sent from the main army tests its leader's ability with a d6; if it fails it goes home.</source>
+        <translation>Un destacamento enviado desde el ejército principal pone a prueba la capacidad de su líder con un d6; si falla, vuelve a casa.</translation>
+    </message>
+    <message>
+        <source>A district needs a name.</source>
+        <translation>Un distrito necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A horseman charging 8 inches or more rolls a d6 against foot in open order or at most three ranks deep: 1 to 3 rides down the first man and carries on, one less for each rank past the first. Only British horse may do it; those who fail fight normally.</source>
+        <translation>Un jinete que carga 8 pulgadas o más tira un d6 contra infantería en orden abierto o de tres filas de fondo como máximo: de 1 a 3 arrolla al primer hombre y sigue adelante, uno menos por cada fila más allá de la primera. Solo la caballería britana puede hacerlo; quien falla combate con normalidad.</translation>
+    </message>
+    <message>
+        <source>A leader active for 20 years or more who rolls a 6 in the war-leader roll dies of natural causes; a new leader is created.</source>
+        <translation>Un líder con 20 años o más en activo que saca un 6 en la tirada de caudillo muere por causas naturales; se crea un nuevo líder.</translation>
+    </message>
+    <message>
+        <source>A leader struck down in combat rolls a d6: 1–2 he is killed and replaced at once, 3–6 he is wounded and a stand-in leads. A wounded leader whose band is broken may be captured.</source>
+        <translation>Un líder abatido en combate tira un d6: con 1–2 muere y se le sustituye de inmediato; con 3–6 queda herido y un suplente toma el mando. Un líder herido cuya banda está quebrada puede ser capturado.</translation>
+    </message>
+    <message>
+        <source>Abilities, one per chieftain</source>
+        <translation>Capacidades, una por jefe</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Active %1 years and a 6: he dies; create a new leader.</source>
+        <translation>%1 años en activo y un 6: muere; cree un nuevo líder.</translation>
+    </message>
+    <message>
+        <source>Active %1 years, die %2: he lives.</source>
+        <translation>%1 años en activo, dado %2: sigue vivo.</translation>
+    </message>
+    <message>
+        <source>Active %1 years, under %2: no risk of natural death.</source>
+        <translation>%1 años en activo, menos de %2: sin riesgo de muerte natural.</translation>
+    </message>
+    <message>
+        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
+        <translation>Tras una ronda de combate terrestre cada bando comprueba si sufre una desbandada: los tres mejores valores de moral de sus unidades supervivientes frente a una tirada de d6 que crece un dado por ronda, desplazada por las pérdidas de la ronda y por defender terreno propio. El texto impreso da dos maneras de aplicar los desplazamientos.</translation>
+    </message>
+    <message>
+        <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
+        <translation>Tras cada ronda de cuerpo a cuerpo cada bando cuenta sus supervivientes más los enemigos que mató o rechazó; el bando cuya cuenta sea al menos una cuarta parte mayor rechaza al otro.</translation>
+    </message>
+    <message>
+        <source>Archer moving</source>
+        <translation>Arquero en movimiento</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Tiro con arco</translation>
+    </message>
+    <message>
+        <source>At most one warrior in twenty rides, rounded up for the player; all horsemen form at most one horse unit per 200 warriors present. Only Britons and Picts have horse.</source>
+        <translation>Como máximo monta uno de cada veinte guerreros, redondeando a favor del jugador; todos los jinetes forman como máximo una unidad montada por cada 200 guerreros presentes. Solo los Britons y los Picts tienen caballería.</translation>
+    </message>
+    <message>
+        <source>Attempts against the faction</source>
+        <translation>Intentos contra la facción</translation>
+    </message>
+    <message>
+        <source>Band of %1</source>
+        <translation>Banda de %1</translation>
+    </message>
+    <message>
+        <source>Bowmen shooting as one</source>
+        <translation>Arqueros que disparan como uno</translation>
+    </message>
+    <message>
+        <source>Broken band's flight</source>
+        <translation>Huida de una banda quebrada</translation>
+    </message>
+    <message>
+        <source>Broken band, battle won</source>
+        <translation>Banda quebrada, batalla ganada</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 leads this year with %2.</source>
+        <translation>El jefe %1 manda este año con %2.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
+        <translation>El jefe %1 empata a %2 y saca %3: %4.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 totals %2: %3.</source>
+        <translation>El jefe %1 suma %2: %3.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is created in his place.</source>
+        <translation>El jefe %1, con %2 años en activo, sacó un 6: muere por causas naturales y se crea un nuevo líder en su lugar.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1: ability %2, %3 (present leader, victories, defeats).</source>
+        <translation>Jefe %1: capacidad %2, %3 (líder actual, victorias, derrotas).</translation>
+    </message>
+    <message>
+        <source>Chieftain the referee names on a tie (house rule referee)</source>
+        <translation>Jefe que nombra el árbitro en caso de empate (regla de la casa referee)</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2 and roll again.</source>
+        <translation>Los jefes %1 empatan a %2 y vuelven a tirar.</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
+        <translation>Los jefes %1 empatan a %2 y la regla de la casa britain.war-leader-tie dice referee: nombre al caudillo entre ellos (tie_winner).</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain %3.</source>
+        <translation>Los jefes %1 empatan a %2; regla de la casa (britain.war-leader-tie: referee): el árbitro nombra al jefe %3.</translation>
+    </message>
+    <message>
+        <source>Choosing the war leader</source>
+        <translation>Elección del caudillo</translation>
+    </message>
+    <message>
+        <source>Combat round</source>
+        <translation>Ronda de combate</translation>
+    </message>
+    <message>
+        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
+        <translation>Identificadores de las facciones en juego separados por comas (byzantium, fatimid, hre, england, france, kievan, nse), o all.</translation>
+    </message>
+    <message>
+        <source>Counter-agents bought</source>
+        <translation>Contraespías comprados</translation>
+    </message>
+    <message>
+        <source>Counter-espionage bought secretly this season.</source>
+        <translation>Contraespionaje comprado en secreto esta estación.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage purchase</source>
+        <translation>Compra de contraespías</translation>
+    </message>
+    <message>
+        <source>Crews already supplied by the province this year</source>
+        <translation>Tripulaciones ya aportadas por la provincia este año</translation>
+    </message>
+    <message>
+        <source>Defeats, same order</source>
+        <translation>Derrotas, en el mismo orden</translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation>Defiende</translation>
+    </message>
+    <message>
+        <source>Detachment from the army</source>
+        <translation>Destacamento del ejército</translation>
+    </message>
+    <message>
+        <source>Detachment leader's ability</source>
+        <translation>Capacidad del líder del destacamento</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
+        <translation>Dados %1 + %2 = %3, sin contraespionaje.</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
+        <translation>Dados %1 + %2, más %3 por contraespionaje = %4.</translation>
+    </message>
+    <message>
+        <source>Die %1.</source>
+        <translation>Dado %1.</translation>
+    </message>
+    <message>
+        <source>Die %1: killed; a replacement leader is created at once.</source>
+        <translation>Dado %1: muerto; se crea de inmediato un líder sustituto.</translation>
+    </message>
+    <message>
+        <source>Die %1: no break-through; he fights the melee normally.</source>
+        <translation>Dado %1: no se abre paso; combate en el cuerpo a cuerpo con normalidad.</translation>
+    </message>
+    <message>
+        <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
+        <translation>Dado %1: el primer hombre al que encuentra queda arrollado, el siguiente apartado, y el jinete sigue hasta el final de su movimiento.</translation>
+    </message>
+    <message>
+        <source>Die %1: wounded; a temporary leader takes over.</source>
+        <translation>Dado %1: herido; un líder provisional toma el mando.</translation>
+    </message>
+    <message>
+        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
+        <translation>Ejércitos o flotas enemigos distintos espiados (solo un intento por objetivo y espía).</translation>
+    </message>
+    <message>
+        <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Distrito %1 introducido, en poder de %2: %3 guerreros, %4 fortaleza(s)%5 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
+        <translation>El distrito %1 cuenta ahora %2 guerreros y %3 fortaleza(s)</translation>
+    </message>
+    <message>
+        <source>Enemies side A slew or drove back</source>
+        <translation>Enemigos que el bando A mató o rechazó</translation>
+    </message>
+    <message>
+        <source>Enemies side B slew or drove back</source>
+        <translation>Enemigos que el bando B mató o rechazó</translation>
+    </message>
+    <message>
+        <source>Enemy losses this round</source>
+        <translation>Pérdidas enemigas en esta ronda</translation>
+    </message>
+    <message>
+        <source>Espionage cost</source>
+        <translation>Coste del espionaje</translation>
+    </message>
+    <message>
+        <source>Espionage order</source>
+        <translation>Orden de espionaje</translation>
+    </message>
+    <message>
+        <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
+        <translation>Todos los candidatos murieron: el árbitro crea los nuevos líderes y se vuelve a tirar.</translation>
+    </message>
+    <message>
+        <source>Factions in play</source>
+        <translation>Facciones en juego</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
+        <translation>El oro que paga una facción por espiar a varios ejércitos y flotas enemigos (un intento por objetivo); el primer intento de cada estación del Holy Roman Empire es gratuito.</translation>
+    </message>
+    <message>
+        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
+        <translation>El oro que una facción reserva para contraespías, cuántos consumen los intentos contra ella (uno por intento, primero los primeros intentos) y el oro de los no usados, que va a la banca.</translation>
+    </message>
+    <message>
+        <source>His band is broken</source>
+        <translation>Su banda está quebrada</translation>
+    </message>
+    <message>
+        <source>His band is broken and the battle lost: he is captured.</source>
+        <translation>Su banda está quebrada y la batalla perdida: queda capturado.</translation>
+    </message>
+    <message>
+        <source>His band is broken though his side won; reading "%1": %2.</source>
+        <translation>Su banda está quebrada aunque su bando ganó; lectura «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>His side's battle</source>
+        <translation>La batalla de su bando</translation>
+    </message>
+    <message>
+        <source>Horse units for a part of 200</source>
+        <translation>Unidades montadas por una fracción de 200</translation>
+    </message>
+    <message>
+        <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
+        <translation>Los jinetes cargados por infantería pueden alejarse en línea recta de inmediato 2d6 pulgadas, además del movimiento de su carta; solo combaten si los alcanzan.</translation>
+    </message>
+    <message>
+        <source>Horsemen evading a foot charge</source>
+        <translation>Jinetes que evitan una carga de infantería</translation>
+    </message>
+    <message>
+        <source>Horsemen of</source>
+        <translation>Jinetes de</translation>
+    </message>
+    <message>
+        <source>Horsemen riding down foot</source>
+        <translation>Jinetes que arrollan a la infantería</translation>
+    </message>
+    <message>
+        <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
+        <translation>Regla de la casa (britain.war-leader-tie: re-roll): el fragmento no da desempate, así que los jefes empatados vuelven a tirar; cambie la tabla a referee para que el árbitro nombre al líder.</translation>
+    </message>
+    <message>
+        <source>House setting %1: the modifiers lower the ability %2 to %3; die %4 %5.</source>
+        <translation>Ajuste de la casa %1: los modificadores bajan la capacidad de %2 a %3; dado %4 %5.</translation>
+    </message>
+    <message>
+        <source>House setting morale-test %1: the band holds on a modified roll of %1 or more; %2 %3.</source>
+        <translation>Ajuste de la casa morale-test %1: la banda resiste con una tirada modificada de %1 o más; %2 %3.</translation>
+    </message>
+    <message>
+        <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve's house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
+        <translation>En un año de ataque cada jefe anglosajón tira capacidad + d6, +1 para el caudillo actual, +1 por cada victoria y −1 por cada derrota que haya tenido; el más alto manda. El fragmento no da desempate: según la regla de la casa de Reeve (tabla britain.war-leader-tie), los totales más altos empatados vuelven a tirar, o el árbitro nombra al líder. Un líder con 20 años en activo que saca un 6 muere.</translation>
+    </message>
+    <message>
+        <source>Indirect fire</source>
+        <translation>Tiro indirecto</translation>
+    </message>
+    <message>
+        <source>Leader struck down</source>
+        <translation>Líder abatido</translation>
+    </message>
+    <message>
+        <source>Length of the charge in inches</source>
+        <translation>Longitud de la carga en pulgadas</translation>
+    </message>
+    <message>
+        <source>Limit on bowmen</source>
+        <translation>Límite de arqueros</translation>
+    </message>
+    <message>
+        <source>Limit on horsemen</source>
+        <translation>Límite de jinetes</translation>
+    </message>
+    <message>
+        <source>List at least one chieftain's ability.</source>
+        <translation>Indique la capacidad de al menos un jefe.</translation>
+    </message>
+    <message>
+        <source>Melee drive-back</source>
+        <translation>Rechazo en el cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>Modified roll %1 is under %2: no kill.</source>
+        <translation>La tirada modificada %1 queda por debajo de %2: ninguna baja.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1 reaches %2: one man is killed.</source>
+        <translation>La tirada modificada %1 alcanza %2: muere un hombre.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
+        <translation>Tirada modificada %1, al menos %2: la ciudad se rinde; todo general que esté dentro queda capturado.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, below %2: the town holds.</source>
+        <translation>Tirada modificada %1, por debajo de %2: la ciudad resiste.</translation>
+    </message>
+    <message>
+        <source>Morale (rout) check</source>
+        <translation>Comprobación de moral (desbandada)</translation>
+    </message>
+    <message>
+        <source>Morale check</source>
+        <translation>Comprobación de moral</translation>
+    </message>
+    <message>
+        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
+        <translation>Moral de los tipos de unidad supervivientes de %1: %2. Se cuentan las tres unidades más altas: %3 = %4.</translation>
+    </message>
+    <message>
+        <source>Name at least one faction in play.</source>
+        <translation>Nombre al menos una facción en juego.</translation>
+    </message>
+    <message>
+        <source>Name the band(s) that pillage %1.</source>
+        <translation>Nombre la(s) banda(s) que saquean %1.</translation>
+    </message>
+    <message>
+        <source>Name the bands of the %1 that make the offering.</source>
+        <translation>Nombre las bandas de los %1 que hacen la ofrenda.</translation>
+    </message>
+    <message>
+        <source>Name the chieftains' bands of the %1 (entered with: band).</source>
+        <translation>Nombre las bandas de los jefes de los %1 (introducidas con: band).</translation>
+    </message>
+    <message>
+        <source>Natural death of an old leader</source>
+        <translation>Muerte natural de un líder anciano</translation>
+    </message>
+    <message>
+        <source>Neither count is %1% above the other: nobody is driven back.</source>
+        <translation>Ninguna cuenta supera a la otra en un %1%: nadie es rechazado.</translation>
+    </message>
+    <message>
+        <source>No British district named "%1" (enter it with: district NAME).</source>
+        <translation>No hay ningún distrito britano llamado «%1» (introdúzcalo con: district NAME).</translation>
+    </message>
+    <message>
+        <source>No band named "%1"; closest: %2.</source>
+        <translation>No hay ninguna banda llamada «%1»; la más parecida: %2.</translation>
+    </message>
+    <message>
+        <source>No procedure was run.</source>
+        <translation>No se ejecutó ningún procedimiento.</translation>
+    </message>
+    <message>
+        <source>Normal move in inches</source>
+        <translation>Movimiento normal en pulgadas</translation>
+    </message>
+    <message>
+        <source>One horse unit per %1 warriors (reading "%2"): %3 unit(s), each under a leader picked from those present.</source>
+        <translation>Una unidad montada por cada %1 guerreros (lectura «%2»): %3 unidad(es), cada una a las órdenes de un líder elegido entre los presentes.</translation>
+    </message>
+    <message>
+        <source>Only British horse may break through (%1).</source>
+        <translation>Solo la caballería britana puede abrirse paso (%1).</translation>
+    </message>
+    <message>
+        <source>Only Britons and Picts shoot: at most one Briton in ten and one Pict in five carries a bow.</source>
+        <translation>Solo los Britons y los Picts disparan: como máximo uno de cada diez Britons y uno de cada cinco Picts lleva arco.</translation>
+    </message>
+    <message>
+        <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
+        <translation>Solo una carga de %1 pulgadas o más puede arrollar a la infantería (%2).</translation>
+    </message>
+    <message>
+        <source>Other chieftains' abilities</source>
+        <translation>Capacidades de los demás jefes</translation>
+    </message>
+    <message>
+        <source>Own losses this round</source>
+        <translation>Pérdidas propias en esta ronda</translation>
+    </message>
+    <message>
+        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
+        <translation>Pagar £%1 a la tripulación capturada la convierte en una unidad extranjera.</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Pueblo</translation>
+    </message>
+    <message>
+        <source>Present war leader (1 = first listed, 0 = none)</source>
+        <translation>Caudillo actual (1 = el primero de la lista, 0 = ninguno)</translation>
+    </message>
+    <message>
+        <source>Range in inches (0: not checked)</source>
+        <translation>Alcance en pulgadas (0: sin comprobar)</translation>
+    </message>
+    <message>
+        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
+        <translation>Volver a tripularlo cuesta £%1; una provincia aporta como máximo %2 tripulaciones al año.</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <source>Reading "%1": die %2 against ability %3: %4.</source>
+        <translation>Lectura «%1»: dado %2 frente a capacidad %3: %4.</translation>
+    </message>
+    <message>
+        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
+        <translation>Lectura aplicada: texto del paso 9; las pérdidas de la ronda cambian el total de moral, el modificador de terreno propio cambia la tirada, que no debe superar el total. Total %1 − %2 + %3 = %4; tirada %5%6 = %7: %8.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
+        <translation>Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas %4 = %5 frente a %6: %7.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
+        <translation>Los Scots-Irish y los Picts nunca se asientan (Britain, STRATEGIC MOVEMENT).</translation>
+    </message>
+    <message>
+        <source>Side %1's count is at least %2% above side %3's: side %3 is driven back.</source>
+        <translation>La cuenta del bando %1 supera al menos en un %2% a la del bando %3: el bando %3 es rechazado.</translation>
+    </message>
+    <message>
+        <source>Side A counts %1, side B %2.</source>
+        <translation>El bando A cuenta %1, el bando B %2.</translation>
+    </message>
+    <message>
+        <source>Side A survivors</source>
+        <translation>Supervivientes del bando A</translation>
+    </message>
+    <message>
+        <source>Side B survivors</source>
+        <translation>Supervivientes del bando B</translation>
+    </message>
+    <message>
+        <source>Sold uncrewed for £%1.</source>
+        <translation>Vendido sin tripulación por £%1.</translation>
+    </message>
+    <message>
+        <source>Spy attempts made against the faction this season.</source>
+        <translation>Intentos de espionaje hechos contra la facción esta estación.</translation>
+    </message>
+    <message>
+        <source>Spying order: %1.</source>
+        <translation>Orden de espionaje: %1.</translation>
+    </message>
+    <message>
+        <source>Still tied after %1 re-rolls; enter fresh dice.</source>
+        <translation>Siguen empatados tras %1 nuevas tiradas; introduzca dados nuevos.</translation>
+    </message>
+    <message>
+        <source>Success when the die is</source>
+        <translation>Éxito cuando el dado es</translation>
+    </message>
+    <message>
+        <source>Surviving %1 units of the army.</source>
+        <translation>Unidades %1 supervivientes del ejército.</translation>
+    </message>
+    <message>
+        <source>Table britain.war-leader-tie reads "%1"; enter re-roll or referee.</source>
+        <translation>La tabla britain.war-leader-tie dice «%1»; introduzca re-roll o referee.</translation>
+    </message>
+    <message>
+        <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
+        <translation>Objetivo %1: arrolla de 1 a %2 (el orden abierto ignora el fondo; el orden cerrado pierde uno por fila tras la primera).</translation>
+    </message>
+    <message>
+        <source>Target in close order</source>
+        <translation>Objetivo en orden cerrado</translation>
+    </message>
+    <message>
+        <source>Target is peasant spearmen</source>
+        <translation>El objetivo son lanceros campesinos</translation>
+    </message>
+    <message>
+        <source>Target moved over 9 inches</source>
+        <translation>El objetivo se movió más de 9 pulgadas</translation>
+    </message>
+    <message>
+        <source>Target's order</source>
+        <translation>Orden del objetivo</translation>
+    </message>
+    <message>
+        <source>Target's ranks</source>
+        <translation>Filas del objetivo</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
+        <translation>Los %1 entregan %2 guerreros (%3%): sus augurios son %4 para esta batalla (Britain, RELIGION)</translation>
+    </message>
+    <message>
+        <source>The %1 settle %2 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Los %1 se asientan en %2 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Los Britons recuperan %1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
+        <translation>El Holy Roman Empire espía %1 vez(ces) gratis: %2.</translation>
+    </message>
+    <message>
+        <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
+        <translation>La campaña de %1 está en curso: cierre el año (close-year) antes de tirar la siguiente incursión.</translation>
+    </message>
+    <message>
+        <source>The chieftain</source>
+        <translation>El jefe</translation>
+    </message>
+    <message>
+        <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
+        <translation>El fragmento no dice qué debe alcanzar una tirada de moral (Britain, MORALE). Introduzca una vez el ajuste de la casa: tabla britain.house-settings, fila 1, columna morale-test, en el panel Tablas o con `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Introduzca un número N (la banda resiste con una tirada modificada de N o más), below-ability o at-most-ability.</translation>
+    </message>
+    <message>
+        <source>The fragment only says to roll against the ability; below follows the rally test, at-most is the other reading.</source>
+        <translation>El fragmento solo dice que se tire contra la capacidad; below sigue la prueba de reagrupamiento, at-most es la otra lectura.</translation>
+    </message>
+    <message>
+        <source>The fragment says captured even when his side wins; free is the other reading.</source>
+        <translation>El fragmento dice capturado incluso cuando su bando gana; free es la otra lectura.</translation>
+    </message>
+    <message>
+        <source>The house setting morale-test reads "%1"; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
+        <translation>El ajuste de la casa morale-test dice «%1»; introduzca un número, below-ability o at-most-ability en la tabla britain.house-settings.</translation>
+    </message>
+    <message>
+        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
+        <translation>El orden en que las facciones en juego declaran y tiran sus intentos de espionaje; el Holy Roman Empire va siempre el último.</translation>
+    </message>
+    <message>
+        <source>The round just fought (1 for the first).</source>
+        <translation>La ronda recién librada (1 para la primera).</translation>
+    </message>
+    <message>
+        <source>The spying faction.</source>
+        <translation>La facción que espía.</translation>
+    </message>
+    <message>
+        <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
+        <translation>El caudillo y cada uno de los demás jefes de su pueblo tiran capacidad + d6: los totales más bajos se unen a él, los más altos se quedan en casa para defender su distrito, y los iguales vuelven a tirar: con 1–2 se quedan enfurruñados en casa, con 3–4 cambian de bando, con 5–6 hacen campaña por su cuenta.</translation>
+    </message>
+    <message>
+        <source>The war leader totals %1.</source>
+        <translation>El caudillo suma %1.</translation>
+    </message>
+    <message>
+        <source>The year %1 is closed already: roll the next incursion before closing another.</source>
+        <translation>El año %1 ya está cerrado: tire la siguiente incursión antes de cerrar otro.</translation>
+    </message>
+    <message>
+        <source>The year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>El año es ahora %1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The year runs from 440 (got %1).</source>
+        <translation>El año empieza en 440 (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>Totals with the dice: %1.</source>
+        <translation>Totales con los dados: %1.</translation>
+    </message>
+    <message>
+        <source>Units the army destroyed this round.</source>
+        <translation>Unidades que el ejército destruyó en esta ronda.</translation>
+    </message>
+    <message>
+        <source>Units the army lost this round.</source>
+        <translation>Unidades que el ejército perdió en esta ronda.</translation>
+    </message>
+    <message>
+        <source>Unknown faction "%1"; use %2.</source>
+        <translation>Facción desconocida «%1»; use %2.</translation>
+    </message>
+    <message>
+        <source>Victories, same order</source>
+        <translation>Victorias, en el mismo orden</translation>
+    </message>
+    <message>
+        <source>War leader's ability</source>
+        <translation>Capacidad del caudillo</translation>
+    </message>
+    <message>
+        <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
+        <translation>Los guerreros son foot, horsemen, bowmen o peasant_spearmen, 0 o más.</translation>
+    </message>
+    <message>
+        <source>Warriors in the force</source>
+        <translation>Guerreros de la fuerza</translation>
+    </message>
+    <message>
+        <source>Warriors present</source>
+        <translation>Guerreros presentes</translation>
+    </message>
+    <message>
+        <source>Whether the army defends its own territory or capital.</source>
+        <translation>Si el ejército defiende su propio territorio o su capital.</translation>
+    </message>
+    <message>
+        <source>Who follows the war leader</source>
+        <translation>Quién sigue al caudillo</translation>
+    </message>
+    <message>
+        <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Año %1 cerrado: %2 guerreros del saqueo se unieron a sus bandas, bandas listas y en casa (%5), %6 banda(s) britana(s) de distritos perdidos disuelta(s); los Britons conservan %3 distrito(s)%4 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>Years active</source>
+        <translation>Años en activo</translation>
+    </message>
+    <message>
+        <source>Years active, same order</source>
+        <translation>Años en activo, en el mismo orden</translation>
+    </message>
+    <message>
+        <source>archer moving</source>
+        <translation>arquero en movimiento</translation>
+    </message>
+    <message>
+        <source>archery die</source>
+        <translation>dado de tiro con arco</translation>
+    </message>
+    <message>
+        <source>bad omens</source>
+        <translation>malos augurios</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>se quiebra</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturado</translation>
+    </message>
+    <message>
+        <source>chieftain %1</source>
+        <translation>jefe %1</translation>
+    </message>
+    <message>
+        <source>detachment die</source>
+        <translation>dado de destacamento</translation>
+    </message>
+    <message>
+        <source>down: one unit per full 200 (at least one); up: a part of 200 counts as a whole.</source>
+        <translation>down: una unidad por cada 200 completos (al menos una); up: una fracción de 200 cuenta como entera.</translation>
+    </message>
+    <message>
+        <source>driven back</source>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <source>evade die</source>
+        <translation>dado de evasión</translation>
+    </message>
+    <message>
+        <source>flight die</source>
+        <translation>dado de huida</translation>
+    </message>
+    <message>
+        <source>good omens</source>
+        <translation>buenos augurios</translation>
+    </message>
+    <message>
+        <source>higher, he stays home and fights only if his district is entered</source>
+        <translation>más alto, se queda en casa y solo combate si entran en su distrito</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>resiste</translation>
+    </message>
+    <message>
+        <source>in close order, %1 rank(s)</source>
+        <translation>en orden cerrado, %1 fila(s)</translation>
+    </message>
+    <message>
+        <source>in open order</source>
+        <translation>en orden abierto</translation>
+    </message>
+    <message>
+        <source>indirect fire</source>
+        <translation>tiro indirecto</translation>
+    </message>
+    <message>
+        <source>it fails and returns home</source>
+        <translation>fracasa y vuelve a casa</translation>
+    </message>
+    <message>
+        <source>it holds</source>
+        <translation>resiste</translation>
+    </message>
+    <message>
+        <source>leader die</source>
+        <translation>dado del líder</translation>
+    </message>
+    <message>
+        <source>leader killed or wounded</source>
+        <translation>líder muerto o herido</translation>
+    </message>
+    <message>
+        <source>lower, he joins the war leader</source>
+        <translation>más bajo, se une al caudillo</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>dado de moral</translation>
+    </message>
+    <message>
+        <source>no chieftain</source>
+        <translation>sin jefe</translation>
+    </message>
+    <message>
+        <source>no district</source>
+        <translation>ningún distrito</translation>
+    </message>
+    <message>
+        <source>none had to move</source>
+        <translation>ninguna tuvo que moverse</translation>
+    </message>
+    <message>
+        <source>not captured</source>
+        <translation>no capturado</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 (his war-leader die)</source>
+        <translation>un d6 (su dado de caudillo)</translation>
+    </message>
+    <message>
+        <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
+        <translation>un d6 para el caudillo, uno por jefe en orden, y después uno más por cada jefe que empate con él, en orden</translation>
+    </message>
+    <message>
+        <source>one d6 per chieftain in the order listed; then, on equal highest totals and the house rule re-roll, one d6 per tied chieftain in order, again until one is highest</source>
+        <translation>un d6 por jefe en el orden de la lista; después, si hay empate entre los totales más altos y la regla de la casa es re-roll, un d6 por jefe empatado en orden, de nuevo hasta que uno sea el más alto</translation>
+    </message>
+    <message>
+        <source>present names chieftain %1 but only %2 are listed.</source>
+        <translation>present nombra al jefe %1, pero solo hay %2 en la lista.</translation>
+    </message>
+    <message>
+        <source>ride-down die</source>
+        <translation>dado de arrollamiento</translation>
+    </message>
+    <message>
+        <source>spy die</source>
+        <translation>dado de espionaje</translation>
+    </message>
+    <message>
+        <source>target in close order</source>
+        <translation>objetivo en orden cerrado</translation>
+    </message>
+    <message>
+        <source>target is peasant spearmen</source>
+        <translation>el objetivo son lanceros campesinos</translation>
+    </message>
+    <message>
+        <source>target moved over 9 inches</source>
+        <translation>el objetivo se movió más de 9 pulgadas</translation>
+    </message>
+    <message>
+        <source>the army routs</source>
+        <translation>el ejército sufre una desbandada</translation>
+    </message>
+    <message>
+        <source>the chieftain</source>
+        <translation>el jefe</translation>
+    </message>
+    <message>
+        <source>the detachment goes on</source>
+        <translation>el destacamento sigue adelante</translation>
+    </message>
+    <message>
+        <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>el año es ahora %1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>tie, chieftain %1</source>
+        <translation>empate, jefe %1</translation>
+    </message>
+    <message>
+        <source>two d6</source>
+        <translation>dos d6</translation>
+    </message>
+    <message>
+        <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
+        <translation>victories y defeats necesitan una cifra por jefe, en el orden de las capacidades.</translation>
+    </message>
+    <message>
+        <source>war leader</source>
+        <translation>caudillo</translation>
+    </message>
+    <message>
+        <source>war-leader die</source>
+        <translation>dado de caudillo</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::BritainSteps</name>
+    <message>
+        <source>%1 + %2 = %3, after the game ends in %4.</source>
+        <translation>%1 + %2 = %3, después de que la partida termine en %4.</translation>
+    </message>
+    <message>
+        <source>%1 + %2: the next incursion comes in %3.</source>
+        <translation>%1 + %2: la próxima incursión llega en %3.</translation>
+    </message>
     <message>
         <source>%1 already campaigns on its own this year.</source>
         <translation>%1 ya hace campaña por su cuenta este año.</translation>
@@ -53,6 +1443,10 @@
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2.</source>
+        <translation>%1 cuesta %2.</translation>
     </message>
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
@@ -131,12 +1525,20 @@
         <translation>%1 se recluta en %2: va a %3 con el paso move, que comprueba el camino.</translation>
     </message>
     <message>
+        <source>%1 is the last year: the game is over.</source>
+        <translation>%1 es el último año: la partida ha terminado.</translation>
+    </message>
+    <message>
         <source>%1 is the war leader: his band is the main army.</source>
         <translation>%1 es el caudillo: su banda es el ejército principal.</translation>
     </message>
     <message>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 encabeza el movimiento: nombre solo las bandas que van con ella.</translation>
+    </message>
+    <message>
+        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
+        <translation>%1 perdidos en este turno de %2: %3 el %4% que exige una comprobación.</translation>
     </message>
     <message>
         <source>%1 moves with %2's army this year.</source>
@@ -175,6 +1577,30 @@
         <translation>%1 aún tiene %2 fortaleza(s) britana(s): el asentamiento espera a que los Britons también las pierdan (introduzca strongholds=0 en el distrito cuando caigan).</translation>
     </message>
     <message>
+        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
+        <translation>%1 guerreros se unen a la siguiente oleada: %2 para cada una de %3 banda(s); sobran %4 que el fragmento no coloca (los asigna el árbitro). Anote %5 como año del último saqueo.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2, whole bowmen only: %3.</source>
+        <translation>%1 ÷ %2, solo arqueros enteros: %3.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
+        <translation>Un %1% ofrecido gana de 1 a %2; dado %3: favor divino, los augurios del bando son buenos.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
+        <translation>Un %1% ofrecido gana de 1 a %2; dado %3: ninguna señal en ningún sentido (los hombres siguen reducidos).</translation>
+    </message>
+    <message>
+        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
+        <translation>%1% de reducción + %2 bautismo(s) al %3% = %4% ofrecido (como máximo %5%).</translation>
+    </message>
+    <message>
+        <source>0, 10, 20, 30, 40 or 50.</source>
+        <translation>0, 10, 20, 30, 40 o 50.</translation>
+    </message>
+    <message>
         <source>A British band</source>
         <translation>Una banda britana</translation>
     </message>
@@ -187,12 +1613,128 @@
         <translation>Una banda no combate contra sí misma: nombre dos bandas distintas.</translation>
     </message>
     <message>
+        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
+        <translation>Una banda que pierde una décima parte de su fuerza original en un turno comprueba la moral: un d6, menos uno por cada décima parte perdida en la batalla, por un líder caído, por malos augurios, por ser rechazada y por cada dos rupturas, más uno por buenos augurios. Lo que debe alcanzar es un ajuste de la casa.</translation>
+    </message>
+    <message>
         <source>A band needs a name.</source>
         <translation>Una banda necesita un nombre.</translation>
     </message>
     <message>
+        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
+        <translation>Una fuerza saquea el hexágono en el que está: su fuerza de combate simple elige la columna de la Pillage Table y un dado da el resultado; no en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica.</translation>
+    </message>
+    <message>
+        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
+        <translation>Un distrito britano saqueado engrosa la siguiente oleada bárbara en 40 guerreros: todos para una banda sola, o repartidos por igual entre las bandas de un ejército. Ningún distrito se saquea dos veces en diez años.</translation>
+    </message>
+    <message>
+        <source>Acting people</source>
+        <translation>Pueblo que actúa</translation>
+    </message>
+    <message>
+        <source>Bad omens</source>
+        <translation>Malos augurios</translation>
+    </message>
+    <message>
+        <source>Bands in the pillaging army</source>
+        <translation>Bandas del ejército saqueador</translation>
+    </message>
+    <message>
+        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
+        <translation>Antes de una batalla un comandante puede reducir cada banda entre un 10% y un 50% para los dioses: un d6 de 1, de 1–2, ... hasta de 1–5 gana el favor (buenos augurios). No hacer ofrenda trae el disgusto divino (malos augurios) con un 1. Un líder pagano capturado y bautizado cuenta como una ofrenda del 10%.</translation>
+    </message>
+    <message>
+        <source>Breakthroughs suffered</source>
+        <translation>Rupturas sufridas</translation>
+    </message>
+    <message>
+        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
+        <translation>Las bandas britanas vuelven a sus distritos; los bárbaros que no se han asentado, y todos los Scots-Irish y los Picts, vuelven a casa. Los bárbaros conservan 12 bandas; los Britons desplegarán %1.</translation>
+    </message>
+    <message>
+        <source>Britons still hold its stronghold</source>
+        <translation>Los Britons aún conservan su fortaleza</translation>
+    </message>
+    <message>
+        <source>Britons still in the field in the area</source>
+        <translation>Britons aún en el campo en la zona</translation>
+    </message>
+    <message>
+        <source>Captured pagan leaders baptised</source>
+        <translation>Líderes paganos capturados y bautizados</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
+        <translation>Las bajas en la batalla no pueden ser menos que las de este turno.</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle so far (this turn included)</source>
+        <translation>Bajas en la batalla hasta ahora (incluido este turno)</translation>
+    </message>
+    <message>
+        <source>Casualties this turn</source>
+        <translation>Bajas en este turno</translation>
+    </message>
+    <message>
+        <source>Chieftain's ability (for ability-based house settings)</source>
+        <translation>Capacidad del jefe (para ajustes de la casa basados en la capacidad)</translation>
+    </message>
+    <message>
+        <source>Combat strength</source>
+        <translation>Fuerza de combate</translation>
+    </message>
+    <message>
+        <source>Current year</source>
+        <translation>Año actual</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 = %3.</source>
+        <translation>Dado %1 %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Districts the Britons hold</source>
+        <translation>Distritos que conservan los Britons</translation>
+    </message>
+    <message>
+        <source>Divine favour before battle</source>
+        <translation>Favor divino antes de la batalla</translation>
+    </message>
+    <message>
+        <source>Driven back</source>
+        <translation>Rechazada</translation>
+    </message>
+    <message>
+        <source>End of the campaign year</source>
+        <translation>Fin del año de campaña</translation>
+    </message>
+    <message>
+        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
+        <translation>Entrar en una zona o saquearla cuesta 1; asentarse o asediarla, 2. Los bárbaros solo saquean o asedian una vez expulsados los Britons del campo, y solo se asientan una vez expulsados del campo y de la fortaleza.</translation>
+    </message>
+    <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
         <translation>Desde %1 los %2 desembarcan solo en %3, no en %4.</translation>
+    </message>
+    <message>
+        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
+        <translation>Desde 440, y tras cada campaña, un d6 indica cuántos años pasan antes del siguiente ataque.</translation>
+    </message>
+    <message>
+        <source>Leader killed or wounded</source>
+        <translation>Líder muerto o herido</translation>
+    </message>
+    <message>
+        <source>Morale check</source>
+        <translation>Comprobación de moral</translation>
+    </message>
+    <message>
+        <source>Movement left</source>
+        <translation>Movimiento restante</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
@@ -203,8 +1745,32 @@
         <translation>Ninguna banda de los %1 está en %2: una entra en él (move) antes de asentarse en él.</translation>
     </message>
     <message>
+        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
+        <translation>Sin ofrenda y un %1: disgusto divino, los augurios del bando son malos.</translation>
+    </message>
+    <message>
+        <source>No offering, die %1: nothing happens.</source>
+        <translation>Sin ofrenda, dado %1: no pasa nada.</translation>
+    </message>
+    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation>Aún no: %1.</translation>
+    </message>
+    <message>
+        <source>Omens</source>
+        <translation>Augurios</translation>
+    </message>
+    <message>
+        <source>Only %1 movement left.</source>
+        <translation>Solo queda un movimiento de %1.</translation>
+    </message>
+    <message>
+        <source>Only Britons and Picts use bows: none.</source>
+        <translation>Solo los Britons y los Picts usan arcos: ninguno.</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -213,6 +1779,74 @@
     <message>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
         <translation>Solo los Britons y los Picts tienen jinetes: introduzca los guerreros de los %1 como foot.</translation>
+    </message>
+    <message>
+        <source>Original strength</source>
+        <translation>Fuerza original</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Pueblo</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Saqueo</translation>
+    </message>
+    <message>
+        <source>Pillaged district feeds the next wave</source>
+        <translation>Un distrito saqueado alimenta la siguiente oleada</translation>
+    </message>
+    <message>
+        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
+        <translation>Saqueado en %1, hace menos de %2 años: no de nuevo antes de %3.</translation>
+    </message>
+    <message>
+        <source>Rallying a broken band</source>
+        <translation>Reagrupar una banda quebrada</translation>
+    </message>
+    <message>
+        <source>Rallying leader's ability</source>
+        <translation>Capacidad del líder que reagrupa</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
+        <translation>Lectura «harder»: %1 aplicado a la capacidad que el dado debe batir.</translation>
+    </message>
+    <message>
+        <source>Reading "literal": %1 applied to the die.</source>
+        <translation>Lectura «literal»: %1 aplicado al dado.</translation>
+    </message>
+    <message>
+        <source>Reading of the -1 penalties</source>
+        <translation>Lectura de las penalizaciones de -1</translation>
+    </message>
+    <message>
+        <source>Reduction of each band in %</source>
+        <translation>Reducción de cada banda en %</translation>
+    </message>
+    <message>
+        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
+        <translation>La tirada %1 es menor que %2: los hombres vuelven con su líder; un turno quieto en condiciones de defenderse restablece la banda.</translation>
+    </message>
+    <message>
+        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
+        <translation>La tirada %1 no es menor que %2: la banda sigue quebrada; vuelva a intentarlo el próximo turno.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle</source>
+        <translation>los Scots-Irish y los Picts nunca se asientan</translation>
+    </message>
+    <message>
+        <source>Standard lost</source>
+        <translation>Estandarte perdido</translation>
+    </message>
+    <message>
+        <source>Strategic action cost</source>
+        <translation>Coste de una acción estratégica</translation>
     </message>
     <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
@@ -227,8 +1861,28 @@
         <translation>Los %1 empiezan el año en %2 o en un distrito en el que se asentaron, no en %3: envíe allí a %4 con el paso move, que comprueba dónde pueden desembarcar.</translation>
     </message>
     <message>
+        <source>The Britons hold no district: the game is over.</source>
+        <translation>Los Britons no conservan ningún distrito: la partida ha terminado.</translation>
+    </message>
+    <message>
         <source>The Britons may not attack the enemy's homelands (%1).</source>
         <translation>Los Britons no pueden atacar las tierras natales del enemigo (%1).</translation>
+    </message>
+    <message>
+        <source>The army commander rallies it</source>
+        <translation>El comandante del ejército la reagrupa</translation>
+    </message>
+    <message>
+        <source>The band's chieftain is dead</source>
+        <translation>El jefe de la banda ha muerto</translation>
+    </message>
+    <message>
+        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
+        <translation>El líder de la banda se queda quieto y al final del turno tira un d6, que debe salir por debajo de su capacidad; un estandarte perdido y los malos augurios cuentan en su contra. Con el jefe muerto, solo el comandante del ejército puede reagrupar la banda.</translation>
+    </message>
+    <message>
+        <source>The district cannot have been pillaged after the current year.</source>
+        <translation>El distrito no puede haber sido saqueado después del año actual.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -239,6 +1893,10 @@
         <translation>El fragmento no tiene mapa: Reeve no sabe si %1 limita con %2. Introduzca una vez los distritos que limitan con %1, con `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (cada frontera se introduce para ambos distritos).</translation>
     </message>
     <message>
+        <source>The game goes on into %1.</source>
+        <translation>La partida continúa en %1.</translation>
+    </message>
+    <message>
         <source>The house setting movement-points reads "%1"; enter a whole number of 1 or more in table britain.house-settings.</source>
         <translation>El ajuste de la casa movement-points dice «%1»; introduzca un número entero de 1 o más en la tabla britain.house-settings.</translation>
     </message>
@@ -247,8 +1905,48 @@
         <translation>El ajuste de la casa spent-bands dice «%1»; introduzca home o stay en la tabla britain.house-settings.</translation>
     </message>
     <message>
+        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
+        <translation>La reducción va de 10 en 10%: 0, 10, 20, 30, 40 o 50 (%1).</translation>
+    </message>
+    <message>
+        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
+        <translation>Cuando el movimiento de todos los líderes está agotado el año termina: las bandas britanas vuelven a sus distritos, los bárbaros no asentados vuelven a casa, y el año siguiente los Britons despliegan una banda por cada distrito que conservan. La partida termina en 600 o cuando los Britons no conservan nada.</translation>
+    </message>
+    <message>
+        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
+        <translation>Con su jefe muerto, una banda solo se reagrupa con el comandante del ejército (Britain, MORALE): indique su capacidad y by_commander=true.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <source>Year ending</source>
+        <translation>Año que termina</translation>
+    </message>
+    <message>
+        <source>Year last pillaged (0: never)</source>
+        <translation>Año del último saqueo (0: nunca)</translation>
+    </message>
+    <message>
+        <source>Year of the next incursion</source>
+        <translation>Año de la próxima incursión</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>al menos</translation>
+    </message>
+    <message>
         <source>besiege</source>
         <translation>asediar</translation>
+    </message>
+    <message>
+        <source>favour die</source>
+        <translation>dado de favor</translation>
+    </message>
+    <message>
+        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
+        <translation>harder: cada -1 cuenta en contra de la banda (se resta de la capacidad que hay que batir); literal: se resta del dado, lo que facilita una tirada baja.</translation>
     </message>
     <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
@@ -263,12 +1961,44 @@
         <translation>ningún lugar</translation>
     </message>
     <message>
+        <source>one d6 in the first round and one more for every further round, all added</source>
+        <translation>un d6 en la primera ronda y uno más por cada ronda siguiente, todos sumados</translation>
+    </message>
+    <message>
+        <source>one d6, only when the check is due</source>
+        <translation>un d6, solo cuando corresponde la comprobación</translation>
+    </message>
+    <message>
         <source>pillage</source>
         <translation>saquean</translation>
     </message>
     <message>
+        <source>rally die</source>
+        <translation>dado de reagrupamiento</translation>
+    </message>
+    <message>
         <source>settle</source>
         <translation>se asientan en</translation>
+    </message>
+    <message>
+        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
+        <translation>table: la casilla de moral (la tirada modificada debe quedar por debajo de la moral); prose: paso 9 (las pérdidas y los modificadores cambian el total; la tirada como máximo igual al total).</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field</source>
+        <translation>los Britons siguen dominando el campo</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field or the stronghold</source>
+        <translation>los Britons siguen dominando el campo o la fortaleza</translation>
+    </message>
+    <message>
+        <source>under</source>
+        <translation>por debajo de</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>años</translation>
     </message>
 </context>
 <context>
@@ -306,6 +2036,1325 @@
     <message>
         <source>hidden-draw secret committed: SHA-256 %1 (markers drawn in secret come from it; it is revealed when the campaign ends)</source>
         <translation>secreto de las extracciones ocultas comprometido: SHA-256 %1 (los marcadores sacados en secreto salen de él; se revela cuando termina la campaña)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne</name>
+    <message>
+        <source> (its stratagem back to the Container, §21.3)</source>
+        <translation> (su estratagema vuelve al contenedor, §21.3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3</source>
+        <translation>%1 %2 #%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3 eliminated</source>
+        <translation>%1 %2 #%3 eliminada</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3 moved to %4</source>
+        <translation>%1 %2 #%3 movida a %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3: combat strength %4</source>
+        <translation>%1 %2 #%3: fuerza de combate %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 already controls %2 (Charlemagne §9).</source>
+        <translation>%1 ya controla %2 (Charlemagne §9).</translation>
+    </message>
+    <message>
+        <source>%1 already has a %2 marker (one of each per hex, Charlemagne §10.2b).</source>
+        <translation>%1 ya tiene un marcador %2 (uno de cada tipo por hexágono, Charlemagne §10.2b).</translation>
+    </message>
+    <message>
+        <source>%1 buys stratagem draws in its Treasury Phase (Charlemagne §10.2c)</source>
+        <translation>%1 compra extracciones de estratagemas en su fase de tesoro (Charlemagne §10.2c)</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)</source>
+        <translation>%1 recauda %2 TP (%3 burgo(s) ocupado(s)%4), tesoro ahora %5 (Charlemagne §10.1)</translation>
+    </message>
+    <message>
+        <source>%1 collects its taxes (Charlemagne §10.1)</source>
+        <translation>%1 recauda sus impuestos (Charlemagne §10.1)</translation>
+    </message>
+    <message>
+        <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
+        <translation>Se nombran %1 marcador(es) de doble valor para una puja de %2: nombre uno por marcador.</translation>
+    </message>
+    <message>
+        <source>%1 draws × %2 TP = %3 TP; %4 TP left.</source>
+        <translation>%1 extracciones × %2 TP = %3 TP; quedan %4 TP.</translation>
+    </message>
+    <message>
+        <source>%1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation>%1 entra en la guerra: %2 obtiene su control (Charlemagne §4.4a(4))%3</translation>
+    </message>
+    <message>
+        <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
+        <translation>%1 flotas llevan hasta %2 unidades terrestres; %3 a bordo: %4. Los líderes viajan gratis.</translation>
+    </message>
+    <message>
+        <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
+        <translation>%1 ya cobró su tesoro en este turno de juego: el jugador cobra una vez, en su fase del tesoro; deshaga ese cobro para repetirlo (Charlemagne §10.1).</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
+        <translation>%1 tiene %2 marcador(es) %3, no los %4 pujados: puje lo que tiene en la mano, u omita --spend para devolverlos a mano.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems="Crown of Pavia".</source>
+        <translation>%1 tiene %2 marcador(es) de doble valor (%3) para una puja de %4: nombre los que se gastan, p. ej. double_stratagems="Crown of Pavia".</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
+        <translation>%1 tiene %2 marcador(es) de doble valor (%3), no los %4 pujados: puje lo que tiene la mano.</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 to spend (its double-count markers: %3).</source>
+        <translation>%1 no tiene ningún %2 que gastar (sus marcadores de doble valor: %3).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a hex.</source>
+        <translation>%1 es un(a) %2, no un hexágono.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a region.</source>
+        <translation>%1 es un(a) %2, no una región.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2: markers go on hexes (register it with the hex command).</source>
+        <translation>%1 es un(a) %2: los marcadores van en hexágonos (regístrelo con el comando hex).</translation>
+    </message>
+    <message>
+        <source>%1 is already %2.</source>
+        <translation>%1 ya es %2.</translation>
+    </message>
+    <message>
+        <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
+        <translation>%1 está en poder del Imperio: su leva de %2 cuenta como %2 punto(s) de victoria.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 (%3; Charlemagne §18)</source>
+        <translation>%1 es ahora %2 (%3; Charlemagne §18)</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 (Charlemagne §18)</source>
+        <translation>%1 es ahora %2 (Charlemagne §18)</translation>
+    </message>
+    <message>
+        <source>%1 keeps its religion%2 (%3)</source>
+        <translation>%1 conserva su religión%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 lies beyond the table and is read on column %2.</source>
+        <translation>%1 queda más allá de la tabla y se lee en la columna %2.</translation>
+    </message>
+    <message>
+        <source>%1 marker(s) back to the Container%2 (§9.2)</source>
+        <translation>%1 marcador(es) de vuelta al contenedor%2 (§9.2)</translation>
+    </message>
+    <message>
+        <source>%1 missionary marker(s) back to the Container (§18.2)</source>
+        <translation>%1 marcador(es) Missionary de vuelta al contenedor (§18.2)</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (%4; Charlemagne §4, §9.1)</source>
+        <translation>%1 pasa de %2 a %3 (%4; Charlemagne §4, §9.1)</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (Charlemagne §4)</source>
+        <translation>%1 pasa de %2 a %3 (Charlemagne §4)</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container (Charlemagne §8.2c)</source>
+        <translation>%1 paga %2 TP por %3 extracción(es) de estratagema, tesoro ahora %4; sáquelas del contenedor (Charlemagne §8.2c)</translation>
+    </message>
+    <message>
+        <source>%1 sea hexes at %2 each = %3 operation points, drawn from the fleet's operation points; embarking and landing are free.</source>
+        <translation>%1 hexágonos de mar a %2 cada uno = %3 puntos de operación, tomados de los puntos de operación de la flota; embarcar y desembarcar es gratis.</translation>
+    </message>
+    <message>
+        <source>%1 stays %2 (%3)</source>
+        <translation>%1 sigue siendo %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 stratagem(s), Charlemagne §10.2c</source>
+        <translation>%1 estratagema(s), Charlemagne §10.2c</translation>
+    </message>
+    <message>
+        <source>%1 stratagems cost %2 TP but only %3 are on hand (Charlemagne §10.2c).</source>
+        <translation>%1 estratagemas cuestan %2 TP pero solo hay %3 disponibles (Charlemagne §10.2c).</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2</source>
+        <translation>unidad %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 eliminated</source>
+        <translation>unidad %1 #%2 eliminada</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 moved to %3</source>
+        <translation>unidad %1 #%2 movida a %3</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 re-valued</source>
+        <translation>unidad %1 #%2 revalorada</translation>
+    </message>
+    <message>
+        <source>%1 units against a forage value of %2: %3 over.</source>
+        <translation>%1 unidades contra un valor de forraje de %2: %3 de más.</translation>
+    </message>
+    <message>
+        <source>%1 units are taken off the map; the player chooses which.</source>
+        <translation>Se quitan del mapa %1 unidades; el jugador elige cuáles.</translation>
+    </message>
+    <message>
+        <source>%1 victory points fall in %2: %3.</source>
+        <translation>%1 puntos de victoria caen en %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 and is now Christian: +1.</source>
+        <translation>%1 era %2 y ahora es cristiana: +1.</translation>
+    </message>
+    <message>
+        <source>%1 was Christian and is now %2: -1.</source>
+        <translation>%1 era cristiana y ahora es %2: -1.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 TP = %4 TP.</source>
+        <translation>%1 × %2 a %3 TP = %4 TP.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, row %2: %3.</source>
+        <translation>%1, fila %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 #%3 placed at %4</source>
+        <translation>%1: %2 #%3 colocada en %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 strength points, nothing multiplies them.</source>
+        <translation>%1: %2 puntos de fuerza, nada los multiplica.</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 = %4 (%5: %6).</source>
+        <translation>%1: %2 × %3 = %4 (%5: %6).</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation>%1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1: a civilization marker held by an Empire force: +1.</source>
+        <translation>%1: un marcador de civilización en poder de una fuerza del Imperio: +1.</translation>
+    </message>
+    <message>
+        <source>%1: a face-down unit (#%2) placed at %3</source>
+        <translation>%1: una unidad boca abajo (#%2) colocada en %3</translation>
+    </message>
+    <message>
+        <source>%1: an unpillaged burg and a civilization marker held by an Empire force: 2 (§27.1b).</source>
+        <translation>%1: un burgo sin saquear y un marcador de civilización en poder de una fuerza del Imperio: 2 (§27.1b).</translation>
+    </message>
+    <message>
+        <source>%1: an unpillaged burg held by an Empire force: +1.</source>
+        <translation>%1: un burgo sin saquear en poder de una fuerza del Imperio: +1.</translation>
+    </message>
+    <message>
+        <source>, %1 among them</source>
+        <translation>, %1 entre ellos</translation>
+    </message>
+    <message>
+        <source>, as entered</source>
+        <translation>, según lo introducido</translation>
+    </message>
+    <message>
+        <source>, counted on the board</source>
+        <translation>, contados en el tablero</translation>
+    </message>
+    <message>
+        <source>1 automatic + %1 for civilization markers occupied (neutral regions too) + %2 for Augustus = %3 draws.</source>
+        <translation>1 automático + %1 por marcadores de civilización ocupados (también en regiones neutrales) + %2 por Augustus = %3 extracciones.</translation>
+    </message>
+    <message>
+        <source>; Charlemagne is hit: roll for his survival next (Charlemagne §21.4e)</source>
+        <translation>; Charlemagne resulta alcanzado: tire a continuación por su supervivencia (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>; retreats and other parts of the result are moved by hand (Charlemagne §16.7)</source>
+        <translation>; las retiradas y las demás partes del resultado se mueven a mano (Charlemagne §16.7)</translation>
+    </message>
+    <message>
+        <source>A combat strength cannot be negative (got %1).</source>
+        <translation>Una fuerza de combate no puede ser negativa (se recibió %1).</translation>
+    </message>
+    <message>
+        <source>A conversion needs at least one missionary marker (Charlemagne §18.5a).</source>
+        <translation>Una conversión necesita al menos un marcador Missionary (Charlemagne §18.5a).</translation>
+    </message>
+    <message>
+        <source>A force gets the operation points of its slowest unit plus a die, the die doubled with a leader and tripled with Charlemagne.</source>
+        <translation>Una fuerza obtiene los puntos de operación de su unidad más lenta más un dado, el dado doblado con un líder y triplicado con Charlemagne.</translation>
+    </message>
+    <message>
+        <source>A force in the region spends operation points and missionary markers; the other player's missionaries reduce the differential, the Conversion Table's modifiers move the column, and a die gives the result. The Empire converts only to Christianity.</source>
+        <translation>Una fuerza en la región gasta puntos de operación y marcadores Missionary; los misioneros del otro jugador reducen la diferencia, los modificadores de la Conversion Table mueven la columna, y un dado da el resultado. El Imperio solo convierte al cristianismo.</translation>
+    </message>
+    <message>
+        <source>A fortress holds a Frankish leader</source>
+        <translation>Una fortaleza tiene un líder franco</translation>
+    </message>
+    <message>
+        <source>A friendly port (or peripheral area with a port) or a coastal hex without one.</source>
+        <translation>Un puerto amigo (o zona periférica con puerto) o un hexágono costero sin puerto.</translation>
+    </message>
+    <message>
+        <source>A hex needs a name or number.</source>
+        <translation>Un hexágono necesita un nombre o un número.</translation>
+    </message>
+    <message>
+        <source>A leader doubles, Charlemagne triples (§16.6d(1)).</source>
+        <translation>Un líder duplica, Charlemagne triplica (§16.6d(1)).</translation>
+    </message>
+    <message>
+        <source>A leader makes the attempt</source>
+        <translation>Un líder hace el intento</translation>
+    </message>
+    <message>
+        <source>A levy is a whole number from 0 (got "%1").</source>
+        <translation>Una leva es un número entero a partir de 0 (se recibió «%1»).</translation>
+    </message>
+    <message>
+        <source>A peripheral area</source>
+        <translation>Una zona periférica</translation>
+    </message>
+    <message>
+        <source>A pillaged hex forages %1.</source>
+        <translation>Un hexágono saqueado da %1 de forraje.</translation>
+    </message>
+    <message>
+        <source>A side fighting in a burg may ignore a retreat in this result.</source>
+        <translation>Un bando que combate en un burgo puede ignorar una retirada en este resultado.</translation>
+    </message>
+    <message>
+        <source>A side fights in a burg</source>
+        <translation>Un bando combate en un burgo</translation>
+    </message>
+    <message>
+        <source>A vassalage attempt needs at least one vassalage marker (Charlemagne §9).</source>
+        <translation>Un intento de vasallaje necesita al menos un marcador Vassalage (Charlemagne §9).</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Added to the differential, not to the die.</source>
+        <translation>Se suman a la diferencia, no al dado.</translation>
+    </message>
+    <message>
+        <source>Adds up the Empire's victory points (levies of controlled regions, occupied unpillaged burgs, occupied civilization markers, conversions either way, Charlemagne's death) and reads the level.</source>
+        <translation>Suma los puntos de victoria del Imperio (levas de las regiones controladas, burgos ocupados sin saquear, marcadores de civilización ocupados, conversiones en ambos sentidos, muerte de Charlemagne) y lee el nivel.</translation>
+    </message>
+    <message>
+        <source>Another retreat hex is free of enemy ZOC</source>
+        <translation>Otro hexágono de retirada está libre de ZOC enemiga</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Zona</translation>
+    </message>
+    <message>
+        <source>Areas off the map forage %1 units.</source>
+        <translation>Las zonas fuera del mapa alimentan %1 unidades.</translation>
+    </message>
+    <message>
+        <source>Army fought a battle last year</source>
+        <translation>El ejército libró una batalla el año pasado</translation>
+    </message>
+    <message>
+        <source>As a levy</source>
+        <translation>Como leva</translation>
+    </message>
+    <message>
+        <source>At the end the Empire's victory total loses 3 points.</source>
+        <translation>Al final el total de victoria del Imperio pierde 3 puntos.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Atacante</translation>
+    </message>
+    <message>
+        <source>Attacker plays a military advance</source>
+        <translation>El atacante juega un avance militar</translation>
+    </message>
+    <message>
+        <source>Attacker strength</source>
+        <translation>Fuerza del atacante</translation>
+    </message>
+    <message>
+        <source>Attacker's champion</source>
+        <translation>Campeón del atacante</translation>
+    </message>
+    <message>
+        <source>Attacker's champion totals %1, defender's %2 (Charlemagne adds 1 to his die).</source>
+        <translation>El campeón del atacante suma %1, el del defensor %2 (Charlemagne suma 1 a su dado).</translation>
+    </message>
+    <message>
+        <source>Attacker's highest printed OP</source>
+        <translation>OP impresos más altos del atacante</translation>
+    </message>
+    <message>
+        <source>Attacker's leader</source>
+        <translation>Líder del atacante</translation>
+    </message>
+    <message>
+        <source>Augustus held by</source>
+        <translation>Augustus en poder de</translation>
+    </message>
+    <message>
+        <source>Austrasia is never touched by revolts: no roll.</source>
+        <translation>Austrasia nunca se ve afectada por revueltas: no se tira.</translation>
+    </message>
+    <message>
+        <source>Battle Table</source>
+        <translation>Battle Table</translation>
+    </message>
+    <message>
+        <source>Broken written agreement</source>
+        <translation>Acuerdo escrito roto</translation>
+    </message>
+    <message>
+        <source>Burg markers to build</source>
+        <translation>Marcadores de burgo que construir</translation>
+    </message>
+    <message>
+        <source>Burgs %1 + Byzantium %2 + Caliphate %3 = %4 treasure points; unspent points carry over.</source>
+        <translation>Burgos %1 + Byzantium %2 + Caliphate %3 = %4 puntos de tesoro; los puntos no gastados se conservan.</translation>
+    </message>
+    <message>
+        <source>Buying stratagems</source>
+        <translation>Compra de estratagemas</translation>
+    </message>
+    <message>
+        <source>Charlemagne dies: eliminated, the Empire's %1 stratagem(s) in hand (leaders excepted) go back to the Container, and the count loses 3 VP (Charlemagne §21.4e(1), §27.1)</source>
+        <translation>Charlemagne muere: queda eliminado, las %1 estratagema(s) del Imperio en la mano (salvo líderes) vuelven al contenedor, y el recuento pierde 3 PV (Charlemagne §21.4e(1), §27.1)</translation>
+    </message>
+    <message>
+        <source>Charlemagne eliminated?</source>
+        <translation>¿Charlemagne eliminado?</translation>
+    </message>
+    <message>
+        <source>Charlemagne fights only for the Empire, so both champions cannot be Charlemagne (§21.4a).</source>
+        <translation>Charlemagne solo combate por el Imperio, así que ambos campeones no pueden ser Charlemagne (§21.4a).</translation>
+    </message>
+    <message>
+        <source>Charlemagne has been eliminated: -3.</source>
+        <translation>Charlemagne ha sido eliminado: -3.</translation>
+    </message>
+    <message>
+        <source>Charlemagne is already dead (Charlemagne §21.4e).</source>
+        <translation>Charlemagne ya está muerto (Charlemagne §21.4e).</translation>
+    </message>
+    <message>
+        <source>Charlemagne lives and joins the force at %1 (Charlemagne §21.4e)</source>
+        <translation>Charlemagne vive y se une a la fuerza en %1 (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>Charlemagne lives and stays at %1 (Charlemagne §21.4e)</source>
+        <translation>Charlemagne vive y permanece en %1 (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>Charlemagne serves only the Empire, so he cannot be on both sides (§21.4a).</source>
+        <translation>Charlemagne solo sirve al Imperio, así que no puede estar en ambos lados (§21.4a).</translation>
+    </message>
+    <message>
+        <source>Charlemagne was eliminated</source>
+        <translation>Charlemagne fue eliminado</translation>
+    </message>
+    <message>
+        <source>Charlemagne's fate</source>
+        <translation>El destino de Charlemagne</translation>
+    </message>
+    <message>
+        <source>Checks one action of a force against enemy zones of control: stopping on entry, no move from one zone straight into another, no pillage, conversion or levy inside one, and elimination for a force forced to retreat into one.</source>
+        <translation>Comprueba una acción de una fuerza frente a las zonas de control enemigas: se detiene al entrar, no hay movimiento directo de una zona a otra, ni saqueo, conversión o leva dentro de una, y una fuerza forzada a retirarse a una queda eliminada.</translation>
+    </message>
+    <message>
+        <source>Checks that the fleets can carry the land units (three each, leaders free) and costs the voyage: one operation point per sea hex from a friendly port, two from a coast without a port.</source>
+        <translation>Comprueba que las flotas pueden llevar las unidades terrestres (tres cada una, líderes gratis) y calcula el coste de la travesía: un punto de operación por hexágono de mar desde un puerto amigo, dos desde una costa sin puerto.</translation>
+    </message>
+    <message>
+        <source>Christian regions turned Muslim or pagan</source>
+        <translation>Regiones cristianas pasadas a musulmanas o paganas</translation>
+    </message>
+    <message>
+        <source>Civilization markers an Empire force occupies</source>
+        <translation>Marcadores de civilización que ocupa una fuerza del Imperio</translation>
+    </message>
+    <message>
+        <source>Civilization markers occupied</source>
+        <translation>Marcadores de civilización ocupados</translation>
+    </message>
+    <message>
+        <source>Civilization markers to build</source>
+        <translation>Marcadores de civilización que construir</translation>
+    </message>
+    <message>
+        <source>Combat ratio</source>
+        <translation>Proporción de combate</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Control</translation>
+    </message>
+    <message>
+        <source>Controls Byzantium</source>
+        <translation>Controla Byzantium</translation>
+    </message>
+    <message>
+        <source>Controls the Caliphate</source>
+        <translation>Controla el Caliphate</translation>
+    </message>
+    <message>
+        <source>Conversion attempt</source>
+        <translation>Intento de conversión</translation>
+    </message>
+    <message>
+        <source>Current grade</source>
+        <translation>Calidad actual</translation>
+    </message>
+    <message>
+        <source>Current type</source>
+        <translation>Tipo actual</translation>
+    </message>
+    <message>
+        <source>Death of a Leader marker drawn</source>
+        <translation>Marcador Death of a Leader sacado</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <source>Defender in burg, rugged, pass or marsh</source>
+        <translation>Defensor en burgo, rugged, pass o marsh</translation>
+    </message>
+    <message>
+        <source>Defender plays a military advance</source>
+        <translation>El defensor juega un avance militar</translation>
+    </message>
+    <message>
+        <source>Defender strength</source>
+        <translation>Fuerza del defensor</translation>
+    </message>
+    <message>
+        <source>Defender's champion</source>
+        <translation>Campeón del defensor</translation>
+    </message>
+    <message>
+        <source>Defender's leader</source>
+        <translation>Líder del defensor</translation>
+    </message>
+    <message>
+        <source>Defender's lowest printed OP</source>
+        <translation>OP impresos más bajos del defensor</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 modifiers = %3, whoever controls the region.</source>
+        <translation>Dado %1 %2 modificadores = %3, controle quien controle la región.</translation>
+    </message>
+    <message>
+        <source>Die %1 (1 to 3): Charlemagne is unhurt; place him with the nearest friendly force.</source>
+        <translation>Dado %1 (1 a 3): Charlemagne está ileso; colóquelo con la fuerza amiga más cercana.</translation>
+    </message>
+    <message>
+        <source>Die %1 (4 to 6): Charlemagne dies and leaves the game for good.</source>
+        <translation>Dado %1 (4 a 6): Charlemagne muere y deja la partida para siempre.</translation>
+    </message>
+    <message>
+        <source>Die %1 on column %2.</source>
+        <translation>Dado %1 en la columna %2.</translation>
+    </message>
+    <message>
+        <source>Die %1 on column %2: %3; the markers spent go back to the Container.</source>
+        <translation>Dado %1 en la columna %2: %3; los marcadores gastados vuelven al contenedor.</translation>
+    </message>
+    <message>
+        <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
+        <translation>Dado %1: el infractor devuelve %2 de sus %3 estratagemas, sacadas al azar, y el otro jugador saca %4 del contenedor.</translation>
+    </message>
+    <message>
+        <source>Differential %1 − %2 = %3; table modifiers %4 give column %5.</source>
+        <translation>Diferencia %1 − %2 = %3; los modificadores de la tabla %4 dan la columna %5.</translation>
+    </message>
+    <message>
+        <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
+        <translation>Cada burgo ocupado y sin saquear da un punto de tesoro; controlar Byzantium suma 5 y el Caliphate 3.</translation>
+    </message>
+    <message>
+        <source>Empire victory points</source>
+        <translation>Puntos de victoria del Imperio</translation>
+    </message>
+    <message>
+        <source>Empire victory points, %1 (Charlemagne §27)</source>
+        <translation>Puntos de victoria del Imperio, %1 (Charlemagne §27)</translation>
+    </message>
+    <message>
+        <source>Entering a peripheral area</source>
+        <translation>Entrar en una zona periférica</translation>
+    </message>
+    <message>
+        <source>Entering by</source>
+        <translation>Entrada por</translation>
+    </message>
+    <message>
+        <source>Entering costs %1 operation points; leaving onto the map costs the hex entered.</source>
+        <translation>Entrar cuesta %1 puntos de operación; salir al mapa cuesta el hexágono al que se entra.</translation>
+    </message>
+    <message>
+        <source>Equal totals: both leaders die of their wounds and are eliminated.</source>
+        <translation>Totales iguales: ambos líderes mueren de sus heridas y quedan eliminados.</translation>
+    </message>
+    <message>
+        <source>Event %1 is %2 (%3). Unless it says otherwise it may happen again later in the game.</source>
+        <translation>El evento %1 es %2 (%3). Salvo que diga lo contrario puede volver a ocurrir más tarde en la partida.</translation>
+    </message>
+    <message>
+        <source>Event %1 is not entered yet: read it on the printed Event Table and enter it in the Tables panel (table charlemagne.event, row %1) or with `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; after that the event is shown here.</source>
+        <translation>El evento %1 aún no está introducido: léalo en la Event Table impresa e introdúzcalo en el panel Tablas (tabla charlemagne.event, fila %1) o con `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; después el evento se muestra aquí.</translation>
+    </message>
+    <message>
+        <source>Event roll</source>
+        <translation>Tirada de evento</translation>
+    </message>
+    <message>
+        <source>Every unit is of the area's nationality</source>
+        <translation>Cada unidad es de la nacionalidad de la zona</translation>
+    </message>
+    <message>
+        <source>Fleets</source>
+        <translation>Flotas</translation>
+    </message>
+    <message>
+        <source>For each region a revolt event names, one die plus the Revolt Table's modifiers gives no effect, a return to neutrality or a neutral region turning Tribal, perhaps with its old religion back. Austrasia never revolts.</source>
+        <translation>Para cada región que nombra un evento de revuelta, un dado más los modificadores de la Revolt Table da sin efecto, una vuelta a la neutralidad o una región neutral que pasa a tribal, quizá con su antigua religión. Austrasia nunca se subleva.</translation>
+    </message>
+    <message>
+        <source>Forage value of the hex</source>
+        <translation>Valor de forraje del hexágono</translation>
+    </message>
+    <message>
+        <source>From charlemagne.combat-ratio.</source>
+        <translation>De charlemagne.combat-ratio.</translation>
+    </message>
+    <message>
+        <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
+        <translation>De la Terrain Effects Table impresa, que falta en el texto de las reglas; si se omite (-1) se pide, salvo que el hexágono esté saqueado o sea periférico.</translation>
+    </message>
+    <message>
+        <source>Give at least one unit of each force (Charlemagne §16.6).</source>
+        <translation>Indique al menos una unidad de cada fuerza (Charlemagne §16.6).</translation>
+    </message>
+    <message>
+        <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
+        <translation>En su fase de estratagemas un jugador saca un marcador, uno más por cada marcador de civilización que ocupan sus fuerzas, y uno más por Augustus (dos cuando lo tiene Charlemagne).</translation>
+    </message>
+    <message>
+        <source>In the Supply Phase each hex feeds as many units as its forage value (pillaged 0, peripheral 10); the player pays treasure to supply units over that, and the rest are disbanded. Leaders and neutral units need nothing.</source>
+        <translation>En la fase de suministro cada hexágono alimenta tantas unidades como su valor de forraje (saqueado 0, periférico 10); el jugador paga tesoro para abastecer a las unidades que sobran, y el resto se disuelve. Los líderes y las unidades neutrales no necesitan nada.</translation>
+    </message>
+    <message>
+        <source>In the Treasury Phase each extra stratagem drawn costs the Treasure Points Table's price.</source>
+        <translation>En la fase del tesoro cada estratagema extra sacada cuesta el precio de la Treasure Points Table.</translation>
+    </message>
+    <message>
+        <source>Land units carried (leaders excluded)</source>
+        <translation>Unidades terrestres llevadas (sin líderes)</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Líder</translation>
+    </message>
+    <message>
+        <source>Levies %1 + burgs %2 + civilizations %3 + conversions to Christianity %4 − conversions away %5 − %6 for Charlemagne = %7 (a hex with burg and civilization marker counts both).</source>
+        <translation>Levas %1 + burgos %2 + civilizaciones %3 + conversiones al cristianismo %4 − conversiones en contra %5 − %6 por Charlemagne = %7 (un hexágono con marcador de burgo y de civilización cuenta ambos).</translation>
+    </message>
+    <message>
+        <source>Levies of regions the Empire controls</source>
+        <translation>Levas de las regiones que controla el Imperio</translation>
+    </message>
+    <message>
+        <source>Lowest OP in the force</source>
+        <translation>OP más bajos de la fuerza</translation>
+    </message>
+    <message>
+        <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
+        <translation>Victoria imperial marginal (60 PV, Charlemagne §27.2)</translation>
+    </message>
+    <message>
+        <source>Mercenary field armies</source>
+        <translation>Ejércitos de campaña mercenarios</translation>
+    </message>
+    <message>
+        <source>Mercenary fleets</source>
+        <translation>Flotas mercenarias</translation>
+    </message>
+    <message>
+        <source>Mercenary militia</source>
+        <translation>Milicia mercenaria</translation>
+    </message>
+    <message>
+        <source>Mercenary nomad hordes</source>
+        <translation>Hordas nómadas mercenarias</translation>
+    </message>
+    <message>
+        <source>Mercenary warrior hosts</source>
+        <translation>Huestes de guerreros mercenarias</translation>
+    </message>
+    <message>
+        <source>Missionaries: %1 for the phasing player, %2 against; the force's strength plays no part.</source>
+        <translation>Misioneros: %1 para el jugador en fase, %2 en contra; la fuerza de la tropa no influye.</translation>
+    </message>
+    <message>
+        <source>Naval transport</source>
+        <translation>Transporte naval</translation>
+    </message>
+    <message>
+        <source>New grade</source>
+        <translation>Calidad nueva</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Tipo nuevo</translation>
+    </message>
+    <message>
+        <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
+        <translation>No hay conversión desde dentro de una ZOC enemiga (Charlemagne §18.6a).</translation>
+    </message>
+    <message>
+        <source>No leader other than Charlemagne is in play, so the marker has no effect.</source>
+        <translation>No hay en juego ningún líder aparte de Charlemagne, así que el marcador no tiene efecto.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>No permitido: %1.</translation>
+    </message>
+    <message>
+        <source>Occupied unpillaged burgs</source>
+        <translation>Burgos ocupados sin saquear</translation>
+    </message>
+    <message>
+        <source>Only %1 units need supply; %2 were paid for.</source>
+        <translation>Solo %1 unidades necesitan suministro; se pagaron %2.</translation>
+    </message>
+    <message>
+        <source>Only an area's own nationals enter it, from its map edge, at 5 operation points; the Norse area only by sea and the Slavic only by land.</source>
+        <translation>Solo los nacionales de una zona entran en ella, desde su borde del mapa, por 5 puntos de operación; la zona norse solo por mar y la eslava solo por tierra.</translation>
+    </message>
+    <message>
+        <source>Operation points of a force</source>
+        <translation>Puntos de operación de una fuerza</translation>
+    </message>
+    <message>
+        <source>Optional rule: drawing the blank marker makes the player remove one of his own leaders of his choice (never Charlemagne); with none in play it does nothing.</source>
+        <translation>Regla opcional: sacar el marcador en blanco obliga al jugador a quitar uno de sus propios líderes a su elección (nunca Charlemagne); sin ninguno en juego no hace nada.</translation>
+    </message>
+    <message>
+        <source>Optional rule: the Empire buys the Scara like a mercenary field army, placed in a fortress holding a Frankish leader; never by levy.</source>
+        <translation>Regla opcional: el Imperio compra la Scara como un ejército de campaña mercenario, colocado en una fortaleza con un líder franco; nunca por leva.</translation>
+    </message>
+    <message>
+        <source>Optional rule: two champions each roll a die, Charlemagne adding 1; the higher total lives and the other leader is eliminated, and on equal totals both die.</source>
+        <translation>Regla opcional: dos campeones tiran un dado cada uno, Charlemagne suma 1; el total más alto vive y el otro líder queda eliminado, y con totales iguales mueren ambos.</translation>
+    </message>
+    <message>
+        <source>Other player's %1 markers</source>
+        <translation>Marcadores %1 del otro jugador</translation>
+    </message>
+    <message>
+        <source>Other player's markers counting double</source>
+        <translation>Marcadores del otro jugador que cuentan doble</translation>
+    </message>
+    <message>
+        <source>Own leaders in play, Charlemagne excluded</source>
+        <translation>Líderes propios en juego, salvo Charlemagne</translation>
+    </message>
+    <message>
+        <source>Pagan or Muslim regions made Christian</source>
+        <translation>Regiones paganas o musulmanas hechas cristianas</translation>
+    </message>
+    <message>
+        <source>Paid as a mercenary field army: %1 TP, %2 TP left; it has only an Empire side.</source>
+        <translation>Pagada como ejército de campaña mercenario: %1 TP, quedan %2 TP; solo tiene cara del Imperio.</translation>
+    </message>
+    <message>
+        <source>Personal combat</source>
+        <translation>Combate singular</translation>
+    </message>
+    <message>
+        <source>Phasing markers count %1, the other player's %2 (a double marker counts as two).</source>
+        <translation>Los marcadores del jugador en fase cuentan %1, los del otro jugador %2 (un marcador doble cuenta como dos).</translation>
+    </message>
+    <message>
+        <source>Phasing player's %1 markers</source>
+        <translation>Marcadores %1 del jugador en fase</translation>
+    </message>
+    <message>
+        <source>Phasing player's markers counting double</source>
+        <translation>Marcadores del jugador en fase que cuentan doble</translation>
+    </message>
+    <message>
+        <source>Phasing side</source>
+        <translation>Bando en fase</translation>
+    </message>
+    <message>
+        <source>Pillage markers to remove</source>
+        <translation>Marcadores de saqueo que quitar</translation>
+    </message>
+    <message>
+        <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
+        <translation>Pone precio a una lista de compras de la fase del tesoro: marcadores de burgo y de civilización (5 TP cada uno, una unidad en el hexágono), estratagemas, retirada de saqueo y mercenarios, frente al tesoro disponible.</translation>
+    </message>
+    <message>
+        <source>Printed combat strengths of the attacking force, added up.</source>
+        <translation>Fuerzas de combate impresas de la fuerza atacante, sumadas.</translation>
+    </message>
+    <message>
+        <source>Printed combat strengths of the defending force, added up.</source>
+        <translation>Fuerzas de combate impresas de la fuerza defensora, sumadas.</translation>
+    </message>
+    <message>
+        <source>Promoting an element</source>
+        <translation>Ascender un elemento</translation>
+    </message>
+    <message>
+        <source>Ratio column</source>
+        <translation>Columna de proporción</translation>
+    </message>
+    <message>
+        <source>Reads the Empire's final victory points on the scale from total Tribal to total Imperial victory.</source>
+        <translation>Lee los puntos de victoria finales del Imperio en la escala desde la victoria tribal total hasta la victoria imperial total.</translation>
+    </message>
+    <message>
+        <source>Recruiting the Scara</source>
+        <translation>Reclutar la Scara</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Región</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religión</translation>
+    </message>
+    <message>
+        <source>Religion of the converting force</source>
+        <translation>Religión de la fuerza que convierte</translation>
+    </message>
+    <message>
+        <source>Religion sought</source>
+        <translation>Religión buscada</translation>
+    </message>
+    <message>
+        <source>Result for %1: %2.</source>
+        <translation>Resultado para %1: %2.</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2); it is applied at once, in the order it gives.</source>
+        <translation>Resultado: %1 (%2); se aplica enseguida, en el orden que indica.</translation>
+    </message>
+    <message>
+        <source>Retreat before combat</source>
+        <translation>Retirada antes del combate</translation>
+    </message>
+    <message>
+        <source>Revolt roll for one region</source>
+        <translation>Tirada de revuelta para una región</translation>
+    </message>
+    <message>
+        <source>Rivers do not count (§16.6d(2)).</source>
+        <translation>Los ríos no cuentan (§16.6d(2)).</translation>
+    </message>
+    <message>
+        <source>Rolls a die on the Battle Table column found by the combat ratio and gives the printed result.</source>
+        <translation>Tira un dado en la columna de la Battle Table hallada por la proporción de combate y da el resultado impreso.</translation>
+    </message>
+    <message>
+        <source>Sea hexes entered</source>
+        <translation>Hexágonos de mar en los que se entra</translation>
+    </message>
+    <message>
+        <source>Stratagems drawn this phase</source>
+        <translation>Estratagemas sacadas en esta fase</translation>
+    </message>
+    <message>
+        <source>Stratagems the offender holds</source>
+        <translation>Estratagemas que tiene el infractor</translation>
+    </message>
+    <message>
+        <source>Stratagems to buy</source>
+        <translation>Estratagemas que comprar</translation>
+    </message>
+    <message>
+        <source>Such a side may ignore a retreat result (§16.8a).</source>
+        <translation>Ese bando puede ignorar un resultado de retirada (§16.8a).</translation>
+    </message>
+    <message>
+        <source>Supply and disbanding</source>
+        <translation>Suministro y disolución</translation>
+    </message>
+    <message>
+        <source>Supply costs %1 TP but only %2 are on hand (Charlemagne §20.3).</source>
+        <translation>El suministro cuesta %1 TP pero solo hay %2 disponibles (Charlemagne §20.3).</translation>
+    </message>
+    <message>
+        <source>Supply for %1 %2 at %3 TP each = %4 TP.</source>
+        <translation>Suministro para %1 %2 a %3 TP cada una = %4 TP.</translation>
+    </message>
+    <message>
+        <source>Supply paid for this many %1 units</source>
+        <translation>Suministro pagado para tantas unidades de %1</translation>
+    </message>
+    <message>
+        <source>Table modifiers to the differential</source>
+        <translation>Modificadores de la tabla a la diferencia</translation>
+    </message>
+    <message>
+        <source>Target region</source>
+        <translation>Región objetivo</translation>
+    </message>
+    <message>
+        <source>Tens die %1 and units die %2 read as %3.</source>
+        <translation>El dado de decenas %1 y el de unidades %2 se leen %3.</translation>
+    </message>
+    <message>
+        <source>Tens die %1, units die %2: event %3.</source>
+        <translation>Dado de decenas %1, dado de unidades %2: evento %3.</translation>
+    </message>
+    <message>
+        <source>The %1's champion wins; the other leader is eliminated (a leader returns to the Container; Charlemagne rolls for survival, §21.4e).</source>
+        <translation>Gana el campeón (%1); el otro líder queda eliminado (un líder vuelve al contenedor; Charlemagne tira por su supervivencia, §21.4e).</translation>
+    </message>
+    <message>
+        <source>The Battle Table has no column %1; check the table's columns.</source>
+        <translation>La Battle Table no tiene la columna %1; compruebe las columnas de la tabla.</translation>
+    </message>
+    <message>
+        <source>The Empire converts regions only to Christianity (Charlemagne §18.6b).</source>
+        <translation>El Imperio solo convierte regiones al cristianismo (Charlemagne §18.6b).</translation>
+    </message>
+    <message>
+        <source>The Empire returns every stratagem it holds, leaders excepted, to the Container at once.</source>
+        <translation>El Imperio devuelve enseguida al contenedor cada estratagema que tiene, salvo los líderes.</translation>
+    </message>
+    <message>
+        <source>The Revolt Table's modifiers that apply, added up.</source>
+        <translation>Los modificadores de la Revolt Table que se aplican, sumados.</translation>
+    </message>
+    <message>
+        <source>The Scara costs %1 TP but only %2 are on hand.</source>
+        <translation>La Scara cuesta %1 TP pero solo hay %2 disponibles.</translation>
+    </message>
+    <message>
+        <source>The Scara is never raised by levy (Charlemagne §29.2).</source>
+        <translation>La Scara nunca se recluta por leva (Charlemagne §29.2).</translation>
+    </message>
+    <message>
+        <source>The Scara is placed only in a fortress with a Frankish leader (Charlemagne §29.1).</source>
+        <translation>La Scara solo se coloca en una fortaleza con un líder franco (Charlemagne §29.1).</translation>
+    </message>
+    <message>
+        <source>The Tribal player may never try vassalage on Austrasia (Charlemagne §9.6).</source>
+        <translation>El jugador Tribal nunca puede intentar el vasallaje sobre Austrasia (Charlemagne §9.6).</translation>
+    </message>
+    <message>
+        <source>The burg is held by the force's side, so enemy zones do not extend into it.</source>
+        <translation>El burgo lo tiene el bando de la fuerza, así que las zonas enemigas no entran en él.</translation>
+    </message>
+    <message>
+        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
+        <translation>El coste de ascender un elemento a una calidad o clase mejor, la diferencia de los valores de la Table 1, y si puede hacerse este año.</translation>
+    </message>
+    <message>
+        <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker's fastest unit.</source>
+        <translation>El defensor solo puede retirarse uno o dos hexágonos en lugar de combatir cuando cada una de sus unidades tiene más puntos de operación impresos que la unidad más rápida del atacante.</translation>
+    </message>
+    <message>
+        <source>The defender's slowest unit has %1 OP, more than the attacker's best %2: it may retreat 1 or 2 hexes at no cost, but not into a hex that contains an enemy or neutral force or an enemy ZOC, nor across a river or into rugged terrain (except by a pass) (§16.5f).</source>
+        <translation>La unidad más lenta del defensor tiene %1 OP, más que los %2 de la mejor del atacante: puede retirarse 1 o 2 hexágonos sin coste, pero no a un hexágono con una fuerza enemiga o neutral o una ZOC enemiga, ni cruzando un río ni a terreno rugged (salvo por un paso) (§16.5f).</translation>
+    </message>
+    <message>
+        <source>The defender's slowest unit has %1 OP, not more than the attacker's best %2: it must stand and fight.</source>
+        <translation>La unidad más lenta del defensor tiene %1 OP, no más que los %2 de la mejor del atacante: debe quedarse y combatir.</translation>
+    </message>
+    <message>
+        <source>The figure</source>
+        <translation>La cifra</translation>
+    </message>
+    <message>
+        <source>The force is in an enemy ZOC</source>
+        <translation>La fuerza está en una ZOC enemiga</translation>
+    </message>
+    <message>
+        <source>The force's hex is in an enemy ZOC</source>
+        <translation>El hexágono de la fuerza está en una ZOC enemiga</translation>
+    </message>
+    <message>
+        <source>The force's religion</source>
+        <translation>La religión de la fuerza</translation>
+    </message>
+    <message>
+        <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
+        <translation>Las cuatro estratagemas del §9.5 (la Crown of Pavia y las demás) donde la hoja permite contarlas como dos.</translation>
+    </message>
+    <message>
+        <source>The hex entered is a burg the force's side occupies</source>
+        <translation>El hexágono al que entra es un burgo que ocupa el bando de la fuerza</translation>
+    </message>
+    <message>
+        <source>The hex entered is in an enemy ZOC</source>
+        <translation>El hexágono al que entra está en una ZOC enemiga</translation>
+    </message>
+    <message>
+        <source>The hex is pillaged</source>
+        <translation>El hexágono está saqueado</translation>
+    </message>
+    <message>
+        <source>The hex's forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
+        <translation>El valor de forraje del hexágono solo figura en la Terrain Effects Table impresa: indique forage=N (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>The list costs %1 TP but only %2 are on hand (Charlemagne §10.2).</source>
+        <translation>La lista cuesta %1 TP pero solo hay %2 disponibles (Charlemagne §10.2).</translation>
+    </message>
+    <message>
+        <source>The marker</source>
+        <translation>El marcador</translation>
+    </message>
+    <message>
+        <source>The phasing player's vassalage markers less the other player's give a differential; the Vassalage Table's modifiers move the column, and a die gives the result. Some stratagems count as two markers.</source>
+        <translation>Los marcadores Vassalage del jugador en fase menos los del otro jugador dan una diferencia; los modificadores de la Vassalage Table mueven la columna, y un dado da el resultado. Algunas estratagemas cuentan como dos marcadores.</translation>
+    </message>
+    <message>
+        <source>The player removes one of his leaders, his choice, and its marker returns to the Container; Charlemagne is immune.</source>
+        <translation>El jugador quita uno de sus líderes a su elección, y su marcador vuelve al contenedor; Charlemagne es inmune.</translation>
+    </message>
+    <message>
+        <source>The player who breaks a written agreement rolls a die and loses that many stratagems at random; if he holds too few, the other player draws the shortfall from the Container.</source>
+        <translation>El jugador que rompe un acuerdo escrito tira un dado y pierde al azar tantas estratagemas; si tiene demasiado pocas, el otro jugador saca lo que falte del contenedor.</translation>
+    </message>
+    <message>
+        <source>The printed OP of the force's slowest unit; for a force carried by ships, the fleet's (§19.4b).</source>
+        <translation>Los OP impresos de la unidad más lenta de la fuerza; para una fuerza llevada por barcos, los de la flota (§19.4b).</translation>
+    </message>
+    <message>
+        <source>The reading</source>
+        <translation>La lectura</translation>
+    </message>
+    <message>
+        <source>The religion sought</source>
+        <translation>La religión buscada</translation>
+    </message>
+    <message>
+        <source>The side</source>
+        <translation>El bando</translation>
+    </message>
+    <message>
+        <source>The unit type</source>
+        <translation>El tipo de unidad</translation>
+    </message>
+    <message>
+        <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
+        <translation>El recuento de puntos de victoria (Charlemagne §27.1a) necesita cifras de la Region Control Table que el texto de las reglas no da: %1. Contado hasta ahora sin ellas: %2. Introduzca cada una desde la tabla impresa, p. ej. reeve-cli charlemagne FILE region-levy REGION N (o region-religion REGION christian|pagan|muslim), o en el panel Tablas.</translation>
+    </message>
+    <message>
+        <source>There is no %1 marker at %2.</source>
+        <translation>No hay ningún marcador %1 en %2.</translation>
+    </message>
+    <message>
+        <source>There is no Charlemagne unit in this campaign.</source>
+        <translation>No hay ninguna unidad Charlemagne en esta campaña.</translation>
+    </message>
+    <message>
+        <source>This campaign has no Neutral side to hold the units of %1: add it first (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</source>
+        <translation>Esta campaña no tiene un bando Neutral que reciba las unidades de %1: añádalo primero (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</translation>
+    </message>
+    <message>
+        <source>This campaign has no side named %1.</source>
+        <translation>Esta campaña no tiene ningún bando llamado %1.</translation>
+    </message>
+    <message>
+        <source>Total %1 TP; %2 TP left. Each burg or civilization marker needs a friendly unit in its hex, one of each per hex; mercenaries go one per occupied burg of their own region.</source>
+        <translation>Total %1 TP; quedan %2 TP. Cada marcador de burgo o de civilización necesita una unidad amiga en su hexágono, uno de cada por hexágono; los mercenarios van uno por burgo ocupado de su propia región.</translation>
+    </message>
+    <message>
+        <source>Total modifier</source>
+        <translation>Modificador total</translation>
+    </message>
+    <message>
+        <source>Totals each side's strength with its multipliers and finds the Battle Table column: fractions dropped when the attacker is stronger, rounded up for the defender, 1.5/1 from half as strong again, and 1/3 to 4/1 at most.</source>
+        <translation>Suma la fuerza de cada bando con sus multiplicadores y halla la columna de la Battle Table: se descartan las fracciones cuando el atacante es más fuerte, se redondea hacia arriba para el defensor, 1.5/1 desde una vez y media, y de 1/3 a 4/1 como mucho.</translation>
+    </message>
+    <message>
+        <source>Treasure collected</source>
+        <translation>Tesoro recaudado</translation>
+    </message>
+    <message>
+        <source>Treasure points on hand</source>
+        <translation>Puntos de tesoro disponibles</translation>
+    </message>
+    <message>
+        <source>Treasury Phase spending</source>
+        <translation>Gastos de la fase del tesoro</translation>
+    </message>
+    <message>
+        <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
+        <translation>Dos dados leídos como decenas y unidades dan un número de evento de 11 a 66, consultado en la Event Table. El número siempre se indica; el evento en sí solo una vez introducida su celda.</translation>
+    </message>
+    <message>
+        <source>Unit #%1 is a %2: no printed strength; set it with the strength form.</source>
+        <translation>La unidad #%1 es un(a) %2: sin fuerza impresa; fíjela con el formulario de fuerza.</translation>
+    </message>
+    <message>
+        <source>Unit #%1 is already eliminated.</source>
+        <translation>La unidad #%1 ya está eliminada.</translation>
+    </message>
+    <message>
+        <source>Units in the hex (fleets and embarked units count)</source>
+        <translation>Unidades en el hexágono (cuentan las flotas y las unidades embarcadas)</translation>
+    </message>
+    <message>
+        <source>Unpillaged burgs an Empire force occupies</source>
+        <translation>Burgos sin saquear que ocupa una fuerza del Imperio</translation>
+    </message>
+    <message>
+        <source>Vassalage attempt</source>
+        <translation>Intento de vasallaje</translation>
+    </message>
+    <message>
+        <source>Victory level</source>
+        <translation>Nivel de victoria</translation>
+    </message>
+    <message>
+        <source>Victory point count</source>
+        <translation>Recuento de puntos de victoria</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <source>Voyage begins in</source>
+        <translation>La travesía empieza en</translation>
+    </message>
+    <message>
+        <source>When a result would remove Charlemagne a die decides: 1 to 3 he lives and joins the nearest friendly force, 4 to 6 he dies, with the loss of the Empire's stratagems and 3 victory points.</source>
+        <translation>Cuando un resultado eliminaría a Charlemagne, decide un dado: de 1 a 3 vive y se une a la fuerza amiga más cercana, de 4 a 6 muere, con la pérdida de las estratagemas del Imperio y de 3 puntos de victoria.</translation>
+    </message>
+    <message>
+        <source>Without a leader the Tribal player converts only to the converting force's own religion (Charlemagne §18.6c).</source>
+        <translation>Sin líder, el jugador Tribal solo convierte a la propia religión de la fuerza que convierte (Charlemagne §18.6c).</translation>
+    </message>
+    <message>
+        <source>Zones of control</source>
+        <translation>Zonas de control</translation>
+    </message>
+    <message>
+        <source>Zones of control do not reach into a burg held by the other side (§14.2a).</source>
+        <translation>Las zonas de control no entran en un burgo en poder del otro bando (§14.2a).</translation>
+    </message>
+    <message>
+        <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
+        <translation>una fuerza no puede moverse de una zona enemiga directamente a otra (§14.4a)</translation>
+    </message>
+    <message>
+        <source>a retreat may not enter an enemy zone (§14.5b)</source>
+        <translation>una retirada no puede entrar en una zona enemiga (§14.5b)</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>permitido</translation>
+    </message>
+    <message>
+        <source>an enemy zone covers the hex (§14.6, §11.1c(1))</source>
+        <translation>una zona enemiga cubre el hexágono (§14.6, §11.1c(1))</translation>
+    </message>
+    <message>
+        <source>applied as %1 by the referee</source>
+        <translation>aplicado como %1 por el árbitro</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>atacante</translation>
+    </message>
+    <message>
+        <source>attacker's champion</source>
+        <translation>campeón del atacante</translation>
+    </message>
+    <message>
+        <source>battle die</source>
+        <translation>dado de batalla</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>defensor</translation>
+    </message>
+    <message>
+        <source>defender's champion</source>
+        <translation>campeón del defensor</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dado</translation>
+    </message>
+    <message>
+        <source>eliminated (%1): %2</source>
+        <translation>eliminadas (%1): %2</translation>
+    </message>
+    <message>
+        <source>eliminated, stacked with units of the other side: %1 (§4.5a(4), §4.6)</source>
+        <translation>eliminadas, apiladas con unidades del otro bando: %1 (§4.5a(4), §4.6)</translation>
+    </message>
+    <message>
+        <source>entering an enemy zone ends the move unless every enemy exerting it is removed (§14.4)</source>
+        <translation>entrar en una zona enemiga termina el movimiento salvo que se quite a cada enemigo que la ejerce (§14.4)</translation>
+    </message>
+    <message>
+        <source>it fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>its units change sides: %1</source>
+        <translation>sus unidades cambian de lado: %1</translation>
+    </message>
+    <message>
+        <source>its units turn neutral where they stand: %1 (§4.5a(1), (3))</source>
+        <translation>sus unidades pasan a ser neutrales donde están: %1 (§4.5a(1), (3))</translation>
+    </message>
+    <message>
+        <source>missionary</source>
+        <translation>misionero</translation>
+    </message>
+    <message>
+        <source>no enemy zone covers the hex</source>
+        <translation>ninguna zona enemiga cubre el hexágono</translation>
+    </message>
+    <message>
+        <source>no enemy zone is entered (§14.4b lets a force leave one it began in)</source>
+        <translation>no se entra en ninguna zona enemiga (el §14.4b permite a una fuerza salir de una en la que empezó)</translation>
+    </message>
+    <message>
+        <source>no unit eliminated (%1)</source>
+        <translation>ninguna unidad eliminada (%1)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>no permitido</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 (none for Austrasia)</source>
+        <translation>un d6 (ninguno para Austrasia)</translation>
+    </message>
+    <message>
+        <source>only the area's own units may enter it (§22.3)</source>
+        <translation>solo las unidades propias de la zona pueden entrar en ella (§22.3)</translation>
+    </message>
+    <message>
+        <source>penalty die</source>
+        <translation>dado de penalización</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>puerto</translation>
+    </message>
+    <message>
+        <source>removed from the game, outside their region: %1 (§4.5a(2))</source>
+        <translation>retiradas de la partida, fuera de su región: %1 (§4.5a(2))</translation>
+    </message>
+    <message>
+        <source>result read as %1</source>
+        <translation>resultado leído como %1</translation>
+    </message>
+    <message>
+        <source>revolt die</source>
+        <translation>dado de revuelta</translation>
+    </message>
+    <message>
+        <source>taxes, Charlemagne §10.1</source>
+        <translation>impuestos, Charlemagne §10.1</translation>
+    </message>
+    <message>
+        <source>tens die</source>
+        <translation>dado de decenas</translation>
+    </message>
+    <message>
+        <source>the Norse area is reached by sea hexes only (§22.2)</source>
+        <translation>a la zona norse solo se llega por hexágonos de mar (§22.2)</translation>
+    </message>
+    <message>
+        <source>the Slavic area is reached by land hexes only (§22.2)</source>
+        <translation>a la zona eslava solo se llega por hexágonos de tierra (§22.2)</translation>
+    </message>
+    <message>
+        <source>the hand of %1</source>
+        <translation>la mano de %1</translation>
+    </message>
+    <message>
+        <source>the hex is free of enemy zones (§14.5b)</source>
+        <translation>el hexágono está libre de zonas enemigas (§14.5b)</translation>
+    </message>
+    <message>
+        <source>the only way left leads into an enemy zone, so the force is eliminated (§14.5b)</source>
+        <translation>el único camino que queda lleva a una zona enemiga, así que la fuerza queda eliminada (§14.5b)</translation>
+    </message>
+    <message>
+        <source>the region</source>
+        <translation>la región</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>demasiadas</translation>
+    </message>
+    <message>
+        <source>two d6: the attacker's die first, then the defender's</source>
+        <translation>dos d6: primero el dado del atacante, luego el del defensor</translation>
+    </message>
+    <message>
+        <source>two d6: the tens die first, then the units die</source>
+        <translation>dos d6: primero el dado de decenas, luego el de unidades</translation>
+    </message>
+    <message>
+        <source>units die</source>
+        <translation>dado de unidades</translation>
+    </message>
+    <message>
+        <source>vassalage</source>
+        <translation>vasallaje</translation>
     </message>
 </context>
 <context>
@@ -355,8 +3404,16 @@
         <translation>%1 tiene un marcador de saqueo: coloque la leva en otro hexágono de %2.</translation>
     </message>
     <message>
+        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
+        <translation>Quedan %1 fichas (la plancha de fichas es el límite); pueden colocarse %2 levas: huestes de guerreros, hordas nómadas o milicia, flotas solo para Dinamarca y los Norse.</translation>
+    </message>
+    <message>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
         <translation>%1 no tiene los %2 marcador(es) %3 pujados: un intento se hace y se contrarresta con marcadores en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 has a levy of %2.</source>
+        <translation>%1 tiene una leva de %2.</translation>
     </message>
     <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
@@ -443,6 +3500,10 @@
         <translation>%1 no es un burgo: los mercenarios se colocan en un burgo (un burgo impreso se introduce con el paso burg).</translation>
     </message>
     <message>
+        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
+        <translation>%1 no es una región de charlemagne.region-control; las regiones son: %2.</translation>
+    </message>
+    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 no es una región ni un hexágono de una: la leva se coloca en su región.</translation>
     </message>
@@ -515,8 +3576,16 @@
         <translation>Un hexágono necesita un nombre o un número.</translation>
     </message>
     <message>
+        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
+        <translation>Una zona periférica admite como mucho %1 levas y mercenarios por turno: sitio para %2.</translation>
+    </message>
+    <message>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Se coloca un marcador de saqueo en %1 (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>As named on the Region Control Table (charlemagne.region-control).</source>
+        <translation>Como se nombra en la Region Control Table (charlemagne.region-control).</translation>
     </message>
     <message>
         <source>Austrasia is never affected by revolts: no roll.</source>
@@ -527,6 +3596,22 @@
         <translation>Charlemagne ya está muerto.</translation>
     </message>
     <message>
+        <source>Combat strength</source>
+        <translation>Fuerza de combate</translation>
+    </message>
+    <message>
+        <source>Counters of the region still off the map</source>
+        <translation>Fichas de la región aún fuera del mapa</translation>
+    </message>
+    <message>
+        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
+        <translation>Dado %1: %2. Un hexágono saqueado da 0 de forraje y ningún tesoro; el saqueo puede destruir marcadores de burgo y de civilización.</translation>
+    </message>
+    <message>
+        <source>Eligible hexes</source>
+        <translation>Hexágonos válidos</translation>
+    </message>
+    <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>El evento %1 (dado de decenas %2, dado de unidades %3) no figura en el texto de las reglas: léalo en la Event Table impresa e introduzca la fila %1 de charlemagne.event en el panel Tablas o con reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, y después vuelva a ejecutar este paso (una tirada hecha por Reeve sale igual) (Charlemagne §6.1).</translation>
     </message>
@@ -535,16 +3620,64 @@
         <translation>Indique al menos una unidad de cada fuerza (attackers= y defenders=).</translation>
     </message>
     <message>
+        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
+        <translation>Hexágonos de la región sin unidades enemigas ni neutrales, ZOC enemiga ni saqueo.</translation>
+    </message>
+    <message>
+        <source>In an enemy ZOC</source>
+        <translation>En una ZOC enemiga</translation>
+    </message>
+    <message>
         <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
         <translation>Es el turno del jugador %1: %2 en el propio turno de jugador de %3 (nombre al jugador que juega con reeve-cli clock FILE side NAME si el reloj está mal).</translation>
+    </message>
+    <message>
+        <source>Mercenaries already placed there this turn</source>
+        <translation>Mercenarios ya colocados allí este turno</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
         <translation>No hay ningún líder franco en %1: la Scara se coloca en un burgo que ocupe uno de ellos.</translation>
     </message>
     <message>
+        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
+        <translation>No hay saqueo en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica (Charlemagne §17.2).</translation>
+    </message>
+    <message>
+        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
+        <translation>Una leva por hexágono, solo donde no haya unidad enemiga o neutral, ZOC enemiga ni marcador de saqueo: %1 hexágonos válidos.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Solo el Imperio y el jugador tribal reciben levas, no %1.</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Saqueo</translation>
+    </message>
+    <message>
+        <source>Placed in the region's peripheral area</source>
+        <translation>Colocadas en la zona periférica de la región</translation>
+    </message>
+    <message>
+        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
+        <translation>Fuerzas impresas sumadas; los líderes, el terreno y los avances no la multiplican (§17.1a).</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Región</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>Strength %1, unmultiplied → column %2.</source>
+        <translation>Fuerza %1, sin multiplicar → columna %2.</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -565,6 +3698,10 @@
     <message>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
         <translation>Las fuerzas nombradas dan la columna %1, no %2 (el paso ratio muestra el cálculo): indique column=%1, u override=true para mantener la columna del árbitro.</translation>
+    </message>
+    <message>
+        <source>The hex already has a pillage marker</source>
+        <translation>El hexágono ya tiene un marcador de saqueo</translation>
     </message>
     <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
@@ -649,6 +3786,10 @@
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+    <message>
+        <source>pillage die</source>
+        <translation>dado de saqueo</translation>
     </message>
     <message>
         <source>pillaged, forage %1 (§20.4)</source>
@@ -2253,6 +5394,70 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::DbaProcedures</name>
     <message>
+        <source> The pursuers win and take the loser's supply elements.</source>
+        <translation> Los perseguidores ganan y toman los elementos de suministro del perdedor.</translation>
+    </message>
+    <message>
+        <source>"%1" is not among them</source>
+        <translation>«%1» no está entre ellas</translation>
+    </message>
+    <message>
+        <source>"L or N" is settled by a second roll: %1 gives %2.</source>
+        <translation>«L or N» se resuelve con una segunda tirada: %1 da %2.</translation>
+    </message>
+    <message>
+        <source>%1 EE from %2 province(s) this year is more than one EE each</source>
+        <translation>%1 EE de %2 provincia(s) este año es más de un EE por provincia</translation>
+    </message>
+    <message>
+        <source>%1 EE is above %2 EE: £%3 keeps it supplied (or a supply unit).</source>
+        <translation>%1 EE está por encima de %2 EE: £%3 la mantiene abastecida (o una unidad de suministro).</translation>
+    </message>
+    <message>
+        <source>%1 EE is more than the %2 EE a province can take.</source>
+        <translation>%1 EE es más que los %2 EE que admite una provincia.</translation>
+    </message>
+    <message>
+        <source>%1 EE is within %2 EE: no supply needed.</source>
+        <translation>%1 EE está dentro de %2 EE: no hace falta suministro.</translation>
+    </message>
+    <message>
+        <source>%1 EE-moves of work by %2 EE: %3 move(s). Repair costs £%4 and a season.</source>
+        <translation>%1 EE-movimientos de trabajo con %2 EE: %3 movimiento(s). La reparación cuesta £%4 y una estación.</translation>
+    </message>
+    <message>
+        <source>%1 earlier wins this move: +%2.</source>
+        <translation>%1 victorias anteriores en este movimiento: +%2.</translation>
+    </message>
+    <message>
+        <source>%1 element %2</source>
+        <translation>%1 elemento %2</translation>
+    </message>
+    <message>
+        <source>%1 element %2, second die</source>
+        <translation>%1 elemento %2, segundo dado</translation>
+    </message>
+    <message>
+        <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
+        <translation>%1 a pie + %2 psiloi × ½ + %3 montados × 2 = %4 elementos que alimentar (%5 navales no contados); una unidad por cada %6 o fracción de %6: %7.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves; this force has used %3 of them.</source>
+        <translation>%1 tiene %2 movimientos; esta fuerza ha usado %3 de ellos.</translation>
+    </message>
+    <message>
+        <source>%1 is a number of moves such as 2 or 1.5, not "%2".</source>
+        <translation>%1 es un número de movimientos como 2 o 1.5, no «%2».</translation>
+    </message>
+    <message>
+        <source>%1 leg</source>
+        <translation>tramo %1</translation>
+    </message>
+    <message>
+        <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
+        <translation>%1 elemento(s) naval(es): %2% de probabilidad; d100 %3: %4.</translation>
+    </message>
+    <message>
         <source>%1 to %2 is %3:1 or more, but the defender is in a fortified town, so there is no automatic annihilation.</source>
         <translation>%1 contra %2 es %3:1 o más, pero el defensor está en una ciudad fortificada, así que no hay aniquilación automática.</translation>
     </message>
@@ -2265,20 +5470,1216 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 contra %2 es 1:%3 o peor: el atacante queda aniquilado sin tirada.</translation>
     </message>
     <message>
+        <source>%1 uncrewed naval element(s) are destroyed by the storm.</source>
+        <translation>%1 elemento(s) naval(es) sin tripulación quedan destruidos por la tormenta.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = %3 points.</source>
+        <translation>%1 × £%2 = %3 puntos.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3.</source>
+        <translation>%1 × £%2 = £%3.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3. At most %4 naval elements in all and %5 built this year.</source>
+        <translation>%1 × £%2 = £%3. Como mucho %4 elementos navales en total y %5 construidos este año.</translation>
+    </message>
+    <message>
+        <source>%1% chance; d100 %2: %3.</source>
+        <translation>%1% de probabilidad; d100 %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1% of %2 points is %3 points, before rounding up to whole elements.</source>
+        <translation>El %1% de %2 puntos son %3 puntos, antes de redondear hacia arriba a elementos enteros.</translation>
+    </message>
+    <message>
+        <source>%1% of %2 points: %3 points.</source>
+        <translation>El %1% de %2 puntos: %3 puntos.</translation>
+    </message>
+    <message>
+        <source>%1, grade %2: %3.</source>
+        <translation>%1, calidad %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as "grounds" (its number or its words): %3.</source>
+        <translation>%1: un derrocamiento exige una causa justificada; nombre como «grounds» una de las causas introducidas en %2 (su número o su texto): %3.</translation>
+    </message>
+    <message>
+        <source>%1: d2 = %2, so %3 move(s).</source>
+        <translation>%1: d2 = %2, así que %3 movimiento(s).</translation>
+    </message>
+    <message>
+        <source>%1: half a move.</source>
+        <translation>%1: medio movimiento.</translation>
+    </message>
+    <message>
+        <source>%1: revenue £%2 (Table 4).</source>
+        <translation>%1: ingresos £%2 (Table 4).</translation>
+    </message>
+    <message>
+        <source>2d10 + %1: %2 + %3 + %1 = %4%.</source>
+        <translation>2d10 + %1: %2 + %3 + %1 = %4%.</translation>
+    </message>
+    <message>
+        <source>2d10: %1 + %2 = %3%.</source>
+        <translation>2d10: %1 + %2 = %3%.</translation>
+    </message>
+    <message>
+        <source>A "k" against a side without a general kills nobody.</source>
+        <translation>Una «k» contra un bando sin general no mata a nadie.</translation>
+    </message>
+    <message>
+        <source>A %1 border adds %2: %3 moves.</source>
+        <translation>Una frontera %1 suma %2: %3 movimientos.</translation>
+    </message>
+    <message>
+        <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
+        <translation>Un d6 por elemento, dos por elemento montado: %1 elemento(s) naval(es), %2 a pie y %3 montado(s) perdidos con un 1; %4 elemento(s) montado(s) perdieron solo sus caballos (un solo 1).</translation>
+    </message>
+    <message>
+        <source>A d6 per province, revolt on %1 or less: rolls %2; %3 province(s) revolt.</source>
+        <translation>Un d6 por provincia, revuelta con %1 o menos: tiradas %2; %3 provincia(s) se sublevan.</translation>
+    </message>
+    <message>
+        <source>A defender in a fortified town escapes annihilation at 10:1.</source>
+        <translation>Un defensor en una ciudad fortificada escapa de la aniquilación a 10:1.</translation>
+    </message>
+    <message>
+        <source>A force in a vassal's, ally's or (with leave) overlord's territory: free up to a size, a flat £1 above it.</source>
+        <translation>Una fuerza en territorio de un vasallo, un aliado o (con permiso) un señor: gratis hasta un tamaño, £1 fija por encima.</translation>
+    </message>
+    <message>
+        <source>A general's element went down; he rolls %1 and drowns.</source>
+        <translation>El elemento de un general se hundió; obtiene %1 y se ahoga.</translation>
+    </message>
+    <message>
+        <source>A general's element went down; he rolls %1 and transfers to another element.</source>
+        <translation>El elemento de un general se hundió; obtiene %1 y pasa a otro elemento.</translation>
+    </message>
+    <message>
+        <source>A move is left, so the voyage may set out.</source>
+        <translation>Queda un movimiento, así que la travesía puede partir.</translation>
+    </message>
+    <message>
+        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
+        <translation>Una nación que gana una batalla sobre la mesa como participante principal puede hacer subgeneral a un elemento apto.</translation>
+    </message>
+    <message>
+        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
+        <translation>Aparece un nuevo general en la capital al comienzo de la estación siguiente; el ejército de campaña puede volver a una provincia controlada a través de provincias amigas.</translation>
+    </message>
+    <message>
+        <source>A province's revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
+        <translation>Los ingresos de una provincia al final del otoño, menos una parte por cada movimiento que pasaron en ella fuerzas hostiles durante el año.</translation>
+    </message>
+    <message>
+        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
+        <translation>Se gana un subgeneral pero comparte el elemento del general; ambos mueren si se pierde.</translation>
+    </message>
+    <message>
+        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
+        <translation>Un subgeneral en el campo puede intentar tomar el mando; el texto no da probabilidad para ello (valor sub_general_takeover_faces, introducido por el árbitro).</translation>
+    </message>
+    <message>
+        <source>Abstract battle</source>
+        <translation>Batalla abstracta</translation>
+    </message>
+    <message>
+        <source>Abstract battle (Table 3)</source>
+        <translation>Batalla abstracta (Table 3)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Actual points</source>
+        <translation>Puntos reales</translation>
+    </message>
+    <message>
+        <source>Actual points of each element in the order the owner gives them up; when given, the points are their sum.</source>
+        <translation>Puntos reales de cada elemento en el orden en que los entrega el propietario; si se indican, los puntos son su suma.</translation>
+    </message>
+    <message>
+        <source>Adds the percentages lost at the same time (battle, harrying, attrition), takes them from the actual points, and rounds up to whole elements given up in the owner's order.</source>
+        <translation>Suma los porcentajes perdidos a la vez (batalla, hostigamiento, desgaste), los resta de los puntos reales y redondea hacia arriba a elementos enteros entregados en el orden del propietario.</translation>
+    </message>
+    <message>
+        <source>Adds the umpire's house modifier for this battle type, entered once in table dba.battle-type-modifier (missing until then).</source>
+        <translation>Añade el modificador de la casa del árbitro para este tipo de batalla, introducido una vez en la tabla dba.battle-type-modifier (falta hasta entonces).</translation>
+    </message>
+    <message>
+        <source>Adds up an army's scouting points: the base, the home-province bonus, the elements that scout and the penalty for having no general.</source>
+        <translation>Suma los puntos de exploración de un ejército: la base, la bonificación de provincia propia, los elementos que exploran y la penalización por no tener general.</translation>
+    </message>
+    <message>
+        <source>After a whole season of siege the besieger rolls a d6 with the listed modifiers; on 7 or more the town surrenders.</source>
+        <translation>Tras una estación entera de asedio el sitiador tira un d6 con los modificadores indicados; con 7 o más la ciudad se rinde.</translation>
+    </message>
+    <message>
+        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
+        <translation>Todo el vasallaje que se le debía termina; sus vasallos eligen si juran al sucesor.</translation>
+    </message>
+    <message>
+        <source>Allowed.</source>
+        <translation>Permitido.</translation>
+    </message>
+    <message>
+        <source>Already built this year</source>
+        <translation>Ya construidos este año</translation>
+    </message>
+    <message>
+        <source>Already promoted this year</source>
+        <translation>Ya ascendido este año</translation>
+    </message>
+    <message>
+        <source>Already raised there this year (full EE)</source>
+        <translation>Ya reclutados allí este año (EE completos)</translation>
+    </message>
+    <message>
+        <source>Already raised there this year: %1 EE.</source>
+        <translation>Ya reclutados allí este año: %1 EE.</translation>
+    </message>
+    <message>
+        <source>Also invest £5</source>
+        <translation>Invertir también £5</translation>
+    </message>
+    <message>
+        <source>An entirely mounted army needs half: %1.</source>
+        <translation>Un ejército todo montado necesita la mitad: %1.</translation>
+    </message>
+    <message>
+        <source>An overlord needs due cause to call for a vassal's overthrow, and the text's list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as "grounds".</source>
+        <translation>Un señor necesita una causa justificada para llamar a derrocar a un vasallo, y la lista de causas del texto está vacía. Introduzca una vez las causas como fallos de la casa en la tabla %1 (panel Tablas, o reeve-cli table %1 --import FILE --campaign FILE) y después nombre una como «grounds».</translation>
+    </message>
+    <message>
+        <source>Any further Table 3 modifier the umpire rules.</source>
+        <translation>Cualquier otro modificador de la Table 3 que dictamine el árbitro.</translation>
+    </message>
+    <message>
+        <source>Apply no-general modifiers</source>
+        <translation>Aplicar los modificadores «sin general»</translation>
+    </message>
+    <message>
+        <source>Assault round</source>
+        <translation>Ronda de asalto</translation>
+    </message>
+    <message>
+        <source>At least %1 EE for the whole season; %2 sent: %3.</source>
+        <translation>Al menos %1 EE para toda la estación; %2 enviados: %3.</translation>
+    </message>
+    <message>
+        <source>Attacker has a general</source>
+        <translation>El atacante tiene general</translation>
+    </message>
+    <message>
+        <source>Attacker points</source>
+        <translation>Puntos del atacante</translation>
+    </message>
+    <message>
+        <source>Attacker scouting points</source>
+        <translation>Puntos de exploración del atacante</translation>
+    </message>
+    <message>
+        <source>Attrition out of supply</source>
+        <translation>Desgaste sin suministro</translation>
+    </message>
+    <message>
+        <source>Autumn taxes</source>
+        <translation>Impuestos de otoño</translation>
+    </message>
+    <message>
+        <source>Auxilia elements.</source>
+        <translation>Elementos de auxiliares (Auxilia).</translation>
+    </message>
+    <message>
+        <source>Ax elements</source>
+        <translation>Elementos Ax</translation>
+    </message>
+    <message>
+        <source>Baggage or supply elements</source>
+        <translation>Elementos de bagaje o suministro</translation>
+    </message>
+    <message>
+        <source>Baggage, supply units or the treasury travel with the army.</source>
+        <translation>Bagaje, unidades de suministro o el tesoro viajan con el ejército.</translation>
+    </message>
+    <message>
+        <source>Battle type %1: house modifier %2 from dba.battle-type-modifier.</source>
+        <translation>Tipo de batalla %1: modificador de la casa %2 de dba.battle-type-modifier.</translation>
+    </message>
+    <message>
+        <source>Battle type (Table 2)</source>
+        <translation>Tipo de batalla (Table 2)</translation>
+    </message>
+    <message>
+        <source>Battle type modifier</source>
+        <translation>Modificador del tipo de batalla</translation>
+    </message>
+    <message>
+        <source>Battle type modifier entered by the umpire: %1 (the text names it but never gives it).</source>
+        <translation>Modificador del tipo de batalla introducido por el árbitro: %1 (el texto lo nombra pero nunca lo da).</translation>
+    </message>
+    <message>
+        <source>Bd(F) elements</source>
+        <translation>Elementos Bd(F)</translation>
+    </message>
+    <message>
+        <source>Besieger has a general</source>
+        <translation>El sitiador tiene general</translation>
+    </message>
+    <message>
+        <source>Besieger loses %1% (column %2), garrison loses %3% (column %4).</source>
+        <translation>El sitiador pierde el %1% (columna %2), la guarnición el %3% (columna %4).</translation>
+    </message>
+    <message>
+        <source>Besieger's points</source>
+        <translation>Puntos del sitiador</translation>
+    </message>
+    <message>
+        <source>Blades (F) elements.</source>
+        <translation>Elementos de espadas (Blades, F).</translation>
+    </message>
+    <message>
+        <source>Border</source>
+        <translation>Frontera</translation>
+    </message>
+    <message>
+        <source>Both fleets together.</source>
+        <translation>Ambas flotas juntas.</translation>
+    </message>
+    <message>
+        <source>Both sides need some points to harry.</source>
+        <translation>Ambos bandos necesitan algunos puntos para el hostigamiento.</translation>
+    </message>
+    <message>
+        <source>Breaking vassalage</source>
+        <translation>Ruptura del vasallaje</translation>
+    </message>
+    <message>
+        <source>Building naval elements</source>
+        <translation>Construcción de elementos navales</translation>
+    </message>
+    <message>
+        <source>Buying supply units</source>
+        <translation>Compra de unidades de suministro</translation>
+    </message>
+    <message>
+        <source>C-in-C and treasury present</source>
+        <translation>Comandante en jefe y tesoro presentes</translation>
+    </message>
+    <message>
+        <source>Captured naval element</source>
+        <translation>Elemento naval capturado</translation>
+    </message>
+    <message>
+        <source>Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = %6.</source>
+        <translation>Bajas en puntos de ejército: los atacantes pierden el %1% de %2 = %3, los defensores el %4% de %5 = %6.</translation>
+    </message>
+    <message>
+        <source>Caught by a storm on sea move %1.</source>
+        <translation>Atrapada por una tormenta en el movimiento en el mar %1.</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Causa</translation>
+    </message>
+    <message>
+        <source>Cavalry elements.</source>
+        <translation>Elementos de caballería (Cavalry).</translation>
+    </message>
+    <message>
+        <source>Chances added: %1%; d100 %2.</source>
+        <translation>Probabilidades sumadas: %1%; d100 %2.</translation>
+    </message>
+    <message>
+        <source>Checks a force's next move against the season's moves: a land move must fit in what is left (half moves count), while a voyage may set out as long as a move is left and may end after the season's last move, since sea moves are only rounded at the voyage's end (Reeve's reading).</source>
+        <translation>Comprueba el siguiente movimiento de una fuerza frente a los movimientos de la estación: un movimiento terrestre debe caber en lo que queda (los medios movimientos cuentan), mientras que una travesía puede partir mientras quede un movimiento y terminar tras el último movimiento de la estación, ya que los movimientos por mar solo se redondean al final de la travesía (lectura de Reeve).</translation>
+    </message>
+    <message>
+        <source>Checks a raising against the limits: one EE per province per year, an army of at most four EE per controlled province, and outside Spring only where the C-in-C and the treasury both are.</source>
+        <translation>Comprueba un reclutamiento frente a los límites: un EE por provincia y año, un ejército de como mucho cuatro EE por provincia controlada y, fuera de la primavera, solo donde estén a la vez el comandante en jefe y el tesoro.</translation>
+    </message>
+    <message>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
+        <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
+    </message>
+    <message>
+        <source>Coastal provinces controlled</source>
+        <translation>Provincias costeras controladas</translation>
+    </message>
+    <message>
+        <source>Comma-separated legs in sailing order: coastal (a province or inshore area), deep (a deep sea area), route (a special sea route, one sea move), embark, disembark.</source>
+        <translation>Tramos separados por comas en orden de navegación: coastal (una provincia o zona litoral), deep (una zona de alta mar), route (una ruta marítima especial, un movimiento en el mar), embark, disembark.</translation>
+    </message>
+    <message>
+        <source>Controlled provinces</source>
+        <translation>Provincias controladas</translation>
+    </message>
+    <message>
+        <source>Cost of this move</source>
+        <translation>Coste de este movimiento</translation>
+    </message>
+    <message>
+        <source>Cost £%1, paid in Spring.</source>
+        <translation>Coste £%1, pagado en primavera.</translation>
+    </message>
+    <message>
+        <source>Counts in full if its general agrees.</source>
+        <translation>Cuenta entero si su general está de acuerdo.</translation>
+    </message>
+    <message>
+        <source>Crewed naval elements</source>
+        <translation>Elementos navales con tripulación</translation>
+    </message>
+    <message>
+        <source>Cv elements</source>
+        <translation>Elementos Cv</translation>
+    </message>
+    <message>
+        <source>Death of a C-in-C</source>
+        <translation>Muerte de un comandante en jefe</translation>
+    </message>
+    <message>
+        <source>Defection of foreign troops</source>
+        <translation>Deserción de tropas extranjeras</translation>
+    </message>
+    <message>
+        <source>Defender has a general</source>
+        <translation>El defensor tiene general</translation>
+    </message>
+    <message>
+        <source>Defender in a fortified town</source>
+        <translation>Defensor en una ciudad fortificada</translation>
+    </message>
+    <message>
+        <source>Defender points</source>
+        <translation>Puntos del defensor</translation>
+    </message>
+    <message>
+        <source>Defender scouting points</source>
+        <translation>Puntos de exploración del defensor</translation>
+    </message>
+    <message>
+        <source>Delays (d3 − 1) per element: %1 move(s); the army is whole after %2.</source>
+        <translation>Retrasos (d3 − 1) por elemento: %1 movimiento(s); el ejército está completo tras %2.</translation>
+    </message>
+    <message>
+        <source>Distinct provinces the new troops come from this year.</source>
+        <translation>Provincias distintas de las que vienen las nuevas tropas este año.</translation>
+    </message>
+    <message>
+        <source>Due cause</source>
+        <translation>Causa justificada</translation>
+    </message>
+    <message>
+        <source>Due cause %1: %2 (%3, %4 figure).</source>
+        <translation>Causa justificada %1: %2 (%3, valor %4).</translation>
+    </message>
+    <message>
+        <source>EE at work</source>
+        <translation>EE trabajando</translation>
+    </message>
+    <message>
+        <source>EE of the force</source>
+        <translation>EE de la fuerza</translation>
+    </message>
+    <message>
+        <source>EE requested</source>
+        <translation>EE pedidos</translation>
+    </message>
+    <message>
+        <source>EE sent</source>
+        <translation>EE enviados</translation>
+    </message>
+    <message>
+        <source>Element equivalents, not counting supply or naval units.</source>
+        <translation>Equivalentes de elemento, sin contar unidades de suministro ni navales.</translation>
+    </message>
+    <message>
+        <source>Element values in order of loss</source>
+        <translation>Valores de los elementos por orden de pérdida</translation>
+    </message>
+    <message>
+        <source>Elements (full EE)</source>
+        <translation>Elementos (EE completos)</translation>
+    </message>
+    <message>
+        <source>Elements now (full EE)</source>
+        <translation>Elementos ahora (EE completos)</translation>
+    </message>
+    <message>
+        <source>Elements to raise (full EE)</source>
+        <translation>Elementos que reclutar (EE completos)</translation>
+    </message>
+    <message>
+        <source>Enemy's main contingent is their nation</source>
+        <translation>El contingente principal del enemigo es su nación</translation>
+    </message>
+    <message>
+        <source>Entire seasons besieged</source>
+        <translation>Estaciones enteras de asedio</translation>
+    </message>
+    <message>
+        <source>Entire seasons of continuous siege, this one included.</source>
+        <translation>Estaciones enteras de asedio continuo, incluida esta.</translation>
+    </message>
+    <message>
+        <source>Equal casualties: neither side won, so there is no immediate further roll this move (the text only grants one to winners).</source>
+        <translation>Bajas iguales: ningún bando ganó, así que no hay otra tirada inmediata en este movimiento (el texto solo la concede a los vencedores).</translation>
+    </message>
+    <message>
+        <source>Every loss arising at once, e.g. 20,18.</source>
+        <translation>Cada pérdida que surge a la vez, p. ej. 20,18.</translation>
+    </message>
+    <message>
+        <source>Fights a battle without figures: the points ratio picks the column, a d6 with the modifiers picks the row, and the cell gives each side's casualty percentage and whether its general falls.</source>
+        <translation>Libra una batalla sin figuras: la proporción de puntos elige la columna, un d6 con los modificadores elige la fila, y la casilla da el porcentaje de bajas de cada bando y si cae su general.</translation>
+    </message>
+    <message>
+        <source>Fleets do not fight in deep sea areas.</source>
+        <translation>Las flotas no combaten en alta mar.</translation>
+    </message>
+    <message>
+        <source>Foot elements</source>
+        <translation>Elementos a pie</translation>
+    </message>
+    <message>
+        <source>Foot other than psiloi (hordes count in full).</source>
+        <translation>A pie distintos de psiloi (las hordas cuentan enteras).</translation>
+    </message>
+    <message>
+        <source>Foot, supply and baggage elements</source>
+        <translation>Elementos a pie, de suministro y de bagaje</translation>
+    </message>
+    <message>
+        <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
+        <translation>Para un derrocamiento: una de las causas introducidas en dba.renounce-causes, por número o por texto.</translation>
+    </message>
+    <message>
+        <source>For the defender's own casualties the town's defensive bonus multiplies that by %1: %2 (both figures as read from the Earl Robert and Earl Gyrth example).</source>
+        <translation>Para las bajas propias del defensor, la bonificación defensiva de la ciudad multiplica eso por %1: %2 (ambas cifras leídas del ejemplo de Earl Robert y Earl Gyrth).</translation>
+    </message>
+    <message>
+        <source>Foreign troops in a beaten army go over to an enemy whose main contingent is of their own nationality.</source>
+        <translation>Las tropas extranjeras de un ejército vencido se pasan a un enemigo cuyo contingente principal es de su misma nacionalidad.</translation>
+    </message>
+    <message>
+        <source>Fortified town</source>
+        <translation>Ciudad fortificada</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
+        <translation>De %1 a %2 no es un ascenso (valores %3 y %4).</translation>
+    </message>
+    <message>
+        <source>From dba.scouting-points.</source>
+        <translation>De dba.scouting-points.</translation>
+    </message>
+    <message>
+        <source>Garrison has a general</source>
+        <translation>La guarnición tiene general</translation>
+    </message>
+    <message>
+        <source>Garrison's points</source>
+        <translation>Puntos de la guarnición</translation>
+    </message>
+    <message>
+        <source>Generals in foot elements</source>
+        <translation>Generales en elementos a pie</translation>
+    </message>
+    <message>
+        <source>Generals in mounted elements</source>
+        <translation>Generales en elementos montados</translation>
+    </message>
+    <message>
+        <source>Generals in naval elements</source>
+        <translation>Generales en elementos navales</translation>
+    </message>
+    <message>
+        <source>Give at least one element.</source>
+        <translation>Indique al menos un elemento.</translation>
+    </message>
+    <message>
+        <source>Give at least one leg, e.g. voyage=embark,coastal,deep,disembark.</source>
+        <translation>Indique al menos un tramo, p. ej. voyage=embark,coastal,deep,disembark.</translation>
+    </message>
+    <message>
+        <source>Give at least one percentage.</source>
+        <translation>Indique al menos un porcentaje.</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Calidad</translation>
+    </message>
+    <message>
+        <source>Harrying a beaten army</source>
+        <translation>Hostigamiento de un ejército vencido</translation>
+    </message>
+    <message>
+        <source>Has a general</source>
+        <translation>Tiene general</translation>
+    </message>
+    <message>
+        <source>Has a sub-general</source>
+        <translation>Tiene subgeneral</translation>
+    </message>
+    <message>
+        <source>Has an eligible element</source>
+        <translation>Tiene un elemento apto</translation>
+    </message>
+    <message>
+        <source>Has baggage</source>
+        <translation>Lleva bagaje</translation>
+    </message>
+    <message>
+        <source>Having renounced, the vassal may take no offensive action against his former overlord this season.</source>
+        <translation>Tras renegar, el vasallo no puede emprender ninguna acción ofensiva contra su antiguo señor esta estación.</translation>
+    </message>
+    <message>
+        <source>Horses of one mounted element carried apart from it.</source>
+        <translation>Caballos de un elemento montado transportados aparte de él.</translation>
+    </message>
+    <message>
+        <source>How many moves a season is divided into.</source>
+        <translation>En cuántos movimientos se divide una estación.</translation>
+    </message>
+    <message>
+        <source>How many rounds the attackers have already won in this move; each adds +1.</source>
+        <translation>Cuántas rondas han ganado ya los atacantes en este movimiento; cada una da +1.</translation>
+    </message>
+    <message>
+        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
+        <translation>Si la ciudad es atacada antes, no se construye, y vuelve el %1% de sus £%2, en libras enteras: £%3.</translation>
+    </message>
+    <message>
+        <source>In %1 a fleet at sea is caught on %2% per sea move.</source>
+        <translation>En %1 una flota en el mar queda atrapada con un %2% por movimiento en el mar.</translation>
+    </message>
+    <message>
+        <source>In %1 over a %2 border: the winter ban on mounted troops and baggage in the mountains does not apply.</source>
+        <translation>En %1 por una frontera %2: no se aplica la prohibición invernal de tropas montadas y bagaje en la montaña.</translation>
+    </message>
+    <message>
+        <source>In a deep sea area</source>
+        <translation>En alta mar</translation>
+    </message>
+    <message>
+        <source>In a home province</source>
+        <translation>En una provincia propia</translation>
+    </message>
+    <message>
+        <source>In an abstract battle they still count in the loser's total for losses, but none of the losses may fall on them.</source>
+        <translation>En una batalla abstracta siguen contando en el total del perdedor para las pérdidas, pero ninguna pérdida puede recaer en ellas.</translation>
+    </message>
+    <message>
+        <source>In the pursued side's home province</source>
+        <translation>En la provincia propia del bando perseguido</translation>
+    </message>
+    <message>
+        <source>In the pursuer's home province</source>
+        <translation>En la provincia propia del perseguidor</translation>
+    </message>
+    <message>
+        <source>In the pursuer's home province: %1.</source>
+        <translation>En la provincia propia del perseguidor: %1.</translation>
+    </message>
+    <message>
+        <source>Inciting rebellion</source>
+        <translation>Incitar a la rebelión</translation>
+    </message>
+    <message>
+        <source>Infantry raised mounted cost £1 more.</source>
+        <translation>La infantería reclutada montada cuesta £1 más.</translation>
+    </message>
+    <message>
+        <source>Investing with another project</source>
+        <translation>Invertir con otro proyecto</translation>
+    </message>
+    <message>
+        <source>Killed in battle with a sub-general present</source>
+        <translation>Muerto en batalla con un subgeneral presente</translation>
+    </message>
+    <message>
+        <source>Kind of move</source>
+        <translation>Clase de movimiento</translation>
+    </message>
+    <message>
+        <source>Kn(F) elements</source>
+        <translation>Elementos Kn(F)</translation>
+    </message>
+    <message>
+        <source>Knights (F) elements.</source>
+        <translation>Elementos de caballeros (Knights, F).</translation>
+    </message>
+    <message>
+        <source>L or N</source>
+        <translation>L or N</translation>
+    </message>
+    <message>
+        <source>LH elements</source>
+        <translation>Elementos LH</translation>
+    </message>
+    <message>
+        <source>Legs in order</source>
+        <translation>Tramos por orden</translation>
+    </message>
+    <message>
+        <source>Light Horse elements</source>
+        <translation>Elementos de caballería ligera</translation>
+    </message>
+    <message>
+        <source>Light Horse elements.</source>
+        <translation>Elementos de caballería ligera (Light Horse).</translation>
+    </message>
+    <message>
+        <source>Limit %1 EE (four per controlled province); army %2 EE, raising %3 EE.</source>
+        <translation>Límite %1 EE (cuatro por provincia controlada); ejército %2 EE, reclutando %3 EE.</translation>
+    </message>
+    <message>
+        <source>Loser left in good order</source>
+        <translation>El perdedor se fue en buen orden</translation>
+    </message>
+    <message>
+        <source>Loser's general with the army</source>
+        <translation>General del perdedor con el ejército</translation>
+    </message>
+    <message>
+        <source>Loser's mounted in rough retreat</source>
+        <translation>Montados del perdedor en retirada por terreno difícil</translation>
+    </message>
+    <message>
+        <source>Loser's points (full value)</source>
+        <translation>Puntos del perdedor (valor completo)</translation>
+    </message>
+    <message>
+        <source>Loss percentages</source>
+        <translation>Porcentajes de pérdida</translation>
+    </message>
+    <message>
+        <source>Losses arising together are added: %1%. Applied one after another they would come to only %2%; the rules forbid that.</source>
+        <translation>Las pérdidas que surgen a la vez se suman: %1%. Aplicadas una tras otra solo sumarían %2%; las reglas lo prohíben.</translation>
+    </message>
+    <message>
+        <source>Main participant, not only an ally</source>
+        <translation>Participante principal, no solo aliado</translation>
+    </message>
+    <message>
+        <source>More generals (%1) than %2 elements (%3).</source>
+        <translation>Más generales (%1) que elementos %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Mounted elements</source>
+        <translation>Elementos montados</translation>
+    </message>
+    <message>
+        <source>Mounted infantry</source>
+        <translation>Infantería montada</translation>
+    </message>
+    <message>
+        <source>Mounted infantry: +£%1, £%2 in all; their combat value stays %3.</source>
+        <translation>Infantería montada: +£%1, £%2 en total; su valor de combate sigue siendo %3.</translation>
+    </message>
+    <message>
+        <source>Mounted or generals' points cannot exceed the side's total.</source>
+        <translation>Los puntos montados o de generales no pueden superar el total del bando.</translation>
+    </message>
+    <message>
+        <source>Mounted troops</source>
+        <translation>Tropas montadas</translation>
+    </message>
+    <message>
+        <source>Mounted troops and baggage cannot cross mountains in winter.</source>
+        <translation>Las tropas montadas y el bagaje no pueden cruzar montañas en invierno.</translation>
+    </message>
+    <message>
+        <source>Mounted troops and mounted infantry.</source>
+        <translation>Tropas montadas e infantería montada.</translation>
+    </message>
+    <message>
+        <source>Mounted troops with baggage or supply: an entirely mounted army includes none, so this one moves at foot speed.</source>
+        <translation>Tropas montadas con bagaje o suministro: un ejército todo montado no lleva, así que este se mueve a paso de infantería.</translation>
+    </message>
+    <message>
+        <source>Mounted, psiloi, auxilia, Wb(F) and Bd(F) only; light horse only if the loser is all mounted.</source>
+        <translation>Solo montados, psiloi, auxilia, Wb(F) y Bd(F); caballería ligera solo si el perdedor es todo montado.</translation>
+    </message>
+    <message>
+        <source>Moves left this season</source>
+        <translation>Movimientos que quedan esta estación</translation>
+    </message>
+    <message>
+        <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
+        <translation>Movimientos necesarios para desfortificar una ciudad: cuatro EE-movimientos de trabajo, así que un EE tarda cuatro movimientos y cuatro EE uno; repararla después lleva una estación y £1.</translation>
+    </message>
+    <message>
+        <source>Moves per season</source>
+        <translation>Movimientos por estación</translation>
+    </message>
+    <message>
+        <source>Moves the army or fleet has already spent this season, e.g. 2.5.</source>
+        <translation>Movimientos que el ejército o la flota ya ha gastado esta estación, p. ej. 2.5.</translation>
+    </message>
+    <message>
+        <source>Moves the next land move costs (dba.move-cost); for a voyage, its timed length once known, or 0 before it sails.</source>
+        <translation>Movimientos que cuesta el siguiente movimiento terrestre (dba.move-cost); para una travesía, su duración calculada una vez conocida, o 0 antes de zarpar.</translation>
+    </message>
+    <message>
+        <source>Moves used</source>
+        <translation>Movimientos usados</translation>
+    </message>
+    <message>
+        <source>Nation %1 rolled highest (%2) and moves first.</source>
+        <translation>La nación %1 obtuvo la tirada más alta (%2) y mueve primero.</translation>
+    </message>
+    <message>
+        <source>Nations involved</source>
+        <translation>Naciones implicadas</translation>
+    </message>
+    <message>
+        <source>Naval contact</source>
+        <translation>Contacto naval</translation>
+    </message>
+    <message>
+        <source>Naval elements</source>
+        <translation>Elementos navales</translation>
+    </message>
+    <message>
+        <source>Naval elements count as EE, supply elements do not.</source>
+        <translation>Los elementos navales cuentan como EE; los de suministro, no.</translation>
+    </message>
+    <message>
+        <source>Naval elements involved</source>
+        <translation>Elementos navales implicados</translation>
+    </message>
+    <message>
+        <source>Naval elements now</source>
+        <translation>Elementos navales ahora</translation>
+    </message>
+    <message>
+        <source>Naval elements to build</source>
+        <translation>Elementos navales que construir</translation>
+    </message>
+    <message>
+        <source>Neutral province's army</source>
+        <translation>Ejército de una provincia neutral</translation>
+    </message>
+    <message>
+        <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
+        <translation>No se aplicó modificador del tipo de batalla (el texto no da ninguno; modifier=0).</translation>
+    </message>
+    <message>
+        <source>No defection.</source>
+        <translation>Sin deserción.</translation>
+    </message>
+    <message>
+        <source>No grounds given</source>
+        <translation>No se indicó ninguna causa</translation>
+    </message>
+    <message>
+        <source>No move is left this season, so the voyage does not set out.</source>
+        <translation>No queda ningún movimiento esta estación, así que la travesía no parte.</translation>
+    </message>
+    <message>
+        <source>No storm.</source>
+        <translation>Sin tormenta.</translation>
+    </message>
+    <message>
+        <source>No sub-general: only a main participant winning on the table gains one.</source>
+        <translation>Sin subgeneral: solo un participante principal que gana sobre la mesa obtiene uno.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>No permitido: %1.</translation>
+    </message>
+    <message>
+        <source>Not counted.</source>
+        <translation>No se cuentan.</translation>
+    </message>
+    <message>
+        <source>Not this year: an element is promoted at most once a year, and only after its army fought a battle the year before.</source>
+        <translation>Este año no: un elemento asciende como mucho una vez al año, y solo tras haber librado su ejército una batalla el año anterior.</translation>
+    </message>
+    <message>
+        <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
+        <translation>Con %1 el defensor puede rehusar la batalla: a una ciudad, o en el siguiente movimiento a una flota o a otra provincia.</translation>
+    </message>
+    <message>
+        <source>On D the attacker may refuse battle, leaving the way he came.</source>
+        <translation>Con D el atacante puede rehusar la batalla y marcharse por donde vino.</translation>
+    </message>
+    <message>
+        <source>One eligible element becomes a sub-general.</source>
+        <translation>Un elemento apto pasa a ser subgeneral.</translation>
+    </message>
+    <message>
+        <source>One province per move.</source>
+        <translation>Una provincia por movimiento.</translation>
+    </message>
+    <message>
+        <source>One roll of an assault on Table 3. Attackers who inflict the higher casualties in army points roll again at once with a further +1; attackers who suffer the higher casualties are repulsed for this move.</source>
+        <translation>Una tirada de un asalto en la Table 3. Los atacantes que infligen las mayores bajas en puntos de ejército vuelven a tirar enseguida con otro +1; los que sufren las mayores bajas quedan rechazados en este movimiento.</translation>
+    </message>
+    <message>
+        <source>Only infantry can be made mounted infantry.</source>
+        <translation>Solo la infantería puede hacerse infantería montada.</translation>
+    </message>
+    <message>
+        <source>Only one general commands in the town: give ruler_in_town or other_general, not both.</source>
+        <translation>Solo un general manda en la ciudad: indique ruler_in_town u other_general, no ambos.</translation>
+    </message>
+    <message>
+        <source>Optional: 0 gives the percentage only.</source>
+        <translation>Opcional: 0 da solo el porcentaje.</translation>
+    </message>
+    <message>
+        <source>Optional: total paid by all backers.</source>
+        <translation>Opcional: total pagado por todos los patrocinadores.</translation>
+    </message>
+    <message>
+        <source>Other modifier</source>
+        <translation>Otro modificador</translation>
+    </message>
+    <message>
+        <source>Other mounted elements</source>
+        <translation>Otros elementos montados</translation>
+    </message>
+    <message>
+        <source>Other than psiloi.</source>
+        <translation>Distintos de psiloi.</translation>
+    </message>
+    <message>
+        <source>Over mountains in winter every mounted element also loses its horses.</source>
+        <translation>Por montañas en invierno cada elemento montado también pierde sus caballos.</translation>
+    </message>
+    <message>
+        <source>Paid (£)</source>
+        <translation>Pagado (£)</translation>
+    </message>
+    <message>
+        <source>Points exposed</source>
+        <translation>Puntos expuestos</translation>
+    </message>
+    <message>
+        <source>Points of the loser's foreign troops</source>
+        <translation>Puntos de las tropas extranjeras del perdedor</translation>
+    </message>
+    <message>
+        <source>Points of the unsupplied elements</source>
+        <translation>Puntos de los elementos sin suministro</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provincia</translation>
+    </message>
+    <message>
+        <source>Province (Table 4)</source>
+        <translation>Provincia (Table 4)</translation>
+    </message>
+    <message>
+        <source>Province revenue (£)</source>
+        <translation>Ingresos de la provincia (£)</translation>
+    </message>
+    <message>
+        <source>Provinces raising them</source>
+        <translation>Provincias que los reclutan</translation>
+    </message>
+    <message>
+        <source>Ps elements</source>
+        <translation>Elementos Ps</translation>
+    </message>
+    <message>
+        <source>Psiloi and horde elements</source>
+        <translation>Elementos de psiloi y de horda</translation>
+    </message>
+    <message>
+        <source>Psiloi and horde elements now</source>
+        <translation>Elementos de psiloi y de horda ahora</translation>
+    </message>
+    <message>
+        <source>Psiloi elements</source>
+        <translation>Elementos de psiloi</translation>
+    </message>
+    <message>
+        <source>Psiloi elements.</source>
+        <translation>Elementos de psiloi.</translation>
+    </message>
+    <message>
+        <source>Psiloi or horde elements already raised there this year</source>
+        <translation>Elementos de psiloi o de horda ya reclutados allí este año</translation>
+    </message>
+    <message>
+        <source>Psiloi or horde elements to raise</source>
+        <translation>Elementos de psiloi o de horda que reclutar</translation>
+    </message>
+    <message>
+        <source>Pursuit %1 against %2 points.</source>
+        <translation>Persecución %1 contra %2 puntos.</translation>
+    </message>
+    <message>
+        <source>Pursuit force points</source>
+        <translation>Puntos de la fuerza de persecución</translation>
+    </message>
+    <message>
+        <source>Pursuit led by a general</source>
+        <translation>Persecución dirigida por un general</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Raising troops: limits</source>
+        <translation>Reclutar tropas: límites</translation>
+    </message>
+    <message>
+        <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an "L or N" result.</source>
+        <translation>Lee el tipo de batalla y el despliegue a partir de la proporción de puntos de exploración cuando se encuentran dos ejércitos hostiles, y vuelve a tirar con un resultado «L or N».</translation>
+    </message>
+    <message>
+        <source>Rebellion after its leader falls</source>
+        <translation>Rebelión tras la caída de su líder</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retirada</translation>
+    </message>
+    <message>
+        <source>Retreat after a lost battle</source>
+        <translation>Retirada tras una batalla perdida</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh</source>
+        <translation>Retirada a montañas o pantano</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh: mounted troops of both sides count half, on top of the loser's halving (reading: cumulative).</source>
+        <translation>Retirada a montañas o pantano: las tropas montadas de ambos bandos cuentan la mitad, además de la reducción a la mitad del perdedor (lectura: acumulativa).</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh: mounted troops of both sides count half; the loser's mounted are halved only once (reading: not cumulative).</source>
+        <translation>Retirada a montañas o pantano: las tropas montadas de ambos bandos cuentan la mitad; las montadas del perdedor se reducen a la mitad una sola vez (lectura: no acumulativa).</translation>
+    </message>
+    <message>
+        <source>Retreating that way costs all the baggage.</source>
+        <translation>Retirarse por ahí cuesta todo el bagaje.</translation>
+    </message>
+    <message>
+        <source>Revenue (£)</source>
+        <translation>Ingresos (£)</translation>
+    </message>
+    <message>
+        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
+        <translation>El valor de ingresos sube £%1 si la obra no es atacada antes del final del otoño.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2 (strengths in quarter points below).</source>
+        <translation>Tirada %1, modificada a %2 (fuerzas en cuartos de punto abajo).</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2.</source>
+        <translation>Tirada %1, modificada a %2.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2; the same row is read on two columns.</source>
+        <translation>Tirada %1, modificada a %2; la misma fila se lee en dos columnas.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: column %2 reads %3.</source>
+        <translation>Tirada %1: la columna %2 da %3.</translation>
+    </message>
+    <message>
+        <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
+        <translation>Tira si una flota en el mar queda atrapada por una tormenta en cada uno de sus movimientos en el mar; si es así, un d6 por elemento (dos por montado), luego una tirada de supervivencia por cada general cuyo elemento se hundió, y el espacio que queda para los supervivientes.</translation>
+    </message>
+    <message>
+        <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
+        <translation>Redondeado hacia arriba a elementos enteros: los primeros %1 elemento(s), %2 puntos (donde se permita, pueden ofrecerse degradaciones en su lugar).</translation>
+    </message>
+    <message>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
         <translation>La fila %1, columna %2 dice %3: el atacante pierde el %4 %, el defensor el %5 % de sus puntos de ejército.</translation>
+    </message>
+    <message>
+        <source>Scouting points</source>
+        <translation>Puntos de exploración</translation>
+    </message>
+    <message>
+        <source>Scouting points: %1 = %2.</source>
+        <translation>Puntos de exploración: %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Sea move %1: d100 %2 against %3%.</source>
+        <translation>Movimiento en el mar %1: d100 %2 contra %3%.</translation>
+    </message>
+    <message>
+        <source>Sea moves</source>
+        <translation>Movimientos en el mar</translation>
+    </message>
+    <message>
+        <source>Sea moves the fleet spends exposed (including embarking).</source>
+        <translation>Movimientos en el mar que la flota pasa expuesta (incluido el embarque).</translation>
+    </message>
+    <message>
+        <source>Sea voyage timing</source>
+        <translation>Duración de una travesía</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <source>Separate horse loads</source>
+        <translation>Cargas de caballos aparte</translation>
+    </message>
+    <message>
+        <source>Siege battle</source>
+        <translation>Batalla de asedio</translation>
+    </message>
+    <message>
+        <source>Siege surrender check</source>
+        <translation>Prueba de rendición del asedio</translation>
+    </message>
+    <message>
+        <source>Slighting a town's defences</source>
+        <translation>Desmantelar las defensas de una ciudad</translation>
+    </message>
+    <message>
+        <source>Space needed %1, space on %2 naval element(s) %3.</source>
+        <translation>Espacio necesario %1, espacio en %2 elemento(s) naval(es) %3.</translation>
+    </message>
+    <message>
+        <source>Storm at sea</source>
+        <translation>Tormenta en el mar</translation>
+    </message>
+    <message>
+        <source>Storm chance</source>
+        <translation>Probabilidad de tormenta</translation>
+    </message>
+    <message>
+        <source>Sub-general assumes command</source>
+        <translation>El subgeneral asume el mando</translation>
+    </message>
+    <message>
+        <source>Summing losses</source>
+        <translation>Suma de pérdidas</translation>
+    </message>
+    <message>
+        <source>Supply in friendly territory</source>
+        <translation>Suministro en territorio amigo</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Unidades de suministro</translation>
+    </message>
+    <message>
+        <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
+        <translation>Unidades de suministro que consume un ejército al final de una estación: una por cada doce elementos o fracción de doce, los psiloi cuentan la mitad, los montados el doble, los navales nada.</translation>
+    </message>
+    <message>
+        <source>Supply units needed</source>
+        <translation>Unidades de suministro necesarias</translation>
     </message>
     <message>
         <source>Table 1 has no troop type %1.</source>
         <translation>La Table 1 no tiene el tipo de tropa %1.</translation>
     </message>
     <message>
+        <source>Table 1 marks %1 as not available.</source>
+        <translation>La Table 1 marca %1 como no disponible.</translation>
+    </message>
+    <message>
+        <source>Table 1 marks %1 grade %2 as not available ("%3").</source>
+        <translation>La Table 1 marca %1 calidad %2 como no disponible («%3»).</translation>
+    </message>
+    <message>
+        <source>Table 2</source>
+        <translation>Table 2</translation>
+    </message>
+    <message>
+        <source>Table 2 battle type</source>
+        <translation>Tipo de batalla de la Table 2</translation>
+    </message>
+    <message>
+        <source>Table 3</source>
+        <translation>Table 3</translation>
+    </message>
+    <message>
+        <source>Table 3's modifiers for a side without a general; the harrying text does not say whether they apply.</source>
+        <translation>Los modificadores de la Table 3 para un bando sin general; el texto del hostigamiento no dice si se aplican.</translation>
+    </message>
+    <message>
         <source>Table 3, %1 reads "%2", which is not of the form 30/20, 100k/- or -/60k.</source>
         <translation>Table 3, %1 dice «%2», que no tiene la forma 30/20, 100k/- o -/60k.</translation>
     </message>
     <message>
+        <source>Table 4 has no province named %1.</source>
+        <translation>La Table 4 no tiene ninguna provincia llamada %1.</translation>
+    </message>
+    <message>
+        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
+        <translation>Toma el mando con 1–%1 (valor de la casa); salió %2.</translation>
+    </message>
+    <message>
+        <source>The %1 town adds %2 troop point(s): the defender counts %3 + %2 = %4 when the attacker's casualties are read.</source>
+        <translation>La ciudad %1 añade %2 punto(s) de tropa: el defensor cuenta %3 + %2 = %4 cuando se leen las bajas del atacante.</translation>
+    </message>
+    <message>
+        <source>The army has a general with it.</source>
+        <translation>El ejército lleva un general consigo.</translation>
+    </message>
+    <message>
+        <source>The army is in one of its home provinces.</source>
+        <translation>El ejército está en una de sus provincias propias.</translation>
+    </message>
+    <message>
         <source>The attacker has no general: %1.</source>
         <translation>El atacante no tiene general: %1.</translation>
+    </message>
+    <message>
+        <source>The attackers inflict the higher casualties: after applying losses they roll again this move with %1 wins behind them.</source>
+        <translation>Los atacantes infligen las mayores bajas: tras aplicar las pérdidas vuelven a tirar en este movimiento con %1 victorias a su favor.</translation>
+    </message>
+    <message>
+        <source>The attackers suffer the higher casualties: the assault is repulsed; a new attempt next move starts without the bonus.</source>
+        <translation>Los atacantes sufren las mayores bajas: el asalto queda rechazado; un nuevo intento en el siguiente movimiento empieza sin la bonificación.</translation>
+    </message>
+    <message>
+        <source>The besieger rolls %1.</source>
+        <translation>El sitiador saca %1 en la tirada.</translation>
+    </message>
+    <message>
+        <source>The besieger's casualties: %1 against %2.</source>
+        <translation>Las bajas del sitiador: %1 contra %2.</translation>
+    </message>
+    <message>
+        <source>The bonus of an unfortified town is not in the text: a missing figure until the umpire enters it.</source>
+        <translation>La bonificación de una ciudad sin fortificar no está en el texto: un valor que falta hasta que el árbitro lo introduzca.</translation>
+    </message>
+    <message>
+        <source>The chance per sea move that a fleet is caught by a storm in the season.</source>
+        <translation>La probabilidad, por movimiento en el mar, de que una flota quede atrapada en una tormenta en la estación.</translation>
+    </message>
+    <message>
+        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
+        <translation>La probabilidad de unirse al vencedor solo distingue provincias propias y otras.</translation>
+    </message>
+    <message>
+        <source>The cost of new naval elements and the limits: one a year per coastal province controlled, at most twice the coastal provinces in all.</source>
+        <translation>El coste de los nuevos elementos navales y los límites: uno al año por provincia costera controlada, como mucho el doble de las provincias costeras en total.</translation>
     </message>
     <message>
         <source>The defender has no general: %1.</source>
@@ -2289,12 +6690,520 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El valor %1 no está en el texto de la campaña (%2). Introdúzcalo una vez como valor de la casa en el panel Tablas (tabla %3, %4) o importe un CSV con reeve-cli table %3 --import FILE --campaign FILE, y luego resuelva de nuevo.</translation>
     </message>
     <message>
+        <source>The figure is printed in brackets; the text does not explain them, so Reeve reads %1.</source>
+        <translation>La cifra está impresa entre corchetes; el texto no los explica, así que Reeve lee %1.</translation>
+    </message>
+    <message>
+        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
+        <translation>El general extranjero toma el mando con 1–%1; salió %2: %3.</translation>
+    </message>
+    <message>
+        <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
+        <translation>Las tropas extranjeras se pasan enseguida y no pueden sumarse a ningún hostigamiento contra su antiguo bando.</translation>
+    </message>
+    <message>
+        <source>The garrison's Table 1 value without any town bonus.</source>
+        <translation>El valor según la Table 1 de la guarnición sin bonificación de ciudad.</translation>
+    </message>
+    <message>
+        <source>The garrison's casualties: %1 against %2.</source>
+        <translation>Las bajas de la guarnición: %1 contra %2.</translation>
+    </message>
+    <message>
+        <source>The garrison's modified strength %1 is too large.</source>
+        <translation>La fuerza modificada %1 de la guarnición es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The highest rolls are tied: roll again between those nations.</source>
+        <translation>Las tiradas más altas empatan: vuelva a tirar entre esas naciones.</translation>
+    </message>
+    <message>
+        <source>The land-battle modifier for the battle type: the campaign text refers to it but never gives it, so enter the umpire's ruling (0 if none).</source>
+        <translation>El modificador de batalla terrestre para el tipo de batalla: el texto de la campaña lo menciona pero nunca lo da, así que introduzca el fallo del árbitro (0 si no hay).</translation>
+    </message>
+    <message>
+        <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
+        <translation>Lo mínimo que debe enviar un vasallo cuando su señor pide tropas para una estación: lo pedido, o cuatro EE si es menos.</translation>
+    </message>
+    <message>
+        <source>The loser left the field in good order: his troops count in full.</source>
+        <translation>El perdedor dejó el campo en buen orden: sus tropas cuentan enteras.</translation>
+    </message>
+    <message>
+        <source>The loser retreats on his next move (it is not free).</source>
+        <translation>El perdedor se retira en su siguiente movimiento (no es gratis).</translation>
+    </message>
+    <message>
+        <source>The loser withdraws into a town he holds.</source>
+        <translation>El perdedor se retira a una ciudad que tiene en su poder.</translation>
+    </message>
+    <message>
+        <source>The loser's troops count half, except the elements of generals who stayed (%1 points).</source>
+        <translation>Las tropas del perdedor cuentan la mitad, salvo los elementos de los generales que se quedaron (%1 puntos).</translation>
+    </message>
+    <message>
+        <source>The loss of land elements outside a friendly town (or dispersal) at the end of Winter, on top of any supply attrition.</source>
+        <translation>La pérdida de elementos terrestres fuera de una ciudad amiga (o de la dispersión) al final del invierno, además de cualquier desgaste por suministro.</translation>
+    </message>
+    <message>
+        <source>The loss suffered by unsupplied elements at the end of a season, as a percentage of their points; it may be met by taking away horses.</source>
+        <translation>La pérdida que sufren los elementos sin suministro al final de una estación, en porcentaje de sus puntos; puede cubrirse quitando caballos.</translation>
+    </message>
+    <message>
+        <source>The move costs %1: %2 of %3 used, so it fits.</source>
+        <translation>El movimiento cuesta %1: %2 de %3 usados, así que cabe.</translation>
+    </message>
+    <message>
+        <source>The move costs %1: %2 would exceed the season's %3, so it is not made.</source>
+        <translation>El movimiento cuesta %1: %2 superaría los %3 de la estación, así que no se hace.</translation>
+    </message>
+    <message>
+        <source>The nation has a sub-general.</source>
+        <translation>La nación tiene un subgeneral.</translation>
+    </message>
+    <message>
+        <source>The point value and cost in £ of one element of a troop type and grade; a combination Table 1 marks as unavailable is refused.</source>
+        <translation>El valor en puntos y el coste en £ de un elemento de un tipo de tropa y una calidad; se rechaza una combinación que la Table 1 marca como no disponible.</translation>
+    </message>
+    <message>
+        <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province's name from Table 4.</source>
+        <translation>Los puntos del ejército que alinea una provincia neutral cuando es atacada: un múltiplo de sus ingresos. Indique los ingresos o el nombre de la provincia de la Table 4.</translation>
+    </message>
+    <message>
+        <source>The price of new supply units, made in any controlled province at any time.</source>
+        <translation>El precio de nuevas unidades de suministro, hechas en cualquier provincia controlada en cualquier momento.</translation>
+    </message>
+    <message>
+        <source>The price of stirring up a province, paid at the start of a season; anything paid beyond it goes to the rebel army.</source>
+        <translation>El precio de sublevar una provincia, pagado al comienzo de una estación; lo que se pague de más va al ejército rebelde.</translation>
+    </message>
+    <message>
+        <source>The pursued are in a home province: +%1.</source>
+        <translation>Los perseguidos están en una provincia propia: +%1.</translation>
+    </message>
+    <message>
+        <source>The pursuit force loses %1% of itself; the loser loses %2% of his whole army.%3</source>
+        <translation>La fuerza de persecución pierde el %1% de sí misma; el perdedor pierde el %2% de todo su ejército.%3</translation>
+    </message>
+    <message>
+        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
+        <translation>Los rebeldes se unen a su vencedor con 1–%1; salió %2: %3.</translation>
+    </message>
+    <message>
+        <source>The revenue of the provinces the vassal holds.</source>
+        <translation>Los ingresos de las provincias que tiene el vasallo.</translation>
+    </message>
+    <message>
+        <source>The single Table 3 roll of a siege at the season's end: the attacker's losses are read against the defender's plain strength, the defender's against its strength with the town's defensive bonus.</source>
+        <translation>La única tirada en la Table 3 de un asedio al final de la estación: las bajas del atacante se leen contra la fuerza simple del defensor, las del defensor contra su fuerza con la bonificación defensiva de la ciudad.</translation>
+    </message>
+    <message>
+        <source>The sub-general takes the throne at once.</source>
+        <translation>El subgeneral sube al trono enseguida.</translation>
+    </message>
+    <message>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
+        <translation>A los barcos supervivientes les faltan %1 plaza(s) de elemento: el excedente es forzado a tierra en una costa amiga, o si no se pierde en el mar (use dba.transport-space para psiloi, bagaje y caballería ligera).</translation>
+    </message>
+    <message>
+        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
+        <translation>El texto llama acumulable a la inversión con la construcción o la fortificación sin decir cómo: una tirada por cada una, o una tirada con las probabilidades sumadas.</translation>
+    </message>
+    <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
         <translation>El texto no dice qué pasa más allá de las filas impresas; Reeve lee la fila más cercana (punto abierto, vea la referencia de reglas).</translation>
     </message>
     <message>
+        <source>The voyage takes %1 moves, rounded up at its end to %2.</source>
+        <translation>La travesía dura %1 movimientos, redondeados al final a %2.</translation>
+    </message>
+    <message>
+        <source>The voyage takes %1: %2 of %3 used.</source>
+        <translation>La travesía dura %1: %2 de %3 usados.</translation>
+    </message>
+    <message>
+        <source>The voyage takes %1: it ends %2 move(s) after the season's last move.</source>
+        <translation>La travesía dura %1: termina %2 movimiento(s) después del último movimiento de la estación.</translation>
+    </message>
+    <message>
+        <source>The winner of an on-table battle pursues the fleeing loser: the pursuit force against the loser's army at reduced value on Table 3, the pursuer as attacker.</source>
+        <translation>El vencedor de una batalla sobre la mesa persigue al perdedor en fuga: la fuerza de persecución contra el ejército del perdedor a valor reducido en la Table 3, con el perseguidor como atacante.</translation>
+    </message>
+    <message>
+        <source>The winner spends a move recovering before moving on or reducing towns.</source>
+        <translation>El vencedor dedica un movimiento a recuperarse antes de seguir o de reducir ciudades.</translation>
+    </message>
+    <message>
+        <source>The winner's major contingent is of the foreign troops' nationality.</source>
+        <translation>El contingente mayor del vencedor es de la nacionalidad de las tropas extranjeras.</translation>
+    </message>
+    <message>
+        <source>Times a voyage leg by leg: half or one move into a coastal or inshore area, one to two moves into a deep sea area, half a move to embark or disembark; the total is rounded up to whole moves at the end of the voyage.</source>
+        <translation>Calcula una travesía tramo a tramo: medio o un movimiento a una zona costera o litoral, uno a dos movimientos a una zona de alta mar, medio movimiento para embarcar o desembarcar; el total se redondea hacia arriba a movimientos enteros al final de la travesía.</translation>
+    </message>
+    <message>
+        <source>Total Table 1 value of the attacker's troops.</source>
+        <translation>Valor total según la Table 1 de las tropas del atacante.</translation>
+    </message>
+    <message>
+        <source>Total Table 1 value of the defender's troops, including any town bonus.</source>
+        <translation>Valor total según la Table 1 de las tropas del defensor, incluida cualquier bonificación de ciudad.</translation>
+    </message>
+    <message>
+        <source>Total actual points (knights 9, ships 3, ...).</source>
+        <translation>Total de puntos reales (caballeros 9, barcos 3, ...).</translation>
+    </message>
+    <message>
+        <source>Transport space</source>
+        <translation>Espacio de transporte</translation>
+    </message>
+    <message>
+        <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
+        <translation>El tributo es el %1% de los ingresos del vasallo de £%2 (valor de la casa vassal_tribute_pct): £%3, descartando las fracciones de £ (lectura de Reeve).</translation>
+    </message>
+    <message>
+        <source>Troop cost (Table 1)</source>
+        <translation>Coste de tropas (Table 1)</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Tipo de tropa</translation>
+    </message>
+    <message>
+        <source>Troops dispersed into a controlled province avoid winter attrition; in Spring each element is delayed 0 to 2 moves before it can act.</source>
+        <translation>Las tropas dispersadas en una provincia controlada evitan el desgaste invernal; en primavera cada elemento se retrasa de 0 a 2 movimientos antes de poder actuar.</translation>
+    </message>
+    <message>
+        <source>Uncrewed naval elements</source>
+        <translation>Elementos navales sin tripulación</translation>
+    </message>
+    <message>
+        <source>Undefeated allied command joining</source>
+        <translation>Se une un mando aliado invicto</translation>
+    </message>
+    <message>
         <source>Unknown grade %1; Table 1 has i, o, s and f.</source>
         <translation>Calidad %1 desconocida; la Table 1 tiene i, o, s y f.</translation>
+    </message>
+    <message>
+        <source>Unknown leg "%1": use coastal, deep, route, embark or disembark.</source>
+        <translation>Tramo desconocido «%1»: use coastal, deep, route, embark o disembark.</translation>
+    </message>
+    <message>
+        <source>Value %1 to value %2: £%3.</source>
+        <translation>Valor %1 a valor %2: £%3.</translation>
+    </message>
+    <message>
+        <source>Vassal's contingent</source>
+        <translation>Contingente del vasallo</translation>
+    </message>
+    <message>
+        <source>Vassal's provinces</source>
+        <translation>Provincias del vasallo</translation>
+    </message>
+    <message>
+        <source>Vassal's revenue (£)</source>
+        <translation>Ingresos del vasallo (£)</translation>
+    </message>
+    <message>
+        <source>Vassal's tribute</source>
+        <translation>Tributo del vasallo</translation>
+    </message>
+    <message>
+        <source>Warband (F) elements.</source>
+        <translation>Elementos de bandas guerreras (Warband, F).</translation>
+    </message>
+    <message>
+        <source>Wb(F) elements</source>
+        <translation>Elementos Wb(F)</translation>
+    </message>
+    <message>
+        <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
+        <translation>Lo que pierde un ejército vencido en su retirada: su bagaje por montañas o pantano o al embarcar, sus caballos por montañas en invierno; sin adónde ir se queda un movimiento y pierde sus tropas sin suministro.</translation>
+    </message>
+    <message>
+        <source>What a captured naval element costs to re-crew, to win over its captured crew, or brings when sold uncrewed in a controlled or allied province with a town.</source>
+        <translation>Lo que cuesta un elemento naval capturado para volver a tripularlo o ganarse a su tripulación capturada, o lo que se obtiene al venderlo sin tripulación en una provincia controlada o aliada con ciudad.</translation>
+    </message>
+    <message>
+        <source>What a vassal pays his overlord in Spring: the umpire's house share of the vassal's revenue, for the text gives none.</source>
+        <translation>Lo que un vasallo paga a su señor en primavera: la parte de la casa que fija el árbitro sobre los ingresos del vasallo, pues el texto no da ninguna.</translation>
+    </message>
+    <message>
+        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
+        <translation>Lo que sigue a la muerte del comandante en jefe de una nación: el vasallaje hacia él caduca; un subgeneral le sucede enseguida, o si no, aparece un nuevo general en la capital la estación siguiente.</translation>
+    </message>
+    <message>
+        <source>When a rebellion's general is killed: whether an allied foreign general takes over the rebellion, or else whether the rebel troops join their conqueror rather than disperse.</source>
+        <translation>Cuando muere el general de una rebelión: si un general extranjero aliado toma la rebelión, o si no, si las tropas rebeldes se unen a su vencedor en lugar de dispersarse.</translation>
+    </message>
+    <message>
+        <source>When a vassal renounces his overlord, or the overlord calls for his overthrow, each of the vassal's provinces may rise in revolt.</source>
+        <translation>Cuando un vasallo reniega de su señor, o el señor llama a derrocarlo, cada una de las provincias del vasallo puede sublevarse.</translation>
+    </message>
+    <message>
+        <source>When the order of moves matters the umpire rolls for it: a d6 per nation, the highest moving first (Reeve's reading; the text only says a die is rolled).</source>
+        <translation>Cuando importa el orden de los movimientos, el árbitro lo tira: un d6 por nación, la más alta mueve primero (lectura de Reeve; el texto solo dice que se tira un dado).</translation>
+    </message>
+    <message>
+        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
+        <translation>Si un subgeneral toma el mando cuando el general al mando muere en el campo de batalla. El texto permite el intento pero no da probabilidad: el árbitro la introduce una vez como valor de la casa.</translation>
+    </message>
+    <message>
+        <source>Whether none, some or all of the army is mounted.</source>
+        <translation>Si ninguna, parte o todo el ejército va montado.</translation>
+    </message>
+    <message>
+        <source>Whether the rough-ground halving of mounted adds to the loser's own halving.</source>
+        <translation>Si la reducción a la mitad de los montados en terreno difícil se suma a la propia del perdedor.</translation>
+    </message>
+    <message>
+        <source>Whether two fleets in the same sea area or coastal province meet: a chance per naval element involved. No battles happen in deep sea areas.</source>
+        <translation>Si dos flotas en la misma zona marítima o provincia costera se encuentran: una probabilidad por elemento naval implicado. En alta mar no hay batallas.</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Quién mueve primero</translation>
+    </message>
+    <message>
+        <source>Winning a sub-general</source>
+        <translation>Ganar un subgeneral</translation>
+    </message>
+    <message>
+        <source>Wins so far this move</source>
+        <translation>Victorias ya logradas en este movimiento</translation>
+    </message>
+    <message>
+        <source>Winter attrition</source>
+        <translation>Desgaste invernal</translation>
+    </message>
+    <message>
+        <source>Winter dispersal and reassembly</source>
+        <translation>Dispersión invernal y reagrupamiento</translation>
+    </message>
+    <message>
+        <source>Winter over a mountain border: allowed, as the army is foot without baggage.</source>
+        <translation>En invierno por una frontera de montaña: permitido, pues el ejército va a pie y sin bagaje.</translation>
+    </message>
+    <message>
+        <source>With nowhere to go the loser stands still for a move; troops he cannot supply desert, and the battle is fought again next move.</source>
+        <translation>Sin adónde ir el perdedor se queda quieto un movimiento; las tropas que no puede abastecer desertan, y la batalla se libra de nuevo en el siguiente movimiento.</translation>
+    </message>
+    <message>
+        <source>Won an on-table battle</source>
+        <translation>Ganó una batalla sobre la mesa</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
+        <translation>un d100 para el proyecto, luego un d100 para la inversión si va aparte; un d100 si se suman</translation>
+    </message>
+    <message>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
+        <translation>un d100 por movimiento en el mar hasta que la flota queda atrapada; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales en cada grupo); luego un d6 por cada general cuyo elemento se perdió</translation>
+    </message>
+    <message>
+        <source>also_invest adds an investment to building or fortifying.</source>
+        <translation>also_invest añade una inversión a la construcción o la fortificación.</translation>
+    </message>
+    <message>
+        <source>attrition d10</source>
+        <translation>desgaste d10</translation>
+    </message>
+    <message>
+        <source>complies</source>
+        <translation>cumple</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>contacto</translation>
+    </message>
+    <message>
+        <source>deep leg</source>
+        <translation>tramo de alta mar</translation>
+    </message>
+    <message>
+        <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
+        <translation>deep: (d3 %1 + 1) ÷ 2 = %2 movimiento(s).</translation>
+    </message>
+    <message>
+        <source>falls short</source>
+        <translation>se queda corto</translation>
+    </message>
+    <message>
+        <source>foot</source>
+        <translation>a pie</translation>
+    </message>
+    <message>
+        <source>fortified</source>
+        <translation>fortificada</translation>
+    </message>
+    <message>
+        <source>general %1 survival</source>
+        <translation>supervivencia del general %1</translation>
+    </message>
+    <message>
+        <source>he leads the rebellion</source>
+        <translation>dirige la rebelión</translation>
+    </message>
+    <message>
+        <source>home %1</source>
+        <translation>propia %1</translation>
+    </message>
+    <message>
+        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
+        <translation>home: una provincia propia; ally-home: una de las provincias propias del aliado de los rebeldes (solo para tomar la rebelión); other: cualquier otro sitio.</translation>
+    </message>
+    <message>
+        <source>in voyage order, a d2 for each coastal or route leg and a d3 for each deep leg</source>
+        <translation>en el orden de la travesía, un d2 por cada tramo coastal o route y un d3 por cada tramo deep</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>montado</translation>
+    </message>
+    <message>
+        <source>nation</source>
+        <translation>nación</translation>
+    </message>
+    <message>
+        <source>naval</source>
+        <translation>naval</translation>
+    </message>
+    <message>
+        <source>no contact</source>
+        <translation>sin contacto</translation>
+    </message>
+    <message>
+        <source>no general %1</source>
+        <translation>sin general %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>not raised</source>
+        <translation>no aumentados</translation>
+    </message>
+    <message>
+        <source>of which generals who stayed</source>
+        <translation>de ellos generales que se quedaron</translation>
+    </message>
+    <message>
+        <source>of which mounted</source>
+        <translation>de ellos montados</translation>
+    </message>
+    <message>
+        <source>of which other mounted</source>
+        <translation>de ellos otros montados</translation>
+    </message>
+    <message>
+        <source>one d100 (none in a deep sea area)</source>
+        <translation>un d100 (ninguno en alta mar)</translation>
+    </message>
+    <message>
+        <source>one d3 per element, full elements first</source>
+        <translation>un d3 por elemento, primero los elementos completos</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 for Table 2; a second d6 only when the first result is "L or N"</source>
+        <translation>un d6 para la Table 2; un segundo d6 solo cuando el primer resultado es «L or N»</translation>
+    </message>
+    <message>
+        <source>one d6 per nation, in the order the umpire lists them</source>
+        <translation>un d6 por nación, en el orden en que las enumera el árbitro</translation>
+    </message>
+    <message>
+        <source>one d6 per province, in the order the umpire lists them</source>
+        <translation>un d6 por provincia, en el orden en que las enumera el árbitro</translation>
+    </message>
+    <message>
+        <source>one d6, read on two columns; none at 10:1 or more against an unfortified town</source>
+        <translation>un d6, leído en dos columnas; ninguno a 10:1 o más contra una ciudad sin fortificar</translation>
+    </message>
+    <message>
+        <source>one d6; none when one side has ten times the other's points or more</source>
+        <translation>un d6; ninguno cuando un bando tiene diez veces los puntos del otro o más</translation>
+    </message>
+    <message>
+        <source>outside Spring the C-in-C and the treasury must both be in the province</source>
+        <translation>fuera de la primavera el comandante en jefe y el tesoro deben estar ambos en la provincia</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>provincia</translation>
+    </message>
+    <message>
+        <source>raised</source>
+        <translation>aumentados</translation>
+    </message>
+    <message>
+        <source>reassembly d3</source>
+        <translation>reagrupamiento d3</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rebelión</translation>
+    </message>
+    <message>
+        <source>renounced: the vassal may not attack his former overlord this season.</source>
+        <translation>renegó: el vasallo no puede atacar a su antiguo señor esta estación.</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>ingresos</translation>
+    </message>
+    <message>
+        <source>storm, sea move %1</source>
+        <translation>tormenta, movimiento en el mar %1</translation>
+    </message>
+    <message>
+        <source>sub-general</source>
+        <translation>subgeneral</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>rendición</translation>
+    </message>
+    <message>
+        <source>the army would have %1 EE, above %2</source>
+        <translation>el ejército tendría %1 EE, más de %2</translation>
+    </message>
+    <message>
+        <source>the fleets meet and fight an abstract battle</source>
+        <translation>las flotas se encuentran y libran una batalla abstracta</translation>
+    </message>
+    <message>
+        <source>the rebellion ends</source>
+        <translation>la rebelión termina</translation>
+    </message>
+    <message>
+        <source>they disperse</source>
+        <translation>se dispersan</translation>
+    </message>
+    <message>
+        <source>they join him</source>
+        <translation>se unen a él</translation>
+    </message>
+    <message>
+        <source>two d10</source>
+        <translation>dos d10</translation>
+    </message>
+    <message>
+        <source>unfortified</source>
+        <translation>sin fortificar</translation>
+    </message>
+    <message>
+        <source>£%1 paid is not enough.</source>
+        <translation>£%1 pagadas no bastan.</translation>
+    </message>
+    <message>
+        <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
+        <translation>£%1 pagadas: la provincia se subleva la estación siguiente, con £%2 para el ejército rebelde.</translation>
     </message>
 </context>
 <context>
@@ -2324,56 +7233,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 × £%2 = £%3.</translation>
     </message>
     <message>
-        <source>%1% chance; d100 %2: %3.</source>
-        <translation>%1% de probabilidad; d100 %2: %3.</translation>
-    </message>
-    <message>
-        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
-        <translation>Una nación que gana una batalla sobre la mesa como participante principal puede hacer subgeneral a un elemento apto.</translation>
-    </message>
-    <message>
-        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
-        <translation>Aparece un nuevo general en la capital al comienzo de la estación siguiente; el ejército de campaña puede volver a una provincia controlada a través de provincias amigas.</translation>
-    </message>
-    <message>
-        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
-        <translation>Se gana un subgeneral pero comparte el elemento del general; ambos mueren si se pierde.</translation>
-    </message>
-    <message>
-        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
-        <translation>Un subgeneral en el campo puede intentar tomar el mando; el texto no da probabilidad para ello (valor sub_general_takeover_faces, introducido por el árbitro).</translation>
-    </message>
-    <message>
-        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
-        <translation>Todo el vasallaje que se le debía termina; sus vasallos eligen si juran al sucesor.</translation>
-    </message>
-    <message>
         <source>Also</source>
         <translation>Otros</translation>
     </message>
     <message>
-        <source>Also invest £5</source>
-        <translation>Invertir también £5</translation>
-    </message>
-    <message>
-        <source>Buying supply units</source>
-        <translation>Compra de unidades de suministro</translation>
-    </message>
-    <message>
-        <source>Chances added: %1%; d100 %2.</source>
-        <translation>Probabilidades sumadas: %1%; d100 %2.</translation>
-    </message>
-    <message>
         <source>Cost of a new town</source>
         <translation>Coste de una ciudad nueva</translation>
-    </message>
-    <message>
-        <source>Cost £%1, paid in Spring.</source>
-        <translation>Coste £%1, pagado en primavera.</translation>
-    </message>
-    <message>
-        <source>Death of a C-in-C</source>
-        <translation>Muerte de un comandante en jefe</translation>
     </message>
     <message>
         <source>Elements</source>
@@ -2388,36 +7253,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>General</translation>
     </message>
     <message>
-        <source>Has a sub-general</source>
-        <translation>Tiene subgeneral</translation>
-    </message>
-    <message>
-        <source>Has an eligible element</source>
-        <translation>Tiene un elemento apto</translation>
-    </message>
-    <message>
-        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
-        <translation>Si la ciudad es atacada antes, no se construye, y vuelve el %1% de sus £%2, en libras enteras: £%3.</translation>
-    </message>
-    <message>
-        <source>Investing with another project</source>
-        <translation>Invertir con otro proyecto</translation>
-    </message>
-    <message>
-        <source>Killed in battle with a sub-general present</source>
-        <translation>Muerto en batalla con un subgeneral presente</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
         <source>Logged as action %1.</source>
         <translation>Registrado como acción %1.</translation>
-    </message>
-    <message>
-        <source>Main participant, not only an ally</source>
-        <translation>Participante principal, no solo aliado</translation>
     </message>
     <message>
         <source>Moves with hostile forces</source>
@@ -2432,18 +7273,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ningún ejército ni flota en campaña.</translation>
     </message>
     <message>
-        <source>No sub-general: only a main participant winning on the table gains one.</source>
-        <translation>Sin subgeneral: solo un participante principal que gana sobre la mesa obtiene uno.</translation>
-    </message>
-    <message>
-        <source>One eligible element becomes a sub-general.</source>
-        <translation>Un elemento apto pasa a ser subgeneral.</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Proyecto</translation>
-    </message>
-    <message>
         <source>Province</source>
         <translation>Provincia</translation>
     </message>
@@ -2454,10 +7283,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Revenue (£)</source>
         <translation>Ingresos (£)</translation>
-    </message>
-    <message>
-        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
-        <translation>El valor de ingresos sube £%1 si la obra no es atacada antes del final del otoño.</translation>
     </message>
     <message>
         <source>Rounded %1 as the umpire set: £%2.</source>
@@ -2472,52 +7297,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Estación</translation>
     </message>
     <message>
-        <source>Sub-general assumes command</source>
-        <translation>El subgeneral asume el mando</translation>
-    </message>
-    <message>
         <source>Supply units</source>
         <translation>Unidades de suministro</translation>
-    </message>
-    <message>
-        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
-        <translation>Toma el mando con 1–%1 (valor de la casa); salió %2.</translation>
-    </message>
-    <message>
-        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
-        <translation>La probabilidad de unirse al vencedor solo distingue provincias propias y otras.</translation>
-    </message>
-    <message>
-        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
-        <translation>El general extranjero toma el mando con 1–%1; salió %2: %3.</translation>
     </message>
     <message>
         <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
         <translation>La fórmula da un coste negativo (£%1); el texto no cubre una provincia tan rica, así que el árbitro debe dictaminar.</translation>
     </message>
     <message>
-        <source>The nation has a sub-general.</source>
-        <translation>La nación tiene un subgeneral.</translation>
-    </message>
-    <message>
         <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
         <translation>El precio de construir una ciudad: una base, menos dos veces el valor de la provincia, más tres por cada ciudad que ya haya.</translation>
-    </message>
-    <message>
-        <source>The price of new supply units, made in any controlled province at any time.</source>
-        <translation>El precio de nuevas unidades de suministro, hechas en cualquier provincia controlada en cualquier momento.</translation>
-    </message>
-    <message>
-        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
-        <translation>Los rebeldes se unen a su vencedor con 1–%1; salió %2: %3.</translation>
-    </message>
-    <message>
-        <source>The sub-general takes the throne at once.</source>
-        <translation>El subgeneral sube al trono enseguida.</translation>
-    </message>
-    <message>
-        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
-        <translation>El texto llama acumulable a la inversión con la construcción o la fortificación sin decir cómo: una tirada por cada una, o una tirada con las probabilidades sumadas.</translation>
     </message>
     <message>
         <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
@@ -2536,32 +7325,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
     </message>
     <message>
-        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
-        <translation>Lo que sigue a la muerte del comandante en jefe de una nación: el vasallaje hacia él caduca; un subgeneral le sucede enseguida, o si no, aparece un nuevo general en la capital la estación siguiente.</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Dónde</translation>
-    </message>
-    <message>
-        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
-        <translation>Si un subgeneral toma el mando cuando el general al mando muere en el campo de batalla. El texto permite el intento pero no da probabilidad: el árbitro la introduce una vez como valor de la casa.</translation>
-    </message>
-    <message>
-        <source>Winning a sub-general</source>
-        <translation>Ganar un subgeneral</translation>
-    </message>
-    <message>
-        <source>Won an on-table battle</source>
-        <translation>Ganó una batalla sobre la mesa</translation>
-    </message>
-    <message>
-        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
-        <translation>un d100 para el proyecto, luego un d100 para la inversión si va aparte; un d100 si se suman</translation>
-    </message>
-    <message>
-        <source>also_invest adds an investment to building or fortifying.</source>
-        <translation>also_invest añade una inversión a la construcción o la fortificación.</translation>
     </message>
     <message>
         <source>army</source>
@@ -2596,48 +7361,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>flota</translation>
     </message>
     <message>
-        <source>he leads the rebellion</source>
-        <translation>dirige la rebelión</translation>
-    </message>
-    <message>
-        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
-        <translation>home: una provincia propia; ally-home: una de las provincias propias del aliado de los rebeldes (solo para tomar la rebelión); other: cualquier otro sitio.</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>not raised</source>
-        <translation>no aumentados</translation>
-    </message>
-    <message>
-        <source>raised</source>
-        <translation>aumentados</translation>
-    </message>
-    <message>
-        <source>rebellion</source>
-        <translation>rebelión</translation>
-    </message>
-    <message>
-        <source>revenue</source>
-        <translation>ingresos</translation>
-    </message>
-    <message>
-        <source>sub-general</source>
-        <translation>subgeneral</translation>
-    </message>
-    <message>
-        <source>the rebellion ends</source>
-        <translation>la rebelión termina</translation>
-    </message>
-    <message>
-        <source>they disperse</source>
-        <translation>se dispersan</translation>
-    </message>
-    <message>
-        <source>they join him</source>
-        <translation>se unen a él</translation>
     </message>
     <message>
         <source>£%1 carried</source>
@@ -2646,6 +7371,93 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
         <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::DbaStepForm</name>
+    <message>
+        <source>Abstract battle (Table 3)</source>
+        <translation>Batalla abstracta (Table 3)</translation>
+    </message>
+    <message>
+        <source>Already promoted this year</source>
+        <translation>Ya ascendido este año</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Atacante</translation>
+    </message>
+    <message>
+        <source>Autumn taxes</source>
+        <translation>Impuestos de otoño</translation>
+    </message>
+    <message>
+        <source>Border</source>
+        <translation>Frontera</translation>
+    </message>
+    <message>
+        <source>C-in-C and treasury present</source>
+        <translation>Comandante en jefe y tesoro presentes</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <source>Entire seasons besieged</source>
+        <translation>Estaciones enteras de asedio</translation>
+    </message>
+    <message>
+        <source>Fleets</source>
+        <translation>Flotas</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Naval contact</source>
+        <translation>Contacto naval</translation>
+    </message>
+    <message>
+        <source>Naval elements</source>
+        <translation>Elementos navales</translation>
+    </message>
+    <message>
+        <source>Neutral province's army</source>
+        <translation>Ejército de una provincia neutral</translation>
+    </message>
+    <message>
+        <source>Paid (£)</source>
+        <translation>Pagado (£)</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Provincia</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retirada</translation>
+    </message>
+    <message>
+        <source>Table 2 battle type</source>
+        <translation>Tipo de batalla de la Table 2</translation>
+    </message>
+    <message>
+        <source>Vassal's contingent</source>
+        <translation>Contingente del vasallo</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Quién mueve primero</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
     </message>
 </context>
 <context>
@@ -2955,8 +7767,136 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Game1066</name>
     <message>
+        <source>"%1" is not a square %2 can retreat into.</source>
+        <translation>«%1» no es una casilla a la que pueda retirarse %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
+        <translation>%1 %2 para %3 %4: %5 colocados, uno por casilla.</translation>
+    </message>
+    <message>
+        <source>%1 %2 go to the off-map box, which has no limit.</source>
+        <translation>%1 %2 van al recuadro fuera del mapa, que no tiene límite.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4 gold.</source>
+        <translation>%1 %2 × %3 = %4 de oro.</translation>
+    </message>
+    <message>
         <source>%1 (%2) lacks this figure: enter it from the printed chart, or as a house figure where the rules are silent. %3</source>
         <translation>A %1 (%2) le falta este valor: introdúzcalo desde la tabla impresa, o como valor de la casa donde las reglas callan. %3</translation>
+    </message>
+    <message>
+        <source>%1 1066 is a %2 turn.</source>
+        <translation>%1 de 1066 es un turno de %2.</translation>
+    </message>
+    <message>
+        <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
+        <translation>%1 supera a %2: el atacante toma el control de cada unidad de la casilla (coloque un marcador de control).</translation>
+    </message>
+    <message>
+        <source>%1 call-to-arms point(s) left unspent are lost.</source>
+        <translation>%1 punto(s) de llamada a las armas sin gastar se pierden.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
+        <translation>%1 no supera a %2 (los empates son para el defensor): el intento fracasa y el defensor saca un marcador de campaña.</translation>
+    </message>
+    <message>
+        <source>%1 does not share a land side with %2: a retreat goes square by square across sides, never corners or all-sea sides (1066 §14.2, §14.12, §15.19).</source>
+        <translation>%1 no comparte un lado terrestre con %2: una retirada va de casilla en casilla por los lados, nunca por las esquinas ni por lados solo de mar (1066 §14.2, §14.12, §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 fleet</source>
+        <translation>flota %1</translation>
+    </message>
+    <message>
+        <source>%1 fleet(s) %2 in %3: dice %4; %5 eliminated with their cargo.</source>
+        <translation>%1 flota(s) %2 en %3: dados %4; %5 eliminada(s) con su carga.</translation>
+    </message>
+    <message>
+        <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
+        <translation>%1 Gold Points que gastar ahora en la tabla de reclutamiento; lo que sobre se pierde. A partir de ahora Attrition golpea con un 1 o un 2.</translation>
+    </message>
+    <message>
+        <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
+        <translation>%1 no tiene casilla a la que retirarse: sus %2 unidad(es) superviviente(s) quedan eliminadas y cuentan como bajas de batalla.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
+        <translation>%1 tiene %2 unidad(es) enemiga(s) o neutral(es): nombre con --lose %3 unidad(es) en retirada más que perder allí (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
+        <translation>%1 no tiene unidades enemigas ni neutrales, así que la retirada termina allí; omita las casillas siguientes (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
+        <translation>%1 en la mano + %2 por sacar supera el límite: devuelva primero %3 a la reserva (pueden volver a sacarse).</translation>
+    </message>
+    <message>
+        <source>%1 in hand + %2 to draw stays within the limit.</source>
+        <translation>%1 en la mano + %2 por sacar queda dentro del límite.</translation>
+    </message>
+    <message>
+        <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
+        <translation>%1 marcador(es) ya jugado(s), el valor de líder %2 del comandante no permite más (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>%1 must leave %2 (1066 §%3): name the square it retreats to (1066 §15.19), or none when no square can be entered.</source>
+        <translation>%1 debe dejar %2 (1066 §%3): nombre la casilla a la que se retira (1066 §15.19), o none cuando no se pueda entrar en ninguna casilla.</translation>
+    </message>
+    <message>
+        <source>%1 must retreat a further square past %2 (1066 §15.19): name it.</source>
+        <translation>%1 debe retirarse una casilla más allá de %2 (1066 §15.19): nómbrela.</translation>
+    </message>
+    <message>
+        <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
+        <translation>%1 poseen %2 ficha(s) de %3, %4 en juego: quedan %5; se quieren %6.</translation>
+    </message>
+    <message>
+        <source>%1 players tie at %2: they roll off.</source>
+        <translation>%1 jugadores empatan a %2: lo desempatan a dados.</translation>
+    </message>
+    <message>
+        <source>%1 recruit(s) have nowhere to go and are not received.</source>
+        <translation>%1 recluta(s) no tienen adónde ir y no se reciben.</translation>
+    </message>
+    <message>
+        <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
+        <translation>%1 se retira a través de %2, que tiene %3 unidad(es) enemiga(s) o neutral(es): pierde %4.</translation>
+    </message>
+    <message>
+        <source>%1 retreats with %2 unit(s) together from %3 to %4 (1066 §%5); the other side stays in %3.</source>
+        <translation>%1 se retira con %2 unidad(es) juntas de %3 a %4 (1066 §%5); el otro bando se queda en %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes four values, one per power in the order Anglo-Saxons, Normans, Vikings, Britons.</source>
+        <translation>%1 toma cuatro valores, uno por potencia en el orden Anglo-Saxons, Normans, Vikings, Britons.</translation>
+    </message>
+    <message>
+        <source>%1 unit(s) in the square, %2 of them king(s): it is reached (five or more); %3 unit(s) may mutiny, kings never do.</source>
+        <translation>%1 unidad(es) en la casilla, %2 de ellas rey(es): queda alcanzada (cinco o más); %3 unidad(es) pueden amotinarse, los reyes nunca.</translation>
+    </message>
+    <message>
+        <source>%1 units against forage %2: %3 in excess; one gold point feeds them all, otherwise the owner removes %3 of his choice.</source>
+        <translation>%1 unidades contra forraje %2: %3 de más; un Gold Point las alimenta a todas, si no, el propietario quita %3 a su elección.</translation>
+    </message>
+    <message>
+        <source>%1 units against forage %2: all fed by forage.</source>
+        <translation>%1 unidades contra forraje %2: todas alimentadas por el forraje.</translation>
+    </message>
+    <message>
+        <source>%1 was aboard the fleet and is lost with it.</source>
+        <translation>%1 iba a bordo de la flota y se pierde con ella.</translation>
+    </message>
+    <message>
+        <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
+        <translation>%1 fue eliminada en el tablero de batalla: queda marcada como eliminada en el mapa.</translation>
     </message>
     <message>
         <source>%1, %2: the figure "%3" should be a whole number; correct it in the Tables panel.</source>
@@ -2967,40 +7907,1936 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1, columna %2: el valor «%3» debería ser un número; corríjalo en el panel Tablas.</translation>
     </message>
     <message>
+        <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
+        <translation>(%1 + %2) ÷ 5, redondeado hacia arriba = %3.</translation>
+    </message>
+    <message>
+        <source>(%1 attack + %2 leader) ÷ 2, rounded up = %3.</source>
+        <translation>(%1 ataque + %2 líder) ÷ 2, redondeado hacia arriba = %3.</translation>
+    </message>
+    <message>
+        <source>(%1 leadership + %2 feudal) ÷ 5, remainder rounded up = %3 marker(s), drawn free.</source>
+        <translation>(%1 liderazgo + %2 feudal) ÷ 5, resto redondeado hacia arriba = %3 marcador(es), sacados gratis.</translation>
+    </message>
+    <message>
+        <source>-1: not checked.</source>
+        <translation>-1: no se comprueba.</translation>
+    </message>
+    <message>
+        <source>0 for the Britons, who have no king.</source>
+        <translation>0 para los Britons, que no tienen rey.</translation>
+    </message>
+    <message>
+        <source>0 if no one; the marker beats any gold.</source>
+        <translation>0 si nadie; el marcador supera cualquier oro.</translation>
+    </message>
+    <message>
+        <source>0 if the square has no town.</source>
+        <translation>0 si la casilla no tiene ciudad.</translation>
+    </message>
+    <message>
+        <source>1 when a king of that power's force sits in a large town in Britain of printed feudal value 2 or 3.</source>
+        <translation>1 cuando un rey de la fuerza de esa potencia está en una ciudad grande de Britania de valor feudal impreso 2 o 3.</translation>
+    </message>
+    <message>
+        <source>A 4–6 saves the unit (§20.5).</source>
+        <translation>Un 4–6 salva a la unidad (§20.5).</translation>
+    </message>
+    <message>
+        <source>A Rally marker may bring back an eliminated king: he returns only if a die beats his leader value; otherwise the marker is spent and nothing else is rallied. Tostig never returns.</source>
+        <translation>Un marcador Rally puede traer de vuelta a un rey eliminado: solo vuelve si un dado supera su valor de líder; si no, el marcador se gasta y no se reagrupa nada más. Tostig nunca vuelve.</translation>
+    </message>
+    <message>
+        <source>A Spy cancels the Assassin before it takes effect.</source>
+        <translation>Un Spy anula al Assassin antes de que surta efecto.</translation>
+    </message>
+    <message>
+        <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
+        <translation>Una fuerza vencida se retira junta una casilla. Entrar en una casilla con unidades enemigas o neutrales cuesta una unidad en retirada por cada unidad que haya y obliga a otra casilla más; si la única salida es terreno prohibido, se pierde toda la fuerza. Las pérdidas cuentan como bajas de batalla.</translation>
+    </message>
+    <message>
+        <source>A castle adds one and is not itself counted: %1.</source>
+        <translation>Un castillo suma uno y no cuenta él mismo: %1.</translation>
+    </message>
+    <message>
+        <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
+        <translation>Un castillo cuesta %1 Gold Point(s) (1066 §10.2).</translation>
+    </message>
+    <message>
+        <source>A castle is held: neither side has to attack, and the castle's force may ignore any retreat.</source>
+        <translation>Se ocupa un castillo: ningún bando tiene que atacar, y la fuerza del castillo puede ignorar cualquier retirada.</translation>
+    </message>
+    <message>
+        <source>A castle needs a friendly unit in the square, no castle already there, one gold point, and no other castle placed by this player this turn; pillaged squares are allowed.</source>
+        <translation>Un castillo necesita una unidad amiga en la casilla, ningún castillo ya allí, un Gold Point, y ningún otro castillo colocado por este jugador en este turno; se permiten las casillas saqueadas.</translation>
+    </message>
+    <message>
+        <source>A drawn battle gives no markers.</source>
+        <translation>Una batalla empatada no da marcadores.</translation>
+    </message>
+    <message>
+        <source>A force with no attack or leader values (fleets carrying nobody) has panic level 0 and no losses to count toward it: it cannot panic, and fights until destroyed or the battle ends.</source>
+        <translation>Una fuerza sin valores de ataque ni de líder (flotas que no llevan a nadie) tiene umbral de pánico 0 y ninguna pérdida que cuente para él: no puede entrar en pánico y combate hasta ser destruida o hasta que termine la batalla.</translation>
+    </message>
+    <message>
+        <source>A king assassinated</source>
+        <translation>Un rey asesinado</translation>
+    </message>
+    <message>
+        <source>A king fell: %1 returns every campaign marker it holds to the pool.</source>
+        <translation>Cayó un rey: %1 devuelve a la reserva cada marcador de campaña que tiene.</translation>
+    </message>
+    <message>
+        <source>A king has fallen, but not in combat: his player keeps his hand (reading: §18.7 returns it only for a king eliminated in combat).</source>
+        <translation>Cayó un rey, pero no en combate: su jugador conserva su mano (lectura: el §18.7 solo la devuelve por un rey eliminado en combate).</translation>
+    </message>
+    <message>
+        <source>A king has fallen: his player returns every marker in hand to the pool (reading: any king eliminated, chosen by the referee).</source>
+        <translation>Cayó un rey: su jugador devuelve a la reserva cada marcador de la mano (lectura: cualquier rey eliminado, elegida por el árbitro).</translation>
+    </message>
+    <message>
+        <source>A king in the square</source>
+        <translation>Un rey en la casilla</translation>
+    </message>
+    <message>
+        <source>A king is in the force</source>
+        <translation>Hay un rey en la fuerza</translation>
+    </message>
+    <message>
+        <source>A king is in the square: the attempt is cancelled and the markers stay in hand.</source>
+        <translation>Hay un rey en la casilla: el intento se cancela y los marcadores se quedan en la mano.</translation>
+    </message>
+    <message>
+        <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
+        <translation>Un caballero que persigue a caballeros en pánico tira el doble, %1 × 2 = %2 dados (lectura: dos veces su ataque en lugar de tres).</translation>
+    </message>
+    <message>
+        <source>A knight pursuing panicking knights rolls two dice (reading: exactly two dice).</source>
+        <translation>Un caballero que persigue a caballeros en pánico tira dos dados (lectura: exactamente dos dados).</translation>
+    </message>
+    <message>
+        <source>A moving force with at least ten times the attack plus leader points of the defenders' defence plus leader points destroys them at once, for one extra movement point; a force holding a castle cannot be overrun.</source>
+        <translation>Una fuerza en movimiento con al menos diez veces los puntos de ataque más líder de la defensa más líder de los defensores los destruye enseguida, por un punto de movimiento extra; una fuerza que ocupa un castillo no puede ser arrollada.</translation>
+    </message>
+    <message>
+        <source>A neutral power attacked or targeted for vassalage becomes belligerent under a player other than the violator: the other player in a 2-player game, one of the two others by a die roll in a 3-player game. There are no neutrals with 4 players.</source>
+        <translation>Una potencia neutral atacada o elegida como objetivo de vasallaje pasa a ser beligerante bajo un jugador distinto del infractor: el otro jugador en una partida de 2, uno de los otros dos por una tirada en una partida de 3. Con 4 jugadores no hay neutrales.</translation>
+    </message>
+    <message>
+        <source>A player who breaks an agreement loses half his campaign markers at random; every other player rolls a die and draws that many markers.</source>
+        <translation>Un jugador que rompe un acuerdo pierde al azar la mitad de sus marcadores de campaña; cada uno de los demás jugadores tira un dado y saca tantos marcadores.</translation>
+    </message>
+    <message>
+        <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
+        <translation>Una potencia nunca puede tener más unidades de una clase que fichas: lee el reparto de fichas y dice cuántas más de esa clase pueden reclutarse.</translation>
+    </message>
+    <message>
+        <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
+        <translation>Un resultado acierta, así que el objetivo queda eliminado salvo que una tirada de salvación (reagrupamiento del líder, castillo, Shield Wall) lo anule; el atacante no puede cambiar a otro objetivo.</translation>
+    </message>
+    <message>
+        <source>A square holding enemy or neutral units cannot be pillaged (1066 §19.5).</source>
+        <translation>Una casilla con unidades enemigas o neutrales no puede saquearse (1066 §19.5).</translation>
+    </message>
+    <message>
+        <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
+        <translation>Una unidad alcanzada por un resultado E o D puede salvarse por el reagrupamiento de su propio líder, por un castillo amigo en la casilla o por Shield Wall (salvo que Feigned Flight lo anulara). Tira cada una que proceda en ese orden hasta que una salve a la unidad.</translation>
+    </message>
+    <message>
+        <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
+        <translation>Tras una victoria, el vencedor saca marcadores de campaña y el perdedor los cede según la fuerza de ataque inicial más los valores de líder de la fuerza derrotada. Un empate no da botín.</translation>
+    </message>
+    <message>
+        <source>Against one revealed enemy leader: a 6 kills him, anything else lets him live and gives his player a free marker. An enemy Spy can cancel it first.</source>
+        <translation>Contra un líder enemigo revelado: un 6 lo mata, cualquier otra cosa lo deja vivo y da a su jugador un marcador gratis. Un Spy enemigo puede anularlo antes.</translation>
+    </message>
+    <message>
+        <source>All committed vassalage markers go back to the pool.</source>
+        <translation>Todos los marcadores Vassalage comprometidos vuelven a la reserva.</translation>
+    </message>
+    <message>
+        <source>All hands return to the pool; new hands: %1, drawn with the current first player last.</source>
+        <translation>Todas las manos vuelven a la reserva; nuevas manos: %1, sacadas con el primer jugador actual el último.</translation>
+    </message>
+    <message>
+        <source>All-sea square</source>
+        <translation>Casilla solo de mar</translation>
+    </message>
+    <message>
+        <source>Allowed: %1 of %2 used so far.</source>
+        <translation>Permitido: %1 de %2 usados hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Allowed: spend %1 gold and place the castle.</source>
+        <translation>Permitido: gaste %1 de oro y coloque el castillo.</translation>
+    </message>
+    <message>
+        <source>Already pillaged</source>
+        <translation>Ya saqueada</translation>
+    </message>
+    <message>
+        <source>An all-sea square cannot be pillaged (1066 §19.5).</source>
+        <translation>Una casilla solo de mar no puede saquearse (1066 §19.5).</translation>
+    </message>
+    <message>
+        <source>An all-sea square forages 0.</source>
+        <translation>Una casilla solo de mar da 0 de forraje.</translation>
+    </message>
+    <message>
+        <source>An attack is either a flank attack or an attack on the reserve, not both (1066 §15.11–15.12).</source>
+        <translation>Un ataque es o de flanco o contra la reserva, no ambas cosas (1066 §15.11–15.12).</translation>
+    </message>
+    <message>
         <source>Anglo-Saxons</source>
         <translation>Anglo-Saxons</translation>
+    </message>
+    <message>
+        <source>Anglo-Saxons belligerent</source>
+        <translation>Anglo-Saxons beligerantes</translation>
+    </message>
+    <message>
+        <source>Another power of the same player</source>
+        <translation>Otra potencia del mismo jugador</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>At most one castle may be placed per player turn (1066 §20.2).</source>
+        <translation>Como mucho puede colocarse un castillo por turno de jugador (1066 §20.2).</translation>
+    </message>
+    <message>
+        <source>At the end of the game a player wins with a king he controls (Tostig counts) in a large town in Britain of printed feudal value 2 or 3 and towns worth at least 20 feudal points, adding together all powers and vassals he controls. Optionally the Briton player wins when no one else does.</source>
+        <translation>Al final de la partida un jugador gana con un rey que controla (Tostig cuenta) en una ciudad grande de Britania de valor feudal impreso 2 o 3 y ciudades que valgan al menos 20 puntos feudales, sumando todas las potencias y vasallos que controla. Opcionalmente gana el jugador Britons cuando no gana nadie más.</translation>
+    </message>
+    <message>
+        <source>Attack on the reserve</source>
+        <translation>Ataque contra la reserva</translation>
+    </message>
+    <message>
+        <source>Attack on the reserve: one extra die (%1).</source>
+        <translation>Ataque contra la reserva: un dado extra (%1).</translation>
+    </message>
+    <message>
+        <source>Attack one unit (Combat Results Table)</source>
+        <translation>Atacar a una unidad (Combat Results Table)</translation>
+    </message>
+    <message>
+        <source>Attack strength</source>
+        <translation>Fuerza de ataque</translation>
+    </message>
+    <message>
+        <source>Attacker %1 against 10 × defender %2 = %3: %4.</source>
+        <translation>Atacante %1 contra 10 × defensor %2 = %3: %4.</translation>
+    </message>
+    <message>
+        <source>Attacker is a knight</source>
+        <translation>El atacante es un caballero</translation>
+    </message>
+    <message>
+        <source>Attacker's vassalage points</source>
+        <translation>Puntos de vasallaje del atacante</translation>
+    </message>
+    <message>
+        <source>Attacker: %1 point(s), dice %2 = %3.</source>
+        <translation>Atacante: %1 punto(s), dados %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Attrition (event)</source>
+        <translation>Attrition (evento)</translation>
+    </message>
+    <message>
+        <source>Battle length</source>
+        <translation>Duración de la batalla</translation>
+    </message>
+    <message>
+        <source>Battle of %1 carried to the map</source>
+        <translation>Batalla de %1 llevada al mapa</translation>
+    </message>
+    <message>
+        <source>Battle result</source>
+        <translation>Resultado de la batalla</translation>
+    </message>
+    <message>
+        <source>Battle spoils</source>
+        <translation>Botín de batalla</translation>
+    </message>
+    <message>
+        <source>Before a force moves, roll a die and add the leader value of one leader in it (the king if present): 1–2 no move, 3–5 move, 6 or more move with one extra movement point.</source>
+        <translation>Antes de que una fuerza se mueva, tire un dado y sume el valor de líder de un líder que haya en ella (el rey si está): 1–2 no se mueve, 3–5 se mueve, 6 o más se mueve con un punto de movimiento extra.</translation>
+    </message>
+    <message>
+        <source>Before a naval battle in an all-sea square the attacker rolls to see whether the fleets find each other; in coastal, port and river squares they always do.</source>
+        <translation>Antes de una batalla naval en una casilla solo de mar, el atacante tira para ver si las flotas se encuentran; en las casillas costeras, de puerto y de río siempre se encuentran.</translation>
+    </message>
+    <message>
+        <source>Bids revealed: %1; all of it goes back to the pool.</source>
+        <translation>Pujas reveladas: %1; todo vuelve a la reserva.</translation>
     </message>
     <message>
         <source>Britons</source>
         <translation>Britons</translation>
     </message>
     <message>
+        <source>Britons belligerent</source>
+        <translation>Britons beligerantes</translation>
+    </message>
+    <message>
+        <source>Broken agreement</source>
+        <translation>Acuerdo roto</translation>
+    </message>
+    <message>
+        <source>By the side that wants to play; the enemy's marker does not count (reading of 1066 §15.21 "friendly or enemy" as either side's combat round).</source>
+        <translation>Por el bando que quiere jugar; el marcador del enemigo no cuenta (lectura de 1066 §15.21 «friendly or enemy» como la ronda de combate de cualquiera de los bandos).</translation>
+    </message>
+    <message>
+        <source>Call to arms</source>
+        <translation>Llamada a las armas</translation>
+    </message>
+    <message>
+        <source>Call to arms already made</source>
+        <translation>Llamada a las armas ya hecha</translation>
+    </message>
+    <message>
+        <source>Campaign marker holding limit</source>
+        <translation>Límite de marcadores de campaña en mano</translation>
+    </message>
+    <message>
+        <source>Campaign markers due</source>
+        <translation>Marcadores de campaña debidos</translation>
+    </message>
+    <message>
+        <source>Campaign markers due (detailed)</source>
+        <translation>Marcadores de campaña debidos (detallado)</translation>
+    </message>
+    <message>
+        <source>Cancelled by a Spy</source>
+        <translation>Anulado por un Spy</translation>
+    </message>
+    <message>
+        <source>Cancelled with a Vassalage marker</source>
+        <translation>Anulado con un marcador Vassalage</translation>
+    </message>
+    <message>
+        <source>Cancels the Shield Wall (§8.13).</source>
+        <translation>Anula el Shield Wall (§8.13).</translation>
+    </message>
+    <message>
+        <source>Castle already there</source>
+        <translation>Ya hay un castillo</translation>
+    </message>
+    <message>
+        <source>Castle in the square</source>
+        <translation>Castillo en la casilla</translation>
+    </message>
+    <message>
+        <source>Castles placed this player turn</source>
+        <translation>Castillos colocados en este turno de jugador</translation>
+    </message>
+    <message>
+        <source>Castles to place</source>
+        <translation>Castillos que colocar</translation>
+    </message>
+    <message>
+        <source>Castles, unlike units, may go into a pillaged square.</source>
+        <translation>Los castillos, a diferencia de las unidades, pueden ir a una casilla saqueada.</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Charge marker: one extra die (%1); it adds to a flank bonus.</source>
+        <translation>Marcador Charge: un dado extra (%1); se suma a una bonificación de flanco.</translation>
+    </message>
+    <message>
+        <source>Checks a vassalage target before any markers are spent: a square with a king, a force in an off-map box, or another power of the same player cannot be targeted; targeting a neutral makes it belligerent.</source>
+        <translation>Comprueba un objetivo de vasallaje antes de gastar marcadores: no pueden ser objetivo una casilla con un rey, una fuerza en un recuadro fuera del mapa ni otra potencia del mismo jugador; elegir como objetivo a un neutral lo vuelve beligerante.</translation>
+    </message>
+    <message>
+        <source>Checks the limits on battle markers: no more over the battle than the commander's leader value, at most one per combat round for each side (its own round or the enemy's: the reading the battle board uses, since Feigned Flight and Maneuver answer an enemy marker in the same round), none once the commander has fallen and none in the pursuit round.</source>
+        <translation>Comprueba los límites de los marcadores de batalla: en toda la batalla no más que el valor de líder del comandante, como mucho uno por ronda de combate para cada bando (en su propia ronda o en la del enemigo: la lectura que usa el tablero de batalla, ya que Feigned Flight y Maneuver responden a un marcador enemigo en la misma ronda), ninguno una vez caído el comandante y ninguno en la ronda de persecución.</translation>
+    </message>
+    <message>
+        <source>Combat Results Table, roll %1, defence %2: "%3" is not E, D or -; correct it in the Tables panel.</source>
+        <translation>Combat Results Table, tirada %1, defensa %2: «%3» no es E, D ni -; corríjalo en el panel Tablas.</translation>
+    </message>
+    <message>
+        <source>Comet (event)</source>
+        <translation>Comet (evento)</translation>
+    </message>
+    <message>
+        <source>Comet already happened</source>
+        <translation>El Comet ya ocurrió</translation>
+    </message>
+    <message>
+        <source>Command control check (optional rule)</source>
+        <translation>Comprobación de control de mando (regla opcional)</translation>
+    </message>
+    <message>
+        <source>Commander eliminated</source>
+        <translation>Comandante eliminado</translation>
+    </message>
+    <message>
+        <source>Commander's leader value</source>
+        <translation>Valor de líder del comandante</translation>
+    </message>
+    <message>
+        <source>Controlled off-map boxes</source>
+        <translation>Recuadros fuera del mapa controlados</translation>
+    </message>
+    <message>
+        <source>Controlling player per power</source>
+        <translation>Jugador que controla cada potencia</translation>
+    </message>
+    <message>
+        <source>Counters left to recruit</source>
+        <translation>Fichas que quedan para reclutar</translation>
+    </message>
+    <message>
+        <source>Counters of that kind in play</source>
+        <translation>Fichas de esa clase en juego</translation>
+    </message>
+    <message>
+        <source>Declaring vassalage on a neutral force makes that power belligerent (see 1066.neutral-control).</source>
+        <translation>Declarar vasallaje sobre una fuerza neutral hace beligerante a esa potencia (vea 1066.neutral-control).</translation>
+    </message>
+    <message>
+        <source>Defeated force's strength</source>
+        <translation>Fuerza de la fuerza derrotada</translation>
+    </message>
+    <message>
+        <source>Defeated strength %1 falls in the row %2: the winner draws %3, the loser returns %4 at random.</source>
+        <translation>La fuerza derrotada %1 cae en la fila %2: el vencedor saca %3, el perdedor devuelve %4 al azar.</translation>
+    </message>
+    <message>
+        <source>Defence %1 + terrain %2 = %3 (one bonus only, the defender's choice).</source>
+        <translation>Defensa %1 + terreno %2 = %3 (una sola bonificación, a elección del defensor).</translation>
+    </message>
+    <message>
+        <source>Defence %1 + terrain %2 = %3, but terrain can never lift a defence above %4: the target defends at %5.</source>
+        <translation>Defensa %1 + terreno %2 = %3, pero el terreno nunca puede subir una defensa por encima de %4: el objetivo defiende con %5.</translation>
+    </message>
+    <message>
+        <source>Defence strength</source>
+        <translation>Fuerza de defensa</translation>
+    </message>
+    <message>
+        <source>Defender's vassalage points</source>
+        <translation>Puntos de vasallaje del defensor</translation>
+    </message>
+    <message>
+        <source>Defender: one free die plus %1 for his point(s), dice %2 = %3.</source>
+        <translation>Defensor: un dado gratis más %1 por su(s) punto(s), dados %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Defenders hold a castle</source>
+        <translation>Los defensores ocupan un castillo</translation>
+    </message>
+    <message>
+        <source>Defenders in a castle have no panic level: they fight until destroyed or the battle ends.</source>
+        <translation>Los defensores en un castillo no tienen umbral de pánico: combaten hasta ser destruidos o hasta que termine la batalla.</translation>
+    </message>
+    <message>
+        <source>Defenders' defence factors</source>
+        <translation>Factores de defensa de los defensores</translation>
+    </message>
+    <message>
+        <source>Defenders' leader values</source>
+        <translation>Valores de líder de los defensores</translation>
+    </message>
+    <message>
+        <source>Defending in a castle</source>
+        <translation>Defendiendo en un castillo</translation>
+    </message>
+    <message>
+        <source>Dice %1 (%2): one unit of the owner's choice (not a king) lost in %3 square(s).</source>
+        <translation>Dados %1 (%2): una unidad a elección del propietario (no un rey) perdida en %3 casilla(s).</translation>
+    </message>
+    <message>
+        <source>Dice %1 read under defence %2: %3 E and %4 D result(s).</source>
+        <translation>Dados %1 leídos bajo la defensa %2: %3 resultado(s) E y %4 resultado(s) D.</translation>
+    </message>
+    <message>
+        <source>Double dice, triple for knights (§15.17).</source>
+        <translation>Dados dobles, triples para los caballeros (§15.17).</translation>
+    </message>
+    <message>
+        <source>Each controlled leader's value, wherever he is.</source>
+        <translation>El valor de cada líder controlado, esté donde esté.</translation>
+    </message>
+    <message>
+        <source>Each of the %1 other player(s) draws one marker (reading: %2).</source>
+        <translation>Cada uno de los %1 otros jugadores saca un marcador (lectura: %2).</translation>
+    </message>
+    <message>
+        <source>Each player secretly bids gold markers; the highest bid takes the first player turn, a tie is rolled off, and a Papal Intervention played as a bid takes the initiative whatever the gold. All bid gold goes back to the pool.</source>
+        <translation>Cada jugador puja en secreto marcadores de oro; la puja más alta se lleva el primer turno de jugador, un empate se desempata a dados, y una Papal Intervention jugada como puja se lleva la iniciativa sea cual sea el oro. Todo el oro pujado vuelve a la reserva.</translation>
+    </message>
+    <message>
+        <source>Each player's gold bid, in seating order (player 1 first).</source>
+        <translation>La puja de oro de cada jugador, en orden de asientos (jugador 1 primero).</translation>
+    </message>
+    <message>
+        <source>Eligible port squares</source>
+        <translation>Casillas de puerto válidas</translation>
+    </message>
+    <message>
+        <source>Eligible town squares</source>
+        <translation>Casillas de ciudad válidas</translation>
+    </message>
+    <message>
+        <source>Enemies hold a starting town: second die %1, total %2.</source>
+        <translation>Los enemigos tienen una ciudad inicial: segundo dado %1, total %2.</translation>
+    </message>
+    <message>
+        <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
+        <translation>El enemigo %1 puja más alto y paga %2 de oro (lectura: %3); la fuerza pasa a su control, los demás postores no pagan nada.</translation>
+    </message>
+    <message>
+        <source>Enemy bids</source>
+        <translation>Pujas enemigas</translation>
+    </message>
+    <message>
+        <source>Enemy holds a starting town</source>
+        <translation>El enemigo tiene una ciudad inicial</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units in each square entered, in order; the retreat ends at the first 0.</source>
+        <translation>Unidades enemigas o neutrales en cada casilla en la que se entra, por orden; la retirada termina en el primer 0.</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units per square</source>
+        <translation>Unidades enemigas o neutrales por casilla</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units present</source>
+        <translation>Hay unidades enemigas o neutrales</translation>
+    </message>
+    <message>
+        <source>Enemy units occupy a town or large town this player held at the start.</source>
+        <translation>Unidades enemigas ocupan una ciudad o ciudad grande que este jugador tenía al inicio.</translation>
+    </message>
+    <message>
+        <source>Events drawn in this redraw are ignored and returned once all have drawn; the Comet is set aside for good.</source>
+        <translation>Los eventos sacados en esta nueva extracción se ignoran y se devuelven una vez que todos han sacado; el Comet se aparta para siempre.</translation>
+    </message>
+    <message>
+        <source>Every fleet on the map and in the boxes, of every power, rolls a die: in winter fleets at sea sink on 4–6 and others on a 6; in summer fleets at sea sink on a 6 and coastal fleets are safe. Carried units share their fleet's fate.</source>
+        <translation>Cada flota en el mapa y en los recuadros, de cada potencia, tira un dado: en invierno las flotas en el mar se hunden con 4–6 y las demás con un 6; en verano las flotas en el mar se hunden con un 6 y las costeras están a salvo. Las unidades transportadas comparten el destino de su flota.</translation>
+    </message>
+    <message>
+        <source>Every surviving unit goes back to the map, to %1.</source>
+        <translation>Cada unidad superviviente vuelve al mapa, a %1.</translation>
+    </message>
+    <message>
+        <source>Every unit the power has in that one square or off-map box, kings counted: the event reaches only those with five or more (1066 §8.13).</source>
+        <translation>Cada unidad que la potencia tiene en esa casilla o recuadro fuera del mapa, contando reyes: el evento solo alcanza a las que son cinco o más (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Feigned Flight cancels the Shield Wall: no roll for it.</source>
+        <translation>Feigned Flight anula el Shield Wall: no se tira por él.</translation>
+    </message>
+    <message>
+        <source>Feigned Flight played</source>
+        <translation>Feigned Flight jugado</translation>
+    </message>
+    <message>
+        <source>Feudal points per power</source>
+        <translation>Puntos feudales por potencia</translation>
+    </message>
+    <message>
+        <source>Feudal totals %1: %2 players tie at %3; they roll, the highest roll is struck (Reeve's reading of the tie roll).</source>
+        <translation>Totales feudales %1: %2 jugadores empatan a %3; tiran, y la tirada más alta recibe el golpe (lectura de Reeve de la tirada de desempate).</translation>
+    </message>
+    <message>
+        <source>Feudal totals %1: player %2 holds the most (%3).</source>
+        <translation>Totales feudales %1: el jugador %2 tiene más (%3).</translation>
+    </message>
+    <message>
+        <source>Feudal totals per player</source>
+        <translation>Totales feudales por jugador</translation>
+    </message>
+    <message>
+        <source>Feudal value of each occupied, unpillaged town not shared with another player.</source>
+        <translation>Valor feudal de cada ciudad ocupada, sin saquear y no compartida con otro jugador.</translation>
+    </message>
+    <message>
+        <source>Feudal value of towns occupied by the power and its vassals; pillaged squares and off-map boxes count 0.</source>
+        <translation>Valor feudal de las ciudades ocupadas por la potencia y sus vasallos; las casillas saqueadas y los recuadros fuera del mapa cuentan 0.</translation>
+    </message>
+    <message>
+        <source>Feudal values</source>
+        <translation>Valores feudales</translation>
+    </message>
+    <message>
+        <source>Final open bid of each enemy player, 0 for none.</source>
+        <translation>Última puja abierta de cada jugador enemigo, 0 si ninguna.</translation>
+    </message>
+    <message>
+        <source>First die: %1.</source>
+        <translation>Primer dado: %1.</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Ataque de flanco</translation>
+    </message>
+    <message>
+        <source>Flank attack: one extra die (%1).</source>
+        <translation>Ataque de flanco: un dado extra (%1).</translation>
+    </message>
+    <message>
+        <source>Fleets in all-sea squares</source>
+        <translation>Flotas en casillas solo de mar</translation>
+    </message>
+    <message>
+        <source>Fleets in coastal, port or river squares</source>
+        <translation>Flotas en casillas costeras, de puerto o de río</translation>
+    </message>
+    <message>
+        <source>Fleets in off-map boxes</source>
+        <translation>Flotas en recuadros fuera del mapa</translation>
+    </message>
+    <message>
+        <source>Fleets never gain terrain or castle bonuses (§17.17).</source>
+        <translation>Las flotas nunca obtienen bonificaciones de terreno ni de castillo (§17.17).</translation>
+    </message>
+    <message>
+        <source>Fleets to place</source>
+        <translation>Flotas que colocar</translation>
+    </message>
+    <message>
+        <source>For one square or box holding five or more of the power's units (kings counted) whose gold point the owner did not pay: an enemy may buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3.</source>
+        <translation>Para una casilla o recuadro con cinco o más unidades de la potencia (contando reyes) cuyo Gold Point no pagó el propietario: un enemigo puede comprarla en puja abierta (no con un rey dentro, no en un recuadro fuera del mapa); si no, cada unidad salvo un rey tira y deserta con 1–3.</translation>
+    </message>
+    <message>
+        <source>Forage 0, no summer bonus (§17.18).</source>
+        <translation>Forraje 0, sin bonificación de verano (§17.18).</translation>
+    </message>
+    <message>
+        <source>Forage value</source>
+        <translation>Valor de forraje</translation>
+    </message>
+    <message>
+        <source>Force in an off-map box</source>
+        <translation>Fuerza en un recuadro fuera del mapa</translation>
+    </message>
+    <message>
+        <source>Force of a neutral power</source>
+        <translation>Fuerza de una potencia neutral</translation>
+    </message>
+    <message>
+        <source>Friendly attack factors</source>
+        <translation>Factores de ataque amigos</translation>
+    </message>
+    <message>
+        <source>Friendly castle</source>
+        <translation>Castillo amigo</translation>
+    </message>
+    <message>
+        <source>Friendly castle: %1 gives %2.</source>
+        <translation>Castillo amigo: %1 da %2.</translation>
+    </message>
+    <message>
+        <source>Friendly off-map box available</source>
+        <translation>Recuadro fuera del mapa amigo disponible</translation>
+    </message>
+    <message>
+        <source>Friendly units in the square</source>
+        <translation>Unidades amigas en la casilla</translation>
+    </message>
+    <message>
+        <source>Friendly-occupied squares without a castle (pillaged ones allowed).</source>
+        <translation>Casillas ocupadas por un amigo sin castillo (se permiten las saqueadas).</translation>
+    </message>
+    <message>
+        <source>From the Terrain Effects Chart; towns: feudal value + 2 (erratum).</source>
+        <translation>Del Terrain Effects Chart; ciudades: valor feudal + 2 (fe de erratas).</translation>
+    </message>
+    <message>
+        <source>Give either terrain or terrain_bonus, not both: a defender takes only one terrain bonus per battle (1066 §15.13).</source>
+        <translation>Indique terrain o terrain_bonus, no ambos: un defensor solo toma una bonificación de terreno por batalla (1066 §15.13).</translation>
+    </message>
+    <message>
+        <source>Gold bids</source>
+        <translation>Pujas de oro</translation>
+    </message>
+    <message>
+        <source>Gold markers are whole points: %1 costs %2 marker(s); the fyrd half point is not refunded (reading of the 0.5 price).</source>
+        <translation>Los marcadores de oro son puntos enteros: %1 cuesta %2 marcador(es); el medio punto del fyrd no se devuelve (lectura del precio 0,5).</translation>
+    </message>
+    <message>
+        <source>Gold or points available</source>
+        <translation>Oro o puntos disponibles</translation>
+    </message>
+    <message>
+        <source>Gold points available</source>
+        <translation>Gold Points disponibles</translation>
+    </message>
+    <message>
+        <source>Half of %1 markers, rounded %2 (house reading) = %3, returned at random.</source>
+        <translation>La mitad de %1 marcadores, redondeada %2 (lectura de la casa) = %3, devueltos al azar.</translation>
+    </message>
+    <message>
+        <source>Half of an odd hand</source>
+        <translation>Mitad de una mano impar</translation>
+    </message>
+    <message>
+        <source>Half the force's starting attack strength plus leader values, rounded up; a force in a castle has none. With losses given, says whether the force has panicked.</source>
+        <translation>La mitad de la fuerza de ataque inicial de la fuerza más los valores de líder, redondeada hacia arriba; una fuerza en un castillo no tiene. Con las pérdidas indicadas, dice si la fuerza ha entrado en pánico.</translation>
+    </message>
+    <message>
+        <source>Hand %1 + %2 against the limit %3: return %4 first.</source>
+        <translation>Mano %1 + %2 contra el límite %3: devuelva primero %4.</translation>
+    </message>
+    <message>
+        <source>High-seas contact</source>
+        <translation>Contacto en alta mar</translation>
+    </message>
+    <message>
+        <source>His bid, or just the one gold point the owner declined.</source>
+        <translation>Su puja, o solo el Gold Point que rehusó el propietario.</translation>
+    </message>
+    <message>
+        <source>Holy Roman Empire Intervenes</source>
+        <translation>Holy Roman Empire Intervenes</translation>
+    </message>
+    <message>
+        <source>Housecarl, thegn or fyrd under Shield Wall this round: a 1–3 saves it (§8.13).</source>
+        <translation>Housecarl, thegn o fyrd bajo Shield Wall esta ronda: un 1–3 la salva (§8.13).</translation>
+    </message>
+    <message>
+        <source>How many campaign markers a player may hold, by the number of players. With a hand given, also how many must go back before drawing more.</source>
+        <translation>Cuántos marcadores de campaña puede tener un jugador, según el número de jugadores. Con una mano indicada, también cuántos deben volver antes de sacar más.</translation>
+    </message>
+    <message>
+        <source>In a %1 square the fleets always meet: no roll, the battle is fought.</source>
+        <translation>En una casilla %1 las flotas siempre se encuentran: no se tira, la batalla se libra.</translation>
+    </message>
+    <message>
+        <source>In the attacker's own vassalage phase</source>
+        <translation>En la propia fase de vasallaje del atacante</translation>
+    </message>
+    <message>
+        <source>In the campaign marker phase a player draws one marker per five points (rounded up) of his leaders' values plus the feudal values of the squares he occupies.</source>
+        <translation>En la fase de marcadores de campaña un jugador saca un marcador por cada cinco puntos (redondeando hacia arriba) de los valores de sus líderes más los valores feudales de las casillas que ocupa.</translation>
+    </message>
+    <message>
+        <source>In the pursuit round positions do not matter and no battle marker may be played: drop flank, reserve, charge and maneuver (1066 §15.17, §15.21).</source>
+        <translation>En la ronda de persecución las posiciones no importan y no puede jugarse ningún marcador de batalla: quite flank, reserve, charge y maneuver (1066 §15.17, §15.21).</translation>
+    </message>
+    <message>
+        <source>Initiative bids</source>
+        <translation>Pujas de iniciativa</translation>
+    </message>
+    <message>
+        <source>It costs one extra movement point and is not a battle: no campaign markers are won.</source>
+        <translation>Cuesta un punto de movimiento extra y no es una batalla: no se ganan marcadores de campaña.</translation>
+    </message>
+    <message>
+        <source>King in a qualifying large town, per power</source>
+        <translation>Rey en una ciudad grande que cumple, por potencia</translation>
+    </message>
+    <message>
+        <source>King on the map</source>
+        <translation>Rey en el mapa</translation>
+    </message>
+    <message>
+        <source>King on the map: + leader value %1 = %2.</source>
+        <translation>Rey en el mapa: + valor de líder %1 = %2.</translation>
+    </message>
+    <message>
+        <source>King's leader value</source>
+        <translation>Valor de líder del rey</translation>
+    </message>
+    <message>
+        <source>Kings among them</source>
+        <translation>Reyes entre ellas</translation>
+    </message>
+    <message>
+        <source>Knights against panicking knights</source>
+        <translation>Caballeros contra caballeros en pánico</translation>
+    </message>
+    <message>
+        <source>Knights get two Maneuver dice and triple dice in pursuit.</source>
+        <translation>Los caballeros obtienen dos dados de Maneuver y dados triples en la persecución.</translation>
+    </message>
+    <message>
+        <source>Land units to place</source>
+        <translation>Unidades terrestres que colocar</translation>
+    </message>
+    <message>
+        <source>Leader %1 fell; only a Rally marker brings the line back.</source>
+        <translation>El líder %1 cayó; solo un marcador Rally recupera la línea.</translation>
+    </message>
+    <message>
+        <source>Leader rally: %1 against leader value %2: %3.</source>
+        <translation>Reagrupamiento del líder: %1 contra valor de líder %2: %3.</translation>
+    </message>
+    <message>
+        <source>Leader value</source>
+        <translation>Valor de líder</translation>
+    </message>
+    <message>
+        <source>Leader values</source>
+        <translation>Valores de líder</translation>
+    </message>
+    <message>
+        <source>Leader values: %1.</source>
+        <translation>Valores de líder: %1.</translation>
+    </message>
+    <message>
+        <source>Leadership values</source>
+        <translation>Valores de liderazgo</translation>
+    </message>
+    <message>
+        <source>Loot: the pillager draws %1 marker(s), the town's feudal value.</source>
+        <translation>Botín: el saqueador saca %1 marcador(es), el valor feudal de la ciudad.</translation>
+    </message>
+    <message>
+        <source>Losses %1 are below the panic level.</source>
+        <translation>Las pérdidas %1 están por debajo del umbral de pánico.</translation>
+    </message>
+    <message>
+        <source>Losses %1 have reached the panic level: the force panics and a pursuit round follows.</source>
+        <translation>Las pérdidas %1 han alcanzado el umbral de pánico: la fuerza entra en pánico y sigue una ronda de persecución.</translation>
+    </message>
+    <message>
+        <source>Losses so far</source>
+        <translation>Pérdidas hasta ahora</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Maneuver</translation>
+    </message>
+    <message>
+        <source>Maneuver marker: %1 extra for a %2 (%3).</source>
+        <translation>Marcador Maneuver: %1 extra para un %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Markers about to be drawn</source>
+        <translation>Marcadores a punto de sacarse</translation>
+    </message>
+    <message>
+        <source>Markers already played this battle</source>
+        <translation>Marcadores ya jugados en esta batalla</translation>
+    </message>
+    <message>
+        <source>Markers in hand</source>
+        <translation>Marcadores en la mano</translation>
+    </message>
+    <message>
+        <source>Markers in hand per player</source>
+        <translation>Marcadores en la mano por jugador</translation>
+    </message>
+    <message>
+        <source>May a battle marker be played?</source>
+        <translation>¿Puede jugarse un marcador de batalla?</translation>
+    </message>
+    <message>
+        <source>May a castle be placed here?</source>
+        <translation>¿Puede colocarse aquí un castillo?</translation>
+    </message>
+    <message>
+        <source>May this force be targeted for vassalage?</source>
+        <translation>¿Puede esta fuerza ser objetivo de vasallaje?</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mes</translation>
+    </message>
+    <message>
+        <source>More than the %1 available: not allowed (no deficit spending).</source>
+        <translation>Más de los %1 disponibles: no permitido (sin gasto en descubierto).</translation>
+    </message>
+    <message>
+        <source>Moving force's attack factors</source>
+        <translation>Factores de ataque de la fuerza en movimiento</translation>
+    </message>
+    <message>
+        <source>Moving force's leader values</source>
+        <translation>Valores de líder de la fuerza en movimiento</translation>
+    </message>
+    <message>
+        <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
+        <translation>Las nuevas unidades terrestres van una por ciudad ocupada por un amigo y sin saquear, las flotas una por puerto amigo, los castillos en casillas ocupadas por un amigo sin castillo; un recuadro fuera del mapa amigo admite cualquier número. Los reclutas sin casilla libre no se reciben.</translation>
+    </message>
+    <message>
+        <source>No battle lasts more than %1 turns.</source>
+        <translation>Ninguna batalla dura más de %1 turnos.</translation>
+    </message>
+    <message>
+        <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
+        <translation>No puede jugarse ningún marcador de batalla en la ronda de persecución (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>No castle is held: the phasing player must attack as usual.</source>
+        <translation>No se ocupa ningún castillo: el jugador en fase debe atacar como de costumbre.</translation>
+    </message>
+    <message>
+        <source>No forage or provisioning (§21.5).</source>
+        <translation>Sin forraje ni abastecimiento (§21.5).</translation>
+    </message>
+    <message>
+        <source>No friendly unit occupies the square (1066 §20.3).</source>
+        <translation>Ninguna unidad amiga ocupa la casilla (1066 §20.3).</translation>
+    </message>
+    <message>
+        <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
+        <translation>Nadie puede comprar una fuerza con un rey o en un recuadro fuera del mapa: las pujas caducan.</translation>
+    </message>
+    <message>
+        <source>No one met the conditions: everyone loses; there are no degrees of victory.</source>
+        <translation>Nadie cumplió las condiciones: todos pierden; no hay grados de victoria.</translation>
+    </message>
+    <message>
+        <source>No panic level (§20.5).</source>
+        <translation>Sin umbral de pánico (§20.5).</translation>
+    </message>
+    <message>
+        <source>No power controls both off-map boxes: Normandy is always the Normans' and Norway always the Vikings' (1066 §21.1), and a player who controls both powers draws for each separately (§4.6). Give the box of the power drawing: normandy or norway.</source>
+        <translation>Ninguna potencia controla los dos recuadros fuera del mapa: Normandy es siempre de los Normans y Norway siempre de los Vikings (1066 §21.1), y un jugador que controla ambas potencias saca por cada una por separado (§4.6). Indique el recuadro de la potencia que saca: normandy o norway.</translation>
+    </message>
+    <message>
+        <source>No reaction draws after a failed attempt (reading: after-success).</source>
+        <translation>Sin extracciones de reacción tras un intento fallido (lectura: after-success).</translation>
+    </message>
+    <message>
+        <source>No result: the target is unharmed.</source>
+        <translation>Sin resultado: el objetivo queda ileso.</translation>
+    </message>
+    <message>
+        <source>No saving roll succeeded: the result takes effect.</source>
+        <translation>Ninguna tirada de salvación tuvo éxito: el resultado se aplica.</translation>
+    </message>
+    <message>
+        <source>No unit of %1 is left to retreat; leave the retreat out.</source>
+        <translation>No queda ninguna unidad de %1 que se retire; omita la retirada.</translation>
+    </message>
+    <message>
         <source>Normans</source>
         <translation>Normans</translation>
+    </message>
+    <message>
+        <source>Normans belligerent</source>
+        <translation>Normans beligerantes</translation>
+    </message>
+    <message>
+        <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
+        <translation>Ciudades y ciudades grandes ocupadas, sin saquear y no compartidas: %1 punto(s) feudal(es).</translation>
+    </message>
+    <message>
+        <source>Off-map box</source>
+        <translation>Recuadro fuera del mapa</translation>
+    </message>
+    <message>
+        <source>Off-map box(es) %1 add %2 (reading: a controlled box counts like an occupied square).</source>
+        <translation>Recuadro(s) fuera del mapa %1 suman %2 (lectura: un recuadro controlado cuenta como una casilla ocupada).</translation>
+    </message>
+    <message>
+        <source>Off-map box(es) %1 not counted (reading: only squares on the map count).</source>
+        <translation>Recuadro(s) fuera del mapa %1 no contados (lectura: solo cuentan las casillas del mapa).</translation>
+    </message>
+    <message>
+        <source>Off-map feudal value</source>
+        <translation>Valor feudal fuera del mapa</translation>
+    </message>
+    <message>
+        <source>Once per game a player may call to arms: one die, a second if enemies hold one of his starting towns, plus his king's leader value if the king is on the map. The total is spent at once as gold on the recruiting table; what is not spent is lost.</source>
+        <translation>Una vez por partida un jugador puede llamar a las armas: un dado, un segundo si los enemigos tienen una de sus ciudades iniciales, más el valor de líder de su rey si el rey está en el mapa. El total se gasta enseguida como oro en la tabla de reclutamiento; lo que no se gasta se pierde.</translation>
+    </message>
+    <message>
+        <source>Once per game: every hand goes back to the pool and each power redraws its starting number of markers, the current first player last; events drawn now do nothing and go back after everyone has drawn. The Comet itself leaves the game.</source>
+        <translation>Una vez por partida: cada mano vuelve a la reserva y cada potencia vuelve a sacar su número inicial de marcadores, el primer jugador actual el último; los eventos sacados ahora no hacen nada y vuelven cuando todos han sacado. El propio Comet sale de la partida.</translation>
+    </message>
+    <message>
+        <source>One attacking unit rolls its dice against one target; each die is read on the Combat Results Table under the target's defence (one terrain bonus, never above 4, none for fleets). Stops with a missing figure until the referee has entered the table's cells.</source>
+        <translation>Una unidad atacante tira sus dados contra un objetivo; cada dado se lee en la Combat Results Table bajo la defensa del objetivo (una bonificación de terreno, nunca por encima de 4, ninguna para flotas). Se detiene con un valor que falta hasta que el árbitro haya introducido las celdas de la tabla.</translation>
+    </message>
+    <message>
+        <source>One die per attack point: %1.</source>
+        <translation>Un dado por punto de ataque: %1.</translation>
+    </message>
+    <message>
+        <source>One extra die (§15.11).</source>
+        <translation>Un dado extra (§15.11).</translation>
+    </message>
+    <message>
+        <source>One extra die (§15.12).</source>
+        <translation>Un dado extra (§15.12).</translation>
+    </message>
+    <message>
+        <source>One extra die this round (§8.13).</source>
+        <translation>Un dado extra en esta ronda (§8.13).</translation>
+    </message>
+    <message>
+        <source>One force occupies a castle in the square</source>
+        <translation>Una fuerza ocupa un castillo en la casilla</translation>
+    </message>
+    <message>
+        <source>One leader's value (0 when the force has no leader).</source>
+        <translation>El valor de un líder (0 si la fuerza no tiene líder).</translation>
+    </message>
+    <message>
+        <source>Only knights may attack it in pursuit (§15.17).</source>
+        <translation>Solo los caballeros pueden atacarlo en la persecución (§15.17).</translation>
+    </message>
+    <message>
+        <source>Only knights may attack panicking knights in pursuit (1066 §15.17).</source>
+        <translation>Solo los caballeros pueden atacar a caballeros en pánico durante la persecución (1066 §15.17).</translation>
+    </message>
+    <message>
+        <source>Only one battle marker may be played in a combat round (1066 §15.21).</source>
+        <translation>Solo puede jugarse un marcador de batalla por ronda de combate (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>Only prohibited terrain</source>
+        <translation>Solo terreno prohibido</translation>
+    </message>
+    <message>
+        <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
+        <translation>Solo los Anglo-Saxons pueden reclutar housecarls (1066 §10.5).</translation>
+    </message>
+    <message>
+        <source>Optional Briton victory (§23.3/A)</source>
+        <translation>Victoria opcional de los Britons (§23.3/A)</translation>
+    </message>
+    <message>
+        <source>Optional rule: another player met the conditions, so the Briton player does not win.</source>
+        <translation>Regla opcional: otro jugador cumplió las condiciones, así que el jugador Britons no gana.</translation>
+    </message>
+    <message>
+        <source>Optional rule: no other player met the conditions, so the Briton player (%1) wins.</source>
+        <translation>Regla opcional: ningún otro jugador cumplió las condiciones, así que gana el jugador Britons (%1).</translation>
+    </message>
+    <message>
+        <source>Optional; caps the loss at the hand.</source>
+        <translation>Opcional; limita la pérdida a la mano.</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Otros jugadores</translation>
+    </message>
+    <message>
+        <source>Overrun (optional rule)</source>
+        <translation>Arrollamiento (regla opcional)</translation>
+    </message>
+    <message>
+        <source>Paid from</source>
+        <translation>Pagado con</translation>
+    </message>
+    <message>
+        <source>Panic level of a force</source>
+        <translation>Umbral de pánico de una fuerza</translation>
+    </message>
+    <message>
+        <source>Panicking units are attacked only in the pursuit round: add pursuit=true (1066 §15.17).</source>
+        <translation>Las unidades en pánico solo se atacan en la ronda de persecución: añada pursuit=true (1066 §15.17).</translation>
+    </message>
+    <message>
+        <source>Pillage a square</source>
+        <translation>Saquear una casilla</translation>
+    </message>
+    <message>
+        <source>Pillage markers removed</source>
+        <translation>Marcadores Pillage quitados</translation>
+    </message>
+    <message>
+        <source>Pillaged or shared squares (%1 printed) count 0.</source>
+        <translation>Las casillas saqueadas o compartidas (%1 impresos) cuentan 0.</translation>
+    </message>
+    <message>
+        <source>Pillaged or shared towns</source>
+        <translation>Ciudades saqueadas o compartidas</translation>
+    </message>
+    <message>
+        <source>Pillaged square with bonuses</source>
+        <translation>Casilla saqueada con bonificaciones</translation>
+    </message>
+    <message>
+        <source>Pillaged: forage is 0 and stays 0 (reading: no bonus raises it).</source>
+        <translation>Saqueada: el forraje es 0 y sigue siendo 0 (lectura: ninguna bonificación lo sube).</translation>
+    </message>
+    <message>
+        <source>Pillaged: the printed forage becomes 0 (reading: summer and castle still add).</source>
+        <translation>Saqueada: el forraje impreso pasa a 0 (lectura: el verano y el castillo aún suman).</translation>
+    </message>
+    <message>
+        <source>Placing recruits</source>
+        <translation>Colocar reclutas</translation>
+    </message>
+    <message>
+        <source>Played in one's campaign marker phase: roll a die and draw that many more markers; events among them do nothing and go back to the pool.</source>
+        <translation>Se juega en la propia fase de marcadores de campaña: tire un dado y saque otros tantos marcadores; los eventos entre ellos no hacen nada y vuelven a la reserva.</translation>
+    </message>
+    <message>
+        <source>Player %1 (%2): %3 feudal point(s) of %4 needed, king in place: %5 → %6.</source>
+        <translation>Jugador %1 (%2): %3 punto(s) feudal(es) de %4 necesarios, rey en su sitio: %5 → %6.</translation>
+    </message>
+    <message>
+        <source>Player %1 bid the most (%2).</source>
+        <translation>El jugador %1 pujó más (%2).</translation>
+    </message>
+    <message>
+        <source>Player %1 reveals Papal Intervention and takes the initiative whatever the bids.</source>
+        <translation>El jugador %1 revela Papal Intervention y se lleva la iniciativa sean cuales sean las pujas.</translation>
+    </message>
+    <message>
+        <source>Player %1 rolls %2 and returns %3 marker(s) at random.</source>
+        <translation>El jugador %1 tira %2 y devuelve %3 marcador(es) al azar.</translation>
+    </message>
+    <message>
+        <source>Player %1 spends a Vassalage marker: the rebellion is put down.</source>
+        <translation>El jugador %1 gasta un marcador Vassalage: la rebelión queda sofocada.</translation>
+    </message>
+    <message>
+        <source>Player %1 takes the first player turn; the others follow clockwise.</source>
+        <translation>El jugador %1 se lleva el primer turno de jugador; los demás siguen en el sentido de las agujas del reloj.</translation>
+    </message>
+    <message>
+        <source>Player holding Tostig</source>
+        <translation>Jugador que tiene a Tostig</translation>
+    </message>
+    <message>
+        <source>Player number (1–4, 0 = neutral) of Anglo-Saxons, Normans, Vikings, Britons.</source>
+        <translation>Número de jugador (1–4, 0 = neutral) de Anglo-Saxons, Normans, Vikings, Britons.</translation>
+    </message>
+    <message>
+        <source>Player playing Papal Intervention</source>
+        <translation>Jugador que juega Papal Intervention</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <source>Powers run by the same player never target each other.</source>
+        <translation>Las potencias que lleva un mismo jugador nunca se eligen como objetivo entre sí.</translation>
+    </message>
+    <message>
+        <source>Prices a recruitment on the Gold Recruiting Expenditure Table, checks housecarls (Anglo-Saxons only) and the one-castle-per-turn limit, and compares with the gold or call-to-arms points available. Leaders come only through Rally.</source>
+        <translation>Pone precio a un reclutamiento en la Gold Recruiting Expenditure Table, comprueba los housecarls (solo Anglo-Saxons) y el límite de un castillo por turno, y lo compara con el oro o los puntos de llamada a las armas disponibles. Los líderes solo llegan mediante Rally.</translation>
+    </message>
+    <message>
+        <source>Printed feudal values of occupied towns that count 0 (shown for the record).</source>
+        <translation>Valores feudales impresos de ciudades ocupadas que cuentan 0 (se muestran como constancia).</translation>
+    </message>
+    <message>
+        <source>Printed forage value: %1.</source>
+        <translation>Valor de forraje impreso: %1.</translation>
+    </message>
+    <message>
+        <source>Provisioning one square</source>
+        <translation>Abastecer una casilla</translation>
+    </message>
+    <message>
+        <source>Pursuit round</source>
+        <translation>Ronda de persecución</translation>
+    </message>
+    <message>
+        <source>Pursuit round: a %1 rolls %2 times its dice, %3 × %2 = %4.</source>
+        <translation>Ronda de persecución: un %1 tira %2 veces sus dados, %3 × %2 = %4.</translation>
+    </message>
+    <message>
+        <source>Rally an eliminated king</source>
+        <translation>Reagrupar a un rey eliminado</translation>
+    </message>
+    <message>
+        <source>Reaction draws</source>
+        <translation>Extracciones de reacción</translation>
+    </message>
+    <message>
+        <source>Read the bonus from the Terrain Effects Chart instead of giving terrain_bonus.</source>
+        <translation>Leer la bonificación en el Terrain Effects Chart en lugar de indicar terrain_bonus.</translation>
+    </message>
+    <message>
+        <source>Rebellion (event)</source>
+        <translation>Rebellion (evento)</translation>
+    </message>
+    <message>
+        <source>Recruiting cost</source>
+        <translation>Coste de reclutamiento</translation>
+    </message>
+    <message>
+        <source>Recruits also need counters left in the power's mix.</source>
+        <translation>Los reclutas también necesitan fichas restantes en el reparto de la potencia.</translation>
+    </message>
+    <message>
+        <source>Removing a Pillage marker from a square of feudal value %1: %2 + %1 = %3 gold.</source>
+        <translation>Quitar un marcador Pillage de una casilla de valor feudal %1: %2 + %1 = %3 de oro.</translation>
+    </message>
+    <message>
+        <source>Retreat losses</source>
+        <translation>Pérdidas en la retirada</translation>
+    </message>
+    <message>
+        <source>Retreating units</source>
+        <translation>Unidades en retirada</translation>
+    </message>
+    <message>
+        <source>Roll a die: at most the friendly attack factors in the square pillages it (feudal and forage become 0, a castle there may be destroyed). Pillaging a town brings loot draws equal to its feudal value, and every other player draws one marker.</source>
+        <translation>Tire un dado: como mucho los factores de ataque amigos de la casilla la saquean (feudal y forraje pasan a 0, un castillo allí puede destruirse). Saquear una ciudad da extracciones de botín iguales a su valor feudal, y cada uno de los demás jugadores saca un marcador.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + leader value %2 = %3 on the Command Control Table: %4.</source>
+        <translation>Tirada %1 + valor de líder %2 = %3 en la Command Control Table: %4.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2 attack factor(s): %3.</source>
+        <translation>Tirada %1 contra %2 factor(es) de ataque: %3.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 in winter.</source>
+        <translation>Tirada %1 en invierno.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, +%2 in summer = %3.</source>
+        <translation>Tirada %1, +%2 en verano = %3.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, above leader value %2: the king returns.</source>
+        <translation>Tirada %1, por encima del valor de líder %2: el rey vuelve.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, not above leader value %2: the king stays out and the Rally marker is spent; no other unit may be rallied with it.</source>
+        <translation>Tirada %1, no por encima del valor de líder %2: el rey sigue fuera y el marcador Rally se gasta; ninguna otra unidad puede reagruparse con él.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: draw %1 marker(s); any event drawn counts as no event and returns to the pool.</source>
+        <translation>Tirada %1: saque %1 marcador(es); cualquier evento sacado cuenta como ningún evento y vuelve a la reserva.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the fleets meet and fight normally.</source>
+        <translation>Tirada %1: las flotas se encuentran y combaten con normalidad.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the fleets miss each other; the phasing player moves his fleet to an adjacent coastal, port, river or all-sea square free of enemy units.</source>
+        <translation>Tirada %1: las flotas no se encuentran; el jugador en fase mueve su flota a una casilla adyacente costera, de puerto, de río o solo de mar libre de unidades enemigas.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the leader is eliminated.</source>
+        <translation>Tirada %1: el líder queda eliminado.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the leader survives and his player draws one free marker.</source>
+        <translation>Tirada %1: el líder sobrevive y su jugador saca un marcador gratis.</translation>
+    </message>
+    <message>
+        <source>Running total of losses, counted as the rules count them for panic.</source>
+        <translation>Total acumulado de pérdidas, contadas como las cuentan las reglas para el pánico.</translation>
+    </message>
+    <message>
+        <source>Saving rolls against an E or D result</source>
+        <translation>Tiradas de salvación contra un resultado E o D</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <source>Season of a month</source>
+        <translation>Estación de un mes</translation>
+    </message>
+    <message>
+        <source>Shield Wall</source>
+        <translation>Shield Wall</translation>
+    </message>
+    <message>
+        <source>Shield Wall: %1 gives %2.</source>
+        <translation>Shield Wall: %1 da %2.</translation>
+    </message>
+    <message>
+        <source>Sieges (optional rule)</source>
+        <translation>Asedios (regla opcional)</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <source>Square %1 holds %2 enemy or neutral unit(s): %3 retreating unit(s) are eliminated, %4 remain and must go one square further.</source>
+        <translation>La casilla %1 tiene %2 unidad(es) enemiga(s) o neutral(es): %3 unidad(es) en retirada quedan eliminadas, %4 siguen y deben ir una casilla más allá.</translation>
+    </message>
+    <message>
+        <source>Square %1 holds no enemy or neutral units: the retreat ends there.</source>
+        <translation>La casilla %1 no tiene unidades enemigas ni neutrales: la retirada termina allí.</translation>
+    </message>
+    <message>
+        <source>Square pillaged</source>
+        <translation>Casilla saqueada</translation>
+    </message>
+    <message>
+        <source>Squares open to a castle</source>
+        <translation>Casillas abiertas a un castillo</translation>
+    </message>
+    <message>
+        <source>Squares with two or more units</source>
+        <translation>Casillas con dos o más unidades</translation>
+    </message>
+    <message>
+        <source>Starting attack</source>
+        <translation>Ataque inicial</translation>
+    </message>
+    <message>
+        <source>Starting attack strength plus leader values of the losing force.</source>
+        <translation>Fuerza de ataque inicial más valores de líder de la fuerza perdedora.</translation>
+    </message>
+    <message>
+        <source>Storms (event)</source>
+        <translation>Storms (evento)</translation>
+    </message>
+    <message>
+        <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
+        <translation>Golpea al jugador con más puntos feudales de ciudades ocupadas y recuadros controlados (un empate se desempata a dados): tira un dado y devuelve al azar tantos marcadores de su mano, salvo que lo anule gastando un marcador Vassalage.</translation>
+    </message>
+    <message>
+        <source>Summer adds one for a land square: %1.</source>
+        <translation>El verano suma uno para una casilla terrestre: %1.</translation>
+    </message>
+    <message>
+        <source>Summer is April to September (§9.9).</source>
+        <translation>El verano va de abril a septiembre (§9.9).</translation>
+    </message>
+    <message>
+        <source>Summer: land movement +%1, land forage +%2, battle length +%3 (at most %4 turns).</source>
+        <translation>Verano: movimiento terrestre +%1, forraje terrestre +%2, duración de la batalla +%3 (como mucho %4 turnos).</translation>
+    </message>
+    <message>
+        <source>Surviving units of the retreating force.</source>
+        <translation>Unidades supervivientes de la fuerza en retirada.</translation>
+    </message>
+    <message>
+        <source>Target is a fleet</source>
+        <translation>El objetivo es una flota</translation>
+    </message>
+    <message>
+        <source>Target is a king</source>
+        <translation>El objetivo es un rey</translation>
+    </message>
+    <message>
+        <source>Target is a panicking knight</source>
+        <translation>El objetivo es un caballero en pánico</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Terrain bonus</source>
+        <translation>Bonificación de terreno</translation>
+    </message>
+    <message>
+        <source>The Comet happens once per game; it should have been set aside (1066 §8.9).</source>
+        <translation>El Comet ocurre una vez por partida; debería haberse apartado (1066 §8.9).</translation>
+    </message>
+    <message>
+        <source>The Terrain Effects Chart gives %1 a defence bonus of %2.</source>
+        <translation>El Terrain Effects Chart da a %1 una bonificación de defensa de %2.</translation>
+    </message>
+    <message>
+        <source>The attacker rolls a die for the number of battle turns; summer adds one, and no battle lasts more than six turns.</source>
+        <translation>El atacante tira un dado para el número de turnos de batalla; el verano suma uno, y ninguna batalla dura más de seis turnos.</translation>
+    </message>
+    <message>
+        <source>The attacking unit's attack strength (§15.8).</source>
+        <translation>La fuerza de ataque de la unidad atacante (§15.8).</translation>
+    </message>
+    <message>
+        <source>The battle is not over yet: finish it before carrying it to the campaign.</source>
+        <translation>La batalla aún no ha terminado: termínela antes de llevarla a la campaña.</translation>
+    </message>
+    <message>
+        <source>The battle was a draw: the attacker retreats and no markers change hands.</source>
+        <translation>La batalla terminó en empate: el atacante se retira y ningún marcador cambia de manos.</translation>
+    </message>
+    <message>
+        <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
+        <translation>El comandante ha sido eliminado: no más marcadores de batalla (1066 §18.5).</translation>
+    </message>
+    <message>
+        <source>The defence is empty (no defence or leader points): there is nobody to overrun, and a force entering a square without enemy units simply moves (1066 §25.1).</source>
+        <translation>La defensa está vacía (sin puntos de defensa ni de líder): no hay nadie que arrollar, y una fuerza que entra en una casilla sin unidades enemigas simplemente se mueve (1066 §25.1).</translation>
+    </message>
+    <message>
+        <source>The defender must reveal it; the attempt is cancelled and markers are kept.</source>
+        <translation>El defensor debe revelarlo; el intento se cancela y se conservan los marcadores.</translation>
+    </message>
+    <message>
+        <source>The defenders control a castle: they can never be overrun.</source>
+        <translation>Los defensores controlan un castillo: nunca pueden ser arrollados.</translation>
+    </message>
+    <message>
+        <source>The drawing player rolls for each square or box where he has two or more units (kings count but are never lost): one unit is lost there on a 1, or on a 1–2 once he has called to arms.</source>
+        <translation>El jugador que lo sacó tira por cada casilla o recuadro donde tiene dos o más unidades (los reyes cuentan pero nunca se pierden): allí se pierde una unidad con un 1, o con 1–2 una vez que ha llamado a las armas.</translation>
+    </message>
+    <message>
+        <source>The feudal value of each square cleared.</source>
+        <translation>El valor feudal de cada casilla despejada.</translation>
+    </message>
+    <message>
+        <source>The force may be targeted.</source>
+        <translation>La fuerza puede ser objetivo.</translation>
+    </message>
+    <message>
+        <source>The force moves with its printed movement factor raised by one.</source>
+        <translation>La fuerza se mueve con su factor de movimiento impreso aumentado en uno.</translation>
+    </message>
+    <message>
+        <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
+        <translation>La fuerza se amotina: dados %1; %2 unidad(es) eliminada(s), %3 se quedan; los reyes no se tocan.</translation>
+    </message>
+    <message>
+        <source>The force stays this phase; a Forced March marker buys another check.</source>
+        <translation>La fuerza se queda esta fase; un marcador Forced March compra otra comprobación.</translation>
+    </message>
+    <message>
+        <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
+        <translation>La fuerza aún tiene que retirarse más allá de la casilla %1: añada las unidades enemigas o neutrales de la casilla siguiente (0 si no hay).</translation>
+    </message>
+    <message>
+        <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
+        <translation>El límite de mano es %1: devuelva %2 marcador(es) a la reserva antes de sacar.</translation>
+    </message>
+    <message>
+        <source>The hit unit's own leader value (0: not a leader); a die at most this saves it.</source>
+        <translation>El propio valor de líder de la unidad alcanzada (0: no es líder); un dado de como mucho ese valor la salva.</translation>
+    </message>
+    <message>
+        <source>The king is not on the map: his leader value does not count.</source>
+        <translation>El rey no está en el mapa: su valor de líder no cuenta.</translation>
+    </message>
+    <message>
+        <source>The leader is Tostig</source>
+        <translation>El líder es Tostig</translation>
+    </message>
+    <message>
+        <source>The markers returned when he fell are not given back.</source>
+        <translation>Los marcadores devueltos cuando cayó no se restituyen.</translation>
+    </message>
+    <message>
+        <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
+        <translation>La única bonificación de terreno o de castillo que eligió el defensor (§15.13); el resultado se limita a 4 (§15.14).</translation>
+    </message>
+    <message>
+        <source>The only square open is prohibited terrain: all %1 retreating units are eliminated.</source>
+        <translation>La única casilla abierta es terreno prohibido: las %1 unidades en retirada quedan todas eliminadas.</translation>
+    </message>
+    <message>
+        <source>The only square open to the retreat is prohibited terrain.</source>
+        <translation>La única casilla abierta a la retirada es terreno prohibido.</translation>
+    </message>
+    <message>
+        <source>The other players draw %1 marker(s) each, in turn.</source>
+        <translation>Los demás jugadores sacan %1 marcador(es) cada uno, por turno.</translation>
+    </message>
+    <message>
+        <source>The phasing player rolls one die per vassalage point committed; the defender rolls one free die plus one per point he committed. The attempt succeeds only if the attacker's total is higher; a successful defender draws a campaign marker.</source>
+        <translation>El jugador en fase tira un dado por punto de vasallaje comprometido; el defensor tira un dado gratis más uno por punto que comprometió. El intento solo tiene éxito si el total del atacante es mayor; un defensor que resiste saca un marcador de campaña.</translation>
+    </message>
+    <message>
+        <source>The pillager may also destroy the castle in the square.</source>
+        <translation>El saqueador también puede destruir el castillo de la casilla.</translation>
+    </message>
+    <message>
+        <source>The power stays belligerent for the rest of the game.</source>
+        <translation>La potencia sigue siendo beligerante el resto de la partida.</translation>
+    </message>
+    <message>
+        <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
+        <translation>La retirada termina en la primera casilla sin unidades enemigas ni neutrales (casilla %1): quite las entradas posteriores.</translation>
+    </message>
+    <message>
+        <source>The same as kings=1 when kings is not given.</source>
+        <translation>Lo mismo que kings=1 cuando no se indica kings.</translation>
+    </message>
+    <message>
+        <source>The square already has a castle; never more than one (1066 §12.5).</source>
+        <translation>La casilla ya tiene un castillo; nunca más de uno (1066 §12.5).</translation>
+    </message>
+    <message>
+        <source>The square is a town or large town</source>
+        <translation>La casilla es una ciudad o ciudad grande</translation>
+    </message>
+    <message>
+        <source>The square is already pillaged and stays so for the game (1066 §19.5, §19.7).</source>
+        <translation>La casilla ya está saqueada y así sigue toda la partida (1066 §19.5, §19.7).</translation>
+    </message>
+    <message>
+        <source>The target defends at its printed %1 with no terrain bonus.</source>
+        <translation>El objetivo defiende con su valor impreso %1 sin bonificación de terreno.</translation>
+    </message>
+    <message>
+        <source>The target is a fleet: terrain and castles never raise a fleet's defence, so the bonus of %1 is ignored.</source>
+        <translation>El objetivo es una flota: el terreno y los castillos nunca aumentan la defensa de una flota, así que se ignora la bonificación de %1.</translation>
+    </message>
+    <message>
+        <source>The target's printed defence strength.</source>
+        <translation>La fuerza de defensa impresa del objetivo.</translation>
+    </message>
+    <message>
+        <source>The winning bidder pays</source>
+        <translation>El mejor postor paga</translation>
+    </message>
+    <message>
+        <source>There is no battle on the battle board.</source>
+        <translation>No hay ninguna batalla en el tablero de batalla.</translation>
+    </message>
+    <message>
+        <source>They count toward the five but never mutiny, and no enemy may buy a force with one.</source>
+        <translation>Cuentan para las cinco pero nunca se amotinan, y ningún enemigo puede comprar una fuerza con uno.</translation>
+    </message>
+    <message>
+        <source>This battle was opened by name only: there are no campaign units to update. Start battles at a square to carry them back.</source>
+        <translation>Esta batalla se abrió solo por nombres: no hay unidades de campaña que actualizar. Inicie las batallas en una casilla para llevarlas de vuelta.</translation>
+    </message>
+    <message>
+        <source>This battle's results are already on the map.</source>
+        <translation>Los resultados de esta batalla ya están en el mapa.</translation>
+    </message>
+    <message>
+        <source>This player has already placed a castle this turn (1066 §20.2).</source>
+        <translation>Este jugador ya colocó un castillo en este turno (1066 §20.2).</translation>
+    </message>
+    <message>
+        <source>This side already played a marker this round</source>
+        <translation>Este bando ya jugó un marcador en esta ronda</translation>
+    </message>
+    <message>
+        <source>This side has already played a battle marker this combat round (1066 §15.21, read as one per side in each combat round).</source>
+        <translation>Este bando ya ha jugado un marcador de batalla en esta ronda de combate (1066 §15.21, leído como uno por bando en cada ronda de combate).</translation>
+    </message>
+    <message>
+        <source>Three players: rolled %1; Reeve reads 1–3 as the next player clockwise from the violator and 4–6 as the one after.</source>
+        <translation>Tres jugadores: tirada %1; Reeve lee 1–3 como el siguiente jugador en el sentido de las agujas del reloj desde el infractor y 4–6 como el de después.</translation>
     </message>
     <message>
         <source>Tie roll %1: %2; highest goes on.</source>
         <translation>Tirada de desempate %1: %2; sigue el más alto.</translation>
     </message>
     <message>
+        <source>Tostig counts as a king for victory; player %1 holds him in a qualifying large town.</source>
+        <translation>Tostig cuenta como rey para la victoria; el jugador %1 lo tiene en una ciudad grande que cumple.</translation>
+    </message>
+    <message>
+        <source>Tostig in a qualifying large town</source>
+        <translation>Tostig en una ciudad grande que cumple</translation>
+    </message>
+    <message>
+        <source>Tostig is out of play for good once eliminated.</source>
+        <translation>Tostig queda fuera de juego para siempre una vez eliminado.</translation>
+    </message>
+    <message>
+        <source>Tostig, once eliminated, is out of the game for good (1066 §18.10).</source>
+        <translation>Tostig, una vez eliminado, queda fuera del juego para siempre (1066 §18.10).</translation>
+    </message>
+    <message>
+        <source>Total feudal value of occupied squares (pillaged or shared squares count 0).</source>
+        <translation>Valor feudal total de las casillas ocupadas (las casillas saqueadas o compartidas cuentan 0).</translation>
+    </message>
+    <message>
+        <source>Total leader values in the force.</source>
+        <translation>Total de los valores de líder en la fuerza.</translation>
+    </message>
+    <message>
+        <source>Total of the leader values of every leader the player controls.</source>
+        <translation>Total de los valores de líder de todos los líderes que controla el jugador.</translation>
+    </message>
+    <message>
+        <source>Total starting attack strength of the force.</source>
+        <translation>Fuerza de ataque inicial total de la fuerza.</translation>
+    </message>
+    <message>
+        <source>Total strength committed in defence (0 if none).</source>
+        <translation>Fuerza total comprometida en defensa (0 si ninguna).</translation>
+    </message>
+    <message>
+        <source>Total strength of the vassalage markers committed (at least one marker).</source>
+        <translation>Fuerza total de los marcadores Vassalage comprometidos (al menos un marcador).</translation>
+    </message>
+    <message>
+        <source>Town feudal value</source>
+        <translation>Valor feudal de la ciudad</translation>
+    </message>
+    <message>
+        <source>Town feudal values</source>
+        <translation>Valores feudales de las ciudades</translation>
+    </message>
+    <message>
+        <source>Towns occupied plus off-map boxes controlled, per player in seating order.</source>
+        <translation>Ciudades ocupadas más recuadros fuera del mapa controlados, por jugador en orden de asientos.</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay (event)</source>
+        <translation>Troops Demand More Pay (evento)</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
+        <translation>Troops Demand More Pay solo alcanza una casilla o recuadro fuera del mapa donde la potencia tiene cinco o más unidades, contando reyes; %1 es menos, así que esta fuerza no paga nada y no resulta afectada (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
+        <translation>Dos jugadores enemigos pujan %1: la puja abierta sigue hasta que una puja sea la más alta (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Two extra dice for a knight, one for others (§8.13).</source>
+        <translation>Dos dados extra para un caballero, uno para los demás (§8.13).</translation>
+    </message>
+    <message>
+        <source>Two players: the player who did not violate the neutral takes it.</source>
+        <translation>Dos jugadores: el jugador que no violó al neutral lo toma.</translation>
+    </message>
+    <message>
+        <source>Unit kind</source>
+        <translation>Clase de unidad</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Units beyond a square's forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
+        <translation>Las unidades por encima del valor de forraje de una casilla necesitan un Gold Point para toda la casilla o quedan eliminadas. El verano y un castillo suman uno cada uno; una casilla saqueada da 0; los recuadros fuera del mapa no necesitan nada.</translation>
+    </message>
+    <message>
+        <source>Units in an off-map box cannot be targeted.</source>
+        <translation>Las unidades en un recuadro fuera del mapa no pueden ser objetivo.</translation>
+    </message>
+    <message>
+        <source>Units in an off-map box need neither forage nor gold.</source>
+        <translation>Las unidades en un recuadro fuera del mapa no necesitan ni forraje ni oro.</translation>
+    </message>
+    <message>
+        <source>Units in the square or box, kings included</source>
+        <translation>Unidades en la casilla o recuadro, reyes incluidos</translation>
+    </message>
+    <message>
+        <source>Units in the square: fleets and the land units they carry count; castles do not.</source>
+        <translation>Unidades en la casilla: cuentan las flotas y las unidades terrestres que llevan; los castillos no.</translation>
+    </message>
+    <message>
+        <source>Units lost in the retreat count as battle losses.</source>
+        <translation>Las unidades perdidas en la retirada cuentan como bajas de batalla.</translation>
+    </message>
+    <message>
+        <source>Units to recruit</source>
+        <translation>Unidades que reclutar</translation>
+    </message>
+    <message>
+        <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
+        <translation>Puertos sin saquear con una unidad amiga, no contados entre las ciudades.</translation>
+    </message>
+    <message>
+        <source>Unpillaged towns and large towns holding a friendly unit, not already used.</source>
+        <translation>Ciudades y ciudades grandes sin saquear con una unidad amiga, aún no usadas.</translation>
+    </message>
+    <message>
+        <source>Vassalage attempt</source>
+        <translation>Intento de vasallaje</translation>
+    </message>
+    <message>
+        <source>Vassalage is attempted only in one's own vassalage phase.</source>
+        <translation>El vasallaje solo se intenta en la propia fase de vasallaje.</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Comprobación de victoria</translation>
+    </message>
+    <message>
         <source>Vikings</source>
         <translation>Vikings</translation>
+    </message>
+    <message>
+        <source>Vikings belligerent</source>
+        <translation>Vikings beligerantes</translation>
+    </message>
+    <message>
+        <source>Violator's markers in hand</source>
+        <translation>Marcadores en la mano del infractor</translation>
+    </message>
+    <message>
+        <source>Where the naval battle would be fought.</source>
+        <translation>Dónde se libraría la batalla naval.</translation>
+    </message>
+    <message>
+        <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
+        <translation>Qué meses son invierno y cuáles verano, y qué cambia el verano: movimiento +1 para las unidades terrestres, forraje +1 para las casillas terrestres, duración de la batalla +1 (nunca más de seis).</translation>
+    </message>
+    <message>
+        <source>While both sides stay, neither controls the town.</source>
+        <translation>Mientras ambos bandos se queden, ninguno controla la ciudad.</translation>
+    </message>
+    <message>
+        <source>Who takes over a violated neutral</source>
+        <translation>Quién toma un neutral violado</translation>
+    </message>
+    <message>
+        <source>With %1 players a hand holds at most %2 markers.</source>
+        <translation>Con %1 jugadores una mano tiene como mucho %2 marcadores.</translation>
+    </message>
+    <message>
+        <source>With four players every power is belligerent: there is no neutral (1066 §4.5).</source>
+        <translation>Con cuatro jugadores cada potencia es beligerante: no hay neutrales (1066 §4.5).</translation>
+    </message>
+    <message>
+        <source>With the siege rule, a force occupying a friendly castle may ignore retreats, and enemy forces may share its square without fighting; a town shared that way is controlled by neither.</source>
+        <translation>Con la regla de asedio, una fuerza que ocupa un castillo amigo puede ignorar las retiradas, y las fuerzas enemigas pueden compartir su casilla sin combatir; una ciudad así compartida no la controla nadie.</translation>
+    </message>
+    <message>
+        <source>Within the %1 available.</source>
+        <translation>Dentro de los %1 disponibles.</translation>
+    </message>
+    <message>
+        <source>Works out the marker draw from each leader and each occupied town, then applies the holding limit: markers over the limit go back to the pool before drawing.</source>
+        <translation>Calcula la extracción de marcadores a partir de cada líder y de cada ciudad ocupada, y luego aplica el límite de mano: los marcadores por encima del límite vuelven a la reserva antes de sacar.</translation>
+    </message>
+    <message>
+        <source>assassin</source>
+        <translation>assassin</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>dado de ataque</translation>
+    </message>
+    <message>
+        <source>attacker die</source>
+        <translation>dado del atacante</translation>
+    </message>
+    <message>
+        <source>battle length</source>
+        <translation>duración de la batalla</translation>
+    </message>
+    <message>
+        <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
+        <translation>bids toma un valor por jugador, de 2 a 4 jugadores (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>call to arms</source>
+        <translation>llamada a las armas</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>castillo</translation>
+    </message>
+    <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king's player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
+        <translation>combat: el §18.7 solo devuelve la mano por un rey eliminado en combate, así que el jugador de un rey asesinado la conserva (la lectura literal); any: la mano vuelve caiga como caiga el rey.</translation>
+    </message>
+    <message>
+        <source>command control</source>
+        <translation>control de mando</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>contacto</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>control</translation>
+    </message>
+    <message>
+        <source>defender die</source>
+        <translation>dado del defensor</translation>
+    </message>
+    <message>
+        <source>does not win</source>
+        <translation>no gana</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>hacia abajo</translation>
+    </message>
+    <message>
+        <source>hands needs one value per player, like feudal.</source>
+        <translation>hands necesita un valor por jugador, como feudal.</translation>
+    </message>
+    <message>
+        <source>if no enemy buys the force, one d6 per unit in it</source>
+        <translation>si ningún enemigo compra la fuerza, un d6 por unidad en ella</translation>
+    </message>
+    <message>
+        <source>intervention</source>
+        <translation>intervención</translation>
+    </message>
+    <message>
+        <source>kings (%1) cannot be more than the units in the square (%2).</source>
+        <translation>kings (%1) no puede ser más que las unidades de la casilla (%2).</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>caballero</translation>
+    </message>
+    <message>
+        <source>leader rally</source>
+        <translation>reagrupamiento del líder</translation>
+    </message>
+    <message>
+        <source>lost town</source>
+        <translation>ciudad perdida</translation>
+    </message>
+    <message>
+        <source>mutiny</source>
+        <translation>motín</translation>
     </message>
     <message>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
+        <source>no dice</source>
+        <translation>sin dados</translation>
+    </message>
+    <message>
+        <source>no overrun</source>
+        <translation>sin arrollamiento</translation>
+    </message>
+    <message>
+        <source>non-knight</source>
+        <translation>no caballero</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>not pillaged</source>
+        <translation>no saqueada</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>no salvada</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied player (repeated while tied); then one d6 for the markers lost</source>
+        <translation>en caso de empate, un d6 por jugador empatado (repetido mientras haya empate); luego un d6 para los marcadores perdidos</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied player in seating order, repeated among those still tied</source>
+        <translation>en caso de empate, un d6 por jugador empatado en orden de asientos, repetido entre los que sigan empatados</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 for leader rally (if a leader), then one for the castle (if any), then one for Shield Wall (if in force); rolling stops once the unit is saved</source>
+        <translation>un d6 para el reagrupamiento del líder (si es líder), luego uno para el castillo (si lo hay), luego uno para Shield Wall (si está en vigor); se deja de tirar en cuanto la unidad se salva</translation>
+    </message>
+    <message>
+        <source>one d6 in a 3-player game</source>
+        <translation>un d6 en una partida de 3 jugadores</translation>
+    </message>
+    <message>
+        <source>one d6 per attack point, then one per bonus die (flank, reserve, Charge, Maneuver); in pursuit the multiplied count</source>
+        <translation>un d6 por punto de ataque, luego uno por dado extra (flanco, reserva, Charge, Maneuver); en la persecución, el número multiplicado</translation>
+    </message>
+    <message>
+        <source>one d6 per attacker point, then one d6 plus one per defender point</source>
+        <translation>un d6 por punto del atacante, luego un d6 más uno por punto del defensor</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
+        <translation>un d6 por flota: primero las de alta mar, luego las costeras, luego las de fuera del mapa</translation>
+    </message>
+    <message>
+        <source>one d6 per other player, in seating order after the violator</source>
+        <translation>un d6 por cada otro jugador, en orden de asientos tras el infractor</translation>
+    </message>
+    <message>
+        <source>one d6 per square or box with two or more friendly units</source>
+        <translation>un d6 por casilla o recuadro con dos o más unidades amigas</translation>
+    </message>
+    <message>
+        <source>one d6 unless cancelled</source>
+        <translation>un d6 salvo anulación</translation>
+    </message>
+    <message>
+        <source>one d6, only in an all-sea square</source>
+        <translation>un d6, solo en una casilla solo de mar</translation>
+    </message>
+    <message>
+        <source>one d6, then a second d6 when a starting town is held by the enemy</source>
+        <translation>un d6, luego un segundo d6 cuando el enemigo tiene una ciudad inicial</translation>
+    </message>
+    <message>
+        <source>other player</source>
+        <translation>otro jugador</translation>
+    </message>
+    <message>
+        <source>overrun, the defenders are eliminated</source>
+        <translation>arrollamiento, los defensores quedan eliminados</translation>
+    </message>
+    <message>
+        <source>papal_player %1 is not one of the %2 players.</source>
+        <translation>papal_player %1 no es uno de los %2 jugadores.</translation>
+    </message>
+    <message>
+        <source>pillage</source>
+        <translation>saqueo</translation>
+    </message>
+    <message>
+        <source>pillaged, feudal and forage now 0, any port ignored</source>
+        <translation>saqueada, feudal y forraje ahora 0, cualquier puerto se ignora</translation>
+    </message>
+    <message>
         <source>player %1: %2</source>
         <translation>jugador %1: %2</translation>
+    </message>
+    <message>
+        <source>rally</source>
+        <translation>reagrupamiento</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rebelión</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>salvada</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>casilla</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
         <translation>tirada de desempate, jugador %1</translation>
     </message>
     <message>
+        <source>up</source>
+        <translation>hacia arriba</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gana</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>sí</translation>
+    </message>
+    <message>
+        <source>zero: a pillaged square forages 0 whatever the season or castle; base-zero: only the printed value drops to 0.</source>
+        <translation>zero: una casilla saqueada da 0 sea cual sea la estación o el castillo; base-zero: solo el valor impreso baja a 0.</translation>
+    </message>
+    <message>
+        <source>§15.17 says two dice: read as exactly two dice, or as double instead of triple.</source>
+        <translation>El §15.17 dice dos dados: leído como exactamente dos dados, o como el doble en lugar del triple.</translation>
+    </message>
+    <message>
+        <source>§19.2 lists the other players' draw as a step of the procedure; read it as following a success, or every attempt.</source>
+        <translation>El §19.2 enumera la extracción de los demás jugadores como un paso del procedimiento; léase como consecuencia de un éxito, o de cada intento.</translation>
+    </message>
+    <message>
+        <source>§22.3 does not say how to round half of an odd hand.</source>
+        <translation>El §22.3 no dice cómo redondear la mitad de una mano impar.</translation>
+    </message>
+    <message>
+        <source>§8.4 speaks of squares occupied; §21.8 gives the boxes feudal values.</source>
+        <translation>El §8.4 habla de casillas ocupadas; el §21.8 da valores feudales a los recuadros.</translation>
     </message>
 </context>
 <context>
@@ -3238,9 +10074,2353 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 </context>
 <context>
     <name>Reeve::SwordsAndSails</name>
+    <message numerus="yes">
+        <source> (%n built by a player)</source>
+        <translation>
+            <numerusform> (%n construida por un jugador)</numerusform>
+            <numerusform> (%n construidas por jugadores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (an alliance changed this season, so its count starts now: Swords &amp; Sails, additional notes)</source>
+        <translation> (una alianza cambió esta estación, así que su cuenta empieza ahora: Swords &amp; Sails, additional notes)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source> minus %1 for ranged fire</source>
+        <translation> menos %1 por el tiro a distancia</translation>
+    </message>
+    <message>
+        <source> with %1:%2 left</source>
+        <translation> con %1:%2 restantes</translation>
+    </message>
+    <message>
+        <source>"%1" is not a %2 (load pairs armies with fleets).</source>
+        <translation>«%1» no es un %2 (load empareja ejércitos con flotas).</translation>
+    </message>
+    <message>
+        <source>"%1": "against" names the faction of an attack order (Swords &amp; Sails, phase 4).</source>
+        <translation>«%1»: "against" nombra la facción de una orden de ataque (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
+        <translation>«%1»: %2 pertenece a una facción que nadie juega, así que ninguna orden lleva allí una fuerza (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>"%1": a move or attack needs the territory or sea zone it ends in.</source>
+        <translation>«%1»: un move o attack necesita el territorio o la zona marítima donde termina.</translation>
+    </message>
+    <message>
+        <source>"%1": an attack is against another faction (Swords &amp; Sails, phase 4).</source>
+        <translation>«%1»: un ataque es contra otra facción (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": no command; use %2 (Swords &amp; Sails, phase 4).</source>
+        <translation>«%1»: sin comando; use %2 (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": start each order with the army or fleet, e.g. "Army II: move Kent".</source>
+        <translation>«%1»: empiece cada orden con el ejército o la flota, p. ej. «Army II: move Kent».</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
+        <translation>%1 %2 en %3 por %4 de oro (Swords &amp; Sails, phase 8)</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4 gold %5.</source>
+        <translation>%1 %2 × %3 = %4 de oro %5.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4.</source>
+        <translation>%1 %2 × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 dice: %4; faces at or under %5 (hit value %6%7) add up to %8.</source>
+        <translation>%1 %2 × %3 dados: %4; las caras iguales o por debajo de %5 (valor de impacto %6%7) suman %8.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (%2 PV)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
+        <translation>%1 + %2 + %3 por capitales enemigas = %4 PV del equipo.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 casualty points; up to %4 of them (half, rounded down) may be paid at %5 gold each.</source>
+        <translation>%1 + %2 = %3 puntos de bajas; hasta %4 de ellos (la mitad, redondeada hacia abajo) pueden pagarse a %5 de oro cada uno.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 VP.</source>
+        <translation>%1 = %2 PV.</translation>
+    </message>
+    <message>
+        <source>%1 VP is at or above %2; held for %3 earlier season(s), %4 needed after the mark.</source>
+        <translation>%1 PV está en %2 o por encima; mantenido durante %3 estación(es) anterior(es), se necesitan %4 tras la marca.</translation>
+    </message>
+    <message>
+        <source>%1 VP is below the target %2: no mark (a previous mark lapses).</source>
+        <translation>%1 PV está por debajo del objetivo %2: sin marca (una marca anterior caduca).</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
+        <translation>%1 ya tiene %2 ciudades comerciales, %3 puertos y %4 ciudades mayores impresas: nada que corregir.</translation>
+    </message>
+    <message>
+        <source>%1 already has %2.</source>
+        <translation>%1 ya tiene %2.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2: a faction does not besiege its own land.</source>
+        <translation>%1 ya tiene %2: una facción no asedia su propia tierra.</translation>
+    </message>
+    <message>
+        <source>%1 already stands in %2.</source>
+        <translation>%1 ya está en %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
+        <translation>%1 y %2 llevarían juntas un ejército pero están en %3 y %4: las flotas que llevan un mismo ejército están juntas (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
+        <translation>%1 unidades de ejército (%2) no caben en la capacidad de %3 de %4 (lectura del corsario: %5; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 army units exceed a capacity of %2.</source>
+        <translation>%1 unidades de ejército superan una capacidad de %2.</translation>
+    </message>
+    <message>
+        <source>%1 army units fit in a capacity of %2.</source>
+        <translation>%1 unidades de ejército caben en una capacidad de %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
+        <translation>%1 pertenece a una facción que nadie juega: no se puede entrar en él (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
+        <translation>%1 pertenece a una facción que nadie juega: nada entra ni se coloca en ella.</translation>
+    </message>
+    <message>
+        <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation>%1 asedia %2 con %3: %4, %5 pagados por %6 de oro, %7 de las tropas; %8 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
+        <translation>%1 construye unidades para %2 por %3 de oro (Swords &amp; Sails, phase 7)</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 compra %2 contraespías por %3 de oro; %4 en poder esta estación (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 no compra contraespías (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
+        <translation>No se puede entrar en %1: su facción no se juega (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
+        <translation>%1 no puede comprar %2 contraespías: indique 0 o más.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold %2 %3 (units: %4).</source>
+        <translation>%1 no puede tener %2 %3 (unidades: %4).</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the "Units lost in battle" step), or allow debts by turning on the ledger's allow-negative setting.</source>
+        <translation>%1 no puede pagar su mantenimiento: acabaría con %2 de oro. Las reglas no fijan penalización, así que dictamina el árbitro: disolver primero unidades (el paso «Unidades perdidas en batalla»), o permitir deudas activando el ajuste allow-negative del libro de cuentas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot spy on its own %2.</source>
+        <translation>%1 no puede espiar su propio %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot spy on its own forces.</source>
+        <translation>%1 no puede espiar sus propias fuerzas.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2</source>
+        <translation>%1 lleva %2</translation>
+    </message>
+    <message>
+        <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
+        <translation>%1 lleva un ejército junto con %2, que ya se ha movido esta estación o está en otro lugar: las flotas que llevan un mismo ejército navegan juntas (registre antes de nuevo la carga).</translation>
+    </message>
+    <message>
+        <source>%1 carries nothing</source>
+        <translation>%1 no lleva nada</translation>
+    </message>
+    <message>
+        <source>%1 carry %2 together</source>
+        <translation>%1 llevan %2 juntas</translation>
+    </message>
+    <message>
+        <source>%1 casualty points</source>
+        <translation>%1 puntos de bajas</translation>
+    </message>
+    <message>
+        <source>%1 casualty points (roll #%2)</source>
+        <translation>%1 puntos de bajas (tirada #%2)</translation>
+    </message>
+    <message>
+        <source>%1 cities already there: %2 gold (%3 column).</source>
+        <translation>%1 ciudades ya existentes: %2 de oro (columna %3).</translation>
+    </message>
+    <message>
+        <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
+        <translation>%1 ciudades ya existentes: %2 × %3 = %4 de oro, redondeado hacia abajo (%5).</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
+        <translation>%1 cobra %2 de oro (%3) y paga %4 de oro de mantenimiento (Swords &amp; Sails, phase 1)</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents</source>
+        <translation>%1 contraespías</translation>
+    </message>
+    <message>
+        <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
+        <translation>%1 d6 por el territorio + %2 menor(es) × %3 + %4 mayor(es) × %5 = %6 d6.</translation>
+    </message>
+    <message>
+        <source>%1 damage: the armour pool of %2 absorbs %3, %4 armour left, %5 casualty points to take.</source>
+        <translation>%1 de daño: la reserva de armadura de %2 absorbe %3, quedan %4 de armadura, %5 puntos de bajas que asumir.</translation>
+    </message>
+    <message>
+        <source>%1 die</source>
+        <translation>dado %1</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2, so it cannot build there.</source>
+        <translation>%1 no tiene %2, así que no puede construir allí.</translation>
+    </message>
+    <message>
+        <source>%1 ended</source>
+        <translation>%1 terminada</translation>
+    </message>
+    <message>
+        <source>%1 extended by three minutes by a unanimous vote (Swords &amp; Sails, phase %2)</source>
+        <translation>%1 prolongada tres minutos por voto unánime (Swords &amp; Sails, phase %2)</translation>
+    </message>
+    <message>
+        <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>%1 forman la alianza %2 (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 has %2; spending %3 would leave it %4 short.</source>
+        <translation>%1 tiene %2; gastar %3 lo dejaría %4 en descubierto.</translation>
+    </message>
+    <message>
+        <source>%1 has already landed this season.</source>
+        <translation>%1 ya desembarcó esta estación.</translation>
+    </message>
+    <message>
+        <source>%1 has already made its move this season: a fleet moves one sea zone a season.</source>
+        <translation>%1 ya hizo su movimiento esta estación: una flota se mueve una zona marítima por estación.</translation>
+    </message>
+    <message>
+        <source>%1 has already made its move this season: an army moves one territory a season and stops on entering neutral or enemy land (a retreat after battle is entered as a retreat).</source>
+        <translation>%1 ya hizo su movimiento esta estación: un ejército se mueve un territorio por estación y se detiene al entrar en tierra neutral o enemiga (una retirada tras una batalla se introduce como retirada).</translation>
+    </message>
+    <message>
+        <source>%1 has already spied on %2 of %3 this season: one attempt per target (Swords &amp; Sails, phase 2).</source>
+        <translation>%1 ya espió a %2 de %3 esta estación: un intento por objetivo (Swords &amp; Sails, phase 2).</translation>
+    </message>
+    <message>
+        <source>%1 has already spied this season, and %2 comes before it: factions spy in the order %3 (Swords &amp; Sails, phase 2). Undo the later attempts to keep the order.</source>
+        <translation>%1 ya espió esta estación, y %2 va antes: las facciones espían en el orden %3 (Swords &amp; Sails, phase 2). Deshaga los intentos posteriores para mantener el orden.</translation>
+    </message>
+    <message>
+        <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
+        <translation>%1 ha construido %2 ciudades, su límite (1 + un tercio de sus territorios) es %3 (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>%1 has no %2.</source>
+        <translation>%1 no tiene %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no account.</source>
+        <translation>%1 no tiene cuenta.</translation>
+    </message>
+    <message>
+        <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
+        <translation>%1 no tiene ninguna ciudad menor construida por un jugador que mejorar; las ciudades impresas no pueden pasar a mayores (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>%1 has no port city, so no ships are built there.</source>
+        <translation>%1 no tiene ciudad puerto, así que allí no se construyen barcos.</translation>
+    </message>
+    <message>
+        <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
+        <translation>%1 no tiene ciudad puerto: una flota se retira al mar o a un puerto amigo.</translation>
+    </message>
+    <message>
+        <source>%1 has no port city: fleets move on sea zones and dock only in a port.</source>
+        <translation>%1 no tiene ciudad puerto: las flotas se mueven por zonas marítimas y solo atracan en un puerto.</translation>
+    </message>
+    <message>
+        <source>%1 has no ranged attack on its card, so it takes no part in the barrage.</source>
+        <translation>%1 no tiene ataque a distancia en su carta, así que no participa en la andanada.</translation>
+    </message>
+    <message>
+        <source>%1 has two order lines; write its commands on one line.</source>
+        <translation>%1 tiene dos líneas de órdenes; escriba sus comandos en una línea.</translation>
+    </message>
+    <message>
+        <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
+        <translation>%1 no tiene ninguna ciudad puerto, así que no puede construir barcos (Swords &amp; Sails, phase 7).</translation>
+    </message>
+    <message>
+        <source>%1 holds no port city, so it cannot build ships.</source>
+        <translation>%1 no tiene ninguna ciudad puerto, así que no puede construir barcos.</translation>
+    </message>
+    <message>
+        <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
+        <translation>%1 es una zona marítima: un ejército está en un territorio y solo sale al mar a bordo de una flota (colóquelo en tierra y luego cárguelo como carga; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 is already in team %2; break that alliance first.</source>
+        <translation>%1 ya está en el equipo %2; rompa primero esa alianza.</translation>
+    </message>
+    <message>
+        <source>%1 is already registered.</source>
+        <translation>%1 ya está registrado.</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 VP (target %3): %4 more season(s) to hold</source>
+        <translation>%1 está en %2 PV (objetivo %3): quedan %4 estación(es) por mantener</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
+        <translation>%1 está en %2 PV y se ha mantenido en %3 o más durante las %4 estaciones tras su marca</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
+        <translation>%1 está en el mar en %2: un ejército se mueve con la flota que lo lleva, no de zona marítima en zona marítima (mueva la flota).</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
+        <translation>%1 está en el mar en %2: las unidades de ejército solo se construyen y reclutan en tierra que tenga la facción.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
+        <translation>%1 está en %2, que %3 no tiene: las unidades solo se construyen en territorio que controla la facción.</translation>
+    </message>
+    <message>
+        <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
+        <translation>%1 está en el puerto de %2: una flota sale del puerto al mar, no va por tierra a %3.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice in the counter-espionage round.</source>
+        <translation>%1 aparece dos veces en la ronda de contraespionaje.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a territory nor a sea zone of the map.</source>
+        <translation>%1 no es ni un territorio ni una zona marítima del mapa.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer at the target: its mark lapses</source>
+        <translation>%1 ya no está en el objetivo: su marca caduca</translation>
+    </message>
+    <message>
+        <source>%1 is not a Swords &amp; Sails faction in play.</source>
+        <translation>%1 no es una facción de Swords &amp; Sails en juego.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Swords &amp; Sails faction.</source>
+        <translation>%1 no es una facción de Swords &amp; Sails.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory.</source>
+        <translation>%1 no es un territorio terrestre.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory: cities stand on land.</source>
+        <translation>%1 no es un territorio terrestre: las ciudades están en tierra.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory: only land is besieged.</source>
+        <translation>%1 no es un territorio terrestre: solo se asedia la tierra.</translation>
+    </message>
+    <message>
+        <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
+        <translation>%1 no está en poder de %2 ni de un aliado: una flota solo atraca en un puerto amigo.</translation>
+    </message>
+    <message>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
+        <translation>%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado (si no hay ninguno al lado, el ejército se retira del juego).</translation>
+    </message>
+    <message>
+        <source>%1 is now neutral</source>
+        <translation>%1 es ahora neutral</translation>
+    </message>
+    <message>
+        <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
+        <translation>%1 es la capital de %2, que cuenta como ciudad mayor: conserve al menos una.</translation>
+    </message>
+    <message>
+        <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>%1 se unen a la alianza %2, ahora %3 (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 may field peasants up to %2 (%3) of an army: %4 of %5 units.</source>
+        <translation>%1 puede alinear campesinos hasta %2 (%3) de un ejército: %4 de %5 unidades.</translation>
+    </message>
+    <message>
+        <source>%1 minor, %2 major</source>
+        <translation>%1 menor(es), %2 mayor(es)</translation>
+    </message>
+    <message>
+        <source>%1 more season(s) to hold.</source>
+        <translation>Quedan %1 estación(es) por mantener.</translation>
+    </message>
+    <message>
+        <source>%1 now held by %2</source>
+        <translation>%1 ahora en poder de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at %3: %4</source>
+        <translation>%1 de %2 en %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
+        <translation>%1 de %2 captura %3 a %4 de %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is destroyed</source>
+        <translation>%1 de %2 queda destruido</translation>
+    </message>
+    <message>
+        <source>%1 of %2 loses %3</source>
+        <translation>%1 de %2 pierde %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
+        <translation>%1 de %2 está en %3, no en %4: un ejército asedia el territorio en el que está (muévalo allí primero).</translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
+        <translation>%1 unos obtenidos: %2 pareja(s), cada una captura un barco; esos %3 unos no suman daño.</translation>
+    </message>
+    <message>
+        <source>%1 paused</source>
+        <translation>%1 en pausa</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 gold to spy on %3 of %4 (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 paga %2 de oro por espiar a %3 de %4 (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 pays the reduced minor-city column.</source>
+        <translation>%1 paga la columna reducida de las ciudades menores.</translation>
+    </message>
+    <message>
+        <source>%1 peasants are within the limit.</source>
+        <translation>%1 campesinos están dentro del límite.</translation>
+    </message>
+    <message>
+        <source>%1 peasants exceed the limit.</source>
+        <translation>%1 campesinos superan el límite.</translation>
+    </message>
+    <message>
+        <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
+        <translation>%1 campesinos en un ejército de %2 supera el límite de %3 (Swords &amp; Sails, phase 7).</translation>
+    </message>
+    <message>
+        <source>%1 points paid × %2 = %3 gold; %4 points come from the troops.</source>
+        <translation>%1 puntos pagados × %2 = %3 de oro; %4 puntos salen de las tropas.</translation>
+    </message>
+    <message>
+        <source>%1 points take the whole army.</source>
+        <translation>%1 puntos se llevan todo el ejército.</translation>
+    </message>
+    <message>
+        <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
+        <translation>%1 recluta %2 en %3 por %4 de oro y sus unidades por %5 de oro (Swords &amp; Sails, components and phase 7)</translation>
+    </message>
+    <message>
+        <source>%1 records what %2 carries</source>
+        <translation>%1 registra lo que lleva %2</translation>
+    </message>
+    <message>
+        <source>%1 records what %2 carry</source>
+        <translation>%1 registra lo que llevan %2</translation>
+    </message>
+    <message>
+        <source>%1 resumed</source>
+        <translation>%1 reanudada</translation>
+    </message>
+    <message>
+        <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 espía a %2 de %3: el intento fracasa (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 spies on %2 of %3: the attempt succeeds (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 espía a %2 de %3: el intento tiene éxito (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
+        <translation>%1 iniciada: tres minutos en el reloj (Swords &amp; Sails, phase %2)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 only (got %3 %4).</source>
+        <translation>%1 solo toma %2 (recibido %3 %4).</translation>
+    </message>
+    <message>
+        <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
+        <translation>%1 territorios, %2 ciudades comerciales y puertos, %3 ciudades mayores (capitales incluidas).</translation>
+    </message>
+    <message>
+        <source>%1 units in the army before losses.</source>
+        <translation>%1 unidades en el ejército antes de las pérdidas.</translation>
+    </message>
+    <message>
+        <source>%1 units the player chooses to remove.</source>
+        <translation>%1 unidades que el jugador elige quitar.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
+        <translation>%1 gana con %2 PV (%3: Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>%1 − %2 capitals − %3 bonus = %4, × %5 members = %6.</source>
+        <translation>%1 − %2 capitales − %3 bonificación = %4, × %5 miembros = %6.</translation>
+    </message>
+    <message>
+        <source>%1's %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
+        <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <source>%1's %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
+        <translation>%2 de %1 se retira a %3 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1's counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
+        <translation>La mano de contraespionaje de %1 está sellada (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1's maintenance, unit by unit:</source>
+        <translation>Mantenimiento de %1, unidad por unidad:</translation>
+    </message>
+    <message>
+        <source>%1: %2 placed at %3</source>
+        <translation>%1: %2 colocado en %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 unused</source>
+        <translation>%1: %2 sin usar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n major</source>
+        <translation>
+            <numerusform>%n mayor</numerusform>
+            <numerusform>%n mayores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port</source>
+        <translation>
+            <numerusform>%n puerto</numerusform>
+            <numerusform>%n puertos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trade</source>
+        <translation>
+            <numerusform>%n ciudad comercial</numerusform>
+            <numerusform>%n ciudades comerciales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Seal orders</source>
+        <translation>&amp;Sellar órdenes</translation>
+    </message>
+    <message>
+        <source>(Rows of this table: %1.)</source>
+        <translation>(Filas de esta tabla: %1.)</translation>
+    </message>
+    <message>
+        <source>, carrying %1</source>
+        <translation>, llevando %1</translation>
+    </message>
+    <message>
+        <source>, closed</source>
+        <translation>, cerrado</translation>
+    </message>
+    <message>
+        <source>, its major city a port</source>
+        <translation>, su ciudad mayor es puerto</translation>
+    </message>
+    <message>
+        <source>, with %1</source>
+        <translation>, con %1</translation>
+    </message>
+    <message>
+        <source>1 + %1 ÷ 3 rounded down = 1 + %2 = %3 cities.</source>
+        <translation>1 + %1 ÷ 3 redondeado hacia abajo = 1 + %2 = %3 ciudades.</translation>
+    </message>
+    <message>
+        <source>; capital of %1</source>
+        <translation>; capital de %1</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>A %1 game: %2 VP to reach and hold (Swords &amp; Sails, goal of the game)</source>
+        <translation>Una partida %1: %2 PV que alcanzar y mantener (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>A capital counts as a major city: give the territory at least one.</source>
+        <translation>Una capital cuenta como ciudad mayor: dé al territorio al menos una.</translation>
+    </message>
+    <message>
+        <source>A capture</source>
+        <translation>Una captura</translation>
+    </message>
+    <message>
+        <source>A capture moves ships from one faction's fleet to another faction's fleet.</source>
+        <translation>Una captura mueve barcos de la flota de una facción a la flota de otra facción.</translation>
+    </message>
+    <message>
+        <source>A city is minor or major (got "%1").</source>
+        <translation>Una ciudad es minor o major (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>A faction buying counter-agents.</source>
+        <translation>Una facción que compra contraespías.</translation>
+    </message>
+    <message>
+        <source>A faction has at most five armies (I to V): there is no sixth.</source>
+        <translation>Una facción tiene como mucho cinco ejércitos (I a V): no hay sexto.</translation>
+    </message>
+    <message>
+        <source>A faction has at most five fleets (I to V): there is no sixth.</source>
+        <translation>Una facción tiene como mucho cinco flotas (I a V): no hay sexta.</translation>
+    </message>
+    <message>
+        <source>A faction's victory points: territories, minor and major cities, allies and enemy capitals held.</source>
+        <translation>Los puntos de victoria de una facción: territorios, ciudades menores y mayores, aliados y capitales enemigas en su poder.</translation>
+    </message>
+    <message>
+        <source>A fleet</source>
+        <translation>Una flota</translation>
+    </message>
+    <message>
+        <source>A force is an army or a fleet (got "%1").</source>
+        <translation>Una fuerza es un ejército o una flota (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>A game is short, medium, long or campaign (got "%1").</source>
+        <translation>Una partida es short, medium, long o campaign (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>A load order names what it takes aboard: "... load with %1 I".</source>
+        <translation>Una orden load nombra lo que embarca: «... load with %1 I».</translation>
+    </message>
+    <message>
+        <source>A new alliance team's points: the members' own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
+        <translation>Los puntos de un nuevo equipo de alianza: la media de los puntos propios de los miembros (redondeada hacia abajo), la bonificación de alianza, y luego las capitales enemigas que tienen sus miembros.</translation>
+    </message>
+    <message>
+        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
+        <translation>Un ejército o flota nuevo con sus primeras unidades: el precio de creación sube con las fuerzas que ya tiene la facción. Los ejércitos se reclutan en territorio que tiene la facción, las flotas en un territorio en su poder con puerto o en el mar junto a uno.</translation>
+    </message>
+    <message>
+        <source>A new force needs at least one unit: an empty one does not exist (Swords &amp; Sails, components).</source>
+        <translation>Una fuerza nueva necesita al menos una unidad: una vacía no existe (Swords &amp; Sails, components).</translation>
+    </message>
+    <message>
+        <source>A new minor city is a port city.</source>
+        <translation>Una nueva ciudad menor es una ciudad puerto.</translation>
+    </message>
+    <message>
+        <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
+        <translation>Una retirada tras una batalla (fase 6): un ejército se repliega a tierra que tenga su facción o un aliado, además de su movimiento.</translation>
+    </message>
+    <message>
+        <source>A round event is start, extend, pause, resume or end (got "%1").</source>
+        <translation>Un evento de ronda es start, extend, pause, resume o end (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>A sea zone</source>
+        <translation>Una zona marítima</translation>
+    </message>
+    <message>
+        <source>A sea zone needs a new name (got "%1").</source>
+        <translation>Una zona marítima necesita un nombre nuevo (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
+        <translation>Ya se hizo una tirada de espionaje esta estación: los contraespías se compran antes de la primera tirada de espionaje (deshaga los intentos para comprar más).</translation>
+    </message>
+    <message>
+        <source>A team's points when new players join: undo the capital and alliance bonuses, restore the members' total, add the newcomers, average again and reapply the bonuses.</source>
+        <translation>Los puntos de un equipo cuando se unen jugadores nuevos: quitar las bonificaciones de capital y de alianza, restablecer el total de los miembros, añadir a los nuevos, volver a hacer la media y aplicar de nuevo las bonificaciones.</translation>
+    </message>
+    <message>
+        <source>A territory needs a name.</source>
+        <translation>Un territorio necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A timed round is diplomacy, orders, units or cities (got "%1").</source>
+        <translation>Una ronda cronometrada es diplomacy, orders, units o cities (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
+        <translation>Una ciudad comercial o puerto en un territorio que tiene la facción, o una ciudad menor construida por un jugador mejorada a mayor; el número de ciudades que puede construir una facción crece con sus territorios.</translation>
+    </message>
+    <message>
+        <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
+        <translation>La acción #%1 no es una tirada de asedio registrada (sas.siege): indique el seq con el que se registró la tirada, u omita roll para tirar en el paso (%2).</translation>
+    </message>
+    <message>
+        <source>Adding the newcomers gives %1; ÷ %2 players = %3 (rounded down).</source>
+        <translation>Añadir a los nuevos da %1; ÷ %2 jugadores = %3 (redondeado hacia abajo).</translation>
+    </message>
+    <message>
+        <source>Adds a land territory from the map with its printed cities (trade, port and major; a capital is a major city), who holds it, and whether it is closed because its faction is not played.</source>
+        <translation>Añade un territorio terrestre del mapa con sus ciudades impresas (comerciales, puerto y mayores; una capital es una ciudad mayor), quién lo tiene y si está cerrado porque su facción no se juega.</translation>
+    </message>
+    <message>
+        <source>Adds a sea zone of the map, where fleets move.</source>
+        <translation>Añade una zona marítima del mapa, por donde se mueven las flotas.</translation>
+    </message>
+    <message>
+        <source>Adds units to an existing army or fleet at the faction's prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner's card; the public sees the gold.</source>
+        <translation>Añade unidades a un ejército o flota existente a los precios de la facción. La fuerza debe estar en territorio que tenga su facción (los barcos necesitan un puerto). Lo construido queda en la carta del propietario; el público ve el oro.</translation>
+    </message>
+    <message>
+        <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
+        <translation>Avanzar la estación (Swords &amp;&amp; Sails, fase 9)</translation>
+    </message>
+    <message>
+        <source>All units in the army after building, peasants included.</source>
+        <translation>Todas las unidades del ejército tras construir, campesinos incluidos.</translation>
+    </message>
+    <message>
+        <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>La alianza %1 se rompe: %2 vuelven a puntuar solos (Swords &amp; Sails, phase 3); la cuenta hacia la victoria empieza de nuevo: deben pasar dos estaciones más (additional notes)</translation>
+    </message>
+    <message>
+        <source>Alliance bonus reading</source>
+        <translation>Lectura de la bonificación de alianza</translation>
+    </message>
+    <message>
+        <source>Alliance extension</source>
+        <translation>Ampliación de una alianza</translation>
+    </message>
+    <message>
+        <source>Alliance team</source>
+        <translation>Equipo de alianza</translation>
+    </message>
+    <message>
+        <source>Alliance teams are A, B and C, the three cubes (got "%1").</source>
+        <translation>Los equipos de alianza son A, B y C, los tres cubos (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>Alliance victory points</source>
+        <translation>Puntos de victoria de una alianza</translation>
+    </message>
+    <message>
+        <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
+        <translation>Alianzas (Swords &amp;&amp; Sails, fase 3)</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Aliados</translation>
+    </message>
+    <message>
+        <source>Also a player capital</source>
+        <translation>También capital de un jugador</translation>
+    </message>
+    <message>
+        <source>An alliance has from 2 to %1 players; this one would have %2.</source>
+        <translation>Una alianza tiene de 2 a %1 jugadores; esta tendría %2.</translation>
+    </message>
+    <message>
+        <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
+        <translation>Una alianza tiene de dos a cuatro jugadores; el equipo %1 tendría %2 (Swords &amp; Sails, phase 3).</translation>
+    </message>
+    <message>
+        <source>An army</source>
+        <translation>Un ejército</translation>
+    </message>
+    <message>
+        <source>An army of %1 units cannot hold %2 peasants.</source>
+        <translation>Un ejército de %1 unidades no puede tener %2 campesinos.</translation>
+    </message>
+    <message>
+        <source>An army takes the territory it stands in: the siege's casualty points (rolled in the step from the territory's cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army's own units, and the territory passes to the besieger unless the army is lost.</source>
+        <translation>Un ejército toma el territorio en el que está: los puntos de bajas del asedio (tirados en el paso a partir de las ciudades del territorio, o leídos de una tirada de asedio registrada antes en esta estación) se pagan en parte en oro y el resto con las propias unidades del ejército, y el territorio pasa al sitiador salvo que el ejército se pierda.</translation>
+    </message>
+    <message>
+        <source>An army with no surviving units makes no morale check.</source>
+        <translation>Un ejército sin unidades supervivientes no hace prueba de moral.</translation>
+    </message>
+    <message>
+        <source>Armies and fleets of %1</source>
+        <translation>Ejércitos y flotas de %1</translation>
+    </message>
+    <message>
+        <source>Armies held</source>
+        <translation>Ejércitos en poder</translation>
+    </message>
+    <message>
+        <source>Armies the faction has now (0 to 5).</source>
+        <translation>Ejércitos que tiene ahora la facción (0 a 5).</translation>
+    </message>
+    <message>
+        <source>Armour pool: %1.</source>
+        <translation>Reserva de armadura: %1.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Army</translation>
+    </message>
+    <message>
+        <source>Army %1</source>
+        <translation>Ejército %1</translation>
+    </message>
+    <message>
+        <source>Army I: attack Flanders</source>
+        <translation>Army I: attack Flanders</translation>
+    </message>
+    <message>
+        <source>Army creation cost</source>
+        <translation>Coste de creación de un ejército</translation>
+    </message>
+    <message>
+        <source>Army size</source>
+        <translation>Tamaño del ejército</translation>
+    </message>
+    <message>
+        <source>As it stands in %1 (Swords &amp; Sails).</source>
+        <translation>Tal como está en %1 (Swords &amp; Sails).</translation>
+    </message>
+    <message>
+        <source>At the season's advance: whether a faction or team is at or above the game's target and has stayed there for the two further seasons that win.</source>
+        <translation>Al avanzar la estación: si una facción o equipo está en el objetivo de la partida o por encima y se ha mantenido allí durante las dos estaciones más que dan la victoria.</translation>
+    </message>
+    <message>
+        <source>Attacking unit</source>
+        <translation>Unidad atacante</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Intento</translation>
+    </message>
+    <message>
+        <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
+        <translation>Pérdidas de batalla (Swords &amp;&amp; Sails, fase 6)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
+        <translation>Construir ciudades (Swords &amp;&amp; Sails, fase 8)</translation>
+    </message>
+    <message>
+        <source>Build or upgrade a city</source>
+        <translation>Construir o mejorar una ciudad</translation>
+    </message>
+    <message>
+        <source>Build units</source>
+        <translation>Construir unidades</translation>
+    </message>
+    <message>
+        <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
+        <translation>Construir unidades (Swords &amp;&amp; Sails, fase 7)</translation>
+    </message>
+    <message>
+        <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
+        <translation>Partida tipo campaña: sin objetivo de puntos (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Capital of</source>
+        <translation>Capital de</translation>
+    </message>
+    <message>
+        <source>Card seen</source>
+        <translation>Carta vista</translation>
+    </message>
+    <message>
+        <source>Card seen: %1.</source>
+        <translation>Carta vista: %1.</translation>
+    </message>
+    <message>
+        <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
+        <translation>Carga (Swords &amp;&amp; Sails, fase 4 y 5)</translation>
+    </message>
+    <message>
+        <source>Carries / aboard</source>
+        <translation>Lleva / a bordo</translation>
+    </message>
+    <message>
+        <source>Casualty points</source>
+        <translation>Puntos de bajas</translation>
+    </message>
+    <message>
+        <source>Casualty points an army suffers to take a territory by siege: a d6 for the territory, one per minor city, three per major city, plus the bonus of hard territories and capitals; up to half may be paid in gold.</source>
+        <translation>Puntos de bajas que sufre un ejército para tomar un territorio por asedio: un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor, más la bonificación de los territorios difíciles y las capitales; hasta la mitad puede pagarse en oro.</translation>
+    </message>
+    <message>
+        <source>Casualty points bought off with gold (at most half).</source>
+        <translation>Puntos de bajas redimidos con oro (como mucho la mitad).</translation>
+    </message>
+    <message>
+        <source>Casualty points per unit (KN 6 … PS 1); the army (%1) is worth %2.</source>
+        <translation>Puntos de bajas por unidad (KN 6 … PS 1); el ejército (%1) vale %2.</translation>
+    </message>
+    <message>
+        <source>Casualty removal check</source>
+        <translation>Comprobación de retirada de bajas</translation>
+    </message>
+    <message>
+        <source>Change who holds a territory</source>
+        <translation>Cambiar quién tiene un territorio</translation>
+    </message>
+    <message>
+        <source>Checks and seals (or amends) the faction's orders for this season</source>
+        <translation>Comprueba y sella (o enmienda) las órdenes de la facción para esta estación</translation>
+    </message>
+    <message>
+        <source>Checks the units a player removes to absorb casualty points (quick-combat damage after armour, or siege losses): every point taken, no unit to spare.</source>
+        <translation>Comprueba las unidades que un jugador quita para absorber puntos de bajas (daño de combate rápido tras la armadura, o bajas de asedio): cada punto asumido, ninguna unidad de sobra.</translation>
+    </message>
+    <message>
+        <source>Choose the folder for the reports first.</source>
+        <translation>Elija primero la carpeta para los informes.</translation>
+    </message>
+    <message>
+        <source>Cities already in the territory, not counting the one being built or upgraded.</source>
+        <translation>Ciudades que ya hay en el territorio, sin contar la que se construye o mejora.</translation>
+    </message>
+    <message>
+        <source>Cities already there</source>
+        <translation>Ciudades ya existentes</translation>
+    </message>
+    <message>
+        <source>Cities: %1 trade/port × %2 + %3 major × %4 = %5 gold.</source>
+        <translation>Ciudades: %1 comercial/puerto × %2 + %3 mayor(es) × %4 = %5 de oro.</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>City building</source>
+        <translation>Construcción de ciudades</translation>
+    </message>
+    <message>
+        <source>City cost</source>
+        <translation>Coste de ciudad</translation>
+    </message>
+    <message>
+        <source>City counts cannot be negative.</source>
+        <translation>Los números de ciudades no pueden ser negativos.</translation>
+    </message>
+    <message>
+        <source>City limit</source>
+        <translation>Límite de ciudades</translation>
+    </message>
+    <message>
+        <source>Close the espionage phase</source>
+        <translation>Cerrar la fase de espionaje</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Cerrado</translation>
+    </message>
+    <message>
+        <source>Correct a territory's printed cities</source>
+        <translation>Corregir las ciudades impresas de un territorio</translation>
+    </message>
+    <message>
+        <source>Cost: %1 gold.</source>
+        <translation>Coste: %1 de oro.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
+        <translation>Contraespionaje (Swords &amp;&amp; Sails, fase 2)</translation>
+    </message>
+    <message>
+        <source>Counter-espionage used</source>
+        <translation>Contraespionaje usado</translation>
+    </message>
+    <message>
+        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
+        <translation>Abona a cada facción su cosecha y los ingresos de sus ciudades de la estación y carga el mantenimiento de sus unidades, con el desglose en cada asiento del libro de cuentas. Todas las facciones liquidan juntas en una acción.</translation>
+    </message>
+    <message>
+        <source>Declared allies (0 to 3).</source>
+        <translation>Aliados declarados (0 a 3).</translation>
+    </message>
+    <message>
+        <source>Defending its own capital: %1.</source>
+        <translation>Defendiendo su propia capital: %1.</translation>
+    </message>
+    <message>
+        <source>Defending its own territory: %1.</source>
+        <translation>Defendiendo su propio territorio: %1.</translation>
+    </message>
+    <message>
+        <source>Dice %1 add up to %2.</source>
+        <translation>Los dados %1 suman %2.</translation>
+    </message>
+    <message>
+        <source>Diplomacy round</source>
+        <translation>Ronda de diplomacia</translation>
+    </message>
+    <message>
+        <source>Each joining player's own VP.</source>
+        <translation>Los PV propios de cada jugador que se une.</translation>
+    </message>
+    <message>
+        <source>Each member's own VP without ally or capital points, e.g. 12,9.</source>
+        <translation>Los PV propios de cada miembro sin puntos de aliado ni de capital, p. ej. 12,9.</translation>
+    </message>
+    <message>
+        <source>Each of the others is FACTION=N with N 0 or more, e.g. "France=1" (got "%1").</source>
+        <translation>Cada uno de los demás es FACTION=N con N desde 0, p. ej. «France=1» (se recibió «%1»).</translation>
+    </message>
+    <message>
+        <source>Earlier consecutive checks at or above the target (0 when it is reached now).</source>
+        <translation>Comprobaciones consecutivas anteriores en el objetivo o por encima (0 cuando se alcanza ahora).</translation>
+    </message>
+    <message>
+        <source>End of espionage</source>
+        <translation>Fin del espionaje</translation>
+    </message>
+    <message>
+        <source>Ends the season's espionage: counter-agents nobody used go to the bank (their gold was spent when bought), and no spy attempt or counter-agent is accepted until the next season.</source>
+        <translation>Termina el espionaje de la estación: los contraespías que nadie usó van al banco (su oro se gastó al comprarlos), y no se acepta ningún intento de espionaje ni contraespía hasta la estación siguiente.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals</source>
+        <translation>Capitales enemigas</translation>
+    </message>
+    <message>
+        <source>Enemy capitals captured and held.</source>
+        <translation>Capitales enemigas tomadas y mantenidas.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals held by the team's members.</source>
+        <translation>Capitales enemigas en poder de los miembros del equipo.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals the team holds (none of a member's).</source>
+        <translation>Capitales enemigas que tiene el equipo (ninguna de un miembro).</translation>
+    </message>
+    <message>
+        <source>Enter the map's land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
+        <translation>Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para llevarla a los formularios de abajo; un territorio introducido por error se revierte con Deshacer.</translation>
+    </message>
+    <message>
+        <source>Espionage attempt</source>
+        <translation>Intento de espionaje</translation>
+    </message>
+    <message>
+        <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
+        <translation>Fase de espionaje cerrada; los contraespías sin usar van al banco (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>Every faction named is already in team %1: nothing changes.</source>
+        <translation>Cada facción nombrada ya está en el equipo %1: nada cambia.</translation>
+    </message>
     <message>
         <source>Faction</source>
         <translation>Facción</translation>
+    </message>
+    <message>
+        <source>Faction:</source>
+        <translation>Facción:</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Primer turno</translation>
+    </message>
+    <message>
+        <source>First turn: maintenance is taken as already paid.</source>
+        <translation>Primer turno: el mantenimiento se da por pagado.</translation>
+    </message>
+    <message>
+        <source>First upgrade price</source>
+        <translation>Precio de la primera mejora</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Fleet</translation>
+    </message>
+    <message>
+        <source>Fleet %1</source>
+        <translation>Flota %1</translation>
+    </message>
+    <message>
+        <source>Fleet creation cost</source>
+        <translation>Coste de creación de una flota</translation>
+    </message>
+    <message>
+        <source>Fleets held</source>
+        <translation>Flotas en poder</translation>
+    </message>
+    <message>
+        <source>Fleets the faction has now (0 to 5).</source>
+        <translation>Flotas que tiene ahora la facción (0 a 5).</translation>
+    </message>
+    <message>
+        <source>Folder for the season reports</source>
+        <translation>Carpeta para los informes de estación</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Carpeta:</translation>
+    </message>
+    <message>
+        <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory's own.</source>
+        <translation>Para una capital de Kiev, inglesa o del North Sea Empire: suma la bonificación de capital a la del territorio.</translation>
+    </message>
+    <message>
+        <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
+        <translation>Para una mejora: si la ciudad menor la construyó un jugador (las ciudades impresas en el mapa no pueden mejorarse).</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Fuerza</translation>
+    </message>
+    <message>
+        <source>Forces are numbered I to V (got %1).</source>
+        <translation>Las fuerzas se numeran de I a V (recibido %1).</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Duración de la partida</translation>
+    </message>
+    <message>
+        <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
+        <translation>Indique o bien dados para una nueva tirada de asedio o bien la tirada registrada (roll, points), no ambas cosas.</translation>
+    </message>
+    <message>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
+        <translation>Da un territorio a una facción, o lo hace neutral, según lo deje una batalla o un fallo. La tierra cerrada sigue cerrada.</translation>
+    </message>
+    <message>
+        <source>Gold a faction collects this season: the harvest for every controlled territory plus the trade of its cities.</source>
+        <translation>El oro que cobra una facción esta estación: la cosecha de cada territorio controlado más el comercio de sus ciudades.</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays each season to keep its army and fleet units, read from its own cards (so France's cheaper cavalry and the North Sea Empire's raiders apply).</source>
+        <translation>El oro que paga una facción cada estación por mantener sus unidades de ejército y flota, leído de sus propias cartas (de ahí la caballería más barata de France y los corsarios del North Sea Empire).</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays for the units it builds this season, at the prices of its own cards. Their upkeep is not part of it: it is paid with each season's income (phase 1).</source>
+        <translation>El oro que paga una facción por las unidades que construye esta estación, a los precios de sus propias cartas. Su mantenimiento no entra: se paga con los ingresos de cada estación (fase 1).</translation>
+    </message>
+    <message>
+        <source>Gold in the treasury before this phase.</source>
+        <translation>Oro en el tesoro antes de esta fase.</translation>
+    </message>
+    <message>
+        <source>Gold to build a minor city, or to upgrade a player-built minor city to a major one, by how many cities the territory already has; the HRE and England build minor cities cheaper.</source>
+        <translation>El oro para construir una ciudad menor, o para mejorar a mayor una ciudad menor construida por un jugador, según cuántas ciudades tiene ya el territorio; HRE y England construyen ciudades menores más baratas.</translation>
+    </message>
+    <message>
+        <source>Gold to raise a new army (or replace a lost one), by how many armies the faction still has.</source>
+        <translation>El oro para reclutar un ejército nuevo (o reponer uno perdido), según cuántos ejércitos tiene aún la facción.</translation>
+    </message>
+    <message>
+        <source>Gold to raise a new fleet (or replace a lost one), by how many fleets the faction still has.</source>
+        <translation>El oro para reclutar una flota nueva (o reponer una perdida), según cuántas flotas tiene aún la facción.</translation>
+    </message>
+    <message>
+        <source>Harvest in %1: %2 territories × %3 = %4 gold.</source>
+        <translation>Cosecha en %1: %2 territorios × %3 = %4 de oro.</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>En poder de</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
+        <translation>Cuántas ciudades puede construir una facción: una más un tercio de sus territorios controlados, redondeado hacia abajo.</translation>
+    </message>
+    <message>
+        <source>How many counter-agents it buys (0: none).</source>
+        <translation>Cuántos contraespías compra (0: ninguno).</translation>
+    </message>
+    <message>
+        <source>How many of the points are bought off with gold.</source>
+        <translation>Cuántos de los puntos se redimen con oro.</translation>
+    </message>
+    <message>
+        <source>Income and maintenance</source>
+        <translation>Ingresos y mantenimiento</translation>
+    </message>
+    <message>
+        <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
+        <translation>Ingresos y mantenimiento (Swords &amp;&amp; Sails, fase 1)</translation>
+    </message>
+    <message>
+        <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
+        <translation>Los ingresos y el mantenimiento ya se liquidaron para %1; deshaga ese paso para volver a hacerlo.</translation>
+    </message>
+    <message>
+        <source>Income: %1 + %2 = %3 gold.</source>
+        <translation>Ingresos: %1 + %2 = %3 de oro.</translation>
+    </message>
+    <message>
+        <source>It is also a player's capital: +%1.</source>
+        <translation>También es la capital de un jugador: +%1.</translation>
+    </message>
+    <message>
+        <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city's.</source>
+        <translation>Su ciudad mayor (o capital) también es puerto: allí se construyen barcos, sin ingresos ni puntos más allá de los de la ciudad mayor.</translation>
+    </message>
+    <message>
+        <source>Its major city (or capital) is also a port; left out, as it was.</source>
+        <translation>Su ciudad mayor (o capital) es también puerto; si se omite, como estaba.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Land combat attack</source>
+        <translation>Ataque en combate terrestre</translation>
+    </message>
+    <message>
+        <source>Land of a faction nobody plays: nothing enters it.</source>
+        <translation>Tierra de una facción que nadie juega: nada entra en ella.</translation>
+    </message>
+    <message>
+        <source>Land territories the faction controls.</source>
+        <translation>Territorios terrestres que controla la facción.</translation>
+    </message>
+    <message>
+        <source>Logged roll</source>
+        <translation>Tirada registrada</translation>
+    </message>
+    <message>
+        <source>Maintenance for %1: %2 gold.</source>
+        <translation>Mantenimiento para %1: %2 de oro.</translation>
+    </message>
+    <message>
+        <source>Major cities</source>
+        <translation>Ciudades mayores</translation>
+    </message>
+    <message>
+        <source>Major cities in the territory; a capital counts as one.</source>
+        <translation>Ciudades mayores del territorio; una capital cuenta como una.</translation>
+    </message>
+    <message>
+        <source>Major cities in them (the own capital counts as one).</source>
+        <translation>Ciudades mayores en ellos (la propia capital cuenta como una).</translation>
+    </message>
+    <message>
+        <source>Major cities in those territories, capitals included.</source>
+        <translation>Ciudades mayores en esos territorios, capitales incluidas.</translation>
+    </message>
+    <message>
+        <source>Major cities printed in it, a capital included.</source>
+        <translation>Ciudades mayores impresas en él, capital incluida.</translation>
+    </message>
+    <message>
+        <source>Major port</source>
+        <translation>Puerto mayor</translation>
+    </message>
+    <message>
+        <source>Members now</source>
+        <translation>Miembros actuales</translation>
+    </message>
+    <message>
+        <source>Members' VP</source>
+        <translation>PV de los miembros</translation>
+    </message>
+    <message>
+        <source>Members' points %1 ÷ %2 = %3 (rounded down).</source>
+        <translation>Puntos de los miembros %1 ÷ %2 = %3 (redondeado hacia abajo).</translation>
+    </message>
+    <message>
+        <source>Minor (trade or port) cities in the territory.</source>
+        <translation>Ciudades menores (comerciales o puerto) del territorio.</translation>
+    </message>
+    <message>
+        <source>Minor (trade or port) cities in those territories.</source>
+        <translation>Ciudades menores (comerciales o puerto) en esos territorios.</translation>
+    </message>
+    <message>
+        <source>Minor cities</source>
+        <translation>Ciudades menores</translation>
+    </message>
+    <message>
+        <source>Minor cities in them.</source>
+        <translation>Ciudades menores en ellos.</translation>
+    </message>
+    <message>
+        <source>Move a force</source>
+        <translation>Mover una fuerza</translation>
+    </message>
+    <message>
+        <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation>Movimiento (Swords &amp;&amp; Sails, fase 5)</translation>
+    </message>
+    <message>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered.</source>
+        <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
+        <translation>Nombre los barcos capturados: un número de 1 o más para al menos un tipo de barco.</translation>
+    </message>
+    <message>
+        <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
+        <translation>Nombre las unidades que construir: un número de 1 o más para al menos un tipo de unidad.</translation>
+    </message>
+    <message>
+        <source>Newcomers' VP</source>
+        <translation>PV de los nuevos</translation>
+    </message>
+    <message>
+        <source>No Swords &amp; Sails faction to score.</source>
+        <translation>No hay ninguna facción de Swords &amp; Sails que puntuar.</translation>
+    </message>
+    <message>
+        <source>No army or fleet in play.</source>
+        <translation>Ningún ejército ni flota en juego.</translation>
+    </message>
+    <message>
+        <source>No counter-agent was left unused.</source>
+        <translation>No quedó ningún contraespía sin usar.</translation>
+    </message>
+    <message>
+        <source>No faction is in team %1.</source>
+        <translation>Ninguna facción está en el equipo %1.</translation>
+    </message>
+    <message>
+        <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet's cargo).</source>
+        <translation>Ninguna flota de %1 en %2 lleva a %3: un ejército solo sale al mar a bordo de una flota (registre primero la carga de la flota).</translation>
+    </message>
+    <message>
+        <source>No spy attempt in this period.</source>
+        <translation>Ningún intento de espionaje en este periodo.</translation>
+    </message>
+    <message>
+        <source>No territory held.</source>
+        <translation>Ningún territorio en poder.</translation>
+    </message>
+    <message>
+        <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
+        <translation>Ninguna tirada de asedio sin usar de esta estación dio %1 puntos de bajas en %2: omita los puntos para tirar en el paso (introduciendo los dados tirados en la mesa si los hubo), o nombre la tirada registrada por su número (%3).</translation>
+    </message>
+    <message>
+        <source>No victory.</source>
+        <translation>Sin victoria.</translation>
+    </message>
+    <message>
+        <source>Number of %1 ships fighting.</source>
+        <translation>Número de barcos %1 que combaten.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units bought.</source>
+        <translation>Número de unidades %1 compradas.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units fighting.</source>
+        <translation>Número de unidades %1 que combaten.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units in the force.</source>
+        <translation>Número de unidades %1 en la fuerza.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units the faction keeps.</source>
+        <translation>Número de unidades %1 que mantiene la facción.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units.</source>
+        <translation>Número de unidades %1.</translation>
+    </message>
+    <message>
+        <source>Number of ranged %1 units firing.</source>
+        <translation>Número de unidades a distancia %1 que disparan.</translation>
+    </message>
+    <message>
+        <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
+        <translation>Una vez por estación, antes de la primera tirada de espía: los contraespías que cada facción compró en secreto, cada uno válido contra un intento de espionaje sobre ella en esta estación (una facción no nombrada no compra ninguno; número 0 cuando nadie compra). Cada facción en juego recibe el mismo asiento público, de modo que nadie puede saber quién compró; cada una lee solo el suyo.</translation>
+    </message>
+    <message>
+        <source>One close-combat round of quick combat: every unit rolls its card's dice and faces at or under its hit value count their face value as damage, first against the armour pool.</source>
+        <translation>Una ronda cuerpo a cuerpo del combate rápido: cada unidad tira los dados de su carta y las caras iguales o por debajo de su valor de impacto cuentan su valor como daño, primero contra la reserva de armadura.</translation>
+    </message>
+    <message>
+        <source>One line per army or fleet, e.g. "Army II: attack Flanders" or "Fleet I: load + move North Sea with Army II" (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve checks each line against the board and seals it; open and reveal every faction's orders together in the Orders dock (Alt+O) from the referee's view. Choose your faction's view (or the banker's) to write.</source>
+        <translation>Una línea por ejército o flota, p. ej. «Army II: attack Flanders» o «Fleet I: load + move North Sea with Army II» (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve comprueba cada línea contra el tablero y la sella; abra y revele juntas las órdenes de todas las facciones en el panel Órdenes (Alt+O) desde la vista del árbitro. Elija la vista de su facción (o la del banquero) para escribir.</translation>
+    </message>
+    <message>
+        <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent's choice instead of counting as damage.</source>
+        <translation>Una ronda de combate rápido de flotas: como una ronda cuerpo a cuerpo, pero cada pareja de unos captura un barco enemigo a elección del adversario en lugar de contar como daño.</translation>
+    </message>
+    <message>
+        <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
+        <translation>Un intento de espionaje sobre un ejército o flota: dos dados, 3 más cuando la facción objetivo gasta en él un contraespía; con 8 o menos tiene éxito y la carta se muestra solo al espía.</translation>
+    </message>
+    <message>
+        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire's first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
+        <translation>Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía.</translation>
+    </message>
+    <message>
+        <source>One unit's attack on the unit it faces: two dice at or under the table figure for attacker against defender destroy the defender.</source>
+        <translation>El ataque de una unidad a la unidad que tiene enfrente: dos dados iguales o por debajo del valor de la tabla atacante contra defensor destruyen al defensor.</translation>
+    </message>
+    <message>
+        <source>Only %1 %2 to lose, not %3.</source>
+        <translation>Solo %1 %2 que perder, no %3.</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 casualty points (half, rounded down) may be paid in gold, not %3.</source>
+        <translation>Solo %1 de %2 puntos de bajas (la mitad, redondeada hacia abajo) pueden pagarse en oro, no %3.</translation>
+    </message>
+    <message>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
+        <translation>Solo una ciudad mayor (o capital) se marca como puerto mayor: dé una al territorio, o cuente el puerto entre sus ciudades puerto.</translation>
+    </message>
+    <message>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
+        <translation>Solo una ciudad mayor (o capital) se marca como puerto mayor: dele una al territorio.</translation>
+    </message>
+    <message>
+        <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
+        <translation>Solo una ciudad menor construida por un jugador puede pasar a ser ciudad mayor; las ciudades impresas en el mapa no pueden mejorarse (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>Opponent's armour left</source>
+        <translation>Armadura restante del adversario</translation>
+    </message>
+    <message>
+        <source>Order writing</source>
+        <translation>Escritura de órdenes</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Órdenes</translation>
+    </message>
+    <message>
+        <source>Orders:</source>
+        <translation>Órdenes:</translation>
+    </message>
+    <message>
+        <source>Other buyers</source>
+        <translation>Otros compradores</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Puntos propios</translation>
+    </message>
+    <message>
+        <source>PS units in the army after building.</source>
+        <translation>Unidades PS del ejército tras construir.</translation>
+    </message>
+    <message>
+        <source>Paid in gold</source>
+        <translation>Pagados en oro</translation>
+    </message>
+    <message>
+        <source>Peasant limit</source>
+        <translation>Límite de campesinos</translation>
+    </message>
+    <message>
+        <source>Peasants</source>
+        <translation>Campesinos</translation>
+    </message>
+    <message>
+        <source>Phase 1 for one faction in one step: income collected, maintenance paid and the treasury that results, with the breakdown.</source>
+        <translation>La fase 1 para una facción en un paso: ingresos cobrados, mantenimiento pagado y el tesoro resultante, con el desglose.</translation>
+    </message>
+    <message>
+        <source>Place a force</source>
+        <translation>Colocar una fuerza</translation>
+    </message>
+    <message>
+        <source>Players in the team before it grows.</source>
+        <translation>Jugadores del equipo antes de que crezca.</translation>
+    </message>
+    <message>
+        <source>Points paid in gold</source>
+        <translation>Puntos pagados en oro</translation>
+    </message>
+    <message>
+        <source>Points the army must absorb.</source>
+        <translation>Puntos que debe absorber el ejército.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Port cities</source>
+        <translation>Ciudades puerto</translation>
+    </message>
+    <message>
+        <source>Port cities printed in it.</source>
+        <translation>Ciudades puerto impresas en él.</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Puertos</translation>
+    </message>
+    <message>
+        <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
+        <translation>Ciudades impresas de %1 corregidas a %2 comerciales, %3 puerto y %4 mayores (eran %5, %6 y %7)%8</translation>
+    </message>
+    <message>
+        <source>Purchase for %1: %2 gold.</source>
+        <translation>Compra para %1: %2 de oro.</translation>
+    </message>
+    <message>
+        <source>Puts an army or fleet from a faction's cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
+        <translation>Pone en el tablero un ejército o flota de las cartas de una facción con sus unidades, sin pago (preparación). Su contenido se registra solo para su propietario.</translation>
+    </message>
+    <message>
+        <source>Quick combat armour pool</source>
+        <translation>Reserva de armadura en combate rápido</translation>
+    </message>
+    <message>
+        <source>Quick combat close-combat round</source>
+        <translation>Ronda cuerpo a cuerpo en combate rápido</translation>
+    </message>
+    <message>
+        <source>Quick combat ranged barrage</source>
+        <translation>Andanada a distancia en combate rápido</translation>
+    </message>
+    <message>
+        <source>Quick fleet combat round</source>
+        <translation>Ronda rápida de combate de flotas</translation>
+    </message>
+    <message>
+        <source>Raider capacity</source>
+        <translation>Capacidad del corsario</translation>
+    </message>
+    <message>
+        <source>Raider reading:</source>
+        <translation>Lectura del corsario:</translation>
+    </message>
+    <message>
+        <source>Raise an army or fleet</source>
+        <translation>Reclutar un ejército o flota</translation>
+    </message>
+    <message>
+        <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
+        <translation>Reclutar un ejército o una flota (Swords &amp;&amp; Sails, componentes y fase 7)</translation>
+    </message>
+    <message>
+        <source>Reading applied: the control sheet's alliance bonus for a team of %1: %2.</source>
+        <translation>Lectura aplicada: la bonificación de alianza de la hoja de control para un equipo de %1: %2.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the diplomacy formula, %1 × %2 members = %3.</source>
+        <translation>Lectura aplicada: la fórmula de la diplomacia, %1 × %2 miembros = %3.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
+        <translation>Lectura aplicada: el precio del recorrido de la primera partida para una primera ciudad mayor, %1 de oro (la tabla de la fase 8 dice 150).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
+        <translation>Lectura aplicada: la tabla de la fase 8 para ciudades mayores (no se usan los 100 de oro del recorrido de la primera partida).</translation>
+    </message>
+    <message>
+        <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
+        <translation>Lectura: la columna central de la tabla de unidades impresa es el mantenimiento, como dice su encabezado (sus números igualan los puntos de bajas); edite sas.unit-maintenance si las cartas difieren.</translation>
+    </message>
+    <message>
+        <source>Record a fleet's cargo</source>
+        <translation>Registrar la carga de una flota</translation>
+    </message>
+    <message>
+        <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
+        <translation>Registra qué ejércitos lleva una flota, sola o junto con otras flotas, comprobado frente a la capacidad de carga de todos los barcos que los llevan; solo lo lee el propietario.</translation>
+    </message>
+    <message>
+        <source>Register a sea zone</source>
+        <translation>Registrar una zona marítima</translation>
+    </message>
+    <message>
+        <source>Register a territory</source>
+        <translation>Registrar un territorio</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 of %3 casualty points: every point must be taken.</source>
+        <translation>Quitar %1 cubre %2 de %3 puntos de bajas: debe asumirse cada punto.</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 of the %3 points (a larger unit may absorb more than is left).</source>
+        <translation>Quitar %1 cubre %2 de los %3 puntos (una unidad mayor puede absorber más de lo que queda).</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 points; one %3 fewer would still cover the %4 needed.</source>
+        <translation>Quitar %1 cubre %2 puntos; con un %3 menos aún se cubrirían los %4 necesarios.</translation>
+    </message>
+    <message>
+        <source>Reports for %1 written:</source>
+        <translation>Informes de %1 escritos:</translation>
+    </message>
+    <message>
+        <source>Reports refused: %1</source>
+        <translation>Informes rechazados: %1</translation>
+    </message>
+    <message>
+        <source>Reports refused: they hold every faction's secrets; choose the banker's view first.</source>
+        <translation>Informes rechazados: contienen los secretos de todas las facciones; elija primero la vista del banquero.</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retirada</translation>
+    </message>
+    <message>
+        <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
+        <translation>La tirada #%1 dio %2 puntos de bajas, no %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
+        <translation>Ronda %1: %2 d6 (un dado, más %3 por ronda ya combatida).</translation>
+    </message>
+    <message>
+        <source>Run the "Seal the counter-espionage hands" step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
+        <translation>Ejecute primero el paso «Sellar las manos de contraespionaje» (un número de 0 cuando nadie compra): los contraespías se compran antes de la primera tirada de espionaje, y una ronda en cada estación mantiene en secreto quién compró.</translation>
+    </message>
+    <message>
+        <source>Sea zone %1 registered</source>
+        <translation>Zona marítima %1 registrada</translation>
+    </message>
+    <message>
+        <source>Seal the counter-espionage hands</source>
+        <translation>Sellar las manos de contraespionaje</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Estación</translation>
+    </message>
+    <message>
+        <source>Season reports</source>
+        <translation>Informes de estación</translation>
+    </message>
+    <message>
+        <source>Season's accounts</source>
+        <translation>Cuentas de la estación</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>Estación:</translation>
+    </message>
+    <message>
+        <source>Seasonal income</source>
+        <translation>Ingresos de la estación</translation>
+    </message>
+    <message>
+        <source>Seasonal maintenance</source>
+        <translation>Mantenimiento de la estación</translation>
+    </message>
+    <message>
+        <source>Seasons already held</source>
+        <translation>Estaciones ya mantenidas</translation>
+    </message>
+    <message>
+        <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
+        <translation>Fija las ciudades comerciales, puertos y ciudades mayores que el mapa imprime en un territorio ya registrado, cuando se introdujeron mal; un número omitido se mantiene, las ciudades construidas por un jugador se mantienen, una capital conserva una ciudad mayor. Una sola acción: deshacer la revierte.</translation>
+    </message>
+    <message>
+        <source>Settle a siege</source>
+        <translation>Liquidar un asedio</translation>
+    </message>
+    <message>
+        <source>Settles a siege's casualty points: the gold for the part paid (at most half, 15 gold a point) and a check that the units the player removes cover the rest without a spare unit.</source>
+        <translation>Liquida los puntos de bajas de un asedio: el oro por la parte pagada (como mucho la mitad, 15 de oro por punto) y una comprobación de que las unidades que quita el jugador cubren el resto sin unidad sobrante.</translation>
+    </message>
+    <message>
+        <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
+        <translation>Barcos capturados (Swords &amp;&amp; Sails, fase 6)</translation>
+    </message>
+    <message>
+        <source>Ships taken in fleet combat pass at once from the loser's fleet to the winner's.</source>
+        <translation>Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor.</translation>
+    </message>
+    <message>
+        <source>Siege casualties</source>
+        <translation>Bajas de asedio</translation>
+    </message>
+    <message>
+        <source>Siege casualty payment</source>
+        <translation>Pago de las bajas de asedio</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
+        <translation>Intento de espionaje (Swords &amp;&amp; Sails, fase 2)</translation>
+    </message>
+    <message>
+        <source>Spy on a force</source>
+        <translation>Espiar una fuerza</translation>
+    </message>
+    <message>
+        <source>Spying faction</source>
+        <translation>Facción que espía</translation>
+    </message>
+    <message>
+        <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
+        <translation>Ejércitos y flotas iniciales (Swords &amp;&amp; Sails, colocación de los ejércitos y flotas iniciales)</translation>
+    </message>
+    <message>
+        <source>Table %1 (row %2, column %3) must hold a whole number; it holds "%4".</source>
+        <translation>La tabla %1 (fila %2, columna %3) debe tener un número entero; tiene «%4».</translation>
+    </message>
+    <message>
+        <source>Table %1 must hold a fraction such as 1/2; it holds "%2".</source>
+        <translation>La tabla %1 debe tener una fracción como 1/2; tiene «%2».</translation>
+    </message>
+    <message>
+        <source>Takes the units a battle destroyed off a force's card (no gold moves); a force left empty leaves play.</source>
+        <translation>Quita de la carta de una fuerza las unidades que destruyó una batalla (no se mueve oro); una fuerza vaciada sale del juego.</translation>
+    </message>
+    <message>
+        <source>Target's faction</source>
+        <translation>Facción del objetivo</translation>
+    </message>
+    <message>
+        <source>Team %1 (%2)</source>
+        <translation>Equipo %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Team VP %1 is less than its capital and alliance points.</source>
+        <translation>Los PV del equipo %1 son menos que sus puntos de capital y de alianza.</translation>
+    </message>
+    <message>
+        <source>Team VP now</source>
+        <translation>PV actuales del equipo</translation>
+    </message>
+    <message>
+        <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
+        <translation>Los cubos de equipo se usan por orden, A luego B luego C: el cubo %1 está libre, así que la nueva alianza es el equipo %1 (Swords &amp; Sails, phase 3).</translation>
+    </message>
+    <message>
+        <source>Team victory points</source>
+        <translation>Puntos de victoria del equipo</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Territorios</translation>
+    </message>
+    <message>
+        <source>Territories and cities of %1</source>
+        <translation>Territorios y ciudades de %1</translation>
+    </message>
+    <message>
+        <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
+        <translation>Territorios y zonas marítimas del mapa (Swords &amp;&amp; Sails, preparación)</translation>
+    </message>
+    <message>
+        <source>Territories controlled.</source>
+        <translation>Territorios controlados.</translation>
+    </message>
+    <message>
+        <source>Territories the faction controls.</source>
+        <translation>Territorios que controla la facción.</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Territorio</translation>
+    </message>
+    <message>
+        <source>Territory kind</source>
+        <translation>Clase de territorio</translation>
+    </message>
+    <message>
+        <source>Territory kind %1: +%2.</source>
+        <translation>Clase de territorio %1: +%2.</translation>
+    </message>
+    <message>
+        <source>The armour pool an army or fleet brings to a quick combat: every unit's armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
+        <translation>La reserva de armadura que aporta un ejército o flota a un combate rápido: la suma de los valores de armadura (escudo) de todas sus unidades. Absorbe daño hasta agotarse y no se restablece dentro de la batalla.</translation>
+    </message>
+    <message>
+        <source>The army has %1 %2; it cannot lose %3.</source>
+        <translation>El ejército tiene %1 %2; no puede perder %3.</translation>
+    </message>
+    <message>
+        <source>The besieging faction.</source>
+        <translation>La facción sitiadora.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>El tablero</translation>
+    </message>
+    <message>
+        <source>The building faction (HRE and England pay less for minor cities).</source>
+        <translation>La facción que construye (HRE y England pagan menos por las ciudades menores).</translation>
+    </message>
+    <message>
+        <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
+        <translation>Los puntos de bajas de una tirada de asedio registrada antes en esta estación sobre este territorio y aún sin usar; se rechaza cuando ninguna tirada así los dio.</translation>
+    </message>
+    <message>
+        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
+        <translation>Las tiradas de combate están en el panel Procedimientos (sas.land-combat, sas.fleet-combat, los pasos sas.quick-*, sas.morale); sus resultados vuelven aquí como pérdidas y capturas.</translation>
+    </message>
+    <message>
+        <source>The counter-espionage hands of this season are sealed already: every faction's counter-agents are entered in one round (undo it to enter them again).</source>
+        <translation>Las manos de contraespionaje de esta estación ya están selladas: los contraespías de todas las facciones se introducen en una sola ronda (deshágala para introducirlos de nuevo).</translation>
+    </message>
+    <message>
+        <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
+        <translation>Las manos de contraespionaje de esta estación ya están selladas; deshaga ese paso para introducirlas de nuevo (Swords &amp; Sails, phase 2).</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is already closed.</source>
+        <translation>La fase de espionaje de esta estación ya está cerrada.</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
+        <translation>La fase de espionaje de esta estación está cerrada: ya no pueden comprarse contraespías.</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
+        <translation>La fase de espionaje de esta estación está cerrada: no hay más intentos de espionaje hasta la próxima estación.</translation>
+    </message>
+    <message>
+        <source>The faction holding it; left out, it is neutral.</source>
+        <translation>La facción que lo tiene; si se omite, es neutral.</translation>
+    </message>
+    <message>
+        <source>The faction that acts.</source>
+        <translation>La facción que actúa.</translation>
+    </message>
+    <message>
+        <source>The faction that now holds it, or neutral.</source>
+        <translation>La facción que lo tiene ahora, o neutral.</translation>
+    </message>
+    <message>
+        <source>The faction that sends the spy.</source>
+        <translation>La facción que envía al espía.</translation>
+    </message>
+    <message>
+        <source>The faction whose capital it holds, if any.</source>
+        <translation>La facción cuya capital alberga, si la hay.</translation>
+    </message>
+    <message>
+        <source>The faction whose cards give the figures.</source>
+        <translation>La facción cuyas cartas dan los valores.</translation>
+    </message>
+    <message>
+        <source>The faction whose force is spied on.</source>
+        <translation>La facción cuya fuerza se espía.</translation>
+    </message>
+    <message>
+        <source>The faction whose force it is.</source>
+        <translation>La facción a la que pertenece la fuerza.</translation>
+    </message>
+    <message>
+        <source>The faction's or team's VP at this check.</source>
+        <translation>Los PV de la facción o del equipo en esta comprobación.</translation>
+    </message>
+    <message>
+        <source>The factions' counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation>Las manos de contraespionaje de las facciones están selladas (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
+        <translation>Las órdenes load de %1 ponen %2 unidades de ejército en una capacidad de carga de %3: el límite vale para todas las unidades llevadas, en todas las líneas de órdenes (lectura del corsario: %4; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>The long-range barrage of an army's ranged units: each rolls its card's dice and every face at or under its hit value less one counts its face value as damage.</source>
+        <translation>La andanada de largo alcance de las unidades a distancia de un ejército: cada una tira los dados de su carta y cada cara igual o por debajo de su valor de impacto menos uno cuenta su valor como daño.</translation>
+    </message>
+    <message>
+        <source>The new army</source>
+        <translation>El nuevo ejército</translation>
+    </message>
+    <message>
+        <source>The new fleet</source>
+        <translation>La nueva flota</translation>
+    </message>
+    <message>
+        <source>The opening season, when maintenance counts as already paid.</source>
+        <translation>La estación inicial, en la que el mantenimiento cuenta como ya pagado.</translation>
+    </message>
+    <message>
+        <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
+        <translation>La bonificación de capital de jugador no se suma en la capital bizantina; deje capital en false allí.</translation>
+    </message>
+    <message>
+        <source>The public report and one per faction with its own private results, as HTML files. They hold every faction's secrets: exported from the banker's view only.</source>
+        <translation>El informe público y uno por facción con sus propios resultados privados, como archivos HTML. Contienen los secretos de todas las facciones: se exportan solo desde la vista del banquero.</translation>
+    </message>
+    <message>
+        <source>The raider reading is table or prose (got "%1").</source>
+        <translation>La lectura del corsario es table o prose (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>The registered territory to correct.</source>
+        <translation>El territorio registrado que corregir.</translation>
+    </message>
+    <message>
+        <source>The rules give a raider's carrying capacity twice, differently: pick the reading this game applies</source>
+        <translation>Las reglas dan dos veces la capacidad de carga de un corsario, de forma distinta: elija la lectura que aplica esta partida</translation>
+    </message>
+    <message>
+        <source>The sea zone's name as the map prints it.</source>
+        <translation>El nombre de la zona marítima tal como lo imprime el mapa.</translation>
+    </message>
+    <message>
+        <source>The season being played.</source>
+        <translation>La estación que se juega.</translation>
+    </message>
+    <message>
+        <source>The siege cannot use it: %1 (%2).</source>
+        <translation>El asedio no puede usarla: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The siege roll's result.</source>
+        <translation>El resultado de la tirada de asedio.</translation>
+    </message>
+    <message>
+        <source>The spy's two dice; +3 against a counter-agent, 8 or less sees the card.</source>
+        <translation>Los dos dados del espía; +3 contra un contraespía, con 8 o menos ve la carta.</translation>
+    </message>
+    <message>
+        <source>The team's current VP.</source>
+        <translation>Los PV actuales del equipo.</translation>
+    </message>
+    <message>
+        <source>The territory (or sea zone, for a fleet) it starts in.</source>
+        <translation>El territorio (o zona marítima, para una flota) en el que empieza.</translation>
+    </message>
+    <message>
+        <source>The territory besieged: the one the army stands in.</source>
+        <translation>El territorio asediado: aquel en el que está el ejército.</translation>
+    </message>
+    <message>
+        <source>The territory changing hands.</source>
+        <translation>El territorio que cambia de manos.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone it moves to.</source>
+        <translation>El territorio o zona marítima al que se mueve.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone it stands in.</source>
+        <translation>El territorio o zona marítima en el que está.</translation>
+    </message>
+    <message>
+        <source>The territory's name as the map prints it.</source>
+        <translation>El nombre del territorio tal como lo imprime el mapa.</translation>
+    </message>
+    <message>
+        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
+        <translation>El reloj de diplomacia de tres minutos tiene su propio panel (Reloj de diplomacia, Alt+T). Los equipos A, B y C tienen de dos a cuatro miembros; un equipo puntúa según la fórmula de alianza. Marque Romper para disolver un equipo.</translation>
+    </message>
+    <message>
+        <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
+        <translation>El tesoro no puede cubrir el mantenimiento; las reglas no dan penalización, así que dictamina el árbitro.</translation>
+    </message>
+    <message>
+        <source>The very first season: maintenance counts as already paid.</source>
+        <translation>La primerísima estación: el mantenimiento cuenta como ya pagado.</translation>
+    </message>
+    <message>
+        <source>The winner is read among the holders or among all (got "%1").</source>
+        <translation>El vencedor se lee entre quienes mantienen el objetivo o entre todos (recibido «%1»).</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Trade and port cities</source>
+        <translation>Ciudades comerciales y puertos</translation>
+    </message>
+    <message>
+        <source>Trade cities</source>
+        <translation>Ciudades comerciales</translation>
+    </message>
+    <message>
+        <source>Trade cities printed in it.</source>
+        <translation>Ciudades comerciales impresas en él.</translation>
+    </message>
+    <message>
+        <source>Trade or port cities</source>
+        <translation>Ciudades comerciales o puertos</translation>
+    </message>
+    <message>
+        <source>Treasury before</source>
+        <translation>Tesoro antes</translation>
+    </message>
+    <message>
+        <source>Treasury: %1 + %2 income − %3 maintenance = %4 gold.</source>
+        <translation>Tesoro: %1 + %2 ingresos − %3 mantenimiento = %4 de oro.</translation>
+    </message>
+    <message>
+        <source>Unit %1 is not an army or fleet in play.</source>
+        <translation>La unidad %1 no es un ejército ni una flota en juego.</translation>
+    </message>
+    <message>
+        <source>Unit building</source>
+        <translation>Construcción de unidades</translation>
+    </message>
+    <message>
+        <source>Unit purchase cost</source>
+        <translation>Coste de compra de unidades</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Upgrading a player-built city</source>
+        <translation>Mejora de una ciudad construida por un jugador</translation>
+    </message>
+    <message>
+        <source>VP now</source>
+        <translation>PV actuales</translation>
+    </message>
+    <message>
+        <source>Victory (%1 VP)</source>
+        <translation>Victoria (%1 PV)</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Comprobación de victoria</translation>
+    </message>
+    <message>
+        <source>Victory check (Swords &amp; Sails, phase 9)</source>
+        <translation>Comprobación de victoria (Swords &amp; Sails, phase 9)</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <source>Victory.</source>
+        <translation>Victoria.</translation>
+    </message>
+    <message>
+        <source>What remains of the opponent's armour pool before this damage.</source>
+        <translation>Lo que queda de la reserva de armadura del adversario antes de este daño.</translation>
+    </message>
+    <message>
+        <source>What the spies of %1 saw</source>
+        <translation>Lo que vieron los espías de %1</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>When no points are given: a d6 for the territory, one per minor city, three per major city (the bonus of hard land and capitals is added).</source>
+        <translation>Cuando no se dan puntos: un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor (se suma la bonificación de tierra difícil y de capitales).</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Where the city is built.</source>
+        <translation>Dónde se construye la ciudad.</translation>
+    </message>
+    <message>
+        <source>Whether an army may hold this many peasants: at most half its units, two thirds for Kievan Rus'.</source>
+        <translation>Si un ejército puede tener tantos campesinos: como mucho la mitad de sus unidades, dos tercios para Kievan Rus'.</translation>
+    </message>
+    <message>
+        <source>Whether the target spends one of its counter-agents on this attempt.</source>
+        <translation>Si el objetivo gasta uno de sus contraespías en este intento.</translation>
+    </message>
+    <message>
+        <source>Who holds a territory (as a battle or a ruling leaves it)</source>
+        <translation>Quién tiene un territorio (según lo deje una batalla o un fallo)</translation>
+    </message>
+    <message>
+        <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
+        <translation>Con %1 ya en poder, el siguiente (número %2) cuesta %3 de oro.</translation>
+    </message>
+    <message>
+        <source>With the new bonus and %1 for capitals: %2 team VP.</source>
+        <translation>Con la nueva bonificación y %1 por capitales: %2 PV del equipo.</translation>
+    </message>
+    <message>
+        <source>Write at least one order, e.g. "Army I: attack Flanders".</source>
+        <translation>Escriba al menos una orden, p. ej. «Army I: attack Flanders».</translation>
+    </message>
+    <message>
+        <source>Write at least one order, e.g. "Army I: defend".</source>
+        <translation>Escriba al menos una orden, p. ej. «Army I: defend».</translation>
+    </message>
+    <message>
+        <source>Writes public.html and one file per faction</source>
+        <translation>Escribe public.html y un archivo por facción</translation>
+    </message>
+    <message>
+        <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
+        <translation>Órdenes escritas (Swords &amp;&amp; Sails, fase 4)</translation>
+    </message>
+    <message>
+        <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
+        <translation>empate: %1 tienen %2 PV cada uno (%3: Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>banker's view</source>
+        <translation>vista del banquero</translation>
+    </message>
+    <message>
+        <source>builds a port city</source>
+        <translation>construye una ciudad puerto</translation>
+    </message>
+    <message>
+        <source>builds a trade city</source>
+        <translation>construye una ciudad comercial</translation>
+    </message>
+    <message>
+        <source>capital of %1</source>
+        <translation>capital de %1</translation>
+    </message>
+    <message>
+        <source>card hidden</source>
+        <translation>carta oculta</translation>
+    </message>
+    <message>
+        <source>city at %1</source>
+        <translation>ciudad en %1</translation>
+    </message>
+    <message>
+        <source>closed (not played)</source>
+        <translation>cerrado (no se juega)</translation>
+    </message>
+    <message>
+        <source>each firing unit type in the order KN, HC, LC, HI, LI, PS: its units' dice together</source>
+        <translation>cada tipo de unidad que dispara en el orden KN, HC, LC, HI, LI, PS: los dados de sus unidades juntos</translation>
+    </message>
+    <message>
+        <source>each ship type in the order WS, RD, TR: its ships' dice together</source>
+        <translation>cada tipo de barco en el orden WS, RD, TR: los dados de sus barcos juntos</translation>
+    </message>
+    <message>
+        <source>each unit type in the order KN, HC, LC, HI, LI, PS: its units' dice together</source>
+        <translation>cada tipo de unidad en el orden KN, HC, LC, HI, LI, PS: los dados de sus unidades juntos</translation>
+    </message>
+    <message>
+        <source>espionage on %1 of %2</source>
+        <translation>espionaje sobre %1 de %2</translation>
+    </message>
+    <message>
+        <source>first turn: maintenance already paid</source>
+        <translation>primer turno: mantenimiento ya pagado</translation>
+    </message>
+    <message>
+        <source>folder for the reports</source>
+        <translation>carpeta para los informes</translation>
+    </message>
+    <message>
+        <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
+        <translation>cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
+    </message>
+    <message>
+        <source>major city die</source>
+        <translation>dado de ciudad mayor</translation>
+    </message>
+    <message>
+        <source>minor city die</source>
+        <translation>dado de ciudad menor</translation>
+    </message>
+    <message>
+        <source>minor: a new city; major: the upgrade of a built one.</source>
+        <translation>minor: una ciudad nueva; major: la mejora de una construida.</translation>
+    </message>
+    <message>
+        <source>minor: a new trade or port city; major: upgrading a player-built minor city.</source>
+        <translation>minor: una nueva ciudad comercial o puerto; major: mejora de una ciudad menor construida por un jugador.</translation>
+    </message>
+    <message>
+        <source>missing figure</source>
+        <translation>valor que falta</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>dado de moral</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>no counter-agents</source>
+        <translation>ningún contraespía</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>nothing (the attempt failed)</source>
+        <translation>nada (el intento fracasó)</translation>
+    </message>
+    <message>
+        <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
+        <translation>una vez que un bando ha mantenido el objetivo %1 estaciones, gana quien tenga más PV entre todas las facciones y equipos, la lectura aplicada</translation>
+    </message>
+    <message>
+        <source>one d6 for the territory, then one per minor city, then three per major city</source>
+        <translation>un d6 por el territorio, luego uno por ciudad menor, luego tres por ciudad mayor</translation>
+    </message>
+    <message>
+        <source>own force</source>
+        <translation>fuerza propia</translation>
+    </message>
+    <message>
+        <source>own points (Swords &amp; Sails, goal of the game)</source>
+        <translation>puntos propios (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>plain: no bonus; kievan, england, nse: that faction's territory; capital: a player's capital; byzantine-capital: Constantinople's own bonus.</source>
+        <translation>plain: sin bonificación; kievan, england, nse: territorio de esa facción; capital: la capital de un jugador; byzantine-capital: la bonificación propia de Constantinople.</translation>
+    </message>
+    <message>
+        <source>prose: a raider carries 2</source>
+        <translation>texto: un corsario lleva 2</translation>
+    </message>
+    <message>
+        <source>raising %1</source>
+        <translation>reclutando %1</translation>
+    </message>
+    <message>
+        <source>roll #%1 has already settled a siege</source>
+        <translation>la tirada #%1 ya resolvió un asedio</translation>
+    </message>
+    <message>
+        <source>roll #%1 is of another season</source>
+        <translation>la tirada #%1 es de otra estación</translation>
+    </message>
+    <message>
+        <source>roll #%1 was not worked on %2's cities and kind as the board records them (%3 minor, %4 major, %5)</source>
+        <translation>la tirada #%1 no se calculó con las ciudades y el tipo de %2 tal como los registra el tablero (%3 menores, %4 mayores, %5)</translation>
+    </message>
+    <message>
+        <source>roll #%1 was undone</source>
+        <translation>la tirada #%1 se deshizo</translation>
+    </message>
+    <message>
+        <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds "%3".</source>
+        <translation>sas.city-cost fila %1, columna %2 debe tener un coste o un factor como x1.5; tiene «%3».</translation>
+    </message>
+    <message>
+        <source>sea zone</source>
+        <translation>zona marítima</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>secreto</translation>
+    </message>
+    <message>
+        <source>sheet: the control sheet's extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text's 5 × team members.</source>
+        <translation>sheet: los puntos extra de la hoja de control (5, 10, 15 para equipos de 2, 3, 4); formula: los 5 × miembros del equipo del texto de diplomacia.</translation>
+    </message>
+    <message>
+        <source>short 40, medium 60, long 100 VP.</source>
+        <translation>corta 40, media 60, larga 100 PV.</translation>
+    </message>
+    <message>
+        <source>siege of %1: %2 casualty points bought off</source>
+        <translation>asedio de %1: %2 puntos de bajas redimidos</translation>
+    </message>
+    <message>
+        <source>spy's view, %1</source>
+        <translation>vista del espía, %1</translation>
+    </message>
+    <message>
+        <source>table: a raider carries 3</source>
+        <translation>tabla: un corsario lleva 3</translation>
+    </message>
+    <message>
+        <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
+        <translation>table: la tabla de la fase 8 (150 por una primera ciudad mayor); first-game: los 100 de oro citados en el recorrido de la primera partida, solo para una primera ciudad mayor.</translation>
+    </message>
+    <message>
+        <source>team %1's points, bonus reading %2 (Swords &amp; Sails, phase 3)</source>
+        <translation>puntos del equipo %1, lectura de la bonificación %2 (Swords &amp; Sails, phase 3)</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>territorio</translation>
+    </message>
+    <message>
+        <source>territory die</source>
+        <translation>dado del territorio</translation>
+    </message>
+    <message>
+        <source>the army is lost and %1 holds</source>
+        <translation>el ejército se pierde y %1 resiste</translation>
+    </message>
+    <message>
+        <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
+        <translation>gana quien tenga más PV entre los que mantuvieron el objetivo %1 estaciones, la lectura aplicada</translation>
+    </message>
+    <message>
+        <source>to buy</source>
+        <translation>por comprar</translation>
+    </message>
+    <message>
+        <source>two d6</source>
+        <translation>dos d6</translation>
+    </message>
+    <message>
+        <source>units for %1</source>
+        <translation>unidades para %1</translation>
+    </message>
+    <message>
+        <source>upgrades a minor city to a major city</source>
+        <translation>mejora una ciudad menor a ciudad mayor</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <translation>mantenimiento</translation>
+    </message>
+    <message>
+        <source>upkeep of the faction's units</source>
+        <translation>mantenimiento de las unidades de la facción</translation>
     </message>
 </context>
 <context>

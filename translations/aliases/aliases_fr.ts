@@ -21,7 +21,1397 @@
     </message>
 </context>
 <context>
+    <name>Reeve::BattleSteps</name>
+    <message>
+        <source>  still to do by hand: %1</source>
+        <translation>  reste à faire à la main : %1</translation>
+    </message>
+    <message>
+        <source> [unit %1]</source>
+        <translation> [unité %1]</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4.</source>
+        <translation>%1 %2 × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
+        <translation>%1 (unité la plus lente) + %2 = %3 points d'opération.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
+        <translation>%1 contre %2 : %3 (%4) — %5 ou moins le coule, %6 ou moins le capture.</translation>
+    </message>
+    <message>
+        <source>%1 attacking %2 needs %3 or less on two dice.</source>
+        <translation>%1 attaquant %2 doit faire %3 ou moins sur deux dés.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves.</source>
+        <translation>%1 a %2 mouvements.</translation>
+    </message>
+    <message>
+        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
+        <translation>%1 unités contre une limite de %2 : les %3 en trop sont éliminées.</translation>
+    </message>
+    <message>
+        <source>%1 units, within the limit of %2 (leaders are free).</source>
+        <translation>%1 unités, dans la limite de %2 (les chefs sont libres).</translation>
+    </message>
+    <message>
+        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
+        <translation>La spécialité de %1 ajoute %2 au nombre nécessaire (lecture : une meilleure attaque signifie un objectif plus haut) : %3.</translation>
+    </message>
+    <message>
+        <source>, carrying king %1 (leader %2)</source>
+        <translation>, transporte le roi %1 (chef %2)</translation>
+    </message>
+    <message>
+        <source>, carrying leader %1 (leader %2)</source>
+        <translation>, transporte le chef %1 (chef %2)</translation>
+    </message>
+    <message>
+        <source>, king</source>
+        <translation>, roi</translation>
+    </message>
+    <message>
+        <source>, panicked</source>
+        <translation>, en panique</translation>
+    </message>
+    <message>
+        <source>A loaded transport cannot be captured.</source>
+        <translation>Un transport chargé ne peut pas être capturé.</translation>
+    </message>
+    <message>
+        <source>A peripheral area has no stacking limit.</source>
+        <translation>Une zone périphérique n'a pas de limite d'empilement.</translation>
+    </message>
+    <message>
+        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
+        <translation>Applique les spécialités d'attaque d'England (LI), de Kievan Rus' (PS) et du North Sea Empire (HI) ; any : aucune.</translation>
+    </message>
+    <message>
+        <source>Army units aboard</source>
+        <translation>Unités d'armée à bord</translation>
+    </message>
+    <message>
+        <source>Army units to be carried.</source>
+        <translation>Unités d'armée à transporter.</translation>
+    </message>
+    <message>
+        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
+        <translation>Au plus dix unités partagent un hexagone, chefs non comptés ; le joueur Tribal ne mêle jamais des régions dans un hexagone, et les zones périphériques en contiennent autant qu'on veut.</translation>
+    </message>
+    <message>
+        <source>Attack in progress: %1 on %2</source>
+        <translation>Attaque en cours : %1 contre %2</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker's faction</source>
+        <translation>Faction de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacking ship</source>
+        <translation>Navire qui attaque</translation>
+    </message>
+    <message>
+        <source>Attacking unit</source>
+        <translation>Unité qui attaque</translation>
+    </message>
+    <message>
+        <source>Charlemagne triples</source>
+        <translation>Charlemagne triple</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Defending ship</source>
+        <translation>Navire qui défend</translation>
+    </message>
+    <message>
+        <source>Defending unit</source>
+        <translation>Unité qui défend</translation>
+    </message>
+    <message>
+        <source>Die %1 × %2 (%3) = %4.</source>
+        <translation>Dé %1 × %2 (%3) = %4.</translation>
+    </message>
+    <message>
+        <source>Fleet carrying capacity</source>
+        <translation>Capacité de transport de la flotte</translation>
+    </message>
+    <message>
+        <source>Fleet combat attack</source>
+        <translation>Attaque en combat de flotte</translation>
+    </message>
+    <message>
+        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
+        <translation>Combien d'unités gratuites une région contrôlée place dans cette phase de levée : sa levée d'après la Region Control Table, limitée à une par hexagone admissible, aux pions restants, et à dix par tour dans une zone périphérique.</translation>
+    </message>
+    <message>
+        <source>In a peripheral area</source>
+        <translation>Dans une zone périphérique</translation>
+    </message>
+    <message>
+        <source>Land move cost</source>
+        <translation>Coût d'un mouvement terrestre</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Levies of a region</source>
+        <translation>Levées d'une région</translation>
+    </message>
+    <message>
+        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
+        <translation>Mouvements nécessaires pour franchir une frontière par terre : un, davantage à travers marais, collines ou montagnes, la moitié pour une armée entièrement montée ; ni troupes montées ni bagages à travers les montagnes en hiver.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Next dice: %1</source>
+        <translation>Dés suivants : %1</translation>
+    </message>
+    <message>
+        <source>Number of %1 ships carrying (all fleets together).</source>
+        <translation>Nombre de navires %1 qui transportent (toutes flottes ensemble).</translation>
+    </message>
+    <message>
+        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
+        <translation>L'attaque d'un navire contre le navire qui lui fait face : deux dés au plus égaux à la valeur de capture prennent le navire, au plus égaux à la valeur de destruction le coulent ; un transport chargé ne peut pas être pris.</translation>
+    </message>
+    <message>
+        <source>Over: carry it to the map with apply.</source>
+        <translation>Terminée : reportez-la sur la carte avec apply.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Raider capacity reading</source>
+        <translation>Lecture de la capacité du raider</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
+        <translation>Lecture appliquée : les capacités des descriptions des flottes (raider 2).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet table's capacities (raider 3).</source>
+        <translation>Lecture appliquée : les capacités de la table des flottes (raider 3).</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Regions the units come from</source>
+        <translation>Régions dont viennent les unités</translation>
+    </message>
+    <message>
+        <source>Results carried to the map.</source>
+        <translation>Résultats reportés sur la carte.</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
+        <translation>Obtenu %1 + %2 = %3, au-dessus de %4 : %5 survit.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
+        <translation>Obtenu %1 + %2 = %3, pas au-dessus de %4 : %5 est détruit.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
+        <translation>Obtenu %1 + %2 = %3 : %4 (lecture : quand les deux valeurs sont atteintes, le navire est capturé, pas coulé).</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Stacking check</source>
+        <translation>Vérification de l'empilement</translation>
+    </message>
+    <message>
+        <source>The ship attacked; say whether a transport carries troops.</source>
+        <translation>Le navire attaqué ; dites si un transport porte des troupes.</translation>
+    </message>
+    <message>
+        <source>The unit it attacks.</source>
+        <translation>L'unité qu'elle attaque.</translation>
+    </message>
+    <message>
+        <source>The unit making the attack roll.</source>
+        <translation>L'unité qui fait le jet d'attaque.</translation>
+    </message>
+    <message>
+        <source>Tribal units of different regions may not share a hex.</source>
+        <translation>Des unités tribales de régions différentes ne peuvent pas partager un hexagone.</translation>
+    </message>
+    <message>
+        <source>Units, leaders excluded</source>
+        <translation>Unités, chefs exclus</translation>
+    </message>
+    <message>
+        <source>Warship or raider (transports do not attack).</source>
+        <translation>Navire de guerre ou raider (les transports n'attaquent pas).</translation>
+    </message>
+    <message>
+        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
+        <translation>Si une ou plusieurs flottes peuvent porter les unités d'armée embarquées sur ordre : la somme des capacités de chaque navire. La capacité du raider est imprimée 3 mais décrite 2.</translation>
+    </message>
+    <message>
+        <source>a leader doubles</source>
+        <translation>un chef double</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>dé d'attaque</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>operation die</source>
+        <translation>dé d'opération</translation>
+    </message>
+    <message>
+        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
+        <translation>sas.fleet-combat %1 contre %2 doit s'écrire destroy-capture, p. ex. 7-2 ; il contient « %3 ».</translation>
+    </message>
+    <message>
+        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
+        <translation>table : la table des flottes (raider 3) ; prose : les descriptions des unités navales (raider 2).</translation>
+    </message>
+    <message>
+        <source>the box</source>
+        <translation>la zone</translation>
+    </message>
+    <message>
+        <source>the side</source>
+        <translation>le camp</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>l'unité</translation>
+    </message>
+    <message>
+        <source>the unit (A1, D2, ...)</source>
+        <translation>l'unité (A1, D2, ...)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Britain</name>
+    <message>
+        <source> at %1</source>
+        <translation> à %1</translation>
+    </message>
+    <message>
+        <source> goes home to %1</source>
+        <translation> rentre chez elle à %1</translation>
+    </message>
+    <message>
+        <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 inches directly away from the charging foot.</source>
+        <translation>%1 + %2 = %3 pouces directement à l'opposé des fantassins qui chargent.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 inches of flight; if attacked before it rallies the band cannot fight back.</source>
+        <translation>%1 + %2 = %3 pouces de fuite ; attaquée avant d'être ralliée, la bande ne peut pas riposter.</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2.</source>
+        <translation>%1 tient déjà %2.</translation>
+    </message>
+    <message>
+        <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
+        <translation>%1 a déjà perdu %2 ce tour (saisi avec losses) : donnez lost=%2 ou plus, ou omettez lost (Britain, MORALE).</translation>
+    </message>
+    <message>
+        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
+        <translation>%1 tentatives : les %2 premières rencontrent chacune un contre-espion ; %3 tentatives n'en rencontrent aucun.</translation>
+    </message>
+    <message>
+        <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 assiège la ou les places fortes de %2, dépensant %3 (%4 sur %5 de mouvement dépensés)%6 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 borde %2 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 bowmen shooting as one: %2.</source>
+        <translation>%1 archers tirant comme un seul : %2.</translation>
+    </message>
+    <message>
+        <source>%1 breakthroughs, %2 full pairs: %3.</source>
+        <translation>%1 percées, %2 paires entières : %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
+        <translation>%1 ne peut pas perdre %2 guerriers de plus (à l'origine %3, déjà perdus %4).</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translation>%1 contre-espions × %2 = %3 or mis de côté.</translation>
+    </message>
+    <message>
+        <source>%1 does not border itself.</source>
+        <translation>%1 ne se borde pas lui-même.</translation>
+    </message>
+    <message>
+        <source>%1 enters %2 (%3 of %4 movement spent)</source>
+        <translation>%1 entre à %2 (%3 sur %4 de mouvement dépensés)</translation>
+    </message>
+    <message>
+        <source>%1 entire season(s) besieged: +%2.</source>
+        <translation>%1 saison(s) entière(s) de siège : +%2.</translation>
+    </message>
+    <message>
+        <source>%1 goes home to %2</source>
+        <translation>%1 rentre chez elle à %2</translation>
+    </message>
+    <message>
+        <source>%1 has no home on this map (enter its people's homeland, or its district).</source>
+        <translation>%1 n'a pas de foyer sur cette carte (saisissez la patrie de son peuple, ou son district).</translation>
+    </message>
+    <message>
+        <source>%1 has no warriors entered: enter them with the band step first.</source>
+        <translation>%1 n'a aucun guerrier saisi : saisissez-les d'abord avec l'étape band.</translation>
+    </message>
+    <message>
+        <source>%1 inches is beyond bow range (%2 inches, Britain, MISSILE FIRE).</source>
+        <translation>%1 pouces dépasse la portée de l'arc (%2 pouces, Britain, MISSILE FIRE).</translation>
+    </message>
+    <message>
+        <source>%1 is above %2: the attempt fails.</source>
+        <translation>%1 dépasse %2 : la tentative échoue.</translation>
+    </message>
+    <message>
+        <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
+        <translation>%1 est déjà saisi : donnez warriors=N ou strongholds=N pour le modifier.</translation>
+    </message>
+    <message>
+        <source>%1 is already home in %2.</source>
+        <translation>%1 est déjà chez elle à %2.</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
+        <translation>%1 est au plus %2 : l'espion voit la carte (montrée à la seule faction qui espionne).</translation>
+    </message>
+    <message>
+        <source>%1 is driven back by %2 (Britain, melee)</source>
+        <translation>%1 est repoussée par %2 (Britain, melee)</translation>
+    </message>
+    <message>
+        <source>%1 is not a band of the %2.</source>
+        <translation>%1 n'est pas une bande des %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a district.</source>
+        <translation>%1 n'est pas un district.</translation>
+    </message>
+    <message>
+        <source>%1 is not broken: only broken bands rally (Britain, MORALE).</source>
+        <translation>%1 n'est pas brisée : seules les bandes brisées se rallient (Britain, MORALE).</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 est maintenant %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 quitte l'armée de %2 en détachement et se déplace seule (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2's army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 quitte l'armée de %2, rate son jet et rentre chez elle à %3 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
+        <translation>%1 perd %2 ce tour, %3 sur %4 dans la bataille, et se brise (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)</source>
+        <translation>%1 perd %2 ce tour, %3 sur %4 dans la bataille, et tient (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 warriors this turn (%3 lost this battle)</source>
+        <translation>%1 perd %2 guerriers ce tour (%3 perdus dans cette bataille)</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 warriors in an earlier turn (%3 lost this battle)</source>
+        <translation>%1 a perdu %2 guerriers lors d'un tour précédent (%3 perdus dans cette bataille)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 de %2 compte une défaite (maintenant %3 ; Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 de %2 compte une victoire (maintenant %3 ; Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is %3 (Britain, A FINAL NOTE ON LEADERS)</source>
+        <translation>%1 de %2 est %3 (Britain, A FINAL NOTE ON LEADERS)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 de %2 est le chef de guerre des %3 cette année (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lost in the battle: %3 full tenths, %4.</source>
+        <translation>%1 sur %2 perdus dans la bataille : %3 dixièmes entiers, %4.</translation>
+    </message>
+    <message>
+        <source>%1 paid attempts × %2 = %3 gold.</source>
+        <translation>%1 tentatives payées × %2 = %3 or.</translation>
+    </message>
+    <message>
+        <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>%1 pillé en %2 ; la prochaine vague grossit : %3 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>%1 rallies and is ready again (Britain, MORALE)</source>
+        <translation>%1 se rallie et est de nouveau prête (Britain, MORALE)</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 on %3 (%4 spent)%5</source>
+        <translation>%1 dépense %2 pour %3 (%4 dépensés)%5</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
+        <translation>%1 contre-espions inutilisés : leurs %2 or vont à la banque, pas à la faction.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player's favour.</source>
+        <translation>%1 ÷ %2 = %3 cavaliers au plus, arrondi en faveur du joueur.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
+        <translation>%1 : %2 sous %3 (capacité %4), %5 guerriers%6</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>, with %1 at its speed</source>
+        <translation>, avec %1 à son allure</translation>
+    </message>
+    <message>
+        <source>, with its band</source>
+        <translation>, avec sa bande</translation>
+    </message>
+    <message>
+        <source>; its movement spent, it goes home to %1</source>
+        <translation>; son mouvement épuisé, elle rentre chez elle à %1</translation>
+    </message>
+    <message>
+        <source>; the game is over</source>
+        <translation>; la partie est terminée</translation>
+    </message>
+    <message>
+        <source>; the year is now %1</source>
+        <translation>; l'année est maintenant %1</translation>
+    </message>
+    <message>
+        <source>A band is ready, broken or driven back (got "%1").</source>
+        <translation>Une bande est ready, broken ou driven back (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A band needs a name.</source>
+        <translation>Une bande a besoin d'un nom.</translation>
+    </message>
+    <message>
+        <source>A band that breaks adds 1d6 to its move and flees to the safest place its owner picks; it cannot defend itself until rallied.</source>
+        <translation>Une bande qui se brise ajoute 1d6 à son mouvement et fuit vers l'endroit le plus sûr que choisit son propriétaire ; elle ne peut pas se défendre avant d'être ralliée.</translation>
+    </message>
+    <message>
+        <source>A captured pagan leader may be baptised and freed, a 10% religious offering.</source>
+        <translation>Un chef païen capturé peut être baptisé et libéré, une offrande religieuse de 10 %.</translation>
+    </message>
+    <message>
+        <source>A close-order target %1 ranks deep cannot be ridden down: three ranks at most (%2).</source>
+        <translation>Une cible en ordre serré sur %1 rangs ne peut pas être renversée : trois rangs au plus (%2).</translation>
+    </message>
+    <message>
+        <source>A detachment sent from the main army tests its leader's ability with a d6; if it fails it goes home.</source>
+        <translation>Un détachement envoyé par l'armée principale teste la capacité de son chef avec un d6 ; s'il échoue, il rentre chez lui.</translation>
+    </message>
+    <message>
+        <source>A district needs a name.</source>
+        <translation>Un district a besoin d'un nom.</translation>
+    </message>
+    <message>
+        <source>A horseman charging 8 inches or more rolls a d6 against foot in open order or at most three ranks deep: 1 to 3 rides down the first man and carries on, one less for each rank past the first. Only British horse may do it; those who fail fight normally.</source>
+        <translation>Un cavalier chargeant sur 8 pouces ou plus lance un d6 contre des fantassins en ordre dispersé ou sur trois rangs au plus : de 1 à 3, il renverse le premier homme et continue, un de moins pour chaque rang après le premier. Seule la cavalerie bretonne le peut ; ceux qui échouent combattent normalement.</translation>
+    </message>
+    <message>
+        <source>A leader active for 20 years or more who rolls a 6 in the war-leader roll dies of natural causes; a new leader is created.</source>
+        <translation>Un chef actif depuis 20 ans ou plus qui fait un 6 au jet du chef de guerre meurt de mort naturelle ; un nouveau chef est créé.</translation>
+    </message>
+    <message>
+        <source>A leader struck down in combat rolls a d6: 1–2 he is killed and replaced at once, 3–6 he is wounded and a stand-in leads. A wounded leader whose band is broken may be captured.</source>
+        <translation>Un chef abattu au combat lance un d6 : 1–2 il est tué et remplacé aussitôt, 3–6 il est blessé et un remplaçant commande. Un chef blessé dont la bande est brisée peut être capturé.</translation>
+    </message>
+    <message>
+        <source>Abilities, one per chieftain</source>
+        <translation>Capacités, une par chef</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Active %1 years and a 6: he dies; create a new leader.</source>
+        <translation>Actif depuis %1 ans et un 6 : il meurt ; créez un nouveau chef.</translation>
+    </message>
+    <message>
+        <source>Active %1 years, die %2: he lives.</source>
+        <translation>Actif depuis %1 ans, dé %2 : il vit.</translation>
+    </message>
+    <message>
+        <source>Active %1 years, under %2: no risk of natural death.</source>
+        <translation>Actif depuis %1 ans, moins de %2 : aucun risque de mort naturelle.</translation>
+    </message>
+    <message>
+        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
+        <translation>Après un round de combat terrestre, chaque camp teste la déroute : les trois meilleures valeurs de moral de ses unités survivantes contre un jet de d6 qui s'accroît d'un dé à chaque round, décalé par les pertes du round et par la défense de son propre sol. Le texte imprimé donne deux façons d'appliquer les décalages.</translation>
+    </message>
+    <message>
+        <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
+        <translation>Après chaque round de mêlée, chaque camp compte ses survivants plus les ennemis qu'il a tués ou repoussés ; un camp dont le compte est au moins d'un quart plus grand repousse l'autre.</translation>
+    </message>
+    <message>
+        <source>Archer moving</source>
+        <translation>Archer en mouvement</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Tir à l'arc</translation>
+    </message>
+    <message>
+        <source>At most one warrior in twenty rides, rounded up for the player; all horsemen form at most one horse unit per 200 warriors present. Only Britons and Picts have horse.</source>
+        <translation>Au plus un guerrier sur vingt est monté, arrondi en faveur du joueur ; tous les cavaliers forment au plus une unité de cavalerie par 200 guerriers présents. Seuls les Britons et les Picts ont de la cavalerie.</translation>
+    </message>
+    <message>
+        <source>Attempts against the faction</source>
+        <translation>Tentatives contre la faction</translation>
+    </message>
+    <message>
+        <source>Band of %1</source>
+        <translation>Bande de %1</translation>
+    </message>
+    <message>
+        <source>Bowmen shooting as one</source>
+        <translation>Archers tirant comme un seul</translation>
+    </message>
+    <message>
+        <source>Broken band's flight</source>
+        <translation>Fuite d'une bande brisée</translation>
+    </message>
+    <message>
+        <source>Broken band, battle won</source>
+        <translation>Bande brisée, bataille gagnée</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 leads this year with %2.</source>
+        <translation>Le chef %1 mène cette année avec %2.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 ties on %2 and rolls %3: %4.</source>
+        <translation>Le chef %1 est à égalité à %2 et obtient %3 : %4.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1 totals %2: %3.</source>
+        <translation>Le chef %1 totalise %2 : %3.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1, %2 years active, rolled a 6: he dies of natural causes and a new leader is created in his place.</source>
+        <translation>Le chef %1, actif depuis %2 ans, a fait un 6 : il meurt de mort naturelle et un nouveau chef est créé à sa place.</translation>
+    </message>
+    <message>
+        <source>Chieftain %1: ability %2, %3 (present leader, victories, defeats).</source>
+        <translation>Chef %1 : capacité %2, %3 (chef actuel, victoires, défaites).</translation>
+    </message>
+    <message>
+        <source>Chieftain the referee names on a tie (house rule referee)</source>
+        <translation>Chef que nomme l'arbitre en cas d'égalité (règle maison referee)</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2 and roll again.</source>
+        <translation>Les chefs %1 sont à égalité à %2 et relancent.</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2 and the house rule britain.war-leader-tie reads referee: name the war leader among them (tie_winner).</source>
+        <translation>Les chefs %1 sont à égalité à %2 et la règle maison britain.war-leader-tie indique referee : nommez le chef de guerre parmi eux (tie_winner).</translation>
+    </message>
+    <message>
+        <source>Chieftains %1 tie on %2; house rule (britain.war-leader-tie: referee): the referee names chieftain %3.</source>
+        <translation>Les chefs %1 sont à égalité à %2 ; règle maison (britain.war-leader-tie : referee) : l'arbitre nomme le chef %3.</translation>
+    </message>
+    <message>
+        <source>Choosing the war leader</source>
+        <translation>Choix du chef de guerre</translation>
+    </message>
+    <message>
+        <source>Combat round</source>
+        <translation>Round de combat</translation>
+    </message>
+    <message>
+        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
+        <translation>Identifiants des factions en jeu séparés par des virgules (byzantium, fatimid, hre, england, france, kievan, nse), ou all.</translation>
+    </message>
+    <message>
+        <source>Counter-agents bought</source>
+        <translation>Contre-espions achetés</translation>
+    </message>
+    <message>
+        <source>Counter-espionage bought secretly this season.</source>
+        <translation>Contre-espionnage acheté en secret cette saison.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage purchase</source>
+        <translation>Achat de contre-espionnage</translation>
+    </message>
+    <message>
+        <source>Crews already supplied by the province this year</source>
+        <translation>Équipages déjà fournis par la province cette année</translation>
+    </message>
+    <message>
+        <source>Defeats, same order</source>
+        <translation>Défaites, même ordre</translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation>Défend</translation>
+    </message>
+    <message>
+        <source>Detachment from the army</source>
+        <translation>Détachement de l'armée</translation>
+    </message>
+    <message>
+        <source>Detachment leader's ability</source>
+        <translation>Capacité du chef du détachement</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
+        <translation>Dés %1 + %2 = %3, pas de contre-espionnage.</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
+        <translation>Dés %1 + %2, plus %3 pour le contre-espionnage = %4.</translation>
+    </message>
+    <message>
+        <source>Die %1.</source>
+        <translation>Dé %1.</translation>
+    </message>
+    <message>
+        <source>Die %1: killed; a replacement leader is created at once.</source>
+        <translation>Dé %1 : tué ; un chef de remplacement est créé aussitôt.</translation>
+    </message>
+    <message>
+        <source>Die %1: no break-through; he fights the melee normally.</source>
+        <translation>Dé %1 : pas de percée ; il livre la mêlée normalement.</translation>
+    </message>
+    <message>
+        <source>Die %1: the first man met is ridden down, the next pushed aside, and the horseman rides on to the end of his move.</source>
+        <translation>Dé %1 : le premier homme rencontré est renversé, le suivant écarté, et le cavalier va jusqu'au bout de son mouvement.</translation>
+    </message>
+    <message>
+        <source>Die %1: wounded; a temporary leader takes over.</source>
+        <translation>Dé %1 : blessé ; un chef temporaire prend la suite.</translation>
+    </message>
+    <message>
+        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
+        <translation>Différentes armées ou flottes ennemies espionnées (une seule tentative par cible et par espion).</translation>
+    </message>
+    <message>
+        <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>District %1 saisi, tenu par %2 : %3 guerriers, %4 place(s) forte(s)%5 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
+        <translation>Le district %1 compte maintenant %2 guerriers et %3 place(s) forte(s)</translation>
+    </message>
+    <message>
+        <source>Enemies side A slew or drove back</source>
+        <translation>Ennemis que le camp A a tués ou repoussés</translation>
+    </message>
+    <message>
+        <source>Enemies side B slew or drove back</source>
+        <translation>Ennemis que le camp B a tués ou repoussés</translation>
+    </message>
+    <message>
+        <source>Enemy losses this round</source>
+        <translation>Pertes ennemies ce round</translation>
+    </message>
+    <message>
+        <source>Espionage cost</source>
+        <translation>Coût de l'espionnage</translation>
+    </message>
+    <message>
+        <source>Espionage order</source>
+        <translation>Ordre d'espionnage</translation>
+    </message>
+    <message>
+        <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
+        <translation>Tous les candidats sont morts : l'arbitre crée les nouveaux chefs et relance.</translation>
+    </message>
+    <message>
+        <source>Factions in play</source>
+        <translation>Factions en jeu</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
+        <translation>L'or qu'une faction paie pour espionner un certain nombre d'armées et de flottes ennemies (une tentative par cible) ; la première tentative du Holy Roman Empire à chaque saison est gratuite.</translation>
+    </message>
+    <message>
+        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
+        <translation>L'or qu'une faction réserve aux contre-espions, combien en consomment les tentatives contre elle (un par tentative, premières tentatives d'abord) et l'or des inutilisés qui va à la banque.</translation>
+    </message>
+    <message>
+        <source>His band is broken</source>
+        <translation>Sa bande est brisée</translation>
+    </message>
+    <message>
+        <source>His band is broken and the battle lost: he is captured.</source>
+        <translation>Sa bande est brisée et la bataille perdue : il est capturé.</translation>
+    </message>
+    <message>
+        <source>His band is broken though his side won; reading "%1": %2.</source>
+        <translation>Sa bande est brisée bien que son camp ait gagné ; lecture « %1 » : %2.</translation>
+    </message>
+    <message>
+        <source>His side's battle</source>
+        <translation>La bataille de son camp</translation>
+    </message>
+    <message>
+        <source>Horse units for a part of 200</source>
+        <translation>Unités de cavalerie pour une fraction de 200</translation>
+    </message>
+    <message>
+        <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
+        <translation>Des cavaliers chargés par des fantassins peuvent aussitôt s'éloigner tout droit de 2d6 pouces, en plus du mouvement de leur carte ; ils ne combattent que s'ils sont rattrapés.</translation>
+    </message>
+    <message>
+        <source>Horsemen evading a foot charge</source>
+        <translation>Cavaliers esquivant une charge à pied</translation>
+    </message>
+    <message>
+        <source>Horsemen of</source>
+        <translation>Cavaliers de</translation>
+    </message>
+    <message>
+        <source>Horsemen riding down foot</source>
+        <translation>Cavaliers renversant des fantassins</translation>
+    </message>
+    <message>
+        <source>House rule (britain.war-leader-tie: re-roll): the fragment gives no tie-break, so the tied chieftains roll again; change the table to referee to have the referee name the leader.</source>
+        <translation>Règle maison (britain.war-leader-tie : re-roll) : le fragment ne donne pas de départage, les chefs à égalité relancent donc ; changez la table en referee pour que l'arbitre nomme le chef.</translation>
+    </message>
+    <message>
+        <source>House setting %1: the modifiers lower the ability %2 to %3; die %4 %5.</source>
+        <translation>Réglage maison %1 : les modificateurs abaissent la capacité %2 à %3 ; dé %4 %5.</translation>
+    </message>
+    <message>
+        <source>House setting morale-test %1: the band holds on a modified roll of %1 or more; %2 %3.</source>
+        <translation>Réglage maison morale-test %1 : la bande tient sur un jet modifié de %1 ou plus ; %2 %3.</translation>
+    </message>
+    <message>
+        <source>In a year of attack each Anglo-Saxon chieftain rolls ability + d6, +1 for the present war leader, +1 per victory and −1 per defeat he ever had; the highest leads. The fragment gives no tie-break: by Reeve's house rule (table britain.war-leader-tie) equal highest totals roll again, or the referee names the leader. A leader 20 years active who rolls a 6 dies.</source>
+        <translation>Dans une année d'attaque, chaque chef anglo-saxon lance capacité + d6, +1 pour le chef de guerre actuel, +1 par victoire et −1 par défaite qu'il a jamais eue ; le plus haut mène. Le fragment ne donne pas de départage : selon la règle maison de Reeve (table britain.war-leader-tie), les plus hauts totaux égaux relancent, ou l'arbitre nomme le chef. Un chef actif depuis 20 ans qui fait un 6 meurt.</translation>
+    </message>
+    <message>
+        <source>Indirect fire</source>
+        <translation>Tir indirect</translation>
+    </message>
+    <message>
+        <source>Leader struck down</source>
+        <translation>Chef abattu</translation>
+    </message>
+    <message>
+        <source>Length of the charge in inches</source>
+        <translation>Longueur de la charge en pouces</translation>
+    </message>
+    <message>
+        <source>Limit on bowmen</source>
+        <translation>Limite d'archers</translation>
+    </message>
+    <message>
+        <source>Limit on horsemen</source>
+        <translation>Limite de cavaliers</translation>
+    </message>
+    <message>
+        <source>List at least one chieftain's ability.</source>
+        <translation>Listez la capacité d'au moins un chef.</translation>
+    </message>
+    <message>
+        <source>Melee drive-back</source>
+        <translation>Repoussement en mêlée</translation>
+    </message>
+    <message>
+        <source>Modified roll %1 is under %2: no kill.</source>
+        <translation>Le jet modifié %1 est sous %2 : aucun tué.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1 reaches %2: one man is killed.</source>
+        <translation>Le jet modifié %1 atteint %2 : un homme est tué.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
+        <translation>Jet modifié %1, au moins %2 : la ville se rend ; tout général à l'intérieur est capturé.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, below %2: the town holds.</source>
+        <translation>Jet modifié %1, sous %2 : la ville tient.</translation>
+    </message>
+    <message>
+        <source>Morale (rout) check</source>
+        <translation>Test de moral (déroute)</translation>
+    </message>
+    <message>
+        <source>Morale check</source>
+        <translation>Test de moral</translation>
+    </message>
+    <message>
+        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
+        <translation>Moral des types d'unités survivants de %1 : %2. Comptées, les trois meilleures unités : %3 = %4.</translation>
+    </message>
+    <message>
+        <source>Name at least one faction in play.</source>
+        <translation>Nommez au moins une faction en jeu.</translation>
+    </message>
+    <message>
+        <source>Name the band(s) that pillage %1.</source>
+        <translation>Nommez la ou les bandes qui pillent %1.</translation>
+    </message>
+    <message>
+        <source>Name the bands of the %1 that make the offering.</source>
+        <translation>Nommez les bandes des %1 qui font l'offrande.</translation>
+    </message>
+    <message>
+        <source>Name the chieftains' bands of the %1 (entered with: band).</source>
+        <translation>Nommez les bandes des chefs des %1 (saisies avec : band).</translation>
+    </message>
+    <message>
+        <source>Natural death of an old leader</source>
+        <translation>Mort naturelle d'un vieux chef</translation>
+    </message>
+    <message>
+        <source>Neither count is %1% above the other: nobody is driven back.</source>
+        <translation>Aucun compte n'est de %1% au-dessus de l'autre : personne n'est repoussé.</translation>
+    </message>
+    <message>
+        <source>No British district named "%1" (enter it with: district NAME).</source>
+        <translation>Aucun district breton nommé « %1 » (saisissez-le avec : district NAME).</translation>
+    </message>
+    <message>
+        <source>No band named "%1"; closest: %2.</source>
+        <translation>Aucune bande nommée « %1 » ; la plus proche : %2.</translation>
+    </message>
+    <message>
+        <source>No procedure was run.</source>
+        <translation>Aucune procédure n'a été lancée.</translation>
+    </message>
+    <message>
+        <source>Normal move in inches</source>
+        <translation>Mouvement normal en pouces</translation>
+    </message>
+    <message>
+        <source>One horse unit per %1 warriors (reading "%2"): %3 unit(s), each under a leader picked from those present.</source>
+        <translation>Une unité de cavalerie par %1 guerriers (lecture « %2 ») : %3 unité(s), chacune sous un chef choisi parmi les présents.</translation>
+    </message>
+    <message>
+        <source>Only British horse may break through (%1).</source>
+        <translation>Seule la cavalerie bretonne peut percer (%1).</translation>
+    </message>
+    <message>
+        <source>Only Britons and Picts shoot: at most one Briton in ten and one Pict in five carries a bow.</source>
+        <translation>Seuls les Britons et les Picts tirent : au plus un Briton sur dix et un Pict sur cinq porte un arc.</translation>
+    </message>
+    <message>
+        <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
+        <translation>Seule une charge de %1 pouces ou plus peut renverser des fantassins (%2).</translation>
+    </message>
+    <message>
+        <source>Other chieftains' abilities</source>
+        <translation>Capacités des autres chefs</translation>
+    </message>
+    <message>
+        <source>Own losses this round</source>
+        <translation>Pertes propres ce round</translation>
+    </message>
+    <message>
+        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
+        <translation>Payer l'équipage capturé £%1 en fait une unité étrangère.</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Peuple</translation>
+    </message>
+    <message>
+        <source>Present war leader (1 = first listed, 0 = none)</source>
+        <translation>Chef de guerre actuel (1 = premier listé, 0 = aucun)</translation>
+    </message>
+    <message>
+        <source>Range in inches (0: not checked)</source>
+        <translation>Portée en pouces (0 : non vérifiée)</translation>
+    </message>
+    <message>
+        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
+        <translation>Réarmer coûte £%1 ; une province fournit au plus %2 équipages par an.</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Reading "%1": die %2 against ability %3: %4.</source>
+        <translation>Lecture « %1 » : dé %2 contre capacité %3 : %4.</translation>
+    </message>
+    <message>
+        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
+        <translation>Lecture appliquée : texte de l'étape 9 — les pertes du round changent le total de moral, le modificateur de terrain propre change le jet, qui ne doit pas dépasser le total. Total %1 − %2 + %3 = %4 ; jet %5%6 = %7 : %8.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
+        <translation>Lecture appliquée : la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies %4 = %5 contre %6 : %7.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
+        <translation>Les Scots-Irish et les Picts ne s'installent jamais (Britain, STRATEGIC MOVEMENT).</translation>
+    </message>
+    <message>
+        <source>Side %1's count is at least %2% above side %3's: side %3 is driven back.</source>
+        <translation>Le compte du camp %1 est d'au moins %2% au-dessus de celui du camp %3 : le camp %3 est repoussé.</translation>
+    </message>
+    <message>
+        <source>Side A counts %1, side B %2.</source>
+        <translation>Le camp A compte %1, le camp B %2.</translation>
+    </message>
+    <message>
+        <source>Side A survivors</source>
+        <translation>Survivants du camp A</translation>
+    </message>
+    <message>
+        <source>Side B survivors</source>
+        <translation>Survivants du camp B</translation>
+    </message>
+    <message>
+        <source>Sold uncrewed for £%1.</source>
+        <translation>Vendu sans équipage pour £%1.</translation>
+    </message>
+    <message>
+        <source>Spy attempts made against the faction this season.</source>
+        <translation>Tentatives d'espionnage faites contre la faction cette saison.</translation>
+    </message>
+    <message>
+        <source>Spying order: %1.</source>
+        <translation>Ordre d'espionnage : %1.</translation>
+    </message>
+    <message>
+        <source>Still tied after %1 re-rolls; enter fresh dice.</source>
+        <translation>Toujours à égalité après %1 relances ; saisissez de nouveaux dés.</translation>
+    </message>
+    <message>
+        <source>Success when the die is</source>
+        <translation>Réussite quand le dé est</translation>
+    </message>
+    <message>
+        <source>Surviving %1 units of the army.</source>
+        <translation>Unités %1 survivantes de l'armée.</translation>
+    </message>
+    <message>
+        <source>Table britain.war-leader-tie reads "%1"; enter re-roll or referee.</source>
+        <translation>La table britain.war-leader-tie indique « %1 » ; saisissez re-roll ou referee.</translation>
+    </message>
+    <message>
+        <source>Target %1: rides down on 1 to %2 (open order ignores depth; close order loses one per rank after the first).</source>
+        <translation>Cible %1 : renverse sur 1 à %2 (l'ordre dispersé ignore la profondeur ; l'ordre serré perd un par rang après le premier).</translation>
+    </message>
+    <message>
+        <source>Target in close order</source>
+        <translation>Cible en ordre serré</translation>
+    </message>
+    <message>
+        <source>Target is peasant spearmen</source>
+        <translation>La cible est des piquiers paysans</translation>
+    </message>
+    <message>
+        <source>Target moved over 9 inches</source>
+        <translation>La cible s'est déplacée de plus de 9 pouces</translation>
+    </message>
+    <message>
+        <source>Target's order</source>
+        <translation>Ordre de la cible</translation>
+    </message>
+    <message>
+        <source>Target's ranks</source>
+        <translation>Rangs de la cible</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Cibles</translation>
+    </message>
+    <message>
+        <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
+        <translation>Les %1 sacrifient %2 guerriers (%3%) : leurs présages sont %4 pour cette bataille (Britain, RELIGION)</translation>
+    </message>
+    <message>
+        <source>The %1 settle %2 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Les %1 s'installent à %2 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Les Britons reprennent %1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
+        <translation>Le Holy Roman Empire espionne %1 fois gratuitement : %2.</translation>
+    </message>
+    <message>
+        <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
+        <translation>La campagne de %1 est en cours : clôturez l'année (close-year) avant de lancer la prochaine incursion.</translation>
+    </message>
+    <message>
+        <source>The chieftain</source>
+        <translation>Le chef</translation>
+    </message>
+    <message>
+        <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
+        <translation>Le fragment ne dit pas ce qu'un jet de moral doit atteindre (Britain, MORALE). Saisissez une fois le réglage maison : table britain.house-settings, ligne 1, colonne morale-test, dans le panneau Tables ou avec `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Saisissez un nombre N (la bande tient sur un jet modifié de N ou plus), below-ability ou at-most-ability.</translation>
+    </message>
+    <message>
+        <source>The fragment only says to roll against the ability; below follows the rally test, at-most is the other reading.</source>
+        <translation>Le fragment dit seulement de lancer contre la capacité ; below suit le test de ralliement, at-most est l'autre lecture.</translation>
+    </message>
+    <message>
+        <source>The fragment says captured even when his side wins; free is the other reading.</source>
+        <translation>Le fragment dit capturé même quand son camp gagne ; free est l'autre lecture.</translation>
+    </message>
+    <message>
+        <source>The house setting morale-test reads "%1"; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
+        <translation>Le réglage maison morale-test indique « %1 » ; saisissez un nombre, below-ability ou at-most-ability dans la table britain.house-settings.</translation>
+    </message>
+    <message>
+        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
+        <translation>L'ordre dans lequel les factions en jeu annoncent et lancent leurs tentatives d'espionnage ; le Holy Roman Empire passe toujours en dernier.</translation>
+    </message>
+    <message>
+        <source>The round just fought (1 for the first).</source>
+        <translation>Le round qui vient d'être livré (1 pour le premier).</translation>
+    </message>
+    <message>
+        <source>The spying faction.</source>
+        <translation>La faction qui espionne.</translation>
+    </message>
+    <message>
+        <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
+        <translation>Le chef de guerre et chaque autre chef de son peuple lancent capacité + d6 : les totaux plus bas le rejoignent, les plus hauts restent chez eux pour défendre leur district, et les égaux relancent : 1–2 boudent chez eux, 3–4 changent de camp, 5–6 partent en campagne pour leur compte.</translation>
+    </message>
+    <message>
+        <source>The war leader totals %1.</source>
+        <translation>Le chef de guerre totalise %1.</translation>
+    </message>
+    <message>
+        <source>The year %1 is closed already: roll the next incursion before closing another.</source>
+        <translation>L'année %1 est déjà close : lancez la prochaine incursion avant d'en clore une autre.</translation>
+    </message>
+    <message>
+        <source>The year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>L'année est maintenant %1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>The year runs from 440 (got %1).</source>
+        <translation>L'année commence en 440 (reçu %1).</translation>
+    </message>
+    <message>
+        <source>Totals with the dice: %1.</source>
+        <translation>Totaux avec les dés : %1.</translation>
+    </message>
+    <message>
+        <source>Units the army destroyed this round.</source>
+        <translation>Unités que l'armée a détruites ce round.</translation>
+    </message>
+    <message>
+        <source>Units the army lost this round.</source>
+        <translation>Unités que l'armée a perdues ce round.</translation>
+    </message>
+    <message>
+        <source>Unknown faction "%1"; use %2.</source>
+        <translation>Faction inconnue « %1 » ; utilisez %2.</translation>
+    </message>
+    <message>
+        <source>Victories, same order</source>
+        <translation>Victoires, même ordre</translation>
+    </message>
+    <message>
+        <source>War leader's ability</source>
+        <translation>Capacité du chef de guerre</translation>
+    </message>
+    <message>
+        <source>Warriors are foot, horsemen, bowmen or peasant_spearmen, 0 or more.</source>
+        <translation>Les guerriers sont foot, horsemen, bowmen ou peasant_spearmen, 0 ou plus.</translation>
+    </message>
+    <message>
+        <source>Warriors in the force</source>
+        <translation>Guerriers de la force</translation>
+    </message>
+    <message>
+        <source>Warriors present</source>
+        <translation>Guerriers présents</translation>
+    </message>
+    <message>
+        <source>Whether the army defends its own territory or capital.</source>
+        <translation>Si l'armée défend son propre territoire ou sa capitale.</translation>
+    </message>
+    <message>
+        <source>Who follows the war leader</source>
+        <translation>Qui suit le chef de guerre</translation>
+    </message>
+    <message>
+        <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>Année %1 close : %2 guerriers du pillage ont rejoint leurs bandes, bandes prêtes et rentrées (%5), %6 bande(s) bretonne(s) de districts perdus dissoute(s) ; les Britons tiennent %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>Years active</source>
+        <translation>Années d'activité</translation>
+    </message>
+    <message>
+        <source>Years active, same order</source>
+        <translation>Années d'activité, même ordre</translation>
+    </message>
+    <message>
+        <source>archer moving</source>
+        <translation>archer en mouvement</translation>
+    </message>
+    <message>
+        <source>archery die</source>
+        <translation>dé de tir</translation>
+    </message>
+    <message>
+        <source>bad omens</source>
+        <translation>mauvais présages</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>se brise</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>chieftain %1</source>
+        <translation>chef %1</translation>
+    </message>
+    <message>
+        <source>detachment die</source>
+        <translation>dé de détachement</translation>
+    </message>
+    <message>
+        <source>down: one unit per full 200 (at least one); up: a part of 200 counts as a whole.</source>
+        <translation>down : une unité par tranche entière de 200 (au moins une) ; up : une fraction de 200 compte comme entière.</translation>
+    </message>
+    <message>
+        <source>driven back</source>
+        <translation>repoussée</translation>
+    </message>
+    <message>
+        <source>evade die</source>
+        <translation>dé d'esquive</translation>
+    </message>
+    <message>
+        <source>flight die</source>
+        <translation>dé de fuite</translation>
+    </message>
+    <message>
+        <source>good omens</source>
+        <translation>bons présages</translation>
+    </message>
+    <message>
+        <source>higher, he stays home and fights only if his district is entered</source>
+        <translation>plus haut, il reste chez lui et ne combat que si son district est envahi</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>in close order, %1 rank(s)</source>
+        <translation>en ordre serré, %1 rang(s)</translation>
+    </message>
+    <message>
+        <source>in open order</source>
+        <translation>en ordre dispersé</translation>
+    </message>
+    <message>
+        <source>indirect fire</source>
+        <translation>tir indirect</translation>
+    </message>
+    <message>
+        <source>it fails and returns home</source>
+        <translation>il échoue et rentre chez lui</translation>
+    </message>
+    <message>
+        <source>it holds</source>
+        <translation>elle tient</translation>
+    </message>
+    <message>
+        <source>leader die</source>
+        <translation>dé du chef</translation>
+    </message>
+    <message>
+        <source>leader killed or wounded</source>
+        <translation>chef tué ou blessé</translation>
+    </message>
+    <message>
+        <source>lower, he joins the war leader</source>
+        <translation>plus bas, il rejoint le chef de guerre</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>dé de moral</translation>
+    </message>
+    <message>
+        <source>no chieftain</source>
+        <translation>pas de chef</translation>
+    </message>
+    <message>
+        <source>no district</source>
+        <translation>aucun district</translation>
+    </message>
+    <message>
+        <source>none had to move</source>
+        <translation>aucune n'a dû bouger</translation>
+    </message>
+    <message>
+        <source>not captured</source>
+        <translation>non capturé</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 (his war-leader die)</source>
+        <translation>un d6 (son dé de chef de guerre)</translation>
+    </message>
+    <message>
+        <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
+        <translation>un d6 pour le chef de guerre, un par chef dans l'ordre, puis un de plus par chef à égalité avec lui, dans l'ordre</translation>
+    </message>
+    <message>
+        <source>one d6 per chieftain in the order listed; then, on equal highest totals and the house rule re-roll, one d6 per tied chieftain in order, again until one is highest</source>
+        <translation>un d6 par chef dans l'ordre listé ; puis, pour des plus hauts totaux égaux et la règle maison re-roll, un d6 par chef à égalité dans l'ordre, de nouveau jusqu'à ce qu'un seul soit le plus haut</translation>
+    </message>
+    <message>
+        <source>present names chieftain %1 but only %2 are listed.</source>
+        <translation>present nomme le chef %1 mais seuls %2 sont listés.</translation>
+    </message>
+    <message>
+        <source>ride-down die</source>
+        <translation>dé de renversement</translation>
+    </message>
+    <message>
+        <source>spy die</source>
+        <translation>dé d'espionnage</translation>
+    </message>
+    <message>
+        <source>target in close order</source>
+        <translation>cible en ordre serré</translation>
+    </message>
+    <message>
+        <source>target is peasant spearmen</source>
+        <translation>la cible est des piquiers paysans</translation>
+    </message>
+    <message>
+        <source>target moved over 9 inches</source>
+        <translation>la cible s'est déplacée de plus de 9 pouces</translation>
+    </message>
+    <message>
+        <source>the army routs</source>
+        <translation>l'armée est mise en déroute</translation>
+    </message>
+    <message>
+        <source>the chieftain</source>
+        <translation>le chef</translation>
+    </message>
+    <message>
+        <source>the detachment goes on</source>
+        <translation>le détachement continue</translation>
+    </message>
+    <message>
+        <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
+        <translation>l'année est maintenant %1 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>tie, chieftain %1</source>
+        <translation>égalité, chef %1</translation>
+    </message>
+    <message>
+        <source>two d6</source>
+        <translation>deux d6</translation>
+    </message>
+    <message>
+        <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
+        <translation>victories et defeats demandent une valeur par chef, dans l'ordre des capacités.</translation>
+    </message>
+    <message>
+        <source>war leader</source>
+        <translation>chef de guerre</translation>
+    </message>
+    <message>
+        <source>war-leader die</source>
+        <translation>dé de chef de guerre</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::BritainSteps</name>
+    <message>
+        <source>%1 + %2 = %3, after the game ends in %4.</source>
+        <translation>%1 + %2 = %3, après la fin de la partie en %4.</translation>
+    </message>
+    <message>
+        <source>%1 + %2: the next incursion comes in %3.</source>
+        <translation>%1 + %2 : la prochaine incursion arrive en %3.</translation>
+    </message>
     <message>
         <source>%1 already campaigns on its own this year.</source>
         <translation>%1 fait déjà campagne seule cette année.</translation>
@@ -53,6 +1443,10 @@
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 ne peut pas perdre %2 guerriers de plus (à l'origine %3, déjà perdus %4).</translation>
+    </message>
+    <message>
+        <source>%1 costs %2.</source>
+        <translation>%1 coûte %2.</translation>
     </message>
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
@@ -131,12 +1525,20 @@
         <translation>%1 est levée à %2 : elle va à %3 avec l'étape move, qui vérifie le chemin.</translation>
     </message>
     <message>
+        <source>%1 is the last year: the game is over.</source>
+        <translation>%1 est la dernière année : la partie est terminée.</translation>
+    </message>
+    <message>
         <source>%1 is the war leader: his band is the main army.</source>
         <translation>%1 est le chef de guerre : sa bande est l'armée principale.</translation>
     </message>
     <message>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 mène le mouvement : ne nommez que les bandes qui l'accompagnent.</translation>
+    </message>
+    <message>
+        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
+        <translation>%1 perdus ce tour sur %2 : %3 les %4% qui demandent un test.</translation>
     </message>
     <message>
         <source>%1 moves with %2's army this year.</source>
@@ -175,6 +1577,30 @@
         <translation>%1 a encore %2 place(s) forte(s) bretonne(s) : l'installation attend que les Britons les perdent aussi (saisissez strongholds=0 sur le district quand elles tombent).</translation>
     </message>
     <message>
+        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
+        <translation>%1 guerriers rejoignent la vague suivante : %2 pour chacune des %3 bande(s) ; %4 restants que le fragment ne place pas (l'arbitre les attribue). Enregistrez %5 comme année du dernier pillage.</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2, whole bowmen only: %3.</source>
+        <translation>%1 ÷ %2, archers entiers seulement : %3.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
+        <translation>%1% offerts gagnent sur 1 à %2 ; dé %3 : faveur divine, les présages du camp sont bons.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
+        <translation>%1% offerts gagnent sur 1 à %2 ; dé %3 : aucun signe dans un sens ni dans l'autre (les hommes restent réduits).</translation>
+    </message>
+    <message>
+        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
+        <translation>%1% de réduction + %2 baptême(s) à %3% = %4% offerts (au plus %5%).</translation>
+    </message>
+    <message>
+        <source>0, 10, 20, 30, 40 or 50.</source>
+        <translation>0, 10, 20, 30, 40 ou 50.</translation>
+    </message>
+    <message>
         <source>A British band</source>
         <translation>Une bande bretonne</translation>
     </message>
@@ -187,12 +1613,128 @@
         <translation>Une bande ne se combat pas elle-même : nommez deux bandes différentes.</translation>
     </message>
     <message>
+        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
+        <translation>Une bande qui perd un dixième de sa force d'origine en un tour teste son moral : un d6 moins un par dixième perdu dans la bataille, pour un chef tombé, de mauvais présages, le fait d'être repoussée et chaque paire de percées, plus un pour de bons présages. Ce qu'il doit atteindre est un réglage maison.</translation>
+    </message>
+    <message>
         <source>A band needs a name.</source>
         <translation>Une bande a besoin d'un nom.</translation>
     </message>
     <message>
+        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
+        <translation>Une force pille l'hexagone où elle se trouve : sa force de combat simple choisit la colonne de la Pillage Table et un dé donne le résultat ; pas dans une ZOC ennemie, un hexagone déjà pillé ni une zone périphérique.</translation>
+    </message>
+    <message>
+        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
+        <translation>Un district breton pillé grossit la prochaine vague barbare de 40 guerriers : tous pour une bande seule, ou répartis également entre les bandes d'une armée. Aucun district n'est pillé deux fois en dix ans.</translation>
+    </message>
+    <message>
+        <source>Acting people</source>
+        <translation>Peuple qui agit</translation>
+    </message>
+    <message>
+        <source>Bad omens</source>
+        <translation>Mauvais présages</translation>
+    </message>
+    <message>
+        <source>Bands in the pillaging army</source>
+        <translation>Bandes de l'armée qui pille</translation>
+    </message>
+    <message>
+        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
+        <translation>Avant une bataille, un commandant peut réduire chaque bande de 10 % à 50 % pour les dieux : un d6 de 1, 1–2, ... jusqu'à 1–5 gagne la faveur (bons présages). Ne faire aucune offrande attire le mécontentement (mauvais présages) sur un 1. Un chef païen capturé baptisé compte comme une offrande de 10 %.</translation>
+    </message>
+    <message>
+        <source>Breakthroughs suffered</source>
+        <translation>Percées subies</translation>
+    </message>
+    <message>
+        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
+        <translation>Les bandes bretonnes retournent dans leurs districts ; les barbares qui ne se sont pas installés, et tous les Scots-Irish et Picts, rentrent chez eux. Les barbares gardent 12 bandes ; les Britons en aligneront %1.</translation>
+    </message>
+    <message>
+        <source>Britons still hold its stronghold</source>
+        <translation>Les Britons tiennent encore sa place forte</translation>
+    </message>
+    <message>
+        <source>Britons still in the field in the area</source>
+        <translation>Britons encore sur le terrain dans la zone</translation>
+    </message>
+    <message>
+        <source>Captured pagan leaders baptised</source>
+        <translation>Chefs païens capturés baptisés</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
+        <translation>Les pertes de la bataille ne peuvent pas être inférieures à celles de ce tour.</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle so far (this turn included)</source>
+        <translation>Pertes de la bataille jusqu'ici (ce tour compris)</translation>
+    </message>
+    <message>
+        <source>Casualties this turn</source>
+        <translation>Pertes de ce tour</translation>
+    </message>
+    <message>
+        <source>Chieftain's ability (for ability-based house settings)</source>
+        <translation>Capacité du chef (pour les réglages maison fondés sur la capacité)</translation>
+    </message>
+    <message>
+        <source>Combat strength</source>
+        <translation>Force de combat</translation>
+    </message>
+    <message>
+        <source>Current year</source>
+        <translation>Année en cours</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 = %3.</source>
+        <translation>Dé %1 %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Districts the Britons hold</source>
+        <translation>Districts que tiennent les Britons</translation>
+    </message>
+    <message>
+        <source>Divine favour before battle</source>
+        <translation>Faveur divine avant la bataille</translation>
+    </message>
+    <message>
+        <source>Driven back</source>
+        <translation>Repoussée</translation>
+    </message>
+    <message>
+        <source>End of the campaign year</source>
+        <translation>Fin de l'année de campagne</translation>
+    </message>
+    <message>
+        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
+        <translation>Entrer dans une zone ou la piller coûte 1, s'y installer ou l'assiéger 2. Les barbares ne pillent ou n'assiègent qu'une fois les Britons chassés du terrain, et ne s'installent qu'une fois chassés du terrain et de la place forte.</translation>
+    </message>
+    <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
         <translation>Depuis %1, les %2 ne débarquent qu'à %3, pas à %4.</translation>
+    </message>
+    <message>
+        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
+        <translation>À partir de 440, et après chaque campagne, un d6 donne le nombre d'années avant la prochaine attaque.</translation>
+    </message>
+    <message>
+        <source>Leader killed or wounded</source>
+        <translation>Chef tué ou blessé</translation>
+    </message>
+    <message>
+        <source>Morale check</source>
+        <translation>Test de moral</translation>
+    </message>
+    <message>
+        <source>Movement left</source>
+        <translation>Mouvement restant</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
@@ -203,8 +1745,32 @@
         <translation>Aucune bande des %1 ne se trouve à %2 : l'une d'elles y entre (move) avant de s'y installer.</translation>
     </message>
     <message>
+        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
+        <translation>Aucune offrande et un %1 : mécontentement divin, les présages du camp sont mauvais.</translation>
+    </message>
+    <message>
+        <source>No offering, die %1: nothing happens.</source>
+        <translation>Aucune offrande, dé %1 : rien ne se passe.</translation>
+    </message>
+    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Aucun chef de guerre n'est choisi cette année : choisissez-le d'abord (war-leader).</translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation>Pas encore : %1.</translation>
+    </message>
+    <message>
+        <source>Omens</source>
+        <translation>Présages</translation>
+    </message>
+    <message>
+        <source>Only %1 movement left.</source>
+        <translation>Il ne reste que %1 de mouvement.</translation>
+    </message>
+    <message>
+        <source>Only Britons and Picts use bows: none.</source>
+        <translation>Seuls les Britons et les Picts utilisent l'arc : aucun.</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -213,6 +1779,74 @@
     <message>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
         <translation>Seuls les Britons et les Picts ont des cavaliers : saisissez les guerriers des %1 comme foot.</translation>
+    </message>
+    <message>
+        <source>Original strength</source>
+        <translation>Force d'origine</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Peuple</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Pillage</translation>
+    </message>
+    <message>
+        <source>Pillaged district feeds the next wave</source>
+        <translation>Un district pillé nourrit la vague suivante</translation>
+    </message>
+    <message>
+        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
+        <translation>Pillé en %1, il y a moins de %2 ans : pas de nouveau avant %3.</translation>
+    </message>
+    <message>
+        <source>Rallying a broken band</source>
+        <translation>Rallier une bande brisée</translation>
+    </message>
+    <message>
+        <source>Rallying leader's ability</source>
+        <translation>Capacité du chef qui rallie</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
+        <translation>Lecture « harder » : %1 appliqué à la capacité que le dé doit battre.</translation>
+    </message>
+    <message>
+        <source>Reading "literal": %1 applied to the die.</source>
+        <translation>Lecture « literal » : %1 appliqué au dé.</translation>
+    </message>
+    <message>
+        <source>Reading of the -1 penalties</source>
+        <translation>Lecture des pénalités de -1</translation>
+    </message>
+    <message>
+        <source>Reduction of each band in %</source>
+        <translation>Réduction de chaque bande en %</translation>
+    </message>
+    <message>
+        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
+        <translation>Le jet %1 est inférieur à %2 : les hommes rejoignent leur chef ; un tour immobile où elle peut se défendre rétablit la bande.</translation>
+    </message>
+    <message>
+        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
+        <translation>Le jet %1 n'est pas inférieur à %2 : la bande reste brisée ; réessayez au tour suivant.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle</source>
+        <translation>les Scots-Irish et les Picts ne s'installent jamais</translation>
+    </message>
+    <message>
+        <source>Standard lost</source>
+        <translation>Étendard perdu</translation>
+    </message>
+    <message>
+        <source>Strategic action cost</source>
+        <translation>Coût d'une action stratégique</translation>
     </message>
     <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
@@ -227,8 +1861,28 @@
         <translation>Les %1 commencent l'année à %2 ou dans un district qu'ils ont occupé, pas à %3 : envoyez-y %4 avec l'étape move, qui vérifie où ils peuvent débarquer.</translation>
     </message>
     <message>
+        <source>The Britons hold no district: the game is over.</source>
+        <translation>Les Britons ne tiennent aucun district : la partie est terminée.</translation>
+    </message>
+    <message>
         <source>The Britons may not attack the enemy's homelands (%1).</source>
         <translation>Les Britons ne peuvent pas attaquer les patries de l'ennemi (%1).</translation>
+    </message>
+    <message>
+        <source>The army commander rallies it</source>
+        <translation>Le commandant de l'armée la rallie</translation>
+    </message>
+    <message>
+        <source>The band's chieftain is dead</source>
+        <translation>Le chef de la bande est mort</translation>
+    </message>
+    <message>
+        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
+        <translation>Le chef de la bande reste immobile et, en fin de tour, lance un d6, qui doit être inférieur à sa capacité ; un étendard perdu et de mauvais présages comptent contre lui. Le chef mort, seul le commandant de l'armée peut rallier la bande.</translation>
+    </message>
+    <message>
+        <source>The district cannot have been pillaged after the current year.</source>
+        <translation>Le district ne peut pas avoir été pillé après l'année en cours.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -239,6 +1893,10 @@
         <translation>Le fragment n'a pas de carte : Reeve ne sait pas si %1 borde %2. Saisissez une fois les districts qui bordent %1, avec `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (chaque frontière se saisit pour les deux districts).</translation>
     </message>
     <message>
+        <source>The game goes on into %1.</source>
+        <translation>La partie continue en %1.</translation>
+    </message>
+    <message>
         <source>The house setting movement-points reads "%1"; enter a whole number of 1 or more in table britain.house-settings.</source>
         <translation>Le réglage maison movement-points indique « %1 » ; saisissez un nombre entier de 1 ou plus dans la table britain.house-settings.</translation>
     </message>
@@ -247,8 +1905,48 @@
         <translation>Le réglage maison spent-bands indique « %1 » ; saisissez home ou stay dans la table britain.house-settings.</translation>
     </message>
     <message>
+        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
+        <translation>La réduction va par paliers de 10 % : 0, 10, 20, 30, 40 ou 50 (%1).</translation>
+    </message>
+    <message>
+        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
+        <translation>Quand le mouvement de chaque chef est épuisé, l'année se termine : les bandes bretonnes retournent dans leurs districts, les barbares non installés rentrent chez eux, et l'année suivante les Britons alignent une bande par district qu'ils tiennent. La partie se termine en 600 ou quand les Britons ne tiennent plus rien.</translation>
+    </message>
+    <message>
+        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
+        <translation>Son chef mort, une bande ne se rallie qu'au commandant de l'armée (Britain, MORALE) : donnez sa capacité et by_commander=true.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Year ending</source>
+        <translation>Année qui s'achève</translation>
+    </message>
+    <message>
+        <source>Year last pillaged (0: never)</source>
+        <translation>Année du dernier pillage (0 : jamais)</translation>
+    </message>
+    <message>
+        <source>Year of the next incursion</source>
+        <translation>Année de la prochaine incursion</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>au moins</translation>
+    </message>
+    <message>
         <source>besiege</source>
         <translation>assiéger</translation>
+    </message>
+    <message>
+        <source>favour die</source>
+        <translation>dé de faveur</translation>
+    </message>
+    <message>
+        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
+        <translation>harder : chaque -1 compte contre la bande (retiré de la capacité à battre) ; literal : retiré du dé, ce qui rend un jet bas plus facile.</translation>
     </message>
     <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
@@ -263,12 +1961,44 @@
         <translation>aucun lieu</translation>
     </message>
     <message>
+        <source>one d6 in the first round and one more for every further round, all added</source>
+        <translation>un d6 au premier round et un de plus pour chaque round suivant, tous additionnés</translation>
+    </message>
+    <message>
+        <source>one d6, only when the check is due</source>
+        <translation>un d6, seulement quand le test est dû</translation>
+    </message>
+    <message>
         <source>pillage</source>
         <translation>pillent</translation>
     </message>
     <message>
+        <source>rally die</source>
+        <translation>dé de ralliement</translation>
+    </message>
+    <message>
         <source>settle</source>
         <translation>s'installent</translation>
+    </message>
+    <message>
+        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
+        <translation>table : la case de moral (le jet modifié doit être sous le moral) ; prose : l'étape 9 (pertes et modificateurs changent le total ; jet au plus égal au total).</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field</source>
+        <translation>les Britons tiennent encore le terrain</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field or the stronghold</source>
+        <translation>les Britons tiennent encore le terrain ou la place forte</translation>
+    </message>
+    <message>
+        <source>under</source>
+        <translation>sous</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>années</translation>
     </message>
 </context>
 <context>
@@ -306,6 +2036,1325 @@
     <message>
         <source>hidden-draw secret committed: SHA-256 %1 (markers drawn in secret come from it; it is revealed when the campaign ends)</source>
         <translation>secret des tirages cachés engagé : SHA-256 %1 (les marqueurs tirés en secret en proviennent ; il est révélé à la fin de la campagne)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne</name>
+    <message>
+        <source> (its stratagem back to the Container, §21.3)</source>
+        <translation> (son stratagème retourne au conteneur, §21.3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3</source>
+        <translation>%1 %2 #%3</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3 eliminated</source>
+        <translation>%1 %2 #%3 éliminé(e)</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3 moved to %4</source>
+        <translation>%1 %2 #%3 déplacé(e) vers %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 #%3: combat strength %4</source>
+        <translation>%1 %2 #%3 : force de combat %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 already controls %2 (Charlemagne §9).</source>
+        <translation>%1 contrôle déjà %2 (Charlemagne §9).</translation>
+    </message>
+    <message>
+        <source>%1 already has a %2 marker (one of each per hex, Charlemagne §10.2b).</source>
+        <translation>%1 a déjà un marqueur %2 (un de chaque par hexagone, Charlemagne §10.2b).</translation>
+    </message>
+    <message>
+        <source>%1 buys stratagem draws in its Treasury Phase (Charlemagne §10.2c)</source>
+        <translation>%1 achète des tirages de stratagèmes dans sa phase du trésor (Charlemagne §10.2c)</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 TP (%3 occupied burg(s)%4), treasure now %5 (Charlemagne §10.1)</source>
+        <translation>%1 perçoit %2 TP (%3 burg(s) occupé(s)%4), trésor maintenant %5 (Charlemagne §10.1)</translation>
+    </message>
+    <message>
+        <source>%1 collects its taxes (Charlemagne §10.1)</source>
+        <translation>%1 perçoit ses impôts (Charlemagne §10.1)</translation>
+    </message>
+    <message>
+        <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
+        <translation>%1 marqueur(s) comptant double sont nommés pour une mise de %2 : nommez-en un par marqueur.</translation>
+    </message>
+    <message>
+        <source>%1 draws × %2 TP = %3 TP; %4 TP left.</source>
+        <translation>%1 tirages × %2 TP = %3 TP ; %4 TP restants.</translation>
+    </message>
+    <message>
+        <source>%1 enters the war: %2 gains its control (Charlemagne §4.4a(4))%3</source>
+        <translation>%1 entre en guerre : %2 en prend le contrôle (Charlemagne §4.4a(4))%3</translation>
+    </message>
+    <message>
+        <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
+        <translation>%1 flottes portent jusqu'à %2 unités terrestres ; %3 à bord : %4. Les chefs voyagent gratuitement.</translation>
+    </message>
+    <message>
+        <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
+        <translation>%1 a déjà perçu son trésor ce tour de jeu : le joueur perçoit une fois, dans sa phase du trésor ; annulez cette perception pour la refaire (Charlemagne §10.1).</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 %3 marker(s), not the %4 bid: bid what the hand holds, or leave --spend out to return them by hand.</source>
+        <translation>%1 détient %2 marqueur(s) %3, pas les %4 misés : misez ce que la main contient, ou omettez --spend pour les rendre à la main.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 double-count marker(s) (%3) for %4 bid: name the ones spent, e.g. double_stratagems="Crown of Pavia".</source>
+        <translation>%1 détient %2 marqueur(s) comptant double (%3) pour une mise de %4 : nommez ceux qui sont dépensés, p. ex. double_stratagems="Crown of Pavia".</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 double-count marker(s) (%3), not the %4 bid: bid what the hand holds.</source>
+        <translation>%1 détient %2 marqueur(s) comptant double (%3), pas les %4 misés : misez ce que contient la main.</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 to spend (its double-count markers: %3).</source>
+        <translation>%1 ne détient aucun %2 à dépenser (ses marqueurs comptant double : %3).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a hex.</source>
+        <translation>%1 est un(e) %2, pas un hexagone.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a region.</source>
+        <translation>%1 est un(e) %2, pas une région.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2: markers go on hexes (register it with the hex command).</source>
+        <translation>%1 est un(e) %2 : les marqueurs vont sur des hexagones (enregistrez-le avec la commande hex).</translation>
+    </message>
+    <message>
+        <source>%1 is already %2.</source>
+        <translation>%1 est déjà %2.</translation>
+    </message>
+    <message>
+        <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
+        <translation>%1 est tenu par l'Empire : sa levée de %2 compte pour %2 point(s) de victoire.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 (%3; Charlemagne §18)</source>
+        <translation>%1 est maintenant %2 (%3 ; Charlemagne §18)</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 (Charlemagne §18)</source>
+        <translation>%1 est maintenant %2 (Charlemagne §18)</translation>
+    </message>
+    <message>
+        <source>%1 keeps its religion%2 (%3)</source>
+        <translation>%1 garde sa religion%2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 lies beyond the table and is read on column %2.</source>
+        <translation>%1 est au-delà de la table et se lit sur la colonne %2.</translation>
+    </message>
+    <message>
+        <source>%1 marker(s) back to the Container%2 (§9.2)</source>
+        <translation>%1 marqueur(s) remis au conteneur%2 (§9.2)</translation>
+    </message>
+    <message>
+        <source>%1 missionary marker(s) back to the Container (§18.2)</source>
+        <translation>%1 marqueur(s) Missionary remis au conteneur (§18.2)</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (%4; Charlemagne §4, §9.1)</source>
+        <translation>%1 passe de %2 à %3 (%4 ; Charlemagne §4, §9.1)</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3 (Charlemagne §4)</source>
+        <translation>%1 passe de %2 à %3 (Charlemagne §4)</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 TP for %3 stratagem draw(s), treasure now %4; draw them from the Container (Charlemagne §8.2c)</source>
+        <translation>%1 paie %2 TP pour %3 tirage(s) de stratagème, trésor maintenant %4 ; tirez-les du conteneur (Charlemagne §8.2c)</translation>
+    </message>
+    <message>
+        <source>%1 sea hexes at %2 each = %3 operation points, drawn from the fleet's operation points; embarking and landing are free.</source>
+        <translation>%1 hexagones de mer à %2 chacun = %3 points d'opération, pris sur les points d'opération de la flotte ; embarquer et débarquer sont gratuits.</translation>
+    </message>
+    <message>
+        <source>%1 stays %2 (%3)</source>
+        <translation>%1 reste %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 stratagem(s), Charlemagne §10.2c</source>
+        <translation>%1 stratagème(s), Charlemagne §10.2c</translation>
+    </message>
+    <message>
+        <source>%1 stratagems cost %2 TP but only %3 are on hand (Charlemagne §10.2c).</source>
+        <translation>%1 stratagèmes coûtent %2 TP mais seuls %3 sont disponibles (Charlemagne §10.2c).</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2</source>
+        <translation>unité %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 eliminated</source>
+        <translation>unité %1 #%2 éliminée</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 moved to %3</source>
+        <translation>unité %1 #%2 déplacée vers %3</translation>
+    </message>
+    <message>
+        <source>%1 unit #%2 re-valued</source>
+        <translation>unité %1 #%2 réévaluée</translation>
+    </message>
+    <message>
+        <source>%1 units against a forage value of %2: %3 over.</source>
+        <translation>%1 unités contre une valeur de fourrage de %2 : %3 en trop.</translation>
+    </message>
+    <message>
+        <source>%1 units are taken off the map; the player chooses which.</source>
+        <translation>%1 unités sont retirées de la carte ; le joueur choisit lesquelles.</translation>
+    </message>
+    <message>
+        <source>%1 victory points fall in %2: %3.</source>
+        <translation>%1 points de victoire tombent dans %2 : %3.</translation>
+    </message>
+    <message>
+        <source>%1 was %2 and is now Christian: +1.</source>
+        <translation>%1 était %2 et est maintenant chrétien : +1.</translation>
+    </message>
+    <message>
+        <source>%1 was Christian and is now %2: -1.</source>
+        <translation>%1 était chrétien et est maintenant %2 : -1.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3 TP = %4 TP.</source>
+        <translation>%1 × %2 à %3 TP = %4 TP.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, row %2: %3.</source>
+        <translation>%1, ligne %2 : %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 #%3 placed at %4</source>
+        <translation>%1 : %2 #%3 placé(e) à %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 strength points, nothing multiplies them.</source>
+        <translation>%1 : %2 points de force, rien ne les multiplie.</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 = %4 (%5: %6).</source>
+        <translation>%1 : %2 × %3 = %4 (%5 : %6).</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3.</source>
+        <translation>%1 : %2, %3.</translation>
+    </message>
+    <message>
+        <source>%1: a civilization marker held by an Empire force: +1.</source>
+        <translation>%1 : un marqueur de civilisation tenu par une force de l'Empire : +1.</translation>
+    </message>
+    <message>
+        <source>%1: a face-down unit (#%2) placed at %3</source>
+        <translation>%1 : une unité face cachée (#%2) placée à %3</translation>
+    </message>
+    <message>
+        <source>%1: an unpillaged burg and a civilization marker held by an Empire force: 2 (§27.1b).</source>
+        <translation>%1 : un burg non pillé et un marqueur de civilisation tenus par une force de l'Empire : 2 (§27.1b).</translation>
+    </message>
+    <message>
+        <source>%1: an unpillaged burg held by an Empire force: +1.</source>
+        <translation>%1 : un burg non pillé tenu par une force de l'Empire : +1.</translation>
+    </message>
+    <message>
+        <source>, %1 among them</source>
+        <translation>, dont %1</translation>
+    </message>
+    <message>
+        <source>, as entered</source>
+        <translation>, tel que saisi</translation>
+    </message>
+    <message>
+        <source>, counted on the board</source>
+        <translation>, compté sur le plateau</translation>
+    </message>
+    <message>
+        <source>1 automatic + %1 for civilization markers occupied (neutral regions too) + %2 for Augustus = %3 draws.</source>
+        <translation>1 automatique + %1 pour les marqueurs de civilisation occupés (régions neutres comprises) + %2 pour Augustus = %3 tirages.</translation>
+    </message>
+    <message>
+        <source>; Charlemagne is hit: roll for his survival next (Charlemagne §21.4e)</source>
+        <translation>; Charlemagne est touché : lancez ensuite pour sa survie (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>; retreats and other parts of the result are moved by hand (Charlemagne §16.7)</source>
+        <translation>; les retraites et les autres parties du résultat se font à la main (Charlemagne §16.7)</translation>
+    </message>
+    <message>
+        <source>A combat strength cannot be negative (got %1).</source>
+        <translation>Une force de combat ne peut pas être négative (reçu %1).</translation>
+    </message>
+    <message>
+        <source>A conversion needs at least one missionary marker (Charlemagne §18.5a).</source>
+        <translation>Une conversion demande au moins un marqueur Missionary (Charlemagne §18.5a).</translation>
+    </message>
+    <message>
+        <source>A force gets the operation points of its slowest unit plus a die, the die doubled with a leader and tripled with Charlemagne.</source>
+        <translation>Une force obtient les points d'opération de son unité la plus lente plus un dé, le dé doublé avec un chef et triplé avec Charlemagne.</translation>
+    </message>
+    <message>
+        <source>A force in the region spends operation points and missionary markers; the other player's missionaries reduce the differential, the Conversion Table's modifiers move the column, and a die gives the result. The Empire converts only to Christianity.</source>
+        <translation>Une force dans la région dépense des points d'opération et des marqueurs Missionary ; les missionnaires de l'autre joueur réduisent la différence, les modificateurs de la Conversion Table déplacent la colonne, et un dé donne le résultat. L'Empire ne convertit qu'au christianisme.</translation>
+    </message>
+    <message>
+        <source>A fortress holds a Frankish leader</source>
+        <translation>Une forteresse contient un chef franc</translation>
+    </message>
+    <message>
+        <source>A friendly port (or peripheral area with a port) or a coastal hex without one.</source>
+        <translation>Un port ami (ou une zone périphérique avec un port) ou un hexagone côtier sans port.</translation>
+    </message>
+    <message>
+        <source>A hex needs a name or number.</source>
+        <translation>Un hexagone a besoin d'un nom ou d'un numéro.</translation>
+    </message>
+    <message>
+        <source>A leader doubles, Charlemagne triples (§16.6d(1)).</source>
+        <translation>Un chef double, Charlemagne triple (§16.6d(1)).</translation>
+    </message>
+    <message>
+        <source>A leader makes the attempt</source>
+        <translation>Un chef fait la tentative</translation>
+    </message>
+    <message>
+        <source>A levy is a whole number from 0 (got "%1").</source>
+        <translation>Une levée est un nombre entier à partir de 0 (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A peripheral area</source>
+        <translation>Une zone périphérique</translation>
+    </message>
+    <message>
+        <source>A pillaged hex forages %1.</source>
+        <translation>Un hexagone pillé fournit %1 de fourrage.</translation>
+    </message>
+    <message>
+        <source>A side fighting in a burg may ignore a retreat in this result.</source>
+        <translation>Un camp qui combat dans un burg peut ignorer une retraite dans ce résultat.</translation>
+    </message>
+    <message>
+        <source>A side fights in a burg</source>
+        <translation>Un camp combat dans un burg</translation>
+    </message>
+    <message>
+        <source>A vassalage attempt needs at least one vassalage marker (Charlemagne §9).</source>
+        <translation>Une tentative de vassalité demande au moins un marqueur Vassalage (Charlemagne §9).</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Added to the differential, not to the die.</source>
+        <translation>Ajoutés à la différence, pas au dé.</translation>
+    </message>
+    <message>
+        <source>Adds up the Empire's victory points (levies of controlled regions, occupied unpillaged burgs, occupied civilization markers, conversions either way, Charlemagne's death) and reads the level.</source>
+        <translation>Additionne les points de victoire de l'Empire (levées des régions contrôlées, burgs occupés non pillés, marqueurs de civilisation occupés, conversions dans un sens ou dans l'autre, mort de Charlemagne) et lit le niveau.</translation>
+    </message>
+    <message>
+        <source>Another retreat hex is free of enemy ZOC</source>
+        <translation>Un autre hexagone de retraite est libre de ZOC ennemie</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Areas off the map forage %1 units.</source>
+        <translation>Les zones hors carte nourrissent %1 unités.</translation>
+    </message>
+    <message>
+        <source>Army fought a battle last year</source>
+        <translation>L'armée a livré bataille l'année dernière</translation>
+    </message>
+    <message>
+        <source>As a levy</source>
+        <translation>Comme levée</translation>
+    </message>
+    <message>
+        <source>At the end the Empire's victory total loses 3 points.</source>
+        <translation>À la fin, le total de victoire de l'Empire perd 3 points.</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker plays a military advance</source>
+        <translation>L'attaquant joue une avancée militaire</translation>
+    </message>
+    <message>
+        <source>Attacker strength</source>
+        <translation>Force de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker's champion</source>
+        <translation>Champion de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker's champion totals %1, defender's %2 (Charlemagne adds 1 to his die).</source>
+        <translation>Le champion de l'attaquant totalise %1, celui du défenseur %2 (Charlemagne ajoute 1 à son dé).</translation>
+    </message>
+    <message>
+        <source>Attacker's highest printed OP</source>
+        <translation>OP imprimés les plus hauts de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker's leader</source>
+        <translation>Chef de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Augustus held by</source>
+        <translation>Augustus détenu par</translation>
+    </message>
+    <message>
+        <source>Austrasia is never touched by revolts: no roll.</source>
+        <translation>L'Austrasia n'est jamais touchée par les révoltes : pas de jet.</translation>
+    </message>
+    <message>
+        <source>Battle Table</source>
+        <translation>Battle Table</translation>
+    </message>
+    <message>
+        <source>Broken written agreement</source>
+        <translation>Accord écrit rompu</translation>
+    </message>
+    <message>
+        <source>Burg markers to build</source>
+        <translation>Marqueurs de burg à construire</translation>
+    </message>
+    <message>
+        <source>Burgs %1 + Byzantium %2 + Caliphate %3 = %4 treasure points; unspent points carry over.</source>
+        <translation>Burgs %1 + Byzantium %2 + Caliphate %3 = %4 points de trésor ; les points non dépensés sont reportés.</translation>
+    </message>
+    <message>
+        <source>Buying stratagems</source>
+        <translation>Achat de stratagèmes</translation>
+    </message>
+    <message>
+        <source>Charlemagne dies: eliminated, the Empire's %1 stratagem(s) in hand (leaders excepted) go back to the Container, and the count loses 3 VP (Charlemagne §21.4e(1), §27.1)</source>
+        <translation>Charlemagne meurt : éliminé, les %1 stratagème(s) de l'Empire en main (chefs exceptés) retournent au conteneur, et le décompte perd 3 PV (Charlemagne §21.4e(1), §27.1)</translation>
+    </message>
+    <message>
+        <source>Charlemagne eliminated?</source>
+        <translation>Charlemagne éliminé ?</translation>
+    </message>
+    <message>
+        <source>Charlemagne fights only for the Empire, so both champions cannot be Charlemagne (§21.4a).</source>
+        <translation>Charlemagne ne combat que pour l'Empire, les deux champions ne peuvent donc pas être Charlemagne (§21.4a).</translation>
+    </message>
+    <message>
+        <source>Charlemagne has been eliminated: -3.</source>
+        <translation>Charlemagne a été éliminé : -3.</translation>
+    </message>
+    <message>
+        <source>Charlemagne is already dead (Charlemagne §21.4e).</source>
+        <translation>Charlemagne est déjà mort (Charlemagne §21.4e).</translation>
+    </message>
+    <message>
+        <source>Charlemagne lives and joins the force at %1 (Charlemagne §21.4e)</source>
+        <translation>Charlemagne vit et rejoint la force à %1 (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>Charlemagne lives and stays at %1 (Charlemagne §21.4e)</source>
+        <translation>Charlemagne vit et reste à %1 (Charlemagne §21.4e)</translation>
+    </message>
+    <message>
+        <source>Charlemagne serves only the Empire, so he cannot be on both sides (§21.4a).</source>
+        <translation>Charlemagne ne sert que l'Empire, il ne peut donc pas être des deux côtés (§21.4a).</translation>
+    </message>
+    <message>
+        <source>Charlemagne was eliminated</source>
+        <translation>Charlemagne a été éliminé</translation>
+    </message>
+    <message>
+        <source>Charlemagne's fate</source>
+        <translation>Le sort de Charlemagne</translation>
+    </message>
+    <message>
+        <source>Checks one action of a force against enemy zones of control: stopping on entry, no move from one zone straight into another, no pillage, conversion or levy inside one, and elimination for a force forced to retreat into one.</source>
+        <translation>Vérifie une action d'une force par rapport aux zones de contrôle ennemies : arrêt en y entrant, pas de mouvement d'une zone directement dans une autre, pas de pillage, de conversion ni de levée à l'intérieur, et élimination d'une force forcée de s'y retirer.</translation>
+    </message>
+    <message>
+        <source>Checks that the fleets can carry the land units (three each, leaders free) and costs the voyage: one operation point per sea hex from a friendly port, two from a coast without a port.</source>
+        <translation>Vérifie que les flottes peuvent porter les unités terrestres (trois chacune, chefs libres) et chiffre la traversée : un point d'opération par hexagone de mer depuis un port ami, deux depuis une côte sans port.</translation>
+    </message>
+    <message>
+        <source>Christian regions turned Muslim or pagan</source>
+        <translation>Régions chrétiennes devenues musulmanes ou païennes</translation>
+    </message>
+    <message>
+        <source>Civilization markers an Empire force occupies</source>
+        <translation>Marqueurs de civilisation qu'occupe une force de l'Empire</translation>
+    </message>
+    <message>
+        <source>Civilization markers occupied</source>
+        <translation>Marqueurs de civilisation occupés</translation>
+    </message>
+    <message>
+        <source>Civilization markers to build</source>
+        <translation>Marqueurs de civilisation à construire</translation>
+    </message>
+    <message>
+        <source>Combat ratio</source>
+        <translation>Rapport de combat</translation>
+    </message>
+    <message>
+        <source>Control</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
+        <source>Controls Byzantium</source>
+        <translation>Contrôle Byzantium</translation>
+    </message>
+    <message>
+        <source>Controls the Caliphate</source>
+        <translation>Contrôle le Caliphate</translation>
+    </message>
+    <message>
+        <source>Conversion attempt</source>
+        <translation>Tentative de conversion</translation>
+    </message>
+    <message>
+        <source>Current grade</source>
+        <translation>Qualité actuelle</translation>
+    </message>
+    <message>
+        <source>Current type</source>
+        <translation>Type actuel</translation>
+    </message>
+    <message>
+        <source>Death of a Leader marker drawn</source>
+        <translation>Marqueur Death of a Leader tiré</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Defender in burg, rugged, pass or marsh</source>
+        <translation>Défenseur dans un burg, rugged, pass ou marsh</translation>
+    </message>
+    <message>
+        <source>Defender plays a military advance</source>
+        <translation>Le défenseur joue une avancée militaire</translation>
+    </message>
+    <message>
+        <source>Defender strength</source>
+        <translation>Force du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender's champion</source>
+        <translation>Champion du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender's leader</source>
+        <translation>Chef du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender's lowest printed OP</source>
+        <translation>OP imprimés les plus bas du défenseur</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 modifiers = %3, whoever controls the region.</source>
+        <translation>Dé %1 %2 modificateurs = %3, quel que soit qui contrôle la région.</translation>
+    </message>
+    <message>
+        <source>Die %1 (1 to 3): Charlemagne is unhurt; place him with the nearest friendly force.</source>
+        <translation>Dé %1 (1 à 3) : Charlemagne est indemne ; placez-le avec la force amie la plus proche.</translation>
+    </message>
+    <message>
+        <source>Die %1 (4 to 6): Charlemagne dies and leaves the game for good.</source>
+        <translation>Dé %1 (4 à 6) : Charlemagne meurt et quitte la partie pour de bon.</translation>
+    </message>
+    <message>
+        <source>Die %1 on column %2.</source>
+        <translation>Dé %1 sur la colonne %2.</translation>
+    </message>
+    <message>
+        <source>Die %1 on column %2: %3; the markers spent go back to the Container.</source>
+        <translation>Dé %1 sur la colonne %2 : %3 ; les marqueurs dépensés retournent au conteneur.</translation>
+    </message>
+    <message>
+        <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
+        <translation>Dé %1 : le fautif rend %2 de ses %3 stratagèmes, tirés au hasard, et l'autre joueur en tire %4 du conteneur.</translation>
+    </message>
+    <message>
+        <source>Differential %1 − %2 = %3; table modifiers %4 give column %5.</source>
+        <translation>Différence %1 − %2 = %3 ; les modificateurs de table %4 donnent la colonne %5.</translation>
+    </message>
+    <message>
+        <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
+        <translation>Chaque burg occupé non pillé rapporte un point de trésor ; contrôler Byzantium ajoute 5 et le Caliphate 3.</translation>
+    </message>
+    <message>
+        <source>Empire victory points</source>
+        <translation>Points de victoire de l'Empire</translation>
+    </message>
+    <message>
+        <source>Empire victory points, %1 (Charlemagne §27)</source>
+        <translation>Points de victoire de l'Empire, %1 (Charlemagne §27)</translation>
+    </message>
+    <message>
+        <source>Entering a peripheral area</source>
+        <translation>Entrée dans une zone périphérique</translation>
+    </message>
+    <message>
+        <source>Entering by</source>
+        <translation>Entrée par</translation>
+    </message>
+    <message>
+        <source>Entering costs %1 operation points; leaving onto the map costs the hex entered.</source>
+        <translation>Entrer coûte %1 points d'opération ; sortir sur la carte coûte l'hexagone entré.</translation>
+    </message>
+    <message>
+        <source>Equal totals: both leaders die of their wounds and are eliminated.</source>
+        <translation>Totaux égaux : les deux chefs meurent de leurs blessures et sont éliminés.</translation>
+    </message>
+    <message>
+        <source>Event %1 is %2 (%3). Unless it says otherwise it may happen again later in the game.</source>
+        <translation>L'événement %1 est %2 (%3). Sauf indication contraire, il peut se reproduire plus tard dans la partie.</translation>
+    </message>
+    <message>
+        <source>Event %1 is not entered yet: read it on the printed Event Table and enter it in the Tables panel (table charlemagne.event, row %1) or with `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE`; after that the event is shown here.</source>
+        <translation>L'événement %1 n'est pas encore saisi : lisez-le dans l'Event Table imprimée et saisissez-le dans le panneau Tables (table charlemagne.event, ligne %1) ou avec `reeve-cli table charlemagne.event --import FILE.csv --campaign FILE` ; ensuite l'événement s'affiche ici.</translation>
+    </message>
+    <message>
+        <source>Event roll</source>
+        <translation>Jet d'événement</translation>
+    </message>
+    <message>
+        <source>Every unit is of the area's nationality</source>
+        <translation>Chaque unité est de la nationalité de la zone</translation>
+    </message>
+    <message>
+        <source>Fleets</source>
+        <translation>Flottes</translation>
+    </message>
+    <message>
+        <source>For each region a revolt event names, one die plus the Revolt Table's modifiers gives no effect, a return to neutrality or a neutral region turning Tribal, perhaps with its old religion back. Austrasia never revolts.</source>
+        <translation>Pour chaque région qu'un événement de révolte nomme, un dé plus les modificateurs de la Revolt Table donne aucun effet, un retour à la neutralité ou une région neutre devenant tribale, peut-être avec son ancienne religion. L'Austrasia ne se révolte jamais.</translation>
+    </message>
+    <message>
+        <source>Forage value of the hex</source>
+        <translation>Valeur de fourrage de l'hexagone</translation>
+    </message>
+    <message>
+        <source>From charlemagne.combat-ratio.</source>
+        <translation>D'après charlemagne.combat-ratio.</translation>
+    </message>
+    <message>
+        <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
+        <translation>D'après la Terrain Effects Table imprimée, absente du texte des règles ; omise (-1), elle est demandée, sauf si l'hexagone est pillé ou périphérique.</translation>
+    </message>
+    <message>
+        <source>Give at least one unit of each force (Charlemagne §16.6).</source>
+        <translation>Donnez au moins une unité de chaque force (Charlemagne §16.6).</translation>
+    </message>
+    <message>
+        <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
+        <translation>Dans sa phase de stratagèmes, un joueur tire un marqueur, un de plus pour chaque marqueur de civilisation qu'occupent ses forces, et un de plus pour Augustus (deux quand Charlemagne le détient).</translation>
+    </message>
+    <message>
+        <source>In the Supply Phase each hex feeds as many units as its forage value (pillaged 0, peripheral 10); the player pays treasure to supply units over that, and the rest are disbanded. Leaders and neutral units need nothing.</source>
+        <translation>Dans la phase de ravitaillement, chaque hexagone nourrit autant d'unités que sa valeur de fourrage (pillé 0, périphérique 10) ; le joueur paie du trésor pour ravitailler les unités au-delà, et le reste est dissous. Les chefs et les unités neutres n'ont besoin de rien.</translation>
+    </message>
+    <message>
+        <source>In the Treasury Phase each extra stratagem drawn costs the Treasure Points Table's price.</source>
+        <translation>Dans la phase du trésor, chaque stratagème supplémentaire tiré coûte le prix de la Treasure Points Table.</translation>
+    </message>
+    <message>
+        <source>Land units carried (leaders excluded)</source>
+        <translation>Unités terrestres transportées (chefs exclus)</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Levies %1 + burgs %2 + civilizations %3 + conversions to Christianity %4 − conversions away %5 − %6 for Charlemagne = %7 (a hex with burg and civilization marker counts both).</source>
+        <translation>Levées %1 + burgs %2 + civilisations %3 + conversions au christianisme %4 − conversions dans l'autre sens %5 − %6 pour Charlemagne = %7 (un hexagone avec un marqueur de burg et un de civilisation compte les deux).</translation>
+    </message>
+    <message>
+        <source>Levies of regions the Empire controls</source>
+        <translation>Levées des régions que contrôle l'Empire</translation>
+    </message>
+    <message>
+        <source>Lowest OP in the force</source>
+        <translation>OP les plus bas de la force</translation>
+    </message>
+    <message>
+        <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
+        <translation>Victoire impériale marginale (60 PV, Charlemagne §27.2)</translation>
+    </message>
+    <message>
+        <source>Mercenary field armies</source>
+        <translation>Armées de campagne mercenaires</translation>
+    </message>
+    <message>
+        <source>Mercenary fleets</source>
+        <translation>Flottes mercenaires</translation>
+    </message>
+    <message>
+        <source>Mercenary militia</source>
+        <translation>Milices mercenaires</translation>
+    </message>
+    <message>
+        <source>Mercenary nomad hordes</source>
+        <translation>Hordes nomades mercenaires</translation>
+    </message>
+    <message>
+        <source>Mercenary warrior hosts</source>
+        <translation>Hordes de guerriers mercenaires</translation>
+    </message>
+    <message>
+        <source>Missionaries: %1 for the phasing player, %2 against; the force's strength plays no part.</source>
+        <translation>Missionnaires : %1 pour le joueur en phase, %2 contre ; la force de la troupe ne joue aucun rôle.</translation>
+    </message>
+    <message>
+        <source>Naval transport</source>
+        <translation>Transport naval</translation>
+    </message>
+    <message>
+        <source>New grade</source>
+        <translation>Nouvelle qualité</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Nouveau type</translation>
+    </message>
+    <message>
+        <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
+        <translation>Pas de conversion depuis l'intérieur d'une ZOC ennemie (Charlemagne §18.6a).</translation>
+    </message>
+    <message>
+        <source>No leader other than Charlemagne is in play, so the marker has no effect.</source>
+        <translation>Aucun chef autre que Charlemagne n'est en jeu, le marqueur est donc sans effet.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>Non permis : %1.</translation>
+    </message>
+    <message>
+        <source>Occupied unpillaged burgs</source>
+        <translation>Burgs occupés non pillés</translation>
+    </message>
+    <message>
+        <source>Only %1 units need supply; %2 were paid for.</source>
+        <translation>Seules %1 unités ont besoin de ravitaillement ; %2 ont été payées.</translation>
+    </message>
+    <message>
+        <source>Only an area's own nationals enter it, from its map edge, at 5 operation points; the Norse area only by sea and the Slavic only by land.</source>
+        <translation>Seuls les ressortissants d'une zone y entrent, par son bord de carte, pour 5 points d'opération ; la zone norse seulement par la mer et la zone slave seulement par la terre.</translation>
+    </message>
+    <message>
+        <source>Operation points of a force</source>
+        <translation>Points d'opération d'une force</translation>
+    </message>
+    <message>
+        <source>Optional rule: drawing the blank marker makes the player remove one of his own leaders of his choice (never Charlemagne); with none in play it does nothing.</source>
+        <translation>Règle optionnelle : tirer le marqueur blanc oblige le joueur à retirer l'un de ses propres chefs à son choix (jamais Charlemagne) ; s'il n'y en a aucun en jeu, il est sans effet.</translation>
+    </message>
+    <message>
+        <source>Optional rule: the Empire buys the Scara like a mercenary field army, placed in a fortress holding a Frankish leader; never by levy.</source>
+        <translation>Règle optionnelle : l'Empire achète la Scara comme une armée de campagne mercenaire, placée dans une forteresse contenant un chef franc ; jamais par levée.</translation>
+    </message>
+    <message>
+        <source>Optional rule: two champions each roll a die, Charlemagne adding 1; the higher total lives and the other leader is eliminated, and on equal totals both die.</source>
+        <translation>Règle optionnelle : deux champions lancent chacun un dé, Charlemagne ajoutant 1 ; le total le plus haut vit et l'autre chef est éliminé, et à totaux égaux les deux meurent.</translation>
+    </message>
+    <message>
+        <source>Other player's %1 markers</source>
+        <translation>Marqueurs %1 de l'autre joueur</translation>
+    </message>
+    <message>
+        <source>Other player's markers counting double</source>
+        <translation>Marqueurs de l'autre joueur comptant double</translation>
+    </message>
+    <message>
+        <source>Own leaders in play, Charlemagne excluded</source>
+        <translation>Propres chefs en jeu, Charlemagne exclu</translation>
+    </message>
+    <message>
+        <source>Pagan or Muslim regions made Christian</source>
+        <translation>Régions païennes ou musulmanes rendues chrétiennes</translation>
+    </message>
+    <message>
+        <source>Paid as a mercenary field army: %1 TP, %2 TP left; it has only an Empire side.</source>
+        <translation>Payée comme une armée de campagne mercenaire : %1 TP, %2 TP restants ; elle n'a qu'une face Empire.</translation>
+    </message>
+    <message>
+        <source>Personal combat</source>
+        <translation>Combat singulier</translation>
+    </message>
+    <message>
+        <source>Phasing markers count %1, the other player's %2 (a double marker counts as two).</source>
+        <translation>Les marqueurs du joueur en phase comptent %1, ceux de l'autre joueur %2 (un marqueur double compte pour deux).</translation>
+    </message>
+    <message>
+        <source>Phasing player's %1 markers</source>
+        <translation>Marqueurs %1 du joueur en phase</translation>
+    </message>
+    <message>
+        <source>Phasing player's markers counting double</source>
+        <translation>Marqueurs du joueur en phase comptant double</translation>
+    </message>
+    <message>
+        <source>Phasing side</source>
+        <translation>Camp en phase</translation>
+    </message>
+    <message>
+        <source>Pillage markers to remove</source>
+        <translation>Marqueurs de pillage à retirer</translation>
+    </message>
+    <message>
+        <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
+        <translation>Chiffre une liste d'achats de la phase du trésor : marqueurs de burg et de civilisation (5 TP chacun, une unité dans l'hexagone), stratagèmes, retrait de pillage et mercenaires, face au trésor disponible.</translation>
+    </message>
+    <message>
+        <source>Printed combat strengths of the attacking force, added up.</source>
+        <translation>Forces de combat imprimées de la force qui attaque, additionnées.</translation>
+    </message>
+    <message>
+        <source>Printed combat strengths of the defending force, added up.</source>
+        <translation>Forces de combat imprimées de la force qui défend, additionnées.</translation>
+    </message>
+    <message>
+        <source>Promoting an element</source>
+        <translation>Promotion d'un élément</translation>
+    </message>
+    <message>
+        <source>Ratio column</source>
+        <translation>Colonne de rapport</translation>
+    </message>
+    <message>
+        <source>Reads the Empire's final victory points on the scale from total Tribal to total Imperial victory.</source>
+        <translation>Lit les points de victoire finaux de l'Empire sur l'échelle allant de la victoire tribale totale à la victoire impériale totale.</translation>
+    </message>
+    <message>
+        <source>Recruiting the Scara</source>
+        <translation>Recrutement de la Scara</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religion</translation>
+    </message>
+    <message>
+        <source>Religion of the converting force</source>
+        <translation>Religion de la force qui convertit</translation>
+    </message>
+    <message>
+        <source>Religion sought</source>
+        <translation>Religion recherchée</translation>
+    </message>
+    <message>
+        <source>Result for %1: %2.</source>
+        <translation>Résultat pour %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2); it is applied at once, in the order it gives.</source>
+        <translation>Résultat : %1 (%2) ; il s'applique aussitôt, dans l'ordre qu'il donne.</translation>
+    </message>
+    <message>
+        <source>Retreat before combat</source>
+        <translation>Retraite avant combat</translation>
+    </message>
+    <message>
+        <source>Revolt roll for one region</source>
+        <translation>Jet de révolte pour une région</translation>
+    </message>
+    <message>
+        <source>Rivers do not count (§16.6d(2)).</source>
+        <translation>Les rivières ne comptent pas (§16.6d(2)).</translation>
+    </message>
+    <message>
+        <source>Rolls a die on the Battle Table column found by the combat ratio and gives the printed result.</source>
+        <translation>Lance un dé sur la colonne de la Battle Table trouvée par le rapport de combat et donne le résultat imprimé.</translation>
+    </message>
+    <message>
+        <source>Sea hexes entered</source>
+        <translation>Hexagones de mer entrés</translation>
+    </message>
+    <message>
+        <source>Stratagems drawn this phase</source>
+        <translation>Stratagèmes tirés dans cette phase</translation>
+    </message>
+    <message>
+        <source>Stratagems the offender holds</source>
+        <translation>Stratagèmes que détient le fautif</translation>
+    </message>
+    <message>
+        <source>Stratagems to buy</source>
+        <translation>Stratagèmes à acheter</translation>
+    </message>
+    <message>
+        <source>Such a side may ignore a retreat result (§16.8a).</source>
+        <translation>Un tel camp peut ignorer un résultat de retraite (§16.8a).</translation>
+    </message>
+    <message>
+        <source>Supply and disbanding</source>
+        <translation>Ravitaillement et dissolution</translation>
+    </message>
+    <message>
+        <source>Supply costs %1 TP but only %2 are on hand (Charlemagne §20.3).</source>
+        <translation>Le ravitaillement coûte %1 TP mais seuls %2 sont disponibles (Charlemagne §20.3).</translation>
+    </message>
+    <message>
+        <source>Supply for %1 %2 at %3 TP each = %4 TP.</source>
+        <translation>Ravitaillement pour %1 %2 à %3 TP chacune = %4 TP.</translation>
+    </message>
+    <message>
+        <source>Supply paid for this many %1 units</source>
+        <translation>Ravitaillement payé pour autant d'unités %1</translation>
+    </message>
+    <message>
+        <source>Table modifiers to the differential</source>
+        <translation>Modificateurs de table à la différence</translation>
+    </message>
+    <message>
+        <source>Target region</source>
+        <translation>Région ciblée</translation>
+    </message>
+    <message>
+        <source>Tens die %1 and units die %2 read as %3.</source>
+        <translation>Le dé des dizaines %1 et le dé des unités %2 se lisent %3.</translation>
+    </message>
+    <message>
+        <source>Tens die %1, units die %2: event %3.</source>
+        <translation>Dé des dizaines %1, dé des unités %2 : événement %3.</translation>
+    </message>
+    <message>
+        <source>The %1's champion wins; the other leader is eliminated (a leader returns to the Container; Charlemagne rolls for survival, §21.4e).</source>
+        <translation>Le champion (%1) gagne ; l'autre chef est éliminé (un chef retourne au conteneur ; Charlemagne lance pour sa survie, §21.4e).</translation>
+    </message>
+    <message>
+        <source>The Battle Table has no column %1; check the table's columns.</source>
+        <translation>La Battle Table n'a pas de colonne %1 ; vérifiez les colonnes de la table.</translation>
+    </message>
+    <message>
+        <source>The Empire converts regions only to Christianity (Charlemagne §18.6b).</source>
+        <translation>L'Empire ne convertit les régions qu'au christianisme (Charlemagne §18.6b).</translation>
+    </message>
+    <message>
+        <source>The Empire returns every stratagem it holds, leaders excepted, to the Container at once.</source>
+        <translation>L'Empire rend aussitôt au conteneur chaque stratagème qu'il détient, chefs exceptés.</translation>
+    </message>
+    <message>
+        <source>The Revolt Table's modifiers that apply, added up.</source>
+        <translation>Les modificateurs de la Revolt Table qui s'appliquent, additionnés.</translation>
+    </message>
+    <message>
+        <source>The Scara costs %1 TP but only %2 are on hand.</source>
+        <translation>La Scara coûte %1 TP mais seuls %2 sont disponibles.</translation>
+    </message>
+    <message>
+        <source>The Scara is never raised by levy (Charlemagne §29.2).</source>
+        <translation>La Scara n'est jamais levée par levée (Charlemagne §29.2).</translation>
+    </message>
+    <message>
+        <source>The Scara is placed only in a fortress with a Frankish leader (Charlemagne §29.1).</source>
+        <translation>La Scara n'est placée que dans une forteresse avec un chef franc (Charlemagne §29.1).</translation>
+    </message>
+    <message>
+        <source>The Tribal player may never try vassalage on Austrasia (Charlemagne §9.6).</source>
+        <translation>Le joueur Tribal ne peut jamais tenter la vassalité sur l'Austrasia (Charlemagne §9.6).</translation>
+    </message>
+    <message>
+        <source>The burg is held by the force's side, so enemy zones do not extend into it.</source>
+        <translation>Le burg est tenu par le camp de la force, les zones ennemies ne s'y étendent donc pas.</translation>
+    </message>
+    <message>
+        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
+        <translation>Le coût de promotion d'un élément vers une meilleure qualité ou classe, la différence des valeurs de la Table 1, et si c'est possible cette année.</translation>
+    </message>
+    <message>
+        <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker's fastest unit.</source>
+        <translation>Le défenseur ne peut se retirer d'un ou deux hexagones au lieu de combattre que si chacune de ses unités a plus de points d'opération imprimés que l'unité la plus rapide de l'attaquant.</translation>
+    </message>
+    <message>
+        <source>The defender's slowest unit has %1 OP, more than the attacker's best %2: it may retreat 1 or 2 hexes at no cost, but not into a hex that contains an enemy or neutral force or an enemy ZOC, nor across a river or into rugged terrain (except by a pass) (§16.5f).</source>
+        <translation>L'unité la plus lente du défenseur a %1 OP, plus que les %2 de la meilleure de l'attaquant : elle peut se retirer de 1 ou 2 hexagones sans coût, mais pas dans un hexagone contenant une force ennemie ou neutre ou une ZOC ennemie, ni à travers une rivière ou en terrain rugged (sauf par un col) (§16.5f).</translation>
+    </message>
+    <message>
+        <source>The defender's slowest unit has %1 OP, not more than the attacker's best %2: it must stand and fight.</source>
+        <translation>L'unité la plus lente du défenseur a %1 OP, pas plus que les %2 de la meilleure de l'attaquant : elle doit tenir et combattre.</translation>
+    </message>
+    <message>
+        <source>The figure</source>
+        <translation>La valeur</translation>
+    </message>
+    <message>
+        <source>The force is in an enemy ZOC</source>
+        <translation>La force est dans une ZOC ennemie</translation>
+    </message>
+    <message>
+        <source>The force's hex is in an enemy ZOC</source>
+        <translation>L'hexagone de la force est dans une ZOC ennemie</translation>
+    </message>
+    <message>
+        <source>The force's religion</source>
+        <translation>La religion de la force</translation>
+    </message>
+    <message>
+        <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
+        <translation>Les quatre stratagèmes du §9.5 (la Crown of Pavia et les autres) là où la feuille les fait compter pour deux.</translation>
+    </message>
+    <message>
+        <source>The hex entered is a burg the force's side occupies</source>
+        <translation>L'hexagone entré est un burg qu'occupe le camp de la force</translation>
+    </message>
+    <message>
+        <source>The hex entered is in an enemy ZOC</source>
+        <translation>L'hexagone entré est dans une ZOC ennemie</translation>
+    </message>
+    <message>
+        <source>The hex is pillaged</source>
+        <translation>L'hexagone est pillé</translation>
+    </message>
+    <message>
+        <source>The hex's forage value is on the printed Terrain Effects Table only: give forage=N (Charlemagne §20.1).</source>
+        <translation>La valeur de fourrage de l'hexagone ne figure que dans la Terrain Effects Table imprimée : donnez forage=N (Charlemagne §20.1).</translation>
+    </message>
+    <message>
+        <source>The list costs %1 TP but only %2 are on hand (Charlemagne §10.2).</source>
+        <translation>La liste coûte %1 TP mais seuls %2 sont disponibles (Charlemagne §10.2).</translation>
+    </message>
+    <message>
+        <source>The marker</source>
+        <translation>Le marqueur</translation>
+    </message>
+    <message>
+        <source>The phasing player's vassalage markers less the other player's give a differential; the Vassalage Table's modifiers move the column, and a die gives the result. Some stratagems count as two markers.</source>
+        <translation>Les marqueurs Vassalage du joueur en phase moins ceux de l'autre joueur donnent une différence ; les modificateurs de la Vassalage Table déplacent la colonne, et un dé donne le résultat. Certains stratagèmes comptent pour deux marqueurs.</translation>
+    </message>
+    <message>
+        <source>The player removes one of his leaders, his choice, and its marker returns to the Container; Charlemagne is immune.</source>
+        <translation>Le joueur retire l'un de ses chefs à son choix, et son marqueur retourne au conteneur ; Charlemagne est immunisé.</translation>
+    </message>
+    <message>
+        <source>The player who breaks a written agreement rolls a die and loses that many stratagems at random; if he holds too few, the other player draws the shortfall from the Container.</source>
+        <translation>Le joueur qui rompt un accord écrit lance un dé et perd autant de stratagèmes au hasard ; s'il en détient trop peu, l'autre joueur tire le manque dans le conteneur.</translation>
+    </message>
+    <message>
+        <source>The printed OP of the force's slowest unit; for a force carried by ships, the fleet's (§19.4b).</source>
+        <translation>Les OP imprimés de l'unité la plus lente de la force ; pour une force transportée par des navires, ceux de la flotte (§19.4b).</translation>
+    </message>
+    <message>
+        <source>The reading</source>
+        <translation>La lecture</translation>
+    </message>
+    <message>
+        <source>The religion sought</source>
+        <translation>La religion recherchée</translation>
+    </message>
+    <message>
+        <source>The side</source>
+        <translation>Le camp</translation>
+    </message>
+    <message>
+        <source>The unit type</source>
+        <translation>Le type d'unité</translation>
+    </message>
+    <message>
+        <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
+        <translation>Le décompte des points de victoire (Charlemagne §27.1a) demande des valeurs de la Region Control Table que le texte des règles ne donne pas : %1. Compté jusqu'ici sans elles : %2. Saisissez chacune depuis la table imprimée, p. ex. reeve-cli charlemagne FILE region-levy REGION N (ou region-religion REGION christian|pagan|muslim), ou dans le panneau Tables.</translation>
+    </message>
+    <message>
+        <source>There is no %1 marker at %2.</source>
+        <translation>Il n'y a pas de marqueur %1 à %2.</translation>
+    </message>
+    <message>
+        <source>There is no Charlemagne unit in this campaign.</source>
+        <translation>Il n'y a pas d'unité Charlemagne dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>This campaign has no Neutral side to hold the units of %1: add it first (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</source>
+        <translation>Cette campagne n'a pas de camp Neutral pour tenir les unités de %1 : ajoutez-le d'abord (reeve-cli side FILE add Neutral) (Charlemagne §4.5).</translation>
+    </message>
+    <message>
+        <source>This campaign has no side named %1.</source>
+        <translation>Cette campagne n'a pas de camp nommé %1.</translation>
+    </message>
+    <message>
+        <source>Total %1 TP; %2 TP left. Each burg or civilization marker needs a friendly unit in its hex, one of each per hex; mercenaries go one per occupied burg of their own region.</source>
+        <translation>Total %1 TP ; %2 TP restants. Chaque marqueur de burg ou de civilisation demande une unité amie dans son hexagone, un de chaque par hexagone ; les mercenaires vont un par burg occupé de leur propre région.</translation>
+    </message>
+    <message>
+        <source>Total modifier</source>
+        <translation>Modificateur total</translation>
+    </message>
+    <message>
+        <source>Totals each side's strength with its multipliers and finds the Battle Table column: fractions dropped when the attacker is stronger, rounded up for the defender, 1.5/1 from half as strong again, and 1/3 to 4/1 at most.</source>
+        <translation>Totalise la force de chaque camp avec ses multiplicateurs et trouve la colonne de la Battle Table : fractions abandonnées quand l'attaquant est plus fort, arrondi au supérieur pour le défenseur, 1.5/1 à partir d'une fois et demie, et de 1/3 à 4/1 au plus.</translation>
+    </message>
+    <message>
+        <source>Treasure collected</source>
+        <translation>Trésor perçu</translation>
+    </message>
+    <message>
+        <source>Treasure points on hand</source>
+        <translation>Points de trésor disponibles</translation>
+    </message>
+    <message>
+        <source>Treasury Phase spending</source>
+        <translation>Dépenses de la phase du trésor</translation>
+    </message>
+    <message>
+        <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
+        <translation>Deux dés lus en dizaines et unités donnent un numéro d'événement de 11 à 66, cherché dans l'Event Table. Le numéro est toujours indiqué ; l'événement lui-même seulement une fois sa case saisie.</translation>
+    </message>
+    <message>
+        <source>Unit #%1 is a %2: no printed strength; set it with the strength form.</source>
+        <translation>L'unité #%1 est un(e) %2 : pas de force imprimée ; fixez-la avec le formulaire de force.</translation>
+    </message>
+    <message>
+        <source>Unit #%1 is already eliminated.</source>
+        <translation>L'unité #%1 est déjà éliminée.</translation>
+    </message>
+    <message>
+        <source>Units in the hex (fleets and embarked units count)</source>
+        <translation>Unités dans l'hexagone (les flottes et les unités embarquées comptent)</translation>
+    </message>
+    <message>
+        <source>Unpillaged burgs an Empire force occupies</source>
+        <translation>Burgs non pillés qu'occupe une force de l'Empire</translation>
+    </message>
+    <message>
+        <source>Vassalage attempt</source>
+        <translation>Tentative de vassalité</translation>
+    </message>
+    <message>
+        <source>Victory level</source>
+        <translation>Niveau de victoire</translation>
+    </message>
+    <message>
+        <source>Victory point count</source>
+        <translation>Décompte des points de victoire</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>Voyage begins in</source>
+        <translation>La traversée commence dans</translation>
+    </message>
+    <message>
+        <source>When a result would remove Charlemagne a die decides: 1 to 3 he lives and joins the nearest friendly force, 4 to 6 he dies, with the loss of the Empire's stratagems and 3 victory points.</source>
+        <translation>Quand un résultat retirerait Charlemagne, un dé décide : de 1 à 3 il vit et rejoint la force amie la plus proche, de 4 à 6 il meurt, avec la perte des stratagèmes de l'Empire et de 3 points de victoire.</translation>
+    </message>
+    <message>
+        <source>Without a leader the Tribal player converts only to the converting force's own religion (Charlemagne §18.6c).</source>
+        <translation>Sans chef, le joueur Tribal ne convertit qu'à la religion propre de la force qui convertit (Charlemagne §18.6c).</translation>
+    </message>
+    <message>
+        <source>Zones of control</source>
+        <translation>Zones de contrôle</translation>
+    </message>
+    <message>
+        <source>Zones of control do not reach into a burg held by the other side (§14.2a).</source>
+        <translation>Les zones de contrôle ne s'étendent pas dans un burg tenu par l'autre camp (§14.2a).</translation>
+    </message>
+    <message>
+        <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
+        <translation>une force ne peut pas se déplacer d'une zone ennemie directement dans une autre (§14.4a)</translation>
+    </message>
+    <message>
+        <source>a retreat may not enter an enemy zone (§14.5b)</source>
+        <translation>une retraite ne peut pas entrer dans une zone ennemie (§14.5b)</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>permis</translation>
+    </message>
+    <message>
+        <source>an enemy zone covers the hex (§14.6, §11.1c(1))</source>
+        <translation>une zone ennemie couvre l'hexagone (§14.6, §11.1c(1))</translation>
+    </message>
+    <message>
+        <source>applied as %1 by the referee</source>
+        <translation>appliqué comme %1 par l'arbitre</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <source>attacker's champion</source>
+        <translation>champion de l'attaquant</translation>
+    </message>
+    <message>
+        <source>battle die</source>
+        <translation>dé de bataille</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>defender's champion</source>
+        <translation>champion du défenseur</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dé</translation>
+    </message>
+    <message>
+        <source>eliminated (%1): %2</source>
+        <translation>éliminé(s) (%1) : %2</translation>
+    </message>
+    <message>
+        <source>eliminated, stacked with units of the other side: %1 (§4.5a(4), §4.6)</source>
+        <translation>éliminées, empilées avec des unités de l'autre camp : %1 (§4.5a(4), §4.6)</translation>
+    </message>
+    <message>
+        <source>entering an enemy zone ends the move unless every enemy exerting it is removed (§14.4)</source>
+        <translation>entrer dans une zone ennemie termine le mouvement, sauf si chaque ennemi qui l'exerce est retiré (§14.4)</translation>
+    </message>
+    <message>
+        <source>it fits</source>
+        <translation>cela tient</translation>
+    </message>
+    <message>
+        <source>its units change sides: %1</source>
+        <translation>ses unités changent de camp : %1</translation>
+    </message>
+    <message>
+        <source>its units turn neutral where they stand: %1 (§4.5a(1), (3))</source>
+        <translation>ses unités deviennent neutres là où elles sont : %1 (§4.5a(1), (3))</translation>
+    </message>
+    <message>
+        <source>missionary</source>
+        <translation>missionnaire</translation>
+    </message>
+    <message>
+        <source>no enemy zone covers the hex</source>
+        <translation>aucune zone ennemie ne couvre l'hexagone</translation>
+    </message>
+    <message>
+        <source>no enemy zone is entered (§14.4b lets a force leave one it began in)</source>
+        <translation>aucune zone ennemie n'est entrée (le §14.4b permet à une force de quitter celle où elle a commencé)</translation>
+    </message>
+    <message>
+        <source>no unit eliminated (%1)</source>
+        <translation>aucune unité éliminée (%1)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>non permis</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 (none for Austrasia)</source>
+        <translation>un d6 (aucun pour l'Austrasia)</translation>
+    </message>
+    <message>
+        <source>only the area's own units may enter it (§22.3)</source>
+        <translation>seules les unités propres de la zone peuvent y entrer (§22.3)</translation>
+    </message>
+    <message>
+        <source>penalty die</source>
+        <translation>dé de pénalité</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>removed from the game, outside their region: %1 (§4.5a(2))</source>
+        <translation>retirées de la partie, hors de leur région : %1 (§4.5a(2))</translation>
+    </message>
+    <message>
+        <source>result read as %1</source>
+        <translation>résultat lu comme %1</translation>
+    </message>
+    <message>
+        <source>revolt die</source>
+        <translation>dé de révolte</translation>
+    </message>
+    <message>
+        <source>taxes, Charlemagne §10.1</source>
+        <translation>impôts, Charlemagne §10.1</translation>
+    </message>
+    <message>
+        <source>tens die</source>
+        <translation>dé des dizaines</translation>
+    </message>
+    <message>
+        <source>the Norse area is reached by sea hexes only (§22.2)</source>
+        <translation>la zone norse ne s'atteint que par des hexagones de mer (§22.2)</translation>
+    </message>
+    <message>
+        <source>the Slavic area is reached by land hexes only (§22.2)</source>
+        <translation>la zone slave ne s'atteint que par des hexagones terrestres (§22.2)</translation>
+    </message>
+    <message>
+        <source>the hand of %1</source>
+        <translation>la main de %1</translation>
+    </message>
+    <message>
+        <source>the hex is free of enemy zones (§14.5b)</source>
+        <translation>l'hexagone est libre de zones ennemies (§14.5b)</translation>
+    </message>
+    <message>
+        <source>the only way left leads into an enemy zone, so the force is eliminated (§14.5b)</source>
+        <translation>le seul chemin restant mène dans une zone ennemie, la force est donc éliminée (§14.5b)</translation>
+    </message>
+    <message>
+        <source>the region</source>
+        <translation>la région</translation>
+    </message>
+    <message>
+        <source>too many</source>
+        <translation>trop</translation>
+    </message>
+    <message>
+        <source>two d6: the attacker's die first, then the defender's</source>
+        <translation>deux d6 : le dé de l'attaquant d'abord, puis celui du défenseur</translation>
+    </message>
+    <message>
+        <source>two d6: the tens die first, then the units die</source>
+        <translation>deux d6 : le dé des dizaines d'abord, puis celui des unités</translation>
+    </message>
+    <message>
+        <source>units die</source>
+        <translation>dé des unités</translation>
+    </message>
+    <message>
+        <source>vassalage</source>
+        <translation>vassalité</translation>
     </message>
 </context>
 <context>
@@ -355,8 +3404,16 @@
         <translation>%1 porte un marqueur de pillage : placez la levée dans un autre hexagone de %2.</translation>
     </message>
     <message>
+        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
+        <translation>%1 pions restent (la planche de pions est la limite) ; %2 levées peuvent être placées : hordes de guerriers, hordes nomades ou milices, flottes seulement pour le Danemark et les Norse.</translation>
+    </message>
+    <message>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
         <translation>%1 ne détient pas les %2 marqueur(s) %3 misés : une tentative se fait et se contre avec des marqueurs en main.</translation>
+    </message>
+    <message>
+        <source>%1 has a levy of %2.</source>
+        <translation>%1 a une levée de %2.</translation>
     </message>
     <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
@@ -443,6 +3500,10 @@
         <translation>%1 n'est pas un burg : les mercenaires se placent dans un burg (un burg imprimé se saisit avec l'étape burg).</translation>
     </message>
     <message>
+        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
+        <translation>%1 n'est pas une région de charlemagne.region-control ; les régions sont : %2.</translation>
+    </message>
+    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 n'est ni une région ni un hexagone d'une région : une levée se place dans sa région.</translation>
     </message>
@@ -515,8 +3576,16 @@
         <translation>Un hexagone a besoin d'un nom ou d'un numéro.</translation>
     </message>
     <message>
+        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
+        <translation>Une zone périphérique prend au plus %1 levées et mercenaires par tour : place pour %2.</translation>
+    </message>
+    <message>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Un marqueur de pillage est placé en %1 (Charlemagne §17)</translation>
+    </message>
+    <message>
+        <source>As named on the Region Control Table (charlemagne.region-control).</source>
+        <translation>Comme nommée dans la Region Control Table (charlemagne.region-control).</translation>
     </message>
     <message>
         <source>Austrasia is never affected by revolts: no roll.</source>
@@ -527,6 +3596,22 @@
         <translation>Charlemagne est déjà mort.</translation>
     </message>
     <message>
+        <source>Combat strength</source>
+        <translation>Force de combat</translation>
+    </message>
+    <message>
+        <source>Counters of the region still off the map</source>
+        <translation>Pions de la région encore hors de la carte</translation>
+    </message>
+    <message>
+        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
+        <translation>Dé %1 : %2. Un hexagone pillé fournit 0 fourrage et aucun trésor ; le pillage peut détruire les marqueurs de burg et de civilisation.</translation>
+    </message>
+    <message>
+        <source>Eligible hexes</source>
+        <translation>Hexagones admissibles</translation>
+    </message>
+    <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>L'événement %1 (dé des dizaines %2, dé des unités %3) ne figure pas dans le texte des règles : lisez-le dans l'Event Table imprimée et saisissez la ligne %1 de charlemagne.event dans le panneau Tables ou avec reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, puis relancez cette étape (un jet fait par Reeve donne le même résultat) (Charlemagne §6.1).</translation>
     </message>
@@ -535,16 +3620,64 @@
         <translation>Donnez au moins une unité de chaque force (attackers= et defenders=).</translation>
     </message>
     <message>
+        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
+        <translation>Hexagones de la région sans unités ennemies ou neutres, ZOC ennemie ni pillage.</translation>
+    </message>
+    <message>
+        <source>In an enemy ZOC</source>
+        <translation>Dans une ZOC ennemie</translation>
+    </message>
+    <message>
         <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
         <translation>C'est le tour du joueur %1 : %2 dans le propre tour de joueur de %3 (nommez le joueur qui joue avec reeve-cli clock FILE side NAME si l'horloge est fausse).</translation>
+    </message>
+    <message>
+        <source>Mercenaries already placed there this turn</source>
+        <translation>Mercenaires déjà placés là ce tour</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
         <translation>Aucun chef franc ne se trouve en %1 : la Scara se place dans un burg qu'occupe l'un d'eux.</translation>
     </message>
     <message>
+        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
+        <translation>Pas de pillage dans une ZOC ennemie, dans un hexagone déjà pillé ni dans une zone périphérique (Charlemagne §17.2).</translation>
+    </message>
+    <message>
+        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
+        <translation>Une levée par hexagone, seulement là où il n'y a ni unité ennemie ou neutre, ni ZOC ennemie, ni marqueur de pillage : %1 hexagones admissibles.</translation>
+    </message>
+    <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Seuls l'Empire et le joueur Tribal reçoivent des levées, pas %1.</translation>
+    </message>
+    <message>
+        <source>Pillage</source>
+        <translation>Pillage</translation>
+    </message>
+    <message>
+        <source>Placed in the region's peripheral area</source>
+        <translation>Placés dans la zone périphérique de la région</translation>
+    </message>
+    <message>
+        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
+        <translation>Forces imprimées additionnées ; chefs, terrain et avancées ne la multiplient pas (§17.1a).</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Strength %1, unmultiplied → column %2.</source>
+        <translation>Force %1, non multipliée → colonne %2.</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -565,6 +3698,10 @@
     <message>
         <source>The forces named give column %1, not %2 (the ratio step shows the working): give column=%1, or override=true to keep the referee's column.</source>
         <translation>Les forces nommées donnent la colonne %1, pas %2 (l'étape ratio montre le calcul) : donnez column=%1, ou override=true pour garder la colonne de l'arbitre.</translation>
+    </message>
+    <message>
+        <source>The hex already has a pillage marker</source>
+        <translation>L'hexagone a déjà un marqueur de pillage</translation>
     </message>
     <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
@@ -649,6 +3786,10 @@
     <message>
         <source>nobody</source>
         <translation>personne</translation>
+    </message>
+    <message>
+        <source>pillage die</source>
+        <translation>dé de pillage</translation>
     </message>
     <message>
         <source>pillaged, forage %1 (§20.4)</source>
@@ -2254,6 +5395,70 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::DbaProcedures</name>
     <message>
+        <source> The pursuers win and take the loser's supply elements.</source>
+        <translation> Les poursuivants l'emportent et prennent les éléments de ravitaillement du perdant.</translation>
+    </message>
+    <message>
+        <source>"%1" is not among them</source>
+        <translation>« %1 » n'en fait pas partie</translation>
+    </message>
+    <message>
+        <source>"L or N" is settled by a second roll: %1 gives %2.</source>
+        <translation>« L or N » se règle par un second jet : %1 donne %2.</translation>
+    </message>
+    <message>
+        <source>%1 EE from %2 province(s) this year is more than one EE each</source>
+        <translation>%1 EE venant de %2 province(s) cette année, c'est plus d'un EE chacune</translation>
+    </message>
+    <message>
+        <source>%1 EE is above %2 EE: £%3 keeps it supplied (or a supply unit).</source>
+        <translation>%1 EE dépasse %2 EE : £%3 la garde ravitaillée (ou une unité de ravitaillement).</translation>
+    </message>
+    <message>
+        <source>%1 EE is more than the %2 EE a province can take.</source>
+        <translation>%1 EE, c'est plus que les %2 EE qu'une province peut recevoir.</translation>
+    </message>
+    <message>
+        <source>%1 EE is within %2 EE: no supply needed.</source>
+        <translation>%1 EE est dans les %2 EE : pas de ravitaillement nécessaire.</translation>
+    </message>
+    <message>
+        <source>%1 EE-moves of work by %2 EE: %3 move(s). Repair costs £%4 and a season.</source>
+        <translation>%1 EE-mouvements de travail par %2 EE : %3 mouvement(s). La réparation coûte £%4 et une saison.</translation>
+    </message>
+    <message>
+        <source>%1 earlier wins this move: +%2.</source>
+        <translation>%1 victoires antérieures ce mouvement : +%2.</translation>
+    </message>
+    <message>
+        <source>%1 element %2</source>
+        <translation>%1 élément %2</translation>
+    </message>
+    <message>
+        <source>%1 element %2, second die</source>
+        <translation>%1 élément %2, second dé</translation>
+    </message>
+    <message>
+        <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
+        <translation>%1 à pied + %2 psiloi × ½ + %3 montés × 2 = %4 éléments à nourrir (%5 navals non comptés) ; une unité par %6 ou fraction de %6 : %7.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves; this force has used %3 of them.</source>
+        <translation>%1 a %2 mouvements ; cette force en a utilisé %3.</translation>
+    </message>
+    <message>
+        <source>%1 is a number of moves such as 2 or 1.5, not "%2".</source>
+        <translation>%1 est un nombre de mouvements comme 2 ou 1.5, pas « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 leg</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
+        <translation>%1 élément(s) naval(s) : %2% de chance ; d100 %3 : %4.</translation>
+    </message>
+    <message>
         <source>%1 to %2 is %3:1 or more, but the defender is in a fortified town, so there is no automatic annihilation.</source>
         <translation>%1 contre %2 donne %3:1 ou plus, mais le défenseur est dans une ville fortifiée : il n'y a donc pas d'anéantissement automatique.</translation>
     </message>
@@ -2266,20 +5471,1216 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 contre %2 donne 1:%3 ou pire : l'attaquant est anéanti sans jet.</translation>
     </message>
     <message>
+        <source>%1 uncrewed naval element(s) are destroyed by the storm.</source>
+        <translation>%1 élément(s) naval(s) sans équipage sont détruits par la tempête.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = %3 points.</source>
+        <translation>%1 × £%2 = %3 points.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3.</source>
+        <translation>%1 × £%2 = £%3.</translation>
+    </message>
+    <message>
+        <source>%1 × £%2 = £%3. At most %4 naval elements in all and %5 built this year.</source>
+        <translation>%1 × £%2 = £%3. Au plus %4 éléments navals en tout et %5 construits cette année.</translation>
+    </message>
+    <message>
+        <source>%1% chance; d100 %2: %3.</source>
+        <translation>%1% de chance ; d100 %2 : %3.</translation>
+    </message>
+    <message>
+        <source>%1% of %2 points is %3 points, before rounding up to whole elements.</source>
+        <translation>%1% de %2 points font %3 points, avant d'arrondir à des éléments entiers.</translation>
+    </message>
+    <message>
+        <source>%1% of %2 points: %3 points.</source>
+        <translation>%1% de %2 points : %3 points.</translation>
+    </message>
+    <message>
+        <source>%1, grade %2: %3.</source>
+        <translation>%1, qualité %2 : %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1: an overthrow needs due cause; name one of the causes entered in %2 as "grounds" (its number or its words): %3.</source>
+        <translation>%1 : un renversement exige un juste motif ; nommez comme « grounds » l'un des motifs saisis dans %2 (son numéro ou son texte) : %3.</translation>
+    </message>
+    <message>
+        <source>%1: d2 = %2, so %3 move(s).</source>
+        <translation>%1 : d2 = %2, donc %3 mouvement(s).</translation>
+    </message>
+    <message>
+        <source>%1: half a move.</source>
+        <translation>%1 : un demi-mouvement.</translation>
+    </message>
+    <message>
+        <source>%1: revenue £%2 (Table 4).</source>
+        <translation>%1 : revenu £%2 (Table 4).</translation>
+    </message>
+    <message>
+        <source>2d10 + %1: %2 + %3 + %1 = %4%.</source>
+        <translation>2d10 + %1 : %2 + %3 + %1 = %4%.</translation>
+    </message>
+    <message>
+        <source>2d10: %1 + %2 = %3%.</source>
+        <translation>2d10 : %1 + %2 = %3%.</translation>
+    </message>
+    <message>
+        <source>A "k" against a side without a general kills nobody.</source>
+        <translation>Un « k » contre un camp sans général ne tue personne.</translation>
+    </message>
+    <message>
+        <source>A %1 border adds %2: %3 moves.</source>
+        <translation>Une frontière %1 ajoute %2 : %3 mouvements.</translation>
+    </message>
+    <message>
+        <source>A d6 per element, two per mounted element: %1 naval, %2 foot and %3 mounted element(s) lost on a 1; %4 mounted element(s) lost only their horses (a single 1).</source>
+        <translation>Un d6 par élément, deux par élément monté : %1 élément(s) naval(s), %2 à pied et %3 monté(s) perdus sur un 1 ; %4 élément(s) monté(s) n'ont perdu que leurs chevaux (un seul 1).</translation>
+    </message>
+    <message>
+        <source>A d6 per province, revolt on %1 or less: rolls %2; %3 province(s) revolt.</source>
+        <translation>Un d6 par province, révolte sur %1 ou moins : jets %2 ; %3 province(s) se révoltent.</translation>
+    </message>
+    <message>
+        <source>A defender in a fortified town escapes annihilation at 10:1.</source>
+        <translation>Un défenseur dans une ville fortifiée échappe à l'anéantissement à 10:1.</translation>
+    </message>
+    <message>
+        <source>A force in a vassal's, ally's or (with leave) overlord's territory: free up to a size, a flat £1 above it.</source>
+        <translation>Une force sur le territoire d'un vassal, d'un allié ou (avec permission) d'un suzerain : gratuit jusqu'à une taille, £1 forfaitaire au-delà.</translation>
+    </message>
+    <message>
+        <source>A general's element went down; he rolls %1 and drowns.</source>
+        <translation>L'élément d'un général a sombré ; il obtient %1 et se noie.</translation>
+    </message>
+    <message>
+        <source>A general's element went down; he rolls %1 and transfers to another element.</source>
+        <translation>L'élément d'un général a sombré ; il obtient %1 et passe sur un autre élément.</translation>
+    </message>
+    <message>
+        <source>A move is left, so the voyage may set out.</source>
+        <translation>Il reste un mouvement, la traversée peut donc partir.</translation>
+    </message>
+    <message>
+        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
+        <translation>Une nation qui gagne une bataille sur table comme participant principal peut faire d'un élément éligible un sous-général.</translation>
+    </message>
+    <message>
+        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
+        <translation>Un nouveau général apparaît dans la capitale au début de la saison suivante ; l'armée de campagne peut revenir dans une province contrôlée en passant par des provinces amies.</translation>
+    </message>
+    <message>
+        <source>A province's revenue at the end of Autumn, less a share for every move hostile forces spent in it during the year.</source>
+        <translation>Le revenu d'une province à la fin de l'automne, moins une part pour chaque mouvement que des forces hostiles y ont passé pendant l'année.</translation>
+    </message>
+    <message>
+        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
+        <translation>Un sous-général est gagné mais partage l'élément du général ; les deux meurent si celui-ci est perdu.</translation>
+    </message>
+    <message>
+        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
+        <translation>Un sous-général sur le champ peut tenter de prendre le commandement ; le texte ne donne aucune chance pour cela (valeur sub_general_takeover_faces, saisie par l'arbitre).</translation>
+    </message>
+    <message>
+        <source>Abstract battle</source>
+        <translation>Bataille abstraite</translation>
+    </message>
+    <message>
+        <source>Abstract battle (Table 3)</source>
+        <translation>Bataille abstraite (Table 3)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Actual points</source>
+        <translation>Points réels</translation>
+    </message>
+    <message>
+        <source>Actual points of each element in the order the owner gives them up; when given, the points are their sum.</source>
+        <translation>Points réels de chaque élément dans l'ordre où le propriétaire les cède ; s'ils sont donnés, les points en sont la somme.</translation>
+    </message>
+    <message>
+        <source>Adds the percentages lost at the same time (battle, harrying, attrition), takes them from the actual points, and rounds up to whole elements given up in the owner's order.</source>
+        <translation>Additionne les pourcentages perdus en même temps (bataille, harcèlement, usure), les retire des points réels et arrondit à des éléments entiers cédés dans l'ordre du propriétaire.</translation>
+    </message>
+    <message>
+        <source>Adds the umpire's house modifier for this battle type, entered once in table dba.battle-type-modifier (missing until then).</source>
+        <translation>Ajoute le modificateur maison de l'arbitre pour ce type de bataille, saisi une fois dans la table dba.battle-type-modifier (manquant jusque-là).</translation>
+    </message>
+    <message>
+        <source>Adds up an army's scouting points: the base, the home-province bonus, the elements that scout and the penalty for having no general.</source>
+        <translation>Additionne les points d'éclairage d'une armée : la base, le bonus de province d'origine, les éléments qui éclairent et la pénalité pour l'absence de général.</translation>
+    </message>
+    <message>
+        <source>After a whole season of siege the besieger rolls a d6 with the listed modifiers; on 7 or more the town surrenders.</source>
+        <translation>Après une saison entière de siège, l'assiégeant lance un d6 avec les modificateurs listés ; sur 7 ou plus la ville se rend.</translation>
+    </message>
+    <message>
+        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
+        <translation>Toute vassalité qui lui était due prend fin ; ses vassaux choisissent de jurer ou non fidélité au successeur.</translation>
+    </message>
+    <message>
+        <source>Allowed.</source>
+        <translation>Autorisé.</translation>
+    </message>
+    <message>
+        <source>Already built this year</source>
+        <translation>Déjà construits cette année</translation>
+    </message>
+    <message>
+        <source>Already promoted this year</source>
+        <translation>Déjà promu cette année</translation>
+    </message>
+    <message>
+        <source>Already raised there this year (full EE)</source>
+        <translation>Déjà levés là cette année (EE pleins)</translation>
+    </message>
+    <message>
+        <source>Already raised there this year: %1 EE.</source>
+        <translation>Déjà levés là cette année : %1 EE.</translation>
+    </message>
+    <message>
+        <source>Also invest £5</source>
+        <translation>Investir aussi £5</translation>
+    </message>
+    <message>
+        <source>An entirely mounted army needs half: %1.</source>
+        <translation>Une armée entièrement montée a besoin de la moitié : %1.</translation>
+    </message>
+    <message>
+        <source>An overlord needs due cause to call for a vassal's overthrow, and the text's list of causes is empty. Enter the causes once as house rulings in table %1 (Tables panel, or reeve-cli table %1 --import FILE --campaign FILE), then name one as "grounds".</source>
+        <translation>Un suzerain a besoin d'un juste motif pour appeler au renversement d'un vassal, et la liste des motifs du texte est vide. Saisissez une fois les motifs comme arbitrages maison dans la table %1 (panneau Tables, ou reeve-cli table %1 --import FILE --campaign FILE), puis nommez-en un comme « grounds ».</translation>
+    </message>
+    <message>
+        <source>Any further Table 3 modifier the umpire rules.</source>
+        <translation>Tout autre modificateur de la Table 3 que l'arbitre décide.</translation>
+    </message>
+    <message>
+        <source>Apply no-general modifiers</source>
+        <translation>Appliquer les modificateurs « sans général »</translation>
+    </message>
+    <message>
+        <source>Assault round</source>
+        <translation>Round d'assaut</translation>
+    </message>
+    <message>
+        <source>At least %1 EE for the whole season; %2 sent: %3.</source>
+        <translation>Au moins %1 EE pour toute la saison ; %2 envoyés : %3.</translation>
+    </message>
+    <message>
+        <source>Attacker has a general</source>
+        <translation>L'attaquant a un général</translation>
+    </message>
+    <message>
+        <source>Attacker points</source>
+        <translation>Points de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker scouting points</source>
+        <translation>Points d'éclairage de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attrition out of supply</source>
+        <translation>Usure sans ravitaillement</translation>
+    </message>
+    <message>
+        <source>Autumn taxes</source>
+        <translation>Impôts d'automne</translation>
+    </message>
+    <message>
+        <source>Auxilia elements.</source>
+        <translation>Éléments d'auxiliaires (Auxilia).</translation>
+    </message>
+    <message>
+        <source>Ax elements</source>
+        <translation>Éléments Ax</translation>
+    </message>
+    <message>
+        <source>Baggage or supply elements</source>
+        <translation>Éléments de bagages ou de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Baggage, supply units or the treasury travel with the army.</source>
+        <translation>Bagages, unités de ravitaillement ou trésor voyagent avec l'armée.</translation>
+    </message>
+    <message>
+        <source>Battle type %1: house modifier %2 from dba.battle-type-modifier.</source>
+        <translation>Type de bataille %1 : modificateur maison %2 depuis dba.battle-type-modifier.</translation>
+    </message>
+    <message>
+        <source>Battle type (Table 2)</source>
+        <translation>Type de bataille (Table 2)</translation>
+    </message>
+    <message>
+        <source>Battle type modifier</source>
+        <translation>Modificateur du type de bataille</translation>
+    </message>
+    <message>
+        <source>Battle type modifier entered by the umpire: %1 (the text names it but never gives it).</source>
+        <translation>Modificateur du type de bataille saisi par l'arbitre : %1 (le texte le nomme mais ne le donne jamais).</translation>
+    </message>
+    <message>
+        <source>Bd(F) elements</source>
+        <translation>Éléments Bd(F)</translation>
+    </message>
+    <message>
+        <source>Besieger has a general</source>
+        <translation>L'assiégeant a un général</translation>
+    </message>
+    <message>
+        <source>Besieger loses %1% (column %2), garrison loses %3% (column %4).</source>
+        <translation>L'assiégeant perd %1% (colonne %2), la garnison perd %3% (colonne %4).</translation>
+    </message>
+    <message>
+        <source>Besieger's points</source>
+        <translation>Points de l'assiégeant</translation>
+    </message>
+    <message>
+        <source>Blades (F) elements.</source>
+        <translation>Éléments de lames (Blades, F).</translation>
+    </message>
+    <message>
+        <source>Border</source>
+        <translation>Frontière</translation>
+    </message>
+    <message>
+        <source>Both fleets together.</source>
+        <translation>Les deux flottes ensemble.</translation>
+    </message>
+    <message>
+        <source>Both sides need some points to harry.</source>
+        <translation>Les deux camps ont besoin de points pour le harcèlement.</translation>
+    </message>
+    <message>
+        <source>Breaking vassalage</source>
+        <translation>Rupture de la vassalité</translation>
+    </message>
+    <message>
+        <source>Building naval elements</source>
+        <translation>Construction d'éléments navals</translation>
+    </message>
+    <message>
+        <source>Buying supply units</source>
+        <translation>Achat d'unités de ravitaillement</translation>
+    </message>
+    <message>
+        <source>C-in-C and treasury present</source>
+        <translation>Commandant en chef et trésor présents</translation>
+    </message>
+    <message>
+        <source>Captured naval element</source>
+        <translation>Élément naval capturé</translation>
+    </message>
+    <message>
+        <source>Casualties in army points: the attackers lose %1% of %2 = %3, the defenders %4% of %5 = %6.</source>
+        <translation>Pertes en points d'armée : les attaquants perdent %1% de %2 = %3, les défenseurs %4% de %5 = %6.</translation>
+    </message>
+    <message>
+        <source>Caught by a storm on sea move %1.</source>
+        <translation>Pris dans une tempête au mouvement en mer %1.</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Cause</translation>
+    </message>
+    <message>
+        <source>Cavalry elements.</source>
+        <translation>Éléments de cavalerie (Cavalry).</translation>
+    </message>
+    <message>
+        <source>Chances added: %1%; d100 %2.</source>
+        <translation>Chances additionnées : %1% ; d100 %2.</translation>
+    </message>
+    <message>
+        <source>Checks a force's next move against the season's moves: a land move must fit in what is left (half moves count), while a voyage may set out as long as a move is left and may end after the season's last move, since sea moves are only rounded at the voyage's end (Reeve's reading).</source>
+        <translation>Vérifie le prochain mouvement d'une force par rapport aux mouvements de la saison : un mouvement terrestre doit tenir dans ce qui reste (les demi-mouvements comptent), tandis qu'une traversée peut partir tant qu'il reste un mouvement et peut s'achever après le dernier mouvement de la saison, puisque les mouvements en mer ne sont arrondis qu'à la fin de la traversée (lecture de Reeve).</translation>
+    </message>
+    <message>
+        <source>Checks a raising against the limits: one EE per province per year, an army of at most four EE per controlled province, and outside Spring only where the C-in-C and the treasury both are.</source>
+        <translation>Vérifie une levée selon les limites : un EE par province et par an, une armée d'au plus quatre EE par province contrôlée, et hors du printemps seulement là où se trouvent à la fois le commandant en chef et le trésor.</translation>
+    </message>
+    <message>
+        <source>Checks whether a fleet can carry its land elements: two spaces per naval element; psiloi half, baggage one and a half, light horse one and a half, other mounted two, spare horses one.</source>
+        <translation>Vérifie si une flotte peut porter ses éléments terrestres : deux places par élément naval ; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de rechange un.</translation>
+    </message>
+    <message>
+        <source>Coastal provinces controlled</source>
+        <translation>Provinces côtières contrôlées</translation>
+    </message>
+    <message>
+        <source>Comma-separated legs in sailing order: coastal (a province or inshore area), deep (a deep sea area), route (a special sea route, one sea move), embark, disembark.</source>
+        <translation>Étapes séparées par des virgules dans l'ordre de navigation : coastal (une province ou une zone littorale), deep (une zone de haute mer), route (une route maritime spéciale, un mouvement en mer), embark, disembark.</translation>
+    </message>
+    <message>
+        <source>Controlled provinces</source>
+        <translation>Provinces contrôlées</translation>
+    </message>
+    <message>
+        <source>Cost of this move</source>
+        <translation>Coût de ce mouvement</translation>
+    </message>
+    <message>
+        <source>Cost £%1, paid in Spring.</source>
+        <translation>Coût £%1, payé au printemps.</translation>
+    </message>
+    <message>
+        <source>Counts in full if its general agrees.</source>
+        <translation>Compte en entier si son général y consent.</translation>
+    </message>
+    <message>
+        <source>Crewed naval elements</source>
+        <translation>Éléments navals avec équipage</translation>
+    </message>
+    <message>
+        <source>Cv elements</source>
+        <translation>Éléments Cv</translation>
+    </message>
+    <message>
+        <source>Death of a C-in-C</source>
+        <translation>Mort d'un commandant en chef</translation>
+    </message>
+    <message>
+        <source>Defection of foreign troops</source>
+        <translation>Défection de troupes étrangères</translation>
+    </message>
+    <message>
+        <source>Defender has a general</source>
+        <translation>Le défenseur a un général</translation>
+    </message>
+    <message>
+        <source>Defender in a fortified town</source>
+        <translation>Défenseur dans une ville fortifiée</translation>
+    </message>
+    <message>
+        <source>Defender points</source>
+        <translation>Points du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender scouting points</source>
+        <translation>Points d'éclairage du défenseur</translation>
+    </message>
+    <message>
+        <source>Delays (d3 − 1) per element: %1 move(s); the army is whole after %2.</source>
+        <translation>Retards (d3 − 1) par élément : %1 mouvement(s) ; l'armée est complète après %2.</translation>
+    </message>
+    <message>
+        <source>Distinct provinces the new troops come from this year.</source>
+        <translation>Provinces distinctes d'où viennent les nouvelles troupes cette année.</translation>
+    </message>
+    <message>
+        <source>Due cause</source>
+        <translation>Juste motif</translation>
+    </message>
+    <message>
+        <source>Due cause %1: %2 (%3, %4 figure).</source>
+        <translation>Juste motif %1 : %2 (%3, valeur %4).</translation>
+    </message>
+    <message>
+        <source>EE at work</source>
+        <translation>EE au travail</translation>
+    </message>
+    <message>
+        <source>EE of the force</source>
+        <translation>EE de la force</translation>
+    </message>
+    <message>
+        <source>EE requested</source>
+        <translation>EE demandés</translation>
+    </message>
+    <message>
+        <source>EE sent</source>
+        <translation>EE envoyés</translation>
+    </message>
+    <message>
+        <source>Element equivalents, not counting supply or naval units.</source>
+        <translation>Équivalents-éléments, sans compter les unités de ravitaillement ni navales.</translation>
+    </message>
+    <message>
+        <source>Element values in order of loss</source>
+        <translation>Valeurs des éléments dans l'ordre des pertes</translation>
+    </message>
+    <message>
+        <source>Elements (full EE)</source>
+        <translation>Éléments (EE pleins)</translation>
+    </message>
+    <message>
+        <source>Elements now (full EE)</source>
+        <translation>Éléments actuels (EE pleins)</translation>
+    </message>
+    <message>
+        <source>Elements to raise (full EE)</source>
+        <translation>Éléments à lever (EE pleins)</translation>
+    </message>
+    <message>
+        <source>Enemy's main contingent is their nation</source>
+        <translation>Le contingent principal de l'ennemi est leur nation</translation>
+    </message>
+    <message>
+        <source>Entire seasons besieged</source>
+        <translation>Saisons entières de siège</translation>
+    </message>
+    <message>
+        <source>Entire seasons of continuous siege, this one included.</source>
+        <translation>Saisons entières de siège ininterrompu, celle-ci comprise.</translation>
+    </message>
+    <message>
+        <source>Equal casualties: neither side won, so there is no immediate further roll this move (the text only grants one to winners).</source>
+        <translation>Pertes égales : aucun camp n'a gagné, il n'y a donc pas de nouveau jet immédiat ce mouvement (le texte n'en accorde qu'aux vainqueurs).</translation>
+    </message>
+    <message>
+        <source>Every loss arising at once, e.g. 20,18.</source>
+        <translation>Chaque perte survenant en même temps, p. ex. 20,18.</translation>
+    </message>
+    <message>
+        <source>Fights a battle without figures: the points ratio picks the column, a d6 with the modifiers picks the row, and the cell gives each side's casualty percentage and whether its general falls.</source>
+        <translation>Livre une bataille sans figurines : le rapport des points choisit la colonne, un d6 avec les modificateurs choisit la ligne, et la case donne le pourcentage de pertes de chaque camp et si son général tombe.</translation>
+    </message>
+    <message>
+        <source>Fleets do not fight in deep sea areas.</source>
+        <translation>Les flottes ne combattent pas en haute mer.</translation>
+    </message>
+    <message>
+        <source>Foot elements</source>
+        <translation>Éléments à pied</translation>
+    </message>
+    <message>
+        <source>Foot other than psiloi (hordes count in full).</source>
+        <translation>Fantassins autres que psiloi (les hordes comptent en entier).</translation>
+    </message>
+    <message>
+        <source>Foot, supply and baggage elements</source>
+        <translation>Éléments à pied, de ravitaillement et de bagages</translation>
+    </message>
+    <message>
+        <source>For an overthrow: one of the causes entered in dba.renounce-causes, by number or words.</source>
+        <translation>Pour un renversement : l'un des motifs saisis dans dba.renounce-causes, par numéro ou par texte.</translation>
+    </message>
+    <message>
+        <source>For the defender's own casualties the town's defensive bonus multiplies that by %1: %2 (both figures as read from the Earl Robert and Earl Gyrth example).</source>
+        <translation>Pour les pertes du défenseur lui-même, le bonus défensif de la ville multiplie cela par %1 : %2 (les deux valeurs lues dans l'exemple d'Earl Robert et d'Earl Gyrth).</translation>
+    </message>
+    <message>
+        <source>Foreign troops in a beaten army go over to an enemy whose main contingent is of their own nationality.</source>
+        <translation>Les troupes étrangères d'une armée battue passent à un ennemi dont le contingent principal est de leur nationalité.</translation>
+    </message>
+    <message>
+        <source>Fortified town</source>
+        <translation>Ville fortifiée</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
+        <translation>De %1 à %2 n'est pas une promotion (valeurs %3 et %4).</translation>
+    </message>
+    <message>
+        <source>From dba.scouting-points.</source>
+        <translation>Depuis dba.scouting-points.</translation>
+    </message>
+    <message>
+        <source>Garrison has a general</source>
+        <translation>La garnison a un général</translation>
+    </message>
+    <message>
+        <source>Garrison's points</source>
+        <translation>Points de la garnison</translation>
+    </message>
+    <message>
+        <source>Generals in foot elements</source>
+        <translation>Généraux dans des éléments à pied</translation>
+    </message>
+    <message>
+        <source>Generals in mounted elements</source>
+        <translation>Généraux dans des éléments montés</translation>
+    </message>
+    <message>
+        <source>Generals in naval elements</source>
+        <translation>Généraux dans des éléments navals</translation>
+    </message>
+    <message>
+        <source>Give at least one element.</source>
+        <translation>Donnez au moins un élément.</translation>
+    </message>
+    <message>
+        <source>Give at least one leg, e.g. voyage=embark,coastal,deep,disembark.</source>
+        <translation>Donnez au moins une étape, p. ex. voyage=embark,coastal,deep,disembark.</translation>
+    </message>
+    <message>
+        <source>Give at least one percentage.</source>
+        <translation>Donnez au moins un pourcentage.</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Harrying a beaten army</source>
+        <translation>Harcèlement d'une armée battue</translation>
+    </message>
+    <message>
+        <source>Has a general</source>
+        <translation>A un général</translation>
+    </message>
+    <message>
+        <source>Has a sub-general</source>
+        <translation>A un sous-général</translation>
+    </message>
+    <message>
+        <source>Has an eligible element</source>
+        <translation>A un élément éligible</translation>
+    </message>
+    <message>
+        <source>Has baggage</source>
+        <translation>A des bagages</translation>
+    </message>
+    <message>
+        <source>Having renounced, the vassal may take no offensive action against his former overlord this season.</source>
+        <translation>Ayant renié, le vassal ne peut mener aucune action offensive contre son ancien suzerain cette saison.</translation>
+    </message>
+    <message>
+        <source>Horses of one mounted element carried apart from it.</source>
+        <translation>Chevaux d'un élément monté transportés à part.</translation>
+    </message>
+    <message>
+        <source>How many moves a season is divided into.</source>
+        <translation>En combien de mouvements une saison est divisée.</translation>
+    </message>
+    <message>
+        <source>How many rounds the attackers have already won in this move; each adds +1.</source>
+        <translation>Combien de rounds les attaquants ont déjà gagnés pendant ce mouvement ; chacun donne +1.</translation>
+    </message>
+    <message>
+        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
+        <translation>Si la ville est attaquée avant, elle n'est pas construite, et %1% de ses £%2 reviennent, en livres entières : £%3.</translation>
+    </message>
+    <message>
+        <source>In %1 a fleet at sea is caught on %2% per sea move.</source>
+        <translation>En %1, une flotte en mer est prise à %2% par mouvement en mer.</translation>
+    </message>
+    <message>
+        <source>In %1 over a %2 border: the winter ban on mounted troops and baggage in the mountains does not apply.</source>
+        <translation>En %1 à travers une frontière %2 : l'interdiction hivernale des troupes montées et des bagages en montagne ne s'applique pas.</translation>
+    </message>
+    <message>
+        <source>In a deep sea area</source>
+        <translation>En haute mer</translation>
+    </message>
+    <message>
+        <source>In a home province</source>
+        <translation>Dans une province d'origine</translation>
+    </message>
+    <message>
+        <source>In an abstract battle they still count in the loser's total for losses, but none of the losses may fall on them.</source>
+        <translation>Dans une bataille abstraite, elles comptent encore dans le total du perdant pour les pertes, mais aucune perte ne peut tomber sur elles.</translation>
+    </message>
+    <message>
+        <source>In the pursued side's home province</source>
+        <translation>Dans la province d'origine du camp poursuivi</translation>
+    </message>
+    <message>
+        <source>In the pursuer's home province</source>
+        <translation>Dans la province d'origine du poursuivant</translation>
+    </message>
+    <message>
+        <source>In the pursuer's home province: %1.</source>
+        <translation>Dans la province d'origine du poursuivant : %1.</translation>
+    </message>
+    <message>
+        <source>Inciting rebellion</source>
+        <translation>Incitation à la rébellion</translation>
+    </message>
+    <message>
+        <source>Infantry raised mounted cost £1 more.</source>
+        <translation>L'infanterie levée montée coûte £1 de plus.</translation>
+    </message>
+    <message>
+        <source>Investing with another project</source>
+        <translation>Investir avec un autre projet</translation>
+    </message>
+    <message>
+        <source>Killed in battle with a sub-general present</source>
+        <translation>Tué en bataille en présence d'un sous-général</translation>
+    </message>
+    <message>
+        <source>Kind of move</source>
+        <translation>Sorte de mouvement</translation>
+    </message>
+    <message>
+        <source>Kn(F) elements</source>
+        <translation>Éléments Kn(F)</translation>
+    </message>
+    <message>
+        <source>Knights (F) elements.</source>
+        <translation>Éléments de chevaliers (Knights, F).</translation>
+    </message>
+    <message>
+        <source>L or N</source>
+        <translation>L or N</translation>
+    </message>
+    <message>
+        <source>LH elements</source>
+        <translation>Éléments LH</translation>
+    </message>
+    <message>
+        <source>Legs in order</source>
+        <translation>Étapes dans l'ordre</translation>
+    </message>
+    <message>
+        <source>Light Horse elements</source>
+        <translation>Éléments de cavalerie légère</translation>
+    </message>
+    <message>
+        <source>Light Horse elements.</source>
+        <translation>Éléments de cavalerie légère (Light Horse).</translation>
+    </message>
+    <message>
+        <source>Limit %1 EE (four per controlled province); army %2 EE, raising %3 EE.</source>
+        <translation>Limite %1 EE (quatre par province contrôlée) ; armée %2 EE, levée %3 EE.</translation>
+    </message>
+    <message>
+        <source>Loser left in good order</source>
+        <translation>Le perdant est parti en bon ordre</translation>
+    </message>
+    <message>
+        <source>Loser's general with the army</source>
+        <translation>Général du perdant avec l'armée</translation>
+    </message>
+    <message>
+        <source>Loser's mounted in rough retreat</source>
+        <translation>Montés du perdant en retraite difficile</translation>
+    </message>
+    <message>
+        <source>Loser's points (full value)</source>
+        <translation>Points du perdant (pleine valeur)</translation>
+    </message>
+    <message>
+        <source>Loss percentages</source>
+        <translation>Pourcentages de perte</translation>
+    </message>
+    <message>
+        <source>Losses arising together are added: %1%. Applied one after another they would come to only %2%; the rules forbid that.</source>
+        <translation>Les pertes survenant ensemble s'additionnent : %1%. Appliquées l'une après l'autre, elles ne feraient que %2% ; les règles l'interdisent.</translation>
+    </message>
+    <message>
+        <source>Main participant, not only an ally</source>
+        <translation>Participant principal, pas seulement allié</translation>
+    </message>
+    <message>
+        <source>More generals (%1) than %2 elements (%3).</source>
+        <translation>Plus de généraux (%1) que d'éléments %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Mounted elements</source>
+        <translation>Éléments montés</translation>
+    </message>
+    <message>
+        <source>Mounted infantry</source>
+        <translation>Infanterie montée</translation>
+    </message>
+    <message>
+        <source>Mounted infantry: +£%1, £%2 in all; their combat value stays %3.</source>
+        <translation>Infanterie montée : +£%1, £%2 en tout ; sa valeur de combat reste %3.</translation>
+    </message>
+    <message>
+        <source>Mounted or generals' points cannot exceed the side's total.</source>
+        <translation>Les points des montés ou des généraux ne peuvent pas dépasser le total du camp.</translation>
+    </message>
+    <message>
+        <source>Mounted troops</source>
+        <translation>Troupes montées</translation>
+    </message>
+    <message>
+        <source>Mounted troops and baggage cannot cross mountains in winter.</source>
+        <translation>Les troupes montées et les bagages ne peuvent pas franchir les montagnes en hiver.</translation>
+    </message>
+    <message>
+        <source>Mounted troops and mounted infantry.</source>
+        <translation>Troupes montées et infanterie montée.</translation>
+    </message>
+    <message>
+        <source>Mounted troops with baggage or supply: an entirely mounted army includes none, so this one moves at foot speed.</source>
+        <translation>Troupes montées avec bagages ou ravitaillement : une armée entièrement montée n'en a pas, celle-ci se déplace donc à la vitesse de l'infanterie.</translation>
+    </message>
+    <message>
+        <source>Mounted, psiloi, auxilia, Wb(F) and Bd(F) only; light horse only if the loser is all mounted.</source>
+        <translation>Montés, psiloi, auxilia, Wb(F) et Bd(F) seulement ; cavalerie légère seulement si le perdant est entièrement monté.</translation>
+    </message>
+    <message>
+        <source>Moves left this season</source>
+        <translation>Mouvements restant cette saison</translation>
+    </message>
+    <message>
+        <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
+        <translation>Mouvements nécessaires pour démanteler une ville : quatre EE-mouvements de travail, donc un EE prend quatre mouvements et quatre EE un mouvement ; la réparation prend ensuite une saison et £1.</translation>
+    </message>
+    <message>
+        <source>Moves per season</source>
+        <translation>Mouvements par saison</translation>
+    </message>
+    <message>
+        <source>Moves the army or fleet has already spent this season, e.g. 2.5.</source>
+        <translation>Mouvements que l'armée ou la flotte a déjà dépensés cette saison, p. ex. 2.5.</translation>
+    </message>
+    <message>
+        <source>Moves the next land move costs (dba.move-cost); for a voyage, its timed length once known, or 0 before it sails.</source>
+        <translation>Mouvements que coûte le prochain mouvement terrestre (dba.move-cost) ; pour une traversée, sa durée calculée une fois connue, ou 0 avant le départ.</translation>
+    </message>
+    <message>
+        <source>Moves used</source>
+        <translation>Mouvements utilisés</translation>
+    </message>
+    <message>
+        <source>Nation %1 rolled highest (%2) and moves first.</source>
+        <translation>La nation %1 a fait le jet le plus haut (%2) et se déplace en premier.</translation>
+    </message>
+    <message>
+        <source>Nations involved</source>
+        <translation>Nations concernées</translation>
+    </message>
+    <message>
+        <source>Naval contact</source>
+        <translation>Contact naval</translation>
+    </message>
+    <message>
+        <source>Naval elements</source>
+        <translation>Éléments navals</translation>
+    </message>
+    <message>
+        <source>Naval elements count as EE, supply elements do not.</source>
+        <translation>Les éléments navals comptent comme EE, les éléments de ravitaillement non.</translation>
+    </message>
+    <message>
+        <source>Naval elements involved</source>
+        <translation>Éléments navals concernés</translation>
+    </message>
+    <message>
+        <source>Naval elements now</source>
+        <translation>Éléments navals actuels</translation>
+    </message>
+    <message>
+        <source>Naval elements to build</source>
+        <translation>Éléments navals à construire</translation>
+    </message>
+    <message>
+        <source>Neutral province's army</source>
+        <translation>Armée d'une province neutre</translation>
+    </message>
+    <message>
+        <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
+        <translation>Aucun modificateur de type de bataille appliqué (le texte n'en donne pas ; modifier=0).</translation>
+    </message>
+    <message>
+        <source>No defection.</source>
+        <translation>Pas de défection.</translation>
+    </message>
+    <message>
+        <source>No grounds given</source>
+        <translation>Aucun motif donné</translation>
+    </message>
+    <message>
+        <source>No move is left this season, so the voyage does not set out.</source>
+        <translation>Il ne reste aucun mouvement cette saison, la traversée ne part donc pas.</translation>
+    </message>
+    <message>
+        <source>No storm.</source>
+        <translation>Pas de tempête.</translation>
+    </message>
+    <message>
+        <source>No sub-general: only a main participant winning on the table gains one.</source>
+        <translation>Pas de sous-général : seul un participant principal qui gagne sur table en obtient un.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>Non permis : %1.</translation>
+    </message>
+    <message>
+        <source>Not counted.</source>
+        <translation>Non comptés.</translation>
+    </message>
+    <message>
+        <source>Not this year: an element is promoted at most once a year, and only after its army fought a battle the year before.</source>
+        <translation>Pas cette année : un élément est promu au plus une fois par an, et seulement après que son armée a livré bataille l'année précédente.</translation>
+    </message>
+    <message>
+        <source>On %1 the defender may refuse battle: into a town, or next move onto a fleet or into another province.</source>
+        <translation>Sur %1, le défenseur peut refuser la bataille : dans une ville, ou au mouvement suivant sur une flotte ou dans une autre province.</translation>
+    </message>
+    <message>
+        <source>On D the attacker may refuse battle, leaving the way he came.</source>
+        <translation>Sur D, l'attaquant peut refuser la bataille et repartir par où il est venu.</translation>
+    </message>
+    <message>
+        <source>One eligible element becomes a sub-general.</source>
+        <translation>Un élément éligible devient sous-général.</translation>
+    </message>
+    <message>
+        <source>One province per move.</source>
+        <translation>Une province par mouvement.</translation>
+    </message>
+    <message>
+        <source>One roll of an assault on Table 3. Attackers who inflict the higher casualties in army points roll again at once with a further +1; attackers who suffer the higher casualties are repulsed for this move.</source>
+        <translation>Un jet d'un assaut sur la Table 3. Les attaquants qui infligent les plus lourdes pertes en points d'armée relancent aussitôt avec un +1 de plus ; ceux qui subissent les plus lourdes pertes sont repoussés pour ce mouvement.</translation>
+    </message>
+    <message>
+        <source>Only infantry can be made mounted infantry.</source>
+        <translation>Seule l'infanterie peut devenir de l'infanterie montée.</translation>
+    </message>
+    <message>
+        <source>Only one general commands in the town: give ruler_in_town or other_general, not both.</source>
+        <translation>Un seul général commande dans la ville : donnez ruler_in_town ou other_general, pas les deux.</translation>
+    </message>
+    <message>
+        <source>Optional: 0 gives the percentage only.</source>
+        <translation>Facultatif : 0 donne seulement le pourcentage.</translation>
+    </message>
+    <message>
+        <source>Optional: total paid by all backers.</source>
+        <translation>Facultatif : total payé par tous les soutiens.</translation>
+    </message>
+    <message>
+        <source>Other modifier</source>
+        <translation>Autre modificateur</translation>
+    </message>
+    <message>
+        <source>Other mounted elements</source>
+        <translation>Autres éléments montés</translation>
+    </message>
+    <message>
+        <source>Other than psiloi.</source>
+        <translation>Autres que psiloi.</translation>
+    </message>
+    <message>
+        <source>Over mountains in winter every mounted element also loses its horses.</source>
+        <translation>En montagne l'hiver, chaque élément monté perd aussi ses chevaux.</translation>
+    </message>
+    <message>
+        <source>Paid (£)</source>
+        <translation>Payé (£)</translation>
+    </message>
+    <message>
+        <source>Points exposed</source>
+        <translation>Points exposés</translation>
+    </message>
+    <message>
+        <source>Points of the loser's foreign troops</source>
+        <translation>Points des troupes étrangères du perdant</translation>
+    </message>
+    <message>
+        <source>Points of the unsupplied elements</source>
+        <translation>Points des éléments non ravitaillés</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Province (Table 4)</source>
+        <translation>Province (Table 4)</translation>
+    </message>
+    <message>
+        <source>Province revenue (£)</source>
+        <translation>Revenu de la province (£)</translation>
+    </message>
+    <message>
+        <source>Provinces raising them</source>
+        <translation>Provinces qui les lèvent</translation>
+    </message>
+    <message>
+        <source>Ps elements</source>
+        <translation>Éléments Ps</translation>
+    </message>
+    <message>
+        <source>Psiloi and horde elements</source>
+        <translation>Éléments de psiloi et de horde</translation>
+    </message>
+    <message>
+        <source>Psiloi and horde elements now</source>
+        <translation>Éléments de psiloi et de horde actuels</translation>
+    </message>
+    <message>
+        <source>Psiloi elements</source>
+        <translation>Éléments de psiloi</translation>
+    </message>
+    <message>
+        <source>Psiloi elements.</source>
+        <translation>Éléments de psiloi.</translation>
+    </message>
+    <message>
+        <source>Psiloi or horde elements already raised there this year</source>
+        <translation>Éléments de psiloi ou de horde déjà levés là cette année</translation>
+    </message>
+    <message>
+        <source>Psiloi or horde elements to raise</source>
+        <translation>Éléments de psiloi ou de horde à lever</translation>
+    </message>
+    <message>
+        <source>Pursuit %1 against %2 points.</source>
+        <translation>Poursuite %1 contre %2 points.</translation>
+    </message>
+    <message>
+        <source>Pursuit force points</source>
+        <translation>Points de la force de poursuite</translation>
+    </message>
+    <message>
+        <source>Pursuit led by a general</source>
+        <translation>Poursuite menée par un général</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Raising troops: limits</source>
+        <translation>Levée de troupes : limites</translation>
+    </message>
+    <message>
+        <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an "L or N" result.</source>
+        <translation>Lit le type de bataille et la mise en place d'après le rapport des points d'éclairage quand deux armées ennemies se rencontrent, en relançant sur un résultat « L or N ».</translation>
+    </message>
+    <message>
+        <source>Rebellion after its leader falls</source>
+        <translation>Rébellion après la chute de son chef</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Retreat after a lost battle</source>
+        <translation>Retraite après une bataille perdue</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh</source>
+        <translation>Retraite en montagne ou en marais</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh: mounted troops of both sides count half, on top of the loser's halving (reading: cumulative).</source>
+        <translation>Retraite en montagne ou en marais : les montés des deux camps comptent pour moitié, en plus de la division par deux du perdant (lecture : cumulative).</translation>
+    </message>
+    <message>
+        <source>Retreat into mountains or marsh: mounted troops of both sides count half; the loser's mounted are halved only once (reading: not cumulative).</source>
+        <translation>Retraite en montagne ou en marais : les montés des deux camps comptent pour moitié ; les montés du perdant ne sont divisés par deux qu'une fois (lecture : non cumulative).</translation>
+    </message>
+    <message>
+        <source>Retreating that way costs all the baggage.</source>
+        <translation>Une retraite par là coûte tous les bagages.</translation>
+    </message>
+    <message>
+        <source>Revenue (£)</source>
+        <translation>Revenu (£)</translation>
+    </message>
+    <message>
+        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
+        <translation>La valeur du revenu augmente de £%1 si l'ouvrage n'est pas attaqué avant la fin de l'automne.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2 (strengths in quarter points below).</source>
+        <translation>Obtenu %1, modifié en %2 (forces en quarts de point ci-dessous).</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2.</source>
+        <translation>Obtenu %1, modifié en %2.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, modified to %2; the same row is read on two columns.</source>
+        <translation>Obtenu %1, modifié en %2 ; la même ligne est lue sur deux colonnes.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: column %2 reads %3.</source>
+        <translation>Lancé %1 : la colonne %2 donne %3.</translation>
+    </message>
+    <message>
+        <source>Rolls whether a fleet at sea is caught by a storm on each of its sea moves; if caught, a d6 per element (two for mounted), then a survival roll for each general whose element sank, and the space left for the survivors.</source>
+        <translation>Lance pour savoir si une flotte en mer est prise par une tempête à chacun de ses mouvements en mer ; si oui, un d6 par élément (deux pour les montés), puis un jet de survie pour chaque général dont l'élément a sombré, et la place restant aux survivants.</translation>
+    </message>
+    <message>
+        <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
+        <translation>Arrondi à des éléments entiers : les %1 premier(s) élément(s), %2 points (des rétrogradations peuvent être proposées à la place là où c'est permis).</translation>
+    </message>
+    <message>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
         <translation>La ligne %1, colonne %2 indique %3 : l'attaquant perd %4 %, le défenseur %5 % de ses points d'armée.</translation>
+    </message>
+    <message>
+        <source>Scouting points</source>
+        <translation>Points d'éclairage</translation>
+    </message>
+    <message>
+        <source>Scouting points: %1 = %2.</source>
+        <translation>Points d'éclairage : %1 = %2.</translation>
+    </message>
+    <message>
+        <source>Sea move %1: d100 %2 against %3%.</source>
+        <translation>Mouvement en mer %1 : d100 %2 contre %3%.</translation>
+    </message>
+    <message>
+        <source>Sea moves</source>
+        <translation>Mouvements en mer</translation>
+    </message>
+    <message>
+        <source>Sea moves the fleet spends exposed (including embarking).</source>
+        <translation>Mouvements en mer que la flotte passe exposée (embarquement compris).</translation>
+    </message>
+    <message>
+        <source>Sea voyage timing</source>
+        <translation>Durée d'une traversée</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Separate horse loads</source>
+        <translation>Chargements de chevaux séparés</translation>
+    </message>
+    <message>
+        <source>Siege battle</source>
+        <translation>Bataille de siège</translation>
+    </message>
+    <message>
+        <source>Siege surrender check</source>
+        <translation>Test de reddition du siège</translation>
+    </message>
+    <message>
+        <source>Slighting a town's defences</source>
+        <translation>Démantèlement des défenses d'une ville</translation>
+    </message>
+    <message>
+        <source>Space needed %1, space on %2 naval element(s) %3.</source>
+        <translation>Place nécessaire %1, place sur %2 élément(s) naval(s) %3.</translation>
+    </message>
+    <message>
+        <source>Storm at sea</source>
+        <translation>Tempête en mer</translation>
+    </message>
+    <message>
+        <source>Storm chance</source>
+        <translation>Chance de tempête</translation>
+    </message>
+    <message>
+        <source>Sub-general assumes command</source>
+        <translation>Le sous-général prend le commandement</translation>
+    </message>
+    <message>
+        <source>Summing losses</source>
+        <translation>Addition des pertes</translation>
+    </message>
+    <message>
+        <source>Supply in friendly territory</source>
+        <translation>Ravitaillement en territoire ami</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Unités de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Supply units an army consumes at the end of a season: one per twelve elements or part of twelve, psiloi counting half, mounted double, naval not at all.</source>
+        <translation>Les unités de ravitaillement qu'une armée consomme en fin de saison : une par douze éléments ou fraction de douze, les psiloi comptant pour moitié, les montés double, les navals pas du tout.</translation>
+    </message>
+    <message>
+        <source>Supply units needed</source>
+        <translation>Unités de ravitaillement nécessaires</translation>
     </message>
     <message>
         <source>Table 1 has no troop type %1.</source>
         <translation>La Table 1 n'a pas de type de troupe %1.</translation>
     </message>
     <message>
+        <source>Table 1 marks %1 as not available.</source>
+        <translation>La Table 1 marque %1 comme indisponible.</translation>
+    </message>
+    <message>
+        <source>Table 1 marks %1 grade %2 as not available ("%3").</source>
+        <translation>La Table 1 marque %1 qualité %2 comme indisponible (« %3 »).</translation>
+    </message>
+    <message>
+        <source>Table 2</source>
+        <translation>Table 2</translation>
+    </message>
+    <message>
+        <source>Table 2 battle type</source>
+        <translation>Type de bataille de la Table 2</translation>
+    </message>
+    <message>
+        <source>Table 3</source>
+        <translation>Table 3</translation>
+    </message>
+    <message>
+        <source>Table 3's modifiers for a side without a general; the harrying text does not say whether they apply.</source>
+        <translation>Les modificateurs de la Table 3 pour un camp sans général ; le texte sur le harcèlement ne dit pas s'ils s'appliquent.</translation>
+    </message>
+    <message>
         <source>Table 3, %1 reads "%2", which is not of the form 30/20, 100k/- or -/60k.</source>
         <translation>Table 3, %1 indique « %2 », qui n'est pas de la forme 30/20, 100k/- ou -/60k.</translation>
     </message>
     <message>
+        <source>Table 4 has no province named %1.</source>
+        <translation>La Table 4 n'a pas de province nommée %1.</translation>
+    </message>
+    <message>
+        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
+        <translation>Prend le commandement sur 1–%1 (valeur maison) ; obtenu %2.</translation>
+    </message>
+    <message>
+        <source>The %1 town adds %2 troop point(s): the defender counts %3 + %2 = %4 when the attacker's casualties are read.</source>
+        <translation>La ville %1 ajoute %2 point(s) de troupes : le défenseur compte %3 + %2 = %4 quand on lit les pertes de l'attaquant.</translation>
+    </message>
+    <message>
+        <source>The army has a general with it.</source>
+        <translation>L'armée a un général avec elle.</translation>
+    </message>
+    <message>
+        <source>The army is in one of its home provinces.</source>
+        <translation>L'armée est dans l'une de ses provinces d'origine.</translation>
+    </message>
+    <message>
         <source>The attacker has no general: %1.</source>
         <translation>L'attaquant n'a pas de général : %1.</translation>
+    </message>
+    <message>
+        <source>The attackers inflict the higher casualties: after applying losses they roll again this move with %1 wins behind them.</source>
+        <translation>Les attaquants infligent les plus lourdes pertes : après application des pertes, ils relancent ce mouvement avec %1 victoires derrière eux.</translation>
+    </message>
+    <message>
+        <source>The attackers suffer the higher casualties: the assault is repulsed; a new attempt next move starts without the bonus.</source>
+        <translation>Les attaquants subissent les plus lourdes pertes : l'assaut est repoussé ; une nouvelle tentative au mouvement suivant repart sans le bonus.</translation>
+    </message>
+    <message>
+        <source>The besieger rolls %1.</source>
+        <translation>L'assiégeant obtient %1.</translation>
+    </message>
+    <message>
+        <source>The besieger's casualties: %1 against %2.</source>
+        <translation>Les pertes de l'assiégeant : %1 contre %2.</translation>
+    </message>
+    <message>
+        <source>The bonus of an unfortified town is not in the text: a missing figure until the umpire enters it.</source>
+        <translation>Le bonus d'une ville non fortifiée ne figure pas dans le texte : une valeur manquante jusqu'à ce que l'arbitre la saisisse.</translation>
+    </message>
+    <message>
+        <source>The chance per sea move that a fleet is caught by a storm in the season.</source>
+        <translation>La chance, par mouvement en mer, qu'une flotte soit prise dans une tempête pendant la saison.</translation>
+    </message>
+    <message>
+        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
+        <translation>La chance de rejoindre le vainqueur ne distingue que les provinces d'origine et les autres.</translation>
+    </message>
+    <message>
+        <source>The cost of new naval elements and the limits: one a year per coastal province controlled, at most twice the coastal provinces in all.</source>
+        <translation>Le coût de nouveaux éléments navals et les limites : un par an par province côtière contrôlée, au plus deux fois le nombre de provinces côtières en tout.</translation>
     </message>
     <message>
         <source>The defender has no general: %1.</source>
@@ -2290,12 +6691,520 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La valeur %1 ne figure pas dans le texte de la campagne (%2). Saisissez-la une fois comme valeur maison dans le panneau Tables (table %3, %4) ou importez un CSV avec reeve-cli table %3 --import FILE --campaign FILE, puis résolvez de nouveau.</translation>
     </message>
     <message>
+        <source>The figure is printed in brackets; the text does not explain them, so Reeve reads %1.</source>
+        <translation>La valeur est imprimée entre crochets ; le texte ne les explique pas, Reeve lit donc %1.</translation>
+    </message>
+    <message>
+        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
+        <translation>Le général étranger prend la suite sur 1–%1 ; obtenu %2 : %3.</translation>
+    </message>
+    <message>
+        <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
+        <translation>Les troupes étrangères font défection aussitôt et ne peuvent se joindre à aucun harcèlement de leur ancien camp.</translation>
+    </message>
+    <message>
+        <source>The garrison's Table 1 value without any town bonus.</source>
+        <translation>La valeur selon la Table 1 de la garnison, sans bonus de ville.</translation>
+    </message>
+    <message>
+        <source>The garrison's casualties: %1 against %2.</source>
+        <translation>Les pertes de la garnison : %1 contre %2.</translation>
+    </message>
+    <message>
+        <source>The garrison's modified strength %1 is too large.</source>
+        <translation>La force modifiée %1 de la garnison est trop grande.</translation>
+    </message>
+    <message>
+        <source>The highest rolls are tied: roll again between those nations.</source>
+        <translation>Les jets les plus hauts sont à égalité : relancez entre ces nations.</translation>
+    </message>
+    <message>
+        <source>The land-battle modifier for the battle type: the campaign text refers to it but never gives it, so enter the umpire's ruling (0 if none).</source>
+        <translation>Le modificateur de bataille terrestre pour le type de bataille : le texte de la campagne y renvoie mais ne le donne jamais ; saisissez donc la décision de l'arbitre (0 s'il n'y en a pas).</translation>
+    </message>
+    <message>
+        <source>The least a vassal must send when his overlord calls for troops for one season: what was asked, or four EE if less.</source>
+        <translation>Le minimum qu'un vassal doit envoyer quand son suzerain demande des troupes pour une saison : ce qui a été demandé, ou quatre EE si c'est moins.</translation>
+    </message>
+    <message>
+        <source>The loser left the field in good order: his troops count in full.</source>
+        <translation>Le perdant a quitté le champ en bon ordre : ses troupes comptent en entier.</translation>
+    </message>
+    <message>
+        <source>The loser retreats on his next move (it is not free).</source>
+        <translation>Le perdant se retire à son prochain mouvement (ce n'est pas gratuit).</translation>
+    </message>
+    <message>
+        <source>The loser withdraws into a town he holds.</source>
+        <translation>Le perdant se retire dans une ville qu'il tient.</translation>
+    </message>
+    <message>
+        <source>The loser's troops count half, except the elements of generals who stayed (%1 points).</source>
+        <translation>Les troupes du perdant comptent pour moitié, sauf les éléments des généraux restés (%1 points).</translation>
+    </message>
+    <message>
+        <source>The loss of land elements outside a friendly town (or dispersal) at the end of Winter, on top of any supply attrition.</source>
+        <translation>La perte des éléments terrestres hors d'une ville amie (ou de la dispersion) à la fin de l'hiver, en plus de toute usure de ravitaillement.</translation>
+    </message>
+    <message>
+        <source>The loss suffered by unsupplied elements at the end of a season, as a percentage of their points; it may be met by taking away horses.</source>
+        <translation>La perte subie par les éléments non ravitaillés en fin de saison, en pourcentage de leurs points ; elle peut être couverte en retirant des chevaux.</translation>
+    </message>
+    <message>
+        <source>The move costs %1: %2 of %3 used, so it fits.</source>
+        <translation>Le mouvement coûte %1 : %2 sur %3 utilisés, il tient donc.</translation>
+    </message>
+    <message>
+        <source>The move costs %1: %2 would exceed the season's %3, so it is not made.</source>
+        <translation>Le mouvement coûte %1 : %2 dépasserait les %3 de la saison, il n'est donc pas fait.</translation>
+    </message>
+    <message>
+        <source>The nation has a sub-general.</source>
+        <translation>La nation a un sous-général.</translation>
+    </message>
+    <message>
+        <source>The point value and cost in £ of one element of a troop type and grade; a combination Table 1 marks as unavailable is refused.</source>
+        <translation>La valeur en points et le coût en £ d'un élément d'un type de troupe et d'une qualité ; une combinaison que la Table 1 marque indisponible est refusée.</translation>
+    </message>
+    <message>
+        <source>The points of the army a neutral province fields when attacked: a multiple of its revenue. Give the revenue or the province's name from Table 4.</source>
+        <translation>Les points de l'armée qu'une province neutre aligne quand elle est attaquée : un multiple de son revenu. Donnez le revenu ou le nom de la province d'après la Table 4.</translation>
+    </message>
+    <message>
+        <source>The price of new supply units, made in any controlled province at any time.</source>
+        <translation>Le prix de nouvelles unités de ravitaillement, produites dans n'importe quelle province contrôlée, à tout moment.</translation>
+    </message>
+    <message>
+        <source>The price of stirring up a province, paid at the start of a season; anything paid beyond it goes to the rebel army.</source>
+        <translation>Le prix pour soulever une province, payé au début d'une saison ; tout ce qui est payé au-delà va à l'armée rebelle.</translation>
+    </message>
+    <message>
+        <source>The pursued are in a home province: +%1.</source>
+        <translation>Les poursuivis sont dans une province d'origine : +%1.</translation>
+    </message>
+    <message>
+        <source>The pursuit force loses %1% of itself; the loser loses %2% of his whole army.%3</source>
+        <translation>La force de poursuite perd %1% d'elle-même ; le perdant perd %2% de toute son armée.%3</translation>
+    </message>
+    <message>
+        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
+        <translation>Les rebelles rejoignent leur vainqueur sur 1–%1 ; obtenu %2 : %3.</translation>
+    </message>
+    <message>
+        <source>The revenue of the provinces the vassal holds.</source>
+        <translation>Le revenu des provinces que tient le vassal.</translation>
+    </message>
+    <message>
+        <source>The single Table 3 roll of a siege at the season's end: the attacker's losses are read against the defender's plain strength, the defender's against its strength with the town's defensive bonus.</source>
+        <translation>L'unique jet sur la Table 3 d'un siège en fin de saison : les pertes de l'attaquant se lisent contre la force simple du défenseur, celles du défenseur contre sa force avec le bonus défensif de la ville.</translation>
+    </message>
+    <message>
+        <source>The sub-general takes the throne at once.</source>
+        <translation>Le sous-général monte aussitôt sur le trône.</translation>
+    </message>
+    <message>
+        <source>The surviving ships lack %1 element space(s): the excess is forced ashore on a friendly coast, otherwise lost at sea (use dba.transport-space for psiloi, baggage and light horse).</source>
+        <translation>Il manque aux navires survivants %1 place(s) d'élément : l'excédent est jeté sur une côte amie, sinon perdu en mer (utilisez dba.transport-space pour les psiloi, les bagages et la cavalerie légère).</translation>
+    </message>
+    <message>
+        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
+        <translation>Le texte dit l'investissement cumulable avec la construction ou la fortification sans dire comment : un jet pour chacun, ou un seul jet avec les chances additionnées.</translation>
+    </message>
+    <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
         <translation>Le texte ne dit pas ce qui se passe au-delà des lignes imprimées ; Reeve lit la ligne la plus proche (point ouvert, voir la référence des règles).</translation>
     </message>
     <message>
+        <source>The voyage takes %1 moves, rounded up at its end to %2.</source>
+        <translation>La traversée prend %1 mouvements, arrondis à sa fin à %2.</translation>
+    </message>
+    <message>
+        <source>The voyage takes %1: %2 of %3 used.</source>
+        <translation>La traversée prend %1 : %2 sur %3 utilisés.</translation>
+    </message>
+    <message>
+        <source>The voyage takes %1: it ends %2 move(s) after the season's last move.</source>
+        <translation>La traversée prend %1 : elle s'achève %2 mouvement(s) après le dernier mouvement de la saison.</translation>
+    </message>
+    <message>
+        <source>The winner of an on-table battle pursues the fleeing loser: the pursuit force against the loser's army at reduced value on Table 3, the pursuer as attacker.</source>
+        <translation>Le vainqueur d'une bataille sur table poursuit le perdant en fuite : la force de poursuite contre l'armée du perdant à valeur réduite sur la Table 3, le poursuivant comme attaquant.</translation>
+    </message>
+    <message>
+        <source>The winner spends a move recovering before moving on or reducing towns.</source>
+        <translation>Le vainqueur passe un mouvement à se remettre avant d'avancer ou de réduire des villes.</translation>
+    </message>
+    <message>
+        <source>The winner's major contingent is of the foreign troops' nationality.</source>
+        <translation>Le contingent majeur du vainqueur est de la nationalité des troupes étrangères.</translation>
+    </message>
+    <message>
+        <source>Times a voyage leg by leg: half or one move into a coastal or inshore area, one to two moves into a deep sea area, half a move to embark or disembark; the total is rounded up to whole moves at the end of the voyage.</source>
+        <translation>Calcule une traversée étape par étape : un demi ou un mouvement dans une zone côtière ou littorale, un à deux mouvements dans une zone de haute mer, un demi-mouvement pour embarquer ou débarquer ; le total est arrondi au mouvement entier supérieur à la fin de la traversée.</translation>
+    </message>
+    <message>
+        <source>Total Table 1 value of the attacker's troops.</source>
+        <translation>Valeur totale selon la Table 1 des troupes de l'attaquant.</translation>
+    </message>
+    <message>
+        <source>Total Table 1 value of the defender's troops, including any town bonus.</source>
+        <translation>Valeur totale selon la Table 1 des troupes du défenseur, bonus de ville compris.</translation>
+    </message>
+    <message>
+        <source>Total actual points (knights 9, ships 3, ...).</source>
+        <translation>Total des points réels (chevaliers 9, navires 3, ...).</translation>
+    </message>
+    <message>
+        <source>Transport space</source>
+        <translation>Place de transport</translation>
+    </message>
+    <message>
+        <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
+        <translation>Le tribut est de %1 % du revenu du vassal de £%2 (valeur maison vassal_tribute_pct) : £%3, les fractions de £ étant abandonnées (lecture de Reeve).</translation>
+    </message>
+    <message>
+        <source>Troop cost (Table 1)</source>
+        <translation>Coût des troupes (Table 1)</translation>
+    </message>
+    <message>
+        <source>Troop type</source>
+        <translation>Type de troupe</translation>
+    </message>
+    <message>
+        <source>Troops dispersed into a controlled province avoid winter attrition; in Spring each element is delayed 0 to 2 moves before it can act.</source>
+        <translation>Les troupes dispersées dans une province contrôlée échappent à l'usure d'hiver ; au printemps, chaque élément est retardé de 0 à 2 mouvements avant de pouvoir agir.</translation>
+    </message>
+    <message>
+        <source>Uncrewed naval elements</source>
+        <translation>Éléments navals sans équipage</translation>
+    </message>
+    <message>
+        <source>Undefeated allied command joining</source>
+        <translation>Un commandement allié invaincu se joint</translation>
+    </message>
+    <message>
         <source>Unknown grade %1; Table 1 has i, o, s and f.</source>
         <translation>Qualité %1 inconnue ; la Table 1 a i, o, s et f.</translation>
+    </message>
+    <message>
+        <source>Unknown leg "%1": use coastal, deep, route, embark or disembark.</source>
+        <translation>Étape inconnue « %1 » : utilisez coastal, deep, route, embark ou disembark.</translation>
+    </message>
+    <message>
+        <source>Value %1 to value %2: £%3.</source>
+        <translation>Valeur %1 à valeur %2 : £%3.</translation>
+    </message>
+    <message>
+        <source>Vassal's contingent</source>
+        <translation>Contingent du vassal</translation>
+    </message>
+    <message>
+        <source>Vassal's provinces</source>
+        <translation>Provinces du vassal</translation>
+    </message>
+    <message>
+        <source>Vassal's revenue (£)</source>
+        <translation>Revenu du vassal (£)</translation>
+    </message>
+    <message>
+        <source>Vassal's tribute</source>
+        <translation>Tribut du vassal</translation>
+    </message>
+    <message>
+        <source>Warband (F) elements.</source>
+        <translation>Éléments de bandes guerrières (Warband, F).</translation>
+    </message>
+    <message>
+        <source>Wb(F) elements</source>
+        <translation>Éléments Wb(F)</translation>
+    </message>
+    <message>
+        <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
+        <translation>Ce qu'une armée battue perd dans sa retraite : ses bagages en montagne, en marais ou à l'embarquement, ses chevaux en montagne l'hiver ; sans issue, elle reste un mouvement sur place et perd ses troupes non ravitaillées.</translation>
+    </message>
+    <message>
+        <source>What a captured naval element costs to re-crew, to win over its captured crew, or brings when sold uncrewed in a controlled or allied province with a town.</source>
+        <translation>Ce que coûte un élément naval capturé pour être réarmé ou pour rallier son équipage capturé, ou ce qu'il rapporte vendu sans équipage dans une province contrôlée ou alliée dotée d'une ville.</translation>
+    </message>
+    <message>
+        <source>What a vassal pays his overlord in Spring: the umpire's house share of the vassal's revenue, for the text gives none.</source>
+        <translation>Ce qu'un vassal paie à son suzerain au printemps : la part maison de l'arbitre sur le revenu du vassal, car le texte n'en donne aucune.</translation>
+    </message>
+    <message>
+        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
+        <translation>Ce qui suit la mort du commandant en chef d'une nation : la vassalité envers lui cesse ; un sous-général lui succède aussitôt, sinon un nouveau général apparaît dans la capitale la saison suivante.</translation>
+    </message>
+    <message>
+        <source>When a rebellion's general is killed: whether an allied foreign general takes over the rebellion, or else whether the rebel troops join their conqueror rather than disperse.</source>
+        <translation>Quand le général d'une rébellion est tué : si un général étranger allié reprend la rébellion, ou sinon si les troupes rebelles rejoignent leur vainqueur plutôt que de se disperser.</translation>
+    </message>
+    <message>
+        <source>When a vassal renounces his overlord, or the overlord calls for his overthrow, each of the vassal's provinces may rise in revolt.</source>
+        <translation>Quand un vassal renie son suzerain, ou que le suzerain appelle à son renversement, chacune des provinces du vassal peut se révolter.</translation>
+    </message>
+    <message>
+        <source>When the order of moves matters the umpire rolls for it: a d6 per nation, the highest moving first (Reeve's reading; the text only says a die is rolled).</source>
+        <translation>Quand l'ordre des mouvements compte, l'arbitre le tire aux dés : un d6 par nation, la plus haute se déplace en premier (lecture de Reeve ; le texte dit seulement qu'un dé est lancé).</translation>
+    </message>
+    <message>
+        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
+        <translation>Si un sous-général prend le commandement quand le général qui commande est tué sur le champ de bataille. Le texte autorise la tentative mais ne donne aucune chance : l'arbitre la saisit une fois comme valeur maison.</translation>
+    </message>
+    <message>
+        <source>Whether none, some or all of the army is mounted.</source>
+        <translation>Si aucune, une partie ou la totalité de l'armée est montée.</translation>
+    </message>
+    <message>
+        <source>Whether the rough-ground halving of mounted adds to the loser's own halving.</source>
+        <translation>Si la division par deux des montés en terrain difficile s'ajoute à celle du perdant.</translation>
+    </message>
+    <message>
+        <source>Whether two fleets in the same sea area or coastal province meet: a chance per naval element involved. No battles happen in deep sea areas.</source>
+        <translation>Si deux flottes dans la même zone maritime ou la même province côtière se rencontrent : une chance par élément naval concerné. Il n'y a pas de bataille en haute mer.</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Qui se déplace en premier</translation>
+    </message>
+    <message>
+        <source>Winning a sub-general</source>
+        <translation>Gagner un sous-général</translation>
+    </message>
+    <message>
+        <source>Wins so far this move</source>
+        <translation>Victoires déjà acquises ce mouvement</translation>
+    </message>
+    <message>
+        <source>Winter attrition</source>
+        <translation>Usure d'hiver</translation>
+    </message>
+    <message>
+        <source>Winter dispersal and reassembly</source>
+        <translation>Dispersion d'hiver et regroupement</translation>
+    </message>
+    <message>
+        <source>Winter over a mountain border: allowed, as the army is foot without baggage.</source>
+        <translation>L'hiver à travers une frontière de montagne : permis, puisque l'armée est à pied et sans bagages.</translation>
+    </message>
+    <message>
+        <source>With nowhere to go the loser stands still for a move; troops he cannot supply desert, and the battle is fought again next move.</source>
+        <translation>Sans issue, le perdant reste sur place un mouvement ; les troupes qu'il ne peut ravitailler désertent, et la bataille est livrée à nouveau au mouvement suivant.</translation>
+    </message>
+    <message>
+        <source>Won an on-table battle</source>
+        <translation>A gagné une bataille sur table</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
+        <translation>un d100 pour le projet, puis un d100 pour l'investissement s'il est séparé ; un seul d100 s'il est additionné</translation>
+    </message>
+    <message>
+        <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
+        <translation>un d100 par mouvement en mer jusqu'à ce que la flotte soit prise ; puis un d6 par élément naval, un d6 par élément à pied et deux d6 par élément monté (les éléments des généraux d'abord dans chaque groupe) ; puis un d6 pour chaque général dont l'élément a été perdu</translation>
+    </message>
+    <message>
+        <source>also_invest adds an investment to building or fortifying.</source>
+        <translation>also_invest ajoute un investissement à la construction ou à la fortification.</translation>
+    </message>
+    <message>
+        <source>attrition d10</source>
+        <translation>usure d10</translation>
+    </message>
+    <message>
+        <source>complies</source>
+        <translation>conforme</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>contact</translation>
+    </message>
+    <message>
+        <source>deep leg</source>
+        <translation>étape de haute mer</translation>
+    </message>
+    <message>
+        <source>deep: (d3 %1 + 1) ÷ 2 = %2 move(s).</source>
+        <translation>deep : (d3 %1 + 1) ÷ 2 = %2 mouvement(s).</translation>
+    </message>
+    <message>
+        <source>falls short</source>
+        <translation>insuffisant</translation>
+    </message>
+    <message>
+        <source>foot</source>
+        <translation>à pied</translation>
+    </message>
+    <message>
+        <source>fortified</source>
+        <translation>fortifiée</translation>
+    </message>
+    <message>
+        <source>general %1 survival</source>
+        <translation>survie du général %1</translation>
+    </message>
+    <message>
+        <source>he leads the rebellion</source>
+        <translation>il mène la rébellion</translation>
+    </message>
+    <message>
+        <source>home %1</source>
+        <translation>origine %1</translation>
+    </message>
+    <message>
+        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
+        <translation>home : une province d'origine ; ally-home : une des provinces d'origine de l'allié des rebelles (reprise seulement) ; other : partout ailleurs.</translation>
+    </message>
+    <message>
+        <source>in voyage order, a d2 for each coastal or route leg and a d3 for each deep leg</source>
+        <translation>dans l'ordre de la traversée, un d2 pour chaque étape coastal ou route et un d3 pour chaque étape deep</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>monté</translation>
+    </message>
+    <message>
+        <source>nation</source>
+        <translation>nation</translation>
+    </message>
+    <message>
+        <source>naval</source>
+        <translation>naval</translation>
+    </message>
+    <message>
+        <source>no contact</source>
+        <translation>pas de contact</translation>
+    </message>
+    <message>
+        <source>no general %1</source>
+        <translation>sans général %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>not raised</source>
+        <translation>pas augmenté</translation>
+    </message>
+    <message>
+        <source>of which generals who stayed</source>
+        <translation>dont généraux restés</translation>
+    </message>
+    <message>
+        <source>of which mounted</source>
+        <translation>dont montés</translation>
+    </message>
+    <message>
+        <source>of which other mounted</source>
+        <translation>dont autres montés</translation>
+    </message>
+    <message>
+        <source>one d100 (none in a deep sea area)</source>
+        <translation>un d100 (aucun en haute mer)</translation>
+    </message>
+    <message>
+        <source>one d3 per element, full elements first</source>
+        <translation>un d3 par élément, éléments pleins d'abord</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 for Table 2; a second d6 only when the first result is "L or N"</source>
+        <translation>un d6 pour la Table 2 ; un second d6 seulement quand le premier résultat est « L or N »</translation>
+    </message>
+    <message>
+        <source>one d6 per nation, in the order the umpire lists them</source>
+        <translation>un d6 par nation, dans l'ordre où l'arbitre les liste</translation>
+    </message>
+    <message>
+        <source>one d6 per province, in the order the umpire lists them</source>
+        <translation>un d6 par province, dans l'ordre où l'arbitre les liste</translation>
+    </message>
+    <message>
+        <source>one d6, read on two columns; none at 10:1 or more against an unfortified town</source>
+        <translation>un d6, lu sur deux colonnes ; aucun à 10:1 ou plus contre une ville non fortifiée</translation>
+    </message>
+    <message>
+        <source>one d6; none when one side has ten times the other's points or more</source>
+        <translation>un d6 ; aucun quand un camp a dix fois les points de l'autre ou plus</translation>
+    </message>
+    <message>
+        <source>outside Spring the C-in-C and the treasury must both be in the province</source>
+        <translation>hors du printemps, le commandant en chef et le trésor doivent tous deux être dans la province</translation>
+    </message>
+    <message>
+        <source>province</source>
+        <translation>province</translation>
+    </message>
+    <message>
+        <source>raised</source>
+        <translation>augmenté</translation>
+    </message>
+    <message>
+        <source>reassembly d3</source>
+        <translation>regroupement d3</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rébellion</translation>
+    </message>
+    <message>
+        <source>renounced: the vassal may not attack his former overlord this season.</source>
+        <translation>renié : le vassal ne peut pas attaquer son ancien suzerain cette saison.</translation>
+    </message>
+    <message>
+        <source>revenue</source>
+        <translation>revenu</translation>
+    </message>
+    <message>
+        <source>storm, sea move %1</source>
+        <translation>tempête, mouvement en mer %1</translation>
+    </message>
+    <message>
+        <source>sub-general</source>
+        <translation>sous-général</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>reddition</translation>
+    </message>
+    <message>
+        <source>the army would have %1 EE, above %2</source>
+        <translation>l'armée aurait %1 EE, au-delà de %2</translation>
+    </message>
+    <message>
+        <source>the fleets meet and fight an abstract battle</source>
+        <translation>les flottes se rencontrent et livrent une bataille abstraite</translation>
+    </message>
+    <message>
+        <source>the rebellion ends</source>
+        <translation>la rébellion prend fin</translation>
+    </message>
+    <message>
+        <source>they disperse</source>
+        <translation>ils se dispersent</translation>
+    </message>
+    <message>
+        <source>they join him</source>
+        <translation>ils le rejoignent</translation>
+    </message>
+    <message>
+        <source>two d10</source>
+        <translation>deux d10</translation>
+    </message>
+    <message>
+        <source>unfortified</source>
+        <translation>non fortifiée</translation>
+    </message>
+    <message>
+        <source>£%1 paid is not enough.</source>
+        <translation>£%1 payés ne suffisent pas.</translation>
+    </message>
+    <message>
+        <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
+        <translation>£%1 payés : la province se soulève la saison prochaine, avec £%2 pour l'armée rebelle.</translation>
     </message>
 </context>
 <context>
@@ -2325,56 +7234,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 × £%2 = £%3.</translation>
     </message>
     <message>
-        <source>%1% chance; d100 %2: %3.</source>
-        <translation>%1% de chance ; d100 %2 : %3.</translation>
-    </message>
-    <message>
-        <source>A nation that wins an on-table battle as main participant may make one eligible element a sub-general.</source>
-        <translation>Une nation qui gagne une bataille sur table comme participant principal peut faire d'un élément éligible un sous-général.</translation>
-    </message>
-    <message>
-        <source>A new general appears in the capital at the start of next season; the field army may go back to a controlled province through friendly ones.</source>
-        <translation>Un nouveau général apparaît dans la capitale au début de la saison suivante ; l'armée de campagne peut revenir dans une province contrôlée en passant par des provinces amies.</translation>
-    </message>
-    <message>
-        <source>A sub-general is gained but shares the general's element; both die if it is lost.</source>
-        <translation>Un sous-général est gagné mais partage l'élément du général ; les deux meurent si celui-ci est perdu.</translation>
-    </message>
-    <message>
-        <source>A sub-general on the field may try to take command; the text gives no chance for it (figure sub_general_takeover_faces, entered by the umpire).</source>
-        <translation>Un sous-général sur le champ peut tenter de prendre le commandement ; le texte ne donne aucune chance pour cela (valeur sub_general_takeover_faces, saisie par l'arbitre).</translation>
-    </message>
-    <message>
-        <source>All vassalage owed to him ends; his vassals choose whether to swear to the successor.</source>
-        <translation>Toute vassalité qui lui était due prend fin ; ses vassaux choisissent de jurer ou non fidélité au successeur.</translation>
-    </message>
-    <message>
         <source>Also</source>
         <translation>Divers</translation>
     </message>
     <message>
-        <source>Also invest £5</source>
-        <translation>Investir aussi £5</translation>
-    </message>
-    <message>
-        <source>Buying supply units</source>
-        <translation>Achat d'unités de ravitaillement</translation>
-    </message>
-    <message>
-        <source>Chances added: %1%; d100 %2.</source>
-        <translation>Chances additionnées : %1% ; d100 %2.</translation>
-    </message>
-    <message>
         <source>Cost of a new town</source>
         <translation>Coût d'une nouvelle ville</translation>
-    </message>
-    <message>
-        <source>Cost £%1, paid in Spring.</source>
-        <translation>Coût £%1, payé au printemps.</translation>
-    </message>
-    <message>
-        <source>Death of a C-in-C</source>
-        <translation>Mort d'un commandant en chef</translation>
     </message>
     <message>
         <source>Elements</source>
@@ -2389,36 +7254,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Général</translation>
     </message>
     <message>
-        <source>Has a sub-general</source>
-        <translation>A un sous-général</translation>
-    </message>
-    <message>
-        <source>Has an eligible element</source>
-        <translation>A un élément éligible</translation>
-    </message>
-    <message>
-        <source>If the town is attacked before then it is not built, and %1% of its £%2 comes back, in whole pounds: £%3.</source>
-        <translation>Si la ville est attaquée avant, elle n'est pas construite, et %1% de ses £%2 reviennent, en livres entières : £%3.</translation>
-    </message>
-    <message>
-        <source>Investing with another project</source>
-        <translation>Investir avec un autre projet</translation>
-    </message>
-    <message>
-        <source>Killed in battle with a sub-general present</source>
-        <translation>Tué en bataille en présence d'un sous-général</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
         <source>Logged as action %1.</source>
         <translation>Journalisé comme action %1.</translation>
-    </message>
-    <message>
-        <source>Main participant, not only an ally</source>
-        <translation>Participant principal, pas seulement allié</translation>
     </message>
     <message>
         <source>Moves with hostile forces</source>
@@ -2433,18 +7274,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune armée ni flotte en campagne.</translation>
     </message>
     <message>
-        <source>No sub-general: only a main participant winning on the table gains one.</source>
-        <translation>Pas de sous-général : seul un participant principal qui gagne sur table en obtient un.</translation>
-    </message>
-    <message>
-        <source>One eligible element becomes a sub-general.</source>
-        <translation>Un élément éligible devient sous-général.</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Projet</translation>
-    </message>
-    <message>
         <source>Province</source>
         <translation>Province</translation>
     </message>
@@ -2455,10 +7284,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Revenue (£)</source>
         <translation>Revenu (£)</translation>
-    </message>
-    <message>
-        <source>Revenue value rises by £%1 if the work is not attacked before the end of Autumn.</source>
-        <translation>La valeur du revenu augmente de £%1 si l'ouvrage n'est pas attaqué avant la fin de l'automne.</translation>
     </message>
     <message>
         <source>Rounded %1 as the umpire set: £%2.</source>
@@ -2473,52 +7298,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Saison</translation>
     </message>
     <message>
-        <source>Sub-general assumes command</source>
-        <translation>Le sous-général prend le commandement</translation>
-    </message>
-    <message>
         <source>Supply units</source>
         <translation>Unités de ravitaillement</translation>
-    </message>
-    <message>
-        <source>Takes command on 1–%1 (house figure); rolled %2.</source>
-        <translation>Prend le commandement sur 1–%1 (valeur maison) ; obtenu %2.</translation>
-    </message>
-    <message>
-        <source>The chance to join the conqueror only distinguishes home and other provinces.</source>
-        <translation>La chance de rejoindre le vainqueur ne distingue que les provinces d'origine et les autres.</translation>
-    </message>
-    <message>
-        <source>The foreign general takes over on 1–%1; rolled %2: %3.</source>
-        <translation>Le général étranger prend la suite sur 1–%1 ; obtenu %2 : %3.</translation>
     </message>
     <message>
         <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
         <translation>La formule donne un coût négatif (£%1) ; le texte ne couvre pas une province aussi riche, l'arbitre doit donc trancher.</translation>
     </message>
     <message>
-        <source>The nation has a sub-general.</source>
-        <translation>La nation a un sous-général.</translation>
-    </message>
-    <message>
         <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
         <translation>Le prix de la construction d'une ville : une base, moins deux fois la valeur de la province, plus trois pour chaque ville déjà présente.</translation>
-    </message>
-    <message>
-        <source>The price of new supply units, made in any controlled province at any time.</source>
-        <translation>Le prix de nouvelles unités de ravitaillement, produites dans n'importe quelle province contrôlée, à tout moment.</translation>
-    </message>
-    <message>
-        <source>The rebels join their conqueror on 1–%1; rolled %2: %3.</source>
-        <translation>Les rebelles rejoignent leur vainqueur sur 1–%1 ; obtenu %2 : %3.</translation>
-    </message>
-    <message>
-        <source>The sub-general takes the throne at once.</source>
-        <translation>Le sous-général monte aussitôt sur le trône.</translation>
-    </message>
-    <message>
-        <source>The text calls investing cumulative with building or fortifying without saying how: a roll for each, or one roll at the chances added.</source>
-        <translation>Le texte dit l'investissement cumulable avec la construction ou la fortification sans dire comment : un jet pour chacun, ou un seul jet avec les chances additionnées.</translation>
     </message>
     <message>
         <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
@@ -2537,32 +7326,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Ce que coûte un projet de printemps et s'il augmente le revenu de la province quand il s'achève sans être troublé à la fin de l'automne ; un investissement peut s'ajouter à un autre projet.</translation>
     </message>
     <message>
-        <source>What follows the death of a nation's C-in-C: vassalage to him lapses; a sub-general succeeds at once, otherwise a new general appears in the capital next season.</source>
-        <translation>Ce qui suit la mort du commandant en chef d'une nation : la vassalité envers lui cesse ; un sous-général lui succède aussitôt, sinon un nouveau général apparaît dans la capitale la saison suivante.</translation>
-    </message>
-    <message>
         <source>Where</source>
         <translation>Où</translation>
-    </message>
-    <message>
-        <source>Whether a sub-general takes command when the commanding general is killed on the battlefield. The text allows the attempt but gives no chance: the umpire enters it once as a house figure.</source>
-        <translation>Si un sous-général prend le commandement quand le général qui commande est tué sur le champ de bataille. Le texte autorise la tentative mais ne donne aucune chance : l'arbitre la saisit une fois comme valeur maison.</translation>
-    </message>
-    <message>
-        <source>Winning a sub-general</source>
-        <translation>Gagner un sous-général</translation>
-    </message>
-    <message>
-        <source>Won an on-table battle</source>
-        <translation>A gagné une bataille sur table</translation>
-    </message>
-    <message>
-        <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
-        <translation>un d100 pour le projet, puis un d100 pour l'investissement s'il est séparé ; un seul d100 s'il est additionné</translation>
-    </message>
-    <message>
-        <source>also_invest adds an investment to building or fortifying.</source>
-        <translation>also_invest ajoute un investissement à la construction ou à la fortification.</translation>
     </message>
     <message>
         <source>army</source>
@@ -2597,48 +7362,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>flotte</translation>
     </message>
     <message>
-        <source>he leads the rebellion</source>
-        <translation>il mène la rébellion</translation>
-    </message>
-    <message>
-        <source>home: a home province; ally-home: one of the rebels' ally's home provinces (takeover only); other: anywhere else.</source>
-        <translation>home : une province d'origine ; ally-home : une des provinces d'origine de l'allié des rebelles (reprise seulement) ; other : partout ailleurs.</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucun</translation>
-    </message>
-    <message>
-        <source>not raised</source>
-        <translation>pas augmenté</translation>
-    </message>
-    <message>
-        <source>raised</source>
-        <translation>augmenté</translation>
-    </message>
-    <message>
-        <source>rebellion</source>
-        <translation>rébellion</translation>
-    </message>
-    <message>
-        <source>revenue</source>
-        <translation>revenu</translation>
-    </message>
-    <message>
-        <source>sub-general</source>
-        <translation>sous-général</translation>
-    </message>
-    <message>
-        <source>the rebellion ends</source>
-        <translation>la rébellion prend fin</translation>
-    </message>
-    <message>
-        <source>they disperse</source>
-        <translation>ils se dispersent</translation>
-    </message>
-    <message>
-        <source>they join him</source>
-        <translation>ils le rejoignent</translation>
     </message>
     <message>
         <source>£%1 carried</source>
@@ -2647,6 +7372,93 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
         <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::DbaStepForm</name>
+    <message>
+        <source>Abstract battle (Table 3)</source>
+        <translation>Bataille abstraite (Table 3)</translation>
+    </message>
+    <message>
+        <source>Already promoted this year</source>
+        <translation>Déjà promu cette année</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Autumn taxes</source>
+        <translation>Impôts d'automne</translation>
+    </message>
+    <message>
+        <source>Border</source>
+        <translation>Frontière</translation>
+    </message>
+    <message>
+        <source>C-in-C and treasury present</source>
+        <translation>Commandant en chef et trésor présents</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Entire seasons besieged</source>
+        <translation>Saisons entières de siège</translation>
+    </message>
+    <message>
+        <source>Fleets</source>
+        <translation>Flottes</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Naval contact</source>
+        <translation>Contact naval</translation>
+    </message>
+    <message>
+        <source>Naval elements</source>
+        <translation>Éléments navals</translation>
+    </message>
+    <message>
+        <source>Neutral province's army</source>
+        <translation>Armée d'une province neutre</translation>
+    </message>
+    <message>
+        <source>Paid (£)</source>
+        <translation>Payé (£)</translation>
+    </message>
+    <message>
+        <source>Province</source>
+        <translation>Province</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Table 2 battle type</source>
+        <translation>Type de bataille de la Table 2</translation>
+    </message>
+    <message>
+        <source>Vassal's contingent</source>
+        <translation>Contingent du vassal</translation>
+    </message>
+    <message>
+        <source>Who moves first</source>
+        <translation>Qui se déplace en premier</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
     </message>
 </context>
 <context>
@@ -2956,8 +7768,136 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Game1066</name>
     <message>
+        <source>"%1" is not a square %2 can retreat into.</source>
+        <translation>« %1 » n'est pas une case où %2 peut se retirer.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 for %3 %4: %5 placed, one per square.</source>
+        <translation>%1 %2 pour %3 %4 : %5 placés, un par case.</translation>
+    </message>
+    <message>
+        <source>%1 %2 go to the off-map box, which has no limit.</source>
+        <translation>%1 %2 vont dans la zone hors carte, qui n'a pas de limite.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4 gold.</source>
+        <translation>%1 %2 × %3 = %4 or.</translation>
+    </message>
+    <message>
         <source>%1 (%2) lacks this figure: enter it from the printed chart, or as a house figure where the rules are silent. %3</source>
         <translation>Il manque cette valeur à %1 (%2) : saisissez-la depuis la table imprimée, ou comme valeur maison là où les règles se taisent. %3</translation>
+    </message>
+    <message>
+        <source>%1 1066 is a %2 turn.</source>
+        <translation>%1 1066 est un tour de %2.</translation>
+    </message>
+    <message>
+        <source>%1 beats %2: the attacker takes control of every unit in the square (place a control marker).</source>
+        <translation>%1 bat %2 : l'attaquant prend le contrôle de chaque unité de la case (posez un marqueur de contrôle).</translation>
+    </message>
+    <message>
+        <source>%1 call-to-arms point(s) left unspent are lost.</source>
+        <translation>%1 point(s) d'appel aux armes non dépensé(s) sont perdus.</translation>
+    </message>
+    <message>
+        <source>%1 does not beat %2 (ties go to the defender): the attempt fails and the defender draws one campaign marker.</source>
+        <translation>%1 ne bat pas %2 (les égalités vont au défenseur) : la tentative échoue et le défenseur tire un marqueur de campagne.</translation>
+    </message>
+    <message>
+        <source>%1 does not share a land side with %2: a retreat goes square by square across sides, never corners or all-sea sides (1066 §14.2, §14.12, §15.19).</source>
+        <translation>%1 ne partage pas de côté terrestre avec %2 : une retraite va de case en case par les côtés, jamais par les coins ni par des côtés entièrement maritimes (1066 §14.2, §14.12, §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 fleet</source>
+        <translation>flotte %1</translation>
+    </message>
+    <message>
+        <source>%1 fleet(s) %2 in %3: dice %4; %5 eliminated with their cargo.</source>
+        <translation>%1 flotte(s) %2 à %3 : dés %4 ; %5 éliminée(s) avec leur cargaison.</translation>
+    </message>
+    <message>
+        <source>%1 gold points to spend now on the recruiting table; any left over is lost. From now on Attrition strikes on a 1 or 2.</source>
+        <translation>%1 Gold Points à dépenser maintenant sur la table de recrutement ; le reste est perdu. Désormais l'Attrition frappe sur un 1 ou un 2.</translation>
+    </message>
+    <message>
+        <source>%1 has no square to retreat into: its %2 surviving unit(s) are eliminated and count as battle losses.</source>
+        <translation>%1 n'a aucune case où se retirer : ses %2 unité(s) survivante(s) sont éliminées et comptent comme pertes de bataille.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 enemy or neutral unit(s): name %3 more retreating unit(s) to lose there with --lose (1066 §15.19).</source>
+        <translation>%1 contient %2 unité(s) ennemie(s) ou neutre(s) : nommez avec --lose %3 unité(s) en retraite de plus à y perdre (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 holds no enemy or neutral units, so the retreat ends there; leave out the squares after it (1066 §15.19).</source>
+        <translation>%1 ne contient aucune unité ennemie ou neutre, la retraite s'y arrête donc ; omettez les cases suivantes (1066 §15.19).</translation>
+    </message>
+    <message>
+        <source>%1 in hand + %2 to draw exceeds the limit: return %3 to the pool first (they may be drawn again).</source>
+        <translation>%1 en main + %2 à tirer dépasse la limite : rendez d'abord %3 à la réserve (ils peuvent être tirés à nouveau).</translation>
+    </message>
+    <message>
+        <source>%1 in hand + %2 to draw stays within the limit.</source>
+        <translation>%1 en main + %2 à tirer reste dans la limite.</translation>
+    </message>
+    <message>
+        <source>%1 marker(s) played already, the commander's leader value %2 allows no more (1066 §15.21).</source>
+        <translation>%1 marqueur(s) déjà joué(s), la valeur de chef %2 du commandant n'en permet pas davantage (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>%1 must leave %2 (1066 §%3): name the square it retreats to (1066 §15.19), or none when no square can be entered.</source>
+        <translation>%1 doit quitter %2 (1066 §%3) : nommez la case où elle se retire (1066 §15.19), ou none quand aucune case ne peut être entrée.</translation>
+    </message>
+    <message>
+        <source>%1 must retreat a further square past %2 (1066 §15.19): name it.</source>
+        <translation>%1 doit se retirer d'une case de plus au-delà de %2 (1066 §15.19) : nommez-la.</translation>
+    </message>
+    <message>
+        <source>%1 own %2 %3 counter(s), %4 in play: %5 left; %6 wanted.</source>
+        <translation>%1 possèdent %2 pion(s) %3, %4 en jeu : %5 restants ; %6 voulus.</translation>
+    </message>
+    <message>
+        <source>%1 players tie at %2: they roll off.</source>
+        <translation>%1 joueurs à égalité à %2 : ils se départagent aux dés.</translation>
+    </message>
+    <message>
+        <source>%1 recruit(s) have nowhere to go and are not received.</source>
+        <translation>%1 recrue(s) n'ont nulle part où aller et ne sont pas reçues.</translation>
+    </message>
+    <message>
+        <source>%1 retreats through %2, which holds %3 enemy or neutral unit(s): it loses %4.</source>
+        <translation>%1 se retire par %2, qui contient %3 unité(s) ennemie(s) ou neutre(s) : elle perd %4.</translation>
+    </message>
+    <message>
+        <source>%1 retreats with %2 unit(s) together from %3 to %4 (1066 §%5); the other side stays in %3.</source>
+        <translation>%1 se retire avec %2 unité(s) ensemble de %3 à %4 (1066 §%5) ; l'autre camp reste à %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes four values, one per power in the order Anglo-Saxons, Normans, Vikings, Britons.</source>
+        <translation>%1 prend quatre valeurs, une par puissance dans l'ordre Anglo-Saxons, Normans, Vikings, Britons.</translation>
+    </message>
+    <message>
+        <source>%1 unit(s) in the square, %2 of them king(s): it is reached (five or more); %3 unit(s) may mutiny, kings never do.</source>
+        <translation>%1 unité(s) dans la case, dont %2 roi(s) : elle est atteinte (cinq ou plus) ; %3 unité(s) peuvent se mutiner, les rois jamais.</translation>
+    </message>
+    <message>
+        <source>%1 units against forage %2: %3 in excess; one gold point feeds them all, otherwise the owner removes %3 of his choice.</source>
+        <translation>%1 unités contre fourrage %2 : %3 en excès ; un Gold Point les nourrit toutes, sinon le propriétaire en retire %3 de son choix.</translation>
+    </message>
+    <message>
+        <source>%1 units against forage %2: all fed by forage.</source>
+        <translation>%1 unités contre fourrage %2 : toutes nourries par le fourrage.</translation>
+    </message>
+    <message>
+        <source>%1 was aboard the fleet and is lost with it.</source>
+        <translation>%1 était à bord de la flotte et est perdue avec elle.</translation>
+    </message>
+    <message>
+        <source>%1 was eliminated on the Battle Board: it is marked eliminated on the map.</source>
+        <translation>%1 a été éliminée sur le plateau de bataille : elle est marquée éliminée sur la carte.</translation>
     </message>
     <message>
         <source>%1, %2: the figure "%3" should be a whole number; correct it in the Tables panel.</source>
@@ -2968,40 +7908,1936 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1, colonne %2 : la valeur « %3 » devrait être un nombre ; corrigez-la dans le panneau Tables.</translation>
     </message>
     <message>
+        <source>(%1 + %2) ÷ 5, rounded up = %3.</source>
+        <translation>(%1 + %2) ÷ 5, arrondi au supérieur = %3.</translation>
+    </message>
+    <message>
+        <source>(%1 attack + %2 leader) ÷ 2, rounded up = %3.</source>
+        <translation>(%1 attaque + %2 chef) ÷ 2, arrondi au supérieur = %3.</translation>
+    </message>
+    <message>
+        <source>(%1 leadership + %2 feudal) ÷ 5, remainder rounded up = %3 marker(s), drawn free.</source>
+        <translation>(%1 commandement + %2 féodal) ÷ 5, reste arrondi au supérieur = %3 marqueur(s), tirés gratuitement.</translation>
+    </message>
+    <message>
+        <source>-1: not checked.</source>
+        <translation>-1 : non vérifié.</translation>
+    </message>
+    <message>
+        <source>0 for the Britons, who have no king.</source>
+        <translation>0 pour les Britons, qui n'ont pas de roi.</translation>
+    </message>
+    <message>
+        <source>0 if no one; the marker beats any gold.</source>
+        <translation>0 si personne ; le marqueur bat n'importe quel or.</translation>
+    </message>
+    <message>
+        <source>0 if the square has no town.</source>
+        <translation>0 si la case n'a pas de ville.</translation>
+    </message>
+    <message>
+        <source>1 when a king of that power's force sits in a large town in Britain of printed feudal value 2 or 3.</source>
+        <translation>1 quand un roi de la force de cette puissance se trouve dans une grande ville de Bretagne de valeur féodale imprimée 2 ou 3.</translation>
+    </message>
+    <message>
+        <source>A 4–6 saves the unit (§20.5).</source>
+        <translation>Un 4–6 sauve l'unité (§20.5).</translation>
+    </message>
+    <message>
+        <source>A Rally marker may bring back an eliminated king: he returns only if a die beats his leader value; otherwise the marker is spent and nothing else is rallied. Tostig never returns.</source>
+        <translation>Un marqueur Rally peut ramener un roi éliminé : il ne revient que si un dé dépasse sa valeur de chef ; sinon le marqueur est dépensé et rien d'autre n'est rallié. Tostig ne revient jamais.</translation>
+    </message>
+    <message>
+        <source>A Spy cancels the Assassin before it takes effect.</source>
+        <translation>Un Spy annule l'Assassin avant qu'il ne fasse effet.</translation>
+    </message>
+    <message>
+        <source>A beaten force retreats together one square. Entering a square with enemy or neutral units costs one retreating unit per unit there and forces a further square; if the only way out is prohibited terrain, the whole force is lost. Losses count as battle losses.</source>
+        <translation>Une force battue se retire ensemble d'une case. Entrer dans une case avec des unités ennemies ou neutres coûte une unité en retraite par unité présente et oblige à une case de plus ; si la seule issue est un terrain interdit, toute la force est perdue. Les pertes comptent comme pertes de bataille.</translation>
+    </message>
+    <message>
+        <source>A castle adds one and is not itself counted: %1.</source>
+        <translation>Un château ajoute un et n'est pas lui-même compté : %1.</translation>
+    </message>
+    <message>
+        <source>A castle costs %1 gold point(s) (1066 §10.2).</source>
+        <translation>Un château coûte %1 Gold Point(s) (1066 §10.2).</translation>
+    </message>
+    <message>
+        <source>A castle is held: neither side has to attack, and the castle's force may ignore any retreat.</source>
+        <translation>Un château est tenu : aucun camp n'est obligé d'attaquer, et la force du château peut ignorer toute retraite.</translation>
+    </message>
+    <message>
+        <source>A castle needs a friendly unit in the square, no castle already there, one gold point, and no other castle placed by this player this turn; pillaged squares are allowed.</source>
+        <translation>Un château demande une unité amie dans la case, aucun château déjà présent, un Gold Point, et aucun autre château placé par ce joueur ce tour ; les cases pillées sont permises.</translation>
+    </message>
+    <message>
+        <source>A drawn battle gives no markers.</source>
+        <translation>Une bataille nulle ne donne aucun marqueur.</translation>
+    </message>
+    <message>
+        <source>A force with no attack or leader values (fleets carrying nobody) has panic level 0 and no losses to count toward it: it cannot panic, and fights until destroyed or the battle ends.</source>
+        <translation>Une force sans valeurs d'attaque ni de chef (des flottes qui ne transportent personne) a un seuil de panique de 0 et aucune perte qui y compte : elle ne peut pas paniquer et combat jusqu'à sa destruction ou la fin de la bataille.</translation>
+    </message>
+    <message>
+        <source>A king assassinated</source>
+        <translation>Un roi assassiné</translation>
+    </message>
+    <message>
+        <source>A king fell: %1 returns every campaign marker it holds to the pool.</source>
+        <translation>Un roi est tombé : %1 rend à la réserve chaque marqueur de campagne qu'il détient.</translation>
+    </message>
+    <message>
+        <source>A king has fallen, but not in combat: his player keeps his hand (reading: §18.7 returns it only for a king eliminated in combat).</source>
+        <translation>Un roi est tombé, mais pas au combat : son joueur garde sa main (lecture : le §18.7 ne la rend que pour un roi éliminé au combat).</translation>
+    </message>
+    <message>
+        <source>A king has fallen: his player returns every marker in hand to the pool (reading: any king eliminated, chosen by the referee).</source>
+        <translation>Un roi est tombé : son joueur rend à la réserve chaque marqueur en main (lecture : tout roi éliminé, choisie par l'arbitre).</translation>
+    </message>
+    <message>
+        <source>A king in the square</source>
+        <translation>Un roi dans la case</translation>
+    </message>
+    <message>
+        <source>A king is in the force</source>
+        <translation>Un roi est dans la force</translation>
+    </message>
+    <message>
+        <source>A king is in the square: the attempt is cancelled and the markers stay in hand.</source>
+        <translation>Un roi est dans la case : la tentative est annulée et les marqueurs restent en main.</translation>
+    </message>
+    <message>
+        <source>A knight pursuing panicking knights rolls double, %1 × 2 = %2 dice (reading: twice its attack instead of three times).</source>
+        <translation>Un chevalier poursuivant des chevaliers en panique lance double, %1 × 2 = %2 dés (lecture : deux fois son attaque au lieu de trois fois).</translation>
+    </message>
+    <message>
+        <source>A knight pursuing panicking knights rolls two dice (reading: exactly two dice).</source>
+        <translation>Un chevalier poursuivant des chevaliers en panique lance deux dés (lecture : exactement deux dés).</translation>
+    </message>
+    <message>
+        <source>A moving force with at least ten times the attack plus leader points of the defenders' defence plus leader points destroys them at once, for one extra movement point; a force holding a castle cannot be overrun.</source>
+        <translation>Une force en mouvement qui a au moins dix fois plus de points d'attaque plus de chef que les points de défense plus de chef des défenseurs les détruit aussitôt, pour un point de mouvement supplémentaire ; une force qui tient un château ne peut pas être débordée.</translation>
+    </message>
+    <message>
+        <source>A neutral power attacked or targeted for vassalage becomes belligerent under a player other than the violator: the other player in a 2-player game, one of the two others by a die roll in a 3-player game. There are no neutrals with 4 players.</source>
+        <translation>Une puissance neutre attaquée ou visée par la vassalité devient belligérante sous un autre joueur que le violateur : l'autre joueur dans une partie à 2, l'un des deux autres par un jet de dé dans une partie à 3. Il n'y a pas de neutres à 4 joueurs.</translation>
+    </message>
+    <message>
+        <source>A player who breaks an agreement loses half his campaign markers at random; every other player rolls a die and draws that many markers.</source>
+        <translation>Un joueur qui rompt un accord perd la moitié de ses marqueurs de campagne au hasard ; chaque autre joueur lance un dé et tire autant de marqueurs.</translation>
+    </message>
+    <message>
+        <source>A power can never have more units of a kind than its counters: reads the counter mix and says how many more of that kind can be recruited.</source>
+        <translation>Une puissance ne peut jamais avoir plus d'unités d'une sorte que de pions : lit la répartition des pions et dit combien de cette sorte peuvent encore être recrutées.</translation>
+    </message>
+    <message>
+        <source>A result lands, so the target is eliminated unless a saving roll (leader rally, castle, Shield Wall) cancels it; the attacker may not switch to another target.</source>
+        <translation>Un résultat porte, la cible est donc éliminée sauf si un jet de sauvegarde (ralliement du chef, château, Shield Wall) l'annule ; l'attaquant ne peut pas passer à une autre cible.</translation>
+    </message>
+    <message>
+        <source>A square holding enemy or neutral units cannot be pillaged (1066 §19.5).</source>
+        <translation>Une case contenant des unités ennemies ou neutres ne peut pas être pillée (1066 §19.5).</translation>
+    </message>
+    <message>
+        <source>A unit hit by an E or D result may be saved by its own leader rally, by a friendly castle in the square, or by Shield Wall (unless Feigned Flight cancelled it). Rolls each that applies in that order until one saves the unit.</source>
+        <translation>Une unité frappée par un résultat E ou D peut être sauvée par le ralliement de son propre chef, par un château ami dans la case, ou par Shield Wall (sauf si Feigned Flight l'a annulé). Lance chaque jet applicable dans cet ordre jusqu'à ce que l'un sauve l'unité.</translation>
+    </message>
+    <message>
+        <source>After a victory, the winner draws and the loser gives up campaign markers according to the defeated force's starting attack strength plus leader values. A draw gives no spoils.</source>
+        <translation>Après une victoire, le vainqueur tire des marqueurs de campagne et le perdant en cède selon la force d'attaque de départ plus les valeurs de chef de la force vaincue. Un match nul ne donne pas de butin.</translation>
+    </message>
+    <message>
+        <source>Against one revealed enemy leader: a 6 kills him, anything else lets him live and gives his player a free marker. An enemy Spy can cancel it first.</source>
+        <translation>Contre un chef ennemi révélé : un 6 le tue, tout autre résultat le laisse en vie et donne à son joueur un marqueur gratuit. Un Spy ennemi peut l'annuler auparavant.</translation>
+    </message>
+    <message>
+        <source>All committed vassalage markers go back to the pool.</source>
+        <translation>Tous les marqueurs Vassalage engagés retournent dans la réserve.</translation>
+    </message>
+    <message>
+        <source>All hands return to the pool; new hands: %1, drawn with the current first player last.</source>
+        <translation>Toutes les mains retournent dans la réserve ; nouvelles mains : %1, tirées avec le premier joueur actuel en dernier.</translation>
+    </message>
+    <message>
+        <source>All-sea square</source>
+        <translation>Case entièrement maritime</translation>
+    </message>
+    <message>
+        <source>Allowed: %1 of %2 used so far.</source>
+        <translation>Autorisé : %1 sur %2 utilisés jusqu'ici.</translation>
+    </message>
+    <message>
+        <source>Allowed: spend %1 gold and place the castle.</source>
+        <translation>Autorisé : dépensez %1 or et placez le château.</translation>
+    </message>
+    <message>
+        <source>Already pillaged</source>
+        <translation>Déjà pillée</translation>
+    </message>
+    <message>
+        <source>An all-sea square cannot be pillaged (1066 §19.5).</source>
+        <translation>Une case entièrement maritime ne peut pas être pillée (1066 §19.5).</translation>
+    </message>
+    <message>
+        <source>An all-sea square forages 0.</source>
+        <translation>Une case entièrement maritime fournit 0 fourrage.</translation>
+    </message>
+    <message>
+        <source>An attack is either a flank attack or an attack on the reserve, not both (1066 §15.11–15.12).</source>
+        <translation>Une attaque est soit une attaque de flanc, soit une attaque contre la réserve, pas les deux (1066 §15.11–15.12).</translation>
+    </message>
+    <message>
         <source>Anglo-Saxons</source>
         <translation>Anglo-Saxons</translation>
+    </message>
+    <message>
+        <source>Anglo-Saxons belligerent</source>
+        <translation>Anglo-Saxons belligérants</translation>
+    </message>
+    <message>
+        <source>Another power of the same player</source>
+        <translation>Une autre puissance du même joueur</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>At most one castle may be placed per player turn (1066 §20.2).</source>
+        <translation>Au plus un château peut être placé par tour de joueur (1066 §20.2).</translation>
+    </message>
+    <message>
+        <source>At the end of the game a player wins with a king he controls (Tostig counts) in a large town in Britain of printed feudal value 2 or 3 and towns worth at least 20 feudal points, adding together all powers and vassals he controls. Optionally the Briton player wins when no one else does.</source>
+        <translation>À la fin de la partie, un joueur gagne avec un roi qu'il contrôle (Tostig compte) dans une grande ville de Bretagne de valeur féodale imprimée 2 ou 3 et des villes valant au moins 20 points féodaux, en additionnant toutes les puissances et tous les vassaux qu'il contrôle. En option, le joueur Briton gagne quand personne d'autre ne gagne.</translation>
+    </message>
+    <message>
+        <source>Attack on the reserve</source>
+        <translation>Attaque contre la réserve</translation>
+    </message>
+    <message>
+        <source>Attack on the reserve: one extra die (%1).</source>
+        <translation>Attaque contre la réserve : un dé de plus (%1).</translation>
+    </message>
+    <message>
+        <source>Attack one unit (Combat Results Table)</source>
+        <translation>Attaquer une unité (Combat Results Table)</translation>
+    </message>
+    <message>
+        <source>Attack strength</source>
+        <translation>Force d'attaque</translation>
+    </message>
+    <message>
+        <source>Attacker %1 against 10 × defender %2 = %3: %4.</source>
+        <translation>Attaquant %1 contre 10 × défenseur %2 = %3 : %4.</translation>
+    </message>
+    <message>
+        <source>Attacker is a knight</source>
+        <translation>L'attaquant est un chevalier</translation>
+    </message>
+    <message>
+        <source>Attacker's vassalage points</source>
+        <translation>Points de vassalité de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker: %1 point(s), dice %2 = %3.</source>
+        <translation>Attaquant : %1 point(s), dés %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Attrition (event)</source>
+        <translation>Attrition (événement)</translation>
+    </message>
+    <message>
+        <source>Battle length</source>
+        <translation>Durée de la bataille</translation>
+    </message>
+    <message>
+        <source>Battle of %1 carried to the map</source>
+        <translation>Bataille de %1 reportée sur la carte</translation>
+    </message>
+    <message>
+        <source>Battle result</source>
+        <translation>Résultat de la bataille</translation>
+    </message>
+    <message>
+        <source>Battle spoils</source>
+        <translation>Butin de bataille</translation>
+    </message>
+    <message>
+        <source>Before a force moves, roll a die and add the leader value of one leader in it (the king if present): 1–2 no move, 3–5 move, 6 or more move with one extra movement point.</source>
+        <translation>Avant qu'une force ne se déplace, lancez un dé et ajoutez la valeur de chef d'un chef qui s'y trouve (le roi s'il est présent) : 1–2 pas de mouvement, 3–5 mouvement, 6 ou plus mouvement avec un point de mouvement supplémentaire.</translation>
+    </message>
+    <message>
+        <source>Before a naval battle in an all-sea square the attacker rolls to see whether the fleets find each other; in coastal, port and river squares they always do.</source>
+        <translation>Avant une bataille navale dans une case entièrement maritime, l'attaquant lance pour savoir si les flottes se trouvent ; dans les cases côtières, portuaires et fluviales, elles se trouvent toujours.</translation>
+    </message>
+    <message>
+        <source>Bids revealed: %1; all of it goes back to the pool.</source>
+        <translation>Mises révélées : %1 ; tout retourne dans la réserve.</translation>
     </message>
     <message>
         <source>Britons</source>
         <translation>Britons</translation>
     </message>
     <message>
+        <source>Britons belligerent</source>
+        <translation>Britons belligérants</translation>
+    </message>
+    <message>
+        <source>Broken agreement</source>
+        <translation>Accord rompu</translation>
+    </message>
+    <message>
+        <source>By the side that wants to play; the enemy's marker does not count (reading of 1066 §15.21 "friendly or enemy" as either side's combat round).</source>
+        <translation>Par le camp qui veut jouer ; le marqueur de l'ennemi ne compte pas (lecture de 1066 §15.21 « friendly or enemy » comme le round de combat de l'un ou l'autre camp).</translation>
+    </message>
+    <message>
+        <source>Call to arms</source>
+        <translation>Appel aux armes</translation>
+    </message>
+    <message>
+        <source>Call to arms already made</source>
+        <translation>Appel aux armes déjà fait</translation>
+    </message>
+    <message>
+        <source>Campaign marker holding limit</source>
+        <translation>Limite de marqueurs de campagne en main</translation>
+    </message>
+    <message>
+        <source>Campaign markers due</source>
+        <translation>Marqueurs de campagne dus</translation>
+    </message>
+    <message>
+        <source>Campaign markers due (detailed)</source>
+        <translation>Marqueurs de campagne dus (détaillé)</translation>
+    </message>
+    <message>
+        <source>Cancelled by a Spy</source>
+        <translation>Annulé par un Spy</translation>
+    </message>
+    <message>
+        <source>Cancelled with a Vassalage marker</source>
+        <translation>Annulé par un marqueur Vassalage</translation>
+    </message>
+    <message>
+        <source>Cancels the Shield Wall (§8.13).</source>
+        <translation>Annule le Shield Wall (§8.13).</translation>
+    </message>
+    <message>
+        <source>Castle already there</source>
+        <translation>Château déjà présent</translation>
+    </message>
+    <message>
+        <source>Castle in the square</source>
+        <translation>Château dans la case</translation>
+    </message>
+    <message>
+        <source>Castles placed this player turn</source>
+        <translation>Châteaux placés ce tour de joueur</translation>
+    </message>
+    <message>
+        <source>Castles to place</source>
+        <translation>Châteaux à placer</translation>
+    </message>
+    <message>
+        <source>Castles, unlike units, may go into a pillaged square.</source>
+        <translation>Les châteaux, contrairement aux unités, peuvent aller dans une case pillée.</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Charge marker: one extra die (%1); it adds to a flank bonus.</source>
+        <translation>Marqueur Charge : un dé de plus (%1) ; il s'ajoute à un bonus de flanc.</translation>
+    </message>
+    <message>
+        <source>Checks a vassalage target before any markers are spent: a square with a king, a force in an off-map box, or another power of the same player cannot be targeted; targeting a neutral makes it belligerent.</source>
+        <translation>Vérifie une cible de vassalité avant de dépenser des marqueurs : une case avec un roi, une force dans une zone hors carte ou une autre puissance du même joueur ne peut pas être visée ; viser un neutre le rend belligérant.</translation>
+    </message>
+    <message>
+        <source>Checks the limits on battle markers: no more over the battle than the commander's leader value, at most one per combat round for each side (its own round or the enemy's: the reading the battle board uses, since Feigned Flight and Maneuver answer an enemy marker in the same round), none once the commander has fallen and none in the pursuit round.</source>
+        <translation>Vérifie les limites des marqueurs de bataille : pas plus sur la bataille que la valeur de chef du commandant, au plus un par round de combat pour chaque camp (son propre round ou celui de l'ennemi : la lecture qu'emploie le plateau de bataille, puisque Feigned Flight et Maneuver répondent à un marqueur ennemi dans le même round), aucun une fois le commandant tombé et aucun au round de poursuite.</translation>
+    </message>
+    <message>
+        <source>Combat Results Table, roll %1, defence %2: "%3" is not E, D or -; correct it in the Tables panel.</source>
+        <translation>Combat Results Table, jet %1, défense %2 : « %3 » n'est ni E, ni D, ni - ; corrigez-le dans le panneau Tables.</translation>
+    </message>
+    <message>
+        <source>Comet (event)</source>
+        <translation>Comet (événement)</translation>
+    </message>
+    <message>
+        <source>Comet already happened</source>
+        <translation>La Comet a déjà eu lieu</translation>
+    </message>
+    <message>
+        <source>Command control check (optional rule)</source>
+        <translation>Test de contrôle du commandement (règle optionnelle)</translation>
+    </message>
+    <message>
+        <source>Commander eliminated</source>
+        <translation>Commandant éliminé</translation>
+    </message>
+    <message>
+        <source>Commander's leader value</source>
+        <translation>Valeur de chef du commandant</translation>
+    </message>
+    <message>
+        <source>Controlled off-map boxes</source>
+        <translation>Zones hors carte contrôlées</translation>
+    </message>
+    <message>
+        <source>Controlling player per power</source>
+        <translation>Joueur qui contrôle chaque puissance</translation>
+    </message>
+    <message>
+        <source>Counters left to recruit</source>
+        <translation>Pions restant à recruter</translation>
+    </message>
+    <message>
+        <source>Counters of that kind in play</source>
+        <translation>Pions de cette sorte en jeu</translation>
+    </message>
+    <message>
+        <source>Declaring vassalage on a neutral force makes that power belligerent (see 1066.neutral-control).</source>
+        <translation>Déclarer la vassalité sur une force neutre rend cette puissance belligérante (voir 1066.neutral-control).</translation>
+    </message>
+    <message>
+        <source>Defeated force's strength</source>
+        <translation>Force de la force vaincue</translation>
+    </message>
+    <message>
+        <source>Defeated strength %1 falls in the row %2: the winner draws %3, the loser returns %4 at random.</source>
+        <translation>La force vaincue %1 tombe dans la ligne %2 : le vainqueur tire %3, le perdant rend %4 au hasard.</translation>
+    </message>
+    <message>
+        <source>Defence %1 + terrain %2 = %3 (one bonus only, the defender's choice).</source>
+        <translation>Défense %1 + terrain %2 = %3 (un seul bonus, au choix du défenseur).</translation>
+    </message>
+    <message>
+        <source>Defence %1 + terrain %2 = %3, but terrain can never lift a defence above %4: the target defends at %5.</source>
+        <translation>Défense %1 + terrain %2 = %3, mais le terrain ne peut jamais porter une défense au-delà de %4 : la cible défend à %5.</translation>
+    </message>
+    <message>
+        <source>Defence strength</source>
+        <translation>Force de défense</translation>
+    </message>
+    <message>
+        <source>Defender's vassalage points</source>
+        <translation>Points de vassalité du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender: one free die plus %1 for his point(s), dice %2 = %3.</source>
+        <translation>Défenseur : un dé gratuit plus %1 pour son (ses) point(s), dés %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Defenders hold a castle</source>
+        <translation>Les défenseurs tiennent un château</translation>
+    </message>
+    <message>
+        <source>Defenders in a castle have no panic level: they fight until destroyed or the battle ends.</source>
+        <translation>Les défenseurs dans un château n'ont pas de seuil de panique : ils combattent jusqu'à leur destruction ou la fin de la bataille.</translation>
+    </message>
+    <message>
+        <source>Defenders' defence factors</source>
+        <translation>Facteurs de défense des défenseurs</translation>
+    </message>
+    <message>
+        <source>Defenders' leader values</source>
+        <translation>Valeurs de chef des défenseurs</translation>
+    </message>
+    <message>
+        <source>Defending in a castle</source>
+        <translation>Défend dans un château</translation>
+    </message>
+    <message>
+        <source>Dice %1 (%2): one unit of the owner's choice (not a king) lost in %3 square(s).</source>
+        <translation>Dés %1 (%2) : une unité au choix du propriétaire (pas un roi) perdue dans %3 case(s).</translation>
+    </message>
+    <message>
+        <source>Dice %1 read under defence %2: %3 E and %4 D result(s).</source>
+        <translation>Dés %1 lus sous la défense %2 : %3 résultat(s) E et %4 résultat(s) D.</translation>
+    </message>
+    <message>
+        <source>Double dice, triple for knights (§15.17).</source>
+        <translation>Dés doublés, triplés pour les chevaliers (§15.17).</translation>
+    </message>
+    <message>
+        <source>Each controlled leader's value, wherever he is.</source>
+        <translation>La valeur de chaque chef contrôlé, où qu'il soit.</translation>
+    </message>
+    <message>
+        <source>Each of the %1 other player(s) draws one marker (reading: %2).</source>
+        <translation>Chacun des %1 autre(s) joueur(s) tire un marqueur (lecture : %2).</translation>
+    </message>
+    <message>
+        <source>Each player secretly bids gold markers; the highest bid takes the first player turn, a tie is rolled off, and a Papal Intervention played as a bid takes the initiative whatever the gold. All bid gold goes back to the pool.</source>
+        <translation>Chaque joueur mise en secret des marqueurs d'or ; la plus haute mise prend le premier tour de joueur, une égalité se départage aux dés, et une Papal Intervention jouée comme mise prend l'initiative quel que soit l'or. Tout l'or misé retourne dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Each player's gold bid, in seating order (player 1 first).</source>
+        <translation>La mise d'or de chaque joueur, dans l'ordre des places (joueur 1 d'abord).</translation>
+    </message>
+    <message>
+        <source>Eligible port squares</source>
+        <translation>Cases de port admissibles</translation>
+    </message>
+    <message>
+        <source>Eligible town squares</source>
+        <translation>Cases de ville admissibles</translation>
+    </message>
+    <message>
+        <source>Enemies hold a starting town: second die %1, total %2.</source>
+        <translation>Des ennemis tiennent une ville de départ : second dé %1, total %2.</translation>
+    </message>
+    <message>
+        <source>Enemy %1 bids highest and pays %2 gold (reading: %3); the force comes under his control, the other bidders pay nothing.</source>
+        <translation>L'ennemi %1 mise le plus et paie %2 or (lecture : %3) ; la force passe sous son contrôle, les autres enchérisseurs ne paient rien.</translation>
+    </message>
+    <message>
+        <source>Enemy bids</source>
+        <translation>Mises ennemies</translation>
+    </message>
+    <message>
+        <source>Enemy holds a starting town</source>
+        <translation>Un ennemi tient une ville de départ</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units in each square entered, in order; the retreat ends at the first 0.</source>
+        <translation>Unités ennemies ou neutres dans chaque case entrée, dans l'ordre ; la retraite s'arrête au premier 0.</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units per square</source>
+        <translation>Unités ennemies ou neutres par case</translation>
+    </message>
+    <message>
+        <source>Enemy or neutral units present</source>
+        <translation>Unités ennemies ou neutres présentes</translation>
+    </message>
+    <message>
+        <source>Enemy units occupy a town or large town this player held at the start.</source>
+        <translation>Des unités ennemies occupent une ville ou une grande ville que ce joueur tenait au départ.</translation>
+    </message>
+    <message>
+        <source>Events drawn in this redraw are ignored and returned once all have drawn; the Comet is set aside for good.</source>
+        <translation>Les événements tirés lors de ce nouveau tirage sont ignorés et rendus une fois que tous ont tiré ; la Comet est mise de côté pour de bon.</translation>
+    </message>
+    <message>
+        <source>Every fleet on the map and in the boxes, of every power, rolls a die: in winter fleets at sea sink on 4–6 and others on a 6; in summer fleets at sea sink on a 6 and coastal fleets are safe. Carried units share their fleet's fate.</source>
+        <translation>Chaque flotte sur la carte et dans les zones hors carte, de chaque puissance, lance un dé : en hiver, les flottes en mer coulent sur 4–6 et les autres sur un 6 ; en été, les flottes en mer coulent sur un 6 et les flottes côtières sont à l'abri. Les unités transportées partagent le sort de leur flotte.</translation>
+    </message>
+    <message>
+        <source>Every surviving unit goes back to the map, to %1.</source>
+        <translation>Chaque unité survivante retourne sur la carte, à %1.</translation>
+    </message>
+    <message>
+        <source>Every unit the power has in that one square or off-map box, kings counted: the event reaches only those with five or more (1066 §8.13).</source>
+        <translation>Chaque unité de la puissance dans cette seule case ou zone hors carte, rois comptés : l'événement n'atteint que celles de cinq ou plus (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Feigned Flight cancels the Shield Wall: no roll for it.</source>
+        <translation>Feigned Flight annule le Shield Wall : pas de jet pour lui.</translation>
+    </message>
+    <message>
+        <source>Feigned Flight played</source>
+        <translation>Feigned Flight joué</translation>
+    </message>
+    <message>
+        <source>Feudal points per power</source>
+        <translation>Points féodaux par puissance</translation>
+    </message>
+    <message>
+        <source>Feudal totals %1: %2 players tie at %3; they roll, the highest roll is struck (Reeve's reading of the tie roll).</source>
+        <translation>Totaux féodaux %1 : %2 joueurs à égalité à %3 ; ils lancent, le jet le plus haut est frappé (lecture de Reeve du jet de départage).</translation>
+    </message>
+    <message>
+        <source>Feudal totals %1: player %2 holds the most (%3).</source>
+        <translation>Totaux féodaux %1 : le joueur %2 en détient le plus (%3).</translation>
+    </message>
+    <message>
+        <source>Feudal totals per player</source>
+        <translation>Totaux féodaux par joueur</translation>
+    </message>
+    <message>
+        <source>Feudal value of each occupied, unpillaged town not shared with another player.</source>
+        <translation>Valeur féodale de chaque ville occupée, non pillée et non partagée avec un autre joueur.</translation>
+    </message>
+    <message>
+        <source>Feudal value of towns occupied by the power and its vassals; pillaged squares and off-map boxes count 0.</source>
+        <translation>Valeur féodale des villes occupées par la puissance et ses vassaux ; les cases pillées et les zones hors carte comptent 0.</translation>
+    </message>
+    <message>
+        <source>Feudal values</source>
+        <translation>Valeurs féodales</translation>
+    </message>
+    <message>
+        <source>Final open bid of each enemy player, 0 for none.</source>
+        <translation>Dernière mise ouverte de chaque joueur ennemi, 0 pour aucune.</translation>
+    </message>
+    <message>
+        <source>First die: %1.</source>
+        <translation>Premier dé : %1.</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attaque de flanc</translation>
+    </message>
+    <message>
+        <source>Flank attack: one extra die (%1).</source>
+        <translation>Attaque de flanc : un dé de plus (%1).</translation>
+    </message>
+    <message>
+        <source>Fleets in all-sea squares</source>
+        <translation>Flottes dans des cases entièrement maritimes</translation>
+    </message>
+    <message>
+        <source>Fleets in coastal, port or river squares</source>
+        <translation>Flottes dans des cases côtières, portuaires ou fluviales</translation>
+    </message>
+    <message>
+        <source>Fleets in off-map boxes</source>
+        <translation>Flottes dans des cases hors carte</translation>
+    </message>
+    <message>
+        <source>Fleets never gain terrain or castle bonuses (§17.17).</source>
+        <translation>Les flottes n'obtiennent jamais de bonus de terrain ni de château (§17.17).</translation>
+    </message>
+    <message>
+        <source>Fleets to place</source>
+        <translation>Flottes à placer</translation>
+    </message>
+    <message>
+        <source>For one square or box holding five or more of the power's units (kings counted) whose gold point the owner did not pay: an enemy may buy it by open bidding (not with a king in it, not in an off-map box); otherwise each unit but a king rolls and deserts on 1–3.</source>
+        <translation>Pour une case ou zone hors carte contenant cinq unités ou plus de la puissance (rois comptés) dont le propriétaire n'a pas payé le Gold Point : un ennemi peut l'acheter par enchère ouverte (pas avec un roi dedans, pas dans une zone hors carte) ; sinon chaque unité sauf un roi lance et déserte sur 1–3.</translation>
+    </message>
+    <message>
+        <source>Forage 0, no summer bonus (§17.18).</source>
+        <translation>Fourrage 0, pas de bonus d'été (§17.18).</translation>
+    </message>
+    <message>
+        <source>Forage value</source>
+        <translation>Valeur de fourrage</translation>
+    </message>
+    <message>
+        <source>Force in an off-map box</source>
+        <translation>Force dans une zone hors carte</translation>
+    </message>
+    <message>
+        <source>Force of a neutral power</source>
+        <translation>Force d'une puissance neutre</translation>
+    </message>
+    <message>
+        <source>Friendly attack factors</source>
+        <translation>Facteurs d'attaque amis</translation>
+    </message>
+    <message>
+        <source>Friendly castle</source>
+        <translation>Château ami</translation>
+    </message>
+    <message>
+        <source>Friendly castle: %1 gives %2.</source>
+        <translation>Château ami : %1 donne %2.</translation>
+    </message>
+    <message>
+        <source>Friendly off-map box available</source>
+        <translation>Zone hors carte amie disponible</translation>
+    </message>
+    <message>
+        <source>Friendly units in the square</source>
+        <translation>Unités amies dans la case</translation>
+    </message>
+    <message>
+        <source>Friendly-occupied squares without a castle (pillaged ones allowed).</source>
+        <translation>Cases occupées par un ami sans château (les pillées sont permises).</translation>
+    </message>
+    <message>
+        <source>From the Terrain Effects Chart; towns: feudal value + 2 (erratum).</source>
+        <translation>D'après le Terrain Effects Chart ; villes : valeur féodale + 2 (erratum).</translation>
+    </message>
+    <message>
+        <source>Give either terrain or terrain_bonus, not both: a defender takes only one terrain bonus per battle (1066 §15.13).</source>
+        <translation>Donnez soit terrain soit terrain_bonus, pas les deux : un défenseur ne prend qu'un bonus de terrain par bataille (1066 §15.13).</translation>
+    </message>
+    <message>
+        <source>Gold bids</source>
+        <translation>Mises d'or</translation>
+    </message>
+    <message>
+        <source>Gold markers are whole points: %1 costs %2 marker(s); the fyrd half point is not refunded (reading of the 0.5 price).</source>
+        <translation>Les marqueurs d'or sont des points entiers : %1 coûte %2 marqueur(s) ; le demi-point du fyrd n'est pas remboursé (lecture du prix 0,5).</translation>
+    </message>
+    <message>
+        <source>Gold or points available</source>
+        <translation>Or ou points disponibles</translation>
+    </message>
+    <message>
+        <source>Gold points available</source>
+        <translation>Gold Points disponibles</translation>
+    </message>
+    <message>
+        <source>Half of %1 markers, rounded %2 (house reading) = %3, returned at random.</source>
+        <translation>La moitié de %1 marqueurs, arrondie %2 (lecture maison) = %3, rendus au hasard.</translation>
+    </message>
+    <message>
+        <source>Half of an odd hand</source>
+        <translation>Moitié d'une main impaire</translation>
+    </message>
+    <message>
+        <source>Half the force's starting attack strength plus leader values, rounded up; a force in a castle has none. With losses given, says whether the force has panicked.</source>
+        <translation>La moitié de la force d'attaque de départ de la force plus les valeurs de chef, arrondie au supérieur ; une force dans un château n'en a pas. Avec les pertes données, dit si la force a paniqué.</translation>
+    </message>
+    <message>
+        <source>Hand %1 + %2 against the limit %3: return %4 first.</source>
+        <translation>Main %1 + %2 contre la limite %3 : rendez d'abord %4.</translation>
+    </message>
+    <message>
+        <source>High-seas contact</source>
+        <translation>Contact en haute mer</translation>
+    </message>
+    <message>
+        <source>His bid, or just the one gold point the owner declined.</source>
+        <translation>Sa mise, ou juste le Gold Point que le propriétaire a refusé.</translation>
+    </message>
+    <message>
+        <source>Holy Roman Empire Intervenes</source>
+        <translation>Holy Roman Empire Intervenes</translation>
+    </message>
+    <message>
+        <source>Housecarl, thegn or fyrd under Shield Wall this round: a 1–3 saves it (§8.13).</source>
+        <translation>Housecarl, thegn ou fyrd sous Shield Wall ce round : un 1–3 la sauve (§8.13).</translation>
+    </message>
+    <message>
+        <source>How many campaign markers a player may hold, by the number of players. With a hand given, also how many must go back before drawing more.</source>
+        <translation>Combien de marqueurs de campagne un joueur peut détenir, selon le nombre de joueurs. Avec une main donnée, aussi combien doivent retourner avant d'en tirer davantage.</translation>
+    </message>
+    <message>
+        <source>In a %1 square the fleets always meet: no roll, the battle is fought.</source>
+        <translation>Dans une case %1 les flottes se rencontrent toujours : pas de jet, la bataille est livrée.</translation>
+    </message>
+    <message>
+        <source>In the attacker's own vassalage phase</source>
+        <translation>Dans la propre phase de vassalité de l'attaquant</translation>
+    </message>
+    <message>
+        <source>In the campaign marker phase a player draws one marker per five points (rounded up) of his leaders' values plus the feudal values of the squares he occupies.</source>
+        <translation>Dans la phase des marqueurs de campagne, un joueur tire un marqueur par tranche de cinq points (arrondi au supérieur) des valeurs de ses chefs plus les valeurs féodales des cases qu'il occupe.</translation>
+    </message>
+    <message>
+        <source>In the pursuit round positions do not matter and no battle marker may be played: drop flank, reserve, charge and maneuver (1066 §15.17, §15.21).</source>
+        <translation>Dans le round de poursuite les positions ne comptent pas et aucun marqueur de bataille ne peut être joué : retirez flank, reserve, charge et maneuver (1066 §15.17, §15.21).</translation>
+    </message>
+    <message>
+        <source>Initiative bids</source>
+        <translation>Mises d'initiative</translation>
+    </message>
+    <message>
+        <source>It costs one extra movement point and is not a battle: no campaign markers are won.</source>
+        <translation>Cela coûte un point de mouvement supplémentaire et ce n'est pas une bataille : aucun marqueur de campagne n'est gagné.</translation>
+    </message>
+    <message>
+        <source>King in a qualifying large town, per power</source>
+        <translation>Roi dans une grande ville qualifiante, par puissance</translation>
+    </message>
+    <message>
+        <source>King on the map</source>
+        <translation>Roi sur la carte</translation>
+    </message>
+    <message>
+        <source>King on the map: + leader value %1 = %2.</source>
+        <translation>Roi sur la carte : + valeur de chef %1 = %2.</translation>
+    </message>
+    <message>
+        <source>King's leader value</source>
+        <translation>Valeur de chef du roi</translation>
+    </message>
+    <message>
+        <source>Kings among them</source>
+        <translation>Rois parmi elles</translation>
+    </message>
+    <message>
+        <source>Knights against panicking knights</source>
+        <translation>Chevaliers contre chevaliers en panique</translation>
+    </message>
+    <message>
+        <source>Knights get two Maneuver dice and triple dice in pursuit.</source>
+        <translation>Les chevaliers ont deux dés de Maneuver et des dés triples en poursuite.</translation>
+    </message>
+    <message>
+        <source>Land units to place</source>
+        <translation>Unités terrestres à placer</translation>
+    </message>
+    <message>
+        <source>Leader %1 fell; only a Rally marker brings the line back.</source>
+        <translation>Le chef %1 est tombé ; seul un marqueur Rally ramène la lignée.</translation>
+    </message>
+    <message>
+        <source>Leader rally: %1 against leader value %2: %3.</source>
+        <translation>Ralliement du chef : %1 contre valeur de chef %2 : %3.</translation>
+    </message>
+    <message>
+        <source>Leader value</source>
+        <translation>Valeur de chef</translation>
+    </message>
+    <message>
+        <source>Leader values</source>
+        <translation>Valeurs de chef</translation>
+    </message>
+    <message>
+        <source>Leader values: %1.</source>
+        <translation>Valeurs de chef : %1.</translation>
+    </message>
+    <message>
+        <source>Leadership values</source>
+        <translation>Valeurs de commandement</translation>
+    </message>
+    <message>
+        <source>Loot: the pillager draws %1 marker(s), the town's feudal value.</source>
+        <translation>Butin : le pilleur tire %1 marqueur(s), la valeur féodale de la ville.</translation>
+    </message>
+    <message>
+        <source>Losses %1 are below the panic level.</source>
+        <translation>Les pertes %1 sont sous le seuil de panique.</translation>
+    </message>
+    <message>
+        <source>Losses %1 have reached the panic level: the force panics and a pursuit round follows.</source>
+        <translation>Les pertes %1 ont atteint le seuil de panique : la force panique et un round de poursuite suit.</translation>
+    </message>
+    <message>
+        <source>Losses so far</source>
+        <translation>Pertes jusqu'ici</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Maneuver</translation>
+    </message>
+    <message>
+        <source>Maneuver marker: %1 extra for a %2 (%3).</source>
+        <translation>Marqueur Maneuver : %1 de plus pour un %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Markers about to be drawn</source>
+        <translation>Marqueurs sur le point d'être tirés</translation>
+    </message>
+    <message>
+        <source>Markers already played this battle</source>
+        <translation>Marqueurs déjà joués dans cette bataille</translation>
+    </message>
+    <message>
+        <source>Markers in hand</source>
+        <translation>Marqueurs en main</translation>
+    </message>
+    <message>
+        <source>Markers in hand per player</source>
+        <translation>Marqueurs en main par joueur</translation>
+    </message>
+    <message>
+        <source>May a battle marker be played?</source>
+        <translation>Un marqueur de bataille peut-il être joué ?</translation>
+    </message>
+    <message>
+        <source>May a castle be placed here?</source>
+        <translation>Un château peut-il être placé ici ?</translation>
+    </message>
+    <message>
+        <source>May this force be targeted for vassalage?</source>
+        <translation>Cette force peut-elle être visée par la vassalité ?</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>More than the %1 available: not allowed (no deficit spending).</source>
+        <translation>Plus que les %1 disponibles : non permis (pas de dépense à découvert).</translation>
+    </message>
+    <message>
+        <source>Moving force's attack factors</source>
+        <translation>Facteurs d'attaque de la force en mouvement</translation>
+    </message>
+    <message>
+        <source>Moving force's leader values</source>
+        <translation>Valeurs de chef de la force en mouvement</translation>
+    </message>
+    <message>
+        <source>New land units go one per friendly-occupied, unpillaged town, fleets one per friendly port, castles in friendly-occupied squares without a castle; a friendly off-map box takes any number. Recruits with no square left are not received.</source>
+        <translation>Les nouvelles unités terrestres vont une par ville occupée par un ami et non pillée, les flottes une par port ami, les châteaux dans des cases occupées par un ami sans château ; une zone hors carte amie en accepte autant qu'on veut. Les recrues sans case disponible ne sont pas reçues.</translation>
+    </message>
+    <message>
+        <source>No battle lasts more than %1 turns.</source>
+        <translation>Aucune bataille ne dure plus de %1 tours.</translation>
+    </message>
+    <message>
+        <source>No battle marker may be played in the pursuit round (1066 §15.21).</source>
+        <translation>Aucun marqueur de bataille ne peut être joué au round de poursuite (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>No castle is held: the phasing player must attack as usual.</source>
+        <translation>Aucun château n'est tenu : le joueur en phase doit attaquer comme d'habitude.</translation>
+    </message>
+    <message>
+        <source>No forage or provisioning (§21.5).</source>
+        <translation>Ni fourrage ni ravitaillement (§21.5).</translation>
+    </message>
+    <message>
+        <source>No friendly unit occupies the square (1066 §20.3).</source>
+        <translation>Aucune unité amie n'occupe la case (1066 §20.3).</translation>
+    </message>
+    <message>
+        <source>No one may buy a force with a king or in an off-map box: the bids lapse.</source>
+        <translation>Personne ne peut acheter une force avec un roi ou dans une zone hors carte : les mises tombent.</translation>
+    </message>
+    <message>
+        <source>No one met the conditions: everyone loses; there are no degrees of victory.</source>
+        <translation>Personne n'a rempli les conditions : tout le monde perd ; il n'y a pas de degrés de victoire.</translation>
+    </message>
+    <message>
+        <source>No panic level (§20.5).</source>
+        <translation>Pas de seuil de panique (§20.5).</translation>
+    </message>
+    <message>
+        <source>No power controls both off-map boxes: Normandy is always the Normans' and Norway always the Vikings' (1066 §21.1), and a player who controls both powers draws for each separately (§4.6). Give the box of the power drawing: normandy or norway.</source>
+        <translation>Aucune puissance ne contrôle les deux zones hors carte : Normandy est toujours aux Normans et Norway toujours aux Vikings (1066 §21.1), et un joueur qui contrôle les deux puissances tire pour chacune séparément (§4.6). Donnez la zone de la puissance qui tire : normandy ou norway.</translation>
+    </message>
+    <message>
+        <source>No reaction draws after a failed attempt (reading: after-success).</source>
+        <translation>Pas de tirages de réaction après une tentative ratée (lecture : after-success).</translation>
+    </message>
+    <message>
+        <source>No result: the target is unharmed.</source>
+        <translation>Aucun résultat : la cible est indemne.</translation>
+    </message>
+    <message>
+        <source>No saving roll succeeded: the result takes effect.</source>
+        <translation>Aucun jet de sauvegarde n'a réussi : le résultat s'applique.</translation>
+    </message>
+    <message>
+        <source>No unit of %1 is left to retreat; leave the retreat out.</source>
+        <translation>Aucune unité de %1 ne reste pour la retraite ; omettez la retraite.</translation>
+    </message>
+    <message>
         <source>Normans</source>
         <translation>Normans</translation>
+    </message>
+    <message>
+        <source>Normans belligerent</source>
+        <translation>Normans belligérants</translation>
+    </message>
+    <message>
+        <source>Occupied towns and large towns, unpillaged and not shared: %1 feudal point(s).</source>
+        <translation>Villes et grandes villes occupées, non pillées et non partagées : %1 point(s) féodal(aux).</translation>
+    </message>
+    <message>
+        <source>Off-map box</source>
+        <translation>Zone hors carte</translation>
+    </message>
+    <message>
+        <source>Off-map box(es) %1 add %2 (reading: a controlled box counts like an occupied square).</source>
+        <translation>Zone(s) hors carte %1 ajoutent %2 (lecture : une zone contrôlée compte comme une case occupée).</translation>
+    </message>
+    <message>
+        <source>Off-map box(es) %1 not counted (reading: only squares on the map count).</source>
+        <translation>Zone(s) hors carte %1 non comptées (lecture : seules les cases de la carte comptent).</translation>
+    </message>
+    <message>
+        <source>Off-map feudal value</source>
+        <translation>Valeur féodale hors carte</translation>
+    </message>
+    <message>
+        <source>Once per game a player may call to arms: one die, a second if enemies hold one of his starting towns, plus his king's leader value if the king is on the map. The total is spent at once as gold on the recruiting table; what is not spent is lost.</source>
+        <translation>Une fois par partie, un joueur peut appeler aux armes : un dé, un second si des ennemis tiennent l'une de ses villes de départ, plus la valeur de chef de son roi si le roi est sur la carte. Le total est dépensé aussitôt comme de l'or sur la table de recrutement ; ce qui n'est pas dépensé est perdu.</translation>
+    </message>
+    <message>
+        <source>Once per game: every hand goes back to the pool and each power redraws its starting number of markers, the current first player last; events drawn now do nothing and go back after everyone has drawn. The Comet itself leaves the game.</source>
+        <translation>Une fois par partie : chaque main retourne dans la réserve et chaque puissance retire son nombre de départ de marqueurs, le premier joueur actuel en dernier ; les événements tirés alors ne font rien et retournent après que tous ont tiré. La Comet elle-même quitte la partie.</translation>
+    </message>
+    <message>
+        <source>One attacking unit rolls its dice against one target; each die is read on the Combat Results Table under the target's defence (one terrain bonus, never above 4, none for fleets). Stops with a missing figure until the referee has entered the table's cells.</source>
+        <translation>Une unité attaquante lance ses dés contre une cible ; chaque dé se lit sur la Combat Results Table sous la défense de la cible (un bonus de terrain, jamais au-delà de 4, aucun pour les flottes). S'arrête sur une valeur manquante tant que l'arbitre n'a pas saisi les cases de la table.</translation>
+    </message>
+    <message>
+        <source>One die per attack point: %1.</source>
+        <translation>Un dé par point d'attaque : %1.</translation>
+    </message>
+    <message>
+        <source>One extra die (§15.11).</source>
+        <translation>Un dé de plus (§15.11).</translation>
+    </message>
+    <message>
+        <source>One extra die (§15.12).</source>
+        <translation>Un dé de plus (§15.12).</translation>
+    </message>
+    <message>
+        <source>One extra die this round (§8.13).</source>
+        <translation>Un dé de plus ce round (§8.13).</translation>
+    </message>
+    <message>
+        <source>One force occupies a castle in the square</source>
+        <translation>Une force occupe un château dans la case</translation>
+    </message>
+    <message>
+        <source>One leader's value (0 when the force has no leader).</source>
+        <translation>La valeur d'un chef (0 si la force n'a pas de chef).</translation>
+    </message>
+    <message>
+        <source>Only knights may attack it in pursuit (§15.17).</source>
+        <translation>Seuls des chevaliers peuvent l'attaquer en poursuite (§15.17).</translation>
+    </message>
+    <message>
+        <source>Only knights may attack panicking knights in pursuit (1066 §15.17).</source>
+        <translation>Seuls des chevaliers peuvent attaquer des chevaliers en panique pendant la poursuite (1066 §15.17).</translation>
+    </message>
+    <message>
+        <source>Only one battle marker may be played in a combat round (1066 §15.21).</source>
+        <translation>Un seul marqueur de bataille peut être joué par round de combat (1066 §15.21).</translation>
+    </message>
+    <message>
+        <source>Only prohibited terrain</source>
+        <translation>Seulement du terrain interdit</translation>
+    </message>
+    <message>
+        <source>Only the Anglo-Saxons may recruit housecarls (1066 §10.5).</source>
+        <translation>Seuls les Anglo-Saxons peuvent recruter des housecarls (1066 §10.5).</translation>
+    </message>
+    <message>
+        <source>Optional Briton victory (§23.3/A)</source>
+        <translation>Victoire optionnelle des Britons (§23.3/A)</translation>
+    </message>
+    <message>
+        <source>Optional rule: another player met the conditions, so the Briton player does not win.</source>
+        <translation>Règle optionnelle : un autre joueur a rempli les conditions, le joueur Briton ne gagne donc pas.</translation>
+    </message>
+    <message>
+        <source>Optional rule: no other player met the conditions, so the Briton player (%1) wins.</source>
+        <translation>Règle optionnelle : aucun autre joueur n'a rempli les conditions, le joueur Briton (%1) gagne donc.</translation>
+    </message>
+    <message>
+        <source>Optional; caps the loss at the hand.</source>
+        <translation>Facultatif ; plafonne la perte à la main.</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Autres joueurs</translation>
+    </message>
+    <message>
+        <source>Overrun (optional rule)</source>
+        <translation>Débordement (règle optionnelle)</translation>
+    </message>
+    <message>
+        <source>Paid from</source>
+        <translation>Payé sur</translation>
+    </message>
+    <message>
+        <source>Panic level of a force</source>
+        <translation>Seuil de panique d'une force</translation>
+    </message>
+    <message>
+        <source>Panicking units are attacked only in the pursuit round: add pursuit=true (1066 §15.17).</source>
+        <translation>Les unités en panique ne sont attaquées qu'au round de poursuite : ajoutez pursuit=true (1066 §15.17).</translation>
+    </message>
+    <message>
+        <source>Pillage a square</source>
+        <translation>Piller une case</translation>
+    </message>
+    <message>
+        <source>Pillage markers removed</source>
+        <translation>Marqueurs Pillage retirés</translation>
+    </message>
+    <message>
+        <source>Pillaged or shared squares (%1 printed) count 0.</source>
+        <translation>Les cases pillées ou partagées (%1 imprimés) comptent 0.</translation>
+    </message>
+    <message>
+        <source>Pillaged or shared towns</source>
+        <translation>Villes pillées ou partagées</translation>
+    </message>
+    <message>
+        <source>Pillaged square with bonuses</source>
+        <translation>Case pillée avec bonus</translation>
+    </message>
+    <message>
+        <source>Pillaged: forage is 0 and stays 0 (reading: no bonus raises it).</source>
+        <translation>Pillée : le fourrage est 0 et reste 0 (lecture : aucun bonus ne l'augmente).</translation>
+    </message>
+    <message>
+        <source>Pillaged: the printed forage becomes 0 (reading: summer and castle still add).</source>
+        <translation>Pillée : le fourrage imprimé devient 0 (lecture : l'été et le château s'ajoutent quand même).</translation>
+    </message>
+    <message>
+        <source>Placing recruits</source>
+        <translation>Placement des recrues</translation>
+    </message>
+    <message>
+        <source>Played in one's campaign marker phase: roll a die and draw that many more markers; events among them do nothing and go back to the pool.</source>
+        <translation>Joué dans sa propre phase de marqueurs de campagne : lancez un dé et tirez autant de marqueurs en plus ; les événements parmi eux ne font rien et retournent dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Player %1 (%2): %3 feudal point(s) of %4 needed, king in place: %5 → %6.</source>
+        <translation>Joueur %1 (%2) : %3 point(s) féodal(aux) sur %4 nécessaires, roi en place : %5 → %6.</translation>
+    </message>
+    <message>
+        <source>Player %1 bid the most (%2).</source>
+        <translation>Le joueur %1 a misé le plus (%2).</translation>
+    </message>
+    <message>
+        <source>Player %1 reveals Papal Intervention and takes the initiative whatever the bids.</source>
+        <translation>Le joueur %1 révèle Papal Intervention et prend l'initiative quelles que soient les mises.</translation>
+    </message>
+    <message>
+        <source>Player %1 rolls %2 and returns %3 marker(s) at random.</source>
+        <translation>Le joueur %1 obtient %2 et rend %3 marqueur(s) au hasard.</translation>
+    </message>
+    <message>
+        <source>Player %1 spends a Vassalage marker: the rebellion is put down.</source>
+        <translation>Le joueur %1 dépense un marqueur Vassalage : la rébellion est matée.</translation>
+    </message>
+    <message>
+        <source>Player %1 takes the first player turn; the others follow clockwise.</source>
+        <translation>Le joueur %1 prend le premier tour de joueur ; les autres suivent dans le sens horaire.</translation>
+    </message>
+    <message>
+        <source>Player holding Tostig</source>
+        <translation>Joueur qui détient Tostig</translation>
+    </message>
+    <message>
+        <source>Player number (1–4, 0 = neutral) of Anglo-Saxons, Normans, Vikings, Britons.</source>
+        <translation>Numéro de joueur (1–4, 0 = neutre) des Anglo-Saxons, Normans, Vikings, Britons.</translation>
+    </message>
+    <message>
+        <source>Player playing Papal Intervention</source>
+        <translation>Joueur qui joue Papal Intervention</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>Powers run by the same player never target each other.</source>
+        <translation>Des puissances menées par le même joueur ne se visent jamais entre elles.</translation>
+    </message>
+    <message>
+        <source>Prices a recruitment on the Gold Recruiting Expenditure Table, checks housecarls (Anglo-Saxons only) and the one-castle-per-turn limit, and compares with the gold or call-to-arms points available. Leaders come only through Rally.</source>
+        <translation>Chiffre un recrutement sur la Gold Recruiting Expenditure Table, vérifie les housecarls (Anglo-Saxons seulement) et la limite d'un château par tour, et compare avec l'or ou les points d'appel aux armes disponibles. Les chefs ne viennent que par Rally.</translation>
+    </message>
+    <message>
+        <source>Printed feudal values of occupied towns that count 0 (shown for the record).</source>
+        <translation>Valeurs féodales imprimées des villes occupées qui comptent 0 (indiquées pour mémoire).</translation>
+    </message>
+    <message>
+        <source>Printed forage value: %1.</source>
+        <translation>Valeur de fourrage imprimée : %1.</translation>
+    </message>
+    <message>
+        <source>Provisioning one square</source>
+        <translation>Ravitaillement d'une case</translation>
+    </message>
+    <message>
+        <source>Pursuit round</source>
+        <translation>Round de poursuite</translation>
+    </message>
+    <message>
+        <source>Pursuit round: a %1 rolls %2 times its dice, %3 × %2 = %4.</source>
+        <translation>Round de poursuite : un %1 lance %2 fois ses dés, %3 × %2 = %4.</translation>
+    </message>
+    <message>
+        <source>Rally an eliminated king</source>
+        <translation>Rallier un roi éliminé</translation>
+    </message>
+    <message>
+        <source>Reaction draws</source>
+        <translation>Tirages de réaction</translation>
+    </message>
+    <message>
+        <source>Read the bonus from the Terrain Effects Chart instead of giving terrain_bonus.</source>
+        <translation>Lire le bonus dans le Terrain Effects Chart au lieu de donner terrain_bonus.</translation>
+    </message>
+    <message>
+        <source>Rebellion (event)</source>
+        <translation>Rebellion (événement)</translation>
+    </message>
+    <message>
+        <source>Recruiting cost</source>
+        <translation>Coût de recrutement</translation>
+    </message>
+    <message>
+        <source>Recruits also need counters left in the power's mix.</source>
+        <translation>Les recrues demandent aussi des pions restants dans la répartition de la puissance.</translation>
+    </message>
+    <message>
+        <source>Removing a Pillage marker from a square of feudal value %1: %2 + %1 = %3 gold.</source>
+        <translation>Retrait d'un marqueur Pillage d'une case de valeur féodale %1 : %2 + %1 = %3 or.</translation>
+    </message>
+    <message>
+        <source>Retreat losses</source>
+        <translation>Pertes de retraite</translation>
+    </message>
+    <message>
+        <source>Retreating units</source>
+        <translation>Unités en retraite</translation>
+    </message>
+    <message>
+        <source>Roll a die: at most the friendly attack factors in the square pillages it (feudal and forage become 0, a castle there may be destroyed). Pillaging a town brings loot draws equal to its feudal value, and every other player draws one marker.</source>
+        <translation>Lancez un dé : au plus les facteurs d'attaque amis de la case la pillent (féodal et fourrage deviennent 0, un château présent peut être détruit). Piller une ville rapporte des tirages de butin égaux à sa valeur féodale, et chaque autre joueur tire un marqueur.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + leader value %2 = %3 on the Command Control Table: %4.</source>
+        <translation>Obtenu %1 + valeur de chef %2 = %3 sur la Command Control Table : %4.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 against %2 attack factor(s): %3.</source>
+        <translation>Obtenu %1 contre %2 facteur(s) d'attaque : %3.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 in winter.</source>
+        <translation>Obtenu %1 en hiver.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, +%2 in summer = %3.</source>
+        <translation>Obtenu %1, +%2 en été = %3.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, above leader value %2: the king returns.</source>
+        <translation>Obtenu %1, au-dessus de la valeur de chef %2 : le roi revient.</translation>
+    </message>
+    <message>
+        <source>Rolled %1, not above leader value %2: the king stays out and the Rally marker is spent; no other unit may be rallied with it.</source>
+        <translation>Obtenu %1, pas au-dessus de la valeur de chef %2 : le roi reste dehors et le marqueur Rally est dépensé ; aucune autre unité ne peut être ralliée avec.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: draw %1 marker(s); any event drawn counts as no event and returns to the pool.</source>
+        <translation>Obtenu %1 : tirez %1 marqueur(s) ; tout événement tiré compte comme non-événement et retourne dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the fleets meet and fight normally.</source>
+        <translation>Obtenu %1 : les flottes se rencontrent et combattent normalement.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the fleets miss each other; the phasing player moves his fleet to an adjacent coastal, port, river or all-sea square free of enemy units.</source>
+        <translation>Obtenu %1 : les flottes se manquent ; le joueur en phase déplace sa flotte vers une case adjacente côtière, portuaire, fluviale ou entièrement maritime libre d'unités ennemies.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the leader is eliminated.</source>
+        <translation>Obtenu %1 : le chef est éliminé.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the leader survives and his player draws one free marker.</source>
+        <translation>Obtenu %1 : le chef survit et son joueur tire un marqueur gratuit.</translation>
+    </message>
+    <message>
+        <source>Running total of losses, counted as the rules count them for panic.</source>
+        <translation>Total cumulé des pertes, comptées comme les règles les comptent pour la panique.</translation>
+    </message>
+    <message>
+        <source>Saving rolls against an E or D result</source>
+        <translation>Jets de sauvegarde contre un résultat E ou D</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Season of a month</source>
+        <translation>Saison d'un mois</translation>
+    </message>
+    <message>
+        <source>Shield Wall</source>
+        <translation>Shield Wall</translation>
+    </message>
+    <message>
+        <source>Shield Wall: %1 gives %2.</source>
+        <translation>Shield Wall : %1 donne %2.</translation>
+    </message>
+    <message>
+        <source>Sieges (optional rule)</source>
+        <translation>Sièges (règle optionnelle)</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Square %1 holds %2 enemy or neutral unit(s): %3 retreating unit(s) are eliminated, %4 remain and must go one square further.</source>
+        <translation>La case %1 contient %2 unité(s) ennemie(s) ou neutre(s) : %3 unité(s) en retraite sont éliminées, %4 restent et doivent aller une case plus loin.</translation>
+    </message>
+    <message>
+        <source>Square %1 holds no enemy or neutral units: the retreat ends there.</source>
+        <translation>La case %1 ne contient aucune unité ennemie ou neutre : la retraite s'y arrête.</translation>
+    </message>
+    <message>
+        <source>Square pillaged</source>
+        <translation>Case pillée</translation>
+    </message>
+    <message>
+        <source>Squares open to a castle</source>
+        <translation>Cases ouvertes à un château</translation>
+    </message>
+    <message>
+        <source>Squares with two or more units</source>
+        <translation>Cases avec deux unités ou plus</translation>
+    </message>
+    <message>
+        <source>Starting attack</source>
+        <translation>Attaque de départ</translation>
+    </message>
+    <message>
+        <source>Starting attack strength plus leader values of the losing force.</source>
+        <translation>Force d'attaque de départ plus valeurs de chef de la force perdante.</translation>
+    </message>
+    <message>
+        <source>Storms (event)</source>
+        <translation>Storms (événement)</translation>
+    </message>
+    <message>
+        <source>Strikes the player with the most feudal points from occupied towns and controlled boxes (a tie is rolled off): he rolls a die and returns that many markers from his hand at random, unless he cancels it by spending a Vassalage marker.</source>
+        <translation>Frappe le joueur ayant le plus de points féodaux des villes occupées et des zones contrôlées (une égalité se départage aux dés) : il lance un dé et rend autant de marqueurs de sa main au hasard, sauf s'il l'annule en dépensant un marqueur Vassalage.</translation>
+    </message>
+    <message>
+        <source>Summer adds one for a land square: %1.</source>
+        <translation>L'été ajoute un pour une case terrestre : %1.</translation>
+    </message>
+    <message>
+        <source>Summer is April to September (§9.9).</source>
+        <translation>L'été va d'avril à septembre (§9.9).</translation>
+    </message>
+    <message>
+        <source>Summer: land movement +%1, land forage +%2, battle length +%3 (at most %4 turns).</source>
+        <translation>Été : mouvement terrestre +%1, fourrage terrestre +%2, durée de la bataille +%3 (au plus %4 tours).</translation>
+    </message>
+    <message>
+        <source>Surviving units of the retreating force.</source>
+        <translation>Unités survivantes de la force en retraite.</translation>
+    </message>
+    <message>
+        <source>Target is a fleet</source>
+        <translation>La cible est une flotte</translation>
+    </message>
+    <message>
+        <source>Target is a king</source>
+        <translation>La cible est un roi</translation>
+    </message>
+    <message>
+        <source>Target is a panicking knight</source>
+        <translation>La cible est un chevalier en panique</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Terrain bonus</source>
+        <translation>Bonus de terrain</translation>
+    </message>
+    <message>
+        <source>The Comet happens once per game; it should have been set aside (1066 §8.9).</source>
+        <translation>La Comet a lieu une fois par partie ; elle aurait dû être mise de côté (1066 §8.9).</translation>
+    </message>
+    <message>
+        <source>The Terrain Effects Chart gives %1 a defence bonus of %2.</source>
+        <translation>Le Terrain Effects Chart donne à %1 un bonus de défense de %2.</translation>
+    </message>
+    <message>
+        <source>The attacker rolls a die for the number of battle turns; summer adds one, and no battle lasts more than six turns.</source>
+        <translation>L'attaquant lance un dé pour le nombre de tours de bataille ; l'été en ajoute un, et aucune bataille ne dure plus de six tours.</translation>
+    </message>
+    <message>
+        <source>The attacking unit's attack strength (§15.8).</source>
+        <translation>La force d'attaque de l'unité qui attaque (§15.8).</translation>
+    </message>
+    <message>
+        <source>The battle is not over yet: finish it before carrying it to the campaign.</source>
+        <translation>La bataille n'est pas encore finie : terminez-la avant de la reporter sur la campagne.</translation>
+    </message>
+    <message>
+        <source>The battle was a draw: the attacker retreats and no markers change hands.</source>
+        <translation>La bataille s'est soldée par un match nul : l'attaquant se retire et aucun marqueur ne change de mains.</translation>
+    </message>
+    <message>
+        <source>The commander has been eliminated: no further battle markers (1066 §18.5).</source>
+        <translation>Le commandant a été éliminé : plus de marqueurs de bataille (1066 §18.5).</translation>
+    </message>
+    <message>
+        <source>The defence is empty (no defence or leader points): there is nobody to overrun, and a force entering a square without enemy units simply moves (1066 §25.1).</source>
+        <translation>La défense est vide (aucun point de défense ni de chef) : il n'y a personne à déborder, et une force qui entre dans une case sans unités ennemies se déplace simplement (1066 §25.1).</translation>
+    </message>
+    <message>
+        <source>The defender must reveal it; the attempt is cancelled and markers are kept.</source>
+        <translation>Le défenseur doit le révéler ; la tentative est annulée et les marqueurs sont conservés.</translation>
+    </message>
+    <message>
+        <source>The defenders control a castle: they can never be overrun.</source>
+        <translation>Les défenseurs contrôlent un château : ils ne peuvent jamais être débordés.</translation>
+    </message>
+    <message>
+        <source>The drawing player rolls for each square or box where he has two or more units (kings count but are never lost): one unit is lost there on a 1, or on a 1–2 once he has called to arms.</source>
+        <translation>Le joueur qui a tiré lance pour chaque case ou zone hors carte où il a deux unités ou plus (les rois comptent mais ne sont jamais perdus) : une unité y est perdue sur un 1, ou sur 1–2 une fois qu'il a appelé aux armes.</translation>
+    </message>
+    <message>
+        <source>The feudal value of each square cleared.</source>
+        <translation>La valeur féodale de chaque case dégagée.</translation>
+    </message>
+    <message>
+        <source>The force may be targeted.</source>
+        <translation>La force peut être visée.</translation>
+    </message>
+    <message>
+        <source>The force moves with its printed movement factor raised by one.</source>
+        <translation>La force se déplace avec son facteur de mouvement imprimé augmenté de un.</translation>
+    </message>
+    <message>
+        <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
+        <translation>La force se mutine : dés %1 ; %2 unité(s) éliminée(s), %3 restent ; les rois ne sont pas touchés.</translation>
+    </message>
+    <message>
+        <source>The force stays this phase; a Forced March marker buys another check.</source>
+        <translation>La force reste sur place cette phase ; un marqueur Forced March achète un autre test.</translation>
+    </message>
+    <message>
+        <source>The force still has to retreat past square %1: add the enemy or neutral units of the next square (0 if none).</source>
+        <translation>La force doit encore se retirer au-delà de la case %1 : ajoutez les unités ennemies ou neutres de la case suivante (0 s'il n'y en a pas).</translation>
+    </message>
+    <message>
+        <source>The hand limit is %1: return %2 marker(s) to the pool before drawing.</source>
+        <translation>La limite de main est %1 : rendez %2 marqueur(s) à la réserve avant de tirer.</translation>
+    </message>
+    <message>
+        <source>The hit unit's own leader value (0: not a leader); a die at most this saves it.</source>
+        <translation>La propre valeur de chef de l'unité frappée (0 : pas un chef) ; un dé au plus égal la sauve.</translation>
+    </message>
+    <message>
+        <source>The king is not on the map: his leader value does not count.</source>
+        <translation>Le roi n'est pas sur la carte : sa valeur de chef ne compte pas.</translation>
+    </message>
+    <message>
+        <source>The leader is Tostig</source>
+        <translation>Le chef est Tostig</translation>
+    </message>
+    <message>
+        <source>The markers returned when he fell are not given back.</source>
+        <translation>Les marqueurs rendus à sa chute ne sont pas restitués.</translation>
+    </message>
+    <message>
+        <source>The one terrain or castle bonus the defender chose (§15.13); the result is capped at 4 (§15.14).</source>
+        <translation>Le seul bonus de terrain ou de château que le défenseur a choisi (§15.13) ; le résultat est plafonné à 4 (§15.14).</translation>
+    </message>
+    <message>
+        <source>The only square open is prohibited terrain: all %1 retreating units are eliminated.</source>
+        <translation>La seule case ouverte est un terrain interdit : les %1 unités en retraite sont toutes éliminées.</translation>
+    </message>
+    <message>
+        <source>The only square open to the retreat is prohibited terrain.</source>
+        <translation>La seule case ouverte à la retraite est un terrain interdit.</translation>
+    </message>
+    <message>
+        <source>The other players draw %1 marker(s) each, in turn.</source>
+        <translation>Les autres joueurs tirent %1 marqueur(s) chacun, à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>The phasing player rolls one die per vassalage point committed; the defender rolls one free die plus one per point he committed. The attempt succeeds only if the attacker's total is higher; a successful defender draws a campaign marker.</source>
+        <translation>Le joueur en phase lance un dé par point de vassalité engagé ; le défenseur lance un dé gratuit plus un par point qu'il a engagé. La tentative ne réussit que si le total de l'attaquant est plus élevé ; un défenseur victorieux tire un marqueur de campagne.</translation>
+    </message>
+    <message>
+        <source>The pillager may also destroy the castle in the square.</source>
+        <translation>Le pilleur peut aussi détruire le château de la case.</translation>
+    </message>
+    <message>
+        <source>The power stays belligerent for the rest of the game.</source>
+        <translation>La puissance reste belligérante pour le reste de la partie.</translation>
+    </message>
+    <message>
+        <source>The retreat ends in the first square without enemy or neutral units (square %1): drop the later entries.</source>
+        <translation>La retraite s'arrête dans la première case sans unités ennemies ou neutres (case %1) : retirez les entrées suivantes.</translation>
+    </message>
+    <message>
+        <source>The same as kings=1 when kings is not given.</source>
+        <translation>Comme kings=1 quand kings n'est pas donné.</translation>
+    </message>
+    <message>
+        <source>The square already has a castle; never more than one (1066 §12.5).</source>
+        <translation>La case a déjà un château ; jamais plus d'un (1066 §12.5).</translation>
+    </message>
+    <message>
+        <source>The square is a town or large town</source>
+        <translation>La case est une ville ou une grande ville</translation>
+    </message>
+    <message>
+        <source>The square is already pillaged and stays so for the game (1066 §19.5, §19.7).</source>
+        <translation>La case est déjà pillée et le reste pour la partie (1066 §19.5, §19.7).</translation>
+    </message>
+    <message>
+        <source>The target defends at its printed %1 with no terrain bonus.</source>
+        <translation>La cible défend à sa valeur imprimée %1 sans bonus de terrain.</translation>
+    </message>
+    <message>
+        <source>The target is a fleet: terrain and castles never raise a fleet's defence, so the bonus of %1 is ignored.</source>
+        <translation>La cible est une flotte : le terrain et les châteaux n'augmentent jamais la défense d'une flotte, le bonus de %1 est donc ignoré.</translation>
+    </message>
+    <message>
+        <source>The target's printed defence strength.</source>
+        <translation>La force de défense imprimée de la cible.</translation>
+    </message>
+    <message>
+        <source>The winning bidder pays</source>
+        <translation>Le plus offrant paie</translation>
+    </message>
+    <message>
+        <source>There is no battle on the battle board.</source>
+        <translation>Il n'y a pas de bataille sur le plateau de bataille.</translation>
+    </message>
+    <message>
+        <source>They count toward the five but never mutiny, and no enemy may buy a force with one.</source>
+        <translation>Ils comptent pour les cinq mais ne se mutinent jamais, et aucun ennemi ne peut acheter une force qui en contient un.</translation>
+    </message>
+    <message>
+        <source>This battle was opened by name only: there are no campaign units to update. Start battles at a square to carry them back.</source>
+        <translation>Cette bataille a été ouverte par noms seulement : il n'y a pas d'unités de campagne à mettre à jour. Commencez les batailles sur une case pour les reporter.</translation>
+    </message>
+    <message>
+        <source>This battle's results are already on the map.</source>
+        <translation>Les résultats de cette bataille sont déjà sur la carte.</translation>
+    </message>
+    <message>
+        <source>This player has already placed a castle this turn (1066 §20.2).</source>
+        <translation>Ce joueur a déjà placé un château ce tour (1066 §20.2).</translation>
+    </message>
+    <message>
+        <source>This side already played a marker this round</source>
+        <translation>Ce camp a déjà joué un marqueur ce round</translation>
+    </message>
+    <message>
+        <source>This side has already played a battle marker this combat round (1066 §15.21, read as one per side in each combat round).</source>
+        <translation>Ce camp a déjà joué un marqueur de bataille dans ce round de combat (1066 §15.21, lu comme un par camp à chaque round de combat).</translation>
+    </message>
+    <message>
+        <source>Three players: rolled %1; Reeve reads 1–3 as the next player clockwise from the violator and 4–6 as the one after.</source>
+        <translation>Trois joueurs : obtenu %1 ; Reeve lit 1–3 comme le joueur suivant dans le sens horaire à partir du violateur et 4–6 comme celui d'après.</translation>
     </message>
     <message>
         <source>Tie roll %1: %2; highest goes on.</source>
         <translation>Jet de départage %1 : %2 ; le plus haut continue.</translation>
     </message>
     <message>
+        <source>Tostig counts as a king for victory; player %1 holds him in a qualifying large town.</source>
+        <translation>Tostig compte comme un roi pour la victoire ; le joueur %1 le tient dans une grande ville qualifiante.</translation>
+    </message>
+    <message>
+        <source>Tostig in a qualifying large town</source>
+        <translation>Tostig dans une grande ville qualifiante</translation>
+    </message>
+    <message>
+        <source>Tostig is out of play for good once eliminated.</source>
+        <translation>Tostig est hors jeu pour de bon une fois éliminé.</translation>
+    </message>
+    <message>
+        <source>Tostig, once eliminated, is out of the game for good (1066 §18.10).</source>
+        <translation>Tostig, une fois éliminé, est hors jeu pour de bon (1066 §18.10).</translation>
+    </message>
+    <message>
+        <source>Total feudal value of occupied squares (pillaged or shared squares count 0).</source>
+        <translation>Valeur féodale totale des cases occupées (les cases pillées ou partagées comptent 0).</translation>
+    </message>
+    <message>
+        <source>Total leader values in the force.</source>
+        <translation>Total des valeurs de chef dans la force.</translation>
+    </message>
+    <message>
+        <source>Total of the leader values of every leader the player controls.</source>
+        <translation>Total des valeurs de chef de tous les chefs que le joueur contrôle.</translation>
+    </message>
+    <message>
+        <source>Total starting attack strength of the force.</source>
+        <translation>Force d'attaque de départ totale de la force.</translation>
+    </message>
+    <message>
+        <source>Total strength committed in defence (0 if none).</source>
+        <translation>Force totale engagée en défense (0 si aucune).</translation>
+    </message>
+    <message>
+        <source>Total strength of the vassalage markers committed (at least one marker).</source>
+        <translation>Force totale des marqueurs Vassalage engagés (au moins un marqueur).</translation>
+    </message>
+    <message>
+        <source>Town feudal value</source>
+        <translation>Valeur féodale de la ville</translation>
+    </message>
+    <message>
+        <source>Town feudal values</source>
+        <translation>Valeurs féodales des villes</translation>
+    </message>
+    <message>
+        <source>Towns occupied plus off-map boxes controlled, per player in seating order.</source>
+        <translation>Villes occupées plus zones hors carte contrôlées, par joueur dans l'ordre des places.</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay (event)</source>
+        <translation>Troops Demand More Pay (événement)</translation>
+    </message>
+    <message>
+        <source>Troops Demand More Pay reaches only a square or off-map box where the power has five or more units, kings counted; %1 is fewer, so this force pays nothing and is not affected (1066 §8.13).</source>
+        <translation>Troops Demand More Pay n'atteint qu'une case ou zone hors carte où la puissance a cinq unités ou plus, rois comptés ; %1 c'est moins, cette force ne paie donc rien et n'est pas touchée (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
+        <translation>Deux joueurs ennemis misent %1 : l'enchère ouverte continue jusqu'à ce qu'une mise soit la plus haute (1066 §8.13).</translation>
+    </message>
+    <message>
+        <source>Two extra dice for a knight, one for others (§8.13).</source>
+        <translation>Deux dés de plus pour un chevalier, un pour les autres (§8.13).</translation>
+    </message>
+    <message>
+        <source>Two players: the player who did not violate the neutral takes it.</source>
+        <translation>Deux joueurs : le joueur qui n'a pas violé le neutre le prend.</translation>
+    </message>
+    <message>
+        <source>Unit kind</source>
+        <translation>Sorte d'unité</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Units beyond a square's forage value need one gold point for the whole square or are eliminated. Summer and a castle each add one; a pillaged square forages 0; off-map boxes need nothing.</source>
+        <translation>Les unités au-delà de la valeur de fourrage d'une case demandent un Gold Point pour toute la case, ou sont éliminées. L'été et un château ajoutent chacun un ; une case pillée fournit 0 ; les zones hors carte n'ont besoin de rien.</translation>
+    </message>
+    <message>
+        <source>Units in an off-map box cannot be targeted.</source>
+        <translation>Les unités dans une zone hors carte ne peuvent pas être visées.</translation>
+    </message>
+    <message>
+        <source>Units in an off-map box need neither forage nor gold.</source>
+        <translation>Les unités dans une zone hors carte n'ont besoin ni de fourrage ni d'or.</translation>
+    </message>
+    <message>
+        <source>Units in the square or box, kings included</source>
+        <translation>Unités dans la case ou la zone, rois compris</translation>
+    </message>
+    <message>
+        <source>Units in the square: fleets and the land units they carry count; castles do not.</source>
+        <translation>Unités dans la case : les flottes et les unités terrestres qu'elles transportent comptent ; les châteaux non.</translation>
+    </message>
+    <message>
+        <source>Units lost in the retreat count as battle losses.</source>
+        <translation>Les unités perdues pendant la retraite comptent comme pertes de bataille.</translation>
+    </message>
+    <message>
+        <source>Units to recruit</source>
+        <translation>Unités à recruter</translation>
+    </message>
+    <message>
+        <source>Unpillaged ports holding a friendly unit, not counted among the towns.</source>
+        <translation>Ports non pillés contenant une unité amie, non comptés parmi les villes.</translation>
+    </message>
+    <message>
+        <source>Unpillaged towns and large towns holding a friendly unit, not already used.</source>
+        <translation>Villes et grandes villes non pillées contenant une unité amie, pas encore utilisées.</translation>
+    </message>
+    <message>
+        <source>Vassalage attempt</source>
+        <translation>Tentative de vassalité</translation>
+    </message>
+    <message>
+        <source>Vassalage is attempted only in one's own vassalage phase.</source>
+        <translation>La vassalité ne se tente que dans sa propre phase de vassalité.</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Vérification de victoire</translation>
+    </message>
+    <message>
         <source>Vikings</source>
         <translation>Vikings</translation>
+    </message>
+    <message>
+        <source>Vikings belligerent</source>
+        <translation>Vikings belligérants</translation>
+    </message>
+    <message>
+        <source>Violator's markers in hand</source>
+        <translation>Marqueurs en main du fautif</translation>
+    </message>
+    <message>
+        <source>Where the naval battle would be fought.</source>
+        <translation>Où la bataille navale serait livrée.</translation>
+    </message>
+    <message>
+        <source>Which months are winter and which summer, and what summer changes: movement +1 for land units, forage +1 for land squares, battle length +1 (never above six).</source>
+        <translation>Quels mois sont l'hiver et lesquels l'été, et ce que change l'été : mouvement +1 pour les unités terrestres, fourrage +1 pour les cases terrestres, durée de la bataille +1 (jamais plus de six).</translation>
+    </message>
+    <message>
+        <source>While both sides stay, neither controls the town.</source>
+        <translation>Tant que les deux camps restent, aucun ne contrôle la ville.</translation>
+    </message>
+    <message>
+        <source>Who takes over a violated neutral</source>
+        <translation>Qui prend un neutre violé</translation>
+    </message>
+    <message>
+        <source>With %1 players a hand holds at most %2 markers.</source>
+        <translation>À %1 joueurs, une main contient au plus %2 marqueurs.</translation>
+    </message>
+    <message>
+        <source>With four players every power is belligerent: there is no neutral (1066 §4.5).</source>
+        <translation>À quatre joueurs, chaque puissance est belligérante : il n'y a pas de neutre (1066 §4.5).</translation>
+    </message>
+    <message>
+        <source>With the siege rule, a force occupying a friendly castle may ignore retreats, and enemy forces may share its square without fighting; a town shared that way is controlled by neither.</source>
+        <translation>Avec la règle de siège, une force qui occupe un château ami peut ignorer les retraites, et des forces ennemies peuvent partager sa case sans combattre ; une ville ainsi partagée n'est contrôlée par personne.</translation>
+    </message>
+    <message>
+        <source>Within the %1 available.</source>
+        <translation>Dans les %1 disponibles.</translation>
+    </message>
+    <message>
+        <source>Works out the marker draw from each leader and each occupied town, then applies the holding limit: markers over the limit go back to the pool before drawing.</source>
+        <translation>Calcule le tirage de marqueurs à partir de chaque chef et de chaque ville occupée, puis applique la limite de main : les marqueurs au-delà de la limite retournent dans la réserve avant de tirer.</translation>
+    </message>
+    <message>
+        <source>assassin</source>
+        <translation>assassin</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>dé d'attaque</translation>
+    </message>
+    <message>
+        <source>attacker die</source>
+        <translation>dé de l'attaquant</translation>
+    </message>
+    <message>
+        <source>battle length</source>
+        <translation>durée de la bataille</translation>
+    </message>
+    <message>
+        <source>bids takes one value per player, 2 to 4 players (1066 §6.1).</source>
+        <translation>bids prend une valeur par joueur, de 2 à 4 joueurs (1066 §6.1).</translation>
+    </message>
+    <message>
+        <source>call to arms</source>
+        <translation>appel aux armes</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>château</translation>
+    </message>
+    <message>
+        <source>combat: §18.7 returns the hand only for a king eliminated in combat, so an assassinated king's player keeps it (the literal reading); any: the hand goes back however the king falls.</source>
+        <translation>combat : le §18.7 ne rend la main que pour un roi éliminé au combat, le joueur d'un roi assassiné la garde donc (lecture littérale) ; any : la main retourne quelle que soit la façon dont le roi tombe.</translation>
+    </message>
+    <message>
+        <source>command control</source>
+        <translation>contrôle du commandement</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>contact</translation>
+    </message>
+    <message>
+        <source>control</source>
+        <translation>contrôle</translation>
+    </message>
+    <message>
+        <source>defender die</source>
+        <translation>dé du défenseur</translation>
+    </message>
+    <message>
+        <source>does not win</source>
+        <translation>ne gagne pas</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>à l'inférieur</translation>
+    </message>
+    <message>
+        <source>hands needs one value per player, like feudal.</source>
+        <translation>hands demande une valeur par joueur, comme feudal.</translation>
+    </message>
+    <message>
+        <source>if no enemy buys the force, one d6 per unit in it</source>
+        <translation>si aucun ennemi n'achète la force, un d6 par unité de celle-ci</translation>
+    </message>
+    <message>
+        <source>intervention</source>
+        <translation>intervention</translation>
+    </message>
+    <message>
+        <source>kings (%1) cannot be more than the units in the square (%2).</source>
+        <translation>kings (%1) ne peut dépasser les unités de la case (%2).</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>chevalier</translation>
+    </message>
+    <message>
+        <source>leader rally</source>
+        <translation>ralliement du chef</translation>
+    </message>
+    <message>
+        <source>lost town</source>
+        <translation>ville perdue</translation>
+    </message>
+    <message>
+        <source>mutiny</source>
+        <translation>mutinerie</translation>
     </message>
     <message>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
+        <source>no dice</source>
+        <translation>pas de dés</translation>
+    </message>
+    <message>
+        <source>no overrun</source>
+        <translation>pas de débordement</translation>
+    </message>
+    <message>
+        <source>non-knight</source>
+        <translation>non-chevalier</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>not pillaged</source>
+        <translation>non pillée</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>non sauvée</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied player (repeated while tied); then one d6 for the markers lost</source>
+        <translation>en cas d'égalité, un d6 par joueur à égalité (répété tant qu'il y a égalité) ; puis un d6 pour les marqueurs perdus</translation>
+    </message>
+    <message>
+        <source>on a tie, one d6 per tied player in seating order, repeated among those still tied</source>
+        <translation>en cas d'égalité, un d6 par joueur à égalité dans l'ordre des places, répété parmi ceux encore à égalité</translation>
+    </message>
+    <message>
+        <source>one d6</source>
+        <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 for leader rally (if a leader), then one for the castle (if any), then one for Shield Wall (if in force); rolling stops once the unit is saved</source>
+        <translation>un d6 pour le ralliement du chef (si c'est un chef), puis un pour le château (s'il y en a un), puis un pour Shield Wall (s'il est en vigueur) ; on cesse de lancer dès que l'unité est sauvée</translation>
+    </message>
+    <message>
+        <source>one d6 in a 3-player game</source>
+        <translation>un d6 dans une partie à 3 joueurs</translation>
+    </message>
+    <message>
+        <source>one d6 per attack point, then one per bonus die (flank, reserve, Charge, Maneuver); in pursuit the multiplied count</source>
+        <translation>un d6 par point d'attaque, puis un par dé bonus (flanc, réserve, Charge, Maneuver) ; en poursuite, le nombre multiplié</translation>
+    </message>
+    <message>
+        <source>one d6 per attacker point, then one d6 plus one per defender point</source>
+        <translation>un d6 par point de l'attaquant, puis un d6 plus un par point du défenseur</translation>
+    </message>
+    <message>
+        <source>one d6 per fleet: all-sea fleets first, then coastal, then off-map</source>
+        <translation>un d6 par flotte : d'abord celles en haute mer, puis les côtières, puis celles hors carte</translation>
+    </message>
+    <message>
+        <source>one d6 per other player, in seating order after the violator</source>
+        <translation>un d6 par autre joueur, dans l'ordre des places après le fautif</translation>
+    </message>
+    <message>
+        <source>one d6 per square or box with two or more friendly units</source>
+        <translation>un d6 par case ou zone hors carte avec deux unités amies ou plus</translation>
+    </message>
+    <message>
+        <source>one d6 unless cancelled</source>
+        <translation>un d6 sauf annulation</translation>
+    </message>
+    <message>
+        <source>one d6, only in an all-sea square</source>
+        <translation>un d6, seulement dans une case entièrement maritime</translation>
+    </message>
+    <message>
+        <source>one d6, then a second d6 when a starting town is held by the enemy</source>
+        <translation>un d6, puis un second d6 quand une ville de départ est tenue par l'ennemi</translation>
+    </message>
+    <message>
+        <source>other player</source>
+        <translation>autre joueur</translation>
+    </message>
+    <message>
+        <source>overrun, the defenders are eliminated</source>
+        <translation>débordement, les défenseurs sont éliminés</translation>
+    </message>
+    <message>
+        <source>papal_player %1 is not one of the %2 players.</source>
+        <translation>papal_player %1 n'est pas l'un des %2 joueurs.</translation>
+    </message>
+    <message>
+        <source>pillage</source>
+        <translation>pillage</translation>
+    </message>
+    <message>
+        <source>pillaged, feudal and forage now 0, any port ignored</source>
+        <translation>pillée, féodal et fourrage maintenant 0, tout port ignoré</translation>
+    </message>
+    <message>
         <source>player %1: %2</source>
         <translation>joueur %1 : %2</translation>
+    </message>
+    <message>
+        <source>rally</source>
+        <translation>ralliement</translation>
+    </message>
+    <message>
+        <source>rebellion</source>
+        <translation>rébellion</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>sauvée</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>case</translation>
     </message>
     <message>
         <source>tie roll, player %1</source>
         <translation>jet de départage, joueur %1</translation>
     </message>
     <message>
+        <source>up</source>
+        <translation>au supérieur</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
+    </message>
+    <message>
+        <source>zero: a pillaged square forages 0 whatever the season or castle; base-zero: only the printed value drops to 0.</source>
+        <translation>zero : une case pillée fournit 0 quels que soient la saison ou le château ; base-zero : seule la valeur imprimée tombe à 0.</translation>
+    </message>
+    <message>
+        <source>§15.17 says two dice: read as exactly two dice, or as double instead of triple.</source>
+        <translation>Le §15.17 dit deux dés : lu comme exactement deux dés, ou comme double au lieu de triple.</translation>
+    </message>
+    <message>
+        <source>§19.2 lists the other players' draw as a step of the procedure; read it as following a success, or every attempt.</source>
+        <translation>Le §19.2 énumère le tirage des autres joueurs comme une étape de la procédure ; lu comme suivant une réussite, ou chaque tentative.</translation>
+    </message>
+    <message>
+        <source>§22.3 does not say how to round half of an odd hand.</source>
+        <translation>Le §22.3 ne dit pas comment arrondir la moitié d'une main impaire.</translation>
+    </message>
+    <message>
+        <source>§8.4 speaks of squares occupied; §21.8 gives the boxes feudal values.</source>
+        <translation>Le §8.4 parle de cases occupées ; le §21.8 donne des valeurs féodales aux zones hors carte.</translation>
     </message>
 </context>
 <context>
@@ -3239,9 +10075,2353 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 </context>
 <context>
     <name>Reeve::SwordsAndSails</name>
+    <message numerus="yes">
+        <source> (%n built by a player)</source>
+        <translation>
+            <numerusform> (%n construite par un joueur)</numerusform>
+            <numerusform> (%n construites par des joueurs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (an alliance changed this season, so its count starts now: Swords &amp; Sails, additional notes)</source>
+        <translation> (une alliance a changé cette saison, son décompte commence donc maintenant : Swords &amp; Sails, additional notes)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source> minus %1 for ranged fire</source>
+        <translation> moins %1 pour le tir à distance</translation>
+    </message>
+    <message>
+        <source> with %1:%2 left</source>
+        <translation> avec %1:%2 restantes</translation>
+    </message>
+    <message>
+        <source>"%1" is not a %2 (load pairs armies with fleets).</source>
+        <translation>« %1 » n'est pas un %2 (load associe des armées à des flottes).</translation>
+    </message>
+    <message>
+        <source>"%1": "against" names the faction of an attack order (Swords &amp; Sails, phase 4).</source>
+        <translation>« %1 » : "against" nomme la faction d'un ordre d'attaque (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
+        <translation>« %1 » : %2 appartient à une faction que personne ne joue, aucun ordre n'y mène donc une force (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>"%1": a move or attack needs the territory or sea zone it ends in.</source>
+        <translation>« %1 » : un move ou un attack demande le territoire ou la zone maritime où il se termine.</translation>
+    </message>
+    <message>
+        <source>"%1": an attack is against another faction (Swords &amp; Sails, phase 4).</source>
+        <translation>« %1 » : une attaque vise une autre faction (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": no command; use %2 (Swords &amp; Sails, phase 4).</source>
+        <translation>« %1 » : aucune commande ; utilisez %2 (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>"%1": start each order with the army or fleet, e.g. "Army II: move Kent".</source>
+        <translation>« %1 » : commencez chaque ordre par l'armée ou la flotte, p. ex. « Army II: move Kent ».</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
+        <translation>%1 %2 à %3 pour %4 or (Swords &amp; Sails, phase 8)</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4 gold %5.</source>
+        <translation>%1 %2 × %3 = %4 or %5.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 = %4.</source>
+        <translation>%1 %2 × %3 = %4.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 dice: %4; faces at or under %5 (hit value %6%7) add up to %8.</source>
+        <translation>%1 %2 × %3 dés : %4 ; les faces au plus égales à %5 (valeur de touche %6%7) totalisent %8.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (%2 PV)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3 for enemy capitals = %4 team VP.</source>
+        <translation>%1 + %2 + %3 pour les capitales ennemies = %4 PV d'équipe.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 casualty points; up to %4 of them (half, rounded down) may be paid at %5 gold each.</source>
+        <translation>%1 + %2 = %3 points de pertes ; jusqu'à %4 d'entre eux (la moitié, arrondie à l'inférieur) peuvent être payés à %5 or chacun.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 VP.</source>
+        <translation>%1 = %2 PV.</translation>
+    </message>
+    <message>
+        <source>%1 VP is at or above %2; held for %3 earlier season(s), %4 needed after the mark.</source>
+        <translation>%1 PV atteint ou dépasse %2 ; tenu pendant %3 saison(s) précédente(s), %4 nécessaire(s) après la marque.</translation>
+    </message>
+    <message>
+        <source>%1 VP is below the target %2: no mark (a previous mark lapses).</source>
+        <translation>%1 PV est sous l'objectif %2 : pas de marque (une marque précédente tombe).</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
+        <translation>%1 a déjà %2 villes de commerce, %3 ports et %4 grandes villes imprimées : rien à corriger.</translation>
+    </message>
+    <message>
+        <source>%1 already has %2.</source>
+        <translation>%1 a déjà %2.</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2: a faction does not besiege its own land.</source>
+        <translation>%1 tient déjà %2 : une faction n'assiège pas sa propre terre.</translation>
+    </message>
+    <message>
+        <source>%1 already stands in %2.</source>
+        <translation>%1 se trouve déjà à %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would carry an army together but stand in %3 and %4: fleets carrying one army stand together (Swords &amp; Sails, phase 4).</source>
+        <translation>%1 et %2 porteraient une armée ensemble mais se trouvent en %3 et %4 : les flottes qui portent une même armée restent ensemble (Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 army units (%2) do not fit in the capacity of %3 of %4 (raider reading: %5; Swords &amp; Sails, phase 4).</source>
+        <translation>%1 unités d'armée (%2) ne tiennent pas dans la capacité de %3 de %4 (lecture du raider : %5 ; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 army units exceed a capacity of %2.</source>
+        <translation>%1 unités d'armée dépassent une capacité de %2.</translation>
+    </message>
+    <message>
+        <source>%1 army units fit in a capacity of %2.</source>
+        <translation>%1 unités d'armée tiennent dans une capacité de %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
+        <translation>%1 appartient à une faction que personne ne joue : on ne peut pas y entrer (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
+        <translation>%1 appartient à une faction que personne ne joue : rien n'y entre ni n'y est placé.</translation>
+    </message>
+    <message>
+        <source>%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
+        <translation>%1 assiège %2 avec %3 : %4, %5 payés pour %6 or, %7 pris sur les troupes ; %8 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
+        <translation>%1 construit des unités pour %2 à %3 or (Swords &amp; Sails, phase 7)</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 achète %2 contre-espions pour %3 or ; %4 détenus cette saison (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 n'achète aucun contre-espion (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
+        <translation>On ne peut pas entrer dans %1 : sa faction n'est pas jouée (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
+        <translation>%1 ne peut pas acheter %2 contre-espions : donnez 0 ou plus.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold %2 %3 (units: %4).</source>
+        <translation>%1 ne peut pas contenir %2 %3 (unités : %4).</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the "Units lost in battle" step), or allow debts by turning on the ledger's allow-negative setting.</source>
+        <translation>%1 ne peut pas payer son entretien : il finirait à %2 or. Les règles ne fixent aucune pénalité, l'arbitre tranche donc : dissoudre d'abord des unités (l'étape « Unités perdues en bataille »), ou autoriser les dettes en activant le réglage allow-negative du registre.</translation>
+    </message>
+    <message>
+        <source>%1 cannot spy on its own %2.</source>
+        <translation>%1 ne peut pas espionner sa propre %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot spy on its own forces.</source>
+        <translation>%1 ne peut pas espionner ses propres forces.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2</source>
+        <translation>%1 porte %2</translation>
+    </message>
+    <message>
+        <source>%1 carries an army together with %2, which has already moved this season or stands elsewhere: fleets carrying one army sail together (record the cargo again first).</source>
+        <translation>%1 porte une armée avec %2, qui s'est déjà déplacée cette saison ou se trouve ailleurs : les flottes qui portent une même armée naviguent ensemble (enregistrez d'abord à nouveau la cargaison).</translation>
+    </message>
+    <message>
+        <source>%1 carries nothing</source>
+        <translation>%1 ne porte rien</translation>
+    </message>
+    <message>
+        <source>%1 carry %2 together</source>
+        <translation>%1 portent %2 ensemble</translation>
+    </message>
+    <message>
+        <source>%1 casualty points</source>
+        <translation>%1 points de pertes</translation>
+    </message>
+    <message>
+        <source>%1 casualty points (roll #%2)</source>
+        <translation>%1 points de pertes (jet #%2)</translation>
+    </message>
+    <message>
+        <source>%1 cities already there: %2 gold (%3 column).</source>
+        <translation>%1 villes déjà présentes : %2 or (colonne %3).</translation>
+    </message>
+    <message>
+        <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
+        <translation>%1 villes déjà présentes : %2 × %3 = %4 or, arrondi à l'inférieur (%5).</translation>
+    </message>
+    <message>
+        <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
+        <translation>%1 perçoit %2 or (%3) et paie %4 or d'entretien (Swords &amp; Sails, phase 1)</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents</source>
+        <translation>%1 contre-espions</translation>
+    </message>
+    <message>
+        <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
+        <translation>%1 d6 pour le territoire + %2 petite(s) × %3 + %4 grande(s) × %5 = %6 d6.</translation>
+    </message>
+    <message>
+        <source>%1 damage: the armour pool of %2 absorbs %3, %4 armour left, %5 casualty points to take.</source>
+        <translation>%1 dégâts : la réserve d'armure de %2 en absorbe %3, %4 d'armure restante, %5 points de pertes à prendre.</translation>
+    </message>
+    <message>
+        <source>%1 die</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2, so it cannot build there.</source>
+        <translation>%1 ne tient pas %2, il ne peut donc pas y construire.</translation>
+    </message>
+    <message>
+        <source>%1 ended</source>
+        <translation>%1 terminé</translation>
+    </message>
+    <message>
+        <source>%1 extended by three minutes by a unanimous vote (Swords &amp; Sails, phase %2)</source>
+        <translation>%1 prolongé de trois minutes par un vote unanime (Swords &amp; Sails, phase %2)</translation>
+    </message>
+    <message>
+        <source>%1 form alliance %2 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>%1 forment l'alliance %2 (Swords &amp; Sails, phase 3) ; le décompte vers la victoire recommence : deux saisons de plus doivent passer (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 has %2; spending %3 would leave it %4 short.</source>
+        <translation>%1 a %2 ; dépenser %3 le laisserait à découvert de %4.</translation>
+    </message>
+    <message>
+        <source>%1 has already landed this season.</source>
+        <translation>%1 a déjà débarqué cette saison.</translation>
+    </message>
+    <message>
+        <source>%1 has already made its move this season: a fleet moves one sea zone a season.</source>
+        <translation>%1 a déjà fait son mouvement cette saison : une flotte se déplace d'une zone maritime par saison.</translation>
+    </message>
+    <message>
+        <source>%1 has already made its move this season: an army moves one territory a season and stops on entering neutral or enemy land (a retreat after battle is entered as a retreat).</source>
+        <translation>%1 a déjà fait son mouvement cette saison : une armée se déplace d'un territoire par saison et s'arrête en entrant en terre neutre ou ennemie (une retraite après bataille se saisit comme retraite).</translation>
+    </message>
+    <message>
+        <source>%1 has already spied on %2 of %3 this season: one attempt per target (Swords &amp; Sails, phase 2).</source>
+        <translation>%1 a déjà espionné %2 de %3 cette saison : une tentative par cible (Swords &amp; Sails, phase 2).</translation>
+    </message>
+    <message>
+        <source>%1 has already spied this season, and %2 comes before it: factions spy in the order %3 (Swords &amp; Sails, phase 2). Undo the later attempts to keep the order.</source>
+        <translation>%1 a déjà espionné cette saison, et %2 passe avant lui : les factions espionnent dans l'ordre %3 (Swords &amp; Sails, phase 2). Annulez les tentatives ultérieures pour respecter l'ordre.</translation>
+    </message>
+    <message>
+        <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
+        <translation>%1 a construit %2 villes, sa limite (1 + un tiers de ses territoires) est %3 (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>%1 has no %2.</source>
+        <translation>%1 n'a pas de %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no account.</source>
+        <translation>%1 n'a pas de compte.</translation>
+    </message>
+    <message>
+        <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
+        <translation>%1 n'a aucune petite ville construite par un joueur à agrandir ; les villes imprimées ne peuvent pas devenir grandes (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>%1 has no port city, so no ships are built there.</source>
+        <translation>%1 n'a pas de port, aucun navire ne s'y construit donc.</translation>
+    </message>
+    <message>
+        <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
+        <translation>%1 n'a pas de port : une flotte se retire en mer ou dans un port ami.</translation>
+    </message>
+    <message>
+        <source>%1 has no port city: fleets move on sea zones and dock only in a port.</source>
+        <translation>%1 n'a pas de port : les flottes se déplacent sur les zones maritimes et n'accostent que dans un port.</translation>
+    </message>
+    <message>
+        <source>%1 has no ranged attack on its card, so it takes no part in the barrage.</source>
+        <translation>%1 n'a pas d'attaque à distance sur sa carte et ne prend donc pas part au tir.</translation>
+    </message>
+    <message>
+        <source>%1 has two order lines; write its commands on one line.</source>
+        <translation>%1 a deux lignes d'ordres ; écrivez ses commandes sur une seule ligne.</translation>
+    </message>
+    <message>
+        <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
+        <translation>%1 ne détient aucun port, il ne peut donc pas construire de navires (Swords &amp; Sails, phase 7).</translation>
+    </message>
+    <message>
+        <source>%1 holds no port city, so it cannot build ships.</source>
+        <translation>%1 ne détient aucun port, il ne peut donc pas construire de navires.</translation>
+    </message>
+    <message>
+        <source>%1 is a sea zone: an army stands in a territory and goes to sea only aboard a fleet (place it ashore, then load it with cargo; Swords &amp; Sails, phase 4).</source>
+        <translation>%1 est une zone maritime : une armée se trouve sur un territoire et ne prend la mer qu'à bord d'une flotte (placez-la à terre, puis chargez-la comme cargaison ; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>%1 is already in team %2; break that alliance first.</source>
+        <translation>%1 est déjà dans l'équipe %2 ; rompez d'abord cette alliance.</translation>
+    </message>
+    <message>
+        <source>%1 is already registered.</source>
+        <translation>%1 est déjà enregistré.</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 VP (target %3): %4 more season(s) to hold</source>
+        <translation>%1 est à %2 PV (objectif %3) : encore %4 saison(s) à tenir</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
+        <translation>%1 est à %2 PV et est resté à %3 ou plus pendant les %4 saisons qui ont suivi sa marque</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
+        <translation>%1 est en mer en %2 : une armée se déplace avec la flotte qui la porte, pas de zone maritime en zone maritime (déplacez la flotte).</translation>
+    </message>
+    <message>
+        <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
+        <translation>%1 est en mer en %2 : les unités d'armée ne se construisent et ne se lèvent que sur une terre que tient la faction.</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, which %3 does not hold: units are built only in territory the faction controls.</source>
+        <translation>%1 est en %2, que %3 ne tient pas : les unités ne se construisent que sur un territoire que contrôle la faction.</translation>
+    </message>
+    <message>
+        <source>%1 is in port in %2: a fleet leaves port for the sea, it does not go overland to %3.</source>
+        <translation>%1 est au port à %2 : une flotte quitte le port pour la mer, elle ne va pas par voie de terre à %3.</translation>
+    </message>
+    <message>
+        <source>%1 is named twice in the counter-espionage round.</source>
+        <translation>%1 est nommée deux fois dans le tour de contre-espionnage.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a territory nor a sea zone of the map.</source>
+        <translation>%1 n'est ni un territoire ni une zone maritime de la carte.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer at the target: its mark lapses</source>
+        <translation>%1 n'est plus à l'objectif : sa marque tombe</translation>
+    </message>
+    <message>
+        <source>%1 is not a Swords &amp; Sails faction in play.</source>
+        <translation>%1 n'est pas une faction de Swords &amp; Sails en jeu.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Swords &amp; Sails faction.</source>
+        <translation>%1 n'est pas une faction de Swords &amp; Sails.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory.</source>
+        <translation>%1 n'est pas un territoire terrestre.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory: cities stand on land.</source>
+        <translation>%1 n'est pas un territoire terrestre : les villes sont sur la terre ferme.</translation>
+    </message>
+    <message>
+        <source>%1 is not a land territory: only land is besieged.</source>
+        <translation>%1 n'est pas un territoire terrestre : seule la terre ferme s'assiège.</translation>
+    </message>
+    <message>
+        <source>%1 is not held by %2 or an ally: a fleet docks only in a friendly port.</source>
+        <translation>%1 n'est tenu ni par %2 ni par un allié : une flotte n'accoste que dans un port ami.</translation>
+    </message>
+    <message>
+        <source>%1 is not land that %2 or an ally holds: a retreating army falls back to a controlled territory (with none next to it, the army is removed).</source>
+        <translation>%1 n'est pas une terre que tient %2 ou un allié : une armée en retraite se replie sur un territoire contrôlé (s'il n'y en a aucun à côté, l'armée est retirée).</translation>
+    </message>
+    <message>
+        <source>%1 is now neutral</source>
+        <translation>%1 est maintenant neutre</translation>
+    </message>
+    <message>
+        <source>%1 is the capital of %2, which counts as a major city: keep at least one.</source>
+        <translation>%1 est la capitale de %2, qui compte comme une grande ville : gardez-en au moins une.</translation>
+    </message>
+    <message>
+        <source>%1 join alliance %2, now %3 (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>%1 rejoignent l'alliance %2, désormais %3 (Swords &amp; Sails, phase 3) ; le décompte vers la victoire recommence : deux saisons de plus doivent passer (additional notes)</translation>
+    </message>
+    <message>
+        <source>%1 may field peasants up to %2 (%3) of an army: %4 of %5 units.</source>
+        <translation>%1 peut aligner des paysans jusqu'à %2 (%3) d'une armée : %4 sur %5 unités.</translation>
+    </message>
+    <message>
+        <source>%1 minor, %2 major</source>
+        <translation>%1 petite(s), %2 grande(s)</translation>
+    </message>
+    <message>
+        <source>%1 more season(s) to hold.</source>
+        <translation>Encore %1 saison(s) à tenir.</translation>
+    </message>
+    <message>
+        <source>%1 now held by %2</source>
+        <translation>%1 désormais tenu par %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at %3: %4</source>
+        <translation>%1 de %2 à %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
+        <translation>%1 de %2 capture %3 à %4 de %5 (Swords &amp; Sails, phase 6 : fleet combat)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is destroyed</source>
+        <translation>%1 de %2 est détruite</translation>
+    </message>
+    <message>
+        <source>%1 of %2 loses %3</source>
+        <translation>%1 de %2 perd %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands in %3, not in %4: an army besieges the territory it stands in (move it there first).</source>
+        <translation>%1 de %2 se trouve à %3, pas à %4 : une armée assiège le territoire où elle se trouve (déplacez-la d'abord là).</translation>
+    </message>
+    <message>
+        <source>%1 ones rolled: %2 pair(s), each capturing a ship; those %3 ones add no damage.</source>
+        <translation>%1 as obtenus : %2 paire(s), chacune capturant un navire ; ces %3 as n'ajoutent aucun dégât.</translation>
+    </message>
+    <message>
+        <source>%1 paused</source>
+        <translation>%1 en pause</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 gold to spy on %3 of %4 (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 paie %2 or pour espionner %3 de %4 (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 pays the reduced minor-city column.</source>
+        <translation>%1 paie la colonne réduite des petites villes.</translation>
+    </message>
+    <message>
+        <source>%1 peasants are within the limit.</source>
+        <translation>%1 paysans sont dans la limite.</translation>
+    </message>
+    <message>
+        <source>%1 peasants exceed the limit.</source>
+        <translation>%1 paysans dépassent la limite.</translation>
+    </message>
+    <message>
+        <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
+        <translation>%1 paysans dans une armée de %2 dépassent la limite de %3 (Swords &amp; Sails, phase 7).</translation>
+    </message>
+    <message>
+        <source>%1 points paid × %2 = %3 gold; %4 points come from the troops.</source>
+        <translation>%1 points payés × %2 = %3 or ; %4 points viennent des troupes.</translation>
+    </message>
+    <message>
+        <source>%1 points take the whole army.</source>
+        <translation>%1 points emportent toute l'armée.</translation>
+    </message>
+    <message>
+        <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
+        <translation>%1 lève %2 à %3 pour %4 or et ses unités pour %5 or (Swords &amp; Sails, components and phase 7)</translation>
+    </message>
+    <message>
+        <source>%1 records what %2 carries</source>
+        <translation>%1 enregistre ce que porte %2</translation>
+    </message>
+    <message>
+        <source>%1 records what %2 carry</source>
+        <translation>%1 enregistre ce que portent %2</translation>
+    </message>
+    <message>
+        <source>%1 resumed</source>
+        <translation>%1 repris</translation>
+    </message>
+    <message>
+        <source>%1 spies on %2 of %3: the attempt fails (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 espionne %2 de %3 : la tentative échoue (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 spies on %2 of %3: the attempt succeeds (Swords &amp; Sails, phase 2)</source>
+        <translation>%1 espionne %2 de %3 : la tentative réussit (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1 started: three minutes on the timer (Swords &amp; Sails, phase %2)</source>
+        <translation>%1 commencé : trois minutes au minuteur (Swords &amp; Sails, phase %2)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 only (got %3 %4).</source>
+        <translation>%1 ne prend que %2 (reçu %3 %4).</translation>
+    </message>
+    <message>
+        <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
+        <translation>%1 territoires, %2 villes de commerce et ports, %3 grandes villes (capitales comprises).</translation>
+    </message>
+    <message>
+        <source>%1 units in the army before losses.</source>
+        <translation>%1 unités dans l'armée avant les pertes.</translation>
+    </message>
+    <message>
+        <source>%1 units the player chooses to remove.</source>
+        <translation>%1 unités que le joueur choisit de retirer.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
+        <translation>%1 gagne avec %2 PV (%3 : Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>%1 − %2 capitals − %3 bonus = %4, × %5 members = %6.</source>
+        <translation>%1 − %2 capitales − %3 bonus = %4, × %5 membres = %6.</translation>
+    </message>
+    <message>
+        <source>%1's %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
+        <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <source>%1's %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
+        <translation>%2 de %1 se retire vers %3 (Swords &amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>%1's counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
+        <translation>La main de contre-espionnage de %1 est scellée (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>%1's maintenance, unit by unit:</source>
+        <translation>Entretien de %1, unité par unité :</translation>
+    </message>
+    <message>
+        <source>%1: %2 placed at %3</source>
+        <translation>%1 : %2 placée à %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 unused</source>
+        <translation>%1 : %2 inutilisés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n major</source>
+        <translation>
+            <numerusform>%n grande</numerusform>
+            <numerusform>%n grandes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port</source>
+        <translation>
+            <numerusform>%n port</numerusform>
+            <numerusform>%n ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trade</source>
+        <translation>
+            <numerusform>%n ville de commerce</numerusform>
+            <numerusform>%n villes de commerce</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Seal orders</source>
+        <translation>&amp;Sceller les ordres</translation>
+    </message>
+    <message>
+        <source>(Rows of this table: %1.)</source>
+        <translation>(Lignes de cette table : %1.)</translation>
+    </message>
+    <message>
+        <source>, carrying %1</source>
+        <translation>, portant %1</translation>
+    </message>
+    <message>
+        <source>, closed</source>
+        <translation>, fermé</translation>
+    </message>
+    <message>
+        <source>, its major city a port</source>
+        <translation>, sa grande ville est un port</translation>
+    </message>
+    <message>
+        <source>, with %1</source>
+        <translation>, avec %1</translation>
+    </message>
+    <message>
+        <source>1 + %1 ÷ 3 rounded down = 1 + %2 = %3 cities.</source>
+        <translation>1 + %1 ÷ 3 arrondi à l'inférieur = 1 + %2 = %3 villes.</translation>
+    </message>
+    <message>
+        <source>; capital of %1</source>
+        <translation>; capitale de %1</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>A %1 game: %2 VP to reach and hold (Swords &amp; Sails, goal of the game)</source>
+        <translation>Une partie %1 : %2 PV à atteindre et à tenir (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>A capital counts as a major city: give the territory at least one.</source>
+        <translation>Une capitale compte comme une grande ville : donnez-en au moins une au territoire.</translation>
+    </message>
+    <message>
+        <source>A capture</source>
+        <translation>Une capture</translation>
+    </message>
+    <message>
+        <source>A capture moves ships from one faction's fleet to another faction's fleet.</source>
+        <translation>Une capture fait passer des navires de la flotte d'une faction à la flotte d'une autre faction.</translation>
+    </message>
+    <message>
+        <source>A city is minor or major (got "%1").</source>
+        <translation>Une ville est minor ou major (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A faction buying counter-agents.</source>
+        <translation>Une faction qui achète des contre-espions.</translation>
+    </message>
+    <message>
+        <source>A faction has at most five armies (I to V): there is no sixth.</source>
+        <translation>Une faction a au plus cinq armées (I à V) : il n'y a pas de sixième.</translation>
+    </message>
+    <message>
+        <source>A faction has at most five fleets (I to V): there is no sixth.</source>
+        <translation>Une faction a au plus cinq flottes (I à V) : il n'y a pas de sixième.</translation>
+    </message>
+    <message>
+        <source>A faction's victory points: territories, minor and major cities, allies and enemy capitals held.</source>
+        <translation>Les points de victoire d'une faction : territoires, petites et grandes villes, alliés et capitales ennemies détenus.</translation>
+    </message>
+    <message>
+        <source>A fleet</source>
+        <translation>Une flotte</translation>
+    </message>
+    <message>
+        <source>A force is an army or a fleet (got "%1").</source>
+        <translation>Une force est une armée ou une flotte (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A game is short, medium, long or campaign (got "%1").</source>
+        <translation>Une partie est short, medium, long ou campaign (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A load order names what it takes aboard: "... load with %1 I".</source>
+        <translation>Un ordre load nomme ce qu'il prend à bord : « ... load with %1 I ».</translation>
+    </message>
+    <message>
+        <source>A new alliance team's points: the members' own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
+        <translation>Les points d'une nouvelle équipe d'alliance : la moyenne des points propres des membres (arrondie à l'inférieur), le bonus d'alliance, puis les capitales ennemies que tiennent ses membres.</translation>
+    </message>
+    <message>
+        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one.</source>
+        <translation>Une nouvelle armée ou flotte avec ses premières unités : le prix de création augmente avec les forces que la faction a déjà. Les armées se lèvent sur un territoire que tient la faction, les flottes dans un territoire tenu avec un port ou en mer à côté.</translation>
+    </message>
+    <message>
+        <source>A new force needs at least one unit: an empty one does not exist (Swords &amp; Sails, components).</source>
+        <translation>Une nouvelle force demande au moins une unité : une force vide n'existe pas (Swords &amp; Sails, components).</translation>
+    </message>
+    <message>
+        <source>A new minor city is a port city.</source>
+        <translation>Une nouvelle petite ville est une ville portuaire.</translation>
+    </message>
+    <message>
+        <source>A retreat after a battle (phase 6): an army falls back to land its faction or an ally holds, besides its move.</source>
+        <translation>Une retraite après une bataille (phase 6) : une armée se replie sur une terre que tient sa faction ou un allié, en plus de son mouvement.</translation>
+    </message>
+    <message>
+        <source>A round event is start, extend, pause, resume or end (got "%1").</source>
+        <translation>Un événement de round est start, extend, pause, resume ou end (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A sea zone</source>
+        <translation>Une zone maritime</translation>
+    </message>
+    <message>
+        <source>A sea zone needs a new name (got "%1").</source>
+        <translation>Une zone maritime a besoin d'un nouveau nom (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A spy roll has already been made this season: counter-agents are bought before the first espionage roll (undo the attempts to buy more).</source>
+        <translation>Un jet d'espionnage a déjà été fait cette saison : les contre-espions s'achètent avant le premier jet d'espionnage (annulez les tentatives pour en acheter plus).</translation>
+    </message>
+    <message>
+        <source>A team's points when new players join: undo the capital and alliance bonuses, restore the members' total, add the newcomers, average again and reapply the bonuses.</source>
+        <translation>Les points d'une équipe quand de nouveaux joueurs la rejoignent : retirer les bonus de capitale et d'alliance, rétablir le total des membres, ajouter les nouveaux, refaire la moyenne et réappliquer les bonus.</translation>
+    </message>
+    <message>
+        <source>A territory needs a name.</source>
+        <translation>Un territoire a besoin d'un nom.</translation>
+    </message>
+    <message>
+        <source>A timed round is diplomacy, orders, units or cities (got "%1").</source>
+        <translation>Un round chronométré est diplomacy, orders, units ou cities (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories.</source>
+        <translation>Une ville de commerce ou portuaire dans un territoire que tient la faction, ou une petite ville construite par un joueur agrandie en grande ville ; le nombre de villes qu'une faction peut construire croît avec ses territoires.</translation>
+    </message>
+    <message>
+        <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
+        <translation>L'action #%1 n'est pas un jet de siège journalisé (sas.siege) : donnez le seq sous lequel le jet a été journalisé, ou omettez roll pour lancer dans l'étape (%2).</translation>
+    </message>
+    <message>
+        <source>Adding the newcomers gives %1; ÷ %2 players = %3 (rounded down).</source>
+        <translation>L'ajout des nouveaux donne %1 ; ÷ %2 joueurs = %3 (arrondi à l'inférieur).</translation>
+    </message>
+    <message>
+        <source>Adds a land territory from the map with its printed cities (trade, port and major; a capital is a major city), who holds it, and whether it is closed because its faction is not played.</source>
+        <translation>Ajoute un territoire terrestre de la carte avec ses villes imprimées (commerce, port et grandes ; une capitale est une grande ville), qui le tient, et s'il est fermé parce que sa faction n'est pas jouée.</translation>
+    </message>
+    <message>
+        <source>Adds a sea zone of the map, where fleets move.</source>
+        <translation>Ajoute une zone maritime de la carte, où se déplacent les flottes.</translation>
+    </message>
+    <message>
+        <source>Adds units to an existing army or fleet at the faction's prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner's card; the public sees the gold.</source>
+        <translation>Ajoute des unités à une armée ou une flotte existante aux prix de la faction. La force doit se trouver sur un territoire que tient sa faction (les navires demandent un port). Ce qui a été construit reste sur la carte du propriétaire ; le public voit l'or.</translation>
+    </message>
+    <message>
+        <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
+        <translation>Passer à la saison suivante (Swords &amp;&amp; Sails, phase 9)</translation>
+    </message>
+    <message>
+        <source>All units in the army after building, peasants included.</source>
+        <translation>Toutes les unités de l'armée après construction, paysans compris.</translation>
+    </message>
+    <message>
+        <source>Alliance %1 is broken: %2 score alone again (Swords &amp; Sails, phase 3); the count toward victory starts again: two more seasons must pass (additional notes)</source>
+        <translation>L'alliance %1 est rompue : %2 comptent de nouveau seuls (Swords &amp; Sails, phase 3) ; le décompte vers la victoire recommence : deux saisons de plus doivent passer (additional notes)</translation>
+    </message>
+    <message>
+        <source>Alliance bonus reading</source>
+        <translation>Lecture du bonus d'alliance</translation>
+    </message>
+    <message>
+        <source>Alliance extension</source>
+        <translation>Extension d'une alliance</translation>
+    </message>
+    <message>
+        <source>Alliance team</source>
+        <translation>Équipe d'alliance</translation>
+    </message>
+    <message>
+        <source>Alliance teams are A, B and C, the three cubes (got "%1").</source>
+        <translation>Les équipes d'alliance sont A, B et C, les trois cubes (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>Alliance victory points</source>
+        <translation>Points de victoire d'une alliance</translation>
+    </message>
+    <message>
+        <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
+        <translation>Alliances (Swords &amp;&amp; Sails, phase 3)</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alliés</translation>
+    </message>
+    <message>
+        <source>Also a player capital</source>
+        <translation>Aussi capitale d'un joueur</translation>
+    </message>
+    <message>
+        <source>An alliance has from 2 to %1 players; this one would have %2.</source>
+        <translation>Une alliance a de 2 à %1 joueurs ; celle-ci en aurait %2.</translation>
+    </message>
+    <message>
+        <source>An alliance has two to four players; team %1 would have %2 (Swords &amp; Sails, phase 3).</source>
+        <translation>Une alliance a de deux à quatre joueurs ; l'équipe %1 en aurait %2 (Swords &amp; Sails, phase 3).</translation>
+    </message>
+    <message>
+        <source>An army</source>
+        <translation>Une armée</translation>
+    </message>
+    <message>
+        <source>An army of %1 units cannot hold %2 peasants.</source>
+        <translation>Une armée de %1 unités ne peut pas compter %2 paysans.</translation>
+    </message>
+    <message>
+        <source>An army takes the territory it stands in: the siege's casualty points (rolled in the step from the territory's cities, or read from a siege roll logged earlier this season) are paid partly in gold and the rest in the army's own units, and the territory passes to the besieger unless the army is lost.</source>
+        <translation>Une armée prend le territoire où elle se trouve : les points de pertes du siège (lancés dans l'étape d'après les villes du territoire, ou lus sur un jet de siège journalisé plus tôt cette saison) sont payés en partie en or et le reste avec les propres unités de l'armée, et le territoire passe à l'assiégeant sauf si l'armée est perdue.</translation>
+    </message>
+    <message>
+        <source>An army with no surviving units makes no morale check.</source>
+        <translation>Une armée sans unité survivante ne fait pas de test de moral.</translation>
+    </message>
+    <message>
+        <source>Armies and fleets of %1</source>
+        <translation>Armées et flottes de %1</translation>
+    </message>
+    <message>
+        <source>Armies held</source>
+        <translation>Armées détenues</translation>
+    </message>
+    <message>
+        <source>Armies the faction has now (0 to 5).</source>
+        <translation>Armées que la faction a maintenant (0 à 5).</translation>
+    </message>
+    <message>
+        <source>Armour pool: %1.</source>
+        <translation>Réserve d'armure : %1.</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Army</translation>
+    </message>
+    <message>
+        <source>Army %1</source>
+        <translation>Armée %1</translation>
+    </message>
+    <message>
+        <source>Army I: attack Flanders</source>
+        <translation>Army I: attack Flanders</translation>
+    </message>
+    <message>
+        <source>Army creation cost</source>
+        <translation>Coût de création d'une armée</translation>
+    </message>
+    <message>
+        <source>Army size</source>
+        <translation>Taille de l'armée</translation>
+    </message>
+    <message>
+        <source>As it stands in %1 (Swords &amp; Sails).</source>
+        <translation>Tel qu'il se présente en %1 (Swords &amp; Sails).</translation>
+    </message>
+    <message>
+        <source>At the season's advance: whether a faction or team is at or above the game's target and has stayed there for the two further seasons that win.</source>
+        <translation>Au passage de la saison : si une faction ou une équipe atteint ou dépasse l'objectif de la partie et y est restée pendant les deux saisons supplémentaires qui donnent la victoire.</translation>
+    </message>
+    <message>
+        <source>Attacking unit</source>
+        <translation>Unité qui attaque</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Tentative</translation>
+    </message>
+    <message>
+        <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
+        <translation>Pertes de bataille (Swords &amp;&amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Build cities (Swords &amp;&amp; Sails, phase 8)</source>
+        <translation>Construire des villes (Swords &amp;&amp; Sails, phase 8)</translation>
+    </message>
+    <message>
+        <source>Build or upgrade a city</source>
+        <translation>Construire ou agrandir une ville</translation>
+    </message>
+    <message>
+        <source>Build units</source>
+        <translation>Construire des unités</translation>
+    </message>
+    <message>
+        <source>Build units (Swords &amp;&amp; Sails, phase 7)</source>
+        <translation>Construire des unités (Swords &amp;&amp; Sails, phase 7)</translation>
+    </message>
+    <message>
+        <source>Campaign-style game: no points target (Swords &amp; Sails, goal of the game)</source>
+        <translation>Partie de type campagne : pas d'objectif de points (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capitale</translation>
+    </message>
+    <message>
+        <source>Capital of</source>
+        <translation>Capitale de</translation>
+    </message>
+    <message>
+        <source>Card seen</source>
+        <translation>Carte vue</translation>
+    </message>
+    <message>
+        <source>Card seen: %1.</source>
+        <translation>Carte vue : %1.</translation>
+    </message>
+    <message>
+        <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
+        <translation>Cargaison (Swords &amp;&amp; Sails, phase 4 et 5)</translation>
+    </message>
+    <message>
+        <source>Carries / aboard</source>
+        <translation>Porte / à bord</translation>
+    </message>
+    <message>
+        <source>Casualty points</source>
+        <translation>Points de pertes</translation>
+    </message>
+    <message>
+        <source>Casualty points an army suffers to take a territory by siege: a d6 for the territory, one per minor city, three per major city, plus the bonus of hard territories and capitals; up to half may be paid in gold.</source>
+        <translation>Les points de pertes qu'une armée subit pour prendre un territoire par siège : un d6 pour le territoire, un par petite ville, trois par grande ville, plus le bonus des territoires difficiles et des capitales ; jusqu'à la moitié peut être payée en or.</translation>
+    </message>
+    <message>
+        <source>Casualty points bought off with gold (at most half).</source>
+        <translation>Points de pertes rachetés avec de l'or (au plus la moitié).</translation>
+    </message>
+    <message>
+        <source>Casualty points per unit (KN 6 … PS 1); the army (%1) is worth %2.</source>
+        <translation>Points de pertes par unité (KN 6 … PS 1) ; l'armée (%1) vaut %2.</translation>
+    </message>
+    <message>
+        <source>Casualty removal check</source>
+        <translation>Vérification du retrait des pertes</translation>
+    </message>
+    <message>
+        <source>Change who holds a territory</source>
+        <translation>Changer qui tient un territoire</translation>
+    </message>
+    <message>
+        <source>Checks and seals (or amends) the faction's orders for this season</source>
+        <translation>Vérifie et scelle (ou modifie) les ordres de la faction pour cette saison</translation>
+    </message>
+    <message>
+        <source>Checks the units a player removes to absorb casualty points (quick-combat damage after armour, or siege losses): every point taken, no unit to spare.</source>
+        <translation>Vérifie les unités qu'un joueur retire pour absorber des points de pertes (dégâts de combat rapide après armure, ou pertes de siège) : chaque point pris, aucune unité en trop.</translation>
+    </message>
+    <message>
+        <source>Choose the folder for the reports first.</source>
+        <translation>Choisissez d'abord le dossier des rapports.</translation>
+    </message>
+    <message>
+        <source>Cities already in the territory, not counting the one being built or upgraded.</source>
+        <translation>Villes déjà présentes dans le territoire, sans compter celle qu'on construit ou agrandit.</translation>
+    </message>
+    <message>
+        <source>Cities already there</source>
+        <translation>Villes déjà présentes</translation>
+    </message>
+    <message>
+        <source>Cities: %1 trade/port × %2 + %3 major × %4 = %5 gold.</source>
+        <translation>Villes : %1 commerce/port × %2 + %3 grande(s) × %4 = %5 or.</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>City building</source>
+        <translation>Construction de villes</translation>
+    </message>
+    <message>
+        <source>City cost</source>
+        <translation>Coût d'une ville</translation>
+    </message>
+    <message>
+        <source>City counts cannot be negative.</source>
+        <translation>Les nombres de villes ne peuvent pas être négatifs.</translation>
+    </message>
+    <message>
+        <source>City limit</source>
+        <translation>Limite de villes</translation>
+    </message>
+    <message>
+        <source>Close the espionage phase</source>
+        <translation>Clore la phase d'espionnage</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fermé</translation>
+    </message>
+    <message>
+        <source>Correct a territory's printed cities</source>
+        <translation>Corriger les villes imprimées d'un territoire</translation>
+    </message>
+    <message>
+        <source>Cost: %1 gold.</source>
+        <translation>Coût : %1 or.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
+        <translation>Contre-espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>Counter-espionage used</source>
+        <translation>Contre-espionnage employé</translation>
+    </message>
+    <message>
+        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action.</source>
+        <translation>Crédite chaque faction de sa récolte et du revenu de ses villes pour la saison et débite l'entretien de ses unités, avec le détail sur chaque entrée du registre. Toutes les factions règlent ensemble en une action.</translation>
+    </message>
+    <message>
+        <source>Declared allies (0 to 3).</source>
+        <translation>Alliés déclarés (0 à 3).</translation>
+    </message>
+    <message>
+        <source>Defending its own capital: %1.</source>
+        <translation>Défend sa propre capitale : %1.</translation>
+    </message>
+    <message>
+        <source>Defending its own territory: %1.</source>
+        <translation>Défend son propre territoire : %1.</translation>
+    </message>
+    <message>
+        <source>Dice %1 add up to %2.</source>
+        <translation>Les dés %1 totalisent %2.</translation>
+    </message>
+    <message>
+        <source>Diplomacy round</source>
+        <translation>Round de diplomatie</translation>
+    </message>
+    <message>
+        <source>Each joining player's own VP.</source>
+        <translation>Les PV propres de chaque joueur qui rejoint.</translation>
+    </message>
+    <message>
+        <source>Each member's own VP without ally or capital points, e.g. 12,9.</source>
+        <translation>Les PV propres de chaque membre sans points d'allié ni de capitale, p. ex. 12,9.</translation>
+    </message>
+    <message>
+        <source>Each of the others is FACTION=N with N 0 or more, e.g. "France=1" (got "%1").</source>
+        <translation>Chacun des autres est FACTION=N avec N à partir de 0, p. ex. « France=1 » (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>Earlier consecutive checks at or above the target (0 when it is reached now).</source>
+        <translation>Vérifications consécutives antérieures au niveau de l'objectif ou au-dessus (0 quand il est atteint maintenant).</translation>
+    </message>
+    <message>
+        <source>End of espionage</source>
+        <translation>Fin de l'espionnage</translation>
+    </message>
+    <message>
+        <source>Ends the season's espionage: counter-agents nobody used go to the bank (their gold was spent when bought), and no spy attempt or counter-agent is accepted until the next season.</source>
+        <translation>Termine l'espionnage de la saison : les contre-espions que personne n'a utilisés vont à la banque (leur or a été dépensé à l'achat), et aucune tentative d'espionnage ni aucun contre-espion n'est accepté avant la saison suivante.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals</source>
+        <translation>Capitales ennemies</translation>
+    </message>
+    <message>
+        <source>Enemy capitals captured and held.</source>
+        <translation>Capitales ennemies prises et tenues.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals held by the team's members.</source>
+        <translation>Capitales ennemies tenues par les membres de l'équipe.</translation>
+    </message>
+    <message>
+        <source>Enemy capitals the team holds (none of a member's).</source>
+        <translation>Capitales ennemies tenues par l'équipe (aucune d'un membre).</translation>
+    </message>
+    <message>
+        <source>Enter the map's land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
+        <translation>Saisissez les terres et les mers de la carte telles que le plateau les montre : chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n'est pas jouée. Choisissez une ligne de la table Territoires pour la reprendre dans les formulaires ci-dessous ; un territoire saisi par erreur se reprend avec Annuler.</translation>
+    </message>
+    <message>
+        <source>Espionage attempt</source>
+        <translation>Tentative d'espionnage</translation>
+    </message>
+    <message>
+        <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
+        <translation>Phase d'espionnage close ; les contre-espions inutilisés vont à la banque (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>Every faction named is already in team %1: nothing changes.</source>
+        <translation>Chaque faction nommée est déjà dans l'équipe %1 : rien ne change.</translation>
+    </message>
     <message>
         <source>Faction</source>
         <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Faction:</source>
+        <translation>Faction :</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Premier tour</translation>
+    </message>
+    <message>
+        <source>First turn: maintenance is taken as already paid.</source>
+        <translation>Premier tour : l'entretien est considéré comme déjà payé.</translation>
+    </message>
+    <message>
+        <source>First upgrade price</source>
+        <translation>Prix du premier agrandissement</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Fleet</translation>
+    </message>
+    <message>
+        <source>Fleet %1</source>
+        <translation>Flotte %1</translation>
+    </message>
+    <message>
+        <source>Fleet creation cost</source>
+        <translation>Coût de création d'une flotte</translation>
+    </message>
+    <message>
+        <source>Fleets held</source>
+        <translation>Flottes détenues</translation>
+    </message>
+    <message>
+        <source>Fleets the faction has now (0 to 5).</source>
+        <translation>Flottes que la faction a maintenant (0 à 5).</translation>
+    </message>
+    <message>
+        <source>Folder for the season reports</source>
+        <translation>Dossier des rapports de saison</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier :</translation>
+    </message>
+    <message>
+        <source>For a Kievan, English or North Sea capital: adds the capital bonus to the territory's own.</source>
+        <translation>Pour une capitale kiévienne, anglaise ou du North Sea Empire : ajoute le bonus de capitale à celui du territoire.</translation>
+    </message>
+    <message>
+        <source>For an upgrade: whether the minor city was built by a player (printed map cities cannot be upgraded).</source>
+        <translation>Pour un agrandissement : si la petite ville a été construite par un joueur (les villes imprimées sur la carte ne peuvent pas être agrandies).</translation>
+    </message>
+    <message>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Forces are numbered I to V (got %1).</source>
+        <translation>Les forces sont numérotées de I à V (reçu %1).</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durée de la partie</translation>
+    </message>
+    <message>
+        <source>Give either dice for a new siege roll or the logged roll (roll, points), not both.</source>
+        <translation>Donnez soit des dés pour un nouveau jet de siège, soit le jet journalisé (roll, points), pas les deux.</translation>
+    </message>
+    <message>
+        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed.</source>
+        <translation>Donne un territoire à une faction, ou le rend neutre, comme l'a laissé une bataille ou un arbitrage. Une terre fermée reste fermée.</translation>
+    </message>
+    <message>
+        <source>Gold a faction collects this season: the harvest for every controlled territory plus the trade of its cities.</source>
+        <translation>L'or qu'une faction perçoit cette saison : la récolte de chaque territoire contrôlé plus le commerce de ses villes.</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays each season to keep its army and fleet units, read from its own cards (so France's cheaper cavalry and the North Sea Empire's raiders apply).</source>
+        <translation>L'or qu'une faction paie chaque saison pour garder ses unités d'armée et de flotte, lu sur ses propres cartes (d'où la cavalerie moins chère de France et les raiders du North Sea Empire).</translation>
+    </message>
+    <message>
+        <source>Gold a faction pays for the units it builds this season, at the prices of its own cards. Their upkeep is not part of it: it is paid with each season's income (phase 1).</source>
+        <translation>L'or qu'une faction paie pour les unités qu'elle construit cette saison, aux prix de ses propres cartes. Leur entretien n'en fait pas partie : il se paie avec le revenu de chaque saison (phase 1).</translation>
+    </message>
+    <message>
+        <source>Gold in the treasury before this phase.</source>
+        <translation>L'or dans le trésor avant cette phase.</translation>
+    </message>
+    <message>
+        <source>Gold to build a minor city, or to upgrade a player-built minor city to a major one, by how many cities the territory already has; the HRE and England build minor cities cheaper.</source>
+        <translation>L'or pour construire une petite ville, ou pour agrandir en grande ville une petite ville construite par un joueur, selon le nombre de villes que le territoire a déjà ; HRE et England construisent les petites villes moins cher.</translation>
+    </message>
+    <message>
+        <source>Gold to raise a new army (or replace a lost one), by how many armies the faction still has.</source>
+        <translation>L'or pour lever une nouvelle armée (ou en remplacer une perdue), selon le nombre d'armées qu'a encore la faction.</translation>
+    </message>
+    <message>
+        <source>Gold to raise a new fleet (or replace a lost one), by how many fleets the faction still has.</source>
+        <translation>L'or pour lever une nouvelle flotte (ou en remplacer une perdue), selon le nombre de flottes qu'a encore la faction.</translation>
+    </message>
+    <message>
+        <source>Harvest in %1: %2 territories × %3 = %4 gold.</source>
+        <translation>Récolte en %1 : %2 territoires × %3 = %4 or.</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Tenu par</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
+        <translation>Combien de villes une faction peut construire : une plus un tiers de ses territoires contrôlés, arrondi à l'inférieur.</translation>
+    </message>
+    <message>
+        <source>How many counter-agents it buys (0: none).</source>
+        <translation>Combien de contre-espions elle achète (0 : aucun).</translation>
+    </message>
+    <message>
+        <source>How many of the points are bought off with gold.</source>
+        <translation>Combien de points sont rachetés avec de l'or.</translation>
+    </message>
+    <message>
+        <source>Income and maintenance</source>
+        <translation>Revenu et entretien</translation>
+    </message>
+    <message>
+        <source>Income and maintenance (Swords &amp;&amp; Sails, phase 1)</source>
+        <translation>Revenu et entretien (Swords &amp;&amp; Sails, phase 1)</translation>
+    </message>
+    <message>
+        <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
+        <translation>Revenu et entretien ont déjà été réglés pour %1 ; annulez cette étape pour la refaire.</translation>
+    </message>
+    <message>
+        <source>Income: %1 + %2 = %3 gold.</source>
+        <translation>Revenu : %1 + %2 = %3 or.</translation>
+    </message>
+    <message>
+        <source>It is also a player's capital: +%1.</source>
+        <translation>C'est aussi la capitale d'un joueur : +%1.</translation>
+    </message>
+    <message>
+        <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city's.</source>
+        <translation>Sa grande ville (ou capitale) est aussi un port : on y construit des navires, sans revenu ni points au-delà de ceux de la grande ville.</translation>
+    </message>
+    <message>
+        <source>Its major city (or capital) is also a port; left out, as it was.</source>
+        <translation>Sa grande ville (ou capitale) est aussi un port ; omis, comme avant.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Sorte</translation>
+    </message>
+    <message>
+        <source>Land combat attack</source>
+        <translation>Attaque en combat terrestre</translation>
+    </message>
+    <message>
+        <source>Land of a faction nobody plays: nothing enters it.</source>
+        <translation>Terre d'une faction que personne ne joue : rien n'y entre.</translation>
+    </message>
+    <message>
+        <source>Land territories the faction controls.</source>
+        <translation>Territoires terrestres que contrôle la faction.</translation>
+    </message>
+    <message>
+        <source>Logged roll</source>
+        <translation>Jet journalisé</translation>
+    </message>
+    <message>
+        <source>Maintenance for %1: %2 gold.</source>
+        <translation>Entretien pour %1 : %2 or.</translation>
+    </message>
+    <message>
+        <source>Major cities</source>
+        <translation>Grandes villes</translation>
+    </message>
+    <message>
+        <source>Major cities in the territory; a capital counts as one.</source>
+        <translation>Grandes villes du territoire ; une capitale compte pour une.</translation>
+    </message>
+    <message>
+        <source>Major cities in them (the own capital counts as one).</source>
+        <translation>Grandes villes qui s'y trouvent (la propre capitale compte pour une).</translation>
+    </message>
+    <message>
+        <source>Major cities in those territories, capitals included.</source>
+        <translation>Grandes villes de ces territoires, capitales comprises.</translation>
+    </message>
+    <message>
+        <source>Major cities printed in it, a capital included.</source>
+        <translation>Grandes villes qui y sont imprimées, capitale comprise.</translation>
+    </message>
+    <message>
+        <source>Major port</source>
+        <translation>Grand port</translation>
+    </message>
+    <message>
+        <source>Members now</source>
+        <translation>Membres actuels</translation>
+    </message>
+    <message>
+        <source>Members' VP</source>
+        <translation>PV des membres</translation>
+    </message>
+    <message>
+        <source>Members' points %1 ÷ %2 = %3 (rounded down).</source>
+        <translation>Points des membres %1 ÷ %2 = %3 (arrondi à l'inférieur).</translation>
+    </message>
+    <message>
+        <source>Minor (trade or port) cities in the territory.</source>
+        <translation>Petites villes (commerce ou port) du territoire.</translation>
+    </message>
+    <message>
+        <source>Minor (trade or port) cities in those territories.</source>
+        <translation>Petites villes (commerce ou port) de ces territoires.</translation>
+    </message>
+    <message>
+        <source>Minor cities</source>
+        <translation>Petites villes</translation>
+    </message>
+    <message>
+        <source>Minor cities in them.</source>
+        <translation>Petites villes qui s'y trouvent.</translation>
+    </message>
+    <message>
+        <source>Move a force</source>
+        <translation>Déplacer une force</translation>
+    </message>
+    <message>
+        <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
+        <translation>Mouvement (Swords &amp;&amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet's cargo moves with it; a retreat after battle is not the season's move. Closed land cannot be entered.</source>
+        <translation>Déplace une armée ou une flotte là où ses ordres l'ont menée ; la ligne publique nomme sa faction. Chacune fait un mouvement par saison : une armée vers un autre territoire, à bord d'une flotte à elle qui la porte, ou à terre depuis l'une d'elles ; une flotte entre zones maritimes ou vers un port ami, jamais à l'intérieur des terres. La cargaison d'une flotte se déplace avec elle ; une retraite après bataille n'est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
+        <translation>Nommez les navires capturés : un nombre de 1 ou plus pour au moins un type de navire.</translation>
+    </message>
+    <message>
+        <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
+        <translation>Nommez les unités à construire : un nombre de 1 ou plus pour au moins un type d'unité.</translation>
+    </message>
+    <message>
+        <source>Newcomers' VP</source>
+        <translation>PV des nouveaux</translation>
+    </message>
+    <message>
+        <source>No Swords &amp; Sails faction to score.</source>
+        <translation>Aucune faction de Swords &amp; Sails à compter.</translation>
+    </message>
+    <message>
+        <source>No army or fleet in play.</source>
+        <translation>Aucune armée ni flotte en jeu.</translation>
+    </message>
+    <message>
+        <source>No counter-agent was left unused.</source>
+        <translation>Aucun contre-espion n'est resté inutilisé.</translation>
+    </message>
+    <message>
+        <source>No faction is in team %1.</source>
+        <translation>Aucune faction n'est dans l'équipe %1.</translation>
+    </message>
+    <message>
+        <source>No fleet of %1 in %2 carries %3: an army goes to sea only aboard a fleet (record the load first with the fleet's cargo).</source>
+        <translation>Aucune flotte de %1 à %2 ne porte %3 : une armée ne prend la mer qu'à bord d'une flotte (enregistrez d'abord la cargaison de la flotte).</translation>
+    </message>
+    <message>
+        <source>No spy attempt in this period.</source>
+        <translation>Aucune tentative d'espionnage sur cette période.</translation>
+    </message>
+    <message>
+        <source>No territory held.</source>
+        <translation>Aucun territoire tenu.</translation>
+    </message>
+    <message>
+        <source>No unused siege roll of this season gave %1 casualty points on %2: leave the points out to roll in the step (entering the dice rolled at the table if there were any), or name the logged roll by its number (%3).</source>
+        <translation>Aucun jet de siège inutilisé de cette saison n'a donné %1 points de pertes sur %2 : omettez les points pour lancer dans l'étape (en saisissant les dés lancés à la table s'il y en a eu), ou nommez le jet journalisé par son numéro (%3).</translation>
+    </message>
+    <message>
+        <source>No victory.</source>
+        <translation>Pas de victoire.</translation>
+    </message>
+    <message>
+        <source>Number of %1 ships fighting.</source>
+        <translation>Nombre de navires %1 qui combattent.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units bought.</source>
+        <translation>Nombre d'unités %1 achetées.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units fighting.</source>
+        <translation>Nombre d'unités %1 qui combattent.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units in the force.</source>
+        <translation>Nombre d'unités %1 dans la force.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units the faction keeps.</source>
+        <translation>Nombre d'unités %1 que la faction garde.</translation>
+    </message>
+    <message>
+        <source>Number of %1 units.</source>
+        <translation>Nombre d'unités %1.</translation>
+    </message>
+    <message>
+        <source>Number of ranged %1 units firing.</source>
+        <translation>Nombre d'unités à distance %1 qui tirent.</translation>
+    </message>
+    <message>
+        <source>Once a season, before the first spy roll: the counter-agents every faction bought in secret, each good against one spy attempt on it this season (a faction not named buys none; count 0 when nobody buys). Every faction in play gets the same public entry, so nobody can tell who bought; each reads only its own.</source>
+        <translation>Une fois par saison, avant le premier jet d'espion : les contre-espions que chaque faction a achetés en secret, chacun valable contre une tentative d'espionnage visant cette faction cette saison (une faction non nommée n'en achète aucun ; nombre 0 quand personne n'achète). Chaque faction en jeu reçoit la même entrée publique, si bien que personne ne peut savoir qui a acheté ; chacune ne lit que la sienne.</translation>
+    </message>
+    <message>
+        <source>One close-combat round of quick combat: every unit rolls its card's dice and faces at or under its hit value count their face value as damage, first against the armour pool.</source>
+        <translation>Un round de mêlée du combat rapide : chaque unité lance les dés de sa carte et les faces au plus égales à sa valeur de touche comptent leur valeur en dégâts, d'abord contre la réserve d'armure.</translation>
+    </message>
+    <message>
+        <source>One line per army or fleet, e.g. "Army II: attack Flanders" or "Fleet I: load + move North Sea with Army II" (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve checks each line against the board and seals it; open and reveal every faction's orders together in the Orders dock (Alt+O) from the referee's view. Choose your faction's view (or the banker's) to write.</source>
+        <translation>Une ligne par armée ou flotte, p. ex. « Army II: attack Flanders » ou « Fleet I: load + move North Sea with Army II » (move, attack, defend, support, load, unload, dock, merge, transfer). Reeve vérifie chaque ligne sur le plateau et la scelle ; ouvrez et révélez ensemble les ordres de toutes les factions dans le panneau Ordres (Alt+O) depuis la vue de l'arbitre. Choisissez la vue de votre faction (ou celle du banquier) pour écrire.</translation>
+    </message>
+    <message>
+        <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent's choice instead of counting as damage.</source>
+        <translation>Un round de combat de flotte rapide : comme un round de mêlée, mais chaque paire de 1 capture un navire ennemi au choix de l'adversaire au lieu de compter comme dégâts.</translation>
+    </message>
+    <message>
+        <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
+        <translation>Une tentative d'espionnage sur une armée ou une flotte : deux dés, 3 de plus quand la faction ciblée y consacre un contre-espion ; 8 ou moins réussit et la carte est montrée au seul espion.</translation>
+    </message>
+    <message>
+        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire's first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone.</source>
+        <translation>Une tentative d'espionnage sur une armée ou une flotte ennemie : l'espion la paie (la première de la saison du Holy Roman Empire est gratuite), la cible dépense un contre-espion si elle en a un, et deux dés décident. Paiement et tentative forment une action ; le jet et la carte vue sont pour l'espion seul.</translation>
+    </message>
+    <message>
+        <source>One unit's attack on the unit it faces: two dice at or under the table figure for attacker against defender destroy the defender.</source>
+        <translation>L'attaque d'une unité contre l'unité qui lui fait face : deux dés au plus égaux à la valeur de la table attaquant contre défenseur détruisent le défenseur.</translation>
+    </message>
+    <message>
+        <source>Only %1 %2 to lose, not %3.</source>
+        <translation>Seulement %1 %2 à perdre, pas %3.</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 casualty points (half, rounded down) may be paid in gold, not %3.</source>
+        <translation>Seuls %1 des %2 points de pertes (la moitié, arrondie à l'inférieur) peuvent être payés en or, pas %3.</translation>
+    </message>
+    <message>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
+        <translation>Seule une grande ville (ou capitale) est marquée comme grand port : donnez-en une au territoire, ou comptez le port parmi ses villes portuaires.</translation>
+    </message>
+    <message>
+        <source>Only a major city (or capital) is marked as a major port: give the territory one.</source>
+        <translation>Seule une grande ville (ou une capitale) est marquée comme grand port : donnez-en une au territoire.</translation>
+    </message>
+    <message>
+        <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
+        <translation>Seule une petite ville construite par un joueur peut devenir une grande ville ; les villes imprimées sur la carte ne peuvent pas être agrandies (Swords &amp; Sails, phase 8).</translation>
+    </message>
+    <message>
+        <source>Opponent's armour left</source>
+        <translation>Armure restante de l'adversaire</translation>
+    </message>
+    <message>
+        <source>Order writing</source>
+        <translation>Écriture des ordres</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>Orders:</source>
+        <translation>Ordres :</translation>
+    </message>
+    <message>
+        <source>Other buyers</source>
+        <translation>Autres acheteurs</translation>
+    </message>
+    <message>
+        <source>Own points</source>
+        <translation>Points propres</translation>
+    </message>
+    <message>
+        <source>PS units in the army after building.</source>
+        <translation>Unités PS de l'armée après construction.</translation>
+    </message>
+    <message>
+        <source>Paid in gold</source>
+        <translation>Payés en or</translation>
+    </message>
+    <message>
+        <source>Peasant limit</source>
+        <translation>Limite de paysans</translation>
+    </message>
+    <message>
+        <source>Peasants</source>
+        <translation>Paysans</translation>
+    </message>
+    <message>
+        <source>Phase 1 for one faction in one step: income collected, maintenance paid and the treasury that results, with the breakdown.</source>
+        <translation>La phase 1 pour une faction en une étape : revenu perçu, entretien payé et trésor qui en résulte, avec le détail.</translation>
+    </message>
+    <message>
+        <source>Place a force</source>
+        <translation>Placer une force</translation>
+    </message>
+    <message>
+        <source>Players in the team before it grows.</source>
+        <translation>Joueurs de l'équipe avant qu'elle ne s'agrandisse.</translation>
+    </message>
+    <message>
+        <source>Points paid in gold</source>
+        <translation>Points payés en or</translation>
+    </message>
+    <message>
+        <source>Points the army must absorb.</source>
+        <translation>Points que l'armée doit absorber.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Port cities</source>
+        <translation>Villes portuaires</translation>
+    </message>
+    <message>
+        <source>Port cities printed in it.</source>
+        <translation>Villes portuaires qui y sont imprimées.</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8</source>
+        <translation>Villes imprimées de %1 corrigées : %2 de commerce, %3 portuaires et %4 grandes (au lieu de %5, %6 et %7)%8</translation>
+    </message>
+    <message>
+        <source>Purchase for %1: %2 gold.</source>
+        <translation>Achat pour %1 : %2 or.</translation>
+    </message>
+    <message>
+        <source>Puts an army or fleet from a faction's cards on the board with its units, unpaid (setup). Its contents are logged for its owner only.</source>
+        <translation>Pose sur le plateau une armée ou une flotte des cartes d'une faction avec ses unités, sans paiement (mise en place). Son contenu n'est journalisé que pour son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Quick combat armour pool</source>
+        <translation>Réserve d'armure en combat rapide</translation>
+    </message>
+    <message>
+        <source>Quick combat close-combat round</source>
+        <translation>Round de mêlée en combat rapide</translation>
+    </message>
+    <message>
+        <source>Quick combat ranged barrage</source>
+        <translation>Tir à distance en combat rapide</translation>
+    </message>
+    <message>
+        <source>Quick fleet combat round</source>
+        <translation>Round de combat de flotte rapide</translation>
+    </message>
+    <message>
+        <source>Raider capacity</source>
+        <translation>Capacité du raider</translation>
+    </message>
+    <message>
+        <source>Raider reading:</source>
+        <translation>Lecture du raider :</translation>
+    </message>
+    <message>
+        <source>Raise an army or fleet</source>
+        <translation>Lever une armée ou une flotte</translation>
+    </message>
+    <message>
+        <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
+        <translation>Lever une armée ou une flotte (Swords &amp;&amp; Sails, matériel et phase 7)</translation>
+    </message>
+    <message>
+        <source>Reading applied: the control sheet's alliance bonus for a team of %1: %2.</source>
+        <translation>Lecture appliquée : le bonus d'alliance de la feuille de contrôle pour une équipe de %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the diplomacy formula, %1 × %2 members = %3.</source>
+        <translation>Lecture appliquée : la formule de la diplomatie, %1 × %2 membres = %3.</translation>
+    </message>
+    <message>
+        <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
+        <translation>Lecture appliquée : le prix de la présentation de la première partie pour une première grande ville, %1 or (la table de la phase 8 dit 150).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
+        <translation>Lecture appliquée : la table de la phase 8 pour les grandes villes (les 100 or de la présentation de la première partie ne sont pas utilisés).</translation>
+    </message>
+    <message>
+        <source>Reading: the middle column of the printed unit table is maintenance, as its header says (its numbers equal the casualty points); edit sas.unit-maintenance if the cards differ.</source>
+        <translation>Lecture : la colonne du milieu du tableau des unités imprimé est l'entretien, comme le dit son en-tête (ses nombres égalent les points de pertes) ; modifiez sas.unit-maintenance si les cartes diffèrent.</translation>
+    </message>
+    <message>
+        <source>Record a fleet's cargo</source>
+        <translation>Enregistrer la cargaison d'une flotte</translation>
+    </message>
+    <message>
+        <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
+        <translation>Enregistre quelles armées une flotte porte, seule ou avec d'autres flottes, vérifié par rapport à la capacité de transport de tous les navires qui les portent ; seul le propriétaire le lit.</translation>
+    </message>
+    <message>
+        <source>Register a sea zone</source>
+        <translation>Enregistrer une zone maritime</translation>
+    </message>
+    <message>
+        <source>Register a territory</source>
+        <translation>Enregistrer un territoire</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 of %3 casualty points: every point must be taken.</source>
+        <translation>Retirer %1 couvre %2 des %3 points de pertes : chaque point doit être pris.</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 of the %3 points (a larger unit may absorb more than is left).</source>
+        <translation>Retirer %1 couvre %2 des %3 points (une unité plus grande peut absorber plus qu'il ne reste).</translation>
+    </message>
+    <message>
+        <source>Removing %1 covers %2 points; one %3 fewer would still cover the %4 needed.</source>
+        <translation>Retirer %1 couvre %2 points ; un %3 de moins couvrirait encore les %4 nécessaires.</translation>
+    </message>
+    <message>
+        <source>Reports for %1 written:</source>
+        <translation>Rapports pour %1 écrits :</translation>
+    </message>
+    <message>
+        <source>Reports refused: %1</source>
+        <translation>Rapports refusés : %1</translation>
+    </message>
+    <message>
+        <source>Reports refused: they hold every faction's secrets; choose the banker's view first.</source>
+        <translation>Rapports refusés : ils contiennent les secrets de toutes les factions ; choisissez d'abord la vue du banquier.</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Roll #%1 gave %2 casualty points, not %3 (%4).</source>
+        <translation>Le jet #%1 a donné %2 points de pertes, pas %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
+        <translation>Round %1 : %2 d6 (un dé, plus %3 par round déjà livré).</translation>
+    </message>
+    <message>
+        <source>Run the "Seal the counter-espionage hands" step first (a count of 0 when nobody buys): counter-agents are bought before the first espionage roll, and a round every season keeps secret who bought.</source>
+        <translation>Exécutez d'abord l'étape « Sceller les mains de contre-espionnage » (un nombre de 0 quand personne n'achète) : les contre-espions s'achètent avant le premier jet d'espionnage, et un tour à chaque saison garde secret qui a acheté.</translation>
+    </message>
+    <message>
+        <source>Sea zone %1 registered</source>
+        <translation>Zone maritime %1 enregistrée</translation>
+    </message>
+    <message>
+        <source>Seal the counter-espionage hands</source>
+        <translation>Sceller les mains de contre-espionnage</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Season reports</source>
+        <translation>Rapports de saison</translation>
+    </message>
+    <message>
+        <source>Season's accounts</source>
+        <translation>Comptes de la saison</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>Saison :</translation>
+    </message>
+    <message>
+        <source>Seasonal income</source>
+        <translation>Revenu de la saison</translation>
+    </message>
+    <message>
+        <source>Seasonal maintenance</source>
+        <translation>Entretien de la saison</translation>
+    </message>
+    <message>
+        <source>Seasons already held</source>
+        <translation>Saisons déjà tenues</translation>
+    </message>
+    <message>
+        <source>Sets the trade, port and major cities the map prints in a territory already registered, when they were entered wrong; a count left out stays, cities a player built stay, a capital keeps a major city. One action: undo takes it back.</source>
+        <translation>Fixe les villes de commerce, portuaires et grandes que la carte imprime dans un territoire déjà enregistré, quand elles ont été mal saisies ; un nombre omis reste tel quel, les villes construites par un joueur restent, une capitale garde une grande ville. Une seule action : annuler la reprend.</translation>
+    </message>
+    <message>
+        <source>Settle a siege</source>
+        <translation>Régler un siège</translation>
+    </message>
+    <message>
+        <source>Settles a siege's casualty points: the gold for the part paid (at most half, 15 gold a point) and a check that the units the player removes cover the rest without a spare unit.</source>
+        <translation>Règle les points de pertes d'un siège : l'or pour la partie payée (au plus la moitié, 15 or le point) et une vérification que les unités retirées par le joueur couvrent le reste sans unité en trop.</translation>
+    </message>
+    <message>
+        <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
+        <translation>Navires capturés (Swords &amp;&amp; Sails, phase 6)</translation>
+    </message>
+    <message>
+        <source>Ships taken in fleet combat pass at once from the loser's fleet to the winner's.</source>
+        <translation>Les navires pris en combat de flotte passent aussitôt de la flotte du perdant à celle du vainqueur.</translation>
+    </message>
+    <message>
+        <source>Siege casualties</source>
+        <translation>Pertes de siège</translation>
+    </message>
+    <message>
+        <source>Siege casualty payment</source>
+        <translation>Paiement des pertes de siège</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
+        <translation>Tentative d'espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>Spy on a force</source>
+        <translation>Espionner une force</translation>
+    </message>
+    <message>
+        <source>Spying faction</source>
+        <translation>Faction qui espionne</translation>
+    </message>
+    <message>
+        <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
+        <translation>Armées et flottes de départ (Swords &amp;&amp; Sails, mise en place des armées et flottes de départ)</translation>
+    </message>
+    <message>
+        <source>Table %1 (row %2, column %3) must hold a whole number; it holds "%4".</source>
+        <translation>La table %1 (ligne %2, colonne %3) doit contenir un nombre entier ; elle contient « %4 ».</translation>
+    </message>
+    <message>
+        <source>Table %1 must hold a fraction such as 1/2; it holds "%2".</source>
+        <translation>La table %1 doit contenir une fraction comme 1/2 ; elle contient « %2 ».</translation>
+    </message>
+    <message>
+        <source>Takes the units a battle destroyed off a force's card (no gold moves); a force left empty leaves play.</source>
+        <translation>Retire de la carte d'une force les unités qu'une bataille a détruites (aucun or ne bouge) ; une force vidée quitte le jeu.</translation>
+    </message>
+    <message>
+        <source>Target's faction</source>
+        <translation>Faction de la cible</translation>
+    </message>
+    <message>
+        <source>Team %1 (%2)</source>
+        <translation>Équipe %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Team VP %1 is less than its capital and alliance points.</source>
+        <translation>Les PV d'équipe %1 sont inférieurs à ses points de capitale et d'alliance.</translation>
+    </message>
+    <message>
+        <source>Team VP now</source>
+        <translation>PV actuels de l'équipe</translation>
+    </message>
+    <message>
+        <source>Team cubes are used in order, A then B then C: cube %1 is free, so the new alliance is team %1 (Swords &amp; Sails, phase 3).</source>
+        <translation>Les cubes d'équipe servent dans l'ordre, A puis B puis C : le cube %1 est libre, la nouvelle alliance est donc l'équipe %1 (Swords &amp; Sails, phase 3).</translation>
+    </message>
+    <message>
+        <source>Team victory points</source>
+        <translation>Points de victoire de l'équipe</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Territoires</translation>
+    </message>
+    <message>
+        <source>Territories and cities of %1</source>
+        <translation>Territoires et villes de %1</translation>
+    </message>
+    <message>
+        <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
+        <translation>Territoires et zones maritimes de la carte (Swords &amp;&amp; Sails, mise en place)</translation>
+    </message>
+    <message>
+        <source>Territories controlled.</source>
+        <translation>Territoires contrôlés.</translation>
+    </message>
+    <message>
+        <source>Territories the faction controls.</source>
+        <translation>Territoires que contrôle la faction.</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Territoire</translation>
+    </message>
+    <message>
+        <source>Territory kind</source>
+        <translation>Type de territoire</translation>
+    </message>
+    <message>
+        <source>Territory kind %1: +%2.</source>
+        <translation>Type de territoire %1 : +%2.</translation>
+    </message>
+    <message>
+        <source>The armour pool an army or fleet brings to a quick combat: every unit's armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
+        <translation>La réserve d'armure qu'une armée ou une flotte apporte à un combat rapide : la somme des valeurs d'armure (bouclier) de toutes ses unités. Elle absorbe les dégâts jusqu'à épuisement et n'est pas rétablie pendant la bataille.</translation>
+    </message>
+    <message>
+        <source>The army has %1 %2; it cannot lose %3.</source>
+        <translation>L'armée a %1 %2 ; elle ne peut pas en perdre %3.</translation>
+    </message>
+    <message>
+        <source>The besieging faction.</source>
+        <translation>La faction qui assiège.</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>The building faction (HRE and England pay less for minor cities).</source>
+        <translation>La faction qui construit (HRE et England paient moins les petites villes).</translation>
+    </message>
+    <message>
+        <source>The casualty points of a siege roll logged earlier this season on this territory and not used yet; refused when no such roll gave them.</source>
+        <translation>Les points de pertes d'un jet de siège journalisé plus tôt cette saison sur ce territoire et pas encore utilisé ; refusé quand aucun jet de ce genre ne les a donnés.</translation>
+    </message>
+    <message>
+        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
+        <translation>Les jets de combat sont dans le panneau Procédures (sas.land-combat, sas.fleet-combat, les étapes sas.quick-*, sas.morale) ; leurs résultats reviennent ici comme pertes et captures.</translation>
+    </message>
+    <message>
+        <source>The counter-espionage hands of this season are sealed already: every faction's counter-agents are entered in one round (undo it to enter them again).</source>
+        <translation>Les mains de contre-espionnage de cette saison sont déjà scellées : les contre-espions de toutes les factions se saisissent en un seul tour (annulez-le pour les saisir à nouveau).</translation>
+    </message>
+    <message>
+        <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
+        <translation>Les mains de contre-espionnage de cette saison sont déjà scellées ; annulez cette étape pour les saisir à nouveau (Swords &amp; Sails, phase 2).</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is already closed.</source>
+        <translation>La phase d'espionnage de cette saison est déjà close.</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
+        <translation>La phase d'espionnage de cette saison est close : on ne peut plus acheter de contre-espions.</translation>
+    </message>
+    <message>
+        <source>The espionage phase of this season is closed: no more spy attempts until next season.</source>
+        <translation>La phase d'espionnage de cette saison est close : plus de tentatives d'espionnage avant la saison prochaine.</translation>
+    </message>
+    <message>
+        <source>The faction holding it; left out, it is neutral.</source>
+        <translation>La faction qui le tient ; omis, il est neutre.</translation>
+    </message>
+    <message>
+        <source>The faction that acts.</source>
+        <translation>La faction qui agit.</translation>
+    </message>
+    <message>
+        <source>The faction that now holds it, or neutral.</source>
+        <translation>La faction qui le tient désormais, ou neutre.</translation>
+    </message>
+    <message>
+        <source>The faction that sends the spy.</source>
+        <translation>La faction qui envoie l'espion.</translation>
+    </message>
+    <message>
+        <source>The faction whose capital it holds, if any.</source>
+        <translation>La faction dont il détient la capitale, le cas échéant.</translation>
+    </message>
+    <message>
+        <source>The faction whose cards give the figures.</source>
+        <translation>La faction dont les cartes donnent les valeurs.</translation>
+    </message>
+    <message>
+        <source>The faction whose force is spied on.</source>
+        <translation>La faction dont la force est espionnée.</translation>
+    </message>
+    <message>
+        <source>The faction whose force it is.</source>
+        <translation>La faction à qui appartient la force.</translation>
+    </message>
+    <message>
+        <source>The faction's or team's VP at this check.</source>
+        <translation>Les PV de la faction ou de l'équipe lors de cette vérification.</translation>
+    </message>
+    <message>
+        <source>The factions' counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
+        <translation>Les mains de contre-espionnage des factions sont scellées (Swords &amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>The load orders of %1 put %2 army units on a carrying capacity of %3: the limit holds across every unit carried, over all the order lines (raider reading: %4; Swords &amp; Sails, phase 4).</source>
+        <translation>Les ordres load de %1 mettent %2 unités d'armée sur une capacité de transport de %3 : la limite vaut pour toutes les unités transportées, sur toutes les lignes d'ordres (lecture du raider : %4 ; Swords &amp; Sails, phase 4).</translation>
+    </message>
+    <message>
+        <source>The long-range barrage of an army's ranged units: each rolls its card's dice and every face at or under its hit value less one counts its face value as damage.</source>
+        <translation>Le tir à longue portée des unités à distance d'une armée : chacune lance les dés de sa carte et chaque face au plus égale à sa valeur de touche moins un compte sa valeur en dégâts.</translation>
+    </message>
+    <message>
+        <source>The new army</source>
+        <translation>La nouvelle armée</translation>
+    </message>
+    <message>
+        <source>The new fleet</source>
+        <translation>La nouvelle flotte</translation>
+    </message>
+    <message>
+        <source>The opening season, when maintenance counts as already paid.</source>
+        <translation>La saison d'ouverture, où l'entretien compte comme déjà payé.</translation>
+    </message>
+    <message>
+        <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
+        <translation>Le bonus de capitale de joueur ne s'ajoute pas dans la capitale byzantine ; laissez capital à false là.</translation>
+    </message>
+    <message>
+        <source>The public report and one per faction with its own private results, as HTML files. They hold every faction's secrets: exported from the banker's view only.</source>
+        <translation>Le rapport public et un par faction avec ses propres résultats privés, en fichiers HTML. Ils contiennent les secrets de toutes les factions : exportés depuis la vue du banquier seulement.</translation>
+    </message>
+    <message>
+        <source>The raider reading is table or prose (got "%1").</source>
+        <translation>La lecture du raider est table ou prose (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>The registered territory to correct.</source>
+        <translation>Le territoire enregistré à corriger.</translation>
+    </message>
+    <message>
+        <source>The rules give a raider's carrying capacity twice, differently: pick the reading this game applies</source>
+        <translation>Les règles donnent deux fois la capacité de transport d'un raider, différemment : choisissez la lecture que cette partie applique</translation>
+    </message>
+    <message>
+        <source>The sea zone's name as the map prints it.</source>
+        <translation>Le nom de la zone maritime tel que la carte l'imprime.</translation>
+    </message>
+    <message>
+        <source>The season being played.</source>
+        <translation>La saison jouée.</translation>
+    </message>
+    <message>
+        <source>The siege cannot use it: %1 (%2).</source>
+        <translation>Le siège ne peut pas l'utiliser : %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The siege roll's result.</source>
+        <translation>Le résultat du jet de siège.</translation>
+    </message>
+    <message>
+        <source>The spy's two dice; +3 against a counter-agent, 8 or less sees the card.</source>
+        <translation>Les deux dés de l'espion ; +3 contre un contre-espion, 8 ou moins voit la carte.</translation>
+    </message>
+    <message>
+        <source>The team's current VP.</source>
+        <translation>Les PV actuels de l'équipe.</translation>
+    </message>
+    <message>
+        <source>The territory (or sea zone, for a fleet) it starts in.</source>
+        <translation>Le territoire (ou la zone maritime, pour une flotte) où elle commence.</translation>
+    </message>
+    <message>
+        <source>The territory besieged: the one the army stands in.</source>
+        <translation>Le territoire assiégé : celui où se trouve l'armée.</translation>
+    </message>
+    <message>
+        <source>The territory changing hands.</source>
+        <translation>Le territoire qui change de mains.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone it moves to.</source>
+        <translation>Le territoire ou la zone maritime vers lequel elle se déplace.</translation>
+    </message>
+    <message>
+        <source>The territory or sea zone it stands in.</source>
+        <translation>Le territoire ou la zone maritime où elle se trouve.</translation>
+    </message>
+    <message>
+        <source>The territory's name as the map prints it.</source>
+        <translation>Le nom du territoire tel que la carte l'imprime.</translation>
+    </message>
+    <message>
+        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula. Tick Break to dissolve a team.</source>
+        <translation>Le minuteur de diplomatie de trois minutes a son propre panneau (Diplomatie, Alt+T). Les équipes A, B et C ont de deux à quatre membres ; une équipe marque des points selon la formule d'alliance. Cochez Rompre pour dissoudre une équipe.</translation>
+    </message>
+    <message>
+        <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
+        <translation>Le trésor ne peut pas couvrir l'entretien ; les règles ne prévoient aucune pénalité, l'arbitre tranche donc.</translation>
+    </message>
+    <message>
+        <source>The very first season: maintenance counts as already paid.</source>
+        <translation>La toute première saison : l'entretien compte comme déjà payé.</translation>
+    </message>
+    <message>
+        <source>The winner is read among the holders or among all (got "%1").</source>
+        <translation>Le vainqueur se désigne parmi les détenteurs ou parmi tous (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Trade and port cities</source>
+        <translation>Villes de commerce et ports</translation>
+    </message>
+    <message>
+        <source>Trade cities</source>
+        <translation>Villes de commerce</translation>
+    </message>
+    <message>
+        <source>Trade cities printed in it.</source>
+        <translation>Villes de commerce qui y sont imprimées.</translation>
+    </message>
+    <message>
+        <source>Trade or port cities</source>
+        <translation>Villes de commerce ou ports</translation>
+    </message>
+    <message>
+        <source>Treasury before</source>
+        <translation>Trésor avant</translation>
+    </message>
+    <message>
+        <source>Treasury: %1 + %2 income − %3 maintenance = %4 gold.</source>
+        <translation>Trésor : %1 + %2 revenu − %3 entretien = %4 or.</translation>
+    </message>
+    <message>
+        <source>Unit %1 is not an army or fleet in play.</source>
+        <translation>L'unité %1 n'est ni une armée ni une flotte en jeu.</translation>
+    </message>
+    <message>
+        <source>Unit building</source>
+        <translation>Construction d'unités</translation>
+    </message>
+    <message>
+        <source>Unit purchase cost</source>
+        <translation>Coût d'achat des unités</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Upgrading a player-built city</source>
+        <translation>Agrandissement d'une ville construite par un joueur</translation>
+    </message>
+    <message>
+        <source>VP now</source>
+        <translation>PV actuels</translation>
+    </message>
+    <message>
+        <source>Victory (%1 VP)</source>
+        <translation>Victoire (%1 PV)</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Vérification de victoire</translation>
+    </message>
+    <message>
+        <source>Victory check (Swords &amp; Sails, phase 9)</source>
+        <translation>Vérification de victoire (Swords &amp; Sails, phase 9)</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>Victory.</source>
+        <translation>Victoire.</translation>
+    </message>
+    <message>
+        <source>What remains of the opponent's armour pool before this damage.</source>
+        <translation>Ce qui reste de la réserve d'armure de l'adversaire avant ces dégâts.</translation>
+    </message>
+    <message>
+        <source>What the spies of %1 saw</source>
+        <translation>Ce qu'ont vu les espions de %1</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>When no points are given: a d6 for the territory, one per minor city, three per major city (the bonus of hard land and capitals is added).</source>
+        <translation>Quand aucun point n'est donné : un d6 pour le territoire, un par petite ville, trois par grande ville (le bonus des terres difficiles et des capitales s'ajoute).</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Where the city is built.</source>
+        <translation>Où la ville est construite.</translation>
+    </message>
+    <message>
+        <source>Whether an army may hold this many peasants: at most half its units, two thirds for Kievan Rus'.</source>
+        <translation>Si une armée peut compter autant de paysans : au plus la moitié de ses unités, deux tiers pour Kievan Rus'.</translation>
+    </message>
+    <message>
+        <source>Whether the target spends one of its counter-agents on this attempt.</source>
+        <translation>Si la cible dépense l'un de ses contre-espions pour cette tentative.</translation>
+    </message>
+    <message>
+        <source>Who holds a territory (as a battle or a ruling leaves it)</source>
+        <translation>Qui tient un territoire (tel que l'a laissé une bataille ou un arbitrage)</translation>
+    </message>
+    <message>
+        <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
+        <translation>Avec %1 déjà détenue(s), la suivante (numéro %2) coûte %3 or.</translation>
+    </message>
+    <message>
+        <source>With the new bonus and %1 for capitals: %2 team VP.</source>
+        <translation>Avec le nouveau bonus et %1 pour les capitales : %2 PV d'équipe.</translation>
+    </message>
+    <message>
+        <source>Write at least one order, e.g. "Army I: attack Flanders".</source>
+        <translation>Écrivez au moins un ordre, p. ex. « Army I: attack Flanders ».</translation>
+    </message>
+    <message>
+        <source>Write at least one order, e.g. "Army I: defend".</source>
+        <translation>Écrivez au moins un ordre, p. ex. « Army I: defend ».</translation>
+    </message>
+    <message>
+        <source>Writes public.html and one file per faction</source>
+        <translation>Écrit public.html et un fichier par faction</translation>
+    </message>
+    <message>
+        <source>Written orders (Swords &amp;&amp; Sails, phase 4)</source>
+        <translation>Ordres écrits (Swords &amp;&amp; Sails, phase 4)</translation>
+    </message>
+    <message>
+        <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
+        <translation>égalité : %1 ont %2 PV chacun (%3 : Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>banker's view</source>
+        <translation>vue du banquier</translation>
+    </message>
+    <message>
+        <source>builds a port city</source>
+        <translation>construit une ville portuaire</translation>
+    </message>
+    <message>
+        <source>builds a trade city</source>
+        <translation>construit une ville de commerce</translation>
+    </message>
+    <message>
+        <source>capital of %1</source>
+        <translation>capitale de %1</translation>
+    </message>
+    <message>
+        <source>card hidden</source>
+        <translation>carte cachée</translation>
+    </message>
+    <message>
+        <source>city at %1</source>
+        <translation>ville à %1</translation>
+    </message>
+    <message>
+        <source>closed (not played)</source>
+        <translation>fermé (non joué)</translation>
+    </message>
+    <message>
+        <source>each firing unit type in the order KN, HC, LC, HI, LI, PS: its units' dice together</source>
+        <translation>chaque type d'unité qui tire dans l'ordre KN, HC, LC, HI, LI, PS : les dés de ses unités ensemble</translation>
+    </message>
+    <message>
+        <source>each ship type in the order WS, RD, TR: its ships' dice together</source>
+        <translation>chaque type de navire dans l'ordre WS, RD, TR : les dés de ses navires ensemble</translation>
+    </message>
+    <message>
+        <source>each unit type in the order KN, HC, LC, HI, LI, PS: its units' dice together</source>
+        <translation>chaque type d'unité dans l'ordre KN, HC, LC, HI, LI, PS : les dés de ses unités ensemble</translation>
+    </message>
+    <message>
+        <source>espionage on %1 of %2</source>
+        <translation>espionnage de %1 de %2</translation>
+    </message>
+    <message>
+        <source>first turn: maintenance already paid</source>
+        <translation>premier tour : entretien déjà payé</translation>
+    </message>
+    <message>
+        <source>folder for the reports</source>
+        <translation>dossier des rapports</translation>
+    </message>
+    <message>
+        <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
+        <translation>récolte %1 territoires en %2 : %3 or ; villes %4 commerce/port et %5 grandes : %6 or</translation>
+    </message>
+    <message>
+        <source>major city die</source>
+        <translation>dé de grande ville</translation>
+    </message>
+    <message>
+        <source>minor city die</source>
+        <translation>dé de petite ville</translation>
+    </message>
+    <message>
+        <source>minor: a new city; major: the upgrade of a built one.</source>
+        <translation>minor : une nouvelle ville ; major : l'agrandissement d'une ville construite.</translation>
+    </message>
+    <message>
+        <source>minor: a new trade or port city; major: upgrading a player-built minor city.</source>
+        <translation>minor : une nouvelle ville de commerce ou portuaire ; major : agrandissement d'une petite ville construite par un joueur.</translation>
+    </message>
+    <message>
+        <source>missing figure</source>
+        <translation>valeur manquante</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>dé de moral</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>no counter-agents</source>
+        <translation>aucun contre-espion</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>nothing (the attempt failed)</source>
+        <translation>rien (la tentative a échoué)</translation>
+    </message>
+    <message>
+        <source>once a side has held the target for %1 seasons, the most VP among every faction and team wins, the reading applied</source>
+        <translation>une fois qu'un camp a tenu l'objectif %1 saisons, le plus de PV parmi toutes les factions et équipes l'emporte, lecture appliquée</translation>
+    </message>
+    <message>
+        <source>one d6 for the territory, then one per minor city, then three per major city</source>
+        <translation>un d6 pour le territoire, puis un par petite ville, puis trois par grande ville</translation>
+    </message>
+    <message>
+        <source>own force</source>
+        <translation>force propre</translation>
+    </message>
+    <message>
+        <source>own points (Swords &amp; Sails, goal of the game)</source>
+        <translation>points propres (Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>plain: no bonus; kievan, england, nse: that faction's territory; capital: a player's capital; byzantine-capital: Constantinople's own bonus.</source>
+        <translation>plain : pas de bonus ; kievan, england, nse : territoire de cette faction ; capital : la capitale d'un joueur ; byzantine-capital : le bonus propre de Constantinople.</translation>
+    </message>
+    <message>
+        <source>prose: a raider carries 2</source>
+        <translation>texte : un raider transporte 2</translation>
+    </message>
+    <message>
+        <source>raising %1</source>
+        <translation>levée de %1</translation>
+    </message>
+    <message>
+        <source>roll #%1 has already settled a siege</source>
+        <translation>le jet #%1 a déjà réglé un siège</translation>
+    </message>
+    <message>
+        <source>roll #%1 is of another season</source>
+        <translation>le jet #%1 est d'une autre saison</translation>
+    </message>
+    <message>
+        <source>roll #%1 was not worked on %2's cities and kind as the board records them (%3 minor, %4 major, %5)</source>
+        <translation>le jet #%1 n'a pas été calculé sur les villes et le type de %2 tels que le plateau les enregistre (%3 petites, %4 grandes, %5)</translation>
+    </message>
+    <message>
+        <source>roll #%1 was undone</source>
+        <translation>le jet #%1 a été annulé</translation>
+    </message>
+    <message>
+        <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds "%3".</source>
+        <translation>sas.city-cost ligne %1, colonne %2 doit contenir un coût ou un facteur comme x1.5 ; elle contient « %3 ».</translation>
+    </message>
+    <message>
+        <source>sea zone</source>
+        <translation>zone maritime</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>secret</translation>
+    </message>
+    <message>
+        <source>sheet: the control sheet's extra points (5, 10, 15 for teams of 2, 3, 4); formula: the diplomacy text's 5 × team members.</source>
+        <translation>sheet : les points supplémentaires de la feuille de contrôle (5, 10, 15 pour des équipes de 2, 3, 4) ; formula : les 5 × membres de l'équipe du texte sur la diplomatie.</translation>
+    </message>
+    <message>
+        <source>short 40, medium 60, long 100 VP.</source>
+        <translation>courte 40, moyenne 60, longue 100 PV.</translation>
+    </message>
+    <message>
+        <source>siege of %1: %2 casualty points bought off</source>
+        <translation>siège de %1 : %2 points de pertes rachetés</translation>
+    </message>
+    <message>
+        <source>spy's view, %1</source>
+        <translation>vue de l'espion, %1</translation>
+    </message>
+    <message>
+        <source>table: a raider carries 3</source>
+        <translation>table : un raider transporte 3</translation>
+    </message>
+    <message>
+        <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
+        <translation>table : la table de la phase 8 (150 pour une première grande ville) ; first-game : les 100 or cités dans la présentation de la première partie, pour une première grande ville seulement.</translation>
+    </message>
+    <message>
+        <source>team %1's points, bonus reading %2 (Swords &amp; Sails, phase 3)</source>
+        <translation>points de l'équipe %1, lecture du bonus %2 (Swords &amp; Sails, phase 3)</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>territoire</translation>
+    </message>
+    <message>
+        <source>territory die</source>
+        <translation>dé du territoire</translation>
+    </message>
+    <message>
+        <source>the army is lost and %1 holds</source>
+        <translation>l'armée est perdue et %1 tient</translation>
+    </message>
+    <message>
+        <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
+        <translation>le plus de PV parmi ceux qui ont tenu l'objectif %1 saisons l'emporte, lecture appliquée</translation>
+    </message>
+    <message>
+        <source>to buy</source>
+        <translation>à acheter</translation>
+    </message>
+    <message>
+        <source>two d6</source>
+        <translation>deux d6</translation>
+    </message>
+    <message>
+        <source>units for %1</source>
+        <translation>unités pour %1</translation>
+    </message>
+    <message>
+        <source>upgrades a minor city to a major city</source>
+        <translation>agrandit une petite ville en grande ville</translation>
+    </message>
+    <message>
+        <source>upkeep</source>
+        <translation>entretien</translation>
+    </message>
+    <message>
+        <source>upkeep of the faction's units</source>
+        <translation>entretien des unités de la faction</translation>
     </message>
 </context>
 <context>

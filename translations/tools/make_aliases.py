@@ -20,21 +20,50 @@ from xml.sax.saxutils import escape
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 TRANSLATIONS = os.path.join(ROOT, "translations")
+SHARED_DECL = re.compile(r'^QString tr\(const char \*text\);', re.M)
+MACRO = re.compile(r'^#define [A-Z]{1,3}\(text\) QT_TRANSLATE_NOOP\("([^"]+)", text\)', re.M)
+INCLUDE = re.compile(r'^#include "([^"]+)"', re.M)
 HELPER = re.compile(r'QString tr\(const char \*text[^)]*\)\s*\{\s*return QCoreApplication::translate\("([^"]+)", text')
 
 
 def helper_contexts():
-    """Source file (normalised path) -> the context its file-local tr() helper asks for."""
-    found = {}
+    """Source file (normalised path) -> the contexts its texts are looked up in at run time:
+    - a tr() helper defined in the file itself;
+    - a game's shared tr() helper declared in a header (rules1066.h, dbacommon.h...) and defined in
+      the .cpp of the same name, for every file that includes that header;
+    - a one-argument marker macro, `#define N(text) QT_TRANSLATE_NOOP("Reeve::TurnSteps1066", text)`,
+      defined in the file or in a header it includes (lupdate reads N, CS and BS as QT_TR_NOOP,
+      translations/CMakeLists.txt, and files them under the enclosing class or namespace)."""
+    found, texts = {}, {}
     for top in ("core", "app", "ui"):
         for folder, _, files in os.walk(os.path.join(ROOT, top)):
             for name in files:
-                if name.endswith(".cpp"):
-                    path = os.path.join(folder, name)
+                if name.endswith((".cpp", ".h")):
+                    path = os.path.normpath(os.path.join(folder, name))
                     with open(path, encoding="utf-8", errors="replace") as f:
-                        m = HELPER.search(f.read())
-                    if m:
-                        found[os.path.normpath(path)] = m.group(1)
+                        texts[path] = f.read()
+    shared = {}  # header file name -> contexts its inclusion brings
+    for path, text in texts.items():
+        if not path.endswith(".h"):
+            continue
+        contexts = set(MACRO.findall(text))
+        if SHARED_DECL.search(text):
+            m = HELPER.search(texts.get(path[:-2] + ".cpp", ""))
+            if m:
+                contexts.add(m.group(1))
+        if contexts:
+            shared.setdefault(os.path.basename(path), set()).update(contexts)
+    for path, text in texts.items():
+        if not path.endswith(".cpp"):
+            continue
+        contexts = set(MACRO.findall(text))
+        m = HELPER.search(text)
+        if m:
+            contexts.add(m.group(1))
+        for header in INCLUDE.findall(text):  # an extra alias for a context never asked for is harmless
+            contexts.update(shared.get(os.path.basename(header), ()))
+        if contexts:
+            found[path] = contexts
     return found
 
 
@@ -50,9 +79,9 @@ def aliases(ts_path, helpers):
                 if loc.get("filename"):
                     current = loc.get("filename")
                 if current:
-                    ctx = helpers.get(os.path.normpath(os.path.join(TRANSLATIONS, current)))
-                    if ctx and ctx != name:
-                        wanted.add(ctx)
+                    for ctx in helpers.get(os.path.normpath(os.path.join(TRANSLATIONS, current)), ()):
+                        if ctx != name:
+                            wanted.add(ctx)
             tr = message.find("translation")
             if not wanted or tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
                 continue
