@@ -12,14 +12,15 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QVBoxLayout>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
+#include "common/stepform.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
@@ -30,7 +31,6 @@
 #include "procedures/procedureregistry.h"
 #include "procedures/procedureresultview.h"
 #include "procedures/procedurerunner.h"
-#include "common/stepform.h"
 #include "sasformparts.h"
 #include "sasseasonpanel.h"
 #include "tables/tablelibrary.h"
@@ -114,7 +114,7 @@ QWidget *SasSeasonPanel::buildSeasonPage()
             m_reportDir->setText(dir);
     });
     rl->addRow(tr("Folder:"), row({m_reportDir, browse}));
-    auto *write = actionButton(tr("&Export reports"), u"sasExportReports"_s,
+    auto *write = actionButton(tr("E&xport reports"), u"sasExportReports"_s,
                                tr("Writes public.html and one file per faction"));
     connect(write, &QPushButton::clicked, this, [this] { exportReports(); });
     rl->addRow(write);

@@ -17,6 +17,8 @@
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "common/stepform.h"
+#include "common/stepinputs.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
@@ -25,8 +27,6 @@
 #include "games/sas/sasupkeep.h"
 #include "procedures/procedurerunner.h"
 #include "sasformparts.h"
-#include "common/stepform.h"
-#include "common/stepinputs.h"
 #include "sasseasonpanel.h"
 #include "util/failure.h"
 
@@ -83,6 +83,12 @@ QWidget *SasSeasonPanel::buildEspionagePage()
     auto *counter = new QGroupBox(tr("Counter-espionage (Swords && Sails, phase 2)"));
     auto *cl = new QVBoxLayout(counter);
     m_counterForm = sasForm(u"counter"_s, u"sasCounterForm"_s);
+    // Counter-agents are bought in secret (phase 2): once the hands are sealed, who bought how many does not
+    // stay on a shared screen, as the sealed orders do not.
+    connect(m_counterForm, &StepForm::applied, this, [this] {
+        m_counterForm->setValue(u"count"_s, u"0"_s);
+        m_counterForm->setValue(u"others"_s, QString());
+    });
     cl->addWidget(m_counterForm);
 
     auto *attempt = new QGroupBox(tr("Spy attempt (Swords && Sails, phase 2)"));

@@ -15,14 +15,15 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "common/paneltables.h"
+#include "common/stepform.h"
+#include "common/stepinputs.h"
 #include "common/userprompts.h"
 #include "common/viewerchoice.h"
 #include "games/sas/sasboard.h"
 #include "log/actionlog.h"
-#include "common/paneltables.h"
-#include "common/stepform.h"
-#include "common/stepinputs.h"
 #include "procedures/procedureresultview.h"
+#include "sasformparts.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -36,7 +37,11 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     , m_result(new ProcedureResultView)
 {
     m_season->setObjectName(u"sasSeason"_s);
-    m_season->setWordWrap(true);
+    // One line, never wrapped: a wrapped label gives the whole panel a height-for-width, and the dock's
+    // scroll area then makes it as tall as its tables' preferred heights, scrolling the season line away
+    // at 1280x800. The full text stays in the tooltip when the dock is narrow.
+    m_season->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_season->setMinimumWidth(120);
     QFont big = m_season->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.2);
@@ -60,12 +65,15 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_steps->addTab(buildCitiesPage(), tr("&8 Cities"));
     m_steps->addTab(buildSeasonPage(), tr("&9 Season"));
     m_steps->addTab(buildBoardPage(), tr("&Board"));
-    m_steps->addTab(stepArea(), tr("An&y step")); // every step of the game, in the base's picker
+    // Every step of the game, in the base's picker; scrolled like the other tabs, so its long forms do not
+    // make the whole dock taller.
+    m_steps->addTab(SasForm::page({stepArea()}), tr("An&y step"));
     stepForm()->inputs()->setLocationFilter(&SasSeasonPanel::onTheMap);
     setStepGroups({}, QString());
     m_steps->setUsesScrollButtons(true);
 
-    QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {messageLabel(), m_result}, 500, 600);
+    QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {messageLabel(), m_result},
+                                                       500, 600);
     // The step forms show their own results: the shared result pane below them needs little room.
     if (auto *right = qobject_cast<QSplitter *>(split->widget(1)))
         right->setSizes({560, 110});
@@ -88,7 +96,7 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_season, 1);
     top->addWidget(nextPhase);
-    auto *viewerLabel = new QLabel(tr("&View as:"));
+    auto *viewerLabel = new QLabel(tr("Vie&w as:")); // Alt+V is the window's View menu
     viewerLabel->setBuddy(m_viewer);
     top->addWidget(viewerLabel);
     top->addWidget(m_viewer);
@@ -105,20 +113,24 @@ SasSeasonPanel::~SasSeasonPanel() = default;
 QWidget *SasSeasonPanel::buildTables()
 {
     m_factions = PanelTables::readOnly({tr("Faction"), tr("Treasury"), tr("VP"), tr("Team"), tr("Counters"),
-                            tr("Territories"), tr("Cities")},
-                           u"sasFactions"_s);
+                                        tr("Territories"), tr("Cities")},
+                                       u"sasFactions"_s);
     m_factions->horizontalHeaderItem(1)->setToolTip(tr("Gold in the treasury. A faction's secret purchases "
                                                        "(counter-agents) count only in its own and the "
                                                        "banker's view."));
     m_factions->horizontalHeaderItem(2)->setToolTip(tr("Victory points held now: territories, cities and "
                                                        "enemy capitals (Swords & Sails, goal of the game)"));
     m_factions->horizontalHeaderItem(3)->setToolTip(
-            tr("Alliance team (A, B or C) and the team's points by the alliance formula"));
+            tr("Alliance team (A, B or C) and the team's points: the members' average, the control sheet's "
+               "alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords & Sails, "
+               "phase 3). Advance the season can apply the diplomacy text's bonus (5 per member) instead."));
     m_factions->horizontalHeaderItem(4)->setToolTip(tr(
             "Counter-agents bought this season and not yet used: seen by their faction and the banker only"));
-    m_territories = PanelTables::readOnly({tr("Territory"), tr("Kind"), tr("Held by"), tr("Cities")}, u"sasTerritories"_s);
-    m_forces = PanelTables::readOnly({tr("Faction"), tr("Force"), tr("At"), tr("Units"), tr("Cargo"), tr("Shown as")},
-                         u"sasForces"_s);
+    m_territories = PanelTables::readOnly({tr("Territory"), tr("Kind"), tr("Held by"), tr("Cities")},
+                                          u"sasTerritories"_s);
+    m_forces = PanelTables::readOnly({tr("Faction"), tr("Force"), tr("At"), tr("Units"), tr("Cargo"),
+                                      tr("Shown as")},
+                                     u"sasForces"_s);
     m_forces->setToolTip(
             tr("Where each army and fleet stands is public; its units and cargo show to its owner, "
                "the banker, and a faction whose spy saw its card."));
@@ -195,6 +207,7 @@ void SasSeasonPanel::refreshDock()
         if (!length.isEmpty())
             text += tr(" — %1 game").arg(length);
         m_season->setText(text);
+        m_season->setToolTip(text);
         if (clock.phase != m_shownPhase) { // the phase moved on: its form comes to the front
             m_shownPhase = clock.phase;
             static const QList<int> tabOfPhase{0, 1, 2, 3, 4, 4, 5, 6, 7};

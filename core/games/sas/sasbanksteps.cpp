@@ -8,9 +8,9 @@
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
 #include "games/sas/sascommon.h"
+#include "games/sas/sassiegeroll.h"
 #include "games/sas/sasspying.h"
 #include "games/sas/sasstepchecks.h"
-#include "games/sas/sassiegeroll.h"
 #include "games/sas/sassteps.h"
 #include "log/actionlog.h"
 #include "procedures/procedureregistry.h"
@@ -73,8 +73,9 @@ QMap<qint64, int> counterCounts(Campaign &c, const QJsonObject &f)
         bool ok = false;
         const int n = item.section(u'=', -1).trimmed().toInt(&ok);
         if (!item.contains(u'=') || !ok || n < 0)
-            throw Failure::badInput(tr("Each of the others is FACTION=N with N 0 or more, e.g. \"France=1\" (got \"%1\").")
-                                            .arg(item));
+            throw Failure::badInput(
+                    tr("Each of the others is FACTION=N with N 0 or more, e.g. \"France=1\" (got \"%1\").")
+                            .arg(item));
         const qint64 id = SasBoard(c).side(item.section(u'=', 0, -2).trimmed()).id;
         if (bought.contains(id))
             throw Failure::badInput(tr("%1 is named twice in the counter-espionage round.")
@@ -95,20 +96,25 @@ StepSpec counter()
                               "play gets the same public entry, so nobody can tell who bought; each reads "
                               "only its own."),
             {S::phase(2)});
-    StepField others = S::field(u"others"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Other buyers"),
+    StepField others = S::field(u"others"_s, T::List, false,
+                                QT_TRANSLATE_NOOP("Reeve::SasSteps", "Other buyers"),
                                 QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                                  "Further factions and their counter-agents, e.g. [\"France=1\"]."));
+                                                  "Further buyers, each a faction, an equals sign and how "
+                                                  "many it buys, separated by "
+                                                  "commas, such as France=1, Holy Roman Empire=2."));
     others.itemType = T::Text;
     others.defaultValue = QJsonArray();
     s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "A faction buying counter-agents.")),
                 S::number(u"count"_s, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many"),
-                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many counter-agents it buys (0: none)."), 0),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "How many counter-agents it buys (0: none)."),
+                          0),
                 others};
     s.examples = {kEnglandGold, u"reeve-cli step FILE counter side=England count=1"_s};
     s.check = &SasStepChecks::counter;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         const qint64 seq = SasBank(c).sealHands(counterCounts(c, f));
-        return StepOutcome{{{u"seq"_s, seq}}, {},
+        return StepOutcome{{{u"seq"_s, seq}},
+                           {},
                            tr("The factions' counter-espionage hands are sealed (Swords & Sails, phase 2)")};
     };
     return s;
@@ -177,34 +183,35 @@ StepSpec siege()
 {
     StepSpec s = S::spec(
             u"siege"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Settle a siege"),
-            QT_TRANSLATE_NOOP(
-                    "Reeve::SasSteps",
-                    "An army takes the territory it stands in: the siege's casualty points "
-                    "(rolled in the step from the territory's cities, or read from a siege roll "
-                    "logged earlier this season) are paid partly in gold and the rest in the army's own units, and the "
-                    "territory passes to the besieger unless the army is lost."),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "An army takes the territory it stands in: the siege's casualty points "
+                              "(rolled in the step from the territory's cities, or read from a siege roll "
+                              "logged earlier this season) are paid partly in gold and the rest in the "
+                              "army's own units, and the "
+                              "territory passes to the besieger unless the army is lost."),
             {S::ruleText("phase 6 (siege warfare)")});
-    s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "The besieging faction.")),
-                S::forceNumber(u"army"_s),
-                S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
-                         QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                           "The territory besieged: the one the army stands in.")),
-                S::number(u"roll"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Logged roll"),
-                          QT_TRANSLATE_NOOP(
-                                  "Reeve::SasSteps",
-                                  "The seq of a siege roll logged earlier this season on this territory; "
-                                  "left out (with points), the step rolls (its \"siege\" dice)."),
-                          1),
-                S::number(u"points"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Casualty points"),
-                          QT_TRANSLATE_NOOP(
-                                  "Reeve::SasSteps",
-                                  "The casualty points of a siege roll logged earlier this season on this "
-                                  "territory and not used yet; refused when no such roll gave them."),
-                          0),
-                S::number(u"paid"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Paid in gold"),
-                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                            "How many of the points are bought off with gold."),
-                          0)};
+    s.fields = {
+            sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "The besieging faction.")),
+            S::forceNumber(u"army"_s),
+            S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                       "The territory besieged: the one the army stands in.")),
+            S::number(u"roll"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Logged roll"),
+                      QT_TRANSLATE_NOOP(
+                              "Reeve::SasSteps",
+                              "The action number of a siege roll logged earlier this season on this "
+                              "territory; left out (with the casualty points), the step rolls its own dice."),
+                      1),
+            S::number(u"points"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Casualty points"),
+                      QT_TRANSLATE_NOOP(
+                              "Reeve::SasSteps",
+                              "The casualty points of a siege roll logged earlier this season on this "
+                              "territory and not used yet; refused when no such roll gave them."),
+                      0),
+            S::number(u"paid"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Paid in gold"),
+                      QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                        "How many of the points are bought off with gold."),
+                      0)};
     s.fields.last().defaultValue = 0;
     s.fields += S::unitFields(armyUnits(), u"lose_"_s);
     s.dice = {StepDice{
@@ -223,13 +230,14 @@ StepSpec siege()
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &dice) {
         const QString territory = f.value(u"territory"_s).toString();
         if ((f.contains(u"roll"_s) || f.contains(u"points"_s)) && !dice.isEmpty())
-            throw Failure::badInput(tr("Give either dice for a new siege roll or the logged roll (roll, points), not "
-                                       "both."));
+            throw Failure::badInput(
+                    tr("Give either dice for a new siege roll or the logged roll (roll, points), not "
+                       "both."));
         const SiegeRoll roll = f.contains(u"roll"_s) || f.contains(u"points"_s)
                                        ? SasSiegeRoll::logged(c, territory, f)
                                        : SasSiegeRoll::roll(c, territory, dice);
-        return S::logged(SasBank(c).settleSiege(sideId(c, f), f.value(u"army"_s).toInt(), territory, roll.points,
-                                                f.value(u"paid"_s).toInt(),
+        return S::logged(SasBank(c).settleSiege(sideId(c, f), f.value(u"army"_s).toInt(), territory,
+                                                roll.points, f.value(u"paid"_s).toInt(),
                                                 S::counts(f, armyUnits(), u"lose_"_s), roll.seq));
     };
     return s;

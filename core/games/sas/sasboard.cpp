@@ -112,8 +112,9 @@ qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tra
     if (!capitalOf.isEmpty() && majorCities < 1)
         throw Failure::badInput(tr("A capital counts as a major city: give the territory at least one."));
     if (majorPort && majorCities < 1)
-        throw Failure::badInput(tr("Only a major city (or capital) is marked as a major port: give the territory "
-                                   "one, or count the port among its port cities."));
+        throw Failure::badInput(
+                tr("Only a major city (or capital) is marked as a major port: give the territory "
+                   "one, or count the port among its port cities."));
     QJsonObject attributes;
     if (!control.isEmpty())
         attributes.insert(u"control"_s, reader.sideByName(control).name);
@@ -143,9 +144,10 @@ qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tra
         city(kMinorCity, false, false);
     for (int i = 0; i < ports; ++i)
         city(kMinorCity, true, false);
-    for (int i = 0; i < majorCities; ++i) // a major port builds ships, with no income or VP beyond its major city's
+    // A major port builds ships, with no income or VP beyond its major city's.
+    for (int i = 0; i < majorCities; ++i)
         city(kMajorCity, i == 0 && majorPort, i == 0 && !capitalOf.isEmpty());
-    QString text = tr("Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)")
+    QString text = tr("Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)")
                            .arg(key,
                                 control.isEmpty() ? tr("neutral") : attributes.value(u"control"_s).toString())
                            .arg(tradeCities)
@@ -181,13 +183,19 @@ qint64 SasBoard::correctCities(const QString &territory, std::optional<int> trad
         throw Failure::badInput(tr("City counts cannot be negative."));
     const QString capital = place.attributes.value(u"capital"_s).toString();
     if (!capital.isEmpty() && want[2] < 1)
-        throw Failure::badInput(tr("%1 is the capital of %2, which counts as a major city: keep at least one.")
-                                        .arg(territory, capital));
+        throw Failure::badInput(
+                tr("%1 is the capital of %2, which counts as a major city: keep at least one.")
+                        .arg(territory, capital));
     if (majorPort.value_or(false) && want[2] < 1)
-        throw Failure::badInput(tr("Only a major city (or capital) is marked as a major port: give the territory one."));
+        throw Failure::badInput(
+                tr("Only a major city (or capital) is marked as a major port: give the territory one."));
     if (want[0] == had[0] && want[1] == had[1] && want[2] == had[2] && wantMajorPort == hadMajorPort)
-        throw Failure::badInput(tr("%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.")
-                                        .arg(territory).arg(had[0]).arg(had[1]).arg(had[2]));
+        throw Failure::badInput(
+                tr("%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.")
+                        .arg(territory)
+                        .arg(had[0])
+                        .arg(had[1])
+                        .arg(had[2]));
     ActionWriter writer(m_campaign.log());
     for (const PlacedMarker &m : printed)
         writer.remove(u"placed_markers"_s, {{u"id"_s, m.id}});
@@ -197,8 +205,10 @@ qint64 SasBoard::correctCities(const QString &territory, std::optional<int> trad
             a.insert(u"port"_s, true);
         if (isCapital)
             a.insert(u"capital"_s, capital);
-        writer.insert(u"placed_markers"_s, {{u"id"_s, writer.nextId(u"placed_markers"_s)}, {u"location_id"_s, territory},
-                                            {u"kind"_s, QString::fromLatin1(kind)}, {u"side_id"_s, QJsonValue()},
+        writer.insert(u"placed_markers"_s, {{u"id"_s, writer.nextId(u"placed_markers"_s)},
+                                            {u"location_id"_s, territory},
+                                            {u"kind"_s, QString::fromLatin1(kind)},
+                                            {u"side_id"_s, QJsonValue()},
                                             {u"attributes"_s, jsonText(a)}});
     };
     for (int i = 0; i < want[0]; ++i)
@@ -207,11 +217,18 @@ qint64 SasBoard::correctCities(const QString &territory, std::optional<int> trad
         city(kMinorCity, true, false);
     for (int i = 0; i < want[2]; ++i)
         city(kMajorCity, i == 0 && wantMajorPort, i == 0 && !capital.isEmpty());
-    return commit(writer, u"sas.cities"_s,
-                  tr("Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8")
-                          .arg(territory).arg(want[0]).arg(want[1]).arg(want[2]).arg(had[0]).arg(had[1]).arg(had[2])
-                          .arg(wantMajorPort ? tr(", its major city a port") : QString()),
-                  {}, 0, {{u"territory"_s, territory}});
+    return commit(
+            writer, u"sas.cities"_s,
+            tr("Printed cities of %1 corrected to %2 trade, %3 port and %4 major (were %5, %6 and %7)%8")
+                    .arg(territory)
+                    .arg(want[0])
+                    .arg(want[1])
+                    .arg(want[2])
+                    .arg(had[0])
+                    .arg(had[1])
+                    .arg(had[2])
+                    .arg(wantMajorPort ? tr(", its major city a port") : QString()),
+            {}, 0, {{u"territory"_s, territory}});
 }
 
 qint64 SasBoard::addSeaZone(const QString &id)
@@ -257,9 +274,10 @@ qint64 SasBoard::placeForce(qint64 sideId, const QString &type, int number, cons
     CampaignReader reader(m_campaign.database());
     const Side owner = reader.side(sideId);
     if (type == QLatin1StringView(kArmy) && reader.location(location).kind == QLatin1StringView(kSeaZone))
-        throw Failure::badInput(tr("%1 is a sea zone: an army stands in a territory and goes to sea only aboard a "
-                                   "fleet (place it ashore, then load it with cargo; Swords & Sails, phase 4).")
-                                        .arg(location));
+        throw Failure::badInput(
+                tr("%1 is a sea zone: an army stands in a territory and goes to sea only aboard a "
+                   "fleet (place it ashore, then load it with cargo; Swords & Sails, phase 4).")
+                        .arg(location));
     if (number < 1 || number > 5)
         throw Failure::badInput(tr("Forces are numbered I to V (got %1).").arg(number));
     for (const Unit &u : forces(sideId, type))

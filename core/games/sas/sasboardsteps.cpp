@@ -59,10 +59,11 @@ StepSpec territory()
                                 QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                                   "Land of a faction nobody plays: nothing enters it."));
     closed.defaultValue = false;
-    StepField majorPort = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major port"),
-                                   QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                                     "Its major city (or capital) is also a port: ships are built "
-                                                     "there, with no income or points beyond the major city's."));
+    StepField majorPort
+            = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major port"),
+                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                         "Its major city (or capital) is also a port: ships are built "
+                                         "there, with no income or points beyond the major city's."));
     majorPort.defaultValue = false;
     s.fields = {S::field(u"name"_s, T::Text, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Name"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory's name as the map prints it.")),
@@ -78,8 +79,10 @@ StepSpec territory()
                                             "Major cities printed in it, a capital included.")),
                 S::field(u"capital"_s, T::Side, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Capital of"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction whose capital it holds, if any.")),
-                majorPort, closed};
-    s.examples = {u"reeve-cli step FILE territory name=Wessex control=England major=1 capital=England port=true"_s};
+                majorPort,
+                closed};
+    s.examples = {
+            u"reeve-cli step FILE territory name=Wessex control=England major=1 capital=England port=true"_s};
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return S::logged(
                 SasBoard(c).addTerritory(f.value(u"name"_s).toString(), f.value(u"control"_s).toString(),
@@ -100,10 +103,11 @@ StepSpec cities()
                               "player built stay, a capital keeps a major city. One action: undo takes it "
                               "back."),
             {S::ruleText("components"), S::phase(1)});
-    StepField majorPort = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major port"),
-                                   QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                                     "Its major city (or capital) is also a port; left out, as "
-                                                     "it was."));
+    StepField majorPort
+            = S::field(u"port"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major port"),
+                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                         "Its major city (or capital) is also a port; left out, as "
+                                         "it was."));
     s.fields = {S::field(u"territory"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Territory"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The registered territory to correct.")),
                 S::number(u"trade"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Trade cities"),
@@ -111,7 +115,9 @@ StepSpec cities()
                 S::number(u"ports"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Port cities"),
                           QT_TRANSLATE_NOOP("Reeve::SasSteps", "Port cities printed in it."), 0),
                 S::number(u"major"_s, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major cities"),
-                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "Major cities printed in it, a capital included."), 0),
+                          QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                            "Major cities printed in it, a capital included."),
+                          0),
                 majorPort};
     s.examples = {u"reeve-cli sas FILE territory Flanders trade=1"_s,
                   u"reeve-cli step FILE cities territory=Flanders trade=2 ports=1"_s};
@@ -119,9 +125,11 @@ StepSpec cities()
         const auto count = [&](const QString &key) {
             return f.contains(key) ? std::optional<int>(f.value(key).toInt()) : std::nullopt;
         };
-        return S::logged(SasBoard(c).correctCities(
-                f.value(u"territory"_s).toString(), count(u"trade"_s), count(u"ports"_s), count(u"major"_s),
-                f.contains(u"port"_s) ? std::optional<bool>(f.value(u"port"_s).toBool()) : std::nullopt));
+        return S::logged(SasBoard(c).correctCities(f.value(u"territory"_s).toString(), count(u"trade"_s),
+                                                   count(u"ports"_s), count(u"major"_s),
+                                                   f.contains(u"port"_s)
+                                                           ? std::optional<bool>(f.value(u"port"_s).toBool())
+                                                           : std::nullopt));
     };
     return s;
 }
@@ -166,12 +174,12 @@ StepSpec control()
 
 StepSpec place()
 {
-    StepSpec s = S::spec(
-            u"place"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Place a force"),
-            QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                              "Puts an army or fleet from a faction's cards on the board with its "
-                              "units, unpaid (setup). Its contents are logged for its owner only."),
-            {S::ruleText("placing starting armies and fleets")});
+    StepSpec s
+            = S::spec(u"place"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Place a force"),
+                      QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                        "Puts an army or fleet from a faction's cards on the board with its "
+                                        "units, unpaid (setup). Its contents are logged for its owner only."),
+                      {S::ruleText("placing starting armies and fleets")});
     s.fields = {sideField(), S::typeField(), S::forceNumber(),
                 S::field(u"location"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Where"),
                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The territory or sea zone it stands in."))};
@@ -191,17 +199,19 @@ StepSpec move()
 {
     StepSpec s = S::spec(
             u"move"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Move a force"),
-            QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                              "Moves an army or fleet where its orders took it; the public line names its "
-                              "faction. Each makes one move a season: an army to another territory, aboard a "
-                              "fleet of its own that carries it, or ashore from one; a fleet between sea "
-                              "zones or into a friendly port, never inland. A fleet's cargo moves with it; a "
-                              "retreat after battle is not the season's move. Closed land cannot be entered."),
+            QT_TRANSLATE_NOOP(
+                    "Reeve::SasSteps",
+                    "Moves an army or fleet where its orders took it; the public line names its "
+                    "faction. Each makes one move a season: an army to another territory, aboard a "
+                    "fleet of its own that carries it, or ashore from one; a fleet between sea "
+                    "zones or into a friendly port, never inland. A fleet's cargo moves with it; a "
+                    "retreat after battle is not the season's move. Closed land cannot be entered."),
             {S::phase(4), S::phase(5)});
-    StepField retreat = S::field(u"retreat"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Retreat"),
-                                 QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                                   "A retreat after a battle (phase 6): an army falls back to land "
-                                                   "its faction or an ally holds, besides its move."));
+    StepField retreat
+            = S::field(u"retreat"_s, T::Boolean, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Retreat"),
+                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                         "A retreat after a battle (phase 6): an army falls back to land "
+                                         "its faction or an ally holds, besides its move."));
     retreat.defaultValue = false;
     s.fields = {sideField(), S::typeField(), S::forceNumber(),
                 S::field(u"to"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "To"),
@@ -231,17 +241,17 @@ StepSpec cargo()
                         QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                           "How many army units a raider carries: table (3) or prose (2)."));
     raider.defaultValue = u"table"_s;
-    StepField armies
-            = S::field(u"armies"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Armies carried"),
-                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                         "The armies aboard, e.g. [\"Army II\"]; empty: it carries none."));
+    StepField armies = S::field(
+            u"armies"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Armies carried"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "The armies aboard, such as Army II, Army III; left empty, it carries none."));
     armies.itemType = T::Text;
     armies.defaultValue = QJsonArray();
-    StepField together
-            = S::field(u"together"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Carried with fleets"),
-                       QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                         "Other fleets (numbers) of the faction given the same cargo: they carry "
-                                         "it together, the limit counted over all their ships, e.g. [2]."));
+    StepField together = S::field(
+            u"together"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Carried with fleets"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Other fleets (numbers) of the faction given the same cargo: they carry "
+                              "it together, the limit counted over all their ships, such as 2, 3."));
     together.itemType = T::Integer;
     together.defaultValue = QJsonArray();
     s.fields = {sideField(), S::forceNumber(u"fleet"_s), armies, raider, together};
@@ -290,10 +300,12 @@ StepSpec capture()
                               "Ships taken in fleet combat pass at once from the loser's fleet to the "
                               "winner's."),
             {S::ruleText("phase 6 (fleet combat)")});
-    s.fields = {sideField(u"winner"_s,
-                          QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction capturing the ships.")),
+    // Two factions in one form: each field says which side it is (never "Faction" twice).
+    s.fields = {S::field(u"winner"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Capturing faction"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction capturing the ships.")),
                 S::forceNumber(u"winner_fleet"_s),
-                sideField(u"loser"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction losing the ships.")),
+                S::field(u"loser"_s, T::Side, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Losing faction"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps", "The faction losing the ships.")),
                 S::forceNumber(u"loser_fleet"_s)};
     s.fields += S::unitFields(fleetUnits());
     s.examples

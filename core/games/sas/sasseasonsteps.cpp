@@ -107,7 +107,7 @@ StepSpec alliance()
     StepField members
             = S::field(u"members"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Members"),
                        QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                         "The factions joining the team, e.g. [\"England\", \"France\"]."));
+                                         "The factions joining the team, such as England and France."));
     members.itemType = T::Side;
     StepField breaking = S::field(u"break"_s, T::Boolean, false,
                                   QT_TRANSLATE_NOOP("Reeve::SasSteps", "Break"),
@@ -149,7 +149,8 @@ StepSpec orders()
             {S::phase(4)});
     StepField lines = S::field(u"lines"_s, T::List, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Orders"),
                                QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                                 "One order per force, e.g. [\"Army I: attack Normandy\"]."));
+                                                 "One order per army or fleet, such as Army I: attack "
+                                                 "Normandy; several separated by commas."));
     lines.itemType = T::Text;
     StepField raider
             = S::choice(u"raider"_s, {u"table"_s, u"prose"_s}, false,
@@ -227,7 +228,8 @@ StepSpec advance()
                                          "skipping what is left of the season."));
     skip.defaultValue = false;
     StepField winner = S::choice(
-            u"winner"_s, {u"holders"_s, u"all"_s}, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Winner reading"),
+            u"winner"_s, {u"holders"_s, u"all"_s}, false,
+            QT_TRANSLATE_NOOP("Reeve::SasSteps", "Winner reading"),
             QT_TRANSLATE_NOOP("Reeve::SasSteps",
                               "When a side completes the hold: holders (the most VP among those who held the "
                               "target for two seasons wins) or all (the most VP among every faction and "
@@ -237,7 +239,8 @@ StepSpec advance()
     s.examples = {u"reeve-cli step FILE advance"_s};
     s.check = &advanceCheck;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(SasSeason(c).advance(f.value(u"bonus"_s).toString(), f.value(u"winner"_s).toString()));
+        return S::logged(
+                SasSeason(c).advance(f.value(u"bonus"_s).toString(), f.value(u"winner"_s).toString()));
     };
     return s;
 }

@@ -1,6 +1,7 @@
 #include "sassteps.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 #include "campaign/campaign.h"
@@ -20,14 +21,12 @@ namespace {
 /// The order a season takes them: setup, then phases 1 to 9.
 const QStringList &turnOrder()
 {
-    static const QStringList order{u"length"_s,  u"territory"_s, u"cities"_s, u"sea"_s,
-                                   u"control"_s, u"place"_s,     u"income"_s,
-                                   u"counter"_s, u"spy"_s,       u"close-espionage"_s,
-                                   u"round"_s,   u"alliance"_s,  u"orders"_s,
-                                   u"move"_s,    u"cargo"_s,     u"losses"_s,
-                                   u"capture"_s, u"siege"_s,     u"build"_s,
-                                   u"raise"_s,   u"city"_s,      u"vp"_s,
-                                   u"advance"_s};
+    static const QStringList
+            order{u"length"_s, u"territory"_s, u"cities"_s,  u"sea"_s,   u"control"_s,
+                  u"place"_s,  u"income"_s,    u"counter"_s, u"spy"_s,   u"close-espionage"_s,
+                  u"round"_s,  u"alliance"_s,  u"orders"_s,  u"move"_s,  u"cargo"_s,
+                  u"losses"_s, u"capture"_s,   u"siege"_s,   u"build"_s, u"raise"_s,
+                  u"city"_s,   u"vp"_s,        u"advance"_s};
     return order;
 }
 
@@ -98,9 +97,66 @@ StepField SasSteps::typeField()
                   QT_TRANSLATE_NOOP("Reeve::SasSteps", "Whether the force is an army or a fleet."));
 }
 
+namespace {
+
+/// The label of a force-number field, by its name: "Army number", "Winner's fleet", ... (never a bare "Number"
+/// twice in one form).
+const char *forceNumberLabel(const QString &name)
+{
+    if (name == u"army"_s)
+        return QT_TRANSLATE_NOOP("Reeve::SasSteps", "Army number");
+    if (name == u"fleet"_s)
+        return QT_TRANSLATE_NOOP("Reeve::SasSteps", "Fleet number");
+    if (name == u"winner_fleet"_s)
+        return QT_TRANSLATE_NOOP("Reeve::SasSteps", "Winner's fleet number");
+    if (name == u"loser_fleet"_s)
+        return QT_TRANSLATE_NOOP("Reeve::SasSteps", "Loser's fleet number");
+    return QT_TRANSLATE_NOOP("Reeve::SasSteps", "Number");
+}
+
+/// The label of a unit-count field: the unit's name and its code, so a form of nine counts tells them apart
+/// (Swords & Sails, components: army and fleet units).
+const char *unitLabel(const QString &unit, bool lost)
+{
+    static const QHash<QString, std::pair<const char *, const char *>>
+            labels{{u"KN"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Knights (KN)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Knights lost (KN)")}},
+                   {u"HC"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Heavy cavalry (HC)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Heavy cavalry lost (HC)")}},
+                   {u"LC"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Light cavalry (LC)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Light cavalry lost (LC)")}},
+                   {u"HI"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Heavy infantry (HI)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Heavy infantry lost (HI)")}},
+                   {u"LI"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Light infantry (LI)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Light infantry lost (LI)")}},
+                   {u"PS"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Peasants (PS)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Peasants lost (PS)")}},
+                   {u"WS"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Warships (WS)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Warships lost (WS)")}},
+                   {u"RD"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Raiders (RD)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Raiders lost (RD)")}},
+                   {u"TR"_s,
+                    {QT_TRANSLATE_NOOP("Reeve::SasSteps", "Transports (TR)"),
+                     QT_TRANSLATE_NOOP("Reeve::SasSteps", "Transports lost (TR)")}}};
+    const auto it = labels.constFind(unit);
+    if (it == labels.cend())
+        return QT_TRANSLATE_NOOP("Reeve::SasSteps", "Units");
+    return lost ? it->second : it->first;
+}
+
+} // namespace
+
 StepField SasSteps::forceNumber(const QString &name)
 {
-    return number(name, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Number"),
+    return number(name, true, forceNumberLabel(name),
                   QT_TRANSLATE_NOOP("Reeve::SasSteps", "The force's number, 1 to 5 (Army I is 1)."), 1, 5);
 }
 
@@ -108,7 +164,7 @@ QList<StepField> SasSteps::unitFields(const QStringList &labels, const QString &
 {
     QList<StepField> list;
     for (const QString &label : labels)
-        list << number(prefix + label.toLower(), false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Units"),
+        list << number(prefix + label.toLower(), false, unitLabel(label, !prefix.isEmpty()),
                        prefix.isEmpty() ? QT_TRANSLATE_NOOP("Reeve::SasSteps",
                                                             "How many units of this type (KN HC LC HI LI PS "
                                                             "for armies, WS RD TR for fleets).")

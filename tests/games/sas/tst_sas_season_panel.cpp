@@ -8,11 +8,15 @@
 // window (never a command line), the skipped advance one action that one undo takes back.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -70,6 +74,9 @@ private slots:
     void readOnlyDisablesForms();
     void boardTabEntersTheMap();
     void advanceMidSeasonOffersSkip();
+    void fitsTheDockAt1280x800();
+    void formsNameEachUnitAndForce();
+    void counterFormForgetsThePurchase();
 
 private:
     template<typename T>
@@ -246,8 +253,10 @@ void TestSasSeasonPanel::season()
 
     // Phase 7: England builds a heavy cavalry unit into Army I; its own view shows it, the treasury pays.
     const QString englandGold = gold(u"England"_s);
-    QVERIFY2(apply(u"sasBuildForm"_s, {{u"side"_s, u"England"_s}, {u"type"_s, u"army"_s}, {u"number"_s, u"1"_s},
-                                      {u"hc"_s, u"1"_s}}),
+    QVERIFY2(apply(u"sasBuildForm"_s, {{u"side"_s, u"England"_s},
+                                       {u"type"_s, u"army"_s},
+                                       {u"number"_s, u"1"_s},
+                                       {u"hc"_s, u"1"_s}}),
              qPrintable(shown(u"sasBuildForm"_s)));
     QVERIFY(gold(u"England"_s) != englandGold);
     QVERIFY(view(u"England"_s));
@@ -263,7 +272,8 @@ void TestSasSeasonPanel::season()
     const QString cities = territory(u"Mercia"_s, u"Cities"_s);
     const int vpBefore = faction(u"England"_s, u"VP"_s).toInt();
     const QString beforeCity = gold(u"England"_s);
-    const QList<std::pair<QString, QString>> mercia{{u"side"_s, u"England"_s}, {u"territory"_s, u"Mercia"_s},
+    const QList<std::pair<QString, QString>> mercia{{u"side"_s, u"England"_s},
+                                                    {u"territory"_s, u"Mercia"_s},
                                                     {u"kind"_s, u"minor"_s}};
     QVERIFY2(apply(u"sasCityForm"_s, mercia), qPrintable(shown(u"sasCityForm"_s)));
     QCOMPARE(territory(u"Mercia"_s, u"Cities"_s), u"2 trade (1 built by a player)"_s);
@@ -367,7 +377,8 @@ void TestSasSeasonPanel::refusalChangesNothing()
     QCOMPARE(m_c->log().lastSeq(), last);
     QCOMPARE(gold(u"France"_s), franceGold);
     // Building nothing is refused too.
-    QVERIFY(!apply(u"sasBuildForm"_s, {{u"side"_s, u"England"_s}, {u"type"_s, u"army"_s}, {u"number"_s, u"1"_s}}));
+    QVERIFY(!apply(u"sasBuildForm"_s,
+                   {{u"side"_s, u"England"_s}, {u"type"_s, u"army"_s}, {u"number"_s, u"1"_s}}));
     QVERIFY(child<StepForm>(u"sasBuildForm"_s)->result()->isRefusal());
     QCOMPARE(m_c->log().lastSeq(), last);
 }
@@ -397,8 +408,10 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
 
     // Phase 6: the Holy Roman Empire's army, moved into Flanders (an army besieges the territory it
     // stands in), besieges it (one trade city: two dice) and pays half in gold.
-    QVERIFY2(apply(u"sasMoveForm"_s, {{u"side"_s, u"Holy Roman Empire"_s}, {u"type"_s, u"army"_s},
-                                     {u"number"_s, u"1"_s}, {u"to"_s, u"Flanders"_s}}),
+    QVERIFY2(apply(u"sasMoveForm"_s, {{u"side"_s, u"Holy Roman Empire"_s},
+                                      {u"type"_s, u"army"_s},
+                                      {u"number"_s, u"1"_s},
+                                      {u"to"_s, u"Flanders"_s}}),
              qPrintable(shown(u"sasMoveForm"_s)));
     // The siege step rolls its casualty dice itself: one for the plain territory, one for its trade city.
     auto *siege = child<StepForm>(u"sasSiegeForm"_s);
@@ -424,12 +437,15 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     QCOMPARE(territory(u"Flanders"_s, u"Held by"_s), u"Holy Roman Empire"_s);
 
     // Phase 5: France's Army I moves to Normandy; a cargo needs a fleet.
-    QVERIFY2(apply(u"sasMoveForm"_s, {{u"side"_s, u"France"_s}, {u"type"_s, u"army"_s}, {u"number"_s, u"1"_s},
-                                     {u"to"_s, u"Normandy"_s}}),
+    QVERIFY2(apply(u"sasMoveForm"_s, {{u"side"_s, u"France"_s},
+                                      {u"type"_s, u"army"_s},
+                                      {u"number"_s, u"1"_s},
+                                      {u"to"_s, u"Normandy"_s}}),
              qPrintable(shown(u"sasMoveForm"_s)));
     QCOMPARE(force(u"France"_s, u"Army I"_s, u"At"_s), u"Normandy"_s);
     const qint64 noFleet = m_c->log().lastSeq();
-    QVERIFY(!apply(u"sasCargoForm"_s, {{u"side"_s, u"France"_s}, {u"fleet"_s, u"1"_s}, {u"armies"_s, u"Army I"_s}}));
+    QVERIFY(!apply(u"sasCargoForm"_s,
+                   {{u"side"_s, u"France"_s}, {u"fleet"_s, u"1"_s}, {u"armies"_s, u"Army I"_s}}));
     QVERIFY(child<StepForm>(u"sasCargoForm"_s)->result()->isRefusal());
     QCOMPARE(m_c->log().lastSeq(), noFleet);
 
@@ -447,13 +463,16 @@ void TestSasSeasonPanel::siegeAllianceOrdersAndRaise()
     QCOMPARE(m_c->log().lastSeq(), last);
 
     // Phase 7: England raises Army II at Mercia; a fleet is refused (England holds no port).
-    QVERIFY2(apply(u"sasRaiseForm"_s, {{u"side"_s, u"England"_s}, {u"type"_s, u"army"_s},
-                                      {u"location"_s, u"Mercia"_s}, {u"hc"_s, u"1"_s}}),
+    QVERIFY2(apply(u"sasRaiseForm"_s, {{u"side"_s, u"England"_s},
+                                       {u"type"_s, u"army"_s},
+                                       {u"location"_s, u"Mercia"_s},
+                                       {u"hc"_s, u"1"_s}}),
              qPrintable(shown(u"sasRaiseForm"_s)));
     QVERIFY(view(u"England"_s));
     QCOMPARE(force(u"England"_s, u"Army II"_s, u"Units"_s), u"1 HC"_s);
     QCOMPARE(force(u"England"_s, u"Army II"_s, u"At"_s), u"Mercia"_s);
-    auto *heavyCavalry = qobject_cast<QSpinBox *>(child<StepForm>(u"sasRaiseForm"_s)->inputs()->input(u"hc"_s));
+    auto *heavyCavalry = qobject_cast<QSpinBox *>(
+            child<StepForm>(u"sasRaiseForm"_s)->inputs()->input(u"hc"_s));
     QVERIFY(heavyCavalry);
     heavyCavalry->setValue(heavyCavalry->minimum()); // left out
     QVERIFY(!apply(u"sasRaiseForm"_s, {{u"type"_s, u"fleet"_s}, {u"tr"_s, u"1"_s}}));
@@ -510,8 +529,9 @@ void TestSasSeasonPanel::readOnlyDisablesForms()
     auto readOnly = Campaign::open(path, CampaignFile::Access::ReadOnly);
     m_panel->setCampaign(readOnly.get());
     QCOMPARE(m_panel->factionsTable()->rowCount(), 3);
-    for (const QString &name : {u"sasIncomeForm"_s, u"sasAllianceForm"_s, u"sasAdvanceForm"_s, u"sasSiegeForm"_s, u"sasSpyForm"_s, u"sasCounterForm"_s,
-                                u"sasBuildForm"_s, u"sasCityForm"_s, u"sasMoveForm"_s, u"sasLengthForm"_s}) {
+    for (const QString &name :
+         {u"sasIncomeForm"_s, u"sasAllianceForm"_s, u"sasAdvanceForm"_s, u"sasSiegeForm"_s, u"sasSpyForm"_s,
+          u"sasCounterForm"_s, u"sasBuildForm"_s, u"sasCityForm"_s, u"sasMoveForm"_s, u"sasLengthForm"_s}) {
         QVERIFY2(!child<StepForm>(name)->rollButton()->isEnabled(), qPrintable(name));
         QVERIFY2(child<StepForm>(name)->checkButton()->isEnabled(), qPrintable(name));
     }
@@ -524,8 +544,10 @@ void TestSasSeasonPanel::boardTabEntersTheMap()
     // that is also a port; then picked in the table and handed to France; a force placed there.
     m_panel->openViewer(u"referee"_s);
     const qint64 before = m_c->log().lastSeq();
-    const QList<std::pair<QString, QString>> kent{
-            {u"name"_s, u"Kent"_s}, {u"control"_s, u"England"_s}, {u"major"_s, u"1"_s}, {u"port"_s, u"true"_s}};
+    const QList<std::pair<QString, QString>> kent{{u"name"_s, u"Kent"_s},
+                                                  {u"control"_s, u"England"_s},
+                                                  {u"major"_s, u"1"_s},
+                                                  {u"port"_s, u"true"_s}};
     QVERIFY2(apply(u"sasTerritoryForm"_s, kent), qPrintable(shown(u"sasTerritoryForm"_s)));
     QCOMPARE(m_c->log().lastSeq() > before, true);
     QCOMPARE(territory(u"Kent"_s, u"Held by"_s), u"England"_s);
@@ -559,8 +581,11 @@ void TestSasSeasonPanel::boardTabEntersTheMap()
     // A sea zone, and a starting fleet placed in it from the same tab.
     QVERIFY2(apply(u"sasSeaForm"_s, {{u"name"_s, u"North Sea"_s}}), qPrintable(shown(u"sasSeaForm"_s)));
     QCOMPARE(territory(u"North Sea"_s, u"Kind"_s), u"sea zone"_s);
-    QVERIFY2(apply(u"sasPlaceForm"_s, {{u"side"_s, u"England"_s}, {u"type"_s, u"fleet"_s}, {u"number"_s, u"1"_s},
-                                      {u"location"_s, u"North Sea"_s}, {u"tr"_s, u"2"_s}}),
+    QVERIFY2(apply(u"sasPlaceForm"_s, {{u"side"_s, u"England"_s},
+                                       {u"type"_s, u"fleet"_s},
+                                       {u"number"_s, u"1"_s},
+                                       {u"location"_s, u"North Sea"_s},
+                                       {u"tr"_s, u"2"_s}}),
              qPrintable(shown(u"sasPlaceForm"_s)));
     QCOMPARE(SasBoard(*m_c).force(id(u"England"_s), u"fleet"_s, 1).locationId, u"North Sea"_s);
 }
@@ -591,7 +616,8 @@ void TestSasSeasonPanel::advanceMidSeasonOffersSkip()
         for (int tab : {7, 4, 1}) { // the season's advance refused; the siege; espionage
             tabs->setCurrentIndex(tab);
             QTest::qWait(100);
-            m_panel->grab().save(qEnvironmentVariable("REEVE_SCREENSHOT").replace(u".png"_s, u"%1.png"_s.arg(tab)));
+            m_panel->grab().save(
+                    qEnvironmentVariable("REEVE_SCREENSHOT").replace(u".png"_s, u"%1.png"_s.arg(tab)));
         }
     }
     // The skip in the window: one action that moves to the next season; one undo takes it back.
@@ -606,6 +632,93 @@ void TestSasSeasonPanel::advanceMidSeasonOffersSkip()
     // The skip is not left ticked: the next mid-season advance is checked again.
     QVERIFY(!advance->rollAndApply());
     QVERIFY(advance->result()->refusalText().contains(u"Skip the rest"_s));
+}
+
+void TestSasSeasonPanel::fitsTheDockAt1280x800()
+{
+    // Issue 22 tour: at 1280x800 the window gives this dock about 350 pixels under the Campaign and Turn log
+    // docks, inside a scroll area (FeatureDocks). A wrapped season line gave the panel a height-for-width, so
+    // the scroll area made it 622 pixels tall (its tables' preferred heights) and every Next phase or Tab
+    // scrolled the season line and the tab bar out of sight; the Any step tab (unscrolled) alone needed 224.
+    QScrollArea scroll;
+    scroll.setWidgetResizable(true);
+    auto *panel = new SasSeasonPanel;
+    scroll.setWidget(panel);
+    panel->setCampaign(m_c.get());
+    scroll.resize(1270, 350);
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    QVERIFY(!panel->hasHeightForWidth());
+    QVERIFY2(panel->minimumSizeHint().height() <= 330,
+             qPrintable(QString::number(panel->minimumSizeHint().height())));
+    QVERIFY2(panel->height() <= scroll.viewport()->height(),
+             qPrintable(u"%1 > %2"_s.arg(panel->height()).arg(scroll.viewport()->height())));
+    QCOMPARE(scroll.verticalScrollBar()->maximum(), 0);
+    // The whole season line stays readable where the dock is narrow.
+    auto *season = panel->findChild<QLabel *>(u"sasSeason"_s);
+    QVERIFY(season->toolTip().contains(u"Spring 1000"_s));
+    panel->setCampaign(nullptr);
+}
+
+void TestSasSeasonPanel::formsNameEachUnitAndForce()
+{
+    // Issue 22 tour: the build, raise, losses, place, siege and capture forms showed nine fields all labelled
+    // "Units:" (and capture two labelled "Number:"): the banker could not tell knights from transports.
+    auto labels = [&](const QString &form) {
+        QStringList texts;
+        auto *inputs = child<StepForm>(form)->inputs();
+        auto *layout = qobject_cast<QFormLayout *>(inputs->layout());
+        for (QWidget *w : inputs->findChildren<QWidget *>(QRegularExpression(u"^stepField_"_s)))
+            if (auto *label = qobject_cast<QLabel *>(layout->labelForField(w)))
+                texts << label->text();
+        return texts;
+    };
+    const QStringList build = labels(u"sasBuildForm"_s);
+    for (const QString &unit : {u"Knights (KN):"_s, u"Heavy cavalry (HC):"_s, u"Light cavalry (LC):"_s,
+                                u"Heavy infantry (HI):"_s, u"Light infantry (LI):"_s, u"Peasants (PS):"_s,
+                                u"Warships (WS):"_s, u"Raiders (RD):"_s, u"Transports (TR):"_s})
+        QVERIFY2(build.contains(unit), qPrintable(build.join(u" | "_s)));
+    const QStringList siege = labels(u"sasSiegeForm"_s);
+    QVERIFY2(siege.contains(u"Heavy infantry lost (HI):"_s) && siege.contains(u"Army number*:"_s),
+             qPrintable(siege.join(u" | "_s)));
+    const QStringList capture = labels(u"sasCaptureForm"_s);
+    QVERIFY2(capture.contains(u"Winner's fleet number*:"_s) && capture.contains(u"Loser's fleet number*:"_s),
+             qPrintable(capture.join(u" | "_s)));
+    for (const QString &form :
+         {u"sasBuildForm"_s, u"sasRaiseForm"_s, u"sasLossesForm"_s, u"sasPlaceForm"_s, u"sasSiegeForm"_s,
+          u"sasCaptureForm"_s, u"sasCargoForm"_s, u"sasCounterForm"_s}) {
+        const QStringList all = labels(form);
+        // No two fields named alike.
+        QVERIFY2(QSet<QString>(all.cbegin(), all.cend()).size() == all.size(),
+                 qPrintable(form + u": "_s + all.join(u" | "_s)));
+        // List fields are typed as text separated by commas: no JSON brackets in what the window shows.
+        for (QLineEdit *line : child<StepForm>(form)->inputs()->findChildren<QLineEdit *>())
+            QVERIFY2(!line->placeholderText().contains(u'['),
+                     qPrintable(form + u": "_s + line->placeholderText()));
+    }
+}
+
+void TestSasSeasonPanel::counterFormForgetsThePurchase()
+{
+    // Counter-agents are bought in secret (Swords & Sails, phase 2). The banker enters them on the table's
+    // screen: once sealed, the form no longer shows who bought how many, as the sealed orders do not.
+    QVERIFY(view(u"Public"_s));
+    const qint64 england = id(u"England"_s);
+    const qint64 before = CampaignReader(m_c->database()).account(england).balance;
+    QVERIFY2(apply(u"sasCounterForm"_s,
+                   {{u"side"_s, u"England"_s}, {u"count"_s, u"2"_s}, {u"others"_s, u"France=1"_s}}),
+             qPrintable(shown(u"sasCounterForm"_s)));
+    // 30 gold per counter-agent: England pays 60, France 30.
+    QCOMPARE(CampaignReader(m_c->database()).account(england).balance, before - 60);
+    QCOMPARE(SasBank(*m_c).countersLeft(england), 2);
+    QCOMPARE(SasBank(*m_c).countersLeft(id(u"France"_s)), 1);
+    auto *form = child<StepForm>(u"sasCounterForm"_s);
+    QCOMPARE(form->inputs()->findChild<QSpinBox *>(u"stepField_count"_s)->value(), 0);
+    QCOMPARE(form->inputs()->findChild<QLineEdit *>(u"stepField_others"_s)->text(), QString());
+    // The public table still shows England's treasury without the purchase, and no counter count.
+    QCOMPARE(faction(u"England"_s, u"Counters"_s), u"secret"_s);
+    QCOMPARE(faction(u"England"_s, u"Treasury"_s), Money::format(before, m_c->game().currency));
+    QVERIFY(!shown(u"sasCounterForm"_s).contains(u"2 counter-agents"_s));
 }
 
 QTEST_MAIN(TestSasSeasonPanel)
