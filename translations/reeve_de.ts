@@ -718,7 +718,7 @@
     <message>
         <location line="+16"/>
         <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Einheit in %2: Ein gezogener Anführer wird über Einheiten seiner eigenen Partei gestellt (%3). Nennen Sie einen Ort, an dem eine davon steht.</translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
@@ -2322,37 +2322,37 @@
         <location line="+9"/>
         <location line="+8"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Reihenfolge der Züge zählt, würfelt jede genannte Nation; die höchste zieht zuerst.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nations</source>
-        <translation type="unfinished"></translation>
+        <translation>Nationen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tick the nations whose moves clash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie die Nationen an, deren Züge sich überschneiden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 per nation ticked, in the list&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 je angekreuzter Nation, in der Reihenfolge der Liste</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Land move</source>
-        <translation type="unfinished"></translation>
+        <translation>Landzug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee überschreitet eine Grenze. Die Kosten ergeben sich aus der zwischen den beiden Provinzen erfassten (oder hier gewählten) Grenze, der Jahreszeit und dem berittenen Anteil der Armee.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2366,7 +2366,7 @@
         <location line="+18"/>
         <location line="+36"/>
         <source>Army</source>
-        <translation type="unfinished">Army</translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <location line="-416"/>
@@ -2376,53 +2376,53 @@
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+134"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
         <source>To</source>
-        <translation type="unfinished">Nach</translation>
+        <translation>Nach</translation>
     </message>
     <message>
         <location line="-463"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Tross</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage travels with the army (supply units always count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tross reist mit der Armee (Versorgungseinheiten zählen immer).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+21"/>
         <source>Let in by the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Besitzer eingelassen</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>The province&apos;s owner allows the army in: no invasion is counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitzer der Provinz lässt die Armee ein: Es wird keine Invasion gezählt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Feindliche Züge</translation>
+        <translation>Feindliche Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves of hostile presence this entry adds to the province (taxes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge feindlicher Präsenz, die dieser Eintrag der Provinz hinzufügt (Steuern).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sea move</source>
-        <translation type="unfinished"></translation>
+        <translation>Seezug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte segelt mit Armeen an Bord zu einer Provinz. Die Seereise wird Abschnitt für Abschnitt bemessen, dann kann bei jedem ihrer Seezüge ein Sturm aufkommen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2431,432 +2431,433 @@
         <location line="+337"/>
         <location line="+9"/>
         <source>Fleet</source>
-        <translation type="unfinished">Fleet</translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="-388"/>
         <source>Voyage legs</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitte der Seereise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitte in Segelreihenfolge, durch Kommas getrennt: embark, coastal, deep, route, disembark. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
         <source>Carrying</source>
-        <translation type="unfinished"></translation>
+        <translation>An Bord</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The armies aboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armeen an Bord.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sailing with</source>
-        <translation type="unfinished"></translation>
+        <translation>Segelt mit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other fleets of the nation in the same province that sail with it: their ships&apos; room counts together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Flotten der Nation in derselben Provinz, die mit ihr segeln: Der Schiffsraum zählt zusammen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Beach on landing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Landung auf den Strand setzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle setzen die Schiffe dort auf den Strand, wo sie landen; sonst bleiben sie auf See.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House sea route</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausseeroute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A route the umpire allows though the printed list lacks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Route, die der Schiedsrichter zulässt, obwohl die gedruckte Liste sie nicht enthält.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hold (a move spent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten (ein verbrauchter Zug)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee verbraucht Züge an ihrem Standort: Erholung nach einer Schlacht, Warten auf die Einnahme einer leeren Provinz oder alles andere, was ihre Jahreszeit aufbraucht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves</source>
-        <translation type="unfinished">Züge</translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished">Warum</translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+51"/>
         <location line="+185"/>
         <source>Unopposed means</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbestritten heißt</translation>
     </message>
     <message>
         <location line="-235"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn der Zug endet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+51"/>
         <location line="+185"/>
         <source>(as written: the whole move)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wie geschrieben: der ganze Zug)</translation>
     </message>
     <message>
         <location line="-233"/>
         <source>Beach or stand out</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Strand setzen oder auf See bleiben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Sea Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Sea Movement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A fleet&apos;s orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle einer Flotte setzen sie auf den Strand (kein Sturmschaden, kein Angriff auf See, aber Landangriffen ausgesetzt) oder halten sie auf See (Stürmen ausgesetzt). Der Wechsel kostet keinen Zug.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stance</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Storm on a fleet standing out</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturm über einer Flotte auf See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>DBA campaign, Storms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flotte, die vor einer Küste auf See bleibt, würfelt wie auf hoher See auf Stürme; eine auf den Strand gesetzte Flotte wird nie beschädigt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgesetzte Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 per move until caught, then a d6 per element and for generals</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W100 je Zug, bis sie getroffen wird, dann ein W6 je Element und für die Generäle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait &amp; defend order</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl „Warten &amp; Verteidigen“</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Records an army&apos;s written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst den schriftlichen Befehl einer Armee, zu warten und in eine angrenzende Provinz ihrer Nation vorzurücken, falls diese angegriffen wird (nicht über eine Gebirgs- oder Sumpfgrenze).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl aufheben</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait &amp; defend: advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten &amp; Verteidigen: Vorrücken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee unter dem Befehl „Warten &amp; Verteidigen“ rückt als Landzug in die angrenzende, angegriffene Provinz ihrer Nation vor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Invaded province</source>
-        <translation type="unfinished"></translation>
+        <translation>Angegriffene Provinz</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten in denselben Gewässern können aufeinandertreffen: Die Wahrscheinlichkeit steigt mit den anwesenden Marineelementen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In deep sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf hoher See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100</source>
-        <translation type="unfinished">ein W100</translation>
+        <translation>ein W100</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Zug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge werden nacheinander entschieden: Wenn jeder in diesem Zug handelnde Befehl erledigt ist, gehen Sie zum nächsten über (die Kopfzeile zeigt, welcher). Eine neue Jahreszeit beginnt mit Zug 1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Armeen, die den Zug über stehen blieben: whole-move (Standard, wie geschrieben) oder at-end (kein Feind mehr, wenn er endet).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Contact (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt (Table 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Table 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Streitkräfte treffen in einer Provinz aufeinander: Ihre Aufklärungspunkte bestimmen nach Table 2 die Schlachtart.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defender fights on the beaches</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger kämpft an den Stränden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender&apos;s written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die schriftliche Wahl des Verteidigers, wenn Table 2 sie anbietet: A oder B gegen einen Invasor von See.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker invades by sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer greift von See an</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggelassen: wie erfasst (der Angreifer ist in dieser Jahreszeit von einer Seereise hier gelandet).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second invader</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Invasor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zweiter Invasor, dem ersten feindlich: Einer kämpft gegen den Verteidiger, der Sieger gegen den anderen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invader fighting first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst kämpfender Invasor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As the side with the most scouting points decides (needed with a second invader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Partei mit den meisten Aufklärungspunkten entscheidet (nötig bei einem zweiten Invasor).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who may choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer wählen darf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation type="unfinished"></translation>
+        <translation>all (Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; invaders: nur der beiden Invasoren.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(as written: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wie geschrieben: all)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s other forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Streitkräfte des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Streitkräfte des Angreifers (oder seiner Verbündeten), die getrennt in die Provinz einziehen: Table 2 sagt, welche sich vereinigen, welche auf dem Tisch stehen und welche während der Schlacht eintreffen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scouting with several forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärung mit mehreren Streitkräften</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>named (default, as written: points are an army&apos;s): the attacker named; combined: all his forces counted as one army.</source>
-        <translation type="unfinished"></translation>
+        <translation>named (Standard, wie geschrieben: Punkte gehören einer Armee): der genannte Angreifer; combined: alle seine Streitkräfte als eine Armee gezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(as written: named)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wie geschrieben: named)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest force by</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Streitkraft nach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei C steht die größte Streitkraft auf dem Tisch: die größte nach EE (Standard) oder nach Punkten von Table 1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>(EE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force the defender fights</source>
-        <translation type="unfinished"></translation>
+        <translation>Streitkraft, gegen die der Verteidiger kämpft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender&apos;s choice among the attacker&apos;s forces, taken on A or B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahl des Verteidigers unter den Streitkräften des Angreifers, getroffen bei A oder B.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkungen des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbündete oder Verstärkungen des Verteidigers, die in diesem Zug eingetroffen sind: bei A oder B vereinigt, bei C, D oder N können sie während der Schlacht eintreffen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker relieves a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer entsetzt eine Belagerung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: as recorded (the attacker&apos;s own province, the defender besieging its town).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggelassen: wie erfasst (die eigene Provinz des Angreifers, deren Stadt der Verteidiger belagert).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger fights away from the town</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerer kämpft abseits der Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The besieger&apos;s choice when the relief force does not choose the ground (A or B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahl des Belagerers, wenn die Entsatztruppe den Kampfplatz nicht wählt (A oder B).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left to bottle up the town</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Einschließen der Stadt zurückgelassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The besieger&apos;s forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streitkräfte des Belagerers, die an der Stadt bleiben, wenn er abseits von ihr kämpft: Bei unter vier EE darf eine Besatzung mit einem General ausrücken.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a d6 (a second only when Table 2 reads &quot;L or N&quot;); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 (ein zweiter nur, wenn Table 2 „L or N“ lautet); bei mehreren angreifenden Streitkräften dann ein Würfel mit einer Seite je Streitkraft, wenn eine zufällig gewählt wird (N oder gleich große Streitkräfte bei C)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>DBA campaign, Table 3</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Table 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army&apos;s listed elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht wird nach Table 3 entschieden: Verluste in Prozent, Generäle können fallen, Verluste werden aus den aufgeführten Elementen jeder Armee genommen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+38"/>
         <location line="+29"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location line="-67"/>
         <source>The umpire&apos;s modifier to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modifikator des Schiedsrichters für den Würfel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>Town bonus (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtbonus (Punkte)</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>Points added to the defender for a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte, die dem Verteidiger für eine Stadt hinzugefügt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <location line="+22"/>
         <source>Fortified</source>
-        <translation type="unfinished"></translation>
+        <translation>Befestigt</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt den für diese Schlachtart eingetragenen Hausmodifikator hinzu (fehlt, bis er eingetragen ist).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished">(keine)</translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (none at 10:1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 (keiner bei 10:1 oder mehr)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle fought with figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Figuren ausgetragene Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2865,244 +2866,245 @@
         <location line="+27"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
         <location line="-73"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tragen Sie das Ergebnis einer auf dem Tisch gespielten Schlacht ein: den Sieger, die von jeder Partei verlorenen Elemente und die gefallenen Generäle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+57"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: wie die Verluste entscheiden (ein Drittel verlorener EE ist eine Niederlage); wenn angegeben, muss es zu ihnen passen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer verlor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. bw/o, kn/f</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. bw/o, kn/f</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger verlor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/i, sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. sp/i, sp/i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General des Angreifers gefallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General des Verteidigers gefallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s treasure taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Schatz des Verlierers genommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the winner took the beaten army&apos;s baggage and the treasure in it (default: yes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob der Sieger den Tross der geschlagenen Armee und den Schatz darin genommen hat (Standard: ja).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on a town</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturmangriff auf eine Stadt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker&apos;s die, until it is repulsed or the town falls.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Eine Armee stürmt eine besetzte Stadt, Runde um Runde innerhalb eines Zuges, wobei jede Runde dem Würfel des Angreifers eins hinzufügt, bis er zurückgeschlagen wird oder die Stadt fällt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+13"/>
         <source>Garrison</source>
-        <translation type="unfinished"></translation>
+        <translation>Besatzung</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Empty: the fortified town has no garrison and is taken in the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: Die befestigte Stadt hat keine Besatzung und wird in dem Zug eingenommen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two d6 per round (attacker, garrison)</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei W6 je Runde (Angreifer, Besatzung)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Siege</source>
-        <translation type="unfinished">Belagerung</translation>
+        <translation>Belagerung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: Die befestigte Stadt hat keine Besatzung; kein Schlachtwurf, der Wurf auf Übergabe nach einer ganzen Jahreszeit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay the siege now</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagerung jetzt beginnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the siege at this move; its battle is rolled at the season&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst die Belagerung in diesem Zug; ihre Schlacht wird am Ende der Jahreszeit gewürfelt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Laid at move</source>
-        <translation type="unfinished"></translation>
+        <translation>Begonnen in Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug dieser Jahreszeit, in dem die Belagerung begann; nach Zug 1 ist die Jahreszeit keine ganze. Leer: wie erfasst, sonst der Zug des Pults.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen; 0 für eine in dieser Jahreszeit begonnene Belagerung. Leer: aus der erfassten Belagerung gezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As recorded: from the province&apos;s town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie erfasst: aus der Stadt der Provinz.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison out of supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Besatzung ohne Versorgung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s nation won in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld gesiegt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s nation lost in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A home town of the garrison</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Heimatstadt der Besatzung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 für den Wurf nach Table 3 und nach einer ganzen Jahreszeit ein zweiter für den Wurf auf Übergabe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Harrying the beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geschlagenen jagen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a battle fought with figures, the winner&apos;s fast troops pursue the loser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einer mit Figuren ausgetragenen Schlacht verfolgen die schnellen Truppen des Siegers den Verlierer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loser</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuing elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgende Elemente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. kn/f, lh/o</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. kn/f, lh/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser retires in good order</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierer zieht sich in guter Ordnung zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser retires into rough going</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierer zieht sich in schwieriges Gelände zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner&apos;s general pursues</source>
-        <translation type="unfinished"></translation>
+        <translation>Der General des Siegers verfolgt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general&apos;s element</source>
-        <translation type="unfinished"></translation>
+        <translation>Element des Generals des Verlierers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The element code of the loser&apos;s general, e.g. kn/f.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Elementcode des Generals des Verlierers, z. B. kn/f.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geschlagene Armee zieht sich in eine Stadt, über eine Grenze oder auf eine Flotte zurück, oder sie kann nirgendwohin.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>Route</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not needed for town or nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht nötig für town oder nowhere.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Order not carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl nicht ausgeführt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst, warum ein Befehl nicht ausgeführt wurde, z. B. weil seine Bedingung nicht eintrat.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3110,315 +3112,320 @@
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
         <source>Reason</source>
-        <translation type="unfinished">Grund</translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. condition not met: no invader entered Kent</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Bedingung nicht erfüllt: kein Invasor ist in Kent eingedrungen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Season&apos;s end</source>
-        <translation type="unfinished">Ende der Jahreszeit</translation>
+        <translation>Ende der Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+43"/>
         <source>DBA campaign, SUPPLY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUPPLY</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung wird verbraucht, die Unversorgten erleiden Abnutzung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; aufgelöste Armeen werden markiert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispersed for the winter</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Winter aufgelöst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record the nations&apos; sizes for the charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größen der Nationen für die Diagramme erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlord&apos;s leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubnis des Lehnsherrn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeen im Land eines Vasallen stehen dort mit Erlaubnis des Lehnsherrn (Versorgung nach den Regeln für befreundetes Land).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn er endet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>DBA campaign, REVENUE</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Nation erhält die Einnahmen der Provinzen, die sie hält, abzüglich eines Fünftels je Zug feindlicher Präsenz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province won this year</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Jahr gewonnene Provinz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation type="unfinished"></translation>
+        <translation>held-all-year: zahlt in diesem Jahr nichts; held-at-autumn: zahlt jetzt ihrem Inhaber.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding of a province&apos;s share</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundung des Anteils einer Provinz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outside Autumn too</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch außerhalb des Herbstes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Collect even though it is not Autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch einziehen, wenn nicht Herbst ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Raise troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppen ausheben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Elemente treten einer Armee bei, bezahlt nach Table 1 aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+66"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
         <location line="-65"/>
         <source>Provinces raising</source>
-        <translation type="unfinished"></translation>
+        <translation>Aushebende Provinzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außerhalb des Frühlings nötig; vom Brett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Buy supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgung kaufen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungseinheiten für eine Armee, bezahlt aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished">Einheiten</translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Incite a rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Aufstand anstiften</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+29"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nation bezahlt insgeheim für eine Erhebung in der Provinz einer anderen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backer</source>
-        <translation type="unfinished"></translation>
+        <translation>Geldgeber</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Allies and vassals</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbündete und Vasallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassal</translatorcomment>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann füreinander befreundet für Züge, Versorgung und Überwinterung.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+20"/>
         <location line="+105"/>
         <source>Nation</source>
-        <translation type="unfinished">Nation</translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <location line="-124"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
         <source>With</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Beziehung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation type="unfinished"></translation>
+        <translation>vassal: Die Nation wird Vasall der anderen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheim</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Known to the umpire only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur dem Schiedsrichter bekannt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Armee eines Vasallen dient für die Jahreszeit ihrem Lehnsherrn: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Army sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Entsandte Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlangte EE</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Succession</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfolge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Tod eines Oberbefehlshabers folgt einer der Generäle seiner Nation nach, oder ein neuer ist in der nächsten Jahreszeit in der Hauptstadt fällig; das dem Toten geschuldete Vasallentum erlischt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfolger</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a general or his army; empty: the first</source>
-        <translation type="unfinished"></translation>
+        <translation>ein General oder seine Armee; leer: der erste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed on the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Schlachtfeld gefallen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reassemble</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu sammeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine aufgelöste Armee sammelt sich im Frühling: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a d3 per element, full elements first</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W3 je Element, ganze Elemente zuerst</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>DBA campaign, PROVINCES</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>DBA campaign, PROVINCES</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zum Vierfachen ihrer Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer und wird von niemandem gespielt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+5"/>
         <source>Sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterfeldherr</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>DBA campaign, Sub-generals</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: sub-general</translatorcomment>
+        <translation>DBA campaign, Sub-generals</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sieg in einer Tischschlacht als Hauptbeteiligter macht ein Element zum Unterfeldherrn: Er reitet mit der Armee oder führt die genannten Elemente als eigene Armee aus ihr heraus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elements he leads off</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente, die er wegführt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>empty: he stays with the army</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: er bleibt bei der Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New army&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der neuen Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won a battle on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat eine Schlacht auf dem Tisch gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3426,168 +3433,171 @@
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
         <source>Default: yes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: ja.</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>A main participant of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hauptbeteiligter der Schlacht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An element that may become a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Element, das Unterfeldherr werden kann</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Build ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe bauen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marineelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines pro Jahr und Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captured ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeutete Schiffe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Seegefecht genommene Schiffe kommen ohne Besatzung, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Mannschaften bezahlt oder in einer Stadt verkauft.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Promote an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Element befördern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Qualität oder Art.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Element</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. sp/i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Becomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird zu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/o</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. sp/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fought a battle last year</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat im letzten Jahr eine Schlacht geschlagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As recorded: yes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie erfasst: ja.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A rising breaks out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufstand bricht aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine in einer früheren Jahreszeit aufgewiegelte Provinz erhebt sich: Sie wird unabhängig, ihre Besatzung wird belagert, oder die Feldtruppen des Inhabers kämpfen sofort gegen die Rebellen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rebel elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellenelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation type="unfinished"></translation>
+        <translation>die Streitkraft des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebel leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellenanführer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nipped in the bud</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Keim erstickt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The umpire rules that the holder&apos;s army or general stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn verhindert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not incited here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier nicht angestiftet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A rising the umpire rules on without an incite step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Aufstand, über den der Schiedsrichter ohne Schritt des Anstiftens entscheidet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 für die Schlacht, wenn die Truppen des Inhabers im Feld stehen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Town works</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadtbauten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3604,27 +3614,27 @@
     <message>
         <location line="+1"/>
         <source>Investing with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit investieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The text does not say how the chances combine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text sagt nicht, wie sich die Wahrscheinlichkeiten verbinden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outside Spring too</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch außerhalb des Frühlings</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W100 für das Vorhaben, dann einer für die Investition, wenn getrennt gewürfelt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasury</source>
-        <translation type="unfinished">Schatzkammer</translation>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -63,6 +63,26 @@
         <translation>Die Besonderheit von %1 fügt der benötigten Zahl %2 hinzu (Lesart: ein besserer Angriff bedeutet ein höheres Ziel): %3.</translation>
     </message>
     <message>
+        <source>(EE)</source>
+        <translation>(EE)</translation>
+    </message>
+    <message>
+        <source>(as written: all)</source>
+        <translation>(wie geschrieben: all)</translation>
+    </message>
+    <message>
+        <source>(as written: named)</source>
+        <translation>(wie geschrieben: named)</translation>
+    </message>
+    <message>
+        <source>(as written: the whole move)</source>
+        <translation>(wie geschrieben: der ganze Zug)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
         <source>, carrying king %1 (leader %2)</source>
         <translation>, befördert König %1 (Anführer %2)</translation>
     </message>
@@ -79,12 +99,80 @@
         <translation>, in Panik</translation>
     </message>
     <message>
+        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
+        <translation>Eine geschlagene Armee zieht sich in eine Stadt, über eine Grenze oder auf eine Flotte zurück, oder sie kann nirgendwohin.</translation>
+    </message>
+    <message>
+        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
+        <translation>Eine Flotte, die vor einer Küste auf See bleibt, würfelt wie auf hoher See auf Stürme; eine auf den Strand gesetzte Flotte wird nie beschädigt.</translation>
+    </message>
+    <message>
+        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
+        <translation>Die Befehle einer Flotte setzen sie auf den Strand (kein Sturmschaden, kein Angriff auf See, aber Landangriffen ausgesetzt) oder halten sie auf See (Stürmen ausgesetzt). Der Wechsel kostet keinen Zug.</translation>
+    </message>
+    <message>
+        <source>A home town of the garrison</source>
+        <translation>Eine Heimatstadt der Besatzung</translation>
+    </message>
+    <message>
         <source>A loaded transport cannot be captured.</source>
         <translation>Ein beladener Transporter kann nicht erbeutet werden.</translation>
     </message>
     <message>
+        <source>A main participant of the battle</source>
+        <translation>Ein Hauptbeteiligter der Schlacht</translation>
+    </message>
+    <message>
         <source>A peripheral area has no stacking limit.</source>
         <translation>Ein Randgebiet hat kein Stapellimit.</translation>
+    </message>
+    <message>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
+        <translation>Eine in einer früheren Jahreszeit aufgewiegelte Provinz erhebt sich: Sie wird unabhängig, ihre Besatzung wird belagert, oder die Feldtruppen des Inhabers kämpfen sofort gegen die Rebellen.</translation>
+    </message>
+    <message>
+        <source>A rising breaks out</source>
+        <translation>Ein Aufstand bricht aus</translation>
+    </message>
+    <message>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Ein Aufstand, über den der Schiedsrichter ohne Schritt des Anstiftens entscheidet.</translation>
+    </message>
+    <message>
+        <source>A route the umpire allows though the printed list lacks it.</source>
+        <translation>Eine Route, die der Schiedsrichter zulässt, obwohl die gedruckte Liste sie nicht enthält.</translation>
+    </message>
+    <message>
+        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
+        <translation>Ein zweiter Invasor, dem ersten feindlich: Einer kämpft gegen den Verteidiger, der Sieger gegen den anderen.</translation>
+    </message>
+    <message>
+        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
+        <translation>Fügt den für diese Schlachtart eingetragenen Hausmodifikator hinzu (fehlt, bis er eingetragen ist).</translation>
+    </message>
+    <message>
+        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
+        <translation>Nach einer mit Figuren ausgetragenen Schlacht verfolgen die schnellen Truppen des Siegers den Verlierer.</translation>
+    </message>
+    <message>
+        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
+        <translation>Verbündete oder Verstärkungen des Verteidigers, die in diesem Zug eingetroffen sind: bei A oder B vereinigt, bei C, D oder N können sie während der Schlacht eintreffen.</translation>
+    </message>
+    <message>
+        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
+        <translation>Eine Armee verbraucht Züge an ihrem Standort: Erholung nach einer Schlacht, Warten auf die Einnahme einer leeren Provinz oder alles andere, was ihre Jahreszeit aufbraucht.</translation>
+    </message>
+    <message>
+        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
+        <translation>Eine Armee stürmt eine besetzte Stadt, Runde um Runde innerhalb eines Zuges, wobei jede Runde dem Würfel des Angreifers eins hinzufügt, bis er zurückgeschlagen wird oder die Stadt fällt.</translation>
+    </message>
+    <message>
+        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
+        <translation>Eine Armee unter dem Befehl „Warten &amp; Verteidigen“ rückt als Landzug in die angrenzende, angegriffene Provinz ihrer Nation vor.</translation>
+    </message>
+    <message>
+        <source>An element that may become a sub-general</source>
+        <translation>Ein Element, das Unterfeldherr werden kann</translation>
     </message>
     <message>
         <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
@@ -99,6 +187,22 @@
         <translation>Zu befördernde Armeeeinheiten.</translation>
     </message>
     <message>
+        <source>As recorded: from the province's town.</source>
+        <translation>Wie erfasst: aus der Stadt der Provinz.</translation>
+    </message>
+    <message>
+        <source>As recorded: yes.</source>
+        <translation>Wie erfasst: ja.</translation>
+    </message>
+    <message>
+        <source>As the side with the most scouting points decides (needed with a second invader).</source>
+        <translation>Wie die Partei mit den meisten Aufklärungspunkten entscheidet (nötig bei einem zweiten Invasor).</translation>
+    </message>
+    <message>
+        <source>Assault on a town</source>
+        <translation>Sturmangriff auf eine Stadt</translation>
+    </message>
+    <message>
         <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
         <translation>Höchstens zehn Einheiten teilen sich ein Hexfeld, Anführer nicht gezählt; der Stammesspieler mischt nie Regionen in einem Hexfeld, und Randgebiete fassen beliebig viele.</translation>
     </message>
@@ -111,8 +215,28 @@
         <translation>Angreifer</translation>
     </message>
     <message>
+        <source>Attacker invades by sea</source>
+        <translation>Angreifer greift von See an</translation>
+    </message>
+    <message>
+        <source>Attacker lost</source>
+        <translation>Angreifer verlor</translation>
+    </message>
+    <message>
+        <source>Attacker relieves a siege</source>
+        <translation>Angreifer entsetzt eine Belagerung</translation>
+    </message>
+    <message>
         <source>Attacker's faction</source>
         <translation>Fraktion des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attacker's general killed</source>
+        <translation>General des Angreifers gefallen</translation>
+    </message>
+    <message>
+        <source>Attacker's other forces</source>
+        <translation>Weitere Streitkräfte des Angreifers</translation>
     </message>
     <message>
         <source>Attacking ship</source>
@@ -123,12 +247,116 @@
         <translation>Angreifende Einheit</translation>
     </message>
     <message>
+        <source>Battle fought with figures</source>
+        <translation>Mit Figuren ausgetragene Schlacht</translation>
+    </message>
+    <message>
+        <source>Beach on landing</source>
+        <translation>Bei der Landung auf den Strand setzen</translation>
+    </message>
+    <message>
+        <source>Beach or stand out</source>
+        <translation>Auf den Strand setzen oder auf See bleiben</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Wird zu</translation>
+    </message>
+    <message>
+        <source>Besieger</source>
+        <translation>Belagerer</translation>
+    </message>
+    <message>
+        <source>Besieger fights away from the town</source>
+        <translation>Belagerer kämpft abseits der Stadt</translation>
+    </message>
+    <message>
+        <source>Build ships</source>
+        <translation>Schiffe bauen</translation>
+    </message>
+    <message>
+        <source>Cancel the order</source>
+        <translation>Befehl aufheben</translation>
+    </message>
+    <message>
+        <source>Captured ships</source>
+        <translation>Erbeutete Schiffe</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>An Bord</translation>
+    </message>
+    <message>
         <source>Charlemagne triples</source>
         <translation>Charlemagne verdreifacht</translation>
     </message>
     <message>
+        <source>Contact (Table 2)</source>
+        <translation>Kontakt (Table 2)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, BATTLES</source>
+        <translation>DBA campaign, BATTLES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUMMARY</source>
+        <translation>DBA campaign, SUMMARY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sea Movement</source>
+        <translation>DBA campaign, Sea Movement</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Storms</source>
+        <translation>DBA campaign, Storms</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 2</source>
+        <translation>DBA campaign, Table 2</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 3</source>
+        <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Standard: ja.</translation>
+    </message>
+    <message>
         <source>Defender</source>
         <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Defender fights on the beaches</source>
+        <translation>Verteidiger kämpft an den Stränden</translation>
+    </message>
+    <message>
+        <source>Defender lost</source>
+        <translation>Verteidiger verlor</translation>
+    </message>
+    <message>
+        <source>Defender's general killed</source>
+        <translation>General des Verteidigers gefallen</translation>
+    </message>
+    <message>
+        <source>Defender's reinforcements</source>
+        <translation>Verstärkungen des Verteidigers</translation>
     </message>
     <message>
         <source>Defending ship</source>
@@ -143,12 +371,80 @@
         <translation>Würfel %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
+        <translation>Leer: wie die Verluste entscheiden (ein Drittel verlorener EE ist eine Niederlage); wenn angegeben, muss es zu ihnen passen.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
+        <translation>Leer: Die befestigte Stadt hat keine Besatzung und wird in dem Zug eingenommen.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
+        <translation>Leer: Die befestigte Stadt hat keine Besatzung; kein Schlachtwurf, der Wurf auf Übergabe nach einer ganzen Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
+        <translation>Tragen Sie das Ergebnis einer auf dem Tisch gespielten Schlacht ein: den Sieger, die von jeder Partei verlorenen Elemente und die gefallenen Generäle.</translation>
+    </message>
+    <message>
+        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
+        <translation>Ganze Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen; 0 für eine in dieser Jahreszeit begonnene Belagerung. Leer: aus der erfassten Belagerung gezählt.</translation>
+    </message>
+    <message>
         <source>Fleet carrying capacity</source>
         <translation>Ladefähigkeit der Flotte</translation>
     </message>
     <message>
         <source>Fleet combat attack</source>
         <translation>Angriff im Flottenkampf</translation>
+    </message>
+    <message>
+        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
+        <translation>Flotten in denselben Gewässern können aufeinandertreffen: Die Wahrscheinlichkeit steigt mit den anwesenden Marineelementen.</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
+        <translation>Für Armeen, die den Zug über stehen blieben: whole-move (Standard, wie geschrieben) oder at-end (kein Feind mehr, wenn er endet).</translation>
+    </message>
+    <message>
+        <source>Force the defender fights</source>
+        <translation>Streitkraft, gegen die der Verteidiger kämpft</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Befestigt</translation>
+    </message>
+    <message>
+        <source>Fought a battle last year</source>
+        <translation>Hat im letzten Jahr eine Schlacht geschlagen</translation>
+    </message>
+    <message>
+        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
+        <translation>Weitere Streitkräfte des Angreifers (oder seiner Verbündeten), die getrennt in die Provinz einziehen: Table 2 sagt, welche sich vereinigen, welche auf dem Tisch stehen und welche während der Schlacht eintreffen.</translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <source>Garrison out of supply</source>
+        <translation>Besatzung ohne Versorgung</translation>
+    </message>
+    <message>
+        <source>Harrying the beaten</source>
+        <translation>Die Geschlagenen jagen</translation>
+    </message>
+    <message>
+        <source>Hold (a move spent)</source>
+        <translation>Halten (ein verbrauchter Zug)</translation>
+    </message>
+    <message>
+        <source>House sea route</source>
+        <translation>Hausseeroute</translation>
     </message>
     <message>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
@@ -159,16 +455,92 @@
         <translation>In einem Randgebiet</translation>
     </message>
     <message>
+        <source>In deep sea</source>
+        <translation>Auf hoher See</translation>
+    </message>
+    <message>
+        <source>Invaded province</source>
+        <translation>Angegriffene Provinz</translation>
+    </message>
+    <message>
+        <source>Invader fighting first</source>
+        <translation>Zuerst kämpfender Invasor</translation>
+    </message>
+    <message>
+        <source>Laid at move</source>
+        <translation>Begonnen in Zug</translation>
+    </message>
+    <message>
         <source>Land move cost</source>
         <translation>Kosten eines Landzugs</translation>
+    </message>
+    <message>
+        <source>Largest force by</source>
+        <translation>Größte Streitkraft nach</translation>
+    </message>
+    <message>
+        <source>Lay the siege now</source>
+        <translation>Belagerung jetzt beginnen</translation>
+    </message>
+    <message>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
+        <translation>Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
     </message>
     <message>
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
+        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
+        <translation>Weggelassen: wie erfasst (der Angreifer ist in dieser Jahreszeit von einer Seereise hier gelandet).</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
+        <translation>Weggelassen: wie erfasst (die eigene Provinz des Angreifers, deren Stadt der Verteidiger belagert).</translation>
+    </message>
+    <message>
+        <source>Left to bottle up the town</source>
+        <translation>Zum Einschließen der Stadt zurückgelassen</translation>
+    </message>
+    <message>
         <source>Levies of a region</source>
         <translation>Aufgebote einer Region</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <source>Loser retires in good order</source>
+        <translation>Verlierer zieht sich in guter Ordnung zurück</translation>
+    </message>
+    <message>
+        <source>Loser retires into rough going</source>
+        <translation>Verlierer zieht sich in schwieriges Gelände zurück</translation>
+    </message>
+    <message>
+        <source>Loser's general's element</source>
+        <translation>Element des Generals des Verlierers</translation>
+    </message>
+    <message>
+        <source>Loser's treasure taken</source>
+        <translation>Schatz des Verlierers genommen</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
+        <translation>Züge werden nacheinander entschieden: Wenn jeder in diesem Zug handelnde Befehl erledigt ist, gehen Sie zum nächsten über (die Kopfzeile zeigt, welcher). Eine neue Jahreszeit beginnt mit Zug 1.</translation>
+    </message>
+    <message>
+        <source>Moves exposed</source>
+        <translation>Ausgesetzte Züge</translation>
     </message>
     <message>
         <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
@@ -179,24 +551,72 @@
         <translation>Name</translation>
     </message>
     <message>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Marineelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines pro Jahr und Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
+    </message>
+    <message>
         <source>Next dice: %1</source>
         <translation>Nächste Würfel: %1</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Nipped in the bud</source>
+        <translation>Im Keim erstickt</translation>
+    </message>
+    <message>
+        <source>Not incited here</source>
+        <translation>Hier nicht angestiftet</translation>
+    </message>
+    <message>
+        <source>Not needed for town or nowhere.</source>
+        <translation>Nicht nötig für town oder nowhere.</translation>
     </message>
     <message>
         <source>Number of %1 ships carrying (all fleets together).</source>
         <translation>Zahl der tragenden %1-Schiffe (alle Flotten zusammen).</translation>
     </message>
     <message>
+        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
+        <translation>Bei C steht die größte Streitkraft auf dem Tisch: die größte nach EE (Standard) oder nach Punkten von Table 1.</translation>
+    </message>
+    <message>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Qualität oder Art.</translation>
+    </message>
+    <message>
         <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
         <translation>Der Angriff eines Schiffs auf das ihm gegenüberliegende Schiff: Zwei Würfel mit höchstens dem Erbeutungswert nehmen das Schiff, mit höchstens dem Vernichtungswert versenken sie es; ein beladener Transporter kann nicht genommen werden.</translation>
+    </message>
+    <message>
+        <source>Order not carried out</source>
+        <translation>Befehl nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
+        <translation>Andere Flotten der Nation in derselben Provinz, die mit ihr segeln: Der Schiffsraum zählt zusammen.</translation>
     </message>
     <message>
         <source>Over: carry it to the map with apply.</source>
         <translation>Vorbei: Übertragen Sie sie mit apply auf die Karte.</translation>
     </message>
     <message>
+        <source>Points added to the defender for a town.</source>
+        <translation>Punkte, die dem Verteidiger für eine Stadt hinzugefügt werden.</translation>
+    </message>
+    <message>
         <source>Project</source>
         <translation>Vorhaben</translation>
+    </message>
+    <message>
+        <source>Promote an element</source>
+        <translation>Ein Element befördern</translation>
+    </message>
+    <message>
+        <source>Pursuing elements</source>
+        <translation>Verfolgende Elemente</translation>
     </message>
     <message>
         <source>Raider capacity reading</source>
@@ -209,6 +629,30 @@
     <message>
         <source>Reading applied: the fleet table's capacities (raider 3).</source>
         <translation>Angewandte Lesart: die Ladefähigkeiten der Flottentabelle (Kaperschiff 3).</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Rebel elements</source>
+        <translation>Rebellenelemente</translation>
+    </message>
+    <message>
+        <source>Rebel leader</source>
+        <translation>Rebellenanführer</translation>
+    </message>
+    <message>
+        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
+        <translation>Erfasst den schriftlichen Befehl einer Armee, zu warten und in eine angrenzende Provinz ihrer Nation vorzurücken, falls diese angegriffen wird (nicht über eine Gebirgs- oder Sumpfgrenze).</translation>
+    </message>
+    <message>
+        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
+        <translation>Erfasst die Belagerung in diesem Zug; ihre Schlacht wird am Ende der Jahreszeit gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Erfasst, warum ein Befehl nicht ausgeführt wurde, z. B. weil seine Bedingung nicht eintrat.</translation>
     </message>
     <message>
         <source>Region</source>
@@ -239,20 +683,112 @@
         <translation>Gewürfelt %1 + %2 = %3: %4 (Lesart: Sind beide Werte erreicht, wird das Schiff erbeutet, nicht versenkt).</translation>
     </message>
     <message>
+        <source>Route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Sailing with</source>
+        <translation>Segelt mit</translation>
+    </message>
+    <message>
+        <source>Scouting with several forces</source>
+        <translation>Aufklärung mit mehreren Streitkräften</translation>
+    </message>
+    <message>
         <source>Season</source>
         <translation>Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Second invader</source>
+        <translation>Zweiter Invasor</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>In einem Seegefecht genommene Schiffe kommen ohne Besatzung, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Mannschaften bezahlt oder in einer Stadt verkauft.</translation>
     </message>
     <message>
         <source>Side</source>
         <translation>Partei</translation>
     </message>
     <message>
+        <source>Siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
+    </message>
+    <message>
         <source>Stacking check</source>
         <translation>Stapelprüfung</translation>
     </message>
     <message>
+        <source>Stance</source>
+        <translation>Haltung</translation>
+    </message>
+    <message>
+        <source>Storm on a fleet standing out</source>
+        <translation>Sturm über einer Flotte auf See</translation>
+    </message>
+    <message>
+        <source>The armies aboard.</source>
+        <translation>Die Armeen an Bord.</translation>
+    </message>
+    <message>
+        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
+        <translation>Die Schlacht wird nach Table 3 entschieden: Verluste in Prozent, Generäle können fallen, Verluste werden aus den aufgeführten Elementen jeder Armee genommen.</translation>
+    </message>
+    <message>
+        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
+        <translation>Die Wahl des Belagerers, wenn die Entsatztruppe den Kampfplatz nicht wählt (A oder B).</translation>
+    </message>
+    <message>
+        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
+        <translation>Die Streitkräfte des Belagerers, die an der Stadt bleiben, wenn er abseits von ihr kämpft: Bei unter vier EE darf eine Besatzung mit einem General ausrücken.</translation>
+    </message>
+    <message>
+        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
+        <translation>Die Wahl des Verteidigers unter den Streitkräften des Angreifers, getroffen bei A oder B.</translation>
+    </message>
+    <message>
+        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
+        <translation>Die schriftliche Wahl des Verteidigers, wenn Table 2 sie anbietet: A oder B gegen einen Invasor von See.</translation>
+    </message>
+    <message>
+        <source>The element code of the loser's general, e.g. kn/f.</source>
+        <translation>Der Elementcode des Generals des Verlierers, z. B. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison's nation lost in the field this season</source>
+        <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld verloren</translation>
+    </message>
+    <message>
+        <source>The garrison's nation won in the field this season</source>
+        <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld gesiegt</translation>
+    </message>
+    <message>
+        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
+        <translation>Der Zug dieser Jahreszeit, in dem die Belagerung begann; nach Zug 1 ist die Jahreszeit keine ganze. Leer: wie erfasst, sonst der Zug des Pults.</translation>
+    </message>
+    <message>
+        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
+        <translation>Die Befehle setzen die Schiffe dort auf den Strand, wo sie landen; sonst bleiben sie auf See.</translation>
+    </message>
+    <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
         <translation>Das angegriffene Schiff; sagen Sie, ob ein Transporter Truppen befördert.</translation>
+    </message>
+    <message>
+        <source>The umpire rules that the holder's army or general stops it.</source>
+        <translation>Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn verhindert.</translation>
+    </message>
+    <message>
+        <source>The umpire's modifier to the die.</source>
+        <translation>Der Modifikator des Schiedsrichters für den Würfel.</translation>
     </message>
     <message>
         <source>The unit it attacks.</source>
@@ -263,32 +799,132 @@
         <translation>Die Einheit, die den Angriffswurf macht.</translation>
     </message>
     <message>
+        <source>The winner's general pursues</source>
+        <translation>Der General des Siegers verfolgt</translation>
+    </message>
+    <message>
+        <source>Town bonus (points)</source>
+        <translation>Stadtbonus (Punkte)</translation>
+    </message>
+    <message>
+        <source>Town works</source>
+        <translation>Stadtbauten</translation>
+    </message>
+    <message>
         <source>Tribal units of different regions may not share a hex.</source>
         <translation>Stammeseinheiten verschiedener Regionen dürfen kein Hexfeld teilen.</translation>
+    </message>
+    <message>
+        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
+        <translation>Zwei Streitkräfte treffen in einer Provinz aufeinander: Ihre Aufklärungspunkte bestimmen nach Table 2 die Schlachtart.</translation>
     </message>
     <message>
         <source>Units, leaders excluded</source>
         <translation>Einheiten ohne Anführer</translation>
     </message>
     <message>
+        <source>Unopposed means</source>
+        <translation>Unbestritten heißt</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend order</source>
+        <translation>Befehl „Warten &amp; Verteidigen“</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend: advance</source>
+        <translation>Warten &amp; Verteidigen: Vorrücken</translation>
+    </message>
+    <message>
         <source>Warship or raider (transports do not attack).</source>
         <translation>Kriegsschiff oder Kaperschiff (Transporter greifen nicht an).</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
     </message>
     <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
         <translation>Ob eine oder mehrere Flotten die an Bord befohlenen Armeeeinheiten tragen können: die Summe der Ladefähigkeit jedes Schiffs. Die Ladefähigkeit des Kaperschiffs ist als 3 gedruckt, aber als 2 beschrieben.</translation>
     </message>
     <message>
+        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
+        <translation>Ob der Sieger den Tross der geschlagenen Armee und den Schatz darin genommen hat (Standard: ja).</translation>
+    </message>
+    <message>
+        <source>Who may choose</source>
+        <translation>Wer wählen darf</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>a d100 per move until caught, then a d6 per element and for generals</source>
+        <translation>ein W100 je Zug, bis sie getroffen wird, dann ein W6 je Element und für die Generäle</translation>
+    </message>
+    <message>
+        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
+        <translation>ein W6 (ein zweiter nur, wenn Table 2 „L or N“ lautet); bei mehreren angreifenden Streitkräften dann ein Würfel mit einer Seite je Streitkraft, wenn eine zufällig gewählt wird (N oder gleich große Streitkräfte bei C)</translation>
+    </message>
+    <message>
+        <source>a d6 for the battle when the holder's forces are in the field</source>
+        <translation>ein W6 für die Schlacht, wenn die Truppen des Inhabers im Feld stehen</translation>
+    </message>
+    <message>
         <source>a leader doubles</source>
         <translation>ein Anführer verdoppelt</translation>
+    </message>
+    <message>
+        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
+        <translation>all (Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; invaders: nur der beiden Invasoren.</translation>
     </message>
     <message>
         <source>attack die</source>
         <translation>Angriffswürfel</translation>
     </message>
     <message>
+        <source>e.g. bw/o, kn/f</source>
+        <translation>z. B. bw/o, kn/f</translation>
+    </message>
+    <message>
+        <source>e.g. kn/f, lh/o</source>
+        <translation>z. B. kn/f, lh/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i</source>
+        <translation>z. B. sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i, sp/i</source>
+        <translation>z. B. sp/i, sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o</source>
+        <translation>z. B. sp/o</translation>
+    </message>
+    <message>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
+        <translation>named (Standard, wie geschrieben: Punkte gehören einer Armee): der genannte Angreifer; combined: alle seine Streitkräfte als eine Armee gezählt.</translation>
+    </message>
+    <message>
+        <source>one d100</source>
+        <translation>ein W100</translation>
+    </message>
+    <message>
+        <source>one d6 (none at 10:1 or more)</source>
+        <translation>ein W6 (keiner bei 10:1 oder mehr)</translation>
+    </message>
+    <message>
+        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
+        <translation>ein W6 für den Wurf nach Table 3 und nach einer ganzen Jahreszeit ein zweiter für den Wurf auf Übergabe</translation>
     </message>
     <message>
         <source>operation die</source>
@@ -311,12 +947,28 @@
         <translation>die Partei</translation>
     </message>
     <message>
+        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>die Streitkraft des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
         <source>the unit</source>
         <translation>die Einheit</translation>
     </message>
     <message>
         <source>the unit (A1, D2, ...)</source>
         <translation>die Einheit (A1, D2, ...)</translation>
+    </message>
+    <message>
+        <source>two d6 per round (attacker, garrison)</source>
+        <translation>zwei W6 je Runde (Angreifer, Besatzung)</translation>
+    </message>
+    <message>
+        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
+        <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
+    </message>
+    <message>
+        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
+        <translation>whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn der Zug endet.</translation>
     </message>
 </context>
 <context>
@@ -1621,20 +2273,68 @@
         <translation>Eine Schar braucht einen Namen.</translation>
     </message>
     <message>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Eine aufgelöste Armee sammelt sich im Frühling: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
+    </message>
+    <message>
+        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
+        <translation>Eine Flotte segelt mit Armeen an Bord zu einer Provinz. Die Seereise wird Abschnitt für Abschnitt bemessen, dann kann bei jedem ihrer Seezüge ein Sturm aufkommen.</translation>
+    </message>
+    <message>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
         <translation>Eine Streitmacht plündert das Hexfeld, in dem sie steht: Ihre bloße Kampfstärke wählt die Spalte der Pillage Table, und ein Würfel gibt das Ergebnis; nicht in einer feindlichen ZOC, einem schon geplünderten Hexfeld oder einem Randgebiet.</translation>
+    </message>
+    <message>
+        <source>A nation pays in secret for a rising in another's province.</source>
+        <translation>Eine Nation bezahlt insgeheim für eine Erhebung in der Provinz einer anderen.</translation>
     </message>
     <message>
         <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
         <translation>Ein geplünderter britischer Bezirk vergrößert die kommende Barbarenwelle um 40 Krieger: alle für eine einzelne Schar oder gleichmäßig auf die Scharen einer Armee verteilt. Kein Bezirk wird innerhalb von zehn Jahren zweimal geplündert.</translation>
     </message>
     <message>
+        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>Die Armee eines Vasallen dient für die Jahreszeit ihrem Lehnsherrn: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
+    </message>
+    <message>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Ein Sieg in einer Tischschlacht als Hauptbeteiligter macht ein Element zum Unterfeldherrn: Er reitet mit der Armee oder führt die genannten Elemente als eigene Armee aus ihr heraus.</translation>
+    </message>
+    <message>
         <source>Acting people</source>
         <translation>Handelndes Volk</translation>
     </message>
     <message>
+        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Nach dem Tod eines Oberbefehlshabers folgt einer der Generäle seiner Nation nach, oder ein neuer ist in der nächsten Jahreszeit in der Hauptstadt fällig; das dem Toten geschuldete Vasallentum erlischt.</translation>
+    </message>
+    <message>
+        <source>Allies and vassals</source>
+        <translation>Verbündete und Vasallen</translation>
+    </message>
+    <message>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zum Vierfachen ihrer Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer und wird von niemandem gespielt.</translation>
+    </message>
+    <message>
+        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
+        <translation>Armeen im Land eines Vasallen stehen dort mit Erlaubnis des Lehnsherrn (Versorgung nach den Regeln für befreundetes Land).</translation>
+    </message>
+    <message>
+        <source>Army sent</source>
+        <translation>Entsandte Armee</translation>
+    </message>
+    <message>
+        <source>Backer</source>
+        <translation>Geldgeber</translation>
+    </message>
+    <message>
         <source>Bad omens</source>
         <translation>Schlechte Vorzeichen</translation>
+    </message>
+    <message>
+        <source>Baggage travels with the army (supply units always count).</source>
+        <translation>Der Tross reist mit der Armee (Versorgungseinheiten zählen immer).</translation>
     </message>
     <message>
         <source>Bands in the pillaging army</source>
@@ -1661,8 +2361,16 @@
         <translation>Britons noch im Feld des Gebiets</translation>
     </message>
     <message>
+        <source>Buy supply</source>
+        <translation>Versorgung kaufen</translation>
+    </message>
+    <message>
         <source>Captured pagan leaders baptised</source>
         <translation>Getaufte gefangene heidnische Anführer</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>An Bord</translation>
     </message>
     <message>
         <source>Casualties in the battle cannot be fewer than those of this turn.</source>
@@ -1681,6 +2389,10 @@
         <translation>Fähigkeit des Häuptlings (für fähigkeitsbasierte Hausregeln)</translation>
     </message>
     <message>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Auch einziehen, wenn nicht Herbst ist.</translation>
+    </message>
+    <message>
         <source>Combat strength</source>
         <translation>Kampfstärke</translation>
     </message>
@@ -1689,8 +2401,48 @@
         <translation>Aktuelles Jahr</translation>
     </message>
     <message>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <source>DBA campaign, PROVINCES</source>
+        <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sub-generals</source>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Standard: ja.</translation>
+    </message>
+    <message>
         <source>Die %1 %2 = %3.</source>
         <translation>Würfel %1 %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Dispersed for the winter</source>
+        <translation>Für den Winter aufgelöst</translation>
     </message>
     <message>
         <source>Districts the Britons hold</source>
@@ -1705,12 +2457,32 @@
         <translation>Zurückgedrängt</translation>
     </message>
     <message>
+        <source>EE asked for</source>
+        <translation>Verlangte EE</translation>
+    </message>
+    <message>
+        <source>Elements he leads off</source>
+        <translation>Elemente, die er wegführt</translation>
+    </message>
+    <message>
         <source>End of the campaign year</source>
         <translation>Ende des Feldzugsjahres</translation>
     </message>
     <message>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
         <translation>Ein Gebiet zu betreten oder zu plündern kostet 1, zu besiedeln oder zu belagern 2. Barbaren plündern oder belagern erst, wenn die Britons aus dem Feld vertrieben sind, und siedeln erst, wenn sie aus Feld und Festung vertrieben sind.</translation>
+    </message>
+    <message>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Jede Nation erhält die Einnahmen der Provinzen, die sie hält, abzüglich eines Fünftels je Zug feindlicher Präsenz.</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn er endet.</translation>
     </message>
     <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
@@ -1721,8 +2493,36 @@
         <translation>Ab 440 und nach jedem Feldzug gibt ein W6 an, wie viele Jahre bis zum nächsten Angriff vergehen.</translation>
     </message>
     <message>
+        <source>Hostile moves</source>
+        <translation>Feindliche Züge</translation>
+    </message>
+    <message>
+        <source>Incite a rebellion</source>
+        <translation>Einen Aufstand anstiften</translation>
+    </message>
+    <message>
+        <source>Killed on the battlefield</source>
+        <translation>Auf dem Schlachtfeld gefallen</translation>
+    </message>
+    <message>
+        <source>Known to the umpire only.</source>
+        <translation>Nur dem Schiedsrichter bekannt.</translation>
+    </message>
+    <message>
         <source>Leader killed or wounded</source>
         <translation>Anführer getötet oder verwundet</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
+        <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
+    </message>
+    <message>
+        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
+        <translation>Abschnitte in Segelreihenfolge, durch Kommas getrennt: embark, coastal, deep, route, disembark. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
+    </message>
+    <message>
+        <source>Let in by the owner</source>
+        <translation>Vom Besitzer eingelassen</translation>
     </message>
     <message>
         <source>Morale check</source>
@@ -1733,12 +2533,32 @@
         <translation>Verbleibende Bewegung</translation>
     </message>
     <message>
+        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
+        <translation>Züge feindlicher Präsenz, die dieser Eintrag der Provinz hinzufügt (Steuern).</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
         <translation>Nennen Sie die Schar(en), die %1 plündern.</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
+        <translation>Außerhalb des Frühlings nötig; vom Brett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
+    </message>
+    <message>
+        <source>New army's name</source>
+        <translation>Name der neuen Armee</translation>
+    </message>
+    <message>
+        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
+        <translation>Neue Elemente treten einer Armee bei, bezahlt nach Table 1 aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
@@ -1785,6 +2605,14 @@
         <translation>Ursprüngliche Stärke</translation>
     </message>
     <message>
+        <source>Outside Autumn too</source>
+        <translation>Auch außerhalb des Herbstes</translation>
+    </message>
+    <message>
+        <source>Overlord's leave</source>
+        <translation>Erlaubnis des Lehnsherrn</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>Volk</translation>
     </message>
@@ -1799,6 +2627,18 @@
     <message>
         <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
         <translation>Geplündert %1, vor weniger als %2 Jahren: nicht erneut vor %3.</translation>
+    </message>
+    <message>
+        <source>Province won this year</source>
+        <translation>In diesem Jahr gewonnene Provinz</translation>
+    </message>
+    <message>
+        <source>Provinces raising</source>
+        <translation>Aushebende Provinzen</translation>
+    </message>
+    <message>
+        <source>Raise troops</source>
+        <translation>Truppen ausheben</translation>
     </message>
     <message>
         <source>Rallying a broken band</source>
@@ -1825,8 +2665,28 @@
         <translation>Lesart der Abzüge -1</translation>
     </message>
     <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Reassemble</source>
+        <translation>Neu sammeln</translation>
+    </message>
+    <message>
+        <source>Record the nations' sizes for the charts</source>
+        <translation>Die Größen der Nationen für die Diagramme erfassen</translation>
+    </message>
+    <message>
+        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann füreinander befreundet für Züge, Versorgung und Überwinterung.</translation>
+    </message>
+    <message>
         <source>Reduction of each band in %</source>
         <translation>Verkleinerung jeder Schar in %</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Beziehung</translation>
     </message>
     <message>
         <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
@@ -1837,8 +2697,24 @@
         <translation>Wurf %1 ist nicht niedriger als %2: Die Schar bleibt gebrochen; versuchen Sie es nächste Runde erneut.</translation>
     </message>
     <message>
+        <source>Rounding of a province's share</source>
+        <translation>Rundung des Anteils einer Provinz</translation>
+    </message>
+    <message>
         <source>Scots-Irish and Picts never settle</source>
         <translation>Scots-Irish und Picts siedeln nie</translation>
+    </message>
+    <message>
+        <source>Sea move</source>
+        <translation>Seezug</translation>
+    </message>
+    <message>
+        <source>Season's end</source>
+        <translation>Ende der Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Geheim</translation>
     </message>
     <message>
         <source>Standard lost</source>
@@ -1847,6 +2723,26 @@
     <message>
         <source>Strategic action cost</source>
         <translation>Kosten einer strategischen Aktion</translation>
+    </message>
+    <message>
+        <source>Sub-general</source>
+        <translation>Unterfeldherr</translation>
+    </message>
+    <message>
+        <source>Succession</source>
+        <translation>Nachfolge</translation>
+    </message>
+    <message>
+        <source>Successor</source>
+        <translation>Nachfolger</translation>
+    </message>
+    <message>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Versorgung wird verbraucht, die Unversorgten erleiden Abnutzung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; aufgelöste Armeen werden markiert.</translation>
+    </message>
+    <message>
+        <source>Supply units for an army, paid from its nation's treasury.</source>
+        <translation>Versorgungseinheiten für eine Armee, bezahlt aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
@@ -1905,16 +2801,44 @@
         <translation>Die Hausregel spent-bands lautet „%1“; tragen Sie home oder stay in Tabelle britain.house-settings ein.</translation>
     </message>
     <message>
+        <source>The province's owner allows the army in: no invasion is counted.</source>
+        <translation>Der Besitzer der Provinz lässt die Armee ein: Es wird keine Invasion gezählt.</translation>
+    </message>
+    <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>Die Verkleinerung geht in Schritten von 10 %: 0, 10, 20, 30, 40 oder 50 (%1).</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Voyage legs</source>
+        <translation>Abschnitte der Seereise</translation>
     </message>
     <message>
         <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
         <translation>Wenn die Bewegung jedes Anführers verbraucht ist, endet das Jahr: Britische Scharen kehren in ihre Bezirke zurück, nicht angesiedelte Barbaren gehen heim, und im nächsten Jahr stellen die Britons eine Schar pro gehaltenem Bezirk auf. Das Spiel endet 600 oder wenn die Britons nichts mehr halten.</translation>
     </message>
     <message>
+        <source>With</source>
+        <translation>Mit</translation>
+    </message>
+    <message>
+        <source>With baggage</source>
+        <translation>Mit Tross</translation>
+    </message>
+    <message>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
         <translation>Ist ihr Häuptling tot, sammelt sich eine Schar nur beim Befehlshaber der Armee (Britain, MORALE): Geben Sie seine Fähigkeit und by_commander=true an.</translation>
+    </message>
+    <message>
+        <source>Won a battle on the table</source>
+        <translation>Hat eine Schlacht auf dem Tisch gewonnen</translation>
     </message>
     <message>
         <source>Year</source>
@@ -1933,6 +2857,14 @@
         <translation>Jahr des nächsten Einfalls</translation>
     </message>
     <message>
+        <source>a d3 per element, full elements first</source>
+        <translation>ein W3 je Element, ganze Elemente zuerst</translation>
+    </message>
+    <message>
+        <source>a general or his army; empty: the first</source>
+        <translation>ein General oder seine Armee; leer: der erste</translation>
+    </message>
+    <message>
         <source>at least</source>
         <translation>mindestens</translation>
     </message>
@@ -1941,12 +2873,28 @@
         <translation>belagern</translation>
     </message>
     <message>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>z. B. Bedingung nicht erfüllt: kein Invasor ist in Kent eingedrungen</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>z. B. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <source>empty: he stays with the army</source>
+        <translation>leer: er bleibt bei der Armee</translation>
+    </message>
+    <message>
         <source>favour die</source>
         <translation>Gunstwürfel</translation>
     </message>
     <message>
         <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
         <translation>harder: Jedes -1 zählt gegen die Schar (von der zu schlagenden Fähigkeit abgezogen); literal: vom Würfel abgezogen, was einen niedrigen Wurf leichter macht.</translation>
+    </message>
+    <message>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>held-all-year: zahlt in diesem Jahr nichts; held-at-autumn: zahlt jetzt ihrem Inhaber.</translation>
     </message>
     <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
@@ -1967,6 +2915,10 @@
     <message>
         <source>one d6, only when the check is due</source>
         <translation>ein W6, nur wenn die Prüfung fällig ist</translation>
+    </message>
+    <message>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
     </message>
     <message>
         <source>pillage</source>
@@ -1995,6 +2947,10 @@
     <message>
         <source>under</source>
         <translation>unter</translation>
+    </message>
+    <message>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>vassal: Die Nation wird Vasall der anderen</translation>
     </message>
     <message>
         <source>years</source>
@@ -3720,6 +4676,10 @@
         <translation>In dieser Kampagne gibt es keine Einheit Charlemagne.</translation>
     </message>
     <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
         <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
         <translation>Einheit #%1 (%2=) ist keine der Einheiten der Partei bei %3, die dort Futter suchen.</translation>
     </message>
@@ -5032,6 +5992,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hatten keine Marker zu verlieren (1066 §8.11)</translation>
     </message>
     <message>
+        <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
+        <translation>%1 hat keine Einheit in %2: Ein gezogener Anführer wird über Einheiten seiner eigenen Partei gestellt (%3). Nennen Sie einen Ort, an dem eine davon steht.</translation>
+    </message>
+    <message>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
         <translation>%1 halten %2 von höchstens %3; bevor sie %4 ziehen, müssen sie %5 in den Vorrat zurückgeben (1066 §8.7). Nennen Sie sie: --return KIND für jeden (oder geben Sie sie zuerst zurück).</translation>
     </message>
@@ -6105,6 +7069,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Investition mit einem anderen Vorhaben</translation>
     </message>
     <message>
+        <source>Investing with it</source>
+        <translation>Damit investieren</translation>
+    </message>
+    <message>
         <source>Killed in battle with a sub-general present</source>
         <translation>In der Schlacht getötet, mit einem Unterfeldherrn vor Ort</translation>
     </message>
@@ -6355,6 +7323,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Other than psiloi.</source>
         <translation>Außer Psiloi.</translation>
+    </message>
+    <message>
+        <source>Outside Spring too</source>
+        <translation>Auch außerhalb des Frühlings</translation>
     </message>
     <message>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
@@ -6809,6 +7781,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Text nennt Investieren kumulativ mit Bauen oder Befestigen, ohne zu sagen wie: ein Wurf für jedes oder ein Wurf mit den addierten Chancen.</translation>
     </message>
     <message>
+        <source>The text does not say how the chances combine.</source>
+        <translation>Der Text sagt nicht, wie sich die Wahrscheinlichkeiten verbinden.</translation>
+    </message>
+    <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
         <translation>Der Text sagt nicht, was jenseits der gedruckten Zeilen geschieht; Reeve liest die nächste Zeile (offener Punkt, siehe die Regelreferenz).</translation>
     </message>
@@ -6855,6 +7831,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Transport space</source>
         <translation>Transportplatz</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
@@ -6995,6 +7975,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
         <translation>ein W100 für das Vorhaben, dann ein W100 für die Investition, wenn getrennt; ein W100, wenn addiert</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>ein W100 für das Vorhaben, dann einer für die Investition, wenn getrennt gewürfelt</translation>
     </message>
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
@@ -7383,6 +8367,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Dieses Jahr schon befördert</translation>
     </message>
     <message>
+        <source>Army</source>
+        <translation>Armee</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -7397,6 +8385,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>C-in-C and treasury present</source>
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
+    </message>
+    <message>
+        <source>DBA campaign, STRATEGIC MOVEMENT</source>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <source>Defender</source>
@@ -7415,8 +8407,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>General</translation>
     </message>
     <message>
+        <source>Land move</source>
+        <translation>Landzug</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Nations</source>
+        <translation>Nationen</translation>
     </message>
     <message>
         <source>Naval contact</source>
@@ -7429,6 +8429,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Neutral province's army</source>
         <translation>Armee einer neutralen Provinz</translation>
+    </message>
+    <message>
+        <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
+        <translation>Eine Armee überschreitet eine Grenze. Die Kosten ergeben sich aus der zwischen den beiden Provinzen erfassten (oder hier gewählten) Grenze, der Jahreszeit und dem berittenen Anteil der Armee.</translation>
     </message>
     <message>
         <source>Paid (£)</source>
@@ -7447,12 +8451,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Schlachttyp nach Table 2</translation>
     </message>
     <message>
+        <source>Tick the nations whose moves clash.</source>
+        <translation>Kreuzen Sie die Nationen an, deren Züge sich überschneiden.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
         <source>Vassal's contingent</source>
         <translation>Kontingent des Vasallen</translation>
     </message>
     <message>
+        <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
+        <translation>Wenn die Reihenfolge der Züge zählt, würfelt jede genannte Nation; die höchste zieht zuerst.</translation>
+    </message>
+    <message>
         <source>Who moves first</source>
         <translation>Wer zuerst zieht</translation>
+    </message>
+    <message>
+        <source>a d6 per nation ticked, in the list's order</source>
+        <translation>ein W6 je angekreuzter Nation, in der Reihenfolge der Liste</translation>
     </message>
     <message>
         <source>one d6</source>
