@@ -3639,38 +3639,40 @@
     <message>
         <location line="+1"/>
         <source>DBA campaign, The Treasury</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>DBA campaign, The Treasury</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Erfassen Sie die Hauptstadt einer Nation, wo ihr Geld liegt, oder übergeben Sie Geld zwischen Orten einer Provinz: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Capital</source>
-        <translation type="unfinished">Hauptstadt</translation>
+        <translation>Hauptstadt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set only to record the capital.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur setzen, um die Hauptstadt zu erfassen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Amount moved (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegter Betrag (£)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From</source>
-        <translation type="unfinished">Von</translation>
+        <translation>Von</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>a province or one of the nation&apos;s armies</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Provinz oder eine der Armeen der Nation</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
@@ -7580,27 +7582,27 @@
     <message>
         <location line="-58"/>
         <source>Dice, one a shot: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel, einer je Schuss: %1.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Würfel %1 gegen %2: %3 von %4 Schüssen töten, %3 Mann getötet.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bogenschütze oder eine Gruppe von zwei oder drei, die als einer schießen, würfelt einen W6 mit den Schussmodifikatoren; eine 6 oder mehr tötet. Nur Britons und Picts schießen, bis 12 Zoll weit. Eine Salve besteht aus mehreren solchen Schüssen mit denselben Modifikatoren, je ein Würfel.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Shots in the volley (bowmen, or groups, each a die)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schüsse der Salve (Bogenschützen oder Gruppen, je ein Würfel)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 a shot</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 je Schuss</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -7636,7 +7638,7 @@
     <message>
         <location line="+4"/>
         <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel, einer je Reiter: %1. %2 von %3 brechen durch, jeder reitet den ersten Mann nieder, auf den er trifft, und drängt den nächsten beiseite; die übrigen kämpfen den Nahkampf normal.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7651,12 +7653,12 @@
     <message>
         <location line="+16"/>
         <source>Horsemen charging (each a die)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifende Reiter (je ein Würfel)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 a horseman</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 je Reiter</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9401,7 +9403,7 @@
         <location line="+7"/>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
     </message>
     <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
@@ -9602,42 +9604,42 @@
     <message>
         <location line="+9"/>
         <source>Move</source>
-        <translation type="unfinished">Bewegen</translation>
+        <translation>Bewegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band enters a district, paying its movement: from its homeland only into the districts its people may land in, overland only into a bordering district, never into the enemy&apos;s homelands for the Britons. The bands of its army move with it at its speed. A barbarian band whose movement is spent goes home at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar zieht in einen Bezirk und bezahlt ihre Bewegung: aus ihrer Heimat nur in die Bezirke, in denen ihr Volk landen darf, über Land nur in einen angrenzenden Bezirk, für die Britons nie in die Heimatländer des Feindes. Die Scharen ihrer Armee ziehen mit ihr in ihrem Tempo. Eine Barbarenschar, deren Bewegung aufgebraucht ist, zieht sofort heim.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharen ihrer Armee, die mit ihr in ihrem Tempo ziehen (sie bleiben das Jahr über bei ihr).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The district it enters (or its own homeland, to go home).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bezirk, in den sie zieht (oder ihre eigene Heimat, um heimzuziehen).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Kept from the main army</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Hauptarmee ferngehalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment&apos;s words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Scharen keinen Bezirk betreten dürfen, in dem ein Teil der Hauptarmee steht: on-their-own (die Worte des Fragments: die Häuptlinge, die gleichauf lagen und 5-6 würfelten) oder with-scots-irish-and-picts (auch diese Völker).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Go home</source>
-        <translation type="unfinished"></translation>
+        <translation>Heimziehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band goes home before the year&apos;s end: a detachment that failed its leader&apos;s roll, a band the referee sends back. A British band returns to its district; a barbarian band to its homeland (or the district its people settled that it started in), its movement spent for the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar zieht vor Jahresende heim: eine Abteilung, deren Wurf gegen ihren Anführer misslang, eine Schar, die der Spielleiter zurückschickt. Eine britische Schar kehrt in ihren Bezirk zurück, eine Barbarenschar in ihre Heimat (oder den von ihrem Volk besiedelten Bezirk, in dem sie begann); ihre Bewegung ist für das Jahr aufgebraucht.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9652,22 +9654,22 @@
     <message>
         <location line="+12"/>
         <source>Detachment</source>
-        <translation type="unfinished"></translation>
+        <translation>Abteilung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band leaves the army it moves with as a detachment: it rolls against its leader&apos;s ability, and if it fails it goes home; else it moves on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar verlässt die Armee, mit der sie zieht, als Abteilung: Sie würfelt gegen die Fähigkeit ihres Anführers, und misslingt es, zieht sie heim; sonst zieht sie allein weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>below: the die must be lower than the ability, as the rally test (Reeve&apos;s default); at-most: the die may equal it.</source>
-        <translation type="unfinished"></translation>
+        <translation>below: Der Würfel muss unter der Fähigkeit liegen, wie beim Sammeltest (Reeves Standard); at-most: Der Würfel darf ihr gleichen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The detachment leader&apos;s ability, if not the chieftain&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit des Anführers der Abteilung, falls nicht die des Häuptlings.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -9677,17 +9679,17 @@
     <message>
         <location line="+27"/>
         <source>Besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>Belagern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege&apos;s outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Barbarenschar in einem Bezirk belagert seine britische(n) Festung(en) und bezahlt zwei ihrer Bewegung; erst wenn die Britons vom Feld vertrieben sind. Das Fragment nennt kein Ergebnis einer Belagerung: Wenn die Festungen fallen, tragen Sie strongholds=0 beim Bezirk ein.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The district besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der belagerte Bezirk.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9989,388 +9991,390 @@
     <message>
         <location filename="../core/games/1066/turn/victory.cpp" line="+105"/>
         <source>%1 is no town</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Stadt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a town, not a large town</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Stadt, keine große Stadt</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 lies outside Britain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb Britanniens</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is a large town in Britain of printed feudal value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine große Stadt in Britannien mit aufgedrucktem Lehnswert %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2: %3</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (an off-map box)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ein Feld außerhalb der Karte)</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+1"/>
         <source>%1 (shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (geteilt)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (pillaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (geplündert)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
-        <translation type="unfinished"></translation>
+        <translation>ob %1 eine große Stadt ist (tragen Sie large_town=true oder false beim Feld ein: reeve-cli location FILE edit SQUARE large_town=true)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the printed feudal values of %1 (enter each as the square&apos;s feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
-        <translation type="unfinished"></translation>
+        <translation>die aufgedruckten Lehnswerte von %1 (tragen Sie jeden als feudal des Feldes ein: reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The victory check (1066 §23.2) needs %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Siegprüfung (1066 §23.2) braucht %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieg wird am Spielende entschieden, am Ende der Spielrunde %1 (1066 §23.1, §27.2); die Uhr steht bei Spielrunde %2, %3. Geben Sie agreed=true an, wenn die Spieler vereinbaren, das Spiel jetzt zu beenden (§22.2).</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegprüfung (1066 §23): Niemand erfüllt die Bedingungen; jeder Spieler verliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory check (1066 §23): %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegprüfung (1066 §23): %1 gewinnt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nobody wins: every player loses (1066 §23.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand gewinnt: Jeder Spieler verliert (1066 §23.3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins (1066 §23.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt (1066 §23.2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/tostig.cpp" line="+56"/>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans&apos;, Norway the Vikings&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Feld außerhalb der Karte von %2 (Normandy gehört den Normannen, Norway den Wikingern).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No unit of %1 stands in %2: Tostig joins a square with one of the power&apos;s units, or its own off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Einheit von %1 steht in %2: Tostig schließt sich einem Feld mit einer Einheit der Macht an oder ihrem eigenen Feld außerhalb der Karte.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Tostig is played in the power&apos;s own recruiting phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig wird in der eigenen Rekrutierungsphase der Macht gespielt; die Uhr steht bei %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is neutral: a neutral power plays no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neutral: Eine neutrale Macht spielt keine Marker.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tostig was eliminated: he is out of play for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig wurde ausgeschaltet: Er ist endgültig aus dem Spiel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tostig is already on the map, with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig ist bereits auf der Karte, bei %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Tostig-Marker: Tostig kommt nur aus der Hand ins Spiel, die ihn gezogen hat.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Tostig unter seiner Kontrolle verdeckt auf die Karte gebracht (1066 §8.13, §18.10)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig (ein %1, Einheit %2) in %3; tragen Sie seine gedruckten Werte mit dem Werte-Schritt ein</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-64"/>
         <source>Region control</source>
-        <translation type="unfinished"></translation>
+        <translation>Regionskontrolle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Übergibt eine Region dem Reich, dem Stammesspieler oder der Neutralität, wie der Spielleiter entscheidet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Control</source>
-        <translation type="unfinished">Kontrolle</translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Region von nun an kontrolliert: Empire, Tribal oder Neutral.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Region religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion der Region</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Records the religion a region now follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst die Religion, der eine Region nun folgt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+124"/>
         <source>Religion</source>
-        <translation type="unfinished">Religion</translation>
+        <translation>Religion</translation>
     </message>
     <message>
         <location line="-123"/>
         <location line="+124"/>
         <source>christian, pagan or muslim.</source>
-        <translation type="unfinished"></translation>
+        <translation>christian, pagan oder muslim.</translation>
     </message>
     <message>
         <location line="-112"/>
         <location line="+3"/>
         <location line="+166"/>
         <source>Hex</source>
-        <translation type="unfinished">Hexfeld</translation>
+        <translation>Hexfeld</translation>
     </message>
     <message>
         <location line="-168"/>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registriert ein Hexfeld der Karte oder ändert seine Region, sein Gelände oder seinen Hafen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The hex&apos;s name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Name oder Nummer des Hexfelds.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region the hex belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Region, zu der das Hexfeld gehört.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-305"/>
         <source>Terrain</source>
-        <translation type="unfinished">Gelände</translation>
+        <translation>Gelände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its terrain, as the Terrain Effects Chart names it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Gelände, wie die Terrain Effects Chart es nennt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port</source>
-        <translation type="unfinished">Hafen</translation>
+        <translation>Hafen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether the hex has a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob das Hexfeld einen Hafen hat.</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+71"/>
         <source>Levy</source>
-        <translation type="unfinished">Aufgebot</translation>
+        <translation>Aufgebot</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partei, die das Aufgebot erhält: Empire oder Tribal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitentyp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>warrior host, nomad horde, militia oder (nur Denmark) fleet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestellt bei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region, or a hex of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Region oder eines ihrer Hexfelder.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name on the counter, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name auf dem Spielstein, falls vorhanden.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Gives a unit a new combat strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt einer Einheit eine neue Kampfstärke.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strength</source>
-        <translation type="unfinished">Stärke</translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The new combat strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Kampfstärke.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Move a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit bewegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves a unit to a hex or region; a face-down unit&apos;s type stays private.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt eine Einheit auf ein Hexfeld oder in eine Region; der Typ einer verdeckten Einheit bleibt privat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the unit goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Einheit geht.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Eliminate a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit ausschalten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes a unit off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt eine Einheit vom Spielbrett.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region levy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgebotswert der Region</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters a region&apos;s levy from the printed Region Control Table (a house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt das Aufgebot einer Region aus der gedruckten Region Control Table ein (ein Hauswert).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Levy figure printed for the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der für die Region gedruckte Aufgebotswert (Levy).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Region&apos;s original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprüngliche Religion der Region</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters a region&apos;s original religion from the printed Region Control Table (a house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt die ursprüngliche Religion einer Region aus der gedruckten Region Control Table ein (ein Hauswert).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Record the victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts the Empire&apos;s victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt die Siegpunkte des Reichs vom Spielbrett und erfasst die Summe für die Diagramme; hält an, solange ein Wert der Region Control Table fehlt.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Burg marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg-Marker</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Civilization marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Zivilisationsmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a burg marker on a hex, or takes it away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt einen Burg-Marker auf ein Hexfeld oder nimmt ihn weg.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a civilization marker on a hex, or takes it away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt einen Zivilisationsmarker auf ein Hexfeld oder nimmt ihn weg.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The hex the marker goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hexfeld, auf das der Marker kommt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Take the marker away instead of placing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="-121"/>
         <source>Bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharen</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+107"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-189"/>
         <source>Band</source>
-        <translation type="unfinished">Schar</translation>
+        <translation>Schar</translation>
     </message>
     <message>
         <location line="-107"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+0"/>
         <source>The band, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schar, mit Namen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+130"/>
         <source>The die (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel (weggelassen: Reeve würfelt ihn).</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -10378,92 +10382,92 @@
         <location line="+190"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
         <source>District</source>
-        <translation type="unfinished">Bezirk</translation>
+        <translation>Bezirk</translation>
     </message>
     <message>
         <location line="-192"/>
         <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt einen britischen Bezirk mit seiner Schar ein oder ändert die Krieger und Festungen eines Bezirks.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The district&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name des Bezirks.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors</source>
-        <translation type="unfinished">Krieger</translation>
+        <translation>Krieger</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The warriors of its British band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Krieger seiner britischen Schar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strongholds</source>
-        <translation type="unfinished">Festungen</translation>
+        <translation>Festungen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Its strongholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Festungen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Held by</source>
-        <translation type="unfinished">Gehalten von</translation>
+        <translation>Gehalten von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The people holding it (Britons when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk, das ihn hält (Britons, wenn weggelassen).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With its band</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit seiner Schar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the district&apos;s British band too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch die britische Schar des Bezirks eintragen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachbarn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The districts it borders (the fragment has no map); each border is written on both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bezirke, an die er grenzt (das Fragment hat keine Karte); jede Grenze wird bei beiden eingetragen.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Enters a band&apos;s chieftain and warriors by troop type (filling the people&apos;s first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt den Häuptling und die Krieger einer Schar nach Truppentyp ein (füllt die erste unbenannte Schar des Volks) oder aktualisiert eine benannte; Bogenschützen und Reiter nur, wo das Fragment sie erlaubt, und wo sie das Jahr beginnt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The band&apos;s people (a side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk der Schar (eine Partei).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name der Schar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain</source>
-        <translation type="unfinished">Häuptling</translation>
+        <translation>Häuptling</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Its chieftain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Häuptling.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10471,641 +10475,641 @@
         <location line="+36"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-42"/>
         <source>Ability</source>
-        <translation type="unfinished">Fähigkeit</translation>
+        <translation>Fähigkeit</translation>
     </message>
     <message>
         <location line="-243"/>
         <source>The chieftain&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit des Häuptlings.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At</source>
-        <translation type="unfinished">Bei</translation>
+        <translation>Bei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Schar das Jahr beginnt: eine britische Schar in ihrem Bezirk, eine Barbarenschar in ihrer Heimat oder einem von ihrem Volk besiedelten Bezirk (der Bewegungsschritt bringt sie anderswohin).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foot</source>
-        <translation type="unfinished">Fußvolk</translation>
+        <translation>Fußvolk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Foot warriors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger zu Fuß.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished">Reiter</translation>
+        <translation>Reiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen (Britons and Picts only, one in twenty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter (nur Britons und Picts, einer von zwanzig).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished">Bogenschützen</translation>
+        <translation>Bogenschützen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bowmen (one Briton in ten, one Pict in five).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschützen (ein Briton von zehn, ein Pict von fünf).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasant spearmen</source>
-        <translation type="unfinished">Bauernspeerträger</translation>
+        <translation>Bauernspeerträger</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peasant spearmen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauernspeerträger.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement</source>
-        <translation type="unfinished">Bewegung</translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its movement for a year, when not the house setting movement-points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Bewegung für ein Jahr, wenn die Hausregel nicht movement-points ist.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Band state</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand der Schar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marks a band ready, broken or driven back by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markiert eine Schar von Hand als bereit, gebrochen oder zurückgedrängt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>State</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ready, broken oder driven back.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-32"/>
         <source>Why, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum, für das Protokoll.</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Losses</source>
-        <translation type="unfinished">Verluste</translation>
+        <translation>Verluste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band&apos;s morale step, which counts them among the turn&apos;s losses rather than adding them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt die Krieger, die eine Schar in dieser Schlacht verloren hat. Die in dieser Runde verlorenen warten auf den Moralschritt der Schar, der sie zu den Verlusten der Runde zählt, statt sie erneut hinzuzufügen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lost</source>
-        <translation type="unfinished">Verloren</translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Krieger.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Earlier turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost in an earlier turn of this battle, not in the turn whose morale step is still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer früheren Runde dieser Schlacht verloren, nicht in der Runde, deren Moralschritt noch aussteht.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Sets the campaign year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt das Jahr der Kampagne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The year, from 440.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Jahr, ab 440.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Incursion</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfall</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt das Jahr des nächsten Einfalls (ab 440 oder ab dem Jahr der letzten Kampagne) und stellt die Uhr darauf.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>War leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsherr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the other reading). Equal highest totals follow the house rule in table britain.war-leader-tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einem Angriffsjahr wählen die Anglo-Saxons (Saxons, Angles und Jutes zusammen) einen Kriegsherrn: Ihre Häuptlinge würfeln, und der Sieger wird erfasst. Nennen Sie ein Volk, damit es allein wählt (die andere Lesart). Gleiche höchste Summen folgen der Hausregel in Tabelle britain.war-leader-tie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One people choosing alone (left out: the Anglo-Saxons together, as the fragment says).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Volk, das allein wählt (weggelassen: die Anglo-Saxons zusammen, wie das Fragment sagt).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The chieftains&apos; bands that compete (all the named bands when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scharen der Häuptlinge, die antreten (alle genannten Scharen, wenn weggelassen).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tie winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger bei Gleichstand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schar, deren Häuptling der Spielleiter bei Gleichstand nennt, wenn die Hausregel referee lautet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel je Häuptling in der genannten Reihenfolge, dann die Stichwürfel (weggelassen: Reeve würfelt sie).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Barbarian bands pillage a district the Britons no longer hold the field in; its warriors swell the bands&apos; next wave. A district is pillaged at most once in ten years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barbarenscharen plündern einen Bezirk, in dem die Britons das Feld nicht mehr halten; seine Krieger verstärken die nächste Welle der Scharen. Ein Bezirk wird höchstens einmal in zehn Jahren geplündert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The district pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der geplünderte Bezirk.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bands that pillage it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scharen, die ihn plündern.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Close the year</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Jahr abschließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet das Jahr der Kampagne: Nächste Wellen stoßen zu ihren Scharen, Zustände, Verluste und Bewegung werden gelöscht, jede britische Schar kehrt in ihren Bezirk zurück, nicht angesiedelte Barbaren ziehen heim (die Scots-Irish nach Irland, die Picts nach Schottland), die Britons behalten eine Schar je gehaltenem Bezirk, und die Uhr rückt ins nächste Jahr.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A band that lost warriors this turn checks its morale; the turn&apos;s losses are counted once (those entered with losses since its last check are part of them) and a break is recorded. What is left out (its losses so far, omens, its leader, being driven back) is read from the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schar, die in dieser Runde Krieger verloren hat, prüft ihre Moral; die Verluste der Runde werden einmal gezählt (die seit ihrer letzten Prüfung mit Verluste eingetragenen gehören dazu) und ein Bruch wird erfasst. Was weggelassen ist (ihre bisherigen Verluste, Vorzeichen, ihr Anführer, das Zurückdrängen), wird aus der Kampagne gelesen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lost this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors lost this turn in all, those already entered with losses since the band&apos;s last check included (left out: just those).</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde insgesamt verlorene Krieger, einschließlich der seit der letzten Prüfung der Schar schon mit Verluste eingetragenen (weggelassen: nur diese).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The band&apos;s leader was killed or wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anführer der Schar wurde getötet oder verwundet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The omens for this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorzeichen für diese Schlacht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band was driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schar wurde zurückgedrängt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Breakthroughs</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchbrüche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enemy breakthroughs suffered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlittene feindliche Durchbrüche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The leader&apos;s ability, if not the chieftain&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit des Anführers, falls nicht die des Häuptlings.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rally</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader of a broken band tries to rally it; a rallied band is ready again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anführer einer gebrochenen Schar versucht, sie zu sammeln; eine gesammelte Schar ist wieder bereit.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The band lost its standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schar hat ihr Banner verloren.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The omens were bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorzeichen waren schlecht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Häuptling tot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chieftain is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Häuptling ist tot.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By the commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch den Befehlshaber</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The army&apos;s commander rallies it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehlshaber der Armee sammelt sie stattdessen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalty reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart der Abzüge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the penalties are read (see describe britain.rally).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Abzüge gelesen werden (siehe describe britain.rally).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rallying leader&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fähigkeit des sammelnden Anführers.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two bands in melee: from the survivors and the losses each inflicted, the one driven back is marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Scharen im Nahkampf: Aus den Überlebenden und den Verlusten, die jede zugefügt hat, wird die zurückgedrängte markiert.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A&apos;s survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende von A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band A&apos;s warriors left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbliebene Krieger von Schar A.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Von A zugefügt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors band A killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Schar A getötete Krieger.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&apos;s survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende von B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band B&apos;s warriors left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbliebene Krieger von Schar B.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Von B zugefügt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors band B killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Schar B getötete Krieger.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Divine favour</source>
-        <translation type="unfinished"></translation>
+        <translation>Göttliche Gunst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a battle a people gives up part of its bands&apos; warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor einer Schlacht gibt ein Volk einen Teil der Krieger seiner Scharen als Opfer hin und würfelt auf die Vorzeichen, die für die Schlacht erfasst werden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The people making the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk, das das Opfer bringt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offering (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opfer (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The share of every troop type given up, 0 to 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil jedes Truppentyps, der hingegeben wird, 0 bis 50.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bands that make the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scharen, die das Opfer bringen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baptised</source>
-        <translation type="unfinished"></translation>
+        <translation>Getauft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baptised warriors, as the procedure counts them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Getaufte Krieger, wie das Verfahren sie zählt.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Leader struck</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer getroffen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls what befalls a band&apos;s chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt, was dem in der Schlacht niedergestreckten Häuptling einer Schar widerfährt (getötet, verwundet oder gefangen); es bleibt bei der Schar, bis ein neuer Häuptling eingetragen wird.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle</source>
-        <translation type="unfinished">Schlacht</translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the battle went for his side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Schlacht für seine Partei verlief.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured if won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangen bei Sieg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How a capture is read when his side won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie eine Gefangennahme gelesen wird, wenn seine Partei gesiegt hat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Band broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Schar gebrochen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether his band is broken (read from the band when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob seine Schar gebrochen ist (aus der Schar gelesen, wenn weggelassen).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dice (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel (weggelassen: Reeve würfelt sie).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+14"/>
         <source>the hand of %1</source>
-        <translation type="unfinished">die Hand von %1</translation>
+        <translation>die Hand von %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 played a battle marker from its hand (1066 §15.21)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Schlachtmarker aus seiner Hand gespielt (1066 §15.21)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 from its hand (1066 §8.9, §15.21)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 aus seiner Hand gespielt (1066 §8.9, §15.21)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-1"/>
         <source>Winter or summer battle length (1066 §9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtdauer im Winter oder Sommer (1066 §9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A column of the terrain chart, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spalte der Geländetabelle oder none.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender in a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger in einer Burg</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1066 §20.5</source>
-        <translation type="unfinished">1066 §20.5</translation>
+        <translation>1066 §20.5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain helps</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände hilft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saving rolls per</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswürfe je</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuit against knights</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgung gegen Ritter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set-up order</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge der Aufstellung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>defender-first: §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); any: Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
     </message>
     <message>
         <location line="+208"/>
         <source>the faces in the order the board asks for them</source>
-        <translation type="unfinished"></translation>
+        <translation>die Würfelseiten in der Reihenfolge, in der die Tafel sie verlangt</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Square</source>
-        <translation type="unfinished">Feld</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Schlacht geschlagen wird.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht eröffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens the battle board in a campaign square; its units can then be placed from the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet die Schlachtfeldtafel in einem Feld der Kampagne; ihre Einheiten können dann von der Karte platziert werden.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Attacker&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a battle by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht nach Namen eröffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens the battle board for two forces named only, with counters typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet die Schlachtfeldtafel für zwei nur benannte Streitkräfte, mit eingetippten Spielsteinen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A counter&apos;s printed values</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckte Werte eines Spielsteins</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the attack, defence and leadership printed on a campaign unit&apos;s counter, once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst Angriff, Verteidigung und Führung, die auf dem Spielstein einer Einheit der Kampagne gedruckt sind, einmalig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Einheit</translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+23"/>
         <source>Attack</source>
-        <translation type="unfinished">Angriff</translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <location line="-22"/>
         <location line="+23"/>
         <source>Defence</source>
-        <translation type="unfinished">Verteidigung</translation>
+        <translation>Verteidigung</translation>
     </message>
     <message>
         <location line="-22"/>
         <location line="+23"/>
         <source>King</source>
-        <translation type="unfinished">König</translation>
+        <translation>König</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Land units a fleet carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Landeinheiten, die eine Flotte trägt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit platzieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt eine Einheit der Kampagne aus dem Feld (eine Flotte mit ihrer Ladung) oder einen eingetippten Spielstein in eine Box.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+54"/>
         <location line="+15"/>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Box</translation>
     </message>
     <message>
         <location line="-68"/>
         <source>Campaign unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit der Kampagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a counter typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für einen eingetippten Spielstein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type</source>
-        <translation type="unfinished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>For a counter typed in, e.g. huscarl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für einen eingetippten Spielstein, z. B. huscarl.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Take a unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit von der Tafel nehmen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>During setup only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur während der Aufstellung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <location line="+34"/>
         <source>Board unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit auf der Tafel</translation>
     </message>
     <message>
         <location line="-41"/>

@@ -99,8 +99,20 @@
         <translation>, in Panik</translation>
     </message>
     <message>
+        <source>1066 §20.5</source>
+        <translation>1066 §20.5</translation>
+    </message>
+    <message>
         <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
         <translation>Eine geschlagene Armee zieht sich in eine Stadt, über eine Grenze oder auf eine Flotte zurück, oder sie kann nirgendwohin.</translation>
+    </message>
+    <message>
+        <source>A column of the terrain chart, or none.</source>
+        <translation>Eine Spalte der Geländetabelle oder none.</translation>
+    </message>
+    <message>
+        <source>A counter's printed values</source>
+        <translation>Gedruckte Werte eines Spielsteins</translation>
     </message>
     <message>
         <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
@@ -207,6 +219,10 @@
         <translation>Höchstens zehn Einheiten teilen sich ein Hexfeld, Anführer nicht gezählt; der Stammesspieler mischt nie Regionen in einem Hexfeld, und Randgebiete fassen beliebig viele.</translation>
     </message>
     <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
         <source>Attack in progress: %1 on %2</source>
         <translation>Angriff läuft: %1 auf %2</translation>
     </message>
@@ -233,6 +249,10 @@
     <message>
         <source>Attacker's general killed</source>
         <translation>General des Angreifers gefallen</translation>
+    </message>
+    <message>
+        <source>Attacker's name</source>
+        <translation>Name des Angreifers</translation>
     </message>
     <message>
         <source>Attacker's other forces</source>
@@ -271,8 +291,24 @@
         <translation>Belagerer kämpft abseits der Stadt</translation>
     </message>
     <message>
+        <source>Board unit</source>
+        <translation>Einheit auf der Tafel</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
         <source>Build ships</source>
         <translation>Schiffe bauen</translation>
+    </message>
+    <message>
+        <source>Burg marker</source>
+        <translation>Burg-Marker</translation>
+    </message>
+    <message>
+        <source>Campaign unit</source>
+        <translation>Einheit der Kampagne</translation>
     </message>
     <message>
         <source>Cancel the order</source>
@@ -291,8 +327,16 @@
         <translation>Charlemagne verdreifacht</translation>
     </message>
     <message>
+        <source>Civilization marker</source>
+        <translation>Zivilisationsmarker</translation>
+    </message>
+    <message>
         <source>Contact (Table 2)</source>
         <translation>Kontakt (Table 2)</translation>
+    </message>
+    <message>
+        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
+        <translation>Zählt die Siegpunkte des Reichs vom Spielbrett und erfasst die Summe für die Diagramme; hält an, solange ein Wert der Region Control Table fehlt.</translation>
     </message>
     <message>
         <source>DBA campaign, BATTLES</source>
@@ -339,6 +383,10 @@
         <translation>Standard: ja.</translation>
     </message>
     <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
@@ -347,12 +395,20 @@
         <translation>Verteidiger kämpft an den Stränden</translation>
     </message>
     <message>
+        <source>Defender in a castle</source>
+        <translation>Verteidiger in einer Burg</translation>
+    </message>
+    <message>
         <source>Defender lost</source>
         <translation>Verteidiger verlor</translation>
     </message>
     <message>
         <source>Defender's general killed</source>
         <translation>General des Verteidigers gefallen</translation>
+    </message>
+    <message>
+        <source>Defender's name</source>
+        <translation>Name des Verteidigers</translation>
     </message>
     <message>
         <source>Defender's reinforcements</source>
@@ -371,8 +427,16 @@
         <translation>Würfel %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
+        <source>During setup only.</source>
+        <translation>Nur während der Aufstellung.</translation>
+    </message>
+    <message>
         <source>Element</source>
         <translation>Element</translation>
+    </message>
+    <message>
+        <source>Eliminate a unit</source>
+        <translation>Eine Einheit ausschalten</translation>
     </message>
     <message>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
@@ -391,6 +455,14 @@
         <translation>Tragen Sie das Ergebnis einer auf dem Tisch gespielten Schlacht ein: den Sieger, die von jeder Partei verlorenen Elemente und die gefallenen Generäle.</translation>
     </message>
     <message>
+        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
+        <translation>Trägt das Aufgebot einer Region aus der gedruckten Region Control Table ein (ein Hauswert).</translation>
+    </message>
+    <message>
+        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
+        <translation>Trägt die ursprüngliche Religion einer Region aus der gedruckten Region Control Table ein (ein Hauswert).</translation>
+    </message>
+    <message>
         <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
         <translation>Ganze Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen; 0 für eine in dieser Jahreszeit begonnene Belagerung. Leer: aus der erfassten Belagerung gezählt.</translation>
     </message>
@@ -405,6 +477,14 @@
     <message>
         <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
         <translation>Flotten in denselben Gewässern können aufeinandertreffen: Die Wahrscheinlichkeit steigt mit den anwesenden Marineelementen.</translation>
+    </message>
+    <message>
+        <source>For a counter typed in, e.g. huscarl.</source>
+        <translation>Für einen eingetippten Spielstein, z. B. huscarl.</translation>
+    </message>
+    <message>
+        <source>For a counter typed in.</source>
+        <translation>Für einen eingetippten Spielstein.</translation>
     </message>
     <message>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
@@ -433,6 +513,10 @@
     <message>
         <source>Garrison out of supply</source>
         <translation>Besatzung ohne Versorgung</translation>
+    </message>
+    <message>
+        <source>Gives a unit a new combat strength.</source>
+        <translation>Gibt einer Einheit eine neue Kampfstärke.</translation>
     </message>
     <message>
         <source>Harrying the beaten</source>
@@ -467,12 +551,24 @@
         <translation>Zuerst kämpfender Invasor</translation>
     </message>
     <message>
+        <source>Its terrain, as the Terrain Effects Chart names it.</source>
+        <translation>Sein Gelände, wie die Terrain Effects Chart es nennt.</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
         <source>Laid at move</source>
         <translation>Begonnen in Zug</translation>
     </message>
     <message>
         <source>Land move cost</source>
         <translation>Kosten eines Landzugs</translation>
+    </message>
+    <message>
+        <source>Land units a fleet carries.</source>
+        <translation>Landeinheiten, die eine Flotte trägt.</translation>
     </message>
     <message>
         <source>Largest force by</source>
@@ -507,6 +603,10 @@
         <translation>Aufgebote einer Region</translation>
     </message>
     <message>
+        <source>Levy</source>
+        <translation>Aufgebot</translation>
+    </message>
+    <message>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
@@ -531,8 +631,16 @@
         <translation>Modifikator</translation>
     </message>
     <message>
+        <source>Move a unit</source>
+        <translation>Eine Einheit bewegen</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
+        <translation>Bewegt eine Einheit auf ein Hexfeld oder in eine Region; der Typ einer verdeckten Einheit bleibt privat.</translation>
     </message>
     <message>
         <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
@@ -591,6 +699,22 @@
         <translation>Der Angriff eines Schiffs auf das ihm gegenüberliegende Schiff: Zwei Würfel mit höchstens dem Erbeutungswert nehmen das Schiff, mit höchstens dem Vernichtungswert versenken sie es; ein beladener Transporter kann nicht genommen werden.</translation>
     </message>
     <message>
+        <source>Open a battle</source>
+        <translation>Eine Schlacht eröffnen</translation>
+    </message>
+    <message>
+        <source>Open a battle by name</source>
+        <translation>Eine Schlacht nach Namen eröffnen</translation>
+    </message>
+    <message>
+        <source>Opens the battle board for two forces named only, with counters typed in.</source>
+        <translation>Öffnet die Schlachtfeldtafel für zwei nur benannte Streitkräfte, mit eingetippten Spielsteinen.</translation>
+    </message>
+    <message>
+        <source>Opens the battle board in a campaign square; its units can then be placed from the map.</source>
+        <translation>Öffnet die Schlachtfeldtafel in einem Feld der Kampagne; ihre Einheiten können dann von der Karte platziert werden.</translation>
+    </message>
+    <message>
         <source>Order not carried out</source>
         <translation>Befehl nicht ausgeführt</translation>
     </message>
@@ -603,8 +727,32 @@
         <translation>Vorbei: Übertragen Sie sie mit apply auf die Karte.</translation>
     </message>
     <message>
+        <source>Place a unit</source>
+        <translation>Eine Einheit platzieren</translation>
+    </message>
+    <message>
+        <source>Placed at</source>
+        <translation>Gestellt bei</translation>
+    </message>
+    <message>
+        <source>Places a burg marker on a hex, or takes it away.</source>
+        <translation>Stellt einen Burg-Marker auf ein Hexfeld oder nimmt ihn weg.</translation>
+    </message>
+    <message>
+        <source>Places a civilization marker on a hex, or takes it away.</source>
+        <translation>Stellt einen Zivilisationsmarker auf ein Hexfeld oder nimmt ihn weg.</translation>
+    </message>
+    <message>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
+        <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt.</translation>
+    </message>
+    <message>
         <source>Points added to the defender for a town.</source>
         <translation>Punkte, die dem Verteidiger für eine Stadt hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Hafen</translation>
     </message>
     <message>
         <source>Project</source>
@@ -617,6 +765,14 @@
     <message>
         <source>Pursuing elements</source>
         <translation>Verfolgende Elemente</translation>
+    </message>
+    <message>
+        <source>Pursuit against knights</source>
+        <translation>Verfolgung gegen Ritter</translation>
+    </message>
+    <message>
+        <source>Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box.</source>
+        <translation>Stellt eine Einheit der Kampagne aus dem Feld (eine Flotte mit ihrer Ladung) oder einen eingetippten Spielstein in eine Box.</translation>
     </message>
     <message>
         <source>Raider capacity reading</source>
@@ -643,8 +799,16 @@
         <translation>Rebellenanführer</translation>
     </message>
     <message>
+        <source>Record the victory points</source>
+        <translation>Siegpunkte erfassen</translation>
+    </message>
+    <message>
         <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
         <translation>Erfasst den schriftlichen Befehl einer Armee, zu warten und in eine angrenzende Provinz ihrer Nation vorzurücken, falls diese angegriffen wird (nicht über eine Gebirgs- oder Sumpfgrenze).</translation>
+    </message>
+    <message>
+        <source>Records the attack, defence and leadership printed on a campaign unit's counter, once.</source>
+        <translation>Erfasst Angriff, Verteidigung und Führung, die auf dem Spielstein einer Einheit der Kampagne gedruckt sind, einmalig.</translation>
     </message>
     <message>
         <source>Records the siege at this move; its battle is rolled at the season's end.</source>
@@ -659,8 +823,20 @@
         <translation>Region</translation>
     </message>
     <message>
+        <source>Region levy figure</source>
+        <translation>Aufgebotswert der Region</translation>
+    </message>
+    <message>
+        <source>Region's original religion</source>
+        <translation>Ursprüngliche Religion der Region</translation>
+    </message>
+    <message>
         <source>Regions the units come from</source>
         <translation>Regionen, aus denen die Einheiten stammen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Results carried to the map.</source>
@@ -691,6 +867,10 @@
         <translation>Segelt mit</translation>
     </message>
     <message>
+        <source>Saving rolls per</source>
+        <translation>Rettungswürfe je</translation>
+    </message>
+    <message>
         <source>Scouting with several forces</source>
         <translation>Aufklärung mit mehreren Streitkräften</translation>
     </message>
@@ -701,6 +881,10 @@
     <message>
         <source>Second invader</source>
         <translation>Zweiter Invasor</translation>
+    </message>
+    <message>
+        <source>Set-up order</source>
+        <translation>Reihenfolge der Aufstellung</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -723,6 +907,10 @@
         <translation>Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
     </message>
     <message>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
         <source>Stacking check</source>
         <translation>Stapelprüfung</translation>
     </message>
@@ -733,6 +921,34 @@
     <message>
         <source>Storm on a fleet standing out</source>
         <translation>Sturm über einer Flotte auf See</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Take a unit off the board</source>
+        <translation>Eine Einheit von der Tafel nehmen</translation>
+    </message>
+    <message>
+        <source>Take the marker away instead of placing it.</source>
+        <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
+    </message>
+    <message>
+        <source>Takes a unit off the board.</source>
+        <translation>Nimmt eine Einheit vom Spielbrett.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Terrain helps</source>
+        <translation>Gelände hilft</translation>
+    </message>
+    <message>
+        <source>The Levy figure printed for the region.</source>
+        <translation>Der für die Region gedruckte Aufgebotswert (Levy).</translation>
     </message>
     <message>
         <source>The armies aboard.</source>
@@ -771,16 +987,36 @@
         <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld gesiegt</translation>
     </message>
     <message>
+        <source>The hex the marker goes on.</source>
+        <translation>Das Hexfeld, auf das der Marker kommt.</translation>
+    </message>
+    <message>
         <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
         <translation>Der Zug dieser Jahreszeit, in dem die Belagerung begann; nach Zug 1 ist die Jahreszeit keine ganze. Leer: wie erfasst, sonst der Zug des Pults.</translation>
+    </message>
+    <message>
+        <source>The name on the counter, if any.</source>
+        <translation>Der Name auf dem Spielstein, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>The new combat strength.</source>
+        <translation>Die neue Kampfstärke.</translation>
     </message>
     <message>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
         <translation>Die Befehle setzen die Schiffe dort auf den Strand, wo sie landen; sonst bleiben sie auf See.</translation>
     </message>
     <message>
+        <source>The region, or a hex of it.</source>
+        <translation>Die Region oder eines ihrer Hexfelder.</translation>
+    </message>
+    <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
         <translation>Das angegriffene Schiff; sagen Sie, ob ein Transporter Truppen befördert.</translation>
+    </message>
+    <message>
+        <source>The side receiving the levy: Empire or Tribal.</source>
+        <translation>Die Partei, die das Aufgebot erhält: Empire oder Tribal.</translation>
     </message>
     <message>
         <source>The umpire rules that the holder's army or general stops it.</source>
@@ -819,6 +1055,18 @@
         <translation>Zwei Streitkräfte treffen in einer Provinz aufeinander: Ihre Aufklärungspunkte bestimmen nach Table 2 die Schlachtart.</translation>
     </message>
     <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
+    <message>
         <source>Units, leaders excluded</source>
         <translation>Einheiten ohne Anführer</translation>
     </message>
@@ -843,8 +1091,20 @@
         <translation>Was</translation>
     </message>
     <message>
+        <source>Where the battle is fought.</source>
+        <translation>Wo die Schlacht geschlagen wird.</translation>
+    </message>
+    <message>
+        <source>Where the unit goes.</source>
+        <translation>Wohin die Einheit geht.</translation>
+    </message>
+    <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
         <translation>Ob eine oder mehrere Flotten die an Bord befohlenen Armeeeinheiten tragen können: die Summe der Ladefähigkeit jedes Schiffs. Die Ladefähigkeit des Kaperschiffs ist als 3 gedruckt, aber als 2 beschrieben.</translation>
+    </message>
+    <message>
+        <source>Whether the hex has a port.</source>
+        <translation>Ob das Hexfeld einen Hafen hat.</translation>
     </message>
     <message>
         <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
@@ -861,6 +1121,10 @@
     <message>
         <source>Winner</source>
         <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Winter or summer battle length (1066 §9.9).</source>
+        <translation>Schlachtdauer im Winter oder Sommer (1066 §9.9).</translation>
     </message>
     <message>
         <source>a d100 per move until caught, then a d6 per element and for generals</source>
@@ -885,6 +1149,10 @@
     <message>
         <source>attack die</source>
         <translation>Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
+        <translation>defender-first: §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); any: Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
     </message>
     <message>
         <source>e.g. bw/o, kn/f</source>
@@ -943,6 +1211,10 @@
         <translation>die Box</translation>
     </message>
     <message>
+        <source>the faces in the order the board asks for them</source>
+        <translation>die Würfelseiten in der Reihenfolge, in der die Tafel sie verlangt</translation>
+    </message>
+    <message>
         <source>the side</source>
         <translation>die Partei</translation>
     </message>
@@ -965,6 +1237,10 @@
     <message>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
+    </message>
+    <message>
+        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
+        <translation>warrior host, nomad horde, militia oder (nur Denmark) fleet.</translation>
     </message>
     <message>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
@@ -1390,6 +1666,14 @@
         <translation>Würfel %1 + %2, plus %3 für Spionageabwehr = %4.</translation>
     </message>
     <message>
+        <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
+        <translation>Würfel, einer je Reiter: %1. %2 von %3 brechen durch, jeder reitet den ersten Mann nieder, auf den er trifft, und drängt den nächsten beiseite; die übrigen kämpfen den Nahkampf normal.</translation>
+    </message>
+    <message>
+        <source>Dice, one a shot: %1.</source>
+        <translation>Würfel, einer je Schuss: %1.</translation>
+    </message>
+    <message>
         <source>Die %1.</source>
         <translation>Würfel %1.</translation>
     </message>
@@ -1420,6 +1704,10 @@
     <message>
         <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
         <translation>Bezirk %1 zählt jetzt %2 Krieger und %3 Festung(en)</translation>
+    </message>
+    <message>
+        <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
+        <translation>Jeder Würfel %1 gegen %2: %3 von %4 Schüssen töten, %3 Mann getötet.</translation>
     </message>
     <message>
         <source>Enemies side A slew or drove back</source>
@@ -1480,6 +1768,10 @@
     <message>
         <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
         <translation>Von Fußvolk angegriffene Reiter dürfen sich sofort 2W6 Zoll geradewegs entfernen, zusätzlich zur Bewegung ihrer Karte; sie kämpfen nur, wenn sie eingeholt werden.</translation>
+    </message>
+    <message>
+        <source>Horsemen charging (each a die)</source>
+        <translation>Angreifende Reiter (je ein Würfel)</translation>
     </message>
     <message>
         <source>Horsemen evading a foot charge</source>
@@ -1606,6 +1898,10 @@
         <translation>Normale Bewegung in Zoll</translation>
     </message>
     <message>
+        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
+        <translation>Ein Bogenschütze oder eine Gruppe von zwei oder drei, die als einer schießen, würfelt einen W6 mit den Schussmodifikatoren; eine 6 oder mehr tötet. Nur Britons und Picts schießen, bis 12 Zoll weit. Eine Salve besteht aus mehreren solchen Schüssen mit denselben Modifikatoren, je ein Würfel.</translation>
+    </message>
+    <message>
         <source>One horse unit per %1 warriors (reading "%2"): %3 unit(s), each under a leader picked from those present.</source>
         <translation>Eine Reitereinheit pro %1 Krieger (Lesart „%2“): %3 Einheit(en), jede unter einem aus den Anwesenden gewählten Anführer.</translation>
     </message>
@@ -1668,6 +1964,10 @@
     <message>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
         <translation>Scots-Irish und Picts siedeln nie (Britain, STRATEGIC MOVEMENT).</translation>
+    </message>
+    <message>
+        <source>Shots in the volley (bowmen, or groups, each a die)</source>
+        <translation>Schüsse der Salve (Bogenschützen oder Gruppen, je ein Würfel)</translation>
     </message>
     <message>
         <source>Side %1's count is at least %2% above side %3's: side %3 is driven back.</source>
@@ -1986,6 +2286,14 @@
         <translation>ein W6 (sein Kriegsherrnwürfel)</translation>
     </message>
     <message>
+        <source>one d6 a horseman</source>
+        <translation>ein W6 je Reiter</translation>
+    </message>
+    <message>
+        <source>one d6 a shot</source>
+        <translation>ein W6 je Schuss</translation>
+    </message>
+    <message>
         <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
         <translation>ein W6 für den Kriegsherrn, einer pro Häuptling der Reihe nach, dann noch einer pro Häuptling, der mit ihm gleichauf liegt, der Reihe nach</translation>
     </message>
@@ -2265,12 +2573,32 @@
         <translation>Eine Schar kämpft nicht gegen sich selbst: Nennen Sie zwei verschiedene Scharen.</translation>
     </message>
     <message>
+        <source>A band enters a district, paying its movement: from its homeland only into the districts its people may land in, overland only into a bordering district, never into the enemy's homelands for the Britons. The bands of its army move with it at its speed. A barbarian band whose movement is spent goes home at once.</source>
+        <translation>Eine Schar zieht in einen Bezirk und bezahlt ihre Bewegung: aus ihrer Heimat nur in die Bezirke, in denen ihr Volk landen darf, über Land nur in einen angrenzenden Bezirk, für die Britons nie in die Heimatländer des Feindes. Die Scharen ihrer Armee ziehen mit ihr in ihrem Tempo. Eine Barbarenschar, deren Bewegung aufgebraucht ist, zieht sofort heim.</translation>
+    </message>
+    <message>
+        <source>A band goes home before the year's end: a detachment that failed its leader's roll, a band the referee sends back. A British band returns to its district; a barbarian band to its homeland (or the district its people settled that it started in), its movement spent for the year.</source>
+        <translation>Eine Schar zieht vor Jahresende heim: eine Abteilung, deren Wurf gegen ihren Anführer misslang, eine Schar, die der Spielleiter zurückschickt. Eine britische Schar kehrt in ihren Bezirk zurück, eine Barbarenschar in ihre Heimat (oder den von ihrem Volk besiedelten Bezirk, in dem sie begann); ihre Bewegung ist für das Jahr aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>A band leaves the army it moves with as a detachment: it rolls against its leader's ability, and if it fails it goes home; else it moves on its own.</source>
+        <translation>Eine Schar verlässt die Armee, mit der sie zieht, als Abteilung: Sie würfelt gegen die Fähigkeit ihres Anführers, und misslingt es, zieht sie heim; sonst zieht sie allein weiter.</translation>
+    </message>
+    <message>
         <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
         <translation>Eine Schar, die in einer Runde ein Zehntel ihrer ursprünglichen Stärke verliert, prüft die Moral: ein W6 minus eins pro in der Schlacht verlorenem Zehntel, für einen gefallenen Anführer, schlechte Vorzeichen, Zurückgedrängtwerden und je zwei Durchbrüche, plus eins für gute Vorzeichen. Was er erreichen muss, ist eine Hausregel.</translation>
     </message>
     <message>
         <source>A band needs a name.</source>
         <translation>Eine Schar braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A band that lost warriors this turn checks its morale; the turn's losses are counted once (those entered with losses since its last check are part of them) and a break is recorded. What is left out (its losses so far, omens, its leader, being driven back) is read from the campaign.</source>
+        <translation>Eine Schar, die in dieser Runde Krieger verloren hat, prüft ihre Moral; die Verluste der Runde werden einmal gezählt (die seit ihrer letzten Prüfung mit Verluste eingetragenen gehören dazu) und ein Bruch wird erfasst. Was weggelassen ist (ihre bisherigen Verluste, Vorzeichen, ihr Anführer, das Zurückdrängen), wird aus der Kampagne gelesen.</translation>
+    </message>
+    <message>
+        <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege's outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
+        <translation>Eine Barbarenschar in einem Bezirk belagert seine britische(n) Festung(en) und bezahlt zwei ihrer Bewegung; erst wenn die Britons vom Feld vertrieben sind. Das Fragment nennt kein Ergebnis einer Belagerung: Wenn die Festungen fallen, tragen Sie strongholds=0 beim Bezirk ein.</translation>
     </message>
     <message>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
@@ -2283,6 +2611,10 @@
     <message>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
         <translation>Eine Streitmacht plündert das Hexfeld, in dem sie steht: Ihre bloße Kampfstärke wählt die Spalte der Pillage Table, und ein Würfel gibt das Ergebnis; nicht in einer feindlichen ZOC, einem schon geplünderten Hexfeld oder einem Randgebiet.</translation>
+    </message>
+    <message>
+        <source>A inflicted</source>
+        <translation>Von A zugefügt</translation>
     </message>
     <message>
         <source>A nation pays in secret for a rising in another's province.</source>
@@ -2299,6 +2631,14 @@
     <message>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
         <translation>Ein Sieg in einer Tischschlacht als Hauptbeteiligter macht ein Element zum Unterfeldherrn: Er reitet mit der Armee oder führt die genannten Elemente als eigene Armee aus ihr heraus.</translation>
+    </message>
+    <message>
+        <source>A's survivors</source>
+        <translation>Überlebende von A</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
     </message>
     <message>
         <source>Acting people</source>
@@ -2325,6 +2665,18 @@
         <translation>Entsandte Armee</translation>
     </message>
     <message>
+        <source>At</source>
+        <translation>Bei</translation>
+    </message>
+    <message>
+        <source>B inflicted</source>
+        <translation>Von B zugefügt</translation>
+    </message>
+    <message>
+        <source>B's survivors</source>
+        <translation>Überlebende von B</translation>
+    </message>
+    <message>
         <source>Backer</source>
         <translation>Geldgeber</translation>
     </message>
@@ -2337,12 +2689,76 @@
         <translation>Der Tross reist mit der Armee (Versorgungseinheiten zählen immer).</translation>
     </message>
     <message>
+        <source>Band</source>
+        <translation>Schar</translation>
+    </message>
+    <message>
+        <source>Band A's warriors left.</source>
+        <translation>Verbliebene Krieger von Schar A.</translation>
+    </message>
+    <message>
+        <source>Band B's warriors left.</source>
+        <translation>Verbliebene Krieger von Schar B.</translation>
+    </message>
+    <message>
+        <source>Band broken</source>
+        <translation>Schar gebrochen</translation>
+    </message>
+    <message>
+        <source>Band state</source>
+        <translation>Zustand der Schar</translation>
+    </message>
+    <message>
+        <source>Bands</source>
+        <translation>Scharen</translation>
+    </message>
+    <message>
         <source>Bands in the pillaging army</source>
         <translation>Scharen der plündernden Armee</translation>
     </message>
     <message>
+        <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
+        <translation>Scharen ihrer Armee, die mit ihr in ihrem Tempo ziehen (sie bleiben das Jahr über bei ihr).</translation>
+    </message>
+    <message>
+        <source>Baptised</source>
+        <translation>Getauft</translation>
+    </message>
+    <message>
+        <source>Baptised warriors, as the procedure counts them.</source>
+        <translation>Getaufte Krieger, wie das Verfahren sie zählt.</translation>
+    </message>
+    <message>
+        <source>Barbarian bands pillage a district the Britons no longer hold the field in; its warriors swell the bands' next wave. A district is pillaged at most once in ten years.</source>
+        <translation>Barbarenscharen plündern einen Bezirk, in dem die Britons das Feld nicht mehr halten; seine Krieger verstärken die nächste Welle der Scharen. Ein Bezirk wird höchstens einmal in zehn Jahren geplündert.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
         <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
         <translation>Vor einer Schlacht darf ein Befehlshaber jede Schar um 10 % bis 50 % für die Götter verkleinern: ein W6 von 1, 1–2, ... bis 1–5 gewinnt Gunst (gute Vorzeichen). Kein Opfer bringt bei einer 1 Unmut (schlechte Vorzeichen). Ein gefangener, getaufter heidnischer Anführer zählt als Opfer von 10 %.</translation>
+    </message>
+    <message>
+        <source>Before a battle a people gives up part of its bands' warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
+        <translation>Vor einer Schlacht gibt ein Volk einen Teil der Krieger seiner Scharen als Opfer hin und würfelt auf die Vorzeichen, die für die Schlacht erfasst werden.</translation>
+    </message>
+    <message>
+        <source>Besiege</source>
+        <translation>Belagern</translation>
+    </message>
+    <message>
+        <source>Bowmen</source>
+        <translation>Bogenschützen</translation>
+    </message>
+    <message>
+        <source>Bowmen (one Briton in ten, one Pict in five).</source>
+        <translation>Bogenschützen (ein Briton von zehn, ein Pict von fünf).</translation>
+    </message>
+    <message>
+        <source>Breakthroughs</source>
+        <translation>Durchbrüche</translation>
     </message>
     <message>
         <source>Breakthroughs suffered</source>
@@ -2365,6 +2781,14 @@
         <translation>Versorgung kaufen</translation>
     </message>
     <message>
+        <source>By the commander</source>
+        <translation>Durch den Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Captured if won</source>
+        <translation>Gefangen bei Sieg</translation>
+    </message>
+    <message>
         <source>Captured pagan leaders baptised</source>
         <translation>Getaufte gefangene heidnische Anführer</translation>
     </message>
@@ -2385,8 +2809,20 @@
         <translation>Verluste in dieser Runde</translation>
     </message>
     <message>
+        <source>Chieftain</source>
+        <translation>Häuptling</translation>
+    </message>
+    <message>
+        <source>Chieftain dead</source>
+        <translation>Häuptling tot</translation>
+    </message>
+    <message>
         <source>Chieftain's ability (for ability-based house settings)</source>
         <translation>Fähigkeit des Häuptlings (für fähigkeitsbasierte Hausregeln)</translation>
+    </message>
+    <message>
+        <source>Close the year</source>
+        <translation>Das Jahr abschließen</translation>
     </message>
     <message>
         <source>Collect even though it is not Autumn.</source>
@@ -2395,6 +2831,10 @@
     <message>
         <source>Combat strength</source>
         <translation>Kampfstärke</translation>
+    </message>
+    <message>
+        <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band's morale step, which counts them among the turn's losses rather than adding them again.</source>
+        <translation>Zählt die Krieger, die eine Schar in dieser Schlacht verloren hat. Die in dieser Runde verlorenen warten auf den Moralschritt der Schar, der sie zu den Verlusten der Runde zählt, statt sie erneut hinzuzufügen.</translation>
     </message>
     <message>
         <source>Current year</source>
@@ -2437,6 +2877,10 @@
         <translation>Standard: ja.</translation>
     </message>
     <message>
+        <source>Detachment</source>
+        <translation>Abteilung</translation>
+    </message>
+    <message>
         <source>Die %1 %2 = %3.</source>
         <translation>Würfel %1 %2 = %3.</translation>
     </message>
@@ -2445,8 +2889,16 @@
         <translation>Für den Winter aufgelöst</translation>
     </message>
     <message>
+        <source>District</source>
+        <translation>Bezirk</translation>
+    </message>
+    <message>
         <source>Districts the Britons hold</source>
         <translation>Von den Britons gehaltene Bezirke</translation>
+    </message>
+    <message>
+        <source>Divine favour</source>
+        <translation>Göttliche Gunst</translation>
     </message>
     <message>
         <source>Divine favour before battle</source>
@@ -2461,6 +2913,10 @@
         <translation>Verlangte EE</translation>
     </message>
     <message>
+        <source>Earlier turn</source>
+        <translation>Frühere Runde</translation>
+    </message>
+    <message>
         <source>Elements he leads off</source>
         <translation>Elemente, die er wegführt</translation>
     </message>
@@ -2469,8 +2925,28 @@
         <translation>Ende des Feldzugsjahres</translation>
     </message>
     <message>
+        <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
+        <translation>Beendet das Jahr der Kampagne: Nächste Wellen stoßen zu ihren Scharen, Zustände, Verluste und Bewegung werden gelöscht, jede britische Schar kehrt in ihren Bezirk zurück, nicht angesiedelte Barbaren ziehen heim (die Scots-Irish nach Irland, die Picts nach Schottland), die Britons behalten eine Schar je gehaltenem Bezirk, und die Uhr rückt ins nächste Jahr.</translation>
+    </message>
+    <message>
+        <source>Enemy breakthroughs suffered.</source>
+        <translation>Erlittene feindliche Durchbrüche.</translation>
+    </message>
+    <message>
+        <source>Enter the district's British band too.</source>
+        <translation>Auch die britische Schar des Bezirks eintragen.</translation>
+    </message>
+    <message>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
         <translation>Ein Gebiet zu betreten oder zu plündern kostet 1, zu besiedeln oder zu belagern 2. Barbaren plündern oder belagern erst, wenn die Britons aus dem Feld vertrieben sind, und siedeln erst, wenn sie aus Feld und Festung vertrieben sind.</translation>
+    </message>
+    <message>
+        <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
+        <translation>Trägt einen britischen Bezirk mit seiner Schar ein oder ändert die Krieger und Festungen eines Bezirks.</translation>
+    </message>
+    <message>
+        <source>Enters a band's chieftain and warriors by troop type (filling the people's first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
+        <translation>Trägt den Häuptling und die Krieger einer Schar nach Truppentyp ein (füllt die erste unbenannte Schar des Volks) oder aktualisiert eine benannte; Bogenschützen und Reiter nur, wo das Fragment sie erlaubt, und wo sie das Jahr beginnt.</translation>
     </message>
     <message>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
@@ -2479,6 +2955,14 @@
     <message>
         <source>Fleet</source>
         <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Foot</source>
+        <translation>Fußvolk</translation>
+    </message>
+    <message>
+        <source>Foot warriors.</source>
+        <translation>Krieger zu Fuß.</translation>
     </message>
     <message>
         <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
@@ -2493,12 +2977,64 @@
         <translation>Ab 440 und nach jedem Feldzug gibt ein W6 an, wie viele Jahre bis zum nächsten Angriff vergehen.</translation>
     </message>
     <message>
+        <source>Go home</source>
+        <translation>Heimziehen</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Gehalten von</translation>
+    </message>
+    <message>
+        <source>Horsemen</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>Horsemen (Britons and Picts only, one in twenty).</source>
+        <translation>Reiter (nur Britons und Picts, einer von zwanzig).</translation>
+    </message>
+    <message>
         <source>Hostile moves</source>
         <translation>Feindliche Züge</translation>
     </message>
     <message>
+        <source>How a capture is read when his side won.</source>
+        <translation>Wie eine Gefangennahme gelesen wird, wenn seine Partei gesiegt hat.</translation>
+    </message>
+    <message>
+        <source>How the battle went for his side.</source>
+        <translation>Wie die Schlacht für seine Partei verlief.</translation>
+    </message>
+    <message>
+        <source>How the penalties are read (see describe britain.rally).</source>
+        <translation>Wie die Abzüge gelesen werden (siehe describe britain.rally).</translation>
+    </message>
+    <message>
+        <source>In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the other reading). Equal highest totals follow the house rule in table britain.war-leader-tie.</source>
+        <translation>In einem Angriffsjahr wählen die Anglo-Saxons (Saxons, Angles und Jutes zusammen) einen Kriegsherrn: Ihre Häuptlinge würfeln, und der Sieger wird erfasst. Nennen Sie ein Volk, damit es allein wählt (die andere Lesart). Gleiche höchste Summen folgen der Hausregel in Tabelle britain.war-leader-tie.</translation>
+    </message>
+    <message>
         <source>Incite a rebellion</source>
         <translation>Einen Aufstand anstiften</translation>
+    </message>
+    <message>
+        <source>Incursion</source>
+        <translation>Einfall</translation>
+    </message>
+    <message>
+        <source>Its chieftain.</source>
+        <translation>Ihr Häuptling.</translation>
+    </message>
+    <message>
+        <source>Its movement for a year, when not the house setting movement-points.</source>
+        <translation>Ihre Bewegung für ein Jahr, wenn die Hausregel nicht movement-points ist.</translation>
+    </message>
+    <message>
+        <source>Its strongholds.</source>
+        <translation>Seine Festungen.</translation>
+    </message>
+    <message>
+        <source>Kept from the main army</source>
+        <translation>Von der Hauptarmee ferngehalten</translation>
     </message>
     <message>
         <source>Killed on the battlefield</source>
@@ -2513,6 +3049,10 @@
         <translation>Anführer getötet oder verwundet</translation>
     </message>
     <message>
+        <source>Leader struck</source>
+        <translation>Anführer getroffen</translation>
+    </message>
+    <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
     </message>
@@ -2525,8 +3065,40 @@
         <translation>Vom Besitzer eingelassen</translation>
     </message>
     <message>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Lost in an earlier turn of this battle, not in the turn whose morale step is still to come.</source>
+        <translation>In einer früheren Runde dieser Schlacht verloren, nicht in der Runde, deren Moralschritt noch aussteht.</translation>
+    </message>
+    <message>
+        <source>Lost this turn</source>
+        <translation>In dieser Runde verloren</translation>
+    </message>
+    <message>
+        <source>Marks a band ready, broken or driven back by hand.</source>
+        <translation>Markiert eine Schar von Hand als bereit, gebrochen oder zurückgedrängt.</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
         <source>Morale check</source>
         <translation>Moralprüfung</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Movement left</source>
@@ -2551,6 +3123,10 @@
     <message>
         <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
         <translation>Außerhalb des Frühlings nötig; vom Brett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
+    </message>
+    <message>
+        <source>Neighbours</source>
+        <translation>Nachbarn</translation>
     </message>
     <message>
         <source>New army's name</source>
@@ -2581,8 +3157,20 @@
         <translation>Noch nicht: %1.</translation>
     </message>
     <message>
+        <source>Offering (%)</source>
+        <translation>Opfer (%)</translation>
+    </message>
+    <message>
         <source>Omens</source>
         <translation>Vorzeichen</translation>
+    </message>
+    <message>
+        <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
+        <translation>Ein Würfel je Häuptling in der genannten Reihenfolge, dann die Stichwürfel (weggelassen: Reeve würfelt sie).</translation>
+    </message>
+    <message>
+        <source>One people choosing alone (left out: the Anglo-Saxons together, as the fragment says).</source>
+        <translation>Ein Volk, das allein wählt (weggelassen: die Anglo-Saxons zusammen, wie das Fragment sagt).</translation>
     </message>
     <message>
         <source>Only %1 movement left.</source>
@@ -2613,6 +3201,18 @@
         <translation>Erlaubnis des Lehnsherrn</translation>
     </message>
     <message>
+        <source>Peasant spearmen</source>
+        <translation>Bauernspeerträger</translation>
+    </message>
+    <message>
+        <source>Peasant spearmen.</source>
+        <translation>Bauernspeerträger.</translation>
+    </message>
+    <message>
+        <source>Penalty reading</source>
+        <translation>Lesart der Abzüge</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>Volk</translation>
     </message>
@@ -2639,6 +3239,10 @@
     <message>
         <source>Raise troops</source>
         <translation>Truppen ausheben</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
     </message>
     <message>
         <source>Rallying a broken band</source>
@@ -2697,6 +3301,14 @@
         <translation>Wurf %1 ist nicht niedriger als %2: Die Schar bleibt gebrochen; versuchen Sie es nächste Runde erneut.</translation>
     </message>
     <message>
+        <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
+        <translation>Würfelt das Jahr des nächsten Einfalls (ab 440 oder ab dem Jahr der letzten Kampagne) und stellt die Uhr darauf.</translation>
+    </message>
+    <message>
+        <source>Rolls what befalls a band's chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
+        <translation>Würfelt, was dem in der Schlacht niedergestreckten Häuptling einer Schar widerfährt (getötet, verwundet oder gefangen); es bleibt bei der Schar, bis ein neuer Häuptling eingetragen wird.</translation>
+    </message>
+    <message>
         <source>Rounding of a province's share</source>
         <translation>Rundung des Anteils einer Provinz</translation>
     </message>
@@ -2717,12 +3329,24 @@
         <translation>Geheim</translation>
     </message>
     <message>
+        <source>Sets the campaign year.</source>
+        <translation>Setzt das Jahr der Kampagne.</translation>
+    </message>
+    <message>
         <source>Standard lost</source>
         <translation>Banner verloren</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
         <source>Strategic action cost</source>
         <translation>Kosten einer strategischen Aktion</translation>
+    </message>
+    <message>
+        <source>Strongholds</source>
+        <translation>Festungen</translation>
     </message>
     <message>
         <source>Sub-general</source>
@@ -2769,6 +3393,22 @@
         <translation>Der Befehlshaber der Armee sammelt sie</translation>
     </message>
     <message>
+        <source>The army's commander rallies it instead.</source>
+        <translation>Der Befehlshaber der Armee sammelt sie stattdessen.</translation>
+    </message>
+    <message>
+        <source>The band lost its standard.</source>
+        <translation>Die Schar hat ihr Banner verloren.</translation>
+    </message>
+    <message>
+        <source>The band was driven back.</source>
+        <translation>Die Schar wurde zurückgedrängt.</translation>
+    </message>
+    <message>
+        <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
+        <translation>Die Schar, deren Häuptling der Spielleiter bei Gleichstand nennt, wenn die Hausregel referee lautet.</translation>
+    </message>
+    <message>
         <source>The band's chieftain is dead</source>
         <translation>Der Häuptling der Schar ist tot</translation>
     </message>
@@ -2777,8 +3417,76 @@
         <translation>Der Anführer der Schar steht still und würfelt am Ende der Runde einen W6, der niedriger als seine Fähigkeit ausfallen muss; ein verlorenes Banner und schlechte Vorzeichen zählen gegen ihn. Ist der Häuptling tot, kann nur der Befehlshaber der Armee die Schar sammeln.</translation>
     </message>
     <message>
+        <source>The band's leader was killed or wounded.</source>
+        <translation>Der Anführer der Schar wurde getötet oder verwundet.</translation>
+    </message>
+    <message>
+        <source>The band's name.</source>
+        <translation>Der Name der Schar.</translation>
+    </message>
+    <message>
+        <source>The band's people (a side).</source>
+        <translation>Das Volk der Schar (eine Partei).</translation>
+    </message>
+    <message>
+        <source>The band, by name.</source>
+        <translation>Die Schar, mit Namen.</translation>
+    </message>
+    <message>
+        <source>The bands that make the offering.</source>
+        <translation>Die Scharen, die das Opfer bringen.</translation>
+    </message>
+    <message>
+        <source>The bands that pillage it.</source>
+        <translation>Die Scharen, die ihn plündern.</translation>
+    </message>
+    <message>
+        <source>The chieftain is dead.</source>
+        <translation>Der Häuptling ist tot.</translation>
+    </message>
+    <message>
+        <source>The chieftain's ability.</source>
+        <translation>Die Fähigkeit des Häuptlings.</translation>
+    </message>
+    <message>
+        <source>The chieftains' bands that compete (all the named bands when left out).</source>
+        <translation>Die Scharen der Häuptlinge, die antreten (alle genannten Scharen, wenn weggelassen).</translation>
+    </message>
+    <message>
+        <source>The detachment leader's ability, if not the chieftain's.</source>
+        <translation>Die Fähigkeit des Anführers der Abteilung, falls nicht die des Häuptlings.</translation>
+    </message>
+    <message>
+        <source>The dice (left out, Reeve rolls them).</source>
+        <translation>Die Würfel (weggelassen: Reeve würfelt sie).</translation>
+    </message>
+    <message>
+        <source>The die (left out, Reeve rolls it).</source>
+        <translation>Der Würfel (weggelassen: Reeve würfelt ihn).</translation>
+    </message>
+    <message>
+        <source>The district besieged.</source>
+        <translation>Der belagerte Bezirk.</translation>
+    </message>
+    <message>
         <source>The district cannot have been pillaged after the current year.</source>
         <translation>Der Bezirk kann nicht nach dem aktuellen Jahr geplündert worden sein.</translation>
+    </message>
+    <message>
+        <source>The district it enters (or its own homeland, to go home).</source>
+        <translation>Der Bezirk, in den sie zieht (oder ihre eigene Heimat, um heimzuziehen).</translation>
+    </message>
+    <message>
+        <source>The district pillaged.</source>
+        <translation>Der geplünderte Bezirk.</translation>
+    </message>
+    <message>
+        <source>The district's name.</source>
+        <translation>Der Name des Bezirks.</translation>
+    </message>
+    <message>
+        <source>The districts it borders (the fragment has no map); each border is written on both.</source>
+        <translation>Die Bezirke, an die er grenzt (das Fragment hat keine Karte); jede Grenze wird bei beiden eingetragen.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -2801,16 +3509,64 @@
         <translation>Die Hausregel spent-bands lautet „%1“; tragen Sie home oder stay in Tabelle britain.house-settings ein.</translation>
     </message>
     <message>
+        <source>The leader of a broken band tries to rally it; a rallied band is ready again.</source>
+        <translation>Der Anführer einer gebrochenen Schar versucht, sie zu sammeln; eine gesammelte Schar ist wieder bereit.</translation>
+    </message>
+    <message>
+        <source>The leader's ability, if not the chieftain's.</source>
+        <translation>Die Fähigkeit des Anführers, falls nicht die des Häuptlings.</translation>
+    </message>
+    <message>
+        <source>The omens for this battle.</source>
+        <translation>Die Vorzeichen für diese Schlacht.</translation>
+    </message>
+    <message>
+        <source>The omens were bad.</source>
+        <translation>Die Vorzeichen waren schlecht.</translation>
+    </message>
+    <message>
+        <source>The people holding it (Britons when left out).</source>
+        <translation>Das Volk, das ihn hält (Britons, wenn weggelassen).</translation>
+    </message>
+    <message>
+        <source>The people making the offering.</source>
+        <translation>Das Volk, das das Opfer bringt.</translation>
+    </message>
+    <message>
         <source>The province's owner allows the army in: no invasion is counted.</source>
         <translation>Der Besitzer der Provinz lässt die Armee ein: Es wird keine Invasion gezählt.</translation>
+    </message>
+    <message>
+        <source>The rallying leader's ability.</source>
+        <translation>Die Fähigkeit des sammelnden Anführers.</translation>
     </message>
     <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>Die Verkleinerung geht in Schritten von 10 %: 0, 10, 20, 30, 40 oder 50 (%1).</translation>
     </message>
     <message>
+        <source>The share of every troop type given up, 0 to 50.</source>
+        <translation>Der Anteil jedes Truppentyps, der hingegeben wird, 0 bis 50.</translation>
+    </message>
+    <message>
+        <source>The warriors of its British band.</source>
+        <translation>Die Krieger seiner britischen Schar.</translation>
+    </message>
+    <message>
+        <source>The year, from 440.</source>
+        <translation>Das Jahr, ab 440.</translation>
+    </message>
+    <message>
+        <source>Tie winner</source>
+        <translation>Sieger bei Gleichstand</translation>
+    </message>
+    <message>
         <source>To</source>
         <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Two bands in melee: from the survivors and the losses each inflicted, the one driven back is marked.</source>
+        <translation>Zwei Scharen im Nahkampf: Aus den Überlebenden und den Verlusten, die jede zugefügt hat, wird die zurückgedrängte markiert.</translation>
     </message>
     <message>
         <source>Units</source>
@@ -2821,8 +3577,48 @@
         <translation>Abschnitte der Seereise</translation>
     </message>
     <message>
+        <source>War leader</source>
+        <translation>Kriegsherr</translation>
+    </message>
+    <message>
+        <source>Warriors</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Warriors band A killed.</source>
+        <translation>Von Schar A getötete Krieger.</translation>
+    </message>
+    <message>
+        <source>Warriors band B killed.</source>
+        <translation>Von Schar B getötete Krieger.</translation>
+    </message>
+    <message>
+        <source>Warriors lost this turn in all, those already entered with losses since the band's last check included (left out: just those).</source>
+        <translation>In dieser Runde insgesamt verlorene Krieger, einschließlich der seit der letzten Prüfung der Schar schon mit Verluste eingetragenen (weggelassen: nur diese).</translation>
+    </message>
+    <message>
+        <source>Warriors lost.</source>
+        <translation>Verlorene Krieger.</translation>
+    </message>
+    <message>
         <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
         <translation>Wenn die Bewegung jedes Anführers verbraucht ist, endet das Jahr: Britische Scharen kehren in ihre Bezirke zurück, nicht angesiedelte Barbaren gehen heim, und im nächsten Jahr stellen die Britons eine Schar pro gehaltenem Bezirk auf. Das Spiel endet 600 oder wenn die Britons nichts mehr halten.</translation>
+    </message>
+    <message>
+        <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
+        <translation>Wo die Schar das Jahr beginnt: eine britische Schar in ihrem Bezirk, eine Barbarenschar in ihrer Heimat oder einem von ihrem Volk besiedelten Bezirk (der Bewegungsschritt bringt sie anderswohin).</translation>
+    </message>
+    <message>
+        <source>Whether his band is broken (read from the band when left out).</source>
+        <translation>Ob seine Schar gebrochen ist (aus der Schar gelesen, wenn weggelassen).</translation>
+    </message>
+    <message>
+        <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment's words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
+        <translation>Welche Scharen keinen Bezirk betreten dürfen, in dem ein Teil der Hauptarmee steht: on-their-own (die Worte des Fragments: die Häuptlinge, die gleichauf lagen und 5-6 würfelten) oder with-scots-irish-and-picts (auch diese Völker).</translation>
+    </message>
+    <message>
+        <source>Why, for the log.</source>
+        <translation>Warum, für das Protokoll.</translation>
     </message>
     <message>
         <source>With</source>
@@ -2831,6 +3627,10 @@
     <message>
         <source>With baggage</source>
         <translation>Mit Tross</translation>
+    </message>
+    <message>
+        <source>With its band</source>
+        <translation>Mit seiner Schar</translation>
     </message>
     <message>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
@@ -2867,6 +3667,10 @@
     <message>
         <source>at least</source>
         <translation>mindestens</translation>
+    </message>
+    <message>
+        <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
+        <translation>below: Der Würfel muss unter der Fähigkeit liegen, wie beim Sammeltest (Reeves Standard); at-most: Der Würfel darf ihr gleichen.</translation>
     </message>
     <message>
         <source>besiege</source>
@@ -2927,6 +3731,10 @@
     <message>
         <source>rally die</source>
         <translation>Sammelwürfel</translation>
+    </message>
+    <message>
+        <source>ready, broken or driven back.</source>
+        <translation>ready, broken oder driven back.</translation>
     </message>
     <message>
         <source>settle</source>
@@ -4556,6 +5364,10 @@
         <translation>Kampfstärke</translation>
     </message>
     <message>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
         <source>Counters of the region still off the map</source>
         <translation>Noch nicht auf der Karte befindliche Spielsteine der Region</translation>
     </message>
@@ -4574,6 +5386,14 @@
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
         <translation>Geben Sie mindestens eine Einheit jeder Streitmacht an (attackers= und defenders=).</translation>
+    </message>
+    <message>
+        <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
+        <translation>Übergibt eine Region dem Reich, dem Stammesspieler oder der Neutralität, wie der Spielleiter entscheidet.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexfeld</translation>
     </message>
     <message>
         <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
@@ -4624,8 +5444,28 @@
         <translation>Aufgedruckte Stärken addiert; Anführer, Gelände und Fortschritte vervielfachen sie nicht (§17.1a).</translation>
     </message>
     <message>
+        <source>Records the religion a region now follows.</source>
+        <translation>Erfasst die Religion, der eine Region nun folgt.</translation>
+    </message>
+    <message>
         <source>Region</source>
         <translation>Region</translation>
+    </message>
+    <message>
+        <source>Region control</source>
+        <translation>Regionskontrolle</translation>
+    </message>
+    <message>
+        <source>Region religion</source>
+        <translation>Religion der Region</translation>
+    </message>
+    <message>
+        <source>Registers a hex of the map, or changes its region, terrain or port.</source>
+        <translation>Registriert ein Hexfeld der Karte oder ändert seine Region, sein Gelände oder seinen Hafen.</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religion</translation>
     </message>
     <message>
         <source>Side</source>
@@ -4634,6 +5474,10 @@
     <message>
         <source>Strength %1, unmultiplied → column %2.</source>
         <translation>Stärke %1, unvervielfacht → Spalte %2.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -4660,12 +5504,20 @@
         <translation>Das Hexfeld hat schon einen Plünderungsmarker</translation>
     </message>
     <message>
+        <source>The hex's name or number.</source>
+        <translation>Name oder Nummer des Hexfelds.</translation>
+    </message>
+    <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
         <translation>Das Aufgebot von %1 (Region Control Table, Zeile Levy) steht nicht im Regeltext: Tragen Sie es aus der gedruckten Tabelle mit reeve-cli charlemagne FILE region-levy %1 N oder im Tabellen-Fenster ein (Charlemagne §11.1a).</translation>
     </message>
     <message>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
         <translation>Die ursprüngliche Religion von %1 (Region Control Table, Zeile religion) steht nicht im Regeltext: Tragen Sie sie mit reeve-cli step FILE region-religion region=%1 religion=R ein (Charlemagne §7.2).</translation>
+    </message>
+    <message>
+        <source>The region the hex belongs to.</source>
+        <translation>Die Region, zu der das Hexfeld gehört.</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -4692,6 +5544,10 @@
         <translation>Einheit #%1 ist zweimal genannt: Eine Einheit wird versorgt oder aufgelöst, nicht beides.</translation>
     </message>
     <message>
+        <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
+        <translation>Wer die Region von nun an kontrolliert: Empire, Tribal oder Neutral.</translation>
+    </message>
+    <message>
         <source>a mercenary, Charlemagne §11.2</source>
         <translation>ein Söldner, Charlemagne §11.2</translation>
     </message>
@@ -4702,6 +5558,10 @@
     <message>
         <source>applied as %1 by the referee</source>
         <translation>vom Spielleiter als %1 angewandt</translation>
+    </message>
+    <message>
+        <source>christian, pagan or muslim.</source>
+        <translation>christian, pagan oder muslim.</translation>
     </message>
     <message>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
@@ -6617,6 +7477,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Auch £5 investieren</translation>
     </message>
     <message>
+        <source>Amount moved (£)</source>
+        <translation>Bewegter Betrag (£)</translation>
+    </message>
+    <message>
         <source>An entirely mounted army needs half: %1.</source>
         <translation>Eine ganz berittene Armee braucht die Hälfte: %1.</translation>
     </message>
@@ -6741,6 +7605,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
     </message>
     <message>
+        <source>Capital</source>
+        <translation>Hauptstadt</translation>
+    </message>
+    <message>
         <source>Captured naval element</source>
         <translation>Erbeutetes Seeelement</translation>
     </message>
@@ -6807,6 +7675,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Cv elements</source>
         <translation>Cv-Elemente</translation>
+    </message>
+    <message>
+        <source>DBA campaign, The Treasury</source>
+        <translation>DBA campaign, The Treasury</translation>
     </message>
     <message>
         <source>Death of a C-in-C</source>
@@ -6939,6 +7811,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Fortified town</source>
         <translation>Befestigte Stadt</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
     </message>
     <message>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
@@ -7425,6 +8301,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Aufstand nach dem Fall seines Anführers</translation>
     </message>
     <message>
+        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translation>Erfassen Sie die Hauptstadt einer Nation, wo ihr Geld liegt, oder übergeben Sie Geld zwischen Orten einer Provinz: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
+    </message>
+    <message>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
@@ -7515,6 +8395,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Separate horse loads</source>
         <translation>Getrennte Pferdeladungen</translation>
+    </message>
+    <message>
+        <source>Set only to record the capital.</source>
+        <translation>Nur setzen, um die Hauptstadt zu erfassen.</translation>
     </message>
     <message>
         <source>Siege battle</source>
@@ -7983,6 +8867,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
         <translation>ein W100 pro Seezug, bis die Flotte erfasst wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (die Elemente der Generäle zuerst in jeder Gruppe); dann ein W6 für jeden General, dessen Element verloren ging</translation>
+    </message>
+    <message>
+        <source>a province or one of the nation's armies</source>
+        <translation>eine Provinz oder eine der Armeen der Nation</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -13457,8 +14345,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 %2: Befehlshaber %3, Panikschwelle %4, Verluste %5%6</translation>
     </message>
     <message>
+        <source>%1 (an off-map box)</source>
+        <translation>%1 (ein Feld außerhalb der Karte)</translation>
+    </message>
+    <message>
         <source>%1 (holds %2 of %3)</source>
         <translation>%1 (hält %2 von %3)</translation>
+    </message>
+    <message>
+        <source>%1 (pillaged)</source>
+        <translation>%1 (geplündert)</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1 (geteilt)</translation>
     </message>
     <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
@@ -13501,12 +14401,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hält keinen Papal-Intervention-Marker, den es als Gebot spielen könnte (1066 §6.3, §8.13).</translation>
     </message>
     <message>
+        <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
+        <translation>%1 hat keinen Tostig-Marker: Tostig kommt nur aus der Hand ins Spiel, die ihn gezogen hat.</translation>
+    </message>
+    <message>
         <source>%1 holds units of %2: name one square held by one power.</source>
         <translation>%1 enthält Einheiten von %2: Nennen Sie ein Feld, das eine einzige Macht hält.</translation>
     </message>
     <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3</source>
+        <translation>%1 in %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is a large town in Britain of printed feudal value %2</source>
+        <translation>%1 ist eine große Stadt in Britannien mit aufgedrucktem Lehnswert %2</translation>
+    </message>
+    <message>
+        <source>%1 is a town, not a large town</source>
+        <translation>%1 ist eine Stadt, keine große Stadt</translation>
     </message>
     <message>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
@@ -13541,6 +14457,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist neutral: Eine neutrale Macht tut nichts (1066 §4.3).</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power plays no markers.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht spielt keine Marker.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power receives no markers.</source>
         <translation>%1 ist neutral: Eine neutrale Macht erhält keine Marker.</translation>
     </message>
@@ -13549,12 +14469,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist neutral: Neutrale Einheiten ziehen nie (1066 §14.4).</translation>
     </message>
     <message>
+        <source>%1 is no town</source>
+        <translation>%1 ist keine Stadt</translation>
+    </message>
+    <message>
+        <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
+        <translation>%1 ist kein Feld außerhalb der Karte von %2 (Normandy gehört den Normannen, Norway den Wikingern).</translation>
+    </message>
+    <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 steht nicht im selben Feld wie der Rest der Streitmacht: Eine Streitmacht sind Einheiten, die gemeinsam aus einem Feld ziehen (1066 §14.1, §14.5).</translation>
     </message>
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
         <translation>%1 wartet nicht auf die Aufstellung: Das Szenario hat sie platziert, oder sie ist schon auf der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 lies outside Britain</source>
+        <translation>%1 liegt außerhalb Britanniens</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
@@ -13577,6 +14509,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 muss überall angreifen, wo seine Einheiten ein Feld mit denen einer anderen Macht teilen, bevor seine Kampfphase endet: %2 (schlagen Sie die Schlacht und übertragen Sie sie auf die Karte).</translation>
     </message>
     <message>
+        <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
+        <translation>%1 hat Tostig unter seiner Kontrolle verdeckt auf die Karte gebracht (1066 §8.13, §18.10)</translation>
+    </message>
+    <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
         <translation>%1 hat einen Spielstein verdeckt aufgestellt (1066 §27.4, §7.1)</translation>
     </message>
@@ -13587,6 +14523,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 noch Spielsteine aufzustellen: Die Mächte stellen der Reihe nach auf, die Normannen zuerst (oder geben Sie simultaneous=true an, wenn die Spieler gemeinsam aufstellen wollen).</translation>
+    </message>
+    <message>
+        <source>%1 wins (1066 §23.2)</source>
+        <translation>%1 gewinnt (1066 §23.2)</translation>
     </message>
     <message>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
@@ -13673,6 +14613,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Macht wird gespielt: Legen Sie zuerst die Parteien an (1066 §27.1).</translation>
     </message>
     <message>
+        <source>No unit of %1 stands in %2: Tostig joins a square with one of the power's units, or its own off-map box.</source>
+        <translation>Keine Einheit von %1 steht in %2: Tostig schließt sich einem Feld mit einer Einheit der Macht an oder ihrem eigenen Feld außerhalb der Karte.</translation>
+    </message>
+    <message>
+        <source>Nobody wins: every player loses (1066 §23.3)</source>
+        <translation>Niemand gewinnt: Jeder Spieler verliert (1066 §23.3)</translation>
+    </message>
+    <message>
         <source>Now %1, %2</source>
         <translation>Jetzt %1, %2</translation>
     </message>
@@ -13705,6 +14653,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Aufruf zu den Waffen würfelt hier %1 W6 (%2); eingegeben wurden %3.</translation>
     </message>
     <message>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -13717,8 +14669,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Phasenmacht setzt mindestens einen Vasallentumsmarker ein, um einen Versuch zu machen.</translation>
     </message>
     <message>
+        <source>The victory check (1066 §23.2) needs %1.</source>
+        <translation>Die Siegprüfung (1066 §23.2) braucht %1.</translation>
+    </message>
+    <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>Die Initiative dieser Spielrunde ist bereits aufgelöst.</translation>
+    </message>
+    <message>
+        <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
+        <translation>Tostig (ein %1, Einheit %2) in %3; tragen Sie seine gedruckten Werte mit dem Werte-Schritt ein</translation>
+    </message>
+    <message>
+        <source>Tostig is already on the map, with %1.</source>
+        <translation>Tostig ist bereits auf der Karte, bei %1.</translation>
+    </message>
+    <message>
+        <source>Tostig is played in the power's own recruiting phase; the clock is at %1.</source>
+        <translation>Tostig wird in der eigenen Rekrutierungsphase der Macht gespielt; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <source>Tostig was eliminated: he is out of play for good.</source>
+        <translation>Tostig wurde ausgeschaltet: Er ist endgültig aus dem Spiel.</translation>
     </message>
     <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
@@ -13735,6 +14707,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>Vasallentum wird nur in der eigenen Vasallentumsphase der Phasenmacht versucht; die Uhr steht bei %1%2.</translation>
+    </message>
+    <message>
+        <source>Victory check (1066 §23): %1 wins</source>
+        <translation>Siegprüfung (1066 §23): %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
+        <translation>Siegprüfung (1066 §23): Niemand erfüllt die Bedingungen; jeder Spieler verliert</translation>
+    </message>
+    <message>
+        <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
+        <translation>Der Sieg wird am Spielende entschieden, am Ende der Spielrunde %1 (1066 §23.1, §27.2); die Uhr steht bei Spielrunde %2, %3. Geben Sie agreed=true an, wenn die Spieler vereinbaren, das Spiel jetzt zu beenden (§22.2).</translation>
     </message>
     <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
@@ -13831,6 +14815,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>the one other player takes it</source>
         <translation>der eine andere Spieler übernimmt sie</translation>
+    </message>
+    <message>
+        <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
+        <translation>die aufgedruckten Lehnswerte von %1 (tragen Sie jeden als feudal des Feldes ein: reeve-cli location FILE edit SQUARE feudal=N)</translation>
+    </message>
+    <message>
+        <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
+        <translation>ob %1 eine große Stadt ist (tragen Sie large_town=true oder false beim Feld ein: reeve-cli location FILE edit SQUARE large_town=true)</translation>
     </message>
 </context>
 </TS>
