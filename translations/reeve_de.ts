@@ -11118,172 +11118,172 @@
         <location line="+25"/>
         <location line="+1"/>
         <source>A1, D2, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>A1, D2, ...</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>Appoint a commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Befehlshaber ernennen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each side&apos;s commander, a leader on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehlshaber jeder Partei, ein Anführer auf der Tafel.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Contact roll at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontaktwurf auf See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether fleets on an all-sea square make contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob Flotten auf einem reinen Seefeld Kontakt aufnehmen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle length</source>
-        <translation type="unfinished">Schlachtdauer</translation>
+        <translation>Schlachtdauer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How many rounds the battle lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Runden die Schlacht dauert.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move a unit between boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit zwischen Boxen bewegen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A unit changes box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit wechselt die Box.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Play a battle marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schlachtmarker spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partei spielt einen Schlachtmarker (Angriff, Hinterhalt …) auf die Tafel.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker, defender or the side&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>attacker, defender oder der Name der Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker</source>
-        <translation type="unfinished">Marker</translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Declare an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Angriff ansagen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One unit attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit greift eine andere an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Roll the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Angriff würfeln</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The declared attack&apos;s dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel des angesagten Angriffs.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The target&apos;s saving roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rettungswurf des Ziels.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde beenden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde endet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verfolgung beenden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The pursuit ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verfolgung endet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Beute</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The winner&apos;s spoils.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beute des Siegers.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Schritt, der keine Wahl braucht: Dauer, Wurf, Rettung, Ende der Runde oder der Verfolgung, Beute.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Squares the retreating force enters, in order; [&quot;none&quot;] when it can enter none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder, die die zurückweichende Streitmacht der Reihe nach betritt; [&quot;none&quot;], wenn sie keines betreten kann.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgegebene Einheiten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Campaign units lost on the retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Rückzug verlorene Einheiten der Kampagne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carry the battle to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht auf die Karte übertragen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminations, the retreat, a fallen king&apos;s hand and the spoils, in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschaltungen, der Rückzug, die Hand eines gefallenen Königs und die Beute, in der Kampagne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settle markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker abrechnen</translation>
     </message>
 </context>
 <context>
@@ -14108,245 +14108,245 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/britain/britainbattlesteps.cpp" line="+77"/>
         <source>%1 cannot attack itself: name the enemy band as the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst angreifen: Nennen Sie die feindliche Schar als Ziel.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind beide Scharen der %3: Das Ziel ist eine feindliche Schar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht in %2 und %3 in %4: Sie kämpfen nur, wo beide stehen (bewegen Sie zuerst eine dorthin).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <source>no place</source>
-        <translation type="unfinished">kein Ort</translation>
+        <translation>kein Ort</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no warriors left to lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Krieger mehr zu verlieren.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 has no %2 entered (the band step enters them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 sind keine %2 eingetragen (der Scharen-Schritt trägt sie ein).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has %2 %3, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 %3, nicht %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nur noch %2 Krieger, daher können %3 %4 nicht teilnehmen.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 loses nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert niemanden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert in dieser Runde %2 Krieger %3 (%4 in dieser Schlacht verloren)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>; mindestens ein Zehntel seiner Stärke in dieser Runde verloren, es prüft die Moral (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Archery</source>
-        <translation type="unfinished">Bogenschießen</translation>
+        <translation>Bogenschießen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band&apos;s bowmen shoot at an enemy band where both stand: one die a bowman, or a group of two or three shooting as one, with the fire modifiers; each 6 or more kills a man, and the dead go on the target as this turn&apos;s losses. Only the Britons and the Picts shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bogenschützen einer Schar schießen auf eine feindliche Schar, wo beide stehen: ein Würfel je Bogenschütze oder je Gruppe von zwei oder drei, die als einer schießen, mit den Schussmodifikatoren; jede 6 oder mehr tötet einen Mann, und die Toten kommen als Verluste dieser Runde auf das Ziel. Nur die Britons und die Picts schießen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shooting as one</source>
-        <translation type="unfinished"></translation>
+        <translation>Als einer schießen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 oder Gruppen von 2 oder 3 Bogenschützen, die als einer schießen (+1, +2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+38"/>
         <source>Band</source>
-        <translation type="unfinished">Schar</translation>
+        <translation>Schar</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>The band whose bowmen shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schar, deren Bogenschützen schießen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>The enemy band shot at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die feindliche Schar, auf die geschossen wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished">Bogenschützen</translation>
+        <translation>Bogenschützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of its bowmen shoot (left out: all it has).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele ihrer Bogenschützen schießen (weggelassen: alle, die sie hat).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target in close order</source>
-        <translation type="unfinished">Ziel in geschlossener Ordnung</translation>
+        <translation>Ziel in geschlossener Ordnung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The target stands in close order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel steht in geschlossener Ordnung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is peasant spearmen</source>
-        <translation type="unfinished">Ziel sind Bauernspeerträger</translation>
+        <translation>Ziel sind Bauernspeerträger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggelassen: aus dem Ziel gelesen, ja, wenn alle seine Krieger Bauernspeerträger sind, nein, wenn es keine hat (eine gemischte Schar muss es angeben).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Archers moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschützen in Bewegung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bowmen move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bogenschützen bewegen sich in dieser Runde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target moved over 9 inches</source>
-        <translation type="unfinished">Ziel bewegte sich über 9 Zoll</translation>
+        <translation>Ziel bewegte sich über 9 Zoll</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The target moved over 9 inches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel hat sich über 9 Zoll bewegt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Indirect fire</source>
-        <translation type="unfinished">Indirekter Beschuss</translation>
+        <translation>Indirekter Beschuss</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bowmen shoot indirectly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bogenschützen schießen indirekt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung (Zoll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The range, checked against the bow&apos;s (left out: not checked).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entfernung, mit der Reichweite des Bogens verglichen (weggelassen: nicht geprüft).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel je Bogenschütze oder Gruppe, der Reihe nach (weggelassen: Reeve würfelt sie).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Horse charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiterangriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target&apos;s order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn&apos;s loss, and the others fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Britische Reiter greifen feindliches Fußvolk an, wo beide stehen, aus 8 Zoll oder mehr: ein Würfel je Reiter gegen Ordnung und Tiefe des Ziels; jeder, der durchbricht, reitet den ersten Mann nieder, auf den er trifft, der als Verlust dieser Runde auf das Ziel kommt, und die übrigen kämpfen den Nahkampf normal.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target&apos;s ranks</source>
-        <translation type="unfinished">Glieder des Ziels</translation>
+        <translation>Glieder des Ziels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many ranks deep the target stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Glieder tief das Ziel steht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The band whose horsemen charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schar, deren Reiter angreifen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The enemy band charged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angegriffene feindliche Schar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished">Reiter</translation>
+        <translation>Reiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of its horsemen charge (left out: all it has).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele ihrer Reiter angreifen (weggelassen: alle, die sie hat).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charge (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsweg (Zoll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus welcher Entfernung die Reiter angreifen: Ab 8 Zoll reiten sie Fußvolk nieder.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target&apos;s order</source>
-        <translation type="unfinished">Ordnung des Ziels</translation>
+        <translation>Ordnung des Ziels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open or close.</source>
-        <translation type="unfinished"></translation>
+        <translation>open oder close.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One die a horseman, in order (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel je Reiter, der Reihe nach (weggelassen: Reeve würfelt sie).</translation>
     </message>
 </context>
 <context>
@@ -14354,67 +14354,67 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+22"/>
         <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 haben keine Bogenschützen: Nur die Britons und die Picts schießen mit dem Bogen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschützen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bogenschützen bilden keine Gruppen zu %2: Nennen Sie eine Zahl von Bogenschützen, die aufgeht, und lassen Sie die übrigen als weitere Salve schießen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 inches is beyond bow range (%2 inches).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zoll liegen außerhalb der Bogenreichweite (%2 Zoll).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Bauernspeerträger und andere Krieger: Geben Sie an, ob diese Bogenschützen auf die Speerträger schießen (peasant_spearmen=true oder false).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>to the arrows of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>durch die Pfeile von %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur britische Reiter reiten Fußvolk nieder: Die piktischen Reiter kämpfen den Nahkampf normal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 haben keine Reiter: Nur die Britons und die Picts haben welche.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angriff aus %1 Zoll reitet niemanden nieder: Dazu braucht es %2 Zoll oder mehr (die Reiter kämpfen den Nahkampf normal).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht in geschlossener Ordnung %2 Glieder tief: Nur Fußvolk in offener Ordnung oder höchstens drei Glieder tief kann niedergeritten werden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein Fußvolk: Reiter reiten nur Fußsoldaten nieder.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>ridden down by the horse of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>niedergeritten von den Reitern von %1</translation>
     </message>
 </context>
 <context>
@@ -14437,22 +14437,22 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+9"/>
         <source>Campaigns on his own</source>
-        <translation type="unfinished"></translation>
+        <translation>Kämpft auf eigene Faust</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records that a chieftain whose total tied the war leader&apos;s rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst, dass ein Häuptling, dessen Summe der des Kriegsherrn gleichkam, 5–6 gewürfelt hat: Seine Schar kämpft das Jahr über allein gegen den Feind und betritt nie einen Bezirk, in dem ein Teil der Hauptarmee steht.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Band</source>
-        <translation type="unfinished">Schar</translation>
+        <translation>Schar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The band, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schar, mit Namen.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -15380,62 +15380,62 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="+21"/>
         <source>Battle won</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht gewonnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Battle lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht verloren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts a battle won on the chieftain&apos;s record (it helps his war leader roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt eine gewonnene Schlacht in die Bilanz des Häuptlings (sie hilft seinem Wurf um den Kriegsherrn).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts a battle lost on the chieftain&apos;s record (it hurts his war leader roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt eine verlorene Schlacht in die Bilanz des Häuptlings (sie schadet seinem Wurf um den Kriegsherrn).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Settle a district</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Bezirk besiedeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A people settles a district and holds it from now on (or the Britons take one back); the barbarians settle only where the Britons are driven from the field and the strongholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Volk besiedelt einen Bezirk und hält ihn von nun an (oder die Britons nehmen einen zurück); die Barbaren siedeln nur, wo die Britons vom Feld und aus den Festungen vertrieben sind.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>District</source>
-        <translation type="unfinished">Bezirk</translation>
+        <translation>Bezirk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bezirk.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>People</source>
-        <translation type="unfinished">Volk</translation>
+        <translation>Volk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The people settling it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Volk, das ihn besiedelt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Band</source>
-        <translation type="unfinished">Schar</translation>
+        <translation>Schar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band that settles it, paying two of its movement (the first of the people&apos;s bands in the district when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schar, die ihn besiedelt und dafür zwei ihrer Bewegung bezahlt (die erste Schar des Volks im Bezirk, wenn weggelassen).</translation>
     </message>
 </context>
 <context>
@@ -15461,27 +15461,27 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location filename="../core/games/1066/turn/calltoarms.cpp" line="+21"/>
         <source>Call to arms</source>
-        <translation type="unfinished">Ruf zu den Waffen</translation>
+        <translation>Ruf zu den Waffen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king&apos;s leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal im Spiel würfelt eine Macht in ihrer eigenen Rekrutierungsphase einen Würfel (zwei, wenn feindliche Einheiten eine Stadt halten, die sie zu Beginn hielt) und addiert den Anführerwert ihres Königs, wenn er auf der Karte ist: So viele Punkte werden sofort für Rekruten ausgegeben, der Rest verfällt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Power</source>
-        <translation type="unfinished">Macht</translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 und ein zweiter, wenn feindliche Einheiten eine Stadt halten, die die Macht zu Spielbeginn hielt</translation>
     </message>
 </context>
 <context>
@@ -16188,14 +16188,14 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+258"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
         <source>Side</source>
-        <translation type="unfinished">Partei</translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+1"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partei des Spielers: Empire oder Tribal.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -16302,42 +16302,42 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+24"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+124"/>
         <source>Hex</source>
-        <translation type="unfinished">Hexfeld</translation>
+        <translation>Hexfeld</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The hex whose units forage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hexfeld, dessen Einheiten Futter suchen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forage value</source>
-        <translation type="unfinished">Futterwert</translation>
+        <translation>Futterwert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex&apos;s forage value from the printed Terrain Effects Table, when Reeve&apos;s table lacks it for the hex&apos;s terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Futterwert des Hexfelds aus der gedruckten Terrain Effects Table, wenn Reeves Tabelle ihn für das Gelände des Hexfelds nicht hat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units over the forage value the player pays for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheiten über dem Futterwert, für die der Spieler bezahlt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Disbanded</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgelöst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units over the forage value taken off the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheiten über dem Futterwert, die von der Karte genommen werden.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-274"/>
@@ -16434,42 +16434,43 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+13"/>
         <source>Recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buys a mercenary with the side&apos;s treasure and places it in an occupied friendly burg of its own region, one per hex a turn (a fleet only in a port); or, under §29, the Scara in a burg with a Frankish leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauft einen Söldner mit dem Schatz der Partei und stellt ihn in eine besetzte befreundete Burg ihrer eigenen Region, einen je Hexfeld und Runde (eine Flotte nur in einen Hafen); oder nach §29 die Scara in eine Burg mit einem fränkischen Anführer.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitentyp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
+        <translation>field army, warrior host, nomad horde, militia, fleet oder scara (§29).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burg</source>
-        <translation type="unfinished">Burg</translation>
+        <translation>Burg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The burg hex it is placed in; its region is the unit&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Burg-Hexfeld, in das er gestellt wird; seine Region ist die der Einheit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The name on the counter, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name auf dem Spielstein, falls vorhanden.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -16505,37 +16506,37 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+10"/>
         <source>Pillage marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Plünderungsmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a pillage marker on a hex where the named side&apos;s force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt einen Plünderungsmarker auf ein Hexfeld, in dem die Streitmacht der genannten Partei geplündert hat, oder nimmt einen weg; eine Plünderung in einer neutralen Region bringt sie auf der Seite des anderen Spielers in den Krieg.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The hex the marker goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hexfeld, auf das der Marker kommt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged by</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplündert von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Streitmacht geplündert hat (sie steht im Hexfeld); nötig in einer neutralen Region.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the marker away instead of placing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+41"/>
@@ -16555,37 +16556,39 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+24"/>
         <source>leader_at=HEX, over one of its units</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>leader_at=HEX, über einer ihrer Einheiten</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stratagem Phase draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegslisten ziehen (Stratagem Phase)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws the side&apos;s stratagems: one, one more for each civilization marker its units occupy (counted on the board), and Augustus&apos;s; a leader drawn goes over the friendly units the referee names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht die Kriegslisten der Partei: eine, eine weitere für jeden Zivilisationsmarker, den ihre Einheiten besetzen (auf dem Spielbrett gezählt), und die von Augustus; ein gezogener Anführer kommt über die befreundeten Einheiten, die der Spielleiter nennt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Augustus held by</source>
-        <translation type="unfinished">Augustus gehalten von</translation>
+        <translation>Augustus gehalten von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none, leader, or charlemagne (he draws two more).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>none, leader oder charlemagne (er zieht zwei mehr).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A drawn leader goes to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gezogener Anführer geht nach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hexfeld befreundeter Einheiten, zu dem ein jetzt gezogener Anführer stößt; gefragt, wenn einer gezogen wird.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -16646,57 +16649,57 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+15"/>
         <source>Revolt</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the Revolt Table for one region a revolt event names and applies it: a return to neutrality with its units (§4.5), a neutral region turning Tribal, a return to the original religion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt auf der Revolt Table für eine Region, die ein Aufstandsereignis nennt, und wendet das Ergebnis an: eine Rückkehr zur Neutralität mit ihren Einheiten (§4.5), eine neutrale Region, die Tribal wird, eine Rückkehr zur ursprünglichen Religion.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Revolt Table&apos;s modifiers that apply, added up.</source>
-        <translation type="unfinished">Die zutreffenden Modifikatoren der Revolt Table, addiert.</translation>
+        <translation>Die zutreffenden Modifikatoren der Revolt Table, addiert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading</source>
-        <translation type="unfinished">Lesart</translation>
+        <translation>Lesart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das eingetragene Ergebnis angewandt wird: auto liest seine Worte (neutral, tribal), oder sagen Sie es: no-effect, neutral, tribal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region rolled for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Region, für die gewürfelt wird.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Original religion back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprüngliche Religion zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the result returns the region to its original religion (left out: when the result&apos;s words name religion).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob das Ergebnis die Region zu ihrer ursprünglichen Religion zurückführt (weggelassen: wenn die Worte des Ergebnisses eine Religion nennen).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The revolt die (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufstandswürfel (weggelassen: Reeve würfelt ihn).</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -16706,12 +16709,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+22"/>
         <source>Event roll</source>
-        <translation type="unfinished">Ereigniswurf</translation>
+        <translation>Ereigniswurf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the Event Table&apos;s two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt die zwei Würfel der Event Table (Zehner, dann Einer) und meldet das Ereignis; hält an, solange das gewürfelte Ereignis nicht aus der gedruckten Tabelle eingetragen ist.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -16721,7 +16724,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+4"/>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zehnerwürfel, dann der Einerwürfel (weggelassen: Reeve würfelt sie).</translation>
     </message>
 </context>
 <context>
@@ -16928,52 +16931,52 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+14"/>
         <source>Supply</source>
-        <translation type="unfinished">Versorgung</translation>
+        <translation>Versorgung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts the side&apos;s units in a hex against its forage value, pays from the side&apos;s treasure for those it supplies and takes the rest off the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt die Einheiten der Partei in einem Hexfeld gegen seinen Futterwert, bezahlt aus dem Schatz der Partei für die, die sie versorgt, und nimmt den Rest von der Karte.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+30"/>
         <source>Attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Militärischer Fortschritt des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker plays a military advance (as in the ratio step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer spielt einen militärischen Fortschritt (wie im Verhältnis-Schritt).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigungsgelände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender stands in rugged terrain, a pass or a marsh (a burg marker counts by itself).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger steht in zerklüftetem Gelände, einem Pass oder einem Sumpf (ein Burg-Marker zählt für sich).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Militärischer Fortschritt des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender plays a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger spielt einen militärischen Fortschritt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte des Spielleiters</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the column given although the forces&apos; ratio gives another; the result says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angegebene Spalte behalten, obwohl das Verhältnis der Streitkräfte eine andere ergibt; das Ergebnis sagt es.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -17433,341 +17436,342 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+109"/>
         <source>The die for the table (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel für die Tabelle (weggelassen: Reeve würfelt ihn).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Region</source>
-        <translation type="unfinished">Region</translation>
+        <translation>Region</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Region, mit Namen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Side</source>
-        <translation type="unfinished">Partei</translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partei des Spielers: Empire oder Tribal.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unit</source>
-        <translation type="unfinished">Einheit</translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit, by its number (reeve-cli charlemagne FILE units) or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit, nach ihrer Nummer (reeve-cli charlemagne FILE units) oder ihrem Namen.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+21"/>
         <source>Treasury</source>
-        <translation type="unfinished">Schatzkammer</translation>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Collects a side&apos;s taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht die Steuern einer Partei aus den besetzten Burgen (auf dem Spielbrett gezählt, sofern nicht angegeben), aus Byzantium und dem Caliphate ein und bucht sie auf ihren Schatz.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Burgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The occupied burgs, when not counted from the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die besetzten Burgen, wenn sie nicht vom Spielbrett gezählt werden.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Buy stratagems</source>
-        <translation type="unfinished">Kriegslisten kaufen</translation>
+        <translation>Kriegslisten kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays for stratagem draws from the side&apos;s treasure; the draws themselves are the Container&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlt Ziehungen von Kriegslisten aus dem Schatz der Partei; die Ziehungen selbst gehören zum Behälter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehungen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How many draws are bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Ziehungen gekauft werden.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebidsteps.cpp" line="+23"/>
         <source>Markers</source>
-        <translation type="unfinished">Marker</translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player&apos;s single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die einfachen Marker des Spielers am Zug für den Versuch (1, wenn weggelassen, 0, wenn nur doppelte Marker angegeben sind).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Double markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers that count twice (the Crown of Pavia and the like; vassalage only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker, die doppelt zählen (die Crown of Pavia und dergleichen; nur Vasallentum).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other player&apos;s markers against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Marker des anderen Spielers dagegen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s double markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte Marker des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other player&apos;s markers that count twice (vassalage only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Marker des anderen Spielers, die doppelt zählen (nur Vasallentum).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any further column shift the table&apos;s notes give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede weitere Spaltenverschiebung, die die Anmerkungen der Tabelle nennen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+90"/>
         <source>Reading</source>
-        <translation type="unfinished">Lesart</translation>
+        <translation>Lesart</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das eingetragene Tabellenergebnis angewandt wird: auto liest seine Worte; success oder failure sagt es direkt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Return the markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Marker zurücklegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the markers bid by both players back in the Container in the same action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die von beiden Spielern gebotenen Marker in derselben Aktion in den Behälter zurücklegen.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Vassalage</source>
-        <translation type="unfinished">Vasallentum</translation>
+        <translation>Vasallentum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Würfelt einen Vasallentum-Versuch auf der Vassalage Table und übergibt bei Erfolg die Region.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Double markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingesetzte doppelte Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the Ring of the Avars); left out, the hand&apos;s own when it holds as many as were bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche doppelt zählenden Kriegslisten geboten werden (die Arten, die im Behälter 2 wert sind, wie der Ring of the Avars); weggelassen: die der Hand selbst, wenn sie so viele hält, wie geboten wurden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Defender&apos;s double markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingesetzte doppelte Marker des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which double-count stratagems the other player bids against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche doppelt zählenden Kriegslisten der andere Spieler dagegen bietet.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Conversion</source>
-        <translation type="unfinished">Bekehrung</translation>
+        <translation>Bekehrung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a conversion attempt on the Conversion Table and, on success, changes the region&apos;s religion; the side needs a unit in the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt einen Bekehrungsversuch auf der Conversion Table und ändert bei Erfolg die Religion der Region; die Partei braucht eine Einheit in der Region.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Religion sought</source>
-        <translation type="unfinished">Angestrebte Religion</translation>
+        <translation>Angestrebte Religion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The religion the region is to follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Religion, der die Region folgen soll.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Force&apos;s religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion der Streitmacht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The religion of the converting force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Religion der bekehrenden Streitmacht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader present</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer anwesend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a leader is with the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob ein Anführer bei der Streitmacht ist.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-64"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation type="unfinished">Überleben von Charlemagne</translation>
+        <translation>Überleben von Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls for Charlemagne&apos;s fate: on his death he is eliminated and the Empire&apos;s stratagems in hand, leaders excepted, go back to the Container; alive, he may rejoin a force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt über das Schicksal von Charlemagne: Bei seinem Tod wird er ausgeschaltet, und die Kriegslisten des Reichs in der Hand, Anführer ausgenommen, gehen in den Behälter zurück; lebend kann er wieder zu einer Streitmacht stoßen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rejoins at</source>
-        <translation type="unfinished"></translation>
+        <translation>Stößt wieder dazu bei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where he joins a force if he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo er zu einer Streitmacht stößt, wenn er lebt.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Combat ratio</source>
-        <translation type="unfinished">Kampfverhältnis</translation>
+        <translation>Kampfverhältnis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Works out the Battle Table column from the two forces&apos; strengths, leaders, terrain and advances, and logs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ermittelt die Spalte der Battle Table aus Stärke, Anführern, Gelände und Fortschritten der beiden Streitkräfte und protokolliert sie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+38"/>
         <source>Attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>The attacking force&apos;s units, as a JSON list of numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheiten der angreifenden Streitmacht, als JSON-Liste von Nummern.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+37"/>
         <source>The defending force&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheiten der verteidigenden Streitmacht.</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>Attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Militärischer Fortschritt des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker has a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer hat einen militärischen Fortschritt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigungsgelände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender stands in defensive terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger steht in Verteidigungsgelände.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Militärischer Fortschritt des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender has a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger hat einen militärischen Fortschritt.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Battle</source>
-        <translation type="unfinished">Schlacht</translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt auf der Spalte der Battle Table und schaltet die Einheiten aus, die ihr Ergebnis nennt; Rückzüge werden von Hand bewegt, und ein Treffer auf Charlemagne verlangt seinen Überlebenswurf.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The ratio column (the ratio step gives it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verhältnisspalte (der Verhältnis-Schritt liefert sie).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a burg</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Burg</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The defender is in a burg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger ist in einer Burg.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacking force&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheiten der angreifenden Streitmacht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das eingetragene Ergebnis angewandt wird: auto liest seine Worte, oder nennen Sie, wer ausgeschaltet wird.</translation>
     </message>
 </context>
 <context>
@@ -19149,12 +19153,13 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="-44"/>
         <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Anführer gezogen, der über eigene Einheiten kommt (%2): Sagen Sie, wo (%3), und ziehen Sie erneut; die Ziehung fällt gleich aus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>--at LOCATION mit reeve-cli container FILE draw oder der Ort, zu dem ein gezogener Anführer stößt, im Dialog Ziehen</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -20329,7 +20334,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="-40"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ als Aktion %2 angewandt; Bearbeiten &gt; Rückgängig nimmt den ganzen Schritt zurück.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -20814,43 +20819,44 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbastepkindfields.h" line="+48"/>
         <source>(as recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wie erfasst)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Paid from</source>
-        <translation type="unfinished">Bezahlt aus</translation>
+        <translation>Bezahlt aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an army or province holding the money; empty: the capital</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Armee oder Provinz, die das Geld hält; leer: die Hauptstadt</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbastepkindspolitics.cpp" line="+10"/>
         <source>Break vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum aufkündigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassal</translatorcomment>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Vasall sagt sich von seinem Lehnsherrn los oder wird gestürzt: Jede seiner Provinzen kann sich erheben.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+13"/>
         <source>Vassal</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasall</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Its provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Provinzen</translation>
     </message>
     <message>
         <location line="+1"/>

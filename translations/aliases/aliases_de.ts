@@ -159,6 +159,18 @@
         <translation>Ein zweiter Invasor, dem ersten feindlich: Einer kämpft gegen den Verteidiger, der Sieger gegen den anderen.</translation>
     </message>
     <message>
+        <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
+        <translation>Eine Partei spielt einen Schlachtmarker (Angriff, Hinterhalt …) auf die Tafel.</translation>
+    </message>
+    <message>
+        <source>A unit changes box.</source>
+        <translation>Eine Einheit wechselt die Box.</translation>
+    </message>
+    <message>
+        <source>A1, D2, ...</source>
+        <translation>A1, D2, ...</translation>
+    </message>
+    <message>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Fügt den für diese Schlachtart eingetragenen Hausmodifikator hinzu (fehlt, bis er eingetragen ist).</translation>
     </message>
@@ -189,6 +201,10 @@
     <message>
         <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
         <translation>Wendet die Angriffsbesonderheiten von England (LI), Kievan Rus' (PS) und North Sea Empire (HI) an; any: keine.</translation>
+    </message>
+    <message>
+        <source>Appoint a commander</source>
+        <translation>Einen Befehlshaber ernennen</translation>
     </message>
     <message>
         <source>Army units aboard</source>
@@ -271,6 +287,10 @@
         <translation>Mit Figuren ausgetragene Schlacht</translation>
     </message>
     <message>
+        <source>Battle length</source>
+        <translation>Schlachtdauer</translation>
+    </message>
+    <message>
         <source>Beach on landing</source>
         <translation>Bei der Landung auf den Strand setzen</translation>
     </message>
@@ -311,12 +331,20 @@
         <translation>Einheit der Kampagne</translation>
     </message>
     <message>
+        <source>Campaign units lost on the retreat.</source>
+        <translation>Auf dem Rückzug verlorene Einheiten der Kampagne.</translation>
+    </message>
+    <message>
         <source>Cancel the order</source>
         <translation>Befehl aufheben</translation>
     </message>
     <message>
         <source>Captured ships</source>
         <translation>Erbeutete Schiffe</translation>
+    </message>
+    <message>
+        <source>Carry the battle to the map</source>
+        <translation>Die Schlacht auf die Karte übertragen</translation>
     </message>
     <message>
         <source>Carrying</source>
@@ -333,6 +361,10 @@
     <message>
         <source>Contact (Table 2)</source>
         <translation>Kontakt (Table 2)</translation>
+    </message>
+    <message>
+        <source>Contact roll at sea</source>
+        <translation>Kontaktwurf auf See</translation>
     </message>
     <message>
         <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
@@ -377,6 +409,10 @@
     <message>
         <source>DBA campaign, Table 3</source>
         <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>Declare an attack</source>
+        <translation>Einen Angriff ansagen</translation>
     </message>
     <message>
         <source>Default: yes.</source>
@@ -431,12 +467,20 @@
         <translation>Nur während der Aufstellung.</translation>
     </message>
     <message>
+        <source>Each side's commander, a leader on the board.</source>
+        <translation>Der Befehlshaber jeder Partei, ein Anführer auf der Tafel.</translation>
+    </message>
+    <message>
         <source>Element</source>
         <translation>Element</translation>
     </message>
     <message>
         <source>Eliminate a unit</source>
         <translation>Eine Einheit ausschalten</translation>
+    </message>
+    <message>
+        <source>Eliminations, the retreat, a fallen king's hand and the spoils, in the campaign.</source>
+        <translation>Ausschaltungen, der Rückzug, die Hand eines gefallenen Königs und die Beute, in der Kampagne.</translation>
     </message>
     <message>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
@@ -449,6 +493,14 @@
     <message>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
         <translation>Leer: Die befestigte Stadt hat keine Besatzung; kein Schlachtwurf, der Wurf auf Übergabe nach einer ganzen Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>End the pursuit</source>
+        <translation>Die Verfolgung beenden</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Die Runde beenden</translation>
     </message>
     <message>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
@@ -533,6 +585,10 @@
     <message>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
         <translation>Wie viele freie Einheiten eine kontrollierte Region in dieser Aufgebotsphase aufstellt: ihr Aufgebot aus der Region Control Table, begrenzt auf eines pro geeignetem Hexfeld, die übrigen Spielsteine und zehn pro Runde in einem Randgebiet.</translation>
+    </message>
+    <message>
+        <source>How many rounds the battle lasts.</source>
+        <translation>Wie viele Runden die Schlacht dauert.</translation>
     </message>
     <message>
         <source>In a peripheral area</source>
@@ -627,12 +683,20 @@
         <translation>Schatz des Verlierers genommen</translation>
     </message>
     <message>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
         <source>Move a unit</source>
         <translation>Eine Einheit bewegen</translation>
+    </message>
+    <message>
+        <source>Move a unit between boxes</source>
+        <translation>Eine Einheit zwischen Boxen bewegen</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -671,6 +735,10 @@
         <translation>Nächster Zug</translation>
     </message>
     <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
         <source>Nipped in the bud</source>
         <translation>Im Keim erstickt</translation>
     </message>
@@ -697,6 +765,10 @@
     <message>
         <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
         <translation>Der Angriff eines Schiffs auf das ihm gegenüberliegende Schiff: Zwei Würfel mit höchstens dem Erbeutungswert nehmen das Schiff, mit höchstens dem Vernichtungswert versenken sie es; ein beladener Transporter kann nicht genommen werden.</translation>
+    </message>
+    <message>
+        <source>One unit attacks another.</source>
+        <translation>Eine Einheit greift eine andere an.</translation>
     </message>
     <message>
         <source>Open a battle</source>
@@ -745,6 +817,10 @@
     <message>
         <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
         <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt.</translation>
+    </message>
+    <message>
+        <source>Play a battle marker</source>
+        <translation>Einen Schlachtmarker spielen</translation>
     </message>
     <message>
         <source>Points added to the defender for a town.</source>
@@ -847,6 +923,10 @@
         <translation>Rückzug</translation>
     </message>
     <message>
+        <source>Roll the attack</source>
+        <translation>Den Angriff würfeln</translation>
+    </message>
+    <message>
         <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
         <translation>Gewürfelt %1 + %2 = %3, über %4: %5 überlebt.</translation>
     </message>
@@ -865,6 +945,10 @@
     <message>
         <source>Sailing with</source>
         <translation>Segelt mit</translation>
+    </message>
+    <message>
+        <source>Saving roll</source>
+        <translation>Rettungswurf</translation>
     </message>
     <message>
         <source>Saving rolls per</source>
@@ -887,6 +971,10 @@
         <translation>Reihenfolge der Aufstellung</translation>
     </message>
     <message>
+        <source>Settle markers</source>
+        <translation>Marker abrechnen</translation>
+    </message>
+    <message>
         <source>Ships</source>
         <translation>Schiffe</translation>
     </message>
@@ -903,12 +991,20 @@
         <translation>Belagerung</translation>
     </message>
     <message>
+        <source>Spoils</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
         <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
         <translation>Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
     </message>
     <message>
         <source>Square</source>
         <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Squares the retreating force enters, in order; ["none"] when it can enter none.</source>
+        <translation>Felder, die die zurückweichende Streitmacht der Reihe nach betritt; ["none"], wenn sie keines betreten kann.</translation>
     </message>
     <message>
         <source>Stacking check</source>
@@ -939,6 +1035,10 @@
         <translation>Nimmt eine Einheit vom Spielbrett.</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -965,6 +1065,10 @@
     <message>
         <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
         <translation>Die Streitkräfte des Belagerers, die an der Stadt bleiben, wenn er abseits von ihr kämpft: Bei unter vier EE darf eine Besatzung mit einem General ausrücken.</translation>
+    </message>
+    <message>
+        <source>The declared attack's dice.</source>
+        <translation>Die Würfel des angesagten Angriffs.</translation>
     </message>
     <message>
         <source>The defender's choice among the attacker's forces, taken on A or B.</source>
@@ -1003,12 +1107,24 @@
         <translation>Die neue Kampfstärke.</translation>
     </message>
     <message>
+        <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
+        <translation>Der nächste Schritt, der keine Wahl braucht: Dauer, Wurf, Rettung, Ende der Runde oder der Verfolgung, Beute.</translation>
+    </message>
+    <message>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
         <translation>Die Befehle setzen die Schiffe dort auf den Strand, wo sie landen; sonst bleiben sie auf See.</translation>
     </message>
     <message>
+        <source>The pursuit ends.</source>
+        <translation>Die Verfolgung endet.</translation>
+    </message>
+    <message>
         <source>The region, or a hex of it.</source>
         <translation>Die Region oder eines ihrer Hexfelder.</translation>
+    </message>
+    <message>
+        <source>The round ends.</source>
+        <translation>Die Runde endet.</translation>
     </message>
     <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
@@ -1017,6 +1133,10 @@
     <message>
         <source>The side receiving the levy: Empire or Tribal.</source>
         <translation>Die Partei, die das Aufgebot erhält: Empire oder Tribal.</translation>
+    </message>
+    <message>
+        <source>The target's saving roll.</source>
+        <translation>Der Rettungswurf des Ziels.</translation>
     </message>
     <message>
         <source>The umpire rules that the holder's army or general stops it.</source>
@@ -1037,6 +1157,10 @@
     <message>
         <source>The winner's general pursues</source>
         <translation>Der General des Siegers verfolgt</translation>
+    </message>
+    <message>
+        <source>The winner's spoils.</source>
+        <translation>Die Beute des Siegers.</translation>
     </message>
     <message>
         <source>Town bonus (points)</source>
@@ -1065,6 +1189,10 @@
     <message>
         <source>Unit type</source>
         <translation>Einheitentyp</translation>
+    </message>
+    <message>
+        <source>Units given up</source>
+        <translation>Aufgegebene Einheiten</translation>
     </message>
     <message>
         <source>Units, leaders excluded</source>
@@ -1097,6 +1225,10 @@
     <message>
         <source>Where the unit goes.</source>
         <translation>Wohin die Einheit geht.</translation>
+    </message>
+    <message>
+        <source>Whether fleets on an all-sea square make contact.</source>
+        <translation>Ob Flotten auf einem reinen Seefeld Kontakt aufnehmen.</translation>
     </message>
     <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
@@ -1149,6 +1281,10 @@
     <message>
         <source>attack die</source>
         <translation>Angriffswürfel</translation>
+    </message>
+    <message>
+        <source>attacker, defender or the side's name</source>
+        <translation>attacker, defender oder der Name der Partei</translation>
     </message>
     <message>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
@@ -2385,6 +2521,10 @@
         <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
+        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
+        <translation>%1 und %2 sind beide Scharen der %3: Das Ziel ist eine feindliche Schar.</translation>
+    </message>
+    <message>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 und %2 kämpfen auf verschiedenen Seiten.</translation>
     </message>
@@ -2393,12 +2533,20 @@
         <translation>%1 Bogenschützen unter %2 Kriegern sind zu viele: Höchstens einer von %3 der %4 darf einen Bogen tragen.</translation>
     </message>
     <message>
+        <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
+        <translation>%1 Bogenschützen bilden keine Gruppen zu %2: Nennen Sie eine Zahl von Bogenschützen, die aufgeht, und lassen Sie die übrigen als weitere Salve schießen.</translation>
+    </message>
+    <message>
         <source>%1 campaigns against the enemy on its own this year, outside the main army's districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 zieht dieses Jahr auf eigene Faust gegen den Feind, außerhalb der Bezirke der Hauptarmee (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3's army stands (%4).</source>
         <translation>%1 zieht getrennt von der Hauptarmee und darf %2 nicht betreten, wo ein Teil der Armee von %3 steht (%4).</translation>
+    </message>
+    <message>
+        <source>%1 cannot attack itself: name the enemy band as the target.</source>
+        <translation>%1 kann sich nicht selbst angreifen: Nennen Sie die feindliche Schar als Ziel.</translation>
     </message>
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
@@ -2413,6 +2561,10 @@
         <translation>%1 grenzt nicht an %2 (seine Nachbarn: %3); eine Schar zieht einen Bezirk nach dem anderen.</translation>
     </message>
     <message>
+        <source>%1 has %2 %3, not %4.</source>
+        <translation>%1 hat %2 %3, nicht %4.</translation>
+    </message>
+    <message>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
         <translation>%1 hat von seinen %3 Bewegungspunkten in diesem Jahr noch %2; nach %4 kostet es %5.</translation>
     </message>
@@ -2421,8 +2573,16 @@
         <translation>%1 hat %2 Krieger, daher kann %3 den Nahkampf nicht überleben (%4).</translation>
     </message>
     <message>
+        <source>%1 has no %2 entered (the band step enters them).</source>
+        <translation>Für %1 sind keine %2 eingetragen (der Scharen-Schritt trägt sie ein).</translation>
+    </message>
+    <message>
         <source>%1 has no British stronghold to besiege.</source>
         <translation>%1 hat keine britische Festung zu belagern.</translation>
+    </message>
+    <message>
+        <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
+        <translation>%1 hat kein Fußvolk: Reiter reiten nur Fußsoldaten nieder.</translation>
     </message>
     <message>
         <source>%1 has no home on this map: enter its people's homeland (or, for a British band, its district).</source>
@@ -2433,12 +2593,28 @@
         <translation>%1 hat keine Krieger eingetragen: Tragen Sie sie zuerst mit dem Schritt band ein.</translation>
     </message>
     <message>
+        <source>%1 has no warriors left to lose.</source>
+        <translation>%1 hat keine Krieger mehr zu verlieren.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
+        <translation>%1 hat nur noch %2 Krieger, daher können %3 %4 nicht teilnehmen.</translation>
+    </message>
+    <message>
+        <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
+        <translation>%1 hat Bauernspeerträger und andere Krieger: Geben Sie an, ob diese Bogenschützen auf die Speerträger schießen (peasant_spearmen=true oder false).</translation>
+    </message>
+    <message>
         <source>%1 has spent its movement for this year: it joins no army.</source>
         <translation>%1 hat seine Bewegung für dieses Jahr verbraucht: Es schließt sich keiner Armee an.</translation>
     </message>
     <message>
         <source>%1 horsemen among %2 warriors is too many: at most one man in twenty (rounded up, %3) is mounted.</source>
         <translation>%1 Reiter unter %2 Kriegern sind zu viele: Höchstens ein Mann von zwanzig (aufgerundet, %3) ist beritten.</translation>
+    </message>
+    <message>
+        <source>%1 inches is beyond bow range (%2 inches).</source>
+        <translation>%1 Zoll liegen außerhalb der Bogenreichweite (%2 Zoll).</translation>
     </message>
     <message>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
@@ -2497,6 +2673,14 @@
         <translation>%1 führt den Zug an: Nennen Sie nur die Scharen, die mitgehen.</translation>
     </message>
     <message>
+        <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
+        <translation>%1 verliert in dieser Runde %2 Krieger %3 (%4 in dieser Schlacht verloren)</translation>
+    </message>
+    <message>
+        <source>%1 loses nobody</source>
+        <translation>%1 verliert niemanden</translation>
+    </message>
+    <message>
         <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
         <translation>%1 in dieser Runde von %2 verloren: %3 die %4%, die eine Prüfung verlangen.</translation>
     </message>
@@ -2513,6 +2697,10 @@
         <translation>%1 zieht mit keiner Armee: Nur eine Schar einer Armee wird von ihr abgestellt.</translation>
     </message>
     <message>
+        <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
+        <translation>%1 steht in %2 und %3 in %4: Sie kämpfen nur, wo beide stehen (bewegen Sie zuerst eine dorthin).</translation>
+    </message>
+    <message>
         <source>%1 stands in %2, not in %3: it enters %3 (move) before pillaging it.</source>
         <translation>%1 steht in %2, nicht in %3: Es betritt %3 (move), bevor es plündert.</translation>
     </message>
@@ -2523,6 +2711,10 @@
     <message>
         <source>%1 stands in %2, not with %3 in %4: an army's bands start the move together.</source>
         <translation>%1 steht in %2, nicht bei %3 in %4: Die Scharen einer Armee beginnen den Zug gemeinsam.</translation>
+    </message>
+    <message>
+        <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
+        <translation>%1 steht in geschlossener Ordnung %2 Glieder tief: Nur Fußvolk in offener Ordnung oder höchstens drei Glieder tief kann niedergeritten werden.</translation>
     </message>
     <message>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step's at=.</source>
@@ -2545,6 +2737,10 @@
         <translation>%1 ÷ %2, nur ganze Bogenschützen: %3.</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
         <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
         <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: göttliche Gunst, die Vorzeichen der Partei sind gut.</translation>
     </message>
@@ -2559,6 +2755,14 @@
     <message>
         <source>0, 10, 20, 30, 40 or 50.</source>
         <translation>0, 10, 20, 30, 40 oder 50.</translation>
+    </message>
+    <message>
+        <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
+        <translation>1 oder Gruppen von 2 oder 3 Bogenschützen, die als einer schießen (+1, +2).</translation>
+    </message>
+    <message>
+        <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
+        <translation>; mindestens ein Zehntel seiner Stärke in dieser Runde verloren, es prüft die Moral (%1)</translation>
     </message>
     <message>
         <source>A British band</source>
@@ -2597,8 +2801,16 @@
         <translation>Eine Schar, die in dieser Runde Krieger verloren hat, prüft ihre Moral; die Verluste der Runde werden einmal gezählt (die seit ihrer letzten Prüfung mit Verluste eingetragenen gehören dazu) und ein Bruch wird erfasst. Was weggelassen ist (ihre bisherigen Verluste, Vorzeichen, ihr Anführer, das Zurückdrängen), wird aus der Kampagne gelesen.</translation>
     </message>
     <message>
+        <source>A band's bowmen shoot at an enemy band where both stand: one die a bowman, or a group of two or three shooting as one, with the fire modifiers; each 6 or more kills a man, and the dead go on the target as this turn's losses. Only the Britons and the Picts shoot.</source>
+        <translation>Die Bogenschützen einer Schar schießen auf eine feindliche Schar, wo beide stehen: ein Würfel je Bogenschütze oder je Gruppe von zwei oder drei, die als einer schießen, mit den Schussmodifikatoren; jede 6 oder mehr tötet einen Mann, und die Toten kommen als Verluste dieser Runde auf das Ziel. Nur die Britons und die Picts schießen.</translation>
+    </message>
+    <message>
         <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege's outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
         <translation>Eine Barbarenschar in einem Bezirk belagert seine britische(n) Festung(en) und bezahlt zwei ihrer Bewegung; erst wenn die Britons vom Feld vertrieben sind. Das Fragment nennt kein Ergebnis einer Belagerung: Wenn die Festungen fallen, tragen Sie strongholds=0 beim Bezirk ein.</translation>
+    </message>
+    <message>
+        <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
+        <translation>Ein Angriff aus %1 Zoll reitet niemanden nieder: Dazu braucht es %2 Zoll oder mehr (die Reiter kämpfen den Nahkampf normal).</translation>
     </message>
     <message>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
@@ -2655,6 +2867,14 @@
     <message>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
         <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zum Vierfachen ihrer Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer und wird von niemandem gespielt.</translation>
+    </message>
+    <message>
+        <source>Archers moving</source>
+        <translation>Bogenschützen in Bewegung</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Bogenschießen</translation>
     </message>
     <message>
         <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
@@ -2769,6 +2989,10 @@
         <translation>Britische Scharen kehren in ihre Bezirke zurück; Barbaren, die nicht gesiedelt haben, und alle Scots-Irish und Picts gehen heim. Die Barbaren behalten 12 Scharen; die Britons stellen %1 auf.</translation>
     </message>
     <message>
+        <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target's order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn's loss, and the others fight the melee normally.</source>
+        <translation>Britische Reiter greifen feindliches Fußvolk an, wo beide stehen, aus 8 Zoll oder mehr: ein Würfel je Reiter gegen Ordnung und Tiefe des Ziels; jeder, der durchbricht, reitet den ersten Mann nieder, auf den er trifft, der als Verlust dieser Runde auf das Ziel kommt, und die übrigen kämpfen den Nahkampf normal.</translation>
+    </message>
+    <message>
         <source>Britons still hold its stronghold</source>
         <translation>Britons halten noch seine Festung</translation>
     </message>
@@ -2783,6 +3007,10 @@
     <message>
         <source>By the commander</source>
         <translation>Durch den Befehlshaber</translation>
+    </message>
+    <message>
+        <source>Campaigns on his own</source>
+        <translation>Kämpft auf eigene Faust</translation>
     </message>
     <message>
         <source>Captured if won</source>
@@ -2807,6 +3035,10 @@
     <message>
         <source>Casualties this turn</source>
         <translation>Verluste in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Charge (inches)</source>
+        <translation>Angriffsweg (Zoll)</translation>
     </message>
     <message>
         <source>Chieftain</source>
@@ -2985,6 +3217,10 @@
         <translation>Gehalten von</translation>
     </message>
     <message>
+        <source>Horse charge</source>
+        <translation>Reiterangriff</translation>
+    </message>
+    <message>
         <source>Horsemen</source>
         <translation>Reiter</translation>
     </message>
@@ -2999,6 +3235,22 @@
     <message>
         <source>How a capture is read when his side won.</source>
         <translation>Wie eine Gefangennahme gelesen wird, wenn seine Partei gesiegt hat.</translation>
+    </message>
+    <message>
+        <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
+        <translation>Aus welcher Entfernung die Reiter angreifen: Ab 8 Zoll reiten sie Fußvolk nieder.</translation>
+    </message>
+    <message>
+        <source>How many of its bowmen shoot (left out: all it has).</source>
+        <translation>Wie viele ihrer Bogenschützen schießen (weggelassen: alle, die sie hat).</translation>
+    </message>
+    <message>
+        <source>How many of its horsemen charge (left out: all it has).</source>
+        <translation>Wie viele ihrer Reiter angreifen (weggelassen: alle, die sie hat).</translation>
+    </message>
+    <message>
+        <source>How many ranks deep the target stands.</source>
+        <translation>Wie viele Glieder tief das Ziel steht.</translation>
     </message>
     <message>
         <source>How the battle went for his side.</source>
@@ -3019,6 +3271,10 @@
     <message>
         <source>Incursion</source>
         <translation>Einfall</translation>
+    </message>
+    <message>
+        <source>Indirect fire</source>
+        <translation>Indirekter Beschuss</translation>
     </message>
     <message>
         <source>Its chieftain.</source>
@@ -3055,6 +3311,10 @@
     <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
+    </message>
+    <message>
+        <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
+        <translation>Weggelassen: aus dem Ziel gelesen, ja, wenn alle seine Krieger Bauernspeerträger sind, nein, wenn es keine hat (eine gemischte Schar muss es angeben).</translation>
     </message>
     <message>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
@@ -3165,6 +3425,14 @@
         <translation>Vorzeichen</translation>
     </message>
     <message>
+        <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
+        <translation>Ein Würfel je Bogenschütze oder Gruppe, der Reihe nach (weggelassen: Reeve würfelt sie).</translation>
+    </message>
+    <message>
+        <source>One die a horseman, in order (left out, Reeve rolls them).</source>
+        <translation>Ein Würfel je Reiter, der Reihe nach (weggelassen: Reeve würfelt sie).</translation>
+    </message>
+    <message>
         <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
         <translation>Ein Würfel je Häuptling in der genannten Reihenfolge, dann die Stichwürfel (weggelassen: Reeve würfelt sie).</translation>
     </message>
@@ -3175,6 +3443,10 @@
     <message>
         <source>Only %1 movement left.</source>
         <translation>Nur noch %1 Bewegung übrig.</translation>
+    </message>
+    <message>
+        <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
+        <translation>Nur britische Reiter reiten Fußvolk nieder: Die piktischen Reiter kämpfen den Nahkampf normal.</translation>
     </message>
     <message>
         <source>Only Britons and Picts use bows: none.</source>
@@ -3253,6 +3525,10 @@
         <translation>Fähigkeit des sammelnden Anführers</translation>
     </message>
     <message>
+        <source>Range (inches)</source>
+        <translation>Entfernung (Zoll)</translation>
+    </message>
+    <message>
         <source>Reading</source>
         <translation>Lesart</translation>
     </message>
@@ -3279,6 +3555,10 @@
     <message>
         <source>Record the nations' sizes for the charts</source>
         <translation>Die Größen der Nationen für die Diagramme erfassen</translation>
+    </message>
+    <message>
+        <source>Records that a chieftain whose total tied the war leader's rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
+        <translation>Erfasst, dass ein Häuptling, dessen Summe der des Kriegsherrn gleichkam, 5–6 gewürfelt hat: Seine Schar kämpft das Jahr über allein gegen den Feind und betritt nie einen Bezirk, in dem ein Teil der Hauptarmee steht.</translation>
     </message>
     <message>
         <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
@@ -3333,6 +3613,10 @@
         <translation>Setzt das Jahr der Kampagne.</translation>
     </message>
     <message>
+        <source>Shooting as one</source>
+        <translation>Als einer schießen</translation>
+    </message>
+    <message>
         <source>Standard lost</source>
         <translation>Banner verloren</translation>
     </message>
@@ -3369,8 +3653,40 @@
         <translation>Versorgungseinheiten für eine Armee, bezahlt aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Target in close order</source>
+        <translation>Ziel in geschlossener Ordnung</translation>
+    </message>
+    <message>
+        <source>Target is peasant spearmen</source>
+        <translation>Ziel sind Bauernspeerträger</translation>
+    </message>
+    <message>
+        <source>Target moved over 9 inches</source>
+        <translation>Ziel bewegte sich über 9 Zoll</translation>
+    </message>
+    <message>
+        <source>Target's order</source>
+        <translation>Ordnung des Ziels</translation>
+    </message>
+    <message>
+        <source>Target's ranks</source>
+        <translation>Glieder des Ziels</translation>
+    </message>
+    <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
         <translation>Die %1 wählen keinen Kriegsherrn: Nur die angelsächsischen Völker tun das.</translation>
+    </message>
+    <message>
+        <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
+        <translation>Die %1 haben keine Bogenschützen: Nur die Britons und die Picts schießen mit dem Bogen.</translation>
+    </message>
+    <message>
+        <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
+        <translation>Die %1 haben keine Reiter: Nur die Britons und die Picts haben welche.</translation>
     </message>
     <message>
         <source>The %1 never settle: they go home at the end of each year.</source>
@@ -3405,8 +3721,16 @@
         <translation>Die Schar wurde zurückgedrängt.</translation>
     </message>
     <message>
+        <source>The band whose bowmen shoot.</source>
+        <translation>Die Schar, deren Bogenschützen schießen.</translation>
+    </message>
+    <message>
         <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
         <translation>Die Schar, deren Häuptling der Spielleiter bei Gleichstand nennt, wenn die Hausregel referee lautet.</translation>
+    </message>
+    <message>
+        <source>The band whose horsemen charge.</source>
+        <translation>Die Schar, deren Reiter angreifen.</translation>
     </message>
     <message>
         <source>The band's chieftain is dead</source>
@@ -3439,6 +3763,14 @@
     <message>
         <source>The bands that pillage it.</source>
         <translation>Die Scharen, die ihn plündern.</translation>
+    </message>
+    <message>
+        <source>The bowmen move this turn.</source>
+        <translation>Die Bogenschützen bewegen sich in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>The bowmen shoot indirectly.</source>
+        <translation>Die Bogenschützen schießen indirekt.</translation>
     </message>
     <message>
         <source>The chieftain is dead.</source>
@@ -3487,6 +3819,14 @@
     <message>
         <source>The districts it borders (the fragment has no map); each border is written on both.</source>
         <translation>Die Bezirke, an die er grenzt (das Fragment hat keine Karte); jede Grenze wird bei beiden eingetragen.</translation>
+    </message>
+    <message>
+        <source>The enemy band charged.</source>
+        <translation>Die angegriffene feindliche Schar.</translation>
+    </message>
+    <message>
+        <source>The enemy band shot at.</source>
+        <translation>Die feindliche Schar, auf die geschossen wird.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -3541,12 +3881,24 @@
         <translation>Die Fähigkeit des sammelnden Anführers.</translation>
     </message>
     <message>
+        <source>The range, checked against the bow's (left out: not checked).</source>
+        <translation>Die Entfernung, mit der Reichweite des Bogens verglichen (weggelassen: nicht geprüft).</translation>
+    </message>
+    <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>Die Verkleinerung geht in Schritten von 10 %: 0, 10, 20, 30, 40 oder 50 (%1).</translation>
     </message>
     <message>
         <source>The share of every troop type given up, 0 to 50.</source>
         <translation>Der Anteil jedes Truppentyps, der hingegeben wird, 0 bis 50.</translation>
+    </message>
+    <message>
+        <source>The target moved over 9 inches.</source>
+        <translation>Das Ziel hat sich über 9 Zoll bewegt.</translation>
+    </message>
+    <message>
+        <source>The target stands in close order.</source>
+        <translation>Das Ziel steht in geschlossener Ordnung.</translation>
     </message>
     <message>
         <source>The warriors of its British band.</source>
@@ -3677,6 +4029,10 @@
         <translation>belagern</translation>
     </message>
     <message>
+        <source>bowmen</source>
+        <translation>Bogenschützen</translation>
+    </message>
+    <message>
         <source>e.g. condition not met: no invader entered Kent</source>
         <translation>z. B. Bedingung nicht erfüllt: kein Invasor ist in Kent eingedrungen</translation>
     </message>
@@ -3701,6 +4057,10 @@
         <translation>held-all-year: zahlt in diesem Jahr nichts; held-at-autumn: zahlt jetzt ihrem Inhaber.</translation>
     </message>
     <message>
+        <source>horsemen</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
         <translation>von den Bezirken der Hauptarmee ferngehalten: Scharen auf eigene Faust, die Scoto-Iren und die Pikten (die weitere Lesart)</translation>
     </message>
@@ -3721,6 +4081,10 @@
         <translation>ein W6, nur wenn die Prüfung fällig ist</translation>
     </message>
     <message>
+        <source>open or close.</source>
+        <translation>open oder close.</translation>
+    </message>
+    <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
         <translation>je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
     </message>
@@ -3737,6 +4101,10 @@
         <translation>ready, broken oder driven back.</translation>
     </message>
     <message>
+        <source>ridden down by the horse of %1</source>
+        <translation>niedergeritten von den Reitern von %1</translation>
+    </message>
+    <message>
         <source>settle</source>
         <translation>besiedeln</translation>
     </message>
@@ -3751,6 +4119,10 @@
     <message>
         <source>the Britons still hold the field or the stronghold</source>
         <translation>die Britons behaupten noch das Feld oder die Festung</translation>
+    </message>
+    <message>
+        <source>to the arrows of %1</source>
+        <translation>durch die Pfeile von %1</translation>
     </message>
     <message>
         <source>under</source>
@@ -5336,6 +5708,10 @@
         <translation>Ein(e) %1 wird nicht per Aufgebot ausgehoben: Aufgebote sind Kriegerscharen, Nomadenhorden, Miliz und (nur Dänemark) Flotten; Anführer kommen aus Kriegslisten, andere Einheiten werden angeworben.</translation>
     </message>
     <message>
+        <source>A drawn leader goes to</source>
+        <translation>Ein gezogener Anführer geht nach</translation>
+    </message>
+    <message>
         <source>A hex needs a name or number.</source>
         <translation>Ein Hexfeld braucht einen Namen oder eine Nummer.</translation>
     </message>
@@ -5348,16 +5724,68 @@
         <translation>Bei %1 wird ein Plünderungsmarker gelegt (Charlemagne §17)</translation>
     </message>
     <message>
+        <source>Any further column shift the table's notes give.</source>
+        <translation>Jede weitere Spaltenverschiebung, die die Anmerkungen der Tabelle nennen.</translation>
+    </message>
+    <message>
         <source>As named on the Region Control Table (charlemagne.region-control).</source>
         <translation>Wie auf der Region Control Table benannt (charlemagne.region-control).</translation>
+    </message>
+    <message>
+        <source>Attacker's military advance</source>
+        <translation>Militärischer Fortschritt des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Augustus held by</source>
+        <translation>Augustus gehalten von</translation>
     </message>
     <message>
         <source>Austrasia is never affected by revolts: no roll.</source>
         <translation>Austrasien ist nie von Revolten betroffen: kein Wurf.</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Burg</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <source>Burgs</source>
+        <translation>Burgen</translation>
+    </message>
+    <message>
+        <source>Buy stratagems</source>
+        <translation>Kriegslisten kaufen</translation>
+    </message>
+    <message>
+        <source>Buys a mercenary with the side's treasure and places it in an occupied friendly burg of its own region, one per hex a turn (a fleet only in a port); or, under §29, the Scara in a burg with a Frankish leader.</source>
+        <translation>Kauft einen Söldner mit dem Schatz der Partei und stellt ihn in eine besetzte befreundete Burg ihrer eigenen Region, einen je Hexfeld und Runde (eine Flotte nur in einen Hafen); oder nach §29 die Scara in eine Burg mit einem fränkischen Anführer.</translation>
+    </message>
+    <message>
         <source>Charlemagne is already dead.</source>
         <translation>Charlemagne ist bereits tot.</translation>
+    </message>
+    <message>
+        <source>Charlemagne's survival</source>
+        <translation>Überleben von Charlemagne</translation>
+    </message>
+    <message>
+        <source>Collects a side's taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
+        <translation>Zieht die Steuern einer Partei aus den besetzten Burgen (auf dem Spielbrett gezählt, sofern nicht angegeben), aus Byzantium und dem Caliphate ein und bucht sie auf ihren Schatz.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Combat ratio</source>
+        <translation>Kampfverhältnis</translation>
     </message>
     <message>
         <source>Combat strength</source>
@@ -5368,12 +5796,64 @@
         <translation>Kontrolle</translation>
     </message>
     <message>
+        <source>Conversion</source>
+        <translation>Bekehrung</translation>
+    </message>
+    <message>
         <source>Counters of the region still off the map</source>
         <translation>Noch nicht auf der Karte befindliche Spielsteine der Region</translation>
     </message>
     <message>
+        <source>Counts the side's units in a hex against its forage value, pays from the side's treasure for those it supplies and takes the rest off the map.</source>
+        <translation>Zählt die Einheiten der Partei in einem Hexfeld gegen seinen Futterwert, bezahlt aus dem Schatz der Partei für die, die sie versorgt, und nimmt den Rest von der Karte.</translation>
+    </message>
+    <message>
+        <source>Defender's double markers</source>
+        <translation>Doppelte Marker des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defender's double markers spent</source>
+        <translation>Eingesetzte doppelte Marker des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defender's markers</source>
+        <translation>Marker des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defender's military advance</source>
+        <translation>Militärischer Fortschritt des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Defensive terrain</source>
+        <translation>Verteidigungsgelände</translation>
+    </message>
+    <message>
         <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
         <translation>Würfel %1: %2. Ein geplündertes Hexfeld liefert 0 Futter und keinen Schatz; Plünderung kann Burg- und Zivilisationsmarker zerstören.</translation>
+    </message>
+    <message>
+        <source>Disbanded</source>
+        <translation>Aufgelöst</translation>
+    </message>
+    <message>
+        <source>Double markers</source>
+        <translation>Doppelte Marker</translation>
+    </message>
+    <message>
+        <source>Double markers spent</source>
+        <translation>Eingesetzte doppelte Marker</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ziehungen</translation>
+    </message>
+    <message>
+        <source>Draws the side's stratagems: one, one more for each civilization marker its units occupy (counted on the board), and Augustus's; a leader drawn goes over the friendly units the referee names.</source>
+        <translation>Zieht die Kriegslisten der Partei: eine, eine weitere für jeden Zivilisationsmarker, den ihre Einheiten besetzen (auf dem Spielbrett gezählt), und die von Augustus; ein gezogener Anführer kommt über die befreundeten Einheiten, die der Spielleiter nennt.</translation>
     </message>
     <message>
         <source>Eligible hexes</source>
@@ -5382,6 +5862,18 @@
     <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>Ereignis %1 (Zehnerwürfel %2, Einerwürfel %3) steht nicht im Regeltext: Lesen Sie es in der gedruckten Event Table und tragen Sie Zeile %1 von charlemagne.event im Tabellen-Fenster oder mit reeve-cli table charlemagne.event --campaign FILE --import FILE.csv ein, dann führen Sie diesen Schritt erneut aus (ein Wurf von Reeve fällt gleich aus) (Charlemagne §6.1).</translation>
+    </message>
+    <message>
+        <source>Event roll</source>
+        <translation>Ereigniswurf</translation>
+    </message>
+    <message>
+        <source>Forage value</source>
+        <translation>Futterwert</translation>
+    </message>
+    <message>
+        <source>Force's religion</source>
+        <translation>Religion der Streitmacht</translation>
     </message>
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
@@ -5400,6 +5892,26 @@
         <translation>Hexfelder der Region ohne feindliche oder neutrale Einheiten, feindliche ZOC oder Plünderung.</translation>
     </message>
     <message>
+        <source>How many draws are bought.</source>
+        <translation>Wie viele Ziehungen gekauft werden.</translation>
+    </message>
+    <message>
+        <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
+        <translation>Wie das eingetragene Ergebnis angewandt wird: auto liest seine Worte (neutral, tribal), oder sagen Sie es: no-effect, neutral, tribal.</translation>
+    </message>
+    <message>
+        <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
+        <translation>Wie das eingetragene Ergebnis angewandt wird: auto liest seine Worte, oder nennen Sie, wer ausgeschaltet wird.</translation>
+    </message>
+    <message>
+        <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
+        <translation>Wie das eingetragene Tabellenergebnis angewandt wird: auto liest seine Worte; success oder failure sagt es direkt.</translation>
+    </message>
+    <message>
+        <source>In a burg</source>
+        <translation>In einer Burg</translation>
+    </message>
+    <message>
         <source>In an enemy ZOC</source>
         <translation>In einer feindlichen ZOC</translation>
     </message>
@@ -5408,8 +5920,28 @@
         <translation>Der Spieler %1 ist am Zug: %2 im eigenen Spielerzug von %3 (nennen Sie den Spieler mit reeve-cli clock FILE side NAME, falls die Uhr falsch steht).</translation>
     </message>
     <message>
+        <source>Keep the column given although the forces' ratio gives another; the result says so.</source>
+        <translation>Die angegebene Spalte behalten, obwohl das Verhältnis der Streitkräfte eine andere ergibt; das Ergebnis sagt es.</translation>
+    </message>
+    <message>
+        <source>Leader present</source>
+        <translation>Anführer anwesend</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Markers that count twice (the Crown of Pavia and the like; vassalage only).</source>
+        <translation>Marker, die doppelt zählen (die Crown of Pavia und dergleichen; nur Vasallentum).</translation>
+    </message>
+    <message>
         <source>Mercenaries already placed there this turn</source>
         <translation>In dieser Runde dort schon aufgestellte Söldner</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5432,20 +5964,56 @@
         <translation>Nur das Reich und der Stammesspieler erhalten Aufgebote, nicht %1.</translation>
     </message>
     <message>
+        <source>Original religion back</source>
+        <translation>Ursprüngliche Religion zurück</translation>
+    </message>
+    <message>
+        <source>Pays for stratagem draws from the side's treasure; the draws themselves are the Container's.</source>
+        <translation>Bezahlt Ziehungen von Kriegslisten aus dem Schatz der Partei; die Ziehungen selbst gehören zum Behälter.</translation>
+    </message>
+    <message>
         <source>Pillage</source>
         <translation>Plünderung</translation>
+    </message>
+    <message>
+        <source>Pillage marker</source>
+        <translation>Plünderungsmarker</translation>
+    </message>
+    <message>
+        <source>Pillaged by</source>
+        <translation>Geplündert von</translation>
     </message>
     <message>
         <source>Placed in the region's peripheral area</source>
         <translation>Im Randgebiet der Region aufgestellt</translation>
     </message>
     <message>
+        <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
+        <translation>Stellt einen Plünderungsmarker auf ein Hexfeld, in dem die Streitmacht der genannten Partei geplündert hat, oder nimmt einen weg; eine Plünderung in einer neutralen Region bringt sie auf der Seite des anderen Spielers in den Krieg.</translation>
+    </message>
+    <message>
         <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
         <translation>Aufgedruckte Stärken addiert; Anführer, Gelände und Fortschritte vervielfachen sie nicht (§17.1a).</translation>
     </message>
     <message>
+        <source>Put the markers bid by both players back in the Container in the same action.</source>
+        <translation>Die von beiden Spielern gebotenen Marker in derselben Aktion in den Behälter zurücklegen.</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lesart</translation>
+    </message>
+    <message>
         <source>Records the religion a region now follows.</source>
         <translation>Erfasst die Religion, der eine Region nun folgt.</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Rekrutieren</translation>
+    </message>
+    <message>
+        <source>Referee's column</source>
+        <translation>Spalte des Spielleiters</translation>
     </message>
     <message>
         <source>Region</source>
@@ -5464,20 +6032,84 @@
         <translation>Registriert ein Hexfeld der Karte oder ändert seine Region, sein Gelände oder seinen Hafen.</translation>
     </message>
     <message>
+        <source>Rejoins at</source>
+        <translation>Stößt wieder dazu bei</translation>
+    </message>
+    <message>
         <source>Religion</source>
         <translation>Religion</translation>
+    </message>
+    <message>
+        <source>Religion sought</source>
+        <translation>Angestrebte Religion</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Return the markers</source>
+        <translation>Die Marker zurücklegen</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Aufstand</translation>
+    </message>
+    <message>
+        <source>Rolls a conversion attempt on the Conversion Table and, on success, changes the region's religion; the side needs a unit in the region.</source>
+        <translation>Würfelt einen Bekehrungsversuch auf der Conversion Table und ändert bei Erfolg die Religion der Region; die Partei braucht eine Einheit in der Region.</translation>
+    </message>
+    <message>
+        <source>Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over.</source>
+        <translation>Würfelt einen Vasallentum-Versuch auf der Vassalage Table und übergibt bei Erfolg die Region.</translation>
+    </message>
+    <message>
+        <source>Rolls for Charlemagne's fate: on his death he is eliminated and the Empire's stratagems in hand, leaders excepted, go back to the Container; alive, he may rejoin a force.</source>
+        <translation>Würfelt über das Schicksal von Charlemagne: Bei seinem Tod wird er ausgeschaltet, und die Kriegslisten des Reichs in der Hand, Anführer ausgenommen, gehen in den Behälter zurück; lebend kann er wieder zu einer Streitmacht stoßen.</translation>
+    </message>
+    <message>
+        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
+        <translation>Würfelt auf der Spalte der Battle Table und schaltet die Einheiten aus, die ihr Ergebnis nennt; Rückzüge werden von Hand bewegt, und ein Treffer auf Charlemagne verlangt seinen Überlebenswurf.</translation>
+    </message>
+    <message>
+        <source>Rolls the Event Table's two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
+        <translation>Würfelt die zwei Würfel der Event Table (Zehner, dann Einer) und meldet das Ereignis; hält an, solange das gewürfelte Ereignis nicht aus der gedruckten Tabelle eingetragen ist.</translation>
+    </message>
+    <message>
+        <source>Rolls the Revolt Table for one region a revolt event names and applies it: a return to neutrality with its units (§4.5), a neutral region turning Tribal, a return to the original religion.</source>
+        <translation>Würfelt auf der Revolt Table für eine Region, die ein Aufstandsereignis nennt, und wendet das Ergebnis an: eine Rückkehr zur Neutralität mit ihren Einheiten (§4.5), eine neutrale Region, die Tribal wird, eine Rückkehr zur ursprünglichen Religion.</translation>
     </message>
     <message>
         <source>Side</source>
         <translation>Partei</translation>
     </message>
     <message>
+        <source>Stratagem Phase draw</source>
+        <translation>Kriegslisten ziehen (Stratagem Phase)</translation>
+    </message>
+    <message>
         <source>Strength %1, unmultiplied → column %2.</source>
         <translation>Stärke %1, unvervielfacht → Spalte %2.</translation>
     </message>
     <message>
+        <source>Supplied</source>
+        <translation>Versorgt</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Versorgung</translation>
+    </message>
+    <message>
+        <source>Take the marker away instead of placing it.</source>
+        <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>The Revolt Table's modifiers that apply, added up.</source>
+        <translation>Die zutreffenden Modifikatoren der Revolt Table, addiert.</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -5492,6 +6124,54 @@
         <translation>Die Scara ist eine optionale Regel, die in dieser Kampagne nicht gilt: Setzen Sie zuerst §29 in Kraft (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
+        <source>The attacker has a military advance.</source>
+        <translation>Der Angreifer hat einen militärischen Fortschritt.</translation>
+    </message>
+    <message>
+        <source>The attacker plays a military advance (as in the ratio step).</source>
+        <translation>Der Angreifer spielt einen militärischen Fortschritt (wie im Verhältnis-Schritt).</translation>
+    </message>
+    <message>
+        <source>The attacking force's units, as a JSON list of numbers.</source>
+        <translation>Die Einheiten der angreifenden Streitmacht, als JSON-Liste von Nummern.</translation>
+    </message>
+    <message>
+        <source>The attacking force's units.</source>
+        <translation>Die Einheiten der angreifenden Streitmacht.</translation>
+    </message>
+    <message>
+        <source>The burg hex it is placed in; its region is the unit's.</source>
+        <translation>Das Burg-Hexfeld, in das er gestellt wird; seine Region ist die der Einheit.</translation>
+    </message>
+    <message>
+        <source>The defender has a military advance.</source>
+        <translation>Der Verteidiger hat einen militärischen Fortschritt.</translation>
+    </message>
+    <message>
+        <source>The defender is in a burg.</source>
+        <translation>Der Verteidiger ist in einer Burg.</translation>
+    </message>
+    <message>
+        <source>The defender plays a military advance.</source>
+        <translation>Der Verteidiger spielt einen militärischen Fortschritt.</translation>
+    </message>
+    <message>
+        <source>The defender stands in defensive terrain.</source>
+        <translation>Der Verteidiger steht in Verteidigungsgelände.</translation>
+    </message>
+    <message>
+        <source>The defender stands in rugged terrain, a pass or a marsh (a burg marker counts by itself).</source>
+        <translation>Der Verteidiger steht in zerklüftetem Gelände, einem Pass oder einem Sumpf (ein Burg-Marker zählt für sich).</translation>
+    </message>
+    <message>
+        <source>The defending force's units.</source>
+        <translation>Die Einheiten der verteidigenden Streitmacht.</translation>
+    </message>
+    <message>
+        <source>The die for the table (left out, Reeve rolls it).</source>
+        <translation>Der Würfel für die Tabelle (weggelassen: Reeve würfelt ihn).</translation>
+    </message>
+    <message>
         <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex's terrain) (Charlemagne §20.1).</source>
         <translation>Der Futterwert von %1 steht nur in der gedruckten Terrain Effects Table: Geben Sie ihn als forage=N an oder tragen Sie ihn für das Gelände ein (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; der Schritt hex erfasst das Gelände eines Hexfelds) (Charlemagne §20.1).</translation>
     </message>
@@ -5504,6 +6184,22 @@
         <translation>Das Hexfeld hat schon einen Plünderungsmarker</translation>
     </message>
     <message>
+        <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
+        <translation>Das Hexfeld befreundeter Einheiten, zu dem ein jetzt gezogener Anführer stößt; gefragt, wenn einer gezogen wird.</translation>
+    </message>
+    <message>
+        <source>The hex the marker goes on.</source>
+        <translation>Das Hexfeld, auf das der Marker kommt.</translation>
+    </message>
+    <message>
+        <source>The hex whose units forage.</source>
+        <translation>Das Hexfeld, dessen Einheiten Futter suchen.</translation>
+    </message>
+    <message>
+        <source>The hex's forage value from the printed Terrain Effects Table, when Reeve's table lacks it for the hex's terrain.</source>
+        <translation>Der Futterwert des Hexfelds aus der gedruckten Terrain Effects Table, wenn Reeves Tabelle ihn für das Gelände des Hexfelds nicht hat.</translation>
+    </message>
+    <message>
         <source>The hex's name or number.</source>
         <translation>Name oder Nummer des Hexfelds.</translation>
     </message>
@@ -5512,12 +6208,76 @@
         <translation>Das Aufgebot von %1 (Region Control Table, Zeile Levy) steht nicht im Regeltext: Tragen Sie es aus der gedruckten Tabelle mit reeve-cli charlemagne FILE region-levy %1 N oder im Tabellen-Fenster ein (Charlemagne §11.1a).</translation>
     </message>
     <message>
+        <source>The name on the counter, if any.</source>
+        <translation>Der Name auf dem Spielstein, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>The occupied burgs, when not counted from the board.</source>
+        <translation>Die besetzten Burgen, wenn sie nicht vom Spielbrett gezählt werden.</translation>
+    </message>
+    <message>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
         <translation>Die ursprüngliche Religion von %1 (Region Control Table, Zeile religion) steht nicht im Regeltext: Tragen Sie sie mit reeve-cli step FILE region-religion region=%1 religion=R ein (Charlemagne §7.2).</translation>
     </message>
     <message>
+        <source>The other player's markers against it.</source>
+        <translation>Die Marker des anderen Spielers dagegen.</translation>
+    </message>
+    <message>
+        <source>The other player's markers that count twice (vassalage only).</source>
+        <translation>Die Marker des anderen Spielers, die doppelt zählen (nur Vasallentum).</translation>
+    </message>
+    <message>
+        <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
+        <translation>Die einfachen Marker des Spielers am Zug für den Versuch (1, wenn weggelassen, 0, wenn nur doppelte Marker angegeben sind).</translation>
+    </message>
+    <message>
+        <source>The player's side: Empire or Tribal.</source>
+        <translation>Die Partei des Spielers: Empire oder Tribal.</translation>
+    </message>
+    <message>
+        <source>The ratio column (the ratio step gives it).</source>
+        <translation>Die Verhältnisspalte (der Verhältnis-Schritt liefert sie).</translation>
+    </message>
+    <message>
+        <source>The region rolled for.</source>
+        <translation>Die Region, für die gewürfelt wird.</translation>
+    </message>
+    <message>
         <source>The region the hex belongs to.</source>
         <translation>Die Region, zu der das Hexfeld gehört.</translation>
+    </message>
+    <message>
+        <source>The region, by name.</source>
+        <translation>Die Region, mit Namen.</translation>
+    </message>
+    <message>
+        <source>The religion of the converting force.</source>
+        <translation>Die Religion der bekehrenden Streitmacht.</translation>
+    </message>
+    <message>
+        <source>The religion the region is to follow.</source>
+        <translation>Die Religion, der die Region folgen soll.</translation>
+    </message>
+    <message>
+        <source>The revolt die (left out, Reeve rolls it).</source>
+        <translation>Der Aufstandswürfel (weggelassen: Reeve würfelt ihn).</translation>
+    </message>
+    <message>
+        <source>The tens die, then the units die (left out, Reeve rolls them).</source>
+        <translation>Der Zehnerwürfel, dann der Einerwürfel (weggelassen: Reeve würfelt sie).</translation>
+    </message>
+    <message>
+        <source>The unit, by its number (reeve-cli charlemagne FILE units) or name.</source>
+        <translation>Die Einheit, nach ihrer Nummer (reeve-cli charlemagne FILE units) oder ihrem Namen.</translation>
+    </message>
+    <message>
+        <source>The units over the forage value taken off the map.</source>
+        <translation>Die Einheiten über dem Futterwert, die von der Karte genommen werden.</translation>
+    </message>
+    <message>
+        <source>The units over the forage value the player pays for.</source>
+        <translation>Die Einheiten über dem Futterwert, für die der Spieler bezahlt.</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -5532,6 +6292,14 @@
         <translation>Nach</translation>
     </message>
     <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
         <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
         <translation>Einheit #%1 (%2=) ist keine der Einheiten der Partei bei %3, die dort Futter suchen.</translation>
     </message>
@@ -5544,8 +6312,44 @@
         <translation>Einheit #%1 ist zweimal genannt: Eine Einheit wird versorgt oder aufgelöst, nicht beides.</translation>
     </message>
     <message>
+        <source>Unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
+    <message>
+        <source>Vassalage</source>
+        <translation>Vasallentum</translation>
+    </message>
+    <message>
+        <source>Where he joins a force if he lives.</source>
+        <translation>Wo er zu einer Streitmacht stößt, wenn er lebt.</translation>
+    </message>
+    <message>
+        <source>Whether a leader is with the force.</source>
+        <translation>Ob ein Anführer bei der Streitmacht ist.</translation>
+    </message>
+    <message>
+        <source>Whether the result returns the region to its original religion (left out: when the result's words name religion).</source>
+        <translation>Ob das Ergebnis die Region zu ihrer ursprünglichen Religion zurückführt (weggelassen: wenn die Worte des Ergebnisses eine Religion nennen).</translation>
+    </message>
+    <message>
+        <source>Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the Ring of the Avars); left out, the hand's own when it holds as many as were bid.</source>
+        <translation>Welche doppelt zählenden Kriegslisten geboten werden (die Arten, die im Behälter 2 wert sind, wie der Ring of the Avars); weggelassen: die der Hand selbst, wenn sie so viele hält, wie geboten wurden.</translation>
+    </message>
+    <message>
+        <source>Which double-count stratagems the other player bids against it.</source>
+        <translation>Welche doppelt zählenden Kriegslisten der andere Spieler dagegen bietet.</translation>
+    </message>
+    <message>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
         <translation>Wer die Region von nun an kontrolliert: Empire, Tribal oder Neutral.</translation>
+    </message>
+    <message>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
+        <translation>Wessen Streitmacht geplündert hat (sie steht im Hexfeld); nötig in einer neutralen Region.</translation>
+    </message>
+    <message>
+        <source>Works out the Battle Table column from the two forces' strengths, leaders, terrain and advances, and logs it.</source>
+        <translation>Ermittelt die Spalte der Battle Table aus Stärke, Anführern, Gelände und Fortschritten der beiden Streitkräfte und protokolliert sie.</translation>
     </message>
     <message>
         <source>a mercenary, Charlemagne §11.2</source>
@@ -5580,6 +6384,10 @@
         <translation>die Kontrolle über %1 bleibt %2 (§7.2)</translation>
     </message>
     <message>
+        <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
+        <translation>field army, warrior host, nomad horde, militia, fleet oder scara (§29).</translation>
+    </message>
+    <message>
         <source>forage %1, as the referee entered it from the printed chart</source>
         <translation>Futter %1, wie der Spielleiter es aus der gedruckten Tabelle eingetragen hat</translation>
     </message>
@@ -5596,6 +6404,10 @@
         <translation>seine Einheiten werden versorgt</translation>
     </message>
     <message>
+        <source>leader_at=HEX, over one of its units</source>
+        <translation>leader_at=HEX, über einer ihrer Einheiten</translation>
+    </message>
+    <message>
         <source>levies are placed</source>
         <translation>Aufgebote werden gesetzt</translation>
     </message>
@@ -5606,6 +6418,10 @@
     <message>
         <source>nobody</source>
         <translation>niemand</translation>
+    </message>
+    <message>
+        <source>none, leader, or charlemagne (he draws two more).</source>
+        <translation>none, leader oder charlemagne (er zieht zwei mehr).</translation>
     </message>
     <message>
         <source>pillage die</source>
@@ -6832,6 +7648,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 zog %2 Eröffnungsmarker</translation>
     </message>
     <message>
+        <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
+        <translation>%1 hat einen Anführer gezogen, der über eigene Einheiten kommt (%2): Sagen Sie, wo (%3), und ziehen Sie erneut; die Ziehung fällt gleich aus.</translation>
+    </message>
+    <message>
         <source>%1 drew: %2</source>
         <translation>%1 zog: %2</translation>
     </message>
@@ -6942,6 +7762,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
         <translation>%1: Jede Hand geht in den Vorrat zurück und wird neu gezogen; führen Sie die Operation redraw aus (reeve-cli container FILE redraw).</translation>
+    </message>
+    <message>
+        <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
+        <translation>--at LOCATION mit reeve-cli container FILE draw oder der Ort, zu dem ein gezogener Anführer stößt, im Dialog Ziehen</translation>
     </message>
     <message>
         <source>1 event</source>
@@ -9247,6 +10071,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
+        <translation>Ein Vasall sagt sich von seinem Lehnsherrn los oder wird gestürzt: Jede seiner Provinzen kann sich erheben.</translation>
+    </message>
+    <message>
         <source>Abstract battle (Table 3)</source>
         <translation>Abstrakte Schlacht (Table 3)</translation>
     </message>
@@ -9271,12 +10099,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Grenze</translation>
     </message>
     <message>
+        <source>Break vassalage</source>
+        <translation>Vasallentum aufkündigen</translation>
+    </message>
+    <message>
         <source>C-in-C and treasury present</source>
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
     </message>
     <message>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <source>Defender</source>
@@ -9293,6 +10129,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>General</source>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>Its provinces</source>
+        <translation>Ihre Provinzen</translation>
     </message>
     <message>
         <source>Land move</source>
@@ -9345,6 +10185,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>To</source>
         <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Vassal</source>
+        <translation>Vasall</translation>
     </message>
     <message>
         <source>Vassal's contingent</source>
@@ -14561,6 +15405,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Angreifer</translation>
     </message>
     <message>
+        <source>Call to arms</source>
+        <translation>Ruf zu den Waffen</translation>
+    </message>
+    <message>
         <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
         <translation>Aufruf zu den Waffen, erklärt von %1, einmal pro Spiel (1066 §10.3)</translation>
     </message>
@@ -14629,6 +15477,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Jetzt unter der Kontrolle von %1 in %2: %3</translation>
     </message>
     <message>
+        <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
+        <translation>Einmal im Spiel würfelt eine Macht in ihrer eigenen Rekrutierungsphase einen Würfel (zwei, wenn feindliche Einheiten eine Stadt halten, die sie zu Beginn hielt) und addiert den Anführerwert ihres Königs, wenn er auf der Karte ist: So viele Punkte werden sofort für Rekruten ausgegeben, der Rest verfällt.</translation>
+    </message>
+    <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Nur normannische Einheiten dürfen Normandy betreten (1066 §21.1).</translation>
     </message>
@@ -14643,6 +15495,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Spielreihenfolge dieser Runde (1066 §6.1): %1</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Macht</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -14667,6 +15523,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
         <translation>Die Phasenmacht setzt mindestens einen Vasallentumsmarker ein, um einen Versuch zu machen.</translation>
+    </message>
+    <message>
+        <source>The phasing power.</source>
+        <translation>Die Macht am Zug.</translation>
     </message>
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
@@ -14763,6 +15623,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>off the map</source>
         <translation>außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
+        <translation>ein W6 und ein zweiter, wenn feindliche Einheiten eine Stadt halten, die die Macht zu Spielbeginn hielt</translation>
     </message>
     <message>
         <source>one die</source>
