@@ -20861,229 +20861,232 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished">Ursache</translation>
+        <translation>Ursache</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Due cause (overthrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechtigter Grund (Sturz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer der einmal in Tabelle dba.renounce-causes eingetragenen Gründe, nach Nummer oder Wortlaut.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolting provinces go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufständische Provinzen gehen an</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Empty: Independent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: Independent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 per province, in the list&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 je Provinz, in der Reihenfolge der Liste</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Vassal&apos;s tribute</source>
-        <translation type="unfinished">Tribut des Vasallen</translation>
+        <translation>Tribut des Vasallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, REVENUE (Taxation)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE (Taxation)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Vasall zahlt seinem Lehnsherrn im Frühling, einmal im Jahr: den einmal eingetragenen Hausanteil seiner Einnahmen (dba.figures, vassal_tribute_pct).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Record a border</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Grenze erfassen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The map is not in Reeve&apos;s sources: record each border once; moves then take their cost and adjacency from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte ist nicht in Reeves Quellen: Erfassen Sie jede Grenze einmal; Züge nehmen dann ihre Kosten und Nachbarschaft daraus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From</source>
-        <translation type="unfinished">Von</translation>
+        <translation>Von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished">Nach</translation>
+        <translation>Nach</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>Type</source>
-        <translation type="unfinished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Set up an army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Armee oder Flotte aufstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, ARMY COMPOSITION</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, ARMY COMPOSITION</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Creates an army or fleet, or states an existing one anew (same name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt eine Armee oder Flotte oder gibt eine bestehende neu an (gleicher Name).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nation</source>
-        <translation type="unfinished">Nation</translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At</source>
-        <translation type="unfinished">Bei</translation>
+        <translation>Bei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements</source>
-        <translation type="unfinished">Elemente</translation>
+        <translation>Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Reihenfolge, in der sie an Verluste abgegeben werden, z. B. kn/f, sp/i, ps/o, naval.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>General</source>
-        <translation type="unfinished">General</translation>
+        <translation>General</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerer Text: ohne Befehlshaber. Weggelassen bei Neuangabe einer Armee: Ihr General bleibt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The general is the C-in-C</source>
-        <translation type="unfinished"></translation>
+        <translation>Der General ist der Oberbefehlshaber</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>Left out when restating an army: as recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggelassen bei Neuangabe einer Armee: wie erfasst.</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Supply units</source>
-        <translation type="unfinished">Versorgungseinheiten</translation>
+        <translation>Versorgungseinheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out when restating an army: as recorded (a new one has none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggelassen bei Neuangabe einer Armee: wie erfasst (eine neue hat keine).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In a town</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Stadt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Feindliche Züge</translation>
+        <translation>Feindliche Züge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many towns the province holds, which the cost of a new one counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Städte die Provinz hat; die Kosten einer neuen zählen sie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Set a province</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Provinz festlegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, PROVINCES</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>DBA campaign, PROVINCES</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records a province&apos;s owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasst den Besitzer einer Provinz (eine Eroberung), ihre Stadt, ob sie an der Küste liegt, oder ihre feindlichen Züge; unveränderte Felder bleiben erhalten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province</source>
-        <translation type="unfinished">Provinz</translation>
+        <translation>Provinz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Owner</source>
-        <translation type="unfinished">Besitzer</translation>
+        <translation>Besitzer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Empty: unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town</source>
-        <translation type="unfinished">Stadt</translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unverändert)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coastal</source>
-        <translation type="unfinished">Küste</translation>
+        <translation>Küste</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next season</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the clock on to the next season.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Rückt die Uhr zur nächsten Jahreszeit vor.</translation>
     </message>
 </context>
 <context>
@@ -21703,7 +21706,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+49"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 2 ergibt %1, und keine Streitkraft wird zufällig gewählt: Tragen Sie nur die Würfel von Table 2 ein</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -23094,167 +23097,167 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-63"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist im Kontakt zweimal genannt: Nennen Sie jede Streitkraft einmal (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not an army with elements: only armies fight a land battle (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Armee mit Elementen: Nur Armeen kämpfen eine Landschlacht (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is in %2, not in %3 where the forces meet (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2, nicht in %3, wo die Streitkräfte aufeinandertreffen (%4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not on %2&apos;s side against %3: a force joins the nation it belongs to or is allied with (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört nicht zur Partei von %2 gegen %3: Eine Streitkraft schließt sich der Nation an, zu der sie gehört oder mit der sie verbündet ist (%4)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>name either the attacker&apos;s further forces or a second invader hostile to him, not both: work the two invaders&apos; battles one contact at a time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie entweder die weiteren Streitkräfte des Angreifers oder einen ihm feindlichen zweiten Invasor, nicht beides: Entscheiden Sie die Schlachten der beiden Invasoren Kontakt für Kontakt (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 did not arrive in %2 in move %3: reinforcements are forces arriving in the move the attacker invades; one already there stands with the defender from the start (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht in Zug %3 in %2 eingetroffen: Verstärkungen sind Streitkräfte, die in dem Zug eintreffen, in dem der Angreifer einfällt; eine schon anwesende steht von Anfang an beim Verteidiger (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;defender_fights&quot; names one of the attacker&apos;s forces, %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„defender_fights“ nennt eine der Streitkräfte des Angreifers, %1 (%2)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entsetzt keine Belagerung: Entsatz gilt einer Stadt in einer der eigenen Provinzen des Angreifers, die der Verteidiger belagert (%2 gehört %3; die Belagerung dort: %4) (%5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nobody</source>
-        <translation type="unfinished">niemand</translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a blockade and a battle away from the town belong to the relief of a siege, and %1 relieves none (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Blockade und eine Schlacht abseits der Stadt gehören zum Entsatz einer Belagerung, und %1 entsetzt keine (%2)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not %2&apos;s: the town is bottled up by the besieger&apos;s own forces (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört nicht %2: Die Stadt wird von den eigenen Streitkräften des Belagerers eingeschlossen (%3)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 decides at random among %2: enter one more die, a d%3 (1 = %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entscheidet zufällig unter %2: Tragen Sie einen weiteren Würfel ein, einen W%3 (1 = %4)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 are the largest alike: the text does not say, so one is picked at random as on N (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sind gleich groß und die größten: Der Text schweigt dazu, daher wird wie bei N eine zufällig gewählt (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest force</source>
-        <translation type="unfinished"></translation>
+        <translation>Die größte Streitkraft</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Streitkräfte des Angreifers (%1) haben sich vor der Schlacht vereinigt und kämpfen gemeinsam (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>bei C steht die größte Streitkraft, %1, auf dem Tisch (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Table 2&apos;s N</source>
-        <translation type="unfinished"></translation>
+        <translation>N von Table 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on N the force on the table is determined at random: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>bei N wird die Streitkraft auf dem Tisch zufällig bestimmt: %1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it in &quot;defender_fights&quot; (the same dice come again) (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 2 ergibt %1: Der Verteidiger wählt, gegen welche von %2 er kämpft; nennen Sie sie in „defender_fights“ (dieselben Würfel kommen erneut) (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1 wählt der Verteidiger, gegen %2 zu kämpfen (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on L the text says nothing of several forces: the force named as the attacker, %1, fights and the others take no part (Reeve&apos;s reading; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>bei L sagt der Text nichts über mehrere Streitkräfte: Die als Angreifer genannte Streitkraft, %1, kämpft, und die anderen nehmen nicht teil (Reeves Lesart; %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>each other force arrives, one a round, after the attacker rolls a 6, from a table edge other than the defender&apos;s, determined at random (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>jede andere Streitkraft trifft ein, eine je Runde, nachdem der Angreifer eine 6 gewürfelt hat, von einer zufällig bestimmten Tischkante außer der des Verteidigers (%1)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verstärkungen (%1) haben sich mit %2 vereinigt und kämpfen mit ihr (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the reinforcements (%1) may arrive during the battle to help %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verstärkungen (%1) können während der Schlacht eintreffen, um %2 zu helfen (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the reinforcements (%1) take no part and %2 fights alone: the text gives them nothing on E or L (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verstärkungen (%1) nehmen nicht teil, und %2 kämpft allein: Der Text gibt ihnen bei E oder L nichts (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the town</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stadt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 relieves the siege: it chooses the ground, which takes in the town, with %2 inside; %3 deploys around the town, then the relief force; %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entsetzt die Belagerung: Sie wählt den Kampfplatz, der die Stadt einschließt, mit %2 darin; %3 stellt sich um die Stadt auf, dann die Entsatztruppe; %4 (%5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the garrison may sally out and join the battle, having a general</source>
-        <translation type="unfinished"></translation>
+        <translation>die Besatzung kann ausfallen und sich der Schlacht anschließen, da sie einen General hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the garrison cannot sally out without a general</source>
-        <translation type="unfinished"></translation>
+        <translation>die Besatzung kann ohne General nicht ausfallen</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 fights away from the town and leaves at least four EE to bottle up %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kämpft abseits der Stadt und lässt mindestens vier EE zurück, um %2 einzuschließen (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 fights away from the town leaving fewer than four EE there: %2 may march to the relief force&apos;s aid, arriving in the besieger&apos;s rear the round after the attacker first rolls a 6, or escape (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kämpft abseits der Stadt und lässt dort weniger als vier EE zurück: %2 kann der Entsatztruppe zu Hilfe ziehen und trifft in der Runde, nachdem der Angreifer zum ersten Mal eine 6 würfelt, im Rücken des Belagerers ein, oder entkommen (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kämpft abseits der Stadt und lässt dort weniger als vier EE zurück, aber %2 hat keinen General, der sie herausführt (%3)</translation>
     </message>
 </context>
 <context>
@@ -23270,52 +23273,52 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/1066/turn/deploy.cpp" line="+16"/>
         <source>Set up a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Spielstein aufstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor Spielbeginn stellt eine Macht einen Spielstein, den das Szenario ihr zugewiesen hat, auf ein Feld, das die Aufstellung erlaubt; die Mächte stellen reihum auf, die Normannen zuerst, sofern sie nicht vereinbaren, gleichzeitig aufzustellen. Der Spielstein wird verdeckt gelegt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Power</source>
-        <translation type="unfinished">Macht</translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power setting up (the Normans for a neutral&apos;s counters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die aufstellende Macht (die Normannen für die Spielsteine eines Neutralen).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Einheit</translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The counter to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zu platzierende Spielstein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Feld</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the squares the unit may set up in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eines der Felder, auf denen die Einheit aufgestellt werden darf.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set up together</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig aufstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§27.4&apos;s other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die andere Lesart von §27.4: Die Spieler haben vereinbart, gleichzeitig aufzustellen, daher wird die Reihenfolge der Mächte nicht geprüft (Standard: reihum).</translation>
     </message>
 </context>
 <context>
@@ -23496,27 +23499,27 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../ui/help/docktitlebar.cpp" line="+63"/>
         <source>Help on this panel (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe zu diesem Fenster (F1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help on this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe zu diesem Fenster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Float or dock this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Fenster lösen oder andocken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close this panel (the View menu brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Fenster schließen (das Menü Ansicht bringt es zurück)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Fenster schließen</translation>
     </message>
 </context>
 <context>
@@ -24590,7 +24593,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+6"/>
         <source>Umpire</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -24641,7 +24644,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location filename="../core/games/gamemodule.h" line="+50"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielleiter</translation>
     </message>
 </context>
 <context>
@@ -26312,47 +26315,47 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+8"/>
         <source>Move a force on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Streitmacht auf der Karte bewegen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power moves one force to a square. The public log says only that a force moved; the side&apos;s own log names the counters and squares; a force meeting enemy units reveals them to the two players involved; entering a neutral&apos;s square makes it belligerent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug bewegt eine Streitmacht auf ein Feld. Das öffentliche Protokoll sagt nur, dass eine Streitmacht gezogen ist; das eigene Protokoll der Partei nennt die Spielsteine und Felder; eine Streitmacht, die auf feindliche Einheiten trifft, deckt sie den beiden beteiligten Spielern auf; das Betreten eines Feldes eines Neutralen macht ihn kriegführend.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Units</source>
-        <translation type="unfinished">Einheiten</translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units of the force, all in the same square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheiten der Streitmacht, alle auf demselben Feld.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Macht</translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To</source>
-        <translation type="unfinished">Nach</translation>
+        <translation>Nach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square the force ends in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld, auf dem die Streitmacht endet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn in einem Spiel zu dritt ein Neutraler betreten wird: 1-3 übernimmt ihn der erste andere Spieler, 4-6 der zweite (§4.5)</translation>
     </message>
 </context>
 <context>
@@ -26732,42 +26735,42 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+26"/>
         <source>Campaign markers due</source>
-        <translation type="unfinished">Fällige Feldzugsmarker</translation>
+        <translation>Fällige Feldzugsmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug zieht die Marker, die ihre Anführer und besetzten Lehensfelder wert sind, aus der Kampagne gelesen: Anführer, die sie kontrolliert, Stadtfelder, die nur sie besetzt (geplünderte oder geteilte geben nichts), Felder außerhalb der Karte; das Haltelimit für die Spielerzahl, der Überschuss zuerst zurückgegeben.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Return first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst zurückgeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arten, die die Macht zuerst in den Vorrat zurückgibt, wenn die Ziehung das Haltelimit überschreiten würde (§8.7).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Power</source>
-        <translation type="unfinished">Macht</translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder außerhalb der Karte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation type="unfinished"></translation>
+        <translation>count: Ein gehaltenes Feld außerhalb der Karte gibt seinen Lehnswert nach §21.8 (Standard); ignore: §8.4 spricht nur von Feldern.</translation>
     </message>
 </context>
 <context>
@@ -27351,689 +27354,689 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/procedures/outcomelabels.cpp" line="+25"/>
         <source>Side A total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe Partei A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player affected</source>
-        <translation type="unfinished"></translation>
+        <translation>Betroffener Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Affordable</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlbar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the game&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Spielende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amount</source>
-        <translation type="unfinished">Betrag</translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Annihilated</source>
-        <translation type="unfinished"></translation>
+        <translation>Vernichtet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Rüstung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armour left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbliebene Rüstung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Armee vernichtet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste des Angreifers (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General des Angreifers gefallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker may refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer kann ablehnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Punkte des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe des Angreifers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attrition (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abnutzung (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbliebene Spielsteine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side B total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe Partei B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle</source>
-        <translation type="unfinished">Schlacht</translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle logged as action</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht als Aktion protokolliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtrunden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle type</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachttyp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bracketed value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert in Klammern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Britische Scharen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebrochen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured on</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangen in Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captures the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeutet die Versorgung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle may be destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Burg kann zerstört werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualty points</source>
-        <translation type="unfinished">Verlustpunkte</translation>
+        <translation>Verlustpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Getroffen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Caught on move</source>
-        <translation type="unfinished"></translation>
+        <translation>Getroffen in Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance (%)</source>
-        <translation type="unfinished">Chance (%)</translation>
+        <translation>Chance (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check required</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung nötig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahlmöglichkeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City income</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadteinkommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combat</source>
-        <translation type="unfinished">Kampf</translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complies</source>
-        <translation type="unfinished"></translation>
+        <translation>Hält sich daran</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Consequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Folge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontakt</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+248"/>
         <source>Controlled by</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolliert von</translation>
     </message>
     <message>
         <location line="-247"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D results</source>
-        <translation type="unfinished"></translation>
+        <translation>D-Ergebnisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points defecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlaufende Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defects</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft über</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste des Verteidigers (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehungen des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General des Verteidigers gefallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender may refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger kann ablehnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Punkte des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe des Verteidigers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence used</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Verteidigung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delays</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzögerungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroyed on</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstört in Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstört</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Died</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestorben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Stirbt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Differential</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Disbanded</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgelöst</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+220"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehungen</translation>
     </message>
     <message>
         <location line="-219"/>
         <source>Driven back</source>
-        <translation type="unfinished">Zurückgedrängt</translation>
+        <translation>Zurückgedrängt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>Ertrunken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E results</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Ergebnisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents after</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementäquivalente danach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fate of each element</source>
-        <translation type="unfinished"></translation>
+        <translation>Schicksal jedes Elements</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Elemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated</source>
-        <translation type="unfinished">Ausgeschieden</translation>
+        <translation>Ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in all-sea squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf reinen Seefeldern ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in coastal squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Küstenfeldern ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>In Feldern außerhalb der Karte ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum es endete</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enough</source>
-        <translation type="unfinished"></translation>
+        <translation>Genug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Evade distance (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichweite (Zoll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Ereignis</translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis eingetragen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisnummer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge (genau)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Excess</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschuss</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space over capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz über der Kapazität</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlicher Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra movement points</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Bewegungspunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehnssummen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht zuerst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorenes Fußvolk</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Futterbonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value</source>
-        <translation type="unfinished">Futterwert</translation>
+        <translation>Futterwert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Versuche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>General&apos;s element</source>
-        <translation type="unfinished"></translation>
+        <translation>Element des Generals</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>Ertrunkene Generäle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals&apos; elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Elemente der Generäle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nötiges Gold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold points</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgegebenes Gold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgegebenes Gold</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgegebene Hand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tritt ein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harvest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ernte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heir</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horses lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Pferde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>House setting</source>
-        <translation type="unfinished">Hausregel</translation>
+        <translation>Hausregel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income</source>
-        <translation type="unfinished">Einkommen</translation>
+        <translation>Einkommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Incursion year</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr des Einfalls</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element (from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Element (ab 0)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Tötungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (a king assassinated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Lesart (ein ermordeter König)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Levies placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestellte Aufgebote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Levy</source>
-        <translation type="unfinished">Aufgebot</translation>
+        <translation>Aufgebot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location</source>
-        <translation type="unfinished">Ort</translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loot draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Beuteziehungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste des Verlierers (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General des Verlierers gefallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierer verliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses the baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliert den Tross</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses the horses</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliert die Pferde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Losses</source>
-        <translation type="unfinished">Verluste</translation>
+        <translation>Verluste</translation>
     </message>
     <message>
         <location line="+1"/>

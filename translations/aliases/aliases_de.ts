@@ -10071,6 +10071,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>(unchanged)</source>
+        <translation>(unverändert)</translation>
+    </message>
+    <message>
+        <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
+        <translation>Ein Vasall zahlt seinem Lehnsherrn im Frühling, einmal im Jahr: den einmal eingetragenen Hausanteil seiner Einnahmen (dba.figures, vassal_tribute_pct).</translation>
+    </message>
+    <message>
         <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
         <translation>Ein Vasall sagt sich von seinem Lehnsherrn los oder wird gestürzt: Jede seiner Provinzen kann sich erheben.</translation>
     </message>
@@ -10085,6 +10093,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Army</source>
         <translation>Armee</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Bei</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -10107,8 +10119,36 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
     </message>
     <message>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <source>Creates an army or fleet, or states an existing one anew (same name).</source>
+        <translation>Erstellt eine Armee oder Flotte oder gibt eine bestehende neu an (gleicher Name).</translation>
+    </message>
+    <message>
+        <source>DBA campaign, ARMY COMPOSITION</source>
+        <translation>DBA campaign, ARMY COMPOSITION</translation>
+    </message>
+    <message>
+        <source>DBA campaign, PROVINCES</source>
+        <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Taxation)</source>
+        <translation>DBA campaign, REVENUE (Taxation)</translation>
+    </message>
+    <message>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUMMARY</source>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
@@ -10119,6 +10159,26 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Verteidiger</translation>
     </message>
     <message>
+        <source>Due cause (overthrow)</source>
+        <translation>Berechtigter Grund (Sturz)</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
+        <translation>Leerer Text: ohne Befehlshaber. Weggelassen bei Neuangabe einer Armee: Ihr General bleibt.</translation>
+    </message>
+    <message>
+        <source>Empty: Independent.</source>
+        <translation>Leer: Independent.</translation>
+    </message>
+    <message>
+        <source>Empty: unchanged.</source>
+        <translation>Leer: unverändert.</translation>
+    </message>
+    <message>
         <source>Entire seasons besieged</source>
         <translation>Volle Jahreszeiten belagert</translation>
     </message>
@@ -10127,8 +10187,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Flotten</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>Hostile moves</source>
+        <translation>Feindliche Züge</translation>
+    </message>
+    <message>
+        <source>How many towns the province holds, which the cost of a new one counts.</source>
+        <translation>Wie viele Städte die Provinz hat; die Kosten einer neuen zählen sie.</translation>
+    </message>
+    <message>
+        <source>In a town</source>
+        <translation>In einer Stadt</translation>
+    </message>
+    <message>
+        <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
+        <translation>In der Reihenfolge, in der sie an Verluste abgegeben werden, z. B. kn/f, sp/i, ps/o, naval.</translation>
     </message>
     <message>
         <source>Its provinces</source>
@@ -10139,8 +10219,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Landzug</translation>
     </message>
     <message>
+        <source>Left out when restating an army: as recorded (a new one has none).</source>
+        <translation>Weggelassen bei Neuangabe einer Armee: wie erfasst (eine neue hat keine).</translation>
+    </message>
+    <message>
+        <source>Left out when restating an army: as recorded.</source>
+        <translation>Weggelassen bei Neuangabe einer Armee: wie erfasst.</translation>
+    </message>
+    <message>
+        <source>Moves the clock on to the next season.</source>
+        <translation>Rückt die Uhr zur nächsten Jahreszeit vor.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
     </message>
     <message>
         <source>Nations</source>
@@ -10159,8 +10255,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Armee einer neutralen Provinz</translation>
     </message>
     <message>
+        <source>Next season</source>
+        <translation>Nächste Jahreszeit</translation>
+    </message>
+    <message>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
         <translation>Eine Armee überschreitet eine Grenze. Die Kosten ergeben sich aus der zwischen den beiden Provinzen erfassten (oder hier gewählten) Grenze, der Jahreszeit und dem berittenen Anteil der Armee.</translation>
+    </message>
+    <message>
+        <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
+        <translation>Einer der einmal in Tabelle dba.renounce-causes eingetragenen Gründe, nach Nummer oder Wortlaut.</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
     </message>
     <message>
         <source>Paid (£)</source>
@@ -10171,12 +10279,44 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Provinz</translation>
     </message>
     <message>
+        <source>Record a border</source>
+        <translation>Eine Grenze erfassen</translation>
+    </message>
+    <message>
+        <source>Records a province's owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
+        <translation>Erfasst den Besitzer einer Provinz (eine Eroberung), ihre Stadt, ob sie an der Küste liegt, oder ihre feindlichen Züge; unveränderte Felder bleiben erhalten.</translation>
+    </message>
+    <message>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
     <message>
+        <source>Revolting provinces go to</source>
+        <translation>Aufständische Provinzen gehen an</translation>
+    </message>
+    <message>
+        <source>Set a province</source>
+        <translation>Eine Provinz festlegen</translation>
+    </message>
+    <message>
+        <source>Set up an army or fleet</source>
+        <translation>Eine Armee oder Flotte aufstellen</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Versorgungseinheiten</translation>
+    </message>
+    <message>
         <source>Table 2 battle type</source>
         <translation>Schlachttyp nach Table 2</translation>
+    </message>
+    <message>
+        <source>The general is the C-in-C</source>
+        <translation>Der General ist der Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <source>The map is not in Reeve's sources: record each border once; moves then take their cost and adjacency from it.</source>
+        <translation>Die Karte ist nicht in Reeves Quellen: Erfassen Sie jede Grenze einmal; Züge nehmen dann ihre Kosten und Nachbarschaft daraus.</translation>
     </message>
     <message>
         <source>Tick the nations whose moves clash.</source>
@@ -10187,12 +10327,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nach</translation>
     </message>
     <message>
+        <source>Town</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
         <source>Vassal</source>
         <translation>Vasall</translation>
     </message>
     <message>
         <source>Vassal's contingent</source>
         <translation>Kontingent des Vasallen</translation>
+    </message>
+    <message>
+        <source>Vassal's tribute</source>
+        <translation>Tribut des Vasallen</translation>
     </message>
     <message>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
@@ -10205,6 +10361,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>a d6 per nation ticked, in the list's order</source>
         <translation>ein W6 je angekreuzter Nation, in der Reihenfolge der Liste</translation>
+    </message>
+    <message>
+        <source>a d6 per province, in the list's order</source>
+        <translation>ein W6 je Provinz, in der Reihenfolge der Liste</translation>
     </message>
     <message>
         <source>one d6</source>
@@ -15405,6 +15565,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Angreifer</translation>
     </message>
     <message>
+        <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
+        <translation>Vor Spielbeginn stellt eine Macht einen Spielstein, den das Szenario ihr zugewiesen hat, auf ein Feld, das die Aufstellung erlaubt; die Mächte stellen reihum auf, die Normannen zuerst, sofern sie nicht vereinbaren, gleichzeitig aufzustellen. Der Spielstein wird verdeckt gelegt.</translation>
+    </message>
+    <message>
         <source>Call to arms</source>
         <translation>Ruf zu den Waffen</translation>
     </message>
@@ -15415,6 +15579,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
         <translation>Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (1066.recruit, source=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
+    </message>
+    <message>
+        <source>Campaign markers due</source>
+        <translation>Fällige Feldzugsmarker</translation>
     </message>
     <message>
         <source>Campaign markers due (1066 §8.4) need %1.</source>
@@ -15439,6 +15607,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>It is the player turn of %1: only the phasing player moves (a counter march is played with a Forced March marker, 1066 §16.6).</source>
         <translation>Es ist der Spielerzug von %1: Nur der Spieler am Zug bewegt (ein Gegenmarsch wird mit einem Forced-March-Marker gespielt, 1066 §16.6).</translation>
+    </message>
+    <message>
+        <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
+        <translation>Arten, die die Macht zuerst in den Vorrat zurückgibt, wenn die Ziehung das Haltelimit überschreiten würde (§8.7).</translation>
+    </message>
+    <message>
+        <source>Move a force on the map</source>
+        <translation>Eine Streitmacht auf der Karte bewegen</translation>
     </message>
     <message>
         <source>Name a unit of the campaign.</source>
@@ -15477,8 +15653,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Jetzt unter der Kontrolle von %1 in %2: %3</translation>
     </message>
     <message>
+        <source>Off-map boxes</source>
+        <translation>Felder außerhalb der Karte</translation>
+    </message>
+    <message>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
         <translation>Einmal im Spiel würfelt eine Macht in ihrer eigenen Rekrutierungsphase einen Würfel (zwei, wenn feindliche Einheiten eine Stadt halten, die sie zu Beginn hielt) und addiert den Anführerwert ihres Königs, wenn er auf der Karte ist: So viele Punkte werden sofort für Rekruten ausgegeben, der Rest verfällt.</translation>
+    </message>
+    <message>
+        <source>One of the squares the unit may set up in.</source>
+        <translation>Eines der Felder, auf denen die Einheit aufgestellt werden darf.</translation>
     </message>
     <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
@@ -15501,6 +15685,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Macht</translation>
     </message>
     <message>
+        <source>Return first</source>
+        <translation>Zuerst zurückgeben</translation>
+    </message>
+    <message>
+        <source>Set up a counter</source>
+        <translation>Einen Spielstein aufstellen</translation>
+    </message>
+    <message>
+        <source>Set up together</source>
+        <translation>Gleichzeitig aufstellen</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
         <translation>Der Aufruf zu den Waffen addiert den Anführerwert von %1 (Einheit %2): Tragen Sie ihn als "leader" ein (1066 §10.3).</translation>
     </message>
@@ -15513,12 +15713,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
     </message>
     <message>
+        <source>The counter to place.</source>
+        <translation>Der zu platzierende Spielstein.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
         <translation>Die Initiative wird in der Initiativphase geboten, die jede Spielrunde eröffnet; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
+        <translation>Die Macht am Zug zieht die Marker, die ihre Anführer und besetzten Lehensfelder wert sind, aus der Kampagne gelesen: Anführer, die sie kontrolliert, Stadtfelder, die nur sie besetzt (geplünderte oder geteilte geben nichts), Felder außerhalb der Karte; das Haltelimit für die Spielerzahl, der Überschuss zuerst zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>The phasing power moves one force to a square. The public log says only that a force moved; the side's own log names the counters and squares; a force meeting enemy units reveals them to the two players involved; entering a neutral's square makes it belligerent.</source>
+        <translation>Die Macht am Zug bewegt eine Streitmacht auf ein Feld. Das öffentliche Protokoll sagt nur, dass eine Streitmacht gezogen ist; das eigene Protokoll der Partei nennt die Spielsteine und Felder; eine Streitmacht, die auf feindliche Einheiten trifft, deckt sie den beiden beteiligten Spielern auf; das Betreten eines Feldes eines Neutralen macht ihn kriegführend.</translation>
     </message>
     <message>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
@@ -15529,12 +15741,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Macht am Zug.</translation>
     </message>
     <message>
+        <source>The power setting up (the Normans for a neutral's counters).</source>
+        <translation>Die aufstellende Macht (die Normannen für die Spielsteine eines Neutralen).</translation>
+    </message>
+    <message>
+        <source>The square the force ends in.</source>
+        <translation>Das Feld, auf dem die Streitmacht endet.</translation>
+    </message>
+    <message>
+        <source>The units of the force, all in the same square.</source>
+        <translation>Die Einheiten der Streitmacht, alle auf demselben Feld.</translation>
+    </message>
+    <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
         <translation>Die Siegprüfung (1066 §23.2) braucht %1.</translation>
     </message>
     <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>Die Initiative dieser Spielrunde ist bereits aufgelöst.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
     </message>
     <message>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
@@ -15553,8 +15781,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Tostig wurde ausgeschaltet: Er ist endgültig aus dem Spiel.</translation>
     </message>
     <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>Einheit %1 ist keine Einheit von %2 im Spiel.</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
@@ -15587,6 +15823,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>ein zweiter Würfel, %1, für feindliche Einheiten in %2</translation>
+    </message>
+    <message>
+        <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
+        <translation>count: Ein gehaltenes Feld außerhalb der Karte gibt seinen Lehnswert nach §21.8 (Standard); ignore: §8.4 spricht nur von Feldern.</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>
@@ -15685,8 +15925,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>die aufgedruckten Lehnswerte von %1 (tragen Sie jeden als feudal des Feldes ein: reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
     <message>
+        <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation>wenn in einem Spiel zu dritt ein Neutraler betreten wird: 1-3 übernimmt ihn der erste andere Spieler, 4-6 der zweite (§4.5)</translation>
+    </message>
+    <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>ob %1 eine große Stadt ist (tragen Sie large_town=true oder false beim Feld ein: reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>§27.4's other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
+        <translation>Die andere Lesart von §27.4: Die Spieler haben vereinbart, gleichzeitig aufzustellen, daher wird die Reihenfolge der Mächte nicht geprüft (Standard: reihum).</translation>
     </message>
 </context>
 </TS>
