@@ -28041,821 +28041,821 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished">Verloren</translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance</source>
-        <translation type="unfinished">Unterhalt</translation>
+        <translation>Unterhalt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers</source>
-        <translation type="unfinished">Marker</translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltene Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Meiste Bogenschützen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Verzögerung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Meiste Elementäquivalente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most horse units</source>
-        <translation type="unfinished"></translation>
+        <translation>Meiste berittene Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Meiste Reiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Meiste Marineelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Meiste Bauern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May promote</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf befördern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewest element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigste Elementäquivalente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixed regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischte Regionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modified roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifizierter Wurf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikator</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Morale total</source>
-        <translation type="unfinished"></translation>
+        <translation>Moralsumme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Berittene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move</source>
-        <translation type="unfinished">Bewegen</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegungsbonus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves</source>
-        <translation type="unfinished">Züge</translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves used</source>
-        <translation type="unfinished">Verbrauchte Züge</translation>
+        <translation>Verbrauchte Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Must attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss angreifen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Must stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss anhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Marineelemente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Neutral becomes belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutraler wird kriegführend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins so far (next roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Siege (nächster Wurf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next year</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Jahr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not received</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offered (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeboten (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operation point cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten in Operationspunkten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operation points</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationspunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehungen des Gegners</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order</source>
-        <translation type="unfinished">Befehl</translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Über dem Limit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overrun</source>
-        <translation type="unfinished"></translation>
+        <translation>Überrannt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Panic level</source>
-        <translation type="unfinished"></translation>
+        <translation>Panikschwelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Panicked</source>
-        <translation type="unfinished"></translation>
+        <translation>In Panik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most payable</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens zahlbar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per band</source>
-        <translation type="unfinished"></translation>
+        <translation>Je Schar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged</source>
-        <translation type="unfinished">Geplündert</translation>
+        <translation>Geplündert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestellte Burgen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestellte Flotten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land units placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestellte Landeinheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>Points removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernte Punkte</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Procedure</source>
-        <translation type="unfinished">Verfahren</translation>
+        <translation>Verfahren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuer&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste des Verfolgers (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuer&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General des Verfolgers gefallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuers win</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolger gewinnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rallied</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesammelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaction draws</source>
-        <translation type="unfinished">Reaktionsziehungen</translation>
+        <translation>Reaktionsziehungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebels</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruitable</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekrutierbar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refund</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstattung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refund if attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstattung bei Angriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remainder</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Repair cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparaturkosten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhergestellt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retreat optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückzug freiwillig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To return first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst zurückzugeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returns home</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht heim</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue increase</source>
-        <translation type="unfinished"></translation>
+        <translation>Einnahmenzuwachs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolting provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufständische Provinzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolts</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstände</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rides down</source>
-        <translation type="unfinished"></translation>
+        <translation>Reitet nieder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll</source>
-        <translation type="unfinished">Würfeln</translation>
+        <translation>Wurf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt erneut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By a sea route</source>
-        <translation type="unfinished"></translation>
+        <translation>Über eine Seeroute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Routs</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerettet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerettet durch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scouting points</source>
-        <translation type="unfinished">Aufklärungspunkte</translation>
+        <translation>Aufklärungspunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season</source>
-        <translation type="unfinished">Jahreszeit</translation>
+        <translation>Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season from</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahreszeit ab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge in dieser Jahreszeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons to go</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Jahreszeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logged as action</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Aktion protokolliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logged as actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Aktionen protokolliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taken one after another (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nacheinander genommen (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settlement controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedlung kontrolliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shares an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilt ein Element</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished">Partei</translation>
+        <translation>Partei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space available</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbarer Platz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigter Platz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Betretene Felder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Getroffene Felder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stands still</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht still</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelingt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfolger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungskosten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units</source>
-        <translation type="unfinished">Versorgungseinheiten</translation>
+        <translation>Versorgungseinheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergibt sich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survives</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table result</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenergebnis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes command</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernimmt den Befehl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehungen des Ziels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>An die Bank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the rebel army</source>
-        <translation type="unfinished"></translation>
+        <translation>An die Rebellenarmee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top three</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten drei</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+53"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <location line="-52"/>
         <source>Total (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe (genau)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Summen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasure points</source>
-        <translation type="unfinished">Schatzpunkte</translation>
+        <translation>Schatzpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasury</source>
-        <translation type="unfinished">Schatzkammer</translation>
+        <translation>Schatzkammer</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+45"/>
         <source>Troop points</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppenpunkte</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Uncrewed ships lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene unbemannte Schiffe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Einheit</translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unused</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenutzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Used</source>
-        <translation type="unfinished"></translation>
+        <translation>Genutzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallentum aufgehoben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassals freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Befreite Vasallen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Violator loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Verletzer verliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voyage</source>
-        <translation type="unfinished"></translation>
+        <translation>Seereise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory points</source>
-        <translation type="unfinished">Siegpunkte</translation>
+        <translation>Siegpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsherr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe des Kriegsherrn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors added</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugekommene Krieger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehungen des Siegers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws by the wronged</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehungen des Geschädigten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehungen je Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Command total</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlssumme</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold bid returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgegebenes Goldgebot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers due</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällige Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezogene Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units beyond the forage</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten über dem Futterwert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units staying</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibende Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Units eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschiedene Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschiedene Flotten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle markers left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbliebene Schlachtmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug (Zoll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra move (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlicher Zug (Zoll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader (player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsherr (Spieler)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasure points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Schatzpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Over the supply limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Über dem Versorgungslimit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves over the allowance</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge über dem Kontingent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defending points</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigungspunkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Espionage total</source>
-        <translation type="unfinished"></translation>
+        <translation>Spionagesumme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory points needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Siegpunkte</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -31471,7 +31471,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+34"/>
         <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorium %1 registriert (%2; Städte: %3 Handel, %4 Hafen, %5 groß)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -32091,12 +32091,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+8"/>
         <source>Vie&amp;w as:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nsicht als:</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bündnis (A, B oder C) und die Punkte des Bündnisses: der Durchschnitt der Mitglieder, der Bündnisbonus des Kontrollbogens (5, 10 oder 15 für Bündnisse aus 2, 3 oder 4) und feindliche Hauptstädte (Swords &amp; Sails, phase 3). „Jahreszeit fortschreiten“ kann stattdessen den Bonus des Diplomatietexts (5 je Mitglied) anwenden.</translation>
     </message>
     <message>
         <source>&amp;View as:</source>
@@ -33004,7 +33004,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>E&amp;xport reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte e&amp;xportieren</translation>
     </message>
     <message>
         <source>&amp;Export reports</source>
@@ -33267,22 +33267,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+10"/>
         <source>Army number</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeenummer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottennummer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winner&apos;s fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottennummer des Siegers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loser&apos;s fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottennummer des Verlierers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33292,92 +33292,92 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+9"/>
         <source>Knights (KN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter (KN)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights lost (KN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Ritter (KN)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heavy cavalry (HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere Reiterei (HC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy cavalry lost (HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene schwere Reiterei (HC)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Light cavalry (LC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichte Reiterei (LC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light cavalry lost (LC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene leichte Reiterei (LC)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heavy infantry (HI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere Infanterie (HI)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy infantry lost (HI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene schwere Infanterie (HI)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Light infantry (LI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichte Infanterie (LI)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light infantry lost (LI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene leichte Infanterie (LI)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Peasants (PS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauern (PS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasants lost (PS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Bauern (PS)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warships (WS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegsschiffe (WS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warships lost (WS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Kriegsschiffe (WS)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raiders (RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaperschiffe (RD)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raiders lost (RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Kaperschiffe (RD)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Transports (TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporter (TR)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transports lost (TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Transporter (TR)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -33482,7 +33482,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: faction</translatorcomment>
+        <translation>Weitere Käufer als faction=count, durch Kommas getrennt, etwa France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -33548,7 +33549,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+14"/>
         <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktionsnummer eines Belagerungswurfs, der früher in dieser Jahreszeit für dieses Territorium protokolliert wurde; weggelassen (mit den Verlustpunkten) würfelt der Schritt seine eigenen Würfel.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -33856,12 +33857,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+13"/>
         <source>The armies aboard, such as Army II, Army III; left empty, it carries none.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Die Armeen an Bord, etwa Army II, Army III; leer gelassen trägt sie keine.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Flotten (Nummern) der Fraktion mit derselben Ladung: Sie tragen sie gemeinsam, das Limit über alle ihre Schiffe gezählt, etwa 2, 3.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -33877,7 +33879,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+5"/>
         <source>Capturing faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbeutende Fraktion</translation>
     </message>
     <message>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
@@ -34014,7 +34016,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <source>Losing faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlierende Fraktion</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34119,7 +34121,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+1"/>
         <source>The factions joining the team, such as England and France.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fraktionen, die dem Bündnis beitreten, etwa England und France.</translation>
     </message>
     <message>
         <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
@@ -34158,7 +34160,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+6"/>
         <source>One order per army or fleet, such as Army I: attack Normandy; several separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Befehl je Armee oder Flotte, etwa Army I: attack Normandy; mehrere durch Kommas getrennt.</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -34702,665 +34704,665 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/steps/stepchoicelabels.cpp" line="+17"/>
         <source>1.5/1</source>
-        <translation type="unfinished">1.5/1</translation>
+        <translation>1,5/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/1</source>
-        <translation type="unfinished">1/1</translation>
+        <translation>1/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/2</source>
-        <translation type="unfinished">1/2</translation>
+        <translation>1/2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/3</source>
-        <translation type="unfinished">1/3</translation>
+        <translation>1/3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2/1</source>
-        <translation type="unfinished">2/1</translation>
+        <translation>2/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3/1</source>
-        <translation type="unfinished">3/1</translation>
+        <translation>3/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4/1</source>
-        <translation type="unfinished">4/1</translation>
+        <translation>4/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+6"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+17"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="-16"/>
         <location line="+24"/>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Reich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribal</source>
-        <translation type="unfinished"></translation>
+        <translation>Stämme</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>added chances</source>
-        <translation type="unfinished"></translation>
+        <translation>addierte Wahrscheinlichkeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ally</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbündeter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>army</source>
-        <translation type="unfinished">Armee</translation>
+        <translation>Armee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at the move&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende des Zuges</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>from the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>aus den Würfeln</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bad</source>
-        <translation type="unfinished"></translation>
+        <translation>schlecht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>beached</source>
-        <translation type="unfinished"></translation>
+        <translation>an den Strand gezogen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>darunter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>both</source>
-        <translation type="unfinished"></translation>
+        <translation>beide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>both eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>beide ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>build a town</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Stadt bauen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangennahme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured</source>
-        <translation type="unfinished">gefangen</translation>
+        <translation>gefangen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne</source>
-        <translation type="unfinished">Charlemagne</translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Christian</source>
-        <translation type="unfinished"></translation>
+        <translation>christlich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlossen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>zählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger ausgeschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender first</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidiger zuerst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diplomacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomatie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>driven back</source>
-        <translation type="unfinished">zurückgedrängt</translation>
+        <translation>zurückgedrängt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>extend</source>
-        <translation type="unfinished"></translation>
+        <translation>verlängern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Misserfolg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army</source>
-        <translation type="unfinished"></translation>
+        <translation>Feldarmee</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">Flotte</translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fortified</source>
-        <translation type="unfinished">befestigte</translation>
+        <translation>befestigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>befestigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>gut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>harder</source>
-        <translation type="unfinished"></translation>
+        <translation>schwerer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held all year</source>
-        <translation type="unfinished"></translation>
+        <translation>das ganze Jahr gehalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held at autumn</source>
-        <translation type="unfinished"></translation>
+        <translation>im Herbst gehalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hill</source>
-        <translation type="unfinished"></translation>
+        <translation>Hügel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holders</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaber</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>ignorieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Invasoren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invest</source>
-        <translation type="unfinished"></translation>
+        <translation>investieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished">Anführer</translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>links</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>literal</source>
-        <translation type="unfinished"></translation>
+        <translation>wörtlich</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>lang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major</source>
-        <translation type="unfinished"></translation>
+        <translation>groß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumpf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Miliz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor</source>
-        <translation type="unfinished"></translation>
+        <translation>klein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebirge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Muslim</source>
-        <translation type="unfinished"></translation>
+        <translation>muslimisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>nächste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral</source>
-        <translation type="unfinished">neutral</translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no effect</source>
-        <translation type="unfinished">ohne Wirkung</translation>
+        <translation>ohne Wirkung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nomad horde</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomadenhorde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nowhere</source>
-        <translation type="unfinished">nirgendwohin</translation>
+        <translation>nirgendwohin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on their own</source>
-        <translation type="unfinished"></translation>
+        <translation>auf eigene Faust</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overthrow</source>
-        <translation type="unfinished"></translation>
+        <translation>Sturz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pagan</source>
-        <translation type="unfinished"></translation>
+        <translation>heidnisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pause</source>
-        <translation type="unfinished"></translation>
+        <translation>pausieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pay the crew</source>
-        <translation type="unfinished"></translation>
+        <translation>die Besatzung bezahlen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prose</source>
-        <translation type="unfinished"></translation>
+        <translation>Fließtext</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>recrew</source>
-        <translation type="unfinished"></translation>
+        <translation>neu bemannen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>renounced</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgekündigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resume</source>
-        <translation type="unfinished"></translation>
+        <translation>fortsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>rechts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sell</source>
-        <translation type="unfinished"></translation>
+        <translation>verkaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>separate rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>getrennte Würfe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short</source>
-        <translation type="unfinished"></translation>
+        <translation>kurz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>standing out</source>
-        <translation type="unfinished"></translation>
+        <translation>auf See</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>summer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tribal</source>
-        <translation type="unfinished"></translation>
+        <translation>Stämme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two dice</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Würfel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vassal</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasall</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegerschar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the whole move</source>
-        <translation type="unfinished"></translation>
+        <translation>der ganze Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>winter</source>
-        <translation type="unfinished"></translation>
+        <translation>Winter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>with Scots, Irish and Picts</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Scots, Irish und Picts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Housecarl</source>
-        <translation type="unfinished"></translation>
+        <translation>Housecarl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thegn</source>
-        <translation type="unfinished"></translation>
+        <translation>Thegn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fyrd</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>named</source>
-        <translation type="unfinished"></translation>
+        <translation>genannt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combined</source>
-        <translation type="unfinished"></translation>
+        <translation>vereint</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE</source>
-        <translation type="unfinished"></translation>
+        <translation>EE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>
@@ -37268,42 +37270,42 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/1066/turn/tostig.cpp" line="+19"/>
         <source>Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>In ihrer eigenen Rekrutierungsphase spielt eine Macht den Tostig-Marker aus ihrer Hand: Tostig kommt als ihr Anführer verdeckt auf die Karte, auf ein Feld mit einer ihrer Einheiten oder in ihr eigenes Feld außerhalb der Karte. Der Marker verlässt das Spiel; Tostig zählt für den Sieg als König und kehrt nach seinem Ausscheiden nie zurück.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Power</source>
-        <translation type="unfinished">Macht</translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power, which holds the Tostig marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug, die den Tostig-Marker hält.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Feld</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A square where one of the power&apos;s units stands, or its own off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld, auf dem eine Einheit der Macht steht, oder ihr eigenes Feld außerhalb der Karte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter type</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielsteintyp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit type printed on the Tostig counter (§18.9); the counter&apos;s values are not in our sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der auf den Tostig-Spielstein gedruckte Einheitentyp (§18.9); die Werte des Spielsteins stehen nicht in unseren Quellen.</translation>
     </message>
 </context>
 <context>
@@ -37380,67 +37382,67 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+21"/>
         <source>Next phase</source>
-        <translation type="unfinished">Nächste Phase</translation>
+        <translation>Nächste Phase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the clock through the sequence of play: initiative, negotiations, then each player&apos;s turn from campaign markers to pillage in the order of play, then the end of the game turn; events set aside come back at the start of the next player turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückt die Uhr durch den Spielablauf: Initiative, Verhandlungen, dann der Zug jedes Spielers von den Feldzugsmarkern bis zur Plünderung in Spielreihenfolge, dann das Ende der Spielrunde; beiseitegelegte Ereignisse kommen zu Beginn des nächsten Spielerzugs zurück.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play on past the last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die letzte Runde hinaus weiterspielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only when the players agree to extend the game past §27.2&apos;s twelve turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur wenn die Spieler vereinbaren, das Spiel über die zwölf Runden von §27.2 hinaus zu verlängern.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Initiative</source>
-        <translation type="unfinished">Initiative</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The gold bids of the playing powers, spent from their hands and returned to the pool: the highest bid plays first (a tie rolled off), a Papal Intervention played as a bid wins outright; the others follow clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Goldgebote der spielenden Mächte, aus ihren Händen ausgegeben und in den Vorrat zurückgegeben: Das höchste Gebot spielt zuerst (bei Gleichstand wird ausgewürfelt), eine als Gebot gespielte Papal Intervention gewinnt sofort; die anderen folgen im Uhrzeigersinn.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gold bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldgebot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold Point markers the power bids from its hand (0 when none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldpunkt-Marker, die die Macht aus ihrer Hand bietet (0, wenn keine).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Papal Intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>Papal Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that plays Papal Intervention as its bid (§6.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht, die Papal Intervention als Gebot spielt (§6.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied power in seating order, again while tied</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Gleichstand ein W6 je gleichauf liegender Macht in Sitzreihenfolge, erneut, solange Gleichstand besteht</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Komet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Hand geht in den Vorrat zurück; jede spielende Macht zieht ihre Anfangszahl an Markern neu, der aktuelle erste Spieler zuletzt; gezogene Ereignisse zählen als kein Ereignis und kommen zurück, sobald alle gezogen haben. Das Protokoll jeder Partei zeigt ihre neue Hand.</translation>
     </message>
 </context>
 <context>
@@ -37698,67 +37700,67 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
     <message>
         <location filename="../core/games/1066/turn/vassalage.cpp" line="+13"/>
         <source>Vassalage</source>
-        <translation type="unfinished">Vasallentum</translation>
+        <translation>Vasallentum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power spends vassalage markers from its hand against a square held by one other power; that power may spend its own in defence. The dice decide: a success puts every unit there under the attacker&apos;s control, a failure gives the defender a marker. The markers go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug setzt Vasallentum-Marker aus ihrer Hand gegen ein Feld ein, das von einer anderen Macht gehalten wird; diese Macht darf ihre eigenen zur Verteidigung einsetzen. Die Würfel entscheiden: Ein Erfolg stellt jede Einheit dort unter die Kontrolle des Angreifers, ein Misserfolg gibt dem Verteidiger einen Marker. Die Marker gehen in den Vorrat zurück.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Markers committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingesetzte Marker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The vassalage markers the phasing power spends, e.g. [&quot;Vassalage 2&quot;, &quot;Vassalage 1&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vasallentum-Marker, die die Macht am Zug einsetzt, z. B. [&quot;Vassalage 2&quot;, &quot;Vassalage 1&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Markers in defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker zur Verteidigung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The vassalage markers the targeted power spends (none: one free die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vasallentum-Marker, die die angegriffene Macht einsetzt (none: ein freier Würfel).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Macht</translation>
+        <translation>Macht</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Macht am Zug.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Feld</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The enemy-occupied square targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das feindlich besetzte Zielfeld.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 per vassalage point the phasing power commits</source>
-        <translation type="unfinished"></translation>
+        <translation>ein W6 je Vasallentum-Punkt, den die Macht am Zug einsetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one free d6, plus one per point committed in defence</source>
-        <translation type="unfinished"></translation>
+        <translation>ein freier W6, plus einer je zur Verteidigung eingesetztem Punkt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a neutral is targeted in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn in einem Spiel zu dritt ein Neutraler angegriffen wird: 1-3 übernimmt ihn der erste andere Spieler, 4-6 der zweite (§4.5)</translation>
     </message>
 </context>
 <context>
@@ -37790,22 +37792,22 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
     <message>
         <location filename="../core/games/1066/turn/victory.cpp" line="+8"/>
         <source>Victory check</source>
-        <translation type="unfinished">Siegprüfung</translation>
+        <translation>Siegprüfung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidet am Spielende oder wenn die Spieler vereinbaren, es zu beenden, wer gewinnt, nach dem, was die Kampagne erfasst: ein König, den jeder Spieler kontrolliert (Tostig zählt), in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3, und die Lehnswerte der Städte, die seine Mächte und Vasallen besetzen, zusammen mindestens 20; geplünderte, geteilte und Felder außerhalb der Karte zählen 0.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ended by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Vereinbarung beendet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler haben vereinbart, das Spiel jetzt zu beenden und seinen Sieger zu bestimmen (§22.2); sonst wartet die Prüfung auf das Ende der letzten Spielrunde.</translation>
     </message>
 </context>
 <context>

@@ -13878,6 +13878,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Hauptstadt von</translation>
     </message>
     <message>
+        <source>Capturing faction</source>
+        <translation>Erbeutende Fraktion</translation>
+    </message>
+    <message>
         <source>Card seen</source>
         <translation>Gesehene Karte</translation>
     </message>
@@ -14010,6 +14014,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Diplomatierunde</translation>
     </message>
     <message>
+        <source>E&amp;xport reports</source>
+        <translation>Berichte e&amp;xportieren</translation>
+    </message>
+    <message>
         <source>Each joining player's own VP.</source>
         <translation>Die eigenen SP jedes beitretenden Spielers.</translation>
     </message>
@@ -14128,6 +14136,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Forces are numbered I to V (got %1).</source>
         <translation>Streitkräfte sind von I bis V nummeriert (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Weitere Käufer als faction=count, durch Kommas getrennt, etwa France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -14458,6 +14470,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Weitere Käufer</translation>
     </message>
     <message>
+        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
+        <translation>Andere Flotten (Nummern) der Fraktion mit derselben Ladung: Sie tragen sie gemeinsam, das Limit über alle ihre Schiffe gezählt, etwa 2, 3.</translation>
+    </message>
+    <message>
         <source>Own points</source>
         <translation>Eigene Punkte</translation>
     </message>
@@ -14778,12 +14794,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gebiet</translation>
     </message>
     <message>
+        <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
+        <translation>Territorium %1 registriert (%2; Städte: %3 Handel, %4 Hafen, %5 groß)</translation>
+    </message>
+    <message>
         <source>Territory kind</source>
         <translation>Gebietsart</translation>
     </message>
     <message>
         <source>Territory kind %1: +%2.</source>
         <translation>Gebietsart %1: +%2.</translation>
+    </message>
+    <message>
+        <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
+        <translation>Die Aktionsnummer eines Belagerungswurfs, der früher in dieser Jahreszeit für dieses Territorium protokolliert wurde; weggelassen (mit den Verlustpunkten) würfelt der Schritt seine eigenen Würfel.</translation>
+    </message>
+    <message>
+        <source>The armies aboard, such as Army II, Army III; left empty, it carries none.</source>
+        <translation>Die Armeen an Bord, etwa Army II, Army III; leer gelassen trägt sie keine.</translation>
     </message>
     <message>
         <source>The armour pool an army or fleet brings to a quick combat: every unit's armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
@@ -15561,6 +15589,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Macht zieht ihre fälligen Marker in ihrer eigenen Feldzugsmarkerphase; die Uhr steht bei %1.</translation>
     </message>
     <message>
+        <source>A square where one of the power's units stands, or its own off-map box.</source>
+        <translation>Ein Feld, auf dem eine Einheit der Macht steht, oder ihr eigenes Feld außerhalb der Karte.</translation>
+    </message>
+    <message>
+        <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
+        <translation>Entscheidet am Spielende oder wenn die Spieler vereinbaren, es zu beenden, wer gewinnt, nach dem, was die Kampagne erfasst: ein König, den jeder Spieler kontrolliert (Tostig zählt), in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3, und die Lehnswerte der Städte, die seine Mächte und Vasallen besetzen, zusammen mindestens 20; geplünderte, geteilte und Felder außerhalb der Karte zählen 0.</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -15589,8 +15625,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die fälligen Feldzugsmarker (1066 §8.4) brauchen %1.</translation>
     </message>
     <message>
+        <source>Counter type</source>
+        <translation>Spielsteintyp</translation>
+    </message>
+    <message>
         <source>Counters are set up before play starts, at the first game turn's initiative; the clock is at turn %1, %2.</source>
         <translation>Spielsteine werden vor Spielbeginn aufgestellt, bei der Initiative der ersten Spielrunde; die Uhr steht bei Runde %1, %2.</translation>
+    </message>
+    <message>
+        <source>Ended by agreement</source>
+        <translation>Durch Vereinbarung beendet</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -15599,6 +15643,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>In %1 kam %2 an mit: %3</translation>
+    </message>
+    <message>
+        <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
+        <translation>In ihrer eigenen Rekrutierungsphase spielt eine Macht den Tostig-Marker aus ihrer Hand: Tostig kommt als ihr Anführer verdeckt auf die Karte, auf ein Feld mit einer ihrer Einheiten oder in ihr eigenes Feld außerhalb der Karte. Der Marker verlässt das Spiel; Tostig zählt für den Sieg als König und kehrt nach seinem Ausscheiden nie zurück.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -15611,6 +15659,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
         <translation>Arten, die die Macht zuerst in den Vorrat zurückgibt, wenn die Ziehung das Haltelimit überschreiten würde (§8.7).</translation>
+    </message>
+    <message>
+        <source>Markers committed</source>
+        <translation>Eingesetzte Marker</translation>
+    </message>
+    <message>
+        <source>Markers in defence</source>
+        <translation>Marker zur Verteidigung</translation>
     </message>
     <message>
         <source>Move a force on the map</source>
@@ -15717,6 +15773,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der zu platzierende Spielstein.</translation>
     </message>
     <message>
+        <source>The enemy-occupied square targeted.</source>
+        <translation>Das feindlich besetzte Zielfeld.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -15737,8 +15797,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Phasenmacht setzt mindestens einen Vasallentumsmarker ein, um einen Versuch zu machen.</translation>
     </message>
     <message>
+        <source>The phasing power spends vassalage markers from its hand against a square held by one other power; that power may spend its own in defence. The dice decide: a success puts every unit there under the attacker's control, a failure gives the defender a marker. The markers go back to the pool.</source>
+        <translation>Die Macht am Zug setzt Vasallentum-Marker aus ihrer Hand gegen ein Feld ein, das von einer anderen Macht gehalten wird; diese Macht darf ihre eigenen zur Verteidigung einsetzen. Die Würfel entscheiden: Ein Erfolg stellt jede Einheit dort unter die Kontrolle des Angreifers, ein Misserfolg gibt dem Verteidiger einen Marker. Die Marker gehen in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>The phasing power, which holds the Tostig marker.</source>
+        <translation>Die Macht am Zug, die den Tostig-Marker hält.</translation>
+    </message>
+    <message>
         <source>The phasing power.</source>
         <translation>Die Macht am Zug.</translation>
+    </message>
+    <message>
+        <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
+        <translation>Die Spieler haben vereinbart, das Spiel jetzt zu beenden und seinen Sieger zu bestimmen (§22.2); sonst wartet die Prüfung auf das Ende der letzten Spielrunde.</translation>
     </message>
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
@@ -15749,8 +15821,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Feld, auf dem die Streitmacht endet.</translation>
     </message>
     <message>
+        <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
+        <translation>Der auf den Tostig-Spielstein gedruckte Einheitentyp (§18.9); die Werte des Spielsteins stehen nicht in unseren Quellen.</translation>
+    </message>
+    <message>
         <source>The units of the force, all in the same square.</source>
         <translation>Die Einheiten der Streitmacht, alle auf demselben Feld.</translation>
+    </message>
+    <message>
+        <source>The vassalage markers the phasing power spends, e.g. ["Vassalage 2", "Vassalage 1"].</source>
+        <translation>Die Vasallentum-Marker, die die Macht am Zug einsetzt, z. B. ["Vassalage 2", "Vassalage 1"].</translation>
+    </message>
+    <message>
+        <source>The vassalage markers the targeted power spends (none: one free die).</source>
+        <translation>Die Vasallentum-Marker, die die angegriffene Macht einsetzt (none: ein freier Würfel).</translation>
     </message>
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
@@ -15763,6 +15847,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>To</source>
         <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Tostig</source>
+        <translation>Tostig</translation>
     </message>
     <message>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
@@ -15793,6 +15881,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheiten</translation>
     </message>
     <message>
+        <source>Vassalage</source>
+        <translation>Vasallentum</translation>
+    </message>
+    <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
         <translation>Vasallentum in %1 misslingt: %2 behält die Streitmacht und zieht einen Feldzugsmarker (1066 §11.2)</translation>
     </message>
@@ -15803,6 +15895,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>Vasallentum wird nur in der eigenen Vasallentumsphase der Phasenmacht versucht; die Uhr steht bei %1%2.</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Siegprüfung</translation>
     </message>
     <message>
         <source>Victory check (1066 §23): %1 wins</source>
@@ -15865,12 +15961,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>außerhalb der Karte</translation>
     </message>
     <message>
+        <source>one d6 per vassalage point the phasing power commits</source>
+        <translation>ein W6 je Vasallentum-Punkt, den die Macht am Zug einsetzt</translation>
+    </message>
+    <message>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
         <translation>ein W6 und ein zweiter, wenn feindliche Einheiten eine Stadt halten, die die Macht zu Spielbeginn hielt</translation>
     </message>
     <message>
         <source>one die</source>
         <translation>ein Würfel</translation>
+    </message>
+    <message>
+        <source>one free d6, plus one per point committed in defence</source>
+        <translation>ein freier W6, plus einer je zur Verteidigung eingesetztem Punkt</translation>
     </message>
     <message>
         <source>one more for %1</source>
@@ -15927,6 +16031,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
         <translation>wenn in einem Spiel zu dritt ein Neutraler betreten wird: 1-3 übernimmt ihn der erste andere Spieler, 4-6 der zweite (§4.5)</translation>
+    </message>
+    <message>
+        <source>when a neutral is targeted in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation>wenn in einem Spiel zu dritt ein Neutraler angegriffen wird: 1-3 übernimmt ihn der erste andere Spieler, 4-6 der zweite (§4.5)</translation>
     </message>
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
