@@ -32,10 +32,13 @@ QJsonObject describeJson(const Procedure &p)
     QJsonArray parameters;
     for (const ParameterSpec &spec : p.parameters)
         parameters.append(spec.toJson());
-    return {{u"id"_s, p.id},           {u"title"_s, p.title},
-            {u"game"_s, p.game},       {u"summary"_s, p.summary},
+    return {{u"id"_s, p.id},
+            {u"title"_s, p.title},
+            {u"game"_s, p.game},
+            {u"summary"_s, p.summary},
             {u"rule_refs"_s, QJsonArray::fromStringList(p.ruleRefs)},
-            {u"parameters"_s, parameters}, {u"dice"_s, p.diceText}};
+            {u"parameters"_s, parameters},
+            {u"dice"_s, p.diceText}};
 }
 
 void printResult(const ProcedureResult &result)
@@ -44,7 +47,8 @@ void printResult(const ProcedureResult &result)
     QStringList faces;
     for (const DieDraw &d : result.dice)
         faces << u"%1 (d%2, %3)"_s.arg(d.face).arg(d.sides).arg(d.label);
-    CliOutput::line(tr("Dice (%1): %2").arg(result.diceSource, faces.isEmpty() ? tr("none") : faces.join(u"; "_s)));
+    CliOutput::line(tr("Dice (%1): %2")
+                            .arg(result.diceSourceText(), faces.isEmpty() ? tr("none") : faces.join(u"; "_s)));
     for (const ExplanationStep &step : result.explanation)
         CliOutput::line(u"  - "_s + step.toLine());
     CliOutput::line(result.summary());
@@ -115,12 +119,14 @@ int ProcedureCommands::resolve(const QStringList &words)
         withChoices.parameters = RuleOptions::parametersFor(campaign->database(), p);
         const QJsonObject inputs = ProcedureRunner::parseInputs(withChoices, args.positional().mid(1));
         const TableLibrary tables = CampaignTables::forCampaign(*campaign);
-        result = ProcedureRunner(tables).resolveInCampaign(*campaign, p, inputs, faces, args.value(u"actor"_s));
+        result = ProcedureRunner(tables).resolveInCampaign(*campaign, p, inputs, faces,
+                                                           args.value(u"actor"_s));
     } else {
         const QJsonObject inputs = ProcedureRunner::parseInputs(p, args.positional().mid(1));
         const ProcedureRunner runner(CampaignTables::builtIn());
         result = faces ? runner.runEntered(p, inputs, *faces)
-                       : runner.runRolled(p, inputs, RandomStream(DiceCommands::seedBytes(args.value(u"seed"_s)), 0));
+                       : runner.runRolled(p, inputs,
+                                          RandomStream(DiceCommands::seedBytes(args.value(u"seed"_s)), 0));
     }
     if (args.json())
         CliOutput::json(result.toJson());
@@ -133,7 +139,8 @@ int ProcedureCommands::odds(const QStringList &words)
 {
     const CliArgs args(words, {u"campaign"_s}, {u"json"_s});
     const Procedure &p = ProcedureRegistry::standard().get(args.positional(0, tr("the procedure id")));
-    const QJsonObject inputs = ProcedureRunner::completeInputs(p, ProcedureRunner::parseInputs(p, args.positional().mid(1)));
+    const QJsonObject inputs
+            = ProcedureRunner::completeInputs(p, ProcedureRunner::parseInputs(p, args.positional().mid(1)));
     std::unique_ptr<Campaign> campaign;
     TableLibrary tables = CampaignTables::builtIn();
     if (args.has(u"campaign"_s)) { // with the campaign's house figures
@@ -160,15 +167,17 @@ int ProcedureCommands::odds(const QStringList &words)
     }
     CliOutput::line(odds.exact ? tr("%1: exact odds").arg(p.title)
                                : tr("%1: estimated from %2 simulations (standard error at most %3%)")
-                                     .arg(p.title)
-                                     .arg(odds.cases)
-                                     .arg(odds.standardError * 100, 0, 'f', 2));
+                                         .arg(p.title)
+                                         .arg(odds.cases)
+                                         .arg(odds.standardError * 100, 0, 'f', 2));
     for (const OddsCalculator::Line &line : odds.lines) {
         QStringList fields;
         for (auto it = line.outcome.begin(); it != line.outcome.end(); ++it)
             fields << u"%1=%2"_s.arg(it.key(), it.value().toVariant().toString());
-        const QString exact = odds.exact ? u"  (%1)"_s.arg(QString::fromStdString(line.exact.get_str())) : QString();
-        CliOutput::line(u"%1%\t%2%3"_s.arg(line.probability * 100, 0, 'f', 2).arg(fields.join(u", "_s), exact));
+        const QString exact = odds.exact ? u"  (%1)"_s.arg(QString::fromStdString(line.exact.get_str()))
+                                         : QString();
+        CliOutput::line(
+                u"%1%\t%2%3"_s.arg(line.probability * 100, 0, 'f', 2).arg(fields.join(u", "_s), exact));
     }
     return 0;
 }

@@ -52,9 +52,10 @@ void printWorking(const Action &action)
             QStringList faces;
             for (const DieDraw &d : r.dice)
                 faces << u"%1 (d%2, %3)"_s.arg(d.face).arg(d.sides).arg(d.label);
-            CliOutput::line(u"    "_s
-                            + tr("Dice (%1): %2")
-                                      .arg(r.diceSource, faces.isEmpty() ? tr("none") : faces.join(u"; "_s)));
+            CliOutput::line(
+                    u"    "_s
+                    + tr("Dice (%1): %2")
+                              .arg(r.diceSourceText(), faces.isEmpty() ? tr("none") : faces.join(u"; "_s)));
         }
         for (const ExplanationStep &step : r.explanation)
             CliOutput::line(u"      - "_s + step.toLine());

@@ -16,12 +16,12 @@ struct ProcedureResult
     QString procedureId;
     QString title;
     QJsonObject inputs;
-    QString diceSource;   ///< "rolled" or "entered"
+    QString diceSource; ///< "rolled" or "entered"
     QList<DieDraw> dice;
     QJsonObject outcome;
     QList<ExplanationStep> explanation;
     QStringList ruleRefs;
-    qint64 loggedAs = 0;  ///< the action's seq when logged in a campaign
+    qint64 loggedAs = 0; ///< the action's seq when logged in a campaign
 
     /// The command-line contract: procedure, inputs, dice, outcome, explanation, rule_refs.
     QJsonObject toJson() const;
@@ -29,6 +29,8 @@ struct ProcedureResult
     static ProcedureResult fromJson(const QJsonObject &json);
     /// One line for logs in plain words: "Title — Label: value; ..." (public, so no hidden figures).
     QString summary() const;
+    /// "rolled" or "entered" in the current language, for people (the JSON keeps diceSource).
+    QString diceSourceText() const;
 };
 
 } // namespace Reeve
