@@ -181,8 +181,9 @@ int CampaignCommands::log(const QStringList &words)
                                                                   {u"time"_s, head.wallTime},
                                                                   {u"text"_s, HashChain::headText(head)}}}});
     } else {
+        const GameModule &game = GameModules::get(campaign->game().id);
         for (const LogEntry &e : entries)
-            CliOutput::line(e.toLine());
+            CliOutput::line(e.toLine(game.actorLabel(e.actor))); // "Umpire" in DBA, "Referee" elsewhere
         // Whoever keeps this line can later prove the log was not rewritten (verify --anchor N:HEX).
         CliOutput::line(HashChain::headLine(campaign->database()));
     }

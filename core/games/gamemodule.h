@@ -45,10 +45,17 @@ struct GameModule
     bool reportCountsPrivate = true;
     /// Optional: whether a unit stands face down, its type hidden from all but its side and the referee.
     std::function<bool(Campaign &, const Unit &)> faceDown = {};
+    /// What the game's players call the one who runs it (the DBA campaign's "Umpire"); translated in
+    /// context "Reeve::Games". The log's By column shows it for the referee's own actions.
+    const char *refereeTitle = QT_TRANSLATE_NOOP("Reeve::Games", "Referee");
 
     QString translatedTitle() const;
     QString translatedShortTitle() const;
     QString translatedDescription() const;
+    QString translatedRefereeTitle() const;
+    /// Who did an action, in the game's words: the referee's title for the referee's own actions
+    /// (recorded as "referee", or as "umpire" by the DBA steps), any other actor as recorded.
+    QString actorLabel(const QString &actor) const;
     QList<Scenario> scenarios() const;
 };
 

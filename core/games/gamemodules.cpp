@@ -40,7 +40,8 @@ const QList<GameModule> &GameModules::all()
                                "nation sends written orders; the umpire works through moves, abstract battles, "
                                "sieges, supply and taxes, then publishes a season report. You add the nations "
                                "yourself."),
-             &DbaModule::registerAll, &DbaSteps::registerAll, &DbaReport::forReader},
+             &DbaModule::registerAll, &DbaSteps::registerAll, &DbaReport::forReader, true, {},
+             QT_TRANSLATE_NOOP("Reeve::Games", "Umpire")},
             {u"sas"_s, QT_TRANSLATE_NOOP("Reeve::Games", "Swords & Sails"),
              QT_TRANSLATE_NOOP("Reeve::Games", "Swords & Sails"),
              QT_TRANSLATE_NOOP("Reeve::Games",

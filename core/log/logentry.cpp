@@ -22,10 +22,10 @@ QJsonObject LogEntry::toJson() const
     return json;
 }
 
-QString LogEntry::toLine() const
+QString LogEntry::toLine(const QString &by) const
 {
     QString line = u"#%1 [turn %2%3] %4: %5"_s.arg(seq).arg(turn).arg(phase.isEmpty() ? QString() : u", "_s + phase,
-                                                                      actor, publicText);
+                                                                      by.isEmpty() ? actor : by, publicText);
     if (!privateText.isEmpty())
         line += u" — "_s + privateText;
     return line;

@@ -27,7 +27,8 @@ struct LogEntry
 
     QJsonObject toJson() const;
     /// "#12 [turn 3, Provisioning] referee: text — private" for terminal output.
-    QString toLine() const;
+    /// \a by names who did it (the game's word for the referee); empty: the actor as recorded.
+    QString toLine(const QString &by = QString()) const;
 };
 
 } // namespace Reeve

@@ -23,9 +23,12 @@
 #include "campaign/campaigntablemodel.h"
 #include "campaign/sidespage.h"
 #include "campaign/unitspage.h"
+#include "games/gamemodules.h"
 #include "log/actionlog.h"
+#include "log/actionwriter.h"
 #include "log/logmodel.h"
 #include "log/logpanel.h"
+#include "log/logquery.h"
 #include "mainwindow/campaignstatus.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/undocontroller.h"
@@ -56,6 +59,7 @@ private slots:
     void campaignShortcutNeverHides();
     void gameDockKeysFollowTheGame();
     void wheelGuardIsInstalled();
+    void byColumnOneWordPerGame();
 
 private:
     std::unique_ptr<MainWindow> window(std::shared_ptr<RecordingPrompts> prompts = {});
@@ -405,4 +409,56 @@ void TestMainWindow::recentFilesRemembered()
 }
 
 QTEST_MAIN(TestMainWindow)
+// The log's By column names the referee's own actions in the word of the game: the DBA campaign's
+// umpire (its steps record "umpire", the window's session start "referee": both read "Umpire"),
+// every other game's referee; a side's own action keeps the side's name. The command line's log
+// lines say the same.
+void TestMainWindow::byColumnOneWordPerGame()
+{
+    const QString dbaPath = m_dir.filePath(u"by-dba.reeve"_s);
+    {
+        auto dba = Campaign::create(dbaPath, u"dba"_s, u"By"_s);
+        CampaignEditor(*dba).addSide(u"Normandy"_s);
+        ActionWriter writer(dba->log());
+        ActionDraft draft;
+        draft.kind = u"dba.season"_s;
+        draft.publicText = u"The umpire opens the season"_s;
+        draft.actor = u"umpire"_s; // as DbaUmpire writes its steps
+        writer.commit(draft);
+        ActionWriter own(dba->log());
+        ActionDraft side;
+        side.kind = u"note"_s;
+        side.publicText = u"Normandy sends its orders"_s;
+        side.actor = u"Normandy"_s;
+        own.commit(side);
+    }
+    const auto byOfKind = [](const MainWindow &w) {
+        QHash<QString, QString> by;
+        const QAbstractItemModel *model = w.logPanel()->model();
+        for (int row = 0; row < model->rowCount(); ++row)
+            by.insert(model->index(row, 0).data(LogModel::KindRole).toString(),
+                      model->index(row, LogModel::ActorColumn).data().toString());
+        return by;
+    };
+    auto w = window();
+    QVERIFY(w->openCampaign(dbaPath)); // writable: a session start by "referee"
+    QHash<QString, QString> by = byOfKind(*w);
+    QCOMPARE(by.value(u"session.start"_s), u"Umpire"_s);
+    QCOMPARE(by.value(u"dba.season"_s), u"Umpire"_s);
+    QCOMPARE(by.value(u"note"_s), u"Normandy"_s);
+    for (const QString &word : by)
+        QVERIFY2(word != u"Referee"_s && word != u"referee"_s && word != u"umpire"_s, qPrintable(word));
+    const GameModule &dbaGame = GameModules::get(u"dba"_s);
+    for (const LogEntry &e : LogQuery::forAudience(*w->campaign(), u"public"_s).entries(0, -1)) {
+        const QString line = e.toLine(dbaGame.actorLabel(e.actor));
+        QVERIFY2(line.contains(e.actor == u"Normandy"_s ? u"] Normandy: "_s : u"] Umpire: "_s),
+                 qPrintable(line));
+    }
+
+    QVERIFY(w->openCampaign(makeCampaign(u"by-1066.reeve"_s)));
+    by = byOfKind(*w);
+    QCOMPARE(by.value(u"session.start"_s), u"Referee"_s);
+    QCOMPARE(GameModules::get(u"1066"_s).actorLabel(u"umpire"_s), u"Referee"_s); // one word per game
+}
+
 #include "tst_mainwindow.moc"

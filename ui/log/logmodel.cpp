@@ -5,6 +5,8 @@
 #include <QFont>
 
 #include "campaign/campaign.h"
+#include "campaign/gametexts.h"
+#include "games/gamemodules.h"
 #include "log/logquery.h"
 
 namespace Reeve {
@@ -24,6 +26,11 @@ void LogModel::setCampaign(Campaign *campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
     m_game = campaign ? campaign->game() : GameInfo();
+    m_module = nullptr;
+    for (const GameModule &module : GameModules::all()) {
+        if (module.id == m_game.id)
+            m_module = &module;
+    }
     m_filter = Filter();
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, &LogModel::takeNewActions);
@@ -143,9 +150,10 @@ QVariant LogModel::display(const LogEntry &entry, int column) const
     case TurnColumn:
         return entry.turn > 0 ? m_game.describeTurn(entry.turn) : QString();
     case PhaseColumn:
-        return entry.phase;
+        return GameTexts::label(entry.phase);
     case ActorColumn:
-        return entry.actor;
+        // One word for the referee's own actions in each game: "Umpire" in DBA, "Referee" elsewhere.
+        return m_module ? m_module->actorLabel(entry.actor) : entry.actor;
     case TextColumn:
         return text(entry);
     }

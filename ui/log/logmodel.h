@@ -11,6 +11,7 @@
 
 namespace Reeve {
 
+struct GameModule;
 class LogQuery;
 
 /**
@@ -76,6 +77,7 @@ private:
 
     QPointer<Campaign> m_campaign;
     GameInfo m_game;
+    const GameModule *m_module = nullptr; ///< the campaign's game, for its word for the referee
     Filter m_filter;
     QList<LogEntry> m_rows; ///< newest first
     qint64 m_total = 0;     ///< matching actions when last synchronised
