@@ -718,7 +718,7 @@
     <message>
         <location line="+16"/>
         <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune unité en %2&#xa0;: un chef tiré est placé au-dessus d&apos;unités de son propre camp (%3). Nommez un lieu où l&apos;une d&apos;elles se trouve.</translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
@@ -2322,37 +2322,37 @@
         <location line="+9"/>
         <location line="+8"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand l&apos;ordre des mouvements compte, chaque nation nommée lance un dé&#xa0;; la plus haute se déplace en premier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nations</source>
-        <translation type="unfinished"></translation>
+        <translation>Nations</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tick the nations whose moves clash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez les nations dont les mouvements se heurtent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 per nation ticked, in the list&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par nation cochée, dans l&apos;ordre de la liste</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Land move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement terrestre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée franchit une frontière. Le coût vient de la frontière enregistrée entre les deux provinces (ou de celle choisie ici), de la saison et de la part montée de l&apos;armée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2366,7 +2366,7 @@
         <location line="+18"/>
         <location line="+36"/>
         <source>Army</source>
-        <translation type="unfinished">Army</translation>
+        <translation>Armée</translation>
     </message>
     <message>
         <location line="-416"/>
@@ -2376,53 +2376,53 @@
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+134"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
         <source>To</source>
-        <translation type="unfinished">Vers</translation>
+        <translation>Vers</translation>
     </message>
     <message>
         <location line="-463"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez vide pour utiliser la frontière que l&apos;arbitre a enregistrée entre les deux provinces.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec bagages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage travels with the army (supply units always count).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bagages voyagent avec l&apos;armée (les unités de ravitaillement comptent toujours).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+21"/>
         <source>Let in by the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Admise par le propriétaire</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>The province&apos;s owner allows the army in: no invasion is counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le propriétaire de la province laisse entrer l&apos;armée&#xa0;: aucune invasion n&apos;est comptée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Mouvements hostiles</translation>
+        <translation>Mouvements hostiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves of hostile presence this entry adds to the province (taxes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements de présence hostile que cette entrée ajoute à la province (impôts).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sea move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement maritime</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte fait voile vers une province en transportant des armées. La traversée est chronométrée étape par étape, puis une tempête peut frapper à chacun de ses mouvements en mer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2431,432 +2431,433 @@
         <location line="+337"/>
         <location line="+9"/>
         <source>Fleet</source>
-        <translation type="unfinished">Fleet</translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <location line="-388"/>
         <source>Voyage legs</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes de la traversée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes dans l&apos;ordre de navigation, séparées par des virgules&#xa0;: embark, coastal, deep, route, disembark. Vide le long d&apos;une route maritime spéciale de la liste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
         <source>Carrying</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The armies aboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les armées à bord.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sailing with</source>
-        <translation type="unfinished"></translation>
+        <translation>Navigue avec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other fleets of the nation in the same province that sail with it: their ships&apos; room counts together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres flottes de la nation dans la même province qui naviguent avec elle&#xa0;: la place de leurs navires compte ensemble.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Beach on landing</source>
-        <translation type="unfinished"></translation>
+        <translation>Échouer au débarquement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres échouent les navires là où ils débarquent&#xa0;; sinon ils restent au large.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House sea route</source>
-        <translation type="unfinished"></translation>
+        <translation>Route maritime maison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A route the umpire allows though the printed list lacks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une route que l&apos;arbitre autorise bien que la liste imprimée ne la contienne pas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
-        <translation type="unfinished"></translation>
+        <translation>traversée&#xa0;: un d2 par étape côtière ou de route, un d3 par étape en haute mer&#xa0;; tempête&#xa0;: un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hold (a move spent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenir (un mouvement dépensé)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée dépense des mouvements sur place&#xa0;: récupération après une bataille, attente pour prendre une province vide, ou tout autre chose qui consume sa saison.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves</source>
-        <translation type="unfinished">Mouvements</translation>
+        <translation>Mouvements</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished">Motif</translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+51"/>
         <location line="+185"/>
         <source>Unopposed means</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans opposition signifie</translation>
     </message>
     <message>
         <location line="-235"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>whole-move (par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; at-end&#xa0;: plus aucun quand le mouvement se termine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+51"/>
         <location line="+185"/>
         <source>(as written: the whole move)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tel qu&apos;écrit&#xa0;: le mouvement entier)</translation>
     </message>
     <message>
         <location line="-233"/>
         <source>Beach or stand out</source>
-        <translation type="unfinished"></translation>
+        <translation>Échouer ou rester au large</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Sea Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Sea Movement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A fleet&apos;s orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ordres d&apos;une flotte l&apos;échouent (pas de dégâts de tempête, pas d&apos;attaque en mer, mais exposée aux attaques terrestres) ou la maintiennent au large (exposée aux tempêtes). Changer ne coûte aucun mouvement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stance</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Storm on a fleet standing out</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempête sur une flotte au large</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>DBA campaign, Storms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une flotte qui reste au large d&apos;une côte lance les dés de tempête comme en mer&#xa0;; une flotte échouée n&apos;est jamais endommagée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements exposés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 per move until caught, then a d6 per element and for generals</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 par mouvement jusqu&apos;à être prise, puis un d6 par élément et pour les généraux</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait &amp; defend order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre «&#xa0;attendre et défendre&#xa0;»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Records an army&apos;s written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre l&apos;ordre écrit d&apos;une armée d&apos;attendre et d&apos;avancer dans une province adjacente de sa nation si celle-ci est envahie (pas à travers une frontière de montagne ou de marais).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;ordre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait &amp; defend: advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendre et défendre&#xa0;: avancer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée sous un ordre «&#xa0;attendre et défendre&#xa0;» avance dans la province adjacente envahie de sa nation, par un mouvement terrestre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Invaded province</source>
-        <translation type="unfinished"></translation>
+        <translation>Province envahie</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des flottes dans les mêmes eaux peuvent se rencontrer&#xa0;: la chance croît avec les éléments navals présents.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In deep sea</source>
-        <translation type="unfinished"></translation>
+        <translation>En haute mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100</source>
-        <translation type="unfinished">un d100</translation>
+        <translation>un d100</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement suivant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mouvements sont arbitrés l&apos;un après l&apos;autre&#xa0;: quand chaque ordre agissant dans ce mouvement est réglé, passez au suivant (l&apos;en-tête indique lequel). Une nouvelle saison commence au mouvement 1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour les armées restées sur place pendant le mouvement&#xa0;: whole-move (par défaut, tel qu&apos;écrit) ou at-end (plus aucun ennemi quand il se termine).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Contact (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contact (Table 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Table 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux forces se rencontrent dans une province&#xa0;: leurs points d&apos;éclairage décident du type de bataille selon la Table 2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defender fights on the beaches</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur combat sur les plages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender&apos;s written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le choix écrit du défenseur, retenu quand la Table 2 le propose&#xa0;: A ou B contre un envahisseur venu par la mer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker invades by sea</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant envahit par la mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
-        <translation type="unfinished"></translation>
+        <translation>Omis&#xa0;: tel qu&apos;enregistré (l&apos;attaquant a débarqué ici d&apos;une traversée cette saison).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second invader</source>
-        <translation type="unfinished"></translation>
+        <translation>Second envahisseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un second envahisseur hostile au premier&#xa0;: l&apos;un combat le défenseur, le vainqueur l&apos;autre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invader fighting first</source>
-        <translation type="unfinished"></translation>
+        <translation>Envahisseur qui combat en premier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As the side with the most scouting points decides (needed with a second invader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Selon la décision du camp ayant le plus de points d&apos;éclairage (nécessaire avec un second envahisseur).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who may choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui peut choisir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation type="unfinished"></translation>
+        <translation>all (par défaut, tel qu&apos;écrit)&#xa0;: le plus de points d&apos;éclairage des trois camps&#xa0;; invaders&#xa0;: des deux envahisseurs seulement.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(as written: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tel qu&apos;écrit&#xa0;: all)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s other forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres forces de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres forces de l&apos;attaquant (ou de ses alliés) entrant séparément dans la province&#xa0;: la Table 2 dit lesquelles font leur jonction, laquelle est sur la table et lesquelles arrivent pendant la bataille.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scouting with several forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Éclairage avec plusieurs forces</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>named (default, as written: points are an army&apos;s): the attacker named; combined: all his forces counted as one army.</source>
-        <translation type="unfinished"></translation>
+        <translation>named (par défaut, tel qu&apos;écrit&#xa0;: les points sont ceux d&apos;une armée)&#xa0;: l&apos;attaquant nommé&#xa0;; combined&#xa0;: toutes ses forces comptées comme une seule armée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(as written: named)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tel qu&apos;écrit&#xa0;: named)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest force by</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grande force selon</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur C, la plus grande force est sur la table&#xa0;: la plus grande en EE (par défaut) ou en points de la Table 1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>(EE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force the defender fights</source>
-        <translation type="unfinished"></translation>
+        <translation>Force que le défenseur combat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender&apos;s choice among the attacker&apos;s forces, taken on A or B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le choix du défenseur parmi les forces de l&apos;attaquant, retenu sur A ou B.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Renforts du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alliés ou renforts du défenseur arrivés pendant ce mouvement&#xa0;: réunis sur A ou B, ils peuvent arriver pendant la bataille sur C, D ou N.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker relieves a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant lève un siège</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: as recorded (the attacker&apos;s own province, the defender besieging its town).</source>
-        <translation type="unfinished"></translation>
+        <translation>Omis&#xa0;: tel qu&apos;enregistré (la propre province de l&apos;attaquant, dont le défenseur assiège la ville).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger fights away from the town</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assiégeant combat loin de la ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The besieger&apos;s choice when the relief force does not choose the ground (A or B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le choix de l&apos;assiégeant quand la force de secours ne choisit pas le terrain (A ou B).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left to bottle up the town</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissés pour bloquer la ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The besieger&apos;s forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les forces de l&apos;assiégeant laissées devant la ville quand il combat loin d&apos;elle&#xa0;: sous quatre EE, une garnison avec un général peut sortir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a d6 (a second only when Table 2 reads &quot;L or N&quot;); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 (un second seulement quand la Table 2 indique «&#xa0;L or N&#xa0;»)&#xa0;; avec plusieurs forces attaquantes, puis un dé avec une face par force quand l&apos;une est tirée au hasard (N, ou forces de même taille sur C)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>DBA campaign, Table 3</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Table 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army&apos;s listed elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille est réglée par la Table 3&#xa0;: pertes en pourcentage, des généraux peuvent tomber, les pertes sont prises dans les éléments listés de chaque armée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+38"/>
         <location line="+29"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur</translation>
     </message>
     <message>
         <location line="-67"/>
         <source>The umpire&apos;s modifier to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modificateur de l&apos;arbitre au dé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>Town bonus (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de ville (points)</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>Points added to the defender for a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points ajoutés au défenseur pour une ville.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <location line="+22"/>
         <source>Fortified</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortifiée</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute le modificateur maison saisi pour ce type de bataille (manquant tant qu&apos;il n&apos;est pas saisi).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished">(aucun)</translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (none at 10:1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 (aucun à 10:1 ou plus)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle fought with figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille jouée avec figurines</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2865,244 +2866,245 @@
         <location line="+27"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
         <location line="-73"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le résultat d&apos;une bataille jouée sur la table&#xa0;: le vainqueur, les éléments perdus par chaque camp et les généraux tombés.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+57"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vide&#xa0;: selon ce que décident les pertes (perdre un tiers des EE est une défaite)&#xa0;; s&apos;il est donné, il doit s&apos;accorder avec elles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. bw/o, kn/f</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. bw/o, kn/f</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes du défenseur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/i, sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. sp/i, sp/i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Général de l&apos;attaquant tué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Général du défenseur tué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s treasure taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Trésor du perdant pris</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the winner took the beaten army&apos;s baggage and the treasure in it (default: yes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si le vainqueur a pris les bagages de l&apos;armée battue et le trésor qu&apos;ils contiennent (par défaut&#xa0;: oui).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on a town</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut d&apos;une ville</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker&apos;s die, until it is repulsed or the town falls.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Une armée prend d&apos;assaut une ville en garnison, round après round dans un même mouvement, chaque round ajoutant un au dé de l&apos;attaquant, jusqu&apos;à ce qu&apos;il soit repoussé ou que la ville tombe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+13"/>
         <source>Garrison</source>
-        <translation type="unfinished"></translation>
+        <translation>Garnison</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Empty: the fortified town has no garrison and is taken in the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vide&#xa0;: la ville fortifiée n&apos;a pas de garnison et est prise pendant le mouvement.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two d6 per round (attacker, garrison)</source>
-        <translation type="unfinished"></translation>
+        <translation>deux d6 par round (attaquant, garnison)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Siege</source>
-        <translation type="unfinished">Siège</translation>
+        <translation>Siège</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d&apos;assiégement, si la ville se rend.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger</source>
-        <translation type="unfinished"></translation>
+        <translation>Assiégeant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vide&#xa0;: la ville fortifiée n&apos;a pas de garnison&#xa0;; pas de jet de bataille, le jet de reddition après une saison entière.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay the siege now</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre le siège maintenant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the siege at this move; its battle is rolled at the season&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre le siège à ce mouvement&#xa0;; sa bataille est lancée en fin de saison.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Laid at move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis au mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mouvement de cette saison où le siège a été mis&#xa0;; après le mouvement 1, la saison n&apos;est pas entière. Vide&#xa0;: tel qu&apos;enregistré, sinon le mouvement du pupitre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons entières de siège continu, celle-ci comprise&#xa0;; 0 pour un siège mis pendant cette saison. Vide&#xa0;: compté depuis le siège enregistré.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As recorded: from the province&apos;s town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel qu&apos;enregistré&#xa0;: d&apos;après la ville de la province.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison out of supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Garnison non ravitaillée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s nation won in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>La nation de la garnison a gagné en campagne cette saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s nation lost in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>La nation de la garnison a perdu en campagne cette saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A home town of the garrison</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ville d&apos;origine de la garnison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 pour le jet de la Table 3 et, après une saison entière, un second pour le jet de reddition</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Harrying the beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Harceler les vaincus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a battle fought with figures, the winner&apos;s fast troops pursue the loser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une bataille jouée avec figurines, les troupes rapides du vainqueur poursuivent le perdant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loser</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuing elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments poursuivants</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. kn/f, lh/o</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. kn/f, lh/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser retires in good order</source>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant se retire en bon ordre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser retires into rough going</source>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant se retire en terrain difficile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner&apos;s general pursues</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général du vainqueur poursuit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general&apos;s element</source>
-        <translation type="unfinished"></translation>
+        <translation>Élément du général du perdant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The element code of the loser&apos;s general, e.g. kn/f.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code d&apos;élément du général du perdant, p. ex. kn/f.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée battue se replie dans une ville, au-delà d&apos;une frontière, sur une flotte, ou n&apos;a nulle part où aller.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>Itinéraire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not needed for town or nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inutile pour town ou nowhere.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Order not carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre non exécuté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre pourquoi un ordre n&apos;a pas été exécuté, p. ex. sa condition ne s&apos;est pas présentée.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3110,315 +3112,318 @@
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
         <source>Reason</source>
-        <translation type="unfinished">Motif</translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. condition not met: no invader entered Kent</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. condition non remplie&#xa0;: aucun envahisseur n&apos;est entré dans le Kent</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Season&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+43"/>
         <source>DBA campaign, SUPPLY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUPPLY</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le ravitaillement est consommé, les non-ravitaillés subissent l&apos;attrition, et en hiver les armées hors des villes amies perdent davantage&#xa0;; les armées dispersées sont marquées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispersed for the winter</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersée pour l&apos;hiver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record the nations&apos; sizes for the charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la taille des nations pour les graphiques</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlord&apos;s leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Permission du suzerain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les armées sur les terres d&apos;un vassal y sont avec la permission du suzerain (ravitaillement selon les règles des terres amies).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison&#xa0;: whole-move (par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; at-end&#xa0;: plus aucun quand il se termine.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>par armée subissant l&apos;attrition&#xa0;: deux d10 (plus quand deux attritions s&apos;additionnent)&#xa0;; laissez vide pour lancer</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>DBA campaign, REVENUE</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque nation reçoit le revenu des provinces qu&apos;elle tient, moins un cinquième par mouvement de présence hostile.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province won this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Province gagnée cette année</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation type="unfinished"></translation>
+        <translation>held-all-year&#xa0;: ne rapporte rien cette année&#xa0;; held-at-autumn&#xa0;: paie son détenteur maintenant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding of a province&apos;s share</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi de la part d&apos;une province</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outside Autumn too</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors de l&apos;automne aussi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Collect even though it is not Autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Percevoir même si ce n&apos;est pas l&apos;automne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Raise troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Lever des troupes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
-        <translation type="unfinished"></translation>
+        <translation>De nouveaux éléments rejoignent une armée, payés selon la Table 1 sur le trésor de sa nation.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+66"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
         <location line="-65"/>
         <source>Provinces raising</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces qui lèvent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nécessaire hors du printemps&#xa0;; lu sur le plateau une fois les lieux du trésor tenus.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Buy supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter du ravitaillement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités de ravitaillement pour une armée, payées sur le trésor de sa nation.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished">Unités</translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Incite a rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Inciter à la rébellion</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+29"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nation paie en secret pour un soulèvement dans la province d&apos;une autre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backer</source>
-        <translation type="unfinished"></translation>
+        <translation>Commanditaire</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Allies and vassals</source>
-        <translation type="unfinished"></translation>
+        <translation>Alliés et vassaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre deux nations comme alliées, l&apos;une comme vassal de l&apos;autre, ou ni l&apos;un ni l&apos;autre&#xa0;: leurs provinces sont alors amies l&apos;une pour l&apos;autre pour les mouvements, le ravitaillement et l&apos;hivernage.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+20"/>
         <location line="+105"/>
         <source>Nation</source>
-        <translation type="unfinished">Nation</translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <location line="-124"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
         <source>With</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Relation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation type="unfinished"></translation>
+        <translation>vassal&#xa0;: la nation devient vassal de l&apos;autre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Known to the umpire only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connu de l&apos;arbitre seul.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;armée d&apos;un vassal part servir son suzerain pour la saison&#xa0;: au moins 4 EE, ou ce qui a été demandé si c&apos;est moins.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Army sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée envoyée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>EE demandés</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Succession</source>
-        <translation type="unfinished"></translation>
+        <translation>Succession</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la mort d&apos;un commandant en chef, l&apos;un des généraux de sa nation lui succède, ou un nouveau est attendu dans la capitale la saison suivante&#xa0;; la vassalité due au défunt s&apos;éteint.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Successeur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a general or his army; empty: the first</source>
-        <translation type="unfinished"></translation>
+        <translation>un général ou son armée&#xa0;; vide&#xa0;: le premier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed on the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>Tué sur le champ de bataille</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reassemble</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rassembler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une armée dispersée se rassemble au printemps&#xa0;: chaque élément arrive d3 − 1 mouvements en retard&#xa0;; l&apos;armée agit une fois le plus lent revenu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a d3 per element, full elements first</source>
-        <translation type="unfinished"></translation>
+        <translation>un d3 par élément, éléments entiers d&apos;abord</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>DBA campaign, PROVINCES</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, PROVINCES</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une province neutre attaquée lève une armée valant jusqu&apos;à quatre fois son revenu en points&#xa0;; elle appartient à son propriétaire neutre, joué par personne.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+5"/>
         <source>Sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-général</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>DBA campaign, Sub-generals</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: sub-general</translatorcomment>
+        <translation>DBA campaign, Sub-generals</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une victoire dans une bataille sur table comme participant principal fait d&apos;un élément un sous-général&#xa0;: il chevauche avec l&apos;armée, ou en emmène les éléments nommés comme une armée à lui.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elements he leads off</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments qu&apos;il emmène</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>empty: he stays with the army</source>
-        <translation type="unfinished"></translation>
+        <translation>vide&#xa0;: il reste avec l&apos;armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New army&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la nouvelle armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won a battle on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>A gagné une bataille sur la table</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3426,168 +3431,171 @@
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
         <source>Default: yes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut&#xa0;: oui.</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>A main participant of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Un participant principal de la bataille</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An element that may become a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Un élément qui peut devenir sous-général</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Build ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Construire des navires</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: element, army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des éléments navals rejoignent une flotte dans une province côtière que tient sa nation&#xa0;: un par an et par province, au plus deux par province côtière tenue en tout.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captured ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires capturés</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les navires pris dans une action navale arrivent sans équipage, en remorque d&apos;une flotte&#xa0;; ils sont rééquipés (deux équipages par province et par an), leurs équipages capturés payés, ou vendus dans une ville.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Quoi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Promote an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Promouvoir un élément</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un élément d&apos;une armée passe à une meilleure qualité ou un meilleur type pour la différence des valeurs de la Table 1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Élément</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. sp/i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Becomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Devient</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/o</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. sp/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fought a battle last year</source>
-        <translation type="unfinished"></translation>
+        <translation>A livré une bataille l&apos;an dernier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As recorded: yes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel qu&apos;enregistré&#xa0;: oui.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A rising breaks out</source>
-        <translation type="unfinished"></translation>
+        <translation>Un soulèvement éclate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une province incitée lors d&apos;une saison antérieure se soulève&#xa0;: elle devient indépendante, sa garnison est assiégée, ou les forces de campagne du détenteur combattent aussitôt les rebelles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rebel elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments rebelles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation type="unfinished"></translation>
+        <translation>la force de l&apos;arbitre pour les rebelles, p. ex. sp/i, sp/i, ps/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebel leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef rebelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nipped in the bud</source>
-        <translation type="unfinished"></translation>
+        <translation>Étouffé dans l&apos;œuf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The umpire rules that the holder&apos;s army or general stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre décide que l&apos;armée ou le général du détenteur l&apos;arrête.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not incited here</source>
-        <translation type="unfinished"></translation>
+        <translation>Non incité ici</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A rising the umpire rules on without an incite step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un soulèvement que l&apos;arbitre tranche sans étape d&apos;incitation.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 pour la bataille quand les forces du détenteur sont en campagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Town works</source>
-        <translation type="unfinished"></translation>
+        <translation>Travaux urbains</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Travaux de printemps payés par le détenteur de la province&#xa0;: une nouvelle ville, une ville fortifiée ou un investissement&#xa0;; ils s&apos;achèvent avec les impôts d&apos;automne, sauf si la province est attaquée d&apos;abord.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3604,27 +3612,27 @@
     <message>
         <location line="+1"/>
         <source>Investing with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Y investir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The text does not say how the chances combine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte ne dit pas comment les chances se combinent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outside Spring too</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors du printemps aussi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 pour le projet, puis un pour l&apos;investissement s&apos;il est lancé séparément</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasury</source>
-        <translation type="unfinished">Trésor</translation>
+        <translation>Trésor</translation>
     </message>
     <message>
         <location line="+1"/>

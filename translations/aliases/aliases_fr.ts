@@ -63,6 +63,26 @@
         <translation>La spécialité de %1 ajoute %2 au nombre nécessaire (lecture : une meilleure attaque signifie un objectif plus haut) : %3.</translation>
     </message>
     <message>
+        <source>(EE)</source>
+        <translation>(EE)</translation>
+    </message>
+    <message>
+        <source>(as written: all)</source>
+        <translation>(tel qu'écrit : all)</translation>
+    </message>
+    <message>
+        <source>(as written: named)</source>
+        <translation>(tel qu'écrit : named)</translation>
+    </message>
+    <message>
+        <source>(as written: the whole move)</source>
+        <translation>(tel qu'écrit : le mouvement entier)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
         <source>, carrying king %1 (leader %2)</source>
         <translation>, transporte le roi %1 (chef %2)</translation>
     </message>
@@ -79,12 +99,80 @@
         <translation>, en panique</translation>
     </message>
     <message>
+        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
+        <translation>Une armée battue se replie dans une ville, au-delà d'une frontière, sur une flotte, ou n'a nulle part où aller.</translation>
+    </message>
+    <message>
+        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
+        <translation>Une flotte qui reste au large d'une côte lance les dés de tempête comme en mer ; une flotte échouée n'est jamais endommagée.</translation>
+    </message>
+    <message>
+        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
+        <translation>Les ordres d'une flotte l'échouent (pas de dégâts de tempête, pas d'attaque en mer, mais exposée aux attaques terrestres) ou la maintiennent au large (exposée aux tempêtes). Changer ne coûte aucun mouvement.</translation>
+    </message>
+    <message>
+        <source>A home town of the garrison</source>
+        <translation>Une ville d'origine de la garnison</translation>
+    </message>
+    <message>
         <source>A loaded transport cannot be captured.</source>
         <translation>Un transport chargé ne peut pas être capturé.</translation>
     </message>
     <message>
+        <source>A main participant of the battle</source>
+        <translation>Un participant principal de la bataille</translation>
+    </message>
+    <message>
         <source>A peripheral area has no stacking limit.</source>
         <translation>Une zone périphérique n'a pas de limite d'empilement.</translation>
+    </message>
+    <message>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
+        <translation>Une province incitée lors d'une saison antérieure se soulève : elle devient indépendante, sa garnison est assiégée, ou les forces de campagne du détenteur combattent aussitôt les rebelles.</translation>
+    </message>
+    <message>
+        <source>A rising breaks out</source>
+        <translation>Un soulèvement éclate</translation>
+    </message>
+    <message>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Un soulèvement que l'arbitre tranche sans étape d'incitation.</translation>
+    </message>
+    <message>
+        <source>A route the umpire allows though the printed list lacks it.</source>
+        <translation>Une route que l'arbitre autorise bien que la liste imprimée ne la contienne pas.</translation>
+    </message>
+    <message>
+        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
+        <translation>Un second envahisseur hostile au premier : l'un combat le défenseur, le vainqueur l'autre.</translation>
+    </message>
+    <message>
+        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
+        <translation>Ajoute le modificateur maison saisi pour ce type de bataille (manquant tant qu'il n'est pas saisi).</translation>
+    </message>
+    <message>
+        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
+        <translation>Après une bataille jouée avec figurines, les troupes rapides du vainqueur poursuivent le perdant.</translation>
+    </message>
+    <message>
+        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
+        <translation>Alliés ou renforts du défenseur arrivés pendant ce mouvement : réunis sur A ou B, ils peuvent arriver pendant la bataille sur C, D ou N.</translation>
+    </message>
+    <message>
+        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
+        <translation>Une armée dépense des mouvements sur place : récupération après une bataille, attente pour prendre une province vide, ou tout autre chose qui consume sa saison.</translation>
+    </message>
+    <message>
+        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
+        <translation>Une armée prend d'assaut une ville en garnison, round après round dans un même mouvement, chaque round ajoutant un au dé de l'attaquant, jusqu'à ce qu'il soit repoussé ou que la ville tombe.</translation>
+    </message>
+    <message>
+        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
+        <translation>Une armée sous un ordre « attendre et défendre » avance dans la province adjacente envahie de sa nation, par un mouvement terrestre.</translation>
+    </message>
+    <message>
+        <source>An element that may become a sub-general</source>
+        <translation>Un élément qui peut devenir sous-général</translation>
     </message>
     <message>
         <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
@@ -99,6 +187,22 @@
         <translation>Unités d'armée à transporter.</translation>
     </message>
     <message>
+        <source>As recorded: from the province's town.</source>
+        <translation>Tel qu'enregistré : d'après la ville de la province.</translation>
+    </message>
+    <message>
+        <source>As recorded: yes.</source>
+        <translation>Tel qu'enregistré : oui.</translation>
+    </message>
+    <message>
+        <source>As the side with the most scouting points decides (needed with a second invader).</source>
+        <translation>Selon la décision du camp ayant le plus de points d'éclairage (nécessaire avec un second envahisseur).</translation>
+    </message>
+    <message>
+        <source>Assault on a town</source>
+        <translation>Assaut d'une ville</translation>
+    </message>
+    <message>
         <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
         <translation>Au plus dix unités partagent un hexagone, chefs non comptés ; le joueur Tribal ne mêle jamais des régions dans un hexagone, et les zones périphériques en contiennent autant qu'on veut.</translation>
     </message>
@@ -111,8 +215,28 @@
         <translation>Attaquant</translation>
     </message>
     <message>
+        <source>Attacker invades by sea</source>
+        <translation>L'attaquant envahit par la mer</translation>
+    </message>
+    <message>
+        <source>Attacker lost</source>
+        <translation>Pertes de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker relieves a siege</source>
+        <translation>L'attaquant lève un siège</translation>
+    </message>
+    <message>
         <source>Attacker's faction</source>
         <translation>Faction de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker's general killed</source>
+        <translation>Général de l'attaquant tué</translation>
+    </message>
+    <message>
+        <source>Attacker's other forces</source>
+        <translation>Autres forces de l'attaquant</translation>
     </message>
     <message>
         <source>Attacking ship</source>
@@ -123,12 +247,116 @@
         <translation>Unité qui attaque</translation>
     </message>
     <message>
+        <source>Battle fought with figures</source>
+        <translation>Bataille jouée avec figurines</translation>
+    </message>
+    <message>
+        <source>Beach on landing</source>
+        <translation>Échouer au débarquement</translation>
+    </message>
+    <message>
+        <source>Beach or stand out</source>
+        <translation>Échouer ou rester au large</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Devient</translation>
+    </message>
+    <message>
+        <source>Besieger</source>
+        <translation>Assiégeant</translation>
+    </message>
+    <message>
+        <source>Besieger fights away from the town</source>
+        <translation>L'assiégeant combat loin de la ville</translation>
+    </message>
+    <message>
+        <source>Build ships</source>
+        <translation>Construire des navires</translation>
+    </message>
+    <message>
+        <source>Cancel the order</source>
+        <translation>Annuler l'ordre</translation>
+    </message>
+    <message>
+        <source>Captured ships</source>
+        <translation>Navires capturés</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>Transporte</translation>
+    </message>
+    <message>
         <source>Charlemagne triples</source>
         <translation>Charlemagne triple</translation>
     </message>
     <message>
+        <source>Contact (Table 2)</source>
+        <translation>Contact (Table 2)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, BATTLES</source>
+        <translation>DBA campaign, BATTLES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUMMARY</source>
+        <translation>DBA campaign, SUMMARY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sea Movement</source>
+        <translation>DBA campaign, Sea Movement</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Storms</source>
+        <translation>DBA campaign, Storms</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 2</source>
+        <translation>DBA campaign, Table 2</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 3</source>
+        <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Par défaut : oui.</translation>
+    </message>
+    <message>
         <source>Defender</source>
         <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>Defender fights on the beaches</source>
+        <translation>Le défenseur combat sur les plages</translation>
+    </message>
+    <message>
+        <source>Defender lost</source>
+        <translation>Pertes du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender's general killed</source>
+        <translation>Général du défenseur tué</translation>
+    </message>
+    <message>
+        <source>Defender's reinforcements</source>
+        <translation>Renforts du défenseur</translation>
     </message>
     <message>
         <source>Defending ship</source>
@@ -143,12 +371,80 @@
         <translation>Dé %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
+        <source>Element</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
+        <translation>Vide : selon ce que décident les pertes (perdre un tiers des EE est une défaite) ; s'il est donné, il doit s'accorder avec elles.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
+        <translation>Vide : la ville fortifiée n'a pas de garnison et est prise pendant le mouvement.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
+        <translation>Vide : la ville fortifiée n'a pas de garnison ; pas de jet de bataille, le jet de reddition après une saison entière.</translation>
+    </message>
+    <message>
+        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
+        <translation>Saisissez le résultat d'une bataille jouée sur la table : le vainqueur, les éléments perdus par chaque camp et les généraux tombés.</translation>
+    </message>
+    <message>
+        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
+        <translation>Saisons entières de siège continu, celle-ci comprise ; 0 pour un siège mis pendant cette saison. Vide : compté depuis le siège enregistré.</translation>
+    </message>
+    <message>
         <source>Fleet carrying capacity</source>
         <translation>Capacité de transport de la flotte</translation>
     </message>
     <message>
         <source>Fleet combat attack</source>
         <translation>Attaque en combat de flotte</translation>
+    </message>
+    <message>
+        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
+        <translation>Des flottes dans les mêmes eaux peuvent se rencontrer : la chance croît avec les éléments navals présents.</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
+        <translation>Pour les armées restées sur place pendant le mouvement : whole-move (par défaut, tel qu'écrit) ou at-end (plus aucun ennemi quand il se termine).</translation>
+    </message>
+    <message>
+        <source>Force the defender fights</source>
+        <translation>Force que le défenseur combat</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Fortifiée</translation>
+    </message>
+    <message>
+        <source>Fought a battle last year</source>
+        <translation>A livré une bataille l'an dernier</translation>
+    </message>
+    <message>
+        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
+        <translation>Autres forces de l'attaquant (ou de ses alliés) entrant séparément dans la province : la Table 2 dit lesquelles font leur jonction, laquelle est sur la table et lesquelles arrivent pendant la bataille.</translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation>Garnison</translation>
+    </message>
+    <message>
+        <source>Garrison out of supply</source>
+        <translation>Garnison non ravitaillée</translation>
+    </message>
+    <message>
+        <source>Harrying the beaten</source>
+        <translation>Harceler les vaincus</translation>
+    </message>
+    <message>
+        <source>Hold (a move spent)</source>
+        <translation>Tenir (un mouvement dépensé)</translation>
+    </message>
+    <message>
+        <source>House sea route</source>
+        <translation>Route maritime maison</translation>
     </message>
     <message>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
@@ -159,16 +455,92 @@
         <translation>Dans une zone périphérique</translation>
     </message>
     <message>
+        <source>In deep sea</source>
+        <translation>En haute mer</translation>
+    </message>
+    <message>
+        <source>Invaded province</source>
+        <translation>Province envahie</translation>
+    </message>
+    <message>
+        <source>Invader fighting first</source>
+        <translation>Envahisseur qui combat en premier</translation>
+    </message>
+    <message>
+        <source>Laid at move</source>
+        <translation>Mis au mouvement</translation>
+    </message>
+    <message>
         <source>Land move cost</source>
         <translation>Coût d'un mouvement terrestre</translation>
+    </message>
+    <message>
+        <source>Largest force by</source>
+        <translation>Plus grande force selon</translation>
+    </message>
+    <message>
+        <source>Lay the siege now</source>
+        <translation>Mettre le siège maintenant</translation>
+    </message>
+    <message>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
+        <translation>Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d'assiégement, si la ville se rend.</translation>
     </message>
     <message>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
+        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
+        <translation>Omis : tel qu'enregistré (l'attaquant a débarqué ici d'une traversée cette saison).</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
+        <translation>Omis : tel qu'enregistré (la propre province de l'attaquant, dont le défenseur assiège la ville).</translation>
+    </message>
+    <message>
+        <source>Left to bottle up the town</source>
+        <translation>Laissés pour bloquer la ville</translation>
+    </message>
+    <message>
         <source>Levies of a region</source>
         <translation>Levées d'une région</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Perdant</translation>
+    </message>
+    <message>
+        <source>Loser retires in good order</source>
+        <translation>Le perdant se retire en bon ordre</translation>
+    </message>
+    <message>
+        <source>Loser retires into rough going</source>
+        <translation>Le perdant se retire en terrain difficile</translation>
+    </message>
+    <message>
+        <source>Loser's general's element</source>
+        <translation>Élément du général du perdant</translation>
+    </message>
+    <message>
+        <source>Loser's treasure taken</source>
+        <translation>Trésor du perdant pris</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mouvements</translation>
+    </message>
+    <message>
+        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
+        <translation>Les mouvements sont arbitrés l'un après l'autre : quand chaque ordre agissant dans ce mouvement est réglé, passez au suivant (l'en-tête indique lequel). Une nouvelle saison commence au mouvement 1.</translation>
+    </message>
+    <message>
+        <source>Moves exposed</source>
+        <translation>Mouvements exposés</translation>
     </message>
     <message>
         <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
@@ -179,24 +551,72 @@
         <translation>Nom</translation>
     </message>
     <message>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Des éléments navals rejoignent une flotte dans une province côtière que tient sa nation : un par an et par province, au plus deux par province côtière tenue en tout.</translation>
+    </message>
+    <message>
         <source>Next dice: %1</source>
         <translation>Dés suivants : %1</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Mouvement suivant</translation>
+    </message>
+    <message>
+        <source>Nipped in the bud</source>
+        <translation>Étouffé dans l'œuf</translation>
+    </message>
+    <message>
+        <source>Not incited here</source>
+        <translation>Non incité ici</translation>
+    </message>
+    <message>
+        <source>Not needed for town or nowhere.</source>
+        <translation>Inutile pour town ou nowhere.</translation>
     </message>
     <message>
         <source>Number of %1 ships carrying (all fleets together).</source>
         <translation>Nombre de navires %1 qui transportent (toutes flottes ensemble).</translation>
     </message>
     <message>
+        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
+        <translation>Sur C, la plus grande force est sur la table : la plus grande en EE (par défaut) ou en points de la Table 1.</translation>
+    </message>
+    <message>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Un élément d'une armée passe à une meilleure qualité ou un meilleur type pour la différence des valeurs de la Table 1.</translation>
+    </message>
+    <message>
         <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
         <translation>L'attaque d'un navire contre le navire qui lui fait face : deux dés au plus égaux à la valeur de capture prennent le navire, au plus égaux à la valeur de destruction le coulent ; un transport chargé ne peut pas être pris.</translation>
+    </message>
+    <message>
+        <source>Order not carried out</source>
+        <translation>Ordre non exécuté</translation>
+    </message>
+    <message>
+        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
+        <translation>Les autres flottes de la nation dans la même province qui naviguent avec elle : la place de leurs navires compte ensemble.</translation>
     </message>
     <message>
         <source>Over: carry it to the map with apply.</source>
         <translation>Terminée : reportez-la sur la carte avec apply.</translation>
     </message>
     <message>
+        <source>Points added to the defender for a town.</source>
+        <translation>Points ajoutés au défenseur pour une ville.</translation>
+    </message>
+    <message>
         <source>Project</source>
         <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Promote an element</source>
+        <translation>Promouvoir un élément</translation>
+    </message>
+    <message>
+        <source>Pursuing elements</source>
+        <translation>Éléments poursuivants</translation>
     </message>
     <message>
         <source>Raider capacity reading</source>
@@ -209,6 +629,30 @@
     <message>
         <source>Reading applied: the fleet table's capacities (raider 3).</source>
         <translation>Lecture appliquée : les capacités de la table des flottes (raider 3).</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Rebel elements</source>
+        <translation>Éléments rebelles</translation>
+    </message>
+    <message>
+        <source>Rebel leader</source>
+        <translation>Chef rebelle</translation>
+    </message>
+    <message>
+        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
+        <translation>Enregistre l'ordre écrit d'une armée d'attendre et d'avancer dans une province adjacente de sa nation si celle-ci est envahie (pas à travers une frontière de montagne ou de marais).</translation>
+    </message>
+    <message>
+        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
+        <translation>Enregistre le siège à ce mouvement ; sa bataille est lancée en fin de saison.</translation>
+    </message>
+    <message>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Enregistre pourquoi un ordre n'a pas été exécuté, p. ex. sa condition ne s'est pas présentée.</translation>
     </message>
     <message>
         <source>Region</source>
@@ -239,20 +683,112 @@
         <translation>Obtenu %1 + %2 = %3 : %4 (lecture : quand les deux valeurs sont atteintes, le navire est capturé, pas coulé).</translation>
     </message>
     <message>
+        <source>Route</source>
+        <translation>Itinéraire</translation>
+    </message>
+    <message>
+        <source>Sailing with</source>
+        <translation>Navigue avec</translation>
+    </message>
+    <message>
+        <source>Scouting with several forces</source>
+        <translation>Éclairage avec plusieurs forces</translation>
+    </message>
+    <message>
         <source>Season</source>
         <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Second invader</source>
+        <translation>Second envahisseur</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Navires</translation>
+    </message>
+    <message>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>Les navires pris dans une action navale arrivent sans équipage, en remorque d'une flotte ; ils sont rééquipés (deux équipages par province et par an), leurs équipages capturés payés, ou vendus dans une ville.</translation>
     </message>
     <message>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
+        <source>Siege</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Travaux de printemps payés par le détenteur de la province : une nouvelle ville, une ville fortifiée ou un investissement ; ils s'achèvent avec les impôts d'automne, sauf si la province est attaquée d'abord.</translation>
+    </message>
+    <message>
         <source>Stacking check</source>
         <translation>Vérification de l'empilement</translation>
     </message>
     <message>
+        <source>Stance</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Storm on a fleet standing out</source>
+        <translation>Tempête sur une flotte au large</translation>
+    </message>
+    <message>
+        <source>The armies aboard.</source>
+        <translation>Les armées à bord.</translation>
+    </message>
+    <message>
+        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
+        <translation>La bataille est réglée par la Table 3 : pertes en pourcentage, des généraux peuvent tomber, les pertes sont prises dans les éléments listés de chaque armée.</translation>
+    </message>
+    <message>
+        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
+        <translation>Le choix de l'assiégeant quand la force de secours ne choisit pas le terrain (A ou B).</translation>
+    </message>
+    <message>
+        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
+        <translation>Les forces de l'assiégeant laissées devant la ville quand il combat loin d'elle : sous quatre EE, une garnison avec un général peut sortir.</translation>
+    </message>
+    <message>
+        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
+        <translation>Le choix du défenseur parmi les forces de l'attaquant, retenu sur A ou B.</translation>
+    </message>
+    <message>
+        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
+        <translation>Le choix écrit du défenseur, retenu quand la Table 2 le propose : A ou B contre un envahisseur venu par la mer.</translation>
+    </message>
+    <message>
+        <source>The element code of the loser's general, e.g. kn/f.</source>
+        <translation>Le code d'élément du général du perdant, p. ex. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison's nation lost in the field this season</source>
+        <translation>La nation de la garnison a perdu en campagne cette saison</translation>
+    </message>
+    <message>
+        <source>The garrison's nation won in the field this season</source>
+        <translation>La nation de la garnison a gagné en campagne cette saison</translation>
+    </message>
+    <message>
+        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
+        <translation>Le mouvement de cette saison où le siège a été mis ; après le mouvement 1, la saison n'est pas entière. Vide : tel qu'enregistré, sinon le mouvement du pupitre.</translation>
+    </message>
+    <message>
+        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
+        <translation>Les ordres échouent les navires là où ils débarquent ; sinon ils restent au large.</translation>
+    </message>
+    <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
         <translation>Le navire attaqué ; dites si un transport porte des troupes.</translation>
+    </message>
+    <message>
+        <source>The umpire rules that the holder's army or general stops it.</source>
+        <translation>L'arbitre décide que l'armée ou le général du détenteur l'arrête.</translation>
+    </message>
+    <message>
+        <source>The umpire's modifier to the die.</source>
+        <translation>Le modificateur de l'arbitre au dé.</translation>
     </message>
     <message>
         <source>The unit it attacks.</source>
@@ -263,32 +799,132 @@
         <translation>L'unité qui fait le jet d'attaque.</translation>
     </message>
     <message>
+        <source>The winner's general pursues</source>
+        <translation>Le général du vainqueur poursuit</translation>
+    </message>
+    <message>
+        <source>Town bonus (points)</source>
+        <translation>Bonus de ville (points)</translation>
+    </message>
+    <message>
+        <source>Town works</source>
+        <translation>Travaux urbains</translation>
+    </message>
+    <message>
         <source>Tribal units of different regions may not share a hex.</source>
         <translation>Des unités tribales de régions différentes ne peuvent pas partager un hexagone.</translation>
+    </message>
+    <message>
+        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
+        <translation>Deux forces se rencontrent dans une province : leurs points d'éclairage décident du type de bataille selon la Table 2.</translation>
     </message>
     <message>
         <source>Units, leaders excluded</source>
         <translation>Unités, chefs exclus</translation>
     </message>
     <message>
+        <source>Unopposed means</source>
+        <translation>Sans opposition signifie</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend order</source>
+        <translation>Ordre « attendre et défendre »</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend: advance</source>
+        <translation>Attendre et défendre : avancer</translation>
+    </message>
+    <message>
         <source>Warship or raider (transports do not attack).</source>
         <translation>Navire de guerre ou raider (les transports n'attaquent pas).</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
     </message>
     <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
         <translation>Si une ou plusieurs flottes peuvent porter les unités d'armée embarquées sur ordre : la somme des capacités de chaque navire. La capacité du raider est imprimée 3 mais décrite 2.</translation>
     </message>
     <message>
+        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
+        <translation>Si le vainqueur a pris les bagages de l'armée battue et le trésor qu'ils contiennent (par défaut : oui).</translation>
+    </message>
+    <message>
+        <source>Who may choose</source>
+        <translation>Qui peut choisir</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>a d100 per move until caught, then a d6 per element and for generals</source>
+        <translation>un d100 par mouvement jusqu'à être prise, puis un d6 par élément et pour les généraux</translation>
+    </message>
+    <message>
+        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
+        <translation>un d6 (un second seulement quand la Table 2 indique « L or N ») ; avec plusieurs forces attaquantes, puis un dé avec une face par force quand l'une est tirée au hasard (N, ou forces de même taille sur C)</translation>
+    </message>
+    <message>
+        <source>a d6 for the battle when the holder's forces are in the field</source>
+        <translation>un d6 pour la bataille quand les forces du détenteur sont en campagne</translation>
+    </message>
+    <message>
         <source>a leader doubles</source>
         <translation>un chef double</translation>
+    </message>
+    <message>
+        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
+        <translation>all (par défaut, tel qu'écrit) : le plus de points d'éclairage des trois camps ; invaders : des deux envahisseurs seulement.</translation>
     </message>
     <message>
         <source>attack die</source>
         <translation>dé d'attaque</translation>
     </message>
     <message>
+        <source>e.g. bw/o, kn/f</source>
+        <translation>p. ex. bw/o, kn/f</translation>
+    </message>
+    <message>
+        <source>e.g. kn/f, lh/o</source>
+        <translation>p. ex. kn/f, lh/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i</source>
+        <translation>p. ex. sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i, sp/i</source>
+        <translation>p. ex. sp/i, sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o</source>
+        <translation>p. ex. sp/o</translation>
+    </message>
+    <message>
         <source>eliminated</source>
         <translation>éliminé</translation>
+    </message>
+    <message>
+        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
+        <translation>named (par défaut, tel qu'écrit : les points sont ceux d'une armée) : l'attaquant nommé ; combined : toutes ses forces comptées comme une seule armée.</translation>
+    </message>
+    <message>
+        <source>one d100</source>
+        <translation>un d100</translation>
+    </message>
+    <message>
+        <source>one d6 (none at 10:1 or more)</source>
+        <translation>un d6 (aucun à 10:1 ou plus)</translation>
+    </message>
+    <message>
+        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
+        <translation>un d6 pour le jet de la Table 3 et, après une saison entière, un second pour le jet de reddition</translation>
     </message>
     <message>
         <source>operation die</source>
@@ -311,12 +947,28 @@
         <translation>le camp</translation>
     </message>
     <message>
+        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>la force de l'arbitre pour les rebelles, p. ex. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
         <source>the unit</source>
         <translation>l'unité</translation>
     </message>
     <message>
         <source>the unit (A1, D2, ...)</source>
         <translation>l'unité (A1, D2, ...)</translation>
+    </message>
+    <message>
+        <source>two d6 per round (attacker, garrison)</source>
+        <translation>deux d6 par round (attaquant, garnison)</translation>
+    </message>
+    <message>
+        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
+        <translation>traversée : un d2 par étape côtière ou de route, un d3 par étape en haute mer ; tempête : un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
+    </message>
+    <message>
+        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
+        <translation>whole-move (par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; at-end : plus aucun quand le mouvement se termine.</translation>
     </message>
 </context>
 <context>
@@ -1621,20 +2273,68 @@
         <translation>Une bande a besoin d'un nom.</translation>
     </message>
     <message>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Une armée dispersée se rassemble au printemps : chaque élément arrive d3 − 1 mouvements en retard ; l'armée agit une fois le plus lent revenu.</translation>
+    </message>
+    <message>
+        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
+        <translation>Une flotte fait voile vers une province en transportant des armées. La traversée est chronométrée étape par étape, puis une tempête peut frapper à chacun de ses mouvements en mer.</translation>
+    </message>
+    <message>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
         <translation>Une force pille l'hexagone où elle se trouve : sa force de combat simple choisit la colonne de la Pillage Table et un dé donne le résultat ; pas dans une ZOC ennemie, un hexagone déjà pillé ni une zone périphérique.</translation>
+    </message>
+    <message>
+        <source>A nation pays in secret for a rising in another's province.</source>
+        <translation>Une nation paie en secret pour un soulèvement dans la province d'une autre.</translation>
     </message>
     <message>
         <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
         <translation>Un district breton pillé grossit la prochaine vague barbare de 40 guerriers : tous pour une bande seule, ou répartis également entre les bandes d'une armée. Aucun district n'est pillé deux fois en dix ans.</translation>
     </message>
     <message>
+        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>L'armée d'un vassal part servir son suzerain pour la saison : au moins 4 EE, ou ce qui a été demandé si c'est moins.</translation>
+    </message>
+    <message>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Une victoire dans une bataille sur table comme participant principal fait d'un élément un sous-général : il chevauche avec l'armée, ou en emmène les éléments nommés comme une armée à lui.</translation>
+    </message>
+    <message>
         <source>Acting people</source>
         <translation>Peuple qui agit</translation>
     </message>
     <message>
+        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Après la mort d'un commandant en chef, l'un des généraux de sa nation lui succède, ou un nouveau est attendu dans la capitale la saison suivante ; la vassalité due au défunt s'éteint.</translation>
+    </message>
+    <message>
+        <source>Allies and vassals</source>
+        <translation>Alliés et vassaux</translation>
+    </message>
+    <message>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Une province neutre attaquée lève une armée valant jusqu'à quatre fois son revenu en points ; elle appartient à son propriétaire neutre, joué par personne.</translation>
+    </message>
+    <message>
+        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
+        <translation>Les armées sur les terres d'un vassal y sont avec la permission du suzerain (ravitaillement selon les règles des terres amies).</translation>
+    </message>
+    <message>
+        <source>Army sent</source>
+        <translation>Armée envoyée</translation>
+    </message>
+    <message>
+        <source>Backer</source>
+        <translation>Commanditaire</translation>
+    </message>
+    <message>
         <source>Bad omens</source>
         <translation>Mauvais présages</translation>
+    </message>
+    <message>
+        <source>Baggage travels with the army (supply units always count).</source>
+        <translation>Les bagages voyagent avec l'armée (les unités de ravitaillement comptent toujours).</translation>
     </message>
     <message>
         <source>Bands in the pillaging army</source>
@@ -1661,8 +2361,16 @@
         <translation>Britons encore sur le terrain dans la zone</translation>
     </message>
     <message>
+        <source>Buy supply</source>
+        <translation>Acheter du ravitaillement</translation>
+    </message>
+    <message>
         <source>Captured pagan leaders baptised</source>
         <translation>Chefs païens capturés baptisés</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>Transporte</translation>
     </message>
     <message>
         <source>Casualties in the battle cannot be fewer than those of this turn.</source>
@@ -1681,6 +2389,10 @@
         <translation>Capacité du chef (pour les réglages maison fondés sur la capacité)</translation>
     </message>
     <message>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Percevoir même si ce n'est pas l'automne.</translation>
+    </message>
+    <message>
         <source>Combat strength</source>
         <translation>Force de combat</translation>
     </message>
@@ -1689,8 +2401,48 @@
         <translation>Année en cours</translation>
     </message>
     <message>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <source>DBA campaign, PROVINCES</source>
+        <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sub-generals</source>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Par défaut : oui.</translation>
+    </message>
+    <message>
         <source>Die %1 %2 = %3.</source>
         <translation>Dé %1 %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Dispersed for the winter</source>
+        <translation>Dispersée pour l'hiver</translation>
     </message>
     <message>
         <source>Districts the Britons hold</source>
@@ -1705,12 +2457,32 @@
         <translation>Repoussée</translation>
     </message>
     <message>
+        <source>EE asked for</source>
+        <translation>EE demandés</translation>
+    </message>
+    <message>
+        <source>Elements he leads off</source>
+        <translation>Éléments qu'il emmène</translation>
+    </message>
+    <message>
         <source>End of the campaign year</source>
         <translation>Fin de l'année de campagne</translation>
     </message>
     <message>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
         <translation>Entrer dans une zone ou la piller coûte 1, s'y installer ou l'assiéger 2. Les barbares ne pillent ou n'assiègent qu'une fois les Britons chassés du terrain, et ne s'installent qu'une fois chassés du terrain et de la place forte.</translation>
+    </message>
+    <message>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Chaque nation reçoit le revenu des provinces qu'elle tient, moins un cinquième par mouvement de présence hostile.</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison : whole-move (par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; at-end : plus aucun quand il se termine.</translation>
     </message>
     <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
@@ -1721,8 +2493,36 @@
         <translation>À partir de 440, et après chaque campagne, un d6 donne le nombre d'années avant la prochaine attaque.</translation>
     </message>
     <message>
+        <source>Hostile moves</source>
+        <translation>Mouvements hostiles</translation>
+    </message>
+    <message>
+        <source>Incite a rebellion</source>
+        <translation>Inciter à la rébellion</translation>
+    </message>
+    <message>
+        <source>Killed on the battlefield</source>
+        <translation>Tué sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>Known to the umpire only.</source>
+        <translation>Connu de l'arbitre seul.</translation>
+    </message>
+    <message>
         <source>Leader killed or wounded</source>
         <translation>Chef tué ou blessé</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
+        <translation>Laissez vide pour utiliser la frontière que l'arbitre a enregistrée entre les deux provinces.</translation>
+    </message>
+    <message>
+        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
+        <translation>Étapes dans l'ordre de navigation, séparées par des virgules : embark, coastal, deep, route, disembark. Vide le long d'une route maritime spéciale de la liste.</translation>
+    </message>
+    <message>
+        <source>Let in by the owner</source>
+        <translation>Admise par le propriétaire</translation>
     </message>
     <message>
         <source>Morale check</source>
@@ -1733,12 +2533,32 @@
         <translation>Mouvement restant</translation>
     </message>
     <message>
+        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
+        <translation>Mouvements de présence hostile que cette entrée ajoute à la province (impôts).</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
         <translation>Nommez la ou les bandes qui pillent %1.</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
+        <translation>Nécessaire hors du printemps ; lu sur le plateau une fois les lieux du trésor tenus.</translation>
+    </message>
+    <message>
+        <source>New army's name</source>
+        <translation>Nom de la nouvelle armée</translation>
+    </message>
+    <message>
+        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
+        <translation>De nouveaux éléments rejoignent une armée, payés selon la Table 1 sur le trésor de sa nation.</translation>
     </message>
     <message>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
@@ -1785,6 +2605,14 @@
         <translation>Force d'origine</translation>
     </message>
     <message>
+        <source>Outside Autumn too</source>
+        <translation>Hors de l'automne aussi</translation>
+    </message>
+    <message>
+        <source>Overlord's leave</source>
+        <translation>Permission du suzerain</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>Peuple</translation>
     </message>
@@ -1799,6 +2627,18 @@
     <message>
         <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
         <translation>Pillé en %1, il y a moins de %2 ans : pas de nouveau avant %3.</translation>
+    </message>
+    <message>
+        <source>Province won this year</source>
+        <translation>Province gagnée cette année</translation>
+    </message>
+    <message>
+        <source>Provinces raising</source>
+        <translation>Provinces qui lèvent</translation>
+    </message>
+    <message>
+        <source>Raise troops</source>
+        <translation>Lever des troupes</translation>
     </message>
     <message>
         <source>Rallying a broken band</source>
@@ -1825,8 +2665,28 @@
         <translation>Lecture des pénalités de -1</translation>
     </message>
     <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Reassemble</source>
+        <translation>Se rassembler</translation>
+    </message>
+    <message>
+        <source>Record the nations' sizes for the charts</source>
+        <translation>Enregistrer la taille des nations pour les graphiques</translation>
+    </message>
+    <message>
+        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Enregistre deux nations comme alliées, l'une comme vassal de l'autre, ou ni l'un ni l'autre : leurs provinces sont alors amies l'une pour l'autre pour les mouvements, le ravitaillement et l'hivernage.</translation>
+    </message>
+    <message>
         <source>Reduction of each band in %</source>
         <translation>Réduction de chaque bande en %</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relation</translation>
     </message>
     <message>
         <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
@@ -1837,8 +2697,24 @@
         <translation>Le jet %1 n'est pas inférieur à %2 : la bande reste brisée ; réessayez au tour suivant.</translation>
     </message>
     <message>
+        <source>Rounding of a province's share</source>
+        <translation>Arrondi de la part d'une province</translation>
+    </message>
+    <message>
         <source>Scots-Irish and Picts never settle</source>
         <translation>les Scots-Irish et les Picts ne s'installent jamais</translation>
+    </message>
+    <message>
+        <source>Sea move</source>
+        <translation>Mouvement maritime</translation>
+    </message>
+    <message>
+        <source>Season's end</source>
+        <translation>Fin de saison</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
     </message>
     <message>
         <source>Standard lost</source>
@@ -1847,6 +2723,26 @@
     <message>
         <source>Strategic action cost</source>
         <translation>Coût d'une action stratégique</translation>
+    </message>
+    <message>
+        <source>Sub-general</source>
+        <translation>Sous-général</translation>
+    </message>
+    <message>
+        <source>Succession</source>
+        <translation>Succession</translation>
+    </message>
+    <message>
+        <source>Successor</source>
+        <translation>Successeur</translation>
+    </message>
+    <message>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Le ravitaillement est consommé, les non-ravitaillés subissent l'attrition, et en hiver les armées hors des villes amies perdent davantage ; les armées dispersées sont marquées.</translation>
+    </message>
+    <message>
+        <source>Supply units for an army, paid from its nation's treasury.</source>
+        <translation>Unités de ravitaillement pour une armée, payées sur le trésor de sa nation.</translation>
     </message>
     <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
@@ -1905,16 +2801,44 @@
         <translation>Le réglage maison spent-bands indique « %1 » ; saisissez home ou stay dans la table britain.house-settings.</translation>
     </message>
     <message>
+        <source>The province's owner allows the army in: no invasion is counted.</source>
+        <translation>Le propriétaire de la province laisse entrer l'armée : aucune invasion n'est comptée.</translation>
+    </message>
+    <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>La réduction va par paliers de 10 % : 0, 10, 20, 30, 40 ou 50 (%1).</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Voyage legs</source>
+        <translation>Étapes de la traversée</translation>
     </message>
     <message>
         <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
         <translation>Quand le mouvement de chaque chef est épuisé, l'année se termine : les bandes bretonnes retournent dans leurs districts, les barbares non installés rentrent chez eux, et l'année suivante les Britons alignent une bande par district qu'ils tiennent. La partie se termine en 600 ou quand les Britons ne tiennent plus rien.</translation>
     </message>
     <message>
+        <source>With</source>
+        <translation>Avec</translation>
+    </message>
+    <message>
+        <source>With baggage</source>
+        <translation>Avec bagages</translation>
+    </message>
+    <message>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
         <translation>Son chef mort, une bande ne se rallie qu'au commandant de l'armée (Britain, MORALE) : donnez sa capacité et by_commander=true.</translation>
+    </message>
+    <message>
+        <source>Won a battle on the table</source>
+        <translation>A gagné une bataille sur la table</translation>
     </message>
     <message>
         <source>Year</source>
@@ -1933,6 +2857,14 @@
         <translation>Année de la prochaine incursion</translation>
     </message>
     <message>
+        <source>a d3 per element, full elements first</source>
+        <translation>un d3 par élément, éléments entiers d'abord</translation>
+    </message>
+    <message>
+        <source>a general or his army; empty: the first</source>
+        <translation>un général ou son armée ; vide : le premier</translation>
+    </message>
+    <message>
         <source>at least</source>
         <translation>au moins</translation>
     </message>
@@ -1941,12 +2873,28 @@
         <translation>assiéger</translation>
     </message>
     <message>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>p. ex. condition non remplie : aucun envahisseur n'est entré dans le Kent</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>p. ex. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <source>empty: he stays with the army</source>
+        <translation>vide : il reste avec l'armée</translation>
+    </message>
+    <message>
         <source>favour die</source>
         <translation>dé de faveur</translation>
     </message>
     <message>
         <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
         <translation>harder : chaque -1 compte contre la bande (retiré de la capacité à battre) ; literal : retiré du dé, ce qui rend un jet bas plus facile.</translation>
+    </message>
+    <message>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>held-all-year : ne rapporte rien cette année ; held-at-autumn : paie son détenteur maintenant.</translation>
     </message>
     <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
@@ -1967,6 +2915,10 @@
     <message>
         <source>one d6, only when the check is due</source>
         <translation>un d6, seulement quand le test est dû</translation>
+    </message>
+    <message>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>par armée subissant l'attrition : deux d10 (plus quand deux attritions s'additionnent) ; laissez vide pour lancer</translation>
     </message>
     <message>
         <source>pillage</source>
@@ -1995,6 +2947,10 @@
     <message>
         <source>under</source>
         <translation>sous</translation>
+    </message>
+    <message>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>vassal : la nation devient vassal de l'autre</translation>
     </message>
     <message>
         <source>years</source>
@@ -3720,6 +4676,10 @@
         <translation>Il n'y a pas d'unité Charlemagne dans cette campagne.</translation>
     </message>
     <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
         <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
         <translation>L'unité #%1 (%2=) n'est pas l'une des unités du camp en %3 qui y fourragent.</translation>
     </message>
@@ -5034,6 +5994,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'avait aucun marqueur à perdre (1066 §8.11)</translation>
     </message>
     <message>
+        <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
+        <translation>%1 n'a aucune unité en %2 : un chef tiré est placé au-dessus d'unités de son propre camp (%3). Nommez un lieu où l'une d'elles se trouve.</translation>
+    </message>
+    <message>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
         <translation>%1 tient %2 sur au plus %3 ; avant de tirer %4, il doit rendre %5 à la réserve (1066 §8.7). Nommez-les : --return KIND pour chacun (ou rendez-les d'abord).</translation>
     </message>
@@ -6107,6 +7071,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Investir avec un autre projet</translation>
     </message>
     <message>
+        <source>Investing with it</source>
+        <translation>Y investir</translation>
+    </message>
+    <message>
         <source>Killed in battle with a sub-general present</source>
         <translation>Tué en bataille en présence d'un sous-général</translation>
     </message>
@@ -6357,6 +7325,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Other than psiloi.</source>
         <translation>Autres que psiloi.</translation>
+    </message>
+    <message>
+        <source>Outside Spring too</source>
+        <translation>Hors du printemps aussi</translation>
     </message>
     <message>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
@@ -6811,6 +7783,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le texte dit l'investissement cumulable avec la construction ou la fortification sans dire comment : un jet pour chacun, ou un seul jet avec les chances additionnées.</translation>
     </message>
     <message>
+        <source>The text does not say how the chances combine.</source>
+        <translation>Le texte ne dit pas comment les chances se combinent.</translation>
+    </message>
+    <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
         <translation>Le texte ne dit pas ce qui se passe au-delà des lignes imprimées ; Reeve lit la ligne la plus proche (point ouvert, voir la référence des règles).</translation>
     </message>
@@ -6857,6 +7833,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Transport space</source>
         <translation>Place de transport</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Trésor</translation>
     </message>
     <message>
         <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
@@ -6997,6 +7977,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
         <translation>un d100 pour le projet, puis un d100 pour l'investissement s'il est séparé ; un seul d100 s'il est additionné</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>un d100 pour le projet, puis un pour l'investissement s'il est lancé séparément</translation>
     </message>
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
@@ -7385,6 +8369,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Déjà promu cette année</translation>
     </message>
     <message>
+        <source>Army</source>
+        <translation>Armée</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
@@ -7399,6 +8387,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>C-in-C and treasury present</source>
         <translation>Commandant en chef et trésor présents</translation>
+    </message>
+    <message>
+        <source>DBA campaign, STRATEGIC MOVEMENT</source>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <source>Defender</source>
@@ -7417,8 +8409,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Général</translation>
     </message>
     <message>
+        <source>Land move</source>
+        <translation>Mouvement terrestre</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Nations</source>
+        <translation>Nations</translation>
     </message>
     <message>
         <source>Naval contact</source>
@@ -7431,6 +8431,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Neutral province's army</source>
         <translation>Armée d'une province neutre</translation>
+    </message>
+    <message>
+        <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
+        <translation>Une armée franchit une frontière. Le coût vient de la frontière enregistrée entre les deux provinces (ou de celle choisie ici), de la saison et de la part montée de l'armée.</translation>
     </message>
     <message>
         <source>Paid (£)</source>
@@ -7449,12 +8453,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Type de bataille de la Table 2</translation>
     </message>
     <message>
+        <source>Tick the nations whose moves clash.</source>
+        <translation>Cochez les nations dont les mouvements se heurtent.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
         <source>Vassal's contingent</source>
         <translation>Contingent du vassal</translation>
     </message>
     <message>
+        <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
+        <translation>Quand l'ordre des mouvements compte, chaque nation nommée lance un dé ; la plus haute se déplace en premier.</translation>
+    </message>
+    <message>
         <source>Who moves first</source>
         <translation>Qui se déplace en premier</translation>
+    </message>
+    <message>
+        <source>a d6 per nation ticked, in the list's order</source>
+        <translation>un d6 par nation cochée, dans l'ordre de la liste</translation>
     </message>
     <message>
         <source>one d6</source>
