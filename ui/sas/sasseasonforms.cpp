@@ -138,7 +138,7 @@ QWidget *SasSeasonPanel::buildOrdersPage()
     m_orders->setPlaceholderText(tr("Army I: attack Flanders"));
     m_orders->setMaximumHeight(110);
     fl->addRow(tr("Orders:"), m_orders);
-    auto *write = m_writeOrders = new QPushButton(tr("&Seal orders"));
+    auto *write = m_writeOrders = new QPushButton(tr("Sea&l orders"));
     write->setObjectName(u"sasWriteOrders"_s);
     write->setToolTip(tr("Checks and seals (or amends) the faction's orders for this season"));
     connect(write, &QPushButton::clicked, this, [this] {

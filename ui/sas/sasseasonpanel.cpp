@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -56,14 +57,16 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
 
     m_steps = new QTabWidget;
     m_steps->setObjectName(u"sasSteps"_s);
-    m_steps->addTab(buildIncomePage(), tr("&1 Income"));
-    m_steps->addTab(buildEspionagePage(), tr("&2 Spies"));
-    m_steps->addTab(buildAlliancePage(), tr("&3 Allies"));
-    m_steps->addTab(buildOrdersPage(), tr("&4 Orders"));
-    m_steps->addTab(buildBattlePage(), tr("&5–6 Battle"));
-    m_steps->addTab(buildUnitsPage(), tr("&7 Units"));
-    m_steps->addTab(buildCitiesPage(), tr("&8 Cities"));
-    m_steps->addTab(buildSeasonPage(), tr("&9 Season"));
+    // No Alt+digit on the phase tabs: Alt+1 to Alt+0 bring up the window's docks, and a key both claim does
+    // nothing. Next phase brings the phase's tab forward; Ctrl+Tab and Ctrl+Shift+Tab move between tabs.
+    m_steps->addTab(buildIncomePage(), tr("1 Income"));
+    m_steps->addTab(buildEspionagePage(), tr("2 Spies"));
+    m_steps->addTab(buildAlliancePage(), tr("3 Allies"));
+    m_steps->addTab(buildOrdersPage(), tr("4 Orders"));
+    m_steps->addTab(buildBattlePage(), tr("5–6 Battle"));
+    m_steps->addTab(buildUnitsPage(), tr("7 Units"));
+    m_steps->addTab(buildCitiesPage(), tr("8 Cities"));
+    m_steps->addTab(buildSeasonPage(), tr("9 Season"));
     m_steps->addTab(buildBoardPage(), tr("&Board"));
     // Every step of the game, in the base's picker; scrolled like the other tabs, so its long forms do not
     // make the whole dock taller.
@@ -71,6 +74,8 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     stepForm()->inputs()->setLocationFilter(&SasSeasonPanel::onTheMap);
     setStepGroups({}, QString());
     m_steps->setUsesScrollButtons(true);
+    m_steps->tabBar()->setToolTip(
+            tr("One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them."));
 
     QSplitter *split = PanelTables::tablesFormsResults(buildTables(), m_steps, {messageLabel(), m_result},
                                                        500, 600);
@@ -138,9 +143,11 @@ QWidget *SasSeasonPanel::buildTables()
     split->addWidget(m_factions);
     split->addWidget(m_forces);
     split->addWidget(m_territories);
-    split->setStretchFactor(0, 1);
+    // The factions' treasuries and VP are what the banker reads most: as much room as the forces, the
+    // territories (a long list, scrolled) half as much.
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 2);
-    split->setStretchFactor(2, 2);
+    split->setStretchFactor(2, 1);
     return split;
 }
 

@@ -75,6 +75,7 @@ private slots:
     void boardTabEntersTheMap();
     void advanceMidSeasonOffersSkip();
     void fitsTheDockAt1280x800();
+    void keysLeaveTheWindowsAlone();
     void formsNameEachUnitAndForce();
     void counterFormForgetsThePurchase();
 
@@ -658,6 +659,40 @@ void TestSasSeasonPanel::fitsTheDockAt1280x800()
     auto *season = panel->findChild<QLabel *>(u"sasSeason"_s);
     QVERIFY(season->toolTip().contains(u"Spring 1000"_s));
     panel->setCampaign(nullptr);
+}
+
+void TestSasSeasonPanel::keysLeaveTheWindowsAlone()
+{
+    // Issue 22 tour, keyboard only: the phase tabs were &1 to &9, but Alt+1 to Alt+0 bring up the window's
+    // docks (Alt+3 Procedures, Alt+5 Ledger, ...), and a key claimed twice does nothing; Alt+V and Alt+E open
+    // the View and Edit menus, Alt+S is this dock's own key, Alt+T the timer's, Alt+O and Alt+P the Orders
+    // and Steps docks.
+    QSet<QKeySequence> window;
+    for (int k = Qt::Key_0; k <= Qt::Key_9; ++k)
+        window << QKeySequence(Qt::ALT | Qt::Key(k));
+    for (Qt::Key k :
+         {Qt::Key_F, Qt::Key_E, Qt::Key_G, Qt::Key_V, Qt::Key_H, Qt::Key_S, Qt::Key_T, Qt::Key_O, Qt::Key_P})
+        window << QKeySequence(Qt::ALT | k);
+    QStringList texts;
+    auto *tabs = child<QTabWidget>(u"sasSteps"_s);
+    for (int i = 0; i < tabs->count(); ++i)
+        texts << tabs->tabText(i);
+    for (const QString &name :
+         {u"sasNextPhase"_s, u"sasWriteOrders"_s, u"sasExportReports"_s, u"sasAdvanceSkip"_s})
+        texts << child<QPushButton>(name)->text();
+    for (QLabel *label : m_panel->findChildren<QLabel *>())
+        if (label->buddy() == m_panel->viewer())
+            texts << label->text();
+    QCOMPARE(texts.size(), tabs->count() + 5);
+    for (const QString &text : std::as_const(texts)) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        QVERIFY2(!window.contains(key), qPrintable(text + u" takes "_s + key.toString()));
+    }
+    // The tabs stay reachable from the keyboard: Ctrl+Tab moves to the next phase's tab.
+    tabs->setCurrentIndex(0);
+    tabs->currentWidget()->setFocus();
+    QTest::keyClick(tabs->currentWidget(), Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(tabs->currentIndex(), 1);
 }
 
 void TestSasSeasonPanel::formsNameEachUnitAndForce()
