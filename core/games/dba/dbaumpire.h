@@ -204,6 +204,14 @@ private:
     /// A relief's set-up by the Table 2 letter: who chooses the ground, the garrison's sally, the blockade.
     QJsonObject reliefLineUp(const QString &type, const DbaArmy &attacker, const DbaArmy &defender,
                              const ContactParties &p, const QJsonObject &step, QStringList &notes);
+    /// The entered dice split into Table 2's and the one picking a force at random (with \a several forces).
+    std::pair<QJsonValue, QJsonValue> contactDice(const QJsonValue &dice, bool several, int attackerSp,
+                                                  int defenderSp);
+    /// Records the contact on every force in it and writes its public sentence (\a typeAndBeaches: the
+    /// Table 2 letter, then non-empty when fought on the beaches); returns the attacker's force on the table.
+    QJsonValue commitContact(DbaArmy &attacker, DbaArmy &defender, ContactParties &parties,
+                             const QJsonArray &attackers, const QJsonArray &defenders,
+                             const QStringList &typeAndBeaches, QStringList notes);
     /// Records the contact on each of \a forces (with \a with), their roles when there are several.
     void recordContact(const QList<DbaArmy *> &forces, const QString &with, const QJsonArray &roles,
                        const QString &battleType, bool onBeaches, DbaArmies::Change &change);

@@ -166,14 +166,7 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
     QJsonObject invaders;
     if (!step.value(u"second_attacker"_s).toString().isEmpty())
         invaders = orderOfInvaders(step, attacker, defender, asp, dsp);
-    // Entered dice: Table 2's one or two, then a die to pick a force at random when the line-up needs one.
-    QJsonValue tableDice = step.value(u"dice"_s), pickDice;
-    if (tableDice.isArray() && !parties.forces.isEmpty() && !tableDice.toArray().isEmpty()) {
-        const QJsonArray all = tableDice.toArray();
-        const int n = table2Dice(asp, dsp, all.first().toInt());
-        tableDice = QJsonArray::fromVariantList(all.toVariantList().mid(0, n));
-        pickDice = QJsonArray::fromVariantList(all.toVariantList().mid(n));
-    }
+    const auto [tableDice, pickDice] = contactDice(step.value(u"dice"_s), !parties.forces.isEmpty(), asp, dsp);
     const ProcedureResult type = resolve(u"dba.battle-type"_s,
                                          {{u"attacker_sp"_s, asp}, {u"defender_sp"_s, dsp}}, tableDice);
     const QString battleType = type.outcome.value(u"battle_type"_s).toString();
@@ -191,23 +184,8 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
     if (pickDice.isArray() && !pickDice.toArray().isEmpty() && !m_pickUsed)
         refuse(tr("Table 2 gives %1 and no force is picked at random: enter only Table 2's dice")
                        .arg(battleType));
-    QString facing = attacker.name; // the force the defender faces: the one on the table, else the one named
-    QJsonValue onTable;
-    for (const QJsonValue &r : attackers)
-        if (r.toObject().value(u"role"_s).toString() == u"on_table"_s)
-            onTable = facing = r.toObject().value(u"army"_s).toString();
-    DbaArmies::Change change;
-    QList<DbaArmy *> ours{&attacker}, theirs{&defender};
-    for (DbaArmy &f : parties.forces)
-        ours << &f;
-    for (DbaArmy &r : parties.reinforcements)
-        theirs << &r;
-    recordContact(ours, defender.name, attackers, battleType, onBeaches, change);
-    recordContact(theirs, facing, defenders, battleType, onBeaches, change);
-    change.publicText = tr("Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3")
-                                .arg(defender.location, battleType,
-                                     notes.isEmpty() ? QString() : u". "_s + notes.join(u"; "_s));
-    commit(change);
+    const QJsonValue onTable = commitContact(attacker, defender, parties, attackers, defenders,
+                                             {battleType, onBeaches ? u"beaches"_s : QString()}, notes);
     fate(step, tr("Contact with %1: battle type %2 (Table 2)").arg(defender.name, battleType));
     QJsonObject outcome{{u"attacker_sp"_s, asp},
                         {u"defender_sp"_s, dsp},
@@ -224,6 +202,7 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
         outcome.insert(u"attackers"_s,
                        QJsonObject{{u"forces"_s, attackers},
                                    {u"reading"_s, step.value(u"forces_reading"_s).toString(u"named"_s)},
+                                   {u"largest_by"_s, step.value(u"largest_reading"_s).toString(u"ee"_s)},
                                    {u"on_table"_s, onTable}});
     if (!parties.reinforcements.isEmpty())
         outcome.insert(u"defenders"_s, defenders);

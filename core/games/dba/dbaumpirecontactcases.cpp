@@ -325,6 +325,45 @@ QJsonObject DbaUmpire::reliefLineUp(const QString &type, const DbaArmy &attacker
     return relief;
 }
 
+std::pair<QJsonValue, QJsonValue> DbaUmpire::contactDice(const QJsonValue &dice, bool several, int attackerSp,
+                                                         int defenderSp)
+{
+    // Entered dice: Table 2's one or two, then a die to pick a force at random when the line-up needs one.
+    if (!dice.isArray() || !several || dice.toArray().isEmpty())
+        return {dice, QJsonValue()};
+    const QVariantList all = dice.toArray().toVariantList();
+    const int n = table2Dice(attackerSp, defenderSp, all.first().toInt());
+    return {QJsonArray::fromVariantList(all.mid(0, n)), QJsonArray::fromVariantList(all.mid(n))};
+}
+
+QJsonValue DbaUmpire::commitContact(DbaArmy &attacker, DbaArmy &defender, ContactParties &parties,
+                                    const QJsonArray &attackers, const QJsonArray &defenders,
+                                    const QStringList &typeAndBeaches, QStringList notes)
+{
+    const QString battleType = typeAndBeaches.at(0);
+    const bool onBeaches = !typeAndBeaches.at(1).isEmpty();
+    QString facing = attacker.name; // the force the defender faces: the one on the table, else the one named
+    QJsonValue onTable;
+    for (const QJsonValue &r : attackers)
+        if (r.toObject().value(u"role"_s).toString() == u"on_table"_s)
+            onTable = facing = r.toObject().value(u"army"_s).toString();
+    DbaArmies::Change change;
+    QList<DbaArmy *> ours{&attacker}, theirs{&defender};
+    for (DbaArmy &f : parties.forces)
+        ours << &f;
+    for (DbaArmy &r : parties.reinforcements)
+        theirs << &r;
+    recordContact(ours, defender.name, attackers, battleType, onBeaches, change);
+    recordContact(theirs, facing, defenders, battleType, onBeaches, change);
+    if (!notes.isEmpty() && !notes.first().isEmpty()) // the notes follow a full stop
+        notes.first()[0] = notes.first().at(0).toUpper();
+    change.publicText = tr("Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3")
+                                .arg(defender.location, battleType,
+                                     notes.isEmpty() ? QString() : u". "_s + notes.join(u"; "_s));
+    commit(change);
+    return onTable;
+}
+
 void DbaUmpire::recordContact(const QList<DbaArmy *> &forces, const QString &with, const QJsonArray &roles,
                               const QString &battleType, bool onBeaches, DbaArmies::Change &change)
 {
