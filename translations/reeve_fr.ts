@@ -3637,38 +3637,40 @@
     <message>
         <location line="+1"/>
         <source>DBA campaign, The Treasury</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>DBA campaign, The Treasury</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Enregistrez la capitale d&apos;une nation, où se trouve son argent, ou transférez de l&apos;argent entre des lieux d&apos;une province&#xa0;: une armée le porte comme du ravitaillement, une ville le garde.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Capital</source>
-        <translation type="unfinished">Capitale</translation>
+        <translation>Capitale</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set only to record the capital.</source>
-        <translation type="unfinished"></translation>
+        <translation>À renseigner seulement pour enregistrer la capitale.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Amount moved (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montant transféré (£)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From</source>
-        <translation type="unfinished">De</translation>
+        <translation>De</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>a province or one of the nation&apos;s armies</source>
-        <translation type="unfinished"></translation>
+        <translation>une province ou l&apos;une des armées de la nation</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
@@ -7570,27 +7572,27 @@
     <message>
         <location line="-58"/>
         <source>Dice, one a shot: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés, un par tir&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque dé %1 contre %2&#xa0;: %3 tirs sur %4 tuent, %3 hommes tués.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un archer, ou un groupe de deux ou trois tirant comme un seul, lance un d6 avec les modificateurs de tir&#xa0;; un 6 ou mieux tue. Seuls les Britons et les Picts tirent, jusqu&apos;à 12 pouces. Une volée est faite de plusieurs tirs de ce genre avec les mêmes modificateurs, un dé chacun.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Shots in the volley (bowmen, or groups, each a die)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirs de la volée (archers ou groupes, un dé chacun)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 a shot</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par tir</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -7626,7 +7628,7 @@
     <message>
         <location line="+4"/>
         <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés, un par cavalier&#xa0;: %1. %2 sur %3 percent, chacun renversant le premier homme qu&apos;il rencontre et écartant le suivant&#xa0;; les autres livrent la mêlée normalement.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7641,12 +7643,12 @@
     <message>
         <location line="+16"/>
         <source>Horsemen charging (each a die)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaliers qui chargent (un dé chacun)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 a horseman</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par cavalier</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9390,7 +9392,7 @@
         <location line="+7"/>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
     </message>
     <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
@@ -9590,42 +9592,42 @@
     <message>
         <location line="+9"/>
         <source>Move</source>
-        <translation type="unfinished">Déplacer</translation>
+        <translation>Déplacer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band enters a district, paying its movement: from its homeland only into the districts its people may land in, overland only into a bordering district, never into the enemy&apos;s homelands for the Britons. The bands of its army move with it at its speed. A barbarian band whose movement is spent goes home at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande entre dans un district en payant son mouvement&#xa0;: depuis sa patrie, seulement dans les districts où son peuple peut débarquer, par voie de terre seulement dans un district limitrophe, jamais dans les patries de l&apos;ennemi pour les Britons. Les bandes de son armée se déplacent avec elle à sa vitesse. Une bande barbare dont le mouvement est épuisé rentre aussitôt chez elle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandes de son armée qui se déplacent avec elle à sa vitesse (elles restent avec elle pour l&apos;année).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The district it enters (or its own homeland, to go home).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le district où elle entre (ou sa propre patrie, pour rentrer).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Kept from the main army</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenues à l&apos;écart de l&apos;armée principale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment&apos;s words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelles bandes ne peuvent pas entrer dans un district où se trouve une partie de l&apos;armée principale&#xa0;: on-their-own (les mots du fragment&#xa0;: les chefs à égalité qui ont fait 5-6) ou with-scots-irish-and-picts (ces peuples aussi).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Go home</source>
-        <translation type="unfinished"></translation>
+        <translation>Rentrer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band goes home before the year&apos;s end: a detachment that failed its leader&apos;s roll, a band the referee sends back. A British band returns to its district; a barbarian band to its homeland (or the district its people settled that it started in), its movement spent for the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande rentre chez elle avant la fin de l&apos;année&#xa0;: un détachement qui a raté le jet de son chef, une bande que l&apos;arbitre renvoie. Une bande bretonne retourne dans son district&#xa0;; une bande barbare dans sa patrie (ou le district colonisé par son peuple où elle a commencé), son mouvement épuisé pour l&apos;année.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9640,22 +9642,22 @@
     <message>
         <location line="+12"/>
         <source>Detachment</source>
-        <translation type="unfinished"></translation>
+        <translation>Détachement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band leaves the army it moves with as a detachment: it rolls against its leader&apos;s ability, and if it fails it goes home; else it moves on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande quitte l&apos;armée avec laquelle elle se déplace comme détachement&#xa0;: elle lance contre la capacité de son chef et, en cas d&apos;échec, rentre chez elle&#xa0;; sinon elle continue seule.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>below: the die must be lower than the ability, as the rally test (Reeve&apos;s default); at-most: the die may equal it.</source>
-        <translation type="unfinished"></translation>
+        <translation>below&#xa0;: le dé doit être inférieur à la capacité, comme pour le test de ralliement (défaut de Reeve)&#xa0;; at-most&#xa0;: le dé peut lui être égal.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The detachment leader&apos;s ability, if not the chieftain&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité du chef du détachement, si ce n&apos;est pas celle du chef de la bande.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -9665,17 +9667,17 @@
     <message>
         <location line="+27"/>
         <source>Besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>Assiéger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege&apos;s outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande barbare dans un district assiège sa ou ses places fortes bretonnes en payant deux de son mouvement&#xa0;; seulement une fois les Britons chassés du terrain. Le fragment ne donne pas l&apos;issue d&apos;un siège&#xa0;: quand les places fortes tombent, saisissez strongholds=0 sur le district.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The district besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le district assiégé.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9977,388 +9979,390 @@
     <message>
         <location filename="../core/games/1066/turn/victory.cpp" line="+105"/>
         <source>%1 is no town</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une ville</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a town, not a large town</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une ville, pas une grande ville</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 lies outside Britain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve hors de Bretagne</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is a large town in Britain of printed feudal value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une grande ville de Bretagne de valeur féodale imprimée %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (an off-map box)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (une zone hors carte)</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+1"/>
         <source>%1 (shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (partagée)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (pillaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pillée)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
-        <translation type="unfinished"></translation>
+        <translation>si %1 est une grande ville (saisissez large_town=true ou false sur la case&#xa0;: reeve-cli location FILE edit SQUARE large_town=true)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the printed feudal values of %1 (enter each as the square&apos;s feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
-        <translation type="unfinished"></translation>
+        <translation>les valeurs féodales imprimées de %1 (saisissez chacune comme feudal de la case&#xa0;: reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The victory check (1066 §23.2) needs %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vérification de victoire (1066 §23.2) a besoin de %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La victoire se règle à la fin de la partie, à la fin du tour de jeu %1 (1066 §23.1, §27.2)&#xa0;; l&apos;horloge est au tour de jeu %2, %3. Donnez agreed=true quand les joueurs conviennent de terminer la partie maintenant (§22.2).</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de victoire (1066 §23)&#xa0;: personne ne remplit les conditions&#xa0;; tous les joueurs perdent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory check (1066 §23): %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification de victoire (1066 §23)&#xa0;: %1 gagne</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nobody wins: every player loses (1066 §23.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne gagne&#xa0;: tous les joueurs perdent (1066 §23.3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins (1066 §23.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne (1066 §23.2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/tostig.cpp" line="+56"/>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans&apos;, Norway the Vikings&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une zone hors carte de %2 (Normandy est celle des Normands, Norway celle des Vikings).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No unit of %1 stands in %2: Tostig joins a square with one of the power&apos;s units, or its own off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune unité de %1 ne se trouve en %2&#xa0;: Tostig rejoint une case contenant une unité de la puissance, ou sa propre zone hors carte.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Tostig is played in the power&apos;s own recruiting phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig se joue pendant la propre phase de recrutement de la puissance&#xa0;; l&apos;horloge est à %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is neutral: a neutral power plays no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne joue aucun marqueur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tostig was eliminated: he is out of play for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig a été éliminé&#xa0;: il est hors jeu pour de bon.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tostig is already on the map, with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig est déjà sur la carte, avec %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne détient aucun marqueur Tostig&#xa0;: Tostig n&apos;entre en jeu que depuis la main qui l&apos;a tiré.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a mis Tostig sur la carte sous son contrôle, face cachée (1066 §8.13, §18.10)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig (un %1, unité %2) en %3&#xa0;; saisissez ses valeurs imprimées avec l&apos;étape des valeurs</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-64"/>
         <source>Region control</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle de région</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Remet une région à l&apos;Empire, au joueur tribal ou à la neutralité, selon la décision de l&apos;arbitre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Control</source>
-        <translation type="unfinished">Contrôle</translation>
+        <translation>Contrôle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui contrôle la région désormais&#xa0;: Empire, Tribal ou Neutral.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Region religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion de la région</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Records the religion a region now follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre la religion que suit désormais une région.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+124"/>
         <source>Religion</source>
-        <translation type="unfinished">Religion</translation>
+        <translation>Religion</translation>
     </message>
     <message>
         <location line="-123"/>
         <location line="+124"/>
         <source>christian, pagan or muslim.</source>
-        <translation type="unfinished"></translation>
+        <translation>christian, pagan ou muslim.</translation>
     </message>
     <message>
         <location line="-112"/>
         <location line="+3"/>
         <location line="+166"/>
         <source>Hex</source>
-        <translation type="unfinished">Hexagone</translation>
+        <translation>Hexagone</translation>
     </message>
     <message>
         <location line="-168"/>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre un hexagone de la carte, ou change sa région, son terrain ou son port.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The hex&apos;s name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom ou le numéro de l&apos;hexagone.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region the hex belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La région à laquelle appartient l&apos;hexagone.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-305"/>
         <source>Terrain</source>
-        <translation type="unfinished">Terrain</translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its terrain, as the Terrain Effects Chart names it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son terrain, tel que le nomme la Terrain Effects Chart.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port</source>
-        <translation type="unfinished">Port</translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether the hex has a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si l&apos;hexagone a un port.</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+71"/>
         <source>Levy</source>
-        <translation type="unfinished">Levée</translation>
+        <translation>Levée</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone&#xa0;; une unité hors Empire est placée face cachée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp qui reçoit la levée&#xa0;: Empire ou Tribal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;unité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>warrior host, nomad horde, militia ou (Denmark seulement) fleet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Placée à</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region, or a hex of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La région, ou l&apos;un de ses hexagones.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name on the counter, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom sur le pion, s&apos;il y en a un.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Gives a unit a new combat strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne à une unité une nouvelle force de combat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strength</source>
-        <translation type="unfinished">Force</translation>
+        <translation>Force</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The new combat strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle force de combat.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Move a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer une unité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves a unit to a hex or region; a face-down unit&apos;s type stays private.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace une unité vers un hexagone ou une région&#xa0;; le type d&apos;une unité face cachée reste privé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the unit goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où va l&apos;unité.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Eliminate a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminer une unité</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes a unit off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retire une unité du plateau.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region levy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de levée de la région</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters a region&apos;s levy from the printed Region Control Table (a house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisit la levée d&apos;une région d&apos;après la Region Control Table imprimée (une valeur maison).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Levy figure printed for the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de levée (Levy) imprimée pour la région.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Region&apos;s original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion d&apos;origine de la région</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters a region&apos;s original religion from the printed Region Control Table (a house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisit la religion d&apos;origine d&apos;une région d&apos;après la Region Control Table imprimée (une valeur maison).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Record the victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les points de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts the Empire&apos;s victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte sur le plateau les points de victoire de l&apos;Empire et enregistre le total pour les graphiques&#xa0;; s&apos;arrête tant qu&apos;une valeur de la Region Control Table manque.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Burg marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur de burg</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Civilization marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur de civilisation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a burg marker on a hex, or takes it away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Place un marqueur de burg sur un hexagone, ou le retire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a civilization marker on a hex, or takes it away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Place un marqueur de civilisation sur un hexagone, ou le retire.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The hex the marker goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone où va le marqueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished">Retirer</translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Take the marker away instead of placing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le marqueur au lieu de le placer.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="-121"/>
         <source>Bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandes</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+107"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-189"/>
         <source>Band</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="-107"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+0"/>
         <source>The band, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande, par son nom.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+130"/>
         <source>The die (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé (omis, Reeve le lance).</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -10366,92 +10370,92 @@
         <location line="+190"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
         <source>District</source>
-        <translation type="unfinished">District</translation>
+        <translation>District</translation>
     </message>
     <message>
         <location line="-192"/>
         <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisit un district breton avec sa bande, ou change les guerriers et les places fortes d&apos;un district.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The district&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du district.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors</source>
-        <translation type="unfinished">Guerriers</translation>
+        <translation>Guerriers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The warriors of its British band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les guerriers de sa bande bretonne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strongholds</source>
-        <translation type="unfinished">Places fortes</translation>
+        <translation>Places fortes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Its strongholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses places fortes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Held by</source>
-        <translation type="unfinished">Tenu par</translation>
+        <translation>Tenu par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The people holding it (Britons when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le peuple qui le tient (les Britons s&apos;il est omis).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With its band</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec sa bande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the district&apos;s British band too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir aussi la bande bretonne du district.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Voisins</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The districts it borders (the fragment has no map); each border is written on both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les districts qu&apos;il borde (le fragment n&apos;a pas de carte)&#xa0;; chaque frontière est écrite sur les deux.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Enters a band&apos;s chieftain and warriors by troop type (filling the people&apos;s first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisit le chef et les guerriers d&apos;une bande par type de troupe (en remplissant la première bande sans nom du peuple), ou met à jour une bande nommée&#xa0;; archers et cavaliers seulement là où le fragment les permet, et là où elle commence l&apos;année.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The band&apos;s people (a side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le peuple de la bande (un camp).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de la bande.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain</source>
-        <translation type="unfinished">Chef</translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Its chieftain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son chef.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10459,641 +10463,641 @@
         <location line="+36"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-42"/>
         <source>Ability</source>
-        <translation type="unfinished">Capacité</translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <location line="-243"/>
         <source>The chieftain&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité du chef.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At</source>
-        <translation type="unfinished">À</translation>
+        <translation>À</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
-        <translation type="unfinished"></translation>
+        <translation>Où la bande commence l&apos;année&#xa0;: une bande bretonne dans son district, une bande barbare dans sa patrie ou un district colonisé par son peuple (l&apos;étape de déplacement l&apos;emmène ailleurs).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foot</source>
-        <translation type="unfinished">Fantassins</translation>
+        <translation>Fantassins</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Foot warriors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers à pied.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished">Cavaliers</translation>
+        <translation>Cavaliers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen (Britons and Picts only, one in twenty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaliers (Britons et Picts seulement, un sur vingt).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished">Archers</translation>
+        <translation>Archers</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bowmen (one Briton in ten, one Pict in five).</source>
-        <translation type="unfinished"></translation>
+        <translation>Archers (un Briton sur dix, un Pict sur cinq).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasant spearmen</source>
-        <translation type="unfinished">Piquiers paysans</translation>
+        <translation>Piquiers paysans</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peasant spearmen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piquiers paysans.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement</source>
-        <translation type="unfinished">Mouvement</translation>
+        <translation>Mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its movement for a year, when not the house setting movement-points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son mouvement pour une année, quand le réglage maison n&apos;est pas movement-points.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Band state</source>
-        <translation type="unfinished"></translation>
+        <translation>État de la bande</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marks a band ready, broken or driven back by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque à la main une bande comme prête, rompue ou repoussée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>State</source>
-        <translation type="unfinished">État</translation>
+        <translation>État</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ready, broken ou driven back.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-32"/>
         <source>Why, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi, pour le journal.</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Losses</source>
-        <translation type="unfinished">Pertes</translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band&apos;s morale step, which counts them among the turn&apos;s losses rather than adding them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte les guerriers qu&apos;une bande a perdus dans cette bataille. Ceux perdus ce tour attendent l&apos;étape de moral de la bande, qui les compte parmi les pertes du tour au lieu de les ajouter encore.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lost</source>
-        <translation type="unfinished">Perdues</translation>
+        <translation>Perdus</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers perdus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Earlier turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour précédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost in an earlier turn of this battle, not in the turn whose morale step is still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus lors d&apos;un tour précédent de cette bataille, pas pendant le tour dont l&apos;étape de moral reste à venir.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Sets the campaign year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixe l&apos;année de la campagne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The year, from 440.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;année, à partir de 440.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Incursion</source>
-        <translation type="unfinished"></translation>
+        <translation>Incursion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance l&apos;année de la prochaine incursion (à partir de 440, ou de l&apos;année de la dernière campagne) et y règle l&apos;horloge.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>War leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the other reading). Equal highest totals follow the house rule in table britain.war-leader-tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une année d&apos;attaque, les Anglo-Saxons (Saxons, Angles et Jutes ensemble) choisissent un chef de guerre&#xa0;: leurs chefs lancent les dés, et le vainqueur est enregistré. Nommez un peuple pour qu&apos;il choisisse seul (l&apos;autre lecture). Les totaux les plus hauts à égalité suivent la règle maison de la table britain.war-leader-tie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One people choosing alone (left out: the Anglo-Saxons together, as the fragment says).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un peuple choisissant seul (omis&#xa0;: les Anglo-Saxons ensemble, comme le dit le fragment).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The chieftains&apos; bands that compete (all the named bands when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bandes des chefs en lice (toutes les bandes nommées si omis).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tie winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur en cas d&apos;égalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande dont l&apos;arbitre nomme le chef en cas d&apos;égalité, quand la règle maison indique referee.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé par chef dans l&apos;ordre nommé, puis les dés de départage (omis, Reeve les lance).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Barbarian bands pillage a district the Britons no longer hold the field in; its warriors swell the bands&apos; next wave. A district is pillaged at most once in ten years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des bandes barbares pillent un district où les Britons ne tiennent plus le terrain&#xa0;; ses guerriers grossissent la prochaine vague des bandes. Un district est pillé au plus une fois en dix ans.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The district pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le district pillé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bands that pillage it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bandes qui le pillent.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Close the year</source>
-        <translation type="unfinished"></translation>
+        <translation>Clore l&apos;année</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine l&apos;année de campagne&#xa0;: les prochaines vagues rejoignent leurs bandes, états, pertes et mouvements sont effacés, chaque bande bretonne retourne dans son district, les barbares non installés rentrent chez eux (les Scots-Irish en Irlande, les Picts en Écosse), les Britons gardent une bande par district tenu, et l&apos;horloge passe à l&apos;année suivante.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A band that lost warriors this turn checks its morale; the turn&apos;s losses are counted once (those entered with losses since its last check are part of them) and a break is recorded. What is left out (its losses so far, omens, its leader, being driven back) is read from the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande qui a perdu des guerriers ce tour teste son moral&#xa0;; les pertes du tour sont comptées une fois (celles saisies avec les pertes depuis son dernier test en font partie) et une rupture est enregistrée. Ce qui est omis (ses pertes jusqu&apos;ici, les présages, son chef, le fait d&apos;être repoussée) est lu dans la campagne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lost this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus ce tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors lost this turn in all, those already entered with losses since the band&apos;s last check included (left out: just those).</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers perdus ce tour au total, y compris ceux déjà saisis avec les pertes depuis le dernier test de la bande (omis&#xa0;: seulement ceux-là).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The band&apos;s leader was killed or wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef de la bande a été tué ou blessé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The omens for this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les présages pour cette bataille.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band was driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande a été repoussée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Breakthroughs</source>
-        <translation type="unfinished"></translation>
+        <translation>Percées</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enemy breakthroughs suffered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Percées ennemies subies.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The leader&apos;s ability, if not the chieftain&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité du chef, si ce n&apos;est pas celle du chef de la bande.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rally</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralliement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader of a broken band tries to rally it; a rallied band is ready again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef d&apos;une bande rompue tente de la rallier&#xa0;; une bande ralliée est de nouveau prête.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The band lost its standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande a perdu son étendard.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The omens were bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les présages étaient mauvais.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef mort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chieftain is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chef est mort.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By the commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Par le commandant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The army&apos;s commander rallies it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant de l&apos;armée la rallie à sa place.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalty reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des pénalités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the penalties are read (see describe britain.rally).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les pénalités sont lues (voir describe britain.rally).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rallying leader&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacité du chef qui rallie.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two bands in melee: from the survivors and the losses each inflicted, the one driven back is marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux bandes en mêlée&#xa0;: d&apos;après les survivants et les pertes que chacune a infligées, celle qui est repoussée est marquée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A&apos;s survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Survivants de A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band A&apos;s warriors left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers restants de la bande A.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Infligées par A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors band A killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers tués par la bande A.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&apos;s survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Survivants de B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band B&apos;s warriors left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers restants de la bande B.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Infligées par B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors band B killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers tués par la bande B.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Divine favour</source>
-        <translation type="unfinished"></translation>
+        <translation>Faveur divine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a battle a people gives up part of its bands&apos; warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant une bataille, un peuple sacrifie une partie des guerriers de ses bandes en offrande et lance les dés des présages, qui sont enregistrés pour la bataille.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The people making the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le peuple qui fait l&apos;offrande.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offering (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offrande (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The share of every troop type given up, 0 to 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>La part de chaque type de troupe sacrifiée, de 0 à 50.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bands that make the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bandes qui font l&apos;offrande.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baptised</source>
-        <translation type="unfinished"></translation>
+        <translation>Baptisés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baptised warriors, as the procedure counts them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers baptisés, tels que la procédure les compte.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Leader struck</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef frappé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls what befalls a band&apos;s chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance ce qu&apos;il advient du chef d&apos;une bande abattu au combat (tué, blessé ou capturé)&#xa0;; cela reste sur la bande jusqu&apos;à ce qu&apos;un nouveau chef soit saisi.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle</source>
-        <translation type="unfinished">Bataille</translation>
+        <translation>Bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the battle went for his side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment la bataille s&apos;est passée pour son camp.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured if won</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturé en cas de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How a capture is read when his side won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment une capture se lit quand son camp a gagné.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Band broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande rompue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether his band is broken (read from the band when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si sa bande est rompue (lu sur la bande si omis).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dice (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés (omis, Reeve les lance).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+14"/>
         <source>the hand of %1</source>
-        <translation type="unfinished">la main de %1</translation>
+        <translation>la main de %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 played a battle marker from its hand (1066 §15.21)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué un marqueur de bataille de sa main (1066 §15.21)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 from its hand (1066 §8.9, §15.21)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2 de sa main (1066 §8.9, §15.21)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-1"/>
         <source>Winter or summer battle length (1066 §9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de la bataille en hiver ou en été (1066 §9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A column of the terrain chart, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une colonne de la table des terrains, ou none.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender in a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseur dans un château</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1066 §20.5</source>
-        <translation type="unfinished">1066 §20.5</translation>
+        <translation>1066 §20.5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain helps</source>
-        <translation type="unfinished"></translation>
+        <translation>Le terrain aide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saving rolls per</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets de sauvegarde par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuit against knights</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuite contre les chevaliers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set-up order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de mise en place</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>defender-first&#xa0;: le §15.2 tel qu&apos;écrit, le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune (par défaut)&#xa0;; any&#xa0;: les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
     </message>
     <message>
         <location line="+208"/>
         <source>the faces in the order the board asks for them</source>
-        <translation type="unfinished"></translation>
+        <translation>les faces dans l&apos;ordre où le plateau les demande</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Square</source>
-        <translation type="unfinished">Case</translation>
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où la bataille se livre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens the battle board in a campaign square; its units can then be placed from the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre le plateau de bataille dans une case de la campagne&#xa0;; ses unités peuvent ensuite être placées depuis la carte.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Attacker&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a battle by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une bataille par noms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens the battle board for two forces named only, with counters typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre le plateau de bataille pour deux forces seulement nommées, avec des pions saisis.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A counter&apos;s printed values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs imprimées d&apos;un pion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the attack, defence and leadership printed on a campaign unit&apos;s counter, once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre, une fois, l&apos;attaque, la défense et le commandement imprimés sur le pion d&apos;une unité de la campagne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+23"/>
         <source>Attack</source>
-        <translation type="unfinished">Attaque</translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <location line="-22"/>
         <location line="+23"/>
         <source>Defence</source>
-        <translation type="unfinished">Défense</translation>
+        <translation>Défense</translation>
     </message>
     <message>
         <location line="-22"/>
         <location line="+23"/>
         <source>King</source>
-        <translation type="unfinished">Roi</translation>
+        <translation>Roi</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Land units a fleet carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités terrestres transportées par une flotte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une unité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met dans une zone une unité de la campagne présente dans la case (une flotte avec sa cargaison), ou un pion saisi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+54"/>
         <location line="+15"/>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Zone</translation>
     </message>
     <message>
         <location line="-68"/>
         <source>Campaign unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité de la campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a counter typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour un pion saisi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>For a counter typed in, e.g. huscarl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour un pion saisi, p. ex. huscarl.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Take a unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer une unité du plateau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>During setup only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant la mise en place seulement.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <location line="+34"/>
         <source>Board unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité du plateau</translation>
     </message>
     <message>
         <location line="-41"/>

@@ -99,8 +99,20 @@
         <translation>, en panique</translation>
     </message>
     <message>
+        <source>1066 §20.5</source>
+        <translation>1066 §20.5</translation>
+    </message>
+    <message>
         <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
         <translation>Une armée battue se replie dans une ville, au-delà d'une frontière, sur une flotte, ou n'a nulle part où aller.</translation>
+    </message>
+    <message>
+        <source>A column of the terrain chart, or none.</source>
+        <translation>Une colonne de la table des terrains, ou none.</translation>
+    </message>
+    <message>
+        <source>A counter's printed values</source>
+        <translation>Valeurs imprimées d'un pion</translation>
     </message>
     <message>
         <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
@@ -207,6 +219,10 @@
         <translation>Au plus dix unités partagent un hexagone, chefs non comptés ; le joueur Tribal ne mêle jamais des régions dans un hexagone, et les zones périphériques en contiennent autant qu'on veut.</translation>
     </message>
     <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
         <source>Attack in progress: %1 on %2</source>
         <translation>Attaque en cours : %1 contre %2</translation>
     </message>
@@ -233,6 +249,10 @@
     <message>
         <source>Attacker's general killed</source>
         <translation>Général de l'attaquant tué</translation>
+    </message>
+    <message>
+        <source>Attacker's name</source>
+        <translation>Nom de l'attaquant</translation>
     </message>
     <message>
         <source>Attacker's other forces</source>
@@ -271,8 +291,24 @@
         <translation>L'assiégeant combat loin de la ville</translation>
     </message>
     <message>
+        <source>Board unit</source>
+        <translation>Unité du plateau</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
         <source>Build ships</source>
         <translation>Construire des navires</translation>
+    </message>
+    <message>
+        <source>Burg marker</source>
+        <translation>Marqueur de burg</translation>
+    </message>
+    <message>
+        <source>Campaign unit</source>
+        <translation>Unité de la campagne</translation>
     </message>
     <message>
         <source>Cancel the order</source>
@@ -291,8 +327,16 @@
         <translation>Charlemagne triple</translation>
     </message>
     <message>
+        <source>Civilization marker</source>
+        <translation>Marqueur de civilisation</translation>
+    </message>
+    <message>
         <source>Contact (Table 2)</source>
         <translation>Contact (Table 2)</translation>
+    </message>
+    <message>
+        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
+        <translation>Compte sur le plateau les points de victoire de l'Empire et enregistre le total pour les graphiques ; s'arrête tant qu'une valeur de la Region Control Table manque.</translation>
     </message>
     <message>
         <source>DBA campaign, BATTLES</source>
@@ -339,6 +383,10 @@
         <translation>Par défaut : oui.</translation>
     </message>
     <message>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
@@ -347,12 +395,20 @@
         <translation>Le défenseur combat sur les plages</translation>
     </message>
     <message>
+        <source>Defender in a castle</source>
+        <translation>Défenseur dans un château</translation>
+    </message>
+    <message>
         <source>Defender lost</source>
         <translation>Pertes du défenseur</translation>
     </message>
     <message>
         <source>Defender's general killed</source>
         <translation>Général du défenseur tué</translation>
+    </message>
+    <message>
+        <source>Defender's name</source>
+        <translation>Nom du défenseur</translation>
     </message>
     <message>
         <source>Defender's reinforcements</source>
@@ -371,8 +427,16 @@
         <translation>Dé %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
+        <source>During setup only.</source>
+        <translation>Pendant la mise en place seulement.</translation>
+    </message>
+    <message>
         <source>Element</source>
         <translation>Élément</translation>
+    </message>
+    <message>
+        <source>Eliminate a unit</source>
+        <translation>Éliminer une unité</translation>
     </message>
     <message>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
@@ -391,6 +455,14 @@
         <translation>Saisissez le résultat d'une bataille jouée sur la table : le vainqueur, les éléments perdus par chaque camp et les généraux tombés.</translation>
     </message>
     <message>
+        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
+        <translation>Saisit la levée d'une région d'après la Region Control Table imprimée (une valeur maison).</translation>
+    </message>
+    <message>
+        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
+        <translation>Saisit la religion d'origine d'une région d'après la Region Control Table imprimée (une valeur maison).</translation>
+    </message>
+    <message>
         <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
         <translation>Saisons entières de siège continu, celle-ci comprise ; 0 pour un siège mis pendant cette saison. Vide : compté depuis le siège enregistré.</translation>
     </message>
@@ -405,6 +477,14 @@
     <message>
         <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
         <translation>Des flottes dans les mêmes eaux peuvent se rencontrer : la chance croît avec les éléments navals présents.</translation>
+    </message>
+    <message>
+        <source>For a counter typed in, e.g. huscarl.</source>
+        <translation>Pour un pion saisi, p. ex. huscarl.</translation>
+    </message>
+    <message>
+        <source>For a counter typed in.</source>
+        <translation>Pour un pion saisi.</translation>
     </message>
     <message>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
@@ -433,6 +513,10 @@
     <message>
         <source>Garrison out of supply</source>
         <translation>Garnison non ravitaillée</translation>
+    </message>
+    <message>
+        <source>Gives a unit a new combat strength.</source>
+        <translation>Donne à une unité une nouvelle force de combat.</translation>
     </message>
     <message>
         <source>Harrying the beaten</source>
@@ -467,12 +551,24 @@
         <translation>Envahisseur qui combat en premier</translation>
     </message>
     <message>
+        <source>Its terrain, as the Terrain Effects Chart names it.</source>
+        <translation>Son terrain, tel que le nomme la Terrain Effects Chart.</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
         <source>Laid at move</source>
         <translation>Mis au mouvement</translation>
     </message>
     <message>
         <source>Land move cost</source>
         <translation>Coût d'un mouvement terrestre</translation>
+    </message>
+    <message>
+        <source>Land units a fleet carries.</source>
+        <translation>Unités terrestres transportées par une flotte.</translation>
     </message>
     <message>
         <source>Largest force by</source>
@@ -507,6 +603,10 @@
         <translation>Levées d'une région</translation>
     </message>
     <message>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
         <source>Loser</source>
         <translation>Perdant</translation>
     </message>
@@ -531,8 +631,16 @@
         <translation>Modificateur</translation>
     </message>
     <message>
+        <source>Move a unit</source>
+        <translation>Déplacer une unité</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Mouvements</translation>
+    </message>
+    <message>
+        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
+        <translation>Déplace une unité vers un hexagone ou une région ; le type d'une unité face cachée reste privé.</translation>
     </message>
     <message>
         <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
@@ -591,6 +699,22 @@
         <translation>L'attaque d'un navire contre le navire qui lui fait face : deux dés au plus égaux à la valeur de capture prennent le navire, au plus égaux à la valeur de destruction le coulent ; un transport chargé ne peut pas être pris.</translation>
     </message>
     <message>
+        <source>Open a battle</source>
+        <translation>Ouvrir une bataille</translation>
+    </message>
+    <message>
+        <source>Open a battle by name</source>
+        <translation>Ouvrir une bataille par noms</translation>
+    </message>
+    <message>
+        <source>Opens the battle board for two forces named only, with counters typed in.</source>
+        <translation>Ouvre le plateau de bataille pour deux forces seulement nommées, avec des pions saisis.</translation>
+    </message>
+    <message>
+        <source>Opens the battle board in a campaign square; its units can then be placed from the map.</source>
+        <translation>Ouvre le plateau de bataille dans une case de la campagne ; ses unités peuvent ensuite être placées depuis la carte.</translation>
+    </message>
+    <message>
         <source>Order not carried out</source>
         <translation>Ordre non exécuté</translation>
     </message>
@@ -603,8 +727,32 @@
         <translation>Terminée : reportez-la sur la carte avec apply.</translation>
     </message>
     <message>
+        <source>Place a unit</source>
+        <translation>Placer une unité</translation>
+    </message>
+    <message>
+        <source>Placed at</source>
+        <translation>Placée à</translation>
+    </message>
+    <message>
+        <source>Places a burg marker on a hex, or takes it away.</source>
+        <translation>Place un marqueur de burg sur un hexagone, ou le retire.</translation>
+    </message>
+    <message>
+        <source>Places a civilization marker on a hex, or takes it away.</source>
+        <translation>Place un marqueur de civilisation sur un hexagone, ou le retire.</translation>
+    </message>
+    <message>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
+        <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone ; une unité hors Empire est placée face cachée.</translation>
+    </message>
+    <message>
         <source>Points added to the defender for a town.</source>
         <translation>Points ajoutés au défenseur pour une ville.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Project</source>
@@ -617,6 +765,14 @@
     <message>
         <source>Pursuing elements</source>
         <translation>Éléments poursuivants</translation>
+    </message>
+    <message>
+        <source>Pursuit against knights</source>
+        <translation>Poursuite contre les chevaliers</translation>
+    </message>
+    <message>
+        <source>Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box.</source>
+        <translation>Met dans une zone une unité de la campagne présente dans la case (une flotte avec sa cargaison), ou un pion saisi.</translation>
     </message>
     <message>
         <source>Raider capacity reading</source>
@@ -643,8 +799,16 @@
         <translation>Chef rebelle</translation>
     </message>
     <message>
+        <source>Record the victory points</source>
+        <translation>Enregistrer les points de victoire</translation>
+    </message>
+    <message>
         <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
         <translation>Enregistre l'ordre écrit d'une armée d'attendre et d'avancer dans une province adjacente de sa nation si celle-ci est envahie (pas à travers une frontière de montagne ou de marais).</translation>
+    </message>
+    <message>
+        <source>Records the attack, defence and leadership printed on a campaign unit's counter, once.</source>
+        <translation>Enregistre, une fois, l'attaque, la défense et le commandement imprimés sur le pion d'une unité de la campagne.</translation>
     </message>
     <message>
         <source>Records the siege at this move; its battle is rolled at the season's end.</source>
@@ -659,8 +823,20 @@
         <translation>Région</translation>
     </message>
     <message>
+        <source>Region levy figure</source>
+        <translation>Valeur de levée de la région</translation>
+    </message>
+    <message>
+        <source>Region's original religion</source>
+        <translation>Religion d'origine de la région</translation>
+    </message>
+    <message>
         <source>Regions the units come from</source>
         <translation>Régions dont viennent les unités</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Results carried to the map.</source>
@@ -691,6 +867,10 @@
         <translation>Navigue avec</translation>
     </message>
     <message>
+        <source>Saving rolls per</source>
+        <translation>Jets de sauvegarde par</translation>
+    </message>
+    <message>
         <source>Scouting with several forces</source>
         <translation>Éclairage avec plusieurs forces</translation>
     </message>
@@ -701,6 +881,10 @@
     <message>
         <source>Second invader</source>
         <translation>Second envahisseur</translation>
+    </message>
+    <message>
+        <source>Set-up order</source>
+        <translation>Ordre de mise en place</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -723,6 +907,10 @@
         <translation>Travaux de printemps payés par le détenteur de la province : une nouvelle ville, une ville fortifiée ou un investissement ; ils s'achèvent avec les impôts d'automne, sauf si la province est attaquée d'abord.</translation>
     </message>
     <message>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
         <source>Stacking check</source>
         <translation>Vérification de l'empilement</translation>
     </message>
@@ -733,6 +921,34 @@
     <message>
         <source>Storm on a fleet standing out</source>
         <translation>Tempête sur une flotte au large</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Take a unit off the board</source>
+        <translation>Retirer une unité du plateau</translation>
+    </message>
+    <message>
+        <source>Take the marker away instead of placing it.</source>
+        <translation>Retirer le marqueur au lieu de le placer.</translation>
+    </message>
+    <message>
+        <source>Takes a unit off the board.</source>
+        <translation>Retire une unité du plateau.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Terrain helps</source>
+        <translation>Le terrain aide</translation>
+    </message>
+    <message>
+        <source>The Levy figure printed for the region.</source>
+        <translation>La valeur de levée (Levy) imprimée pour la région.</translation>
     </message>
     <message>
         <source>The armies aboard.</source>
@@ -771,16 +987,36 @@
         <translation>La nation de la garnison a gagné en campagne cette saison</translation>
     </message>
     <message>
+        <source>The hex the marker goes on.</source>
+        <translation>L'hexagone où va le marqueur.</translation>
+    </message>
+    <message>
         <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
         <translation>Le mouvement de cette saison où le siège a été mis ; après le mouvement 1, la saison n'est pas entière. Vide : tel qu'enregistré, sinon le mouvement du pupitre.</translation>
+    </message>
+    <message>
+        <source>The name on the counter, if any.</source>
+        <translation>Le nom sur le pion, s'il y en a un.</translation>
+    </message>
+    <message>
+        <source>The new combat strength.</source>
+        <translation>La nouvelle force de combat.</translation>
     </message>
     <message>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
         <translation>Les ordres échouent les navires là où ils débarquent ; sinon ils restent au large.</translation>
     </message>
     <message>
+        <source>The region, or a hex of it.</source>
+        <translation>La région, ou l'un de ses hexagones.</translation>
+    </message>
+    <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
         <translation>Le navire attaqué ; dites si un transport porte des troupes.</translation>
+    </message>
+    <message>
+        <source>The side receiving the levy: Empire or Tribal.</source>
+        <translation>Le camp qui reçoit la levée : Empire ou Tribal.</translation>
     </message>
     <message>
         <source>The umpire rules that the holder's army or general stops it.</source>
@@ -819,6 +1055,18 @@
         <translation>Deux forces se rencontrent dans une province : leurs points d'éclairage décident du type de bataille selon la Table 2.</translation>
     </message>
     <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Type d'unité</translation>
+    </message>
+    <message>
         <source>Units, leaders excluded</source>
         <translation>Unités, chefs exclus</translation>
     </message>
@@ -843,8 +1091,20 @@
         <translation>Quoi</translation>
     </message>
     <message>
+        <source>Where the battle is fought.</source>
+        <translation>Où la bataille se livre.</translation>
+    </message>
+    <message>
+        <source>Where the unit goes.</source>
+        <translation>Où va l'unité.</translation>
+    </message>
+    <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
         <translation>Si une ou plusieurs flottes peuvent porter les unités d'armée embarquées sur ordre : la somme des capacités de chaque navire. La capacité du raider est imprimée 3 mais décrite 2.</translation>
+    </message>
+    <message>
+        <source>Whether the hex has a port.</source>
+        <translation>Si l'hexagone a un port.</translation>
     </message>
     <message>
         <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
@@ -861,6 +1121,10 @@
     <message>
         <source>Winner</source>
         <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Winter or summer battle length (1066 §9.9).</source>
+        <translation>Durée de la bataille en hiver ou en été (1066 §9.9).</translation>
     </message>
     <message>
         <source>a d100 per move until caught, then a d6 per element and for generals</source>
@@ -885,6 +1149,10 @@
     <message>
         <source>attack die</source>
         <translation>dé d'attaque</translation>
+    </message>
+    <message>
+        <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
+        <translation>defender-first : le §15.2 tel qu'écrit, le défenseur met en place toutes ses unités avant que l'attaquant n'en place aucune (par défaut) ; any : les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
     </message>
     <message>
         <source>e.g. bw/o, kn/f</source>
@@ -943,6 +1211,10 @@
         <translation>la zone</translation>
     </message>
     <message>
+        <source>the faces in the order the board asks for them</source>
+        <translation>les faces dans l'ordre où le plateau les demande</translation>
+    </message>
+    <message>
         <source>the side</source>
         <translation>le camp</translation>
     </message>
@@ -965,6 +1237,10 @@
     <message>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>traversée : un d2 par étape côtière ou de route, un d3 par étape en haute mer ; tempête : un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
+    </message>
+    <message>
+        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
+        <translation>warrior host, nomad horde, militia ou (Denmark seulement) fleet.</translation>
     </message>
     <message>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
@@ -1390,6 +1666,14 @@
         <translation>Dés %1 + %2, plus %3 pour le contre-espionnage = %4.</translation>
     </message>
     <message>
+        <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
+        <translation>Dés, un par cavalier : %1. %2 sur %3 percent, chacun renversant le premier homme qu'il rencontre et écartant le suivant ; les autres livrent la mêlée normalement.</translation>
+    </message>
+    <message>
+        <source>Dice, one a shot: %1.</source>
+        <translation>Dés, un par tir : %1.</translation>
+    </message>
+    <message>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
@@ -1420,6 +1704,10 @@
     <message>
         <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
         <translation>Le district %1 compte maintenant %2 guerriers et %3 place(s) forte(s)</translation>
+    </message>
+    <message>
+        <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
+        <translation>Chaque dé %1 contre %2 : %3 tirs sur %4 tuent, %3 hommes tués.</translation>
     </message>
     <message>
         <source>Enemies side A slew or drove back</source>
@@ -1480,6 +1768,10 @@
     <message>
         <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
         <translation>Des cavaliers chargés par des fantassins peuvent aussitôt s'éloigner tout droit de 2d6 pouces, en plus du mouvement de leur carte ; ils ne combattent que s'ils sont rattrapés.</translation>
+    </message>
+    <message>
+        <source>Horsemen charging (each a die)</source>
+        <translation>Cavaliers qui chargent (un dé chacun)</translation>
     </message>
     <message>
         <source>Horsemen evading a foot charge</source>
@@ -1606,6 +1898,10 @@
         <translation>Mouvement normal en pouces</translation>
     </message>
     <message>
+        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
+        <translation>Un archer, ou un groupe de deux ou trois tirant comme un seul, lance un d6 avec les modificateurs de tir ; un 6 ou mieux tue. Seuls les Britons et les Picts tirent, jusqu'à 12 pouces. Une volée est faite de plusieurs tirs de ce genre avec les mêmes modificateurs, un dé chacun.</translation>
+    </message>
+    <message>
         <source>One horse unit per %1 warriors (reading "%2"): %3 unit(s), each under a leader picked from those present.</source>
         <translation>Une unité de cavalerie par %1 guerriers (lecture « %2 ») : %3 unité(s), chacune sous un chef choisi parmi les présents.</translation>
     </message>
@@ -1668,6 +1964,10 @@
     <message>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
         <translation>Les Scots-Irish et les Picts ne s'installent jamais (Britain, STRATEGIC MOVEMENT).</translation>
+    </message>
+    <message>
+        <source>Shots in the volley (bowmen, or groups, each a die)</source>
+        <translation>Tirs de la volée (archers ou groupes, un dé chacun)</translation>
     </message>
     <message>
         <source>Side %1's count is at least %2% above side %3's: side %3 is driven back.</source>
@@ -1986,6 +2286,14 @@
         <translation>un d6 (son dé de chef de guerre)</translation>
     </message>
     <message>
+        <source>one d6 a horseman</source>
+        <translation>un d6 par cavalier</translation>
+    </message>
+    <message>
+        <source>one d6 a shot</source>
+        <translation>un d6 par tir</translation>
+    </message>
+    <message>
         <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
         <translation>un d6 pour le chef de guerre, un par chef dans l'ordre, puis un de plus par chef à égalité avec lui, dans l'ordre</translation>
     </message>
@@ -2265,12 +2573,32 @@
         <translation>Une bande ne se combat pas elle-même : nommez deux bandes différentes.</translation>
     </message>
     <message>
+        <source>A band enters a district, paying its movement: from its homeland only into the districts its people may land in, overland only into a bordering district, never into the enemy's homelands for the Britons. The bands of its army move with it at its speed. A barbarian band whose movement is spent goes home at once.</source>
+        <translation>Une bande entre dans un district en payant son mouvement : depuis sa patrie, seulement dans les districts où son peuple peut débarquer, par voie de terre seulement dans un district limitrophe, jamais dans les patries de l'ennemi pour les Britons. Les bandes de son armée se déplacent avec elle à sa vitesse. Une bande barbare dont le mouvement est épuisé rentre aussitôt chez elle.</translation>
+    </message>
+    <message>
+        <source>A band goes home before the year's end: a detachment that failed its leader's roll, a band the referee sends back. A British band returns to its district; a barbarian band to its homeland (or the district its people settled that it started in), its movement spent for the year.</source>
+        <translation>Une bande rentre chez elle avant la fin de l'année : un détachement qui a raté le jet de son chef, une bande que l'arbitre renvoie. Une bande bretonne retourne dans son district ; une bande barbare dans sa patrie (ou le district colonisé par son peuple où elle a commencé), son mouvement épuisé pour l'année.</translation>
+    </message>
+    <message>
+        <source>A band leaves the army it moves with as a detachment: it rolls against its leader's ability, and if it fails it goes home; else it moves on its own.</source>
+        <translation>Une bande quitte l'armée avec laquelle elle se déplace comme détachement : elle lance contre la capacité de son chef et, en cas d'échec, rentre chez elle ; sinon elle continue seule.</translation>
+    </message>
+    <message>
         <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
         <translation>Une bande qui perd un dixième de sa force d'origine en un tour teste son moral : un d6 moins un par dixième perdu dans la bataille, pour un chef tombé, de mauvais présages, le fait d'être repoussée et chaque paire de percées, plus un pour de bons présages. Ce qu'il doit atteindre est un réglage maison.</translation>
     </message>
     <message>
         <source>A band needs a name.</source>
         <translation>Une bande a besoin d'un nom.</translation>
+    </message>
+    <message>
+        <source>A band that lost warriors this turn checks its morale; the turn's losses are counted once (those entered with losses since its last check are part of them) and a break is recorded. What is left out (its losses so far, omens, its leader, being driven back) is read from the campaign.</source>
+        <translation>Une bande qui a perdu des guerriers ce tour teste son moral ; les pertes du tour sont comptées une fois (celles saisies avec les pertes depuis son dernier test en font partie) et une rupture est enregistrée. Ce qui est omis (ses pertes jusqu'ici, les présages, son chef, le fait d'être repoussée) est lu dans la campagne.</translation>
+    </message>
+    <message>
+        <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege's outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
+        <translation>Une bande barbare dans un district assiège sa ou ses places fortes bretonnes en payant deux de son mouvement ; seulement une fois les Britons chassés du terrain. Le fragment ne donne pas l'issue d'un siège : quand les places fortes tombent, saisissez strongholds=0 sur le district.</translation>
     </message>
     <message>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
@@ -2283,6 +2611,10 @@
     <message>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
         <translation>Une force pille l'hexagone où elle se trouve : sa force de combat simple choisit la colonne de la Pillage Table et un dé donne le résultat ; pas dans une ZOC ennemie, un hexagone déjà pillé ni une zone périphérique.</translation>
+    </message>
+    <message>
+        <source>A inflicted</source>
+        <translation>Infligées par A</translation>
     </message>
     <message>
         <source>A nation pays in secret for a rising in another's province.</source>
@@ -2299,6 +2631,14 @@
     <message>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
         <translation>Une victoire dans une bataille sur table comme participant principal fait d'un élément un sous-général : il chevauche avec l'armée, ou en emmène les éléments nommés comme une armée à lui.</translation>
+    </message>
+    <message>
+        <source>A's survivors</source>
+        <translation>Survivants de A</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacité</translation>
     </message>
     <message>
         <source>Acting people</source>
@@ -2325,6 +2665,18 @@
         <translation>Armée envoyée</translation>
     </message>
     <message>
+        <source>At</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>B inflicted</source>
+        <translation>Infligées par B</translation>
+    </message>
+    <message>
+        <source>B's survivors</source>
+        <translation>Survivants de B</translation>
+    </message>
+    <message>
         <source>Backer</source>
         <translation>Commanditaire</translation>
     </message>
@@ -2337,12 +2689,76 @@
         <translation>Les bagages voyagent avec l'armée (les unités de ravitaillement comptent toujours).</translation>
     </message>
     <message>
+        <source>Band</source>
+        <translation>Bande</translation>
+    </message>
+    <message>
+        <source>Band A's warriors left.</source>
+        <translation>Guerriers restants de la bande A.</translation>
+    </message>
+    <message>
+        <source>Band B's warriors left.</source>
+        <translation>Guerriers restants de la bande B.</translation>
+    </message>
+    <message>
+        <source>Band broken</source>
+        <translation>Bande rompue</translation>
+    </message>
+    <message>
+        <source>Band state</source>
+        <translation>État de la bande</translation>
+    </message>
+    <message>
+        <source>Bands</source>
+        <translation>Bandes</translation>
+    </message>
+    <message>
         <source>Bands in the pillaging army</source>
         <translation>Bandes de l'armée qui pille</translation>
     </message>
     <message>
+        <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
+        <translation>Bandes de son armée qui se déplacent avec elle à sa vitesse (elles restent avec elle pour l'année).</translation>
+    </message>
+    <message>
+        <source>Baptised</source>
+        <translation>Baptisés</translation>
+    </message>
+    <message>
+        <source>Baptised warriors, as the procedure counts them.</source>
+        <translation>Guerriers baptisés, tels que la procédure les compte.</translation>
+    </message>
+    <message>
+        <source>Barbarian bands pillage a district the Britons no longer hold the field in; its warriors swell the bands' next wave. A district is pillaged at most once in ten years.</source>
+        <translation>Des bandes barbares pillent un district où les Britons ne tiennent plus le terrain ; ses guerriers grossissent la prochaine vague des bandes. Un district est pillé au plus une fois en dix ans.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
         <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
         <translation>Avant une bataille, un commandant peut réduire chaque bande de 10 % à 50 % pour les dieux : un d6 de 1, 1–2, ... jusqu'à 1–5 gagne la faveur (bons présages). Ne faire aucune offrande attire le mécontentement (mauvais présages) sur un 1. Un chef païen capturé baptisé compte comme une offrande de 10 %.</translation>
+    </message>
+    <message>
+        <source>Before a battle a people gives up part of its bands' warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
+        <translation>Avant une bataille, un peuple sacrifie une partie des guerriers de ses bandes en offrande et lance les dés des présages, qui sont enregistrés pour la bataille.</translation>
+    </message>
+    <message>
+        <source>Besiege</source>
+        <translation>Assiéger</translation>
+    </message>
+    <message>
+        <source>Bowmen</source>
+        <translation>Archers</translation>
+    </message>
+    <message>
+        <source>Bowmen (one Briton in ten, one Pict in five).</source>
+        <translation>Archers (un Briton sur dix, un Pict sur cinq).</translation>
+    </message>
+    <message>
+        <source>Breakthroughs</source>
+        <translation>Percées</translation>
     </message>
     <message>
         <source>Breakthroughs suffered</source>
@@ -2365,6 +2781,14 @@
         <translation>Acheter du ravitaillement</translation>
     </message>
     <message>
+        <source>By the commander</source>
+        <translation>Par le commandant</translation>
+    </message>
+    <message>
+        <source>Captured if won</source>
+        <translation>Capturé en cas de victoire</translation>
+    </message>
+    <message>
         <source>Captured pagan leaders baptised</source>
         <translation>Chefs païens capturés baptisés</translation>
     </message>
@@ -2385,8 +2809,20 @@
         <translation>Pertes de ce tour</translation>
     </message>
     <message>
+        <source>Chieftain</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Chieftain dead</source>
+        <translation>Chef mort</translation>
+    </message>
+    <message>
         <source>Chieftain's ability (for ability-based house settings)</source>
         <translation>Capacité du chef (pour les réglages maison fondés sur la capacité)</translation>
+    </message>
+    <message>
+        <source>Close the year</source>
+        <translation>Clore l'année</translation>
     </message>
     <message>
         <source>Collect even though it is not Autumn.</source>
@@ -2395,6 +2831,10 @@
     <message>
         <source>Combat strength</source>
         <translation>Force de combat</translation>
+    </message>
+    <message>
+        <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band's morale step, which counts them among the turn's losses rather than adding them again.</source>
+        <translation>Compte les guerriers qu'une bande a perdus dans cette bataille. Ceux perdus ce tour attendent l'étape de moral de la bande, qui les compte parmi les pertes du tour au lieu de les ajouter encore.</translation>
     </message>
     <message>
         <source>Current year</source>
@@ -2437,6 +2877,10 @@
         <translation>Par défaut : oui.</translation>
     </message>
     <message>
+        <source>Detachment</source>
+        <translation>Détachement</translation>
+    </message>
+    <message>
         <source>Die %1 %2 = %3.</source>
         <translation>Dé %1 %2 = %3.</translation>
     </message>
@@ -2445,8 +2889,16 @@
         <translation>Dispersée pour l'hiver</translation>
     </message>
     <message>
+        <source>District</source>
+        <translation>District</translation>
+    </message>
+    <message>
         <source>Districts the Britons hold</source>
         <translation>Districts que tiennent les Britons</translation>
+    </message>
+    <message>
+        <source>Divine favour</source>
+        <translation>Faveur divine</translation>
     </message>
     <message>
         <source>Divine favour before battle</source>
@@ -2461,6 +2913,10 @@
         <translation>EE demandés</translation>
     </message>
     <message>
+        <source>Earlier turn</source>
+        <translation>Tour précédent</translation>
+    </message>
+    <message>
         <source>Elements he leads off</source>
         <translation>Éléments qu'il emmène</translation>
     </message>
@@ -2469,8 +2925,28 @@
         <translation>Fin de l'année de campagne</translation>
     </message>
     <message>
+        <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
+        <translation>Termine l'année de campagne : les prochaines vagues rejoignent leurs bandes, états, pertes et mouvements sont effacés, chaque bande bretonne retourne dans son district, les barbares non installés rentrent chez eux (les Scots-Irish en Irlande, les Picts en Écosse), les Britons gardent une bande par district tenu, et l'horloge passe à l'année suivante.</translation>
+    </message>
+    <message>
+        <source>Enemy breakthroughs suffered.</source>
+        <translation>Percées ennemies subies.</translation>
+    </message>
+    <message>
+        <source>Enter the district's British band too.</source>
+        <translation>Saisir aussi la bande bretonne du district.</translation>
+    </message>
+    <message>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
         <translation>Entrer dans une zone ou la piller coûte 1, s'y installer ou l'assiéger 2. Les barbares ne pillent ou n'assiègent qu'une fois les Britons chassés du terrain, et ne s'installent qu'une fois chassés du terrain et de la place forte.</translation>
+    </message>
+    <message>
+        <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
+        <translation>Saisit un district breton avec sa bande, ou change les guerriers et les places fortes d'un district.</translation>
+    </message>
+    <message>
+        <source>Enters a band's chieftain and warriors by troop type (filling the people's first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
+        <translation>Saisit le chef et les guerriers d'une bande par type de troupe (en remplissant la première bande sans nom du peuple), ou met à jour une bande nommée ; archers et cavaliers seulement là où le fragment les permet, et là où elle commence l'année.</translation>
     </message>
     <message>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
@@ -2479,6 +2955,14 @@
     <message>
         <source>Fleet</source>
         <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Foot</source>
+        <translation>Fantassins</translation>
+    </message>
+    <message>
+        <source>Foot warriors.</source>
+        <translation>Guerriers à pied.</translation>
     </message>
     <message>
         <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
@@ -2493,12 +2977,64 @@
         <translation>À partir de 440, et après chaque campagne, un d6 donne le nombre d'années avant la prochaine attaque.</translation>
     </message>
     <message>
+        <source>Go home</source>
+        <translation>Rentrer</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Tenu par</translation>
+    </message>
+    <message>
+        <source>Horsemen</source>
+        <translation>Cavaliers</translation>
+    </message>
+    <message>
+        <source>Horsemen (Britons and Picts only, one in twenty).</source>
+        <translation>Cavaliers (Britons et Picts seulement, un sur vingt).</translation>
+    </message>
+    <message>
         <source>Hostile moves</source>
         <translation>Mouvements hostiles</translation>
     </message>
     <message>
+        <source>How a capture is read when his side won.</source>
+        <translation>Comment une capture se lit quand son camp a gagné.</translation>
+    </message>
+    <message>
+        <source>How the battle went for his side.</source>
+        <translation>Comment la bataille s'est passée pour son camp.</translation>
+    </message>
+    <message>
+        <source>How the penalties are read (see describe britain.rally).</source>
+        <translation>Comment les pénalités sont lues (voir describe britain.rally).</translation>
+    </message>
+    <message>
+        <source>In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the other reading). Equal highest totals follow the house rule in table britain.war-leader-tie.</source>
+        <translation>Une année d'attaque, les Anglo-Saxons (Saxons, Angles et Jutes ensemble) choisissent un chef de guerre : leurs chefs lancent les dés, et le vainqueur est enregistré. Nommez un peuple pour qu'il choisisse seul (l'autre lecture). Les totaux les plus hauts à égalité suivent la règle maison de la table britain.war-leader-tie.</translation>
+    </message>
+    <message>
         <source>Incite a rebellion</source>
         <translation>Inciter à la rébellion</translation>
+    </message>
+    <message>
+        <source>Incursion</source>
+        <translation>Incursion</translation>
+    </message>
+    <message>
+        <source>Its chieftain.</source>
+        <translation>Son chef.</translation>
+    </message>
+    <message>
+        <source>Its movement for a year, when not the house setting movement-points.</source>
+        <translation>Son mouvement pour une année, quand le réglage maison n'est pas movement-points.</translation>
+    </message>
+    <message>
+        <source>Its strongholds.</source>
+        <translation>Ses places fortes.</translation>
+    </message>
+    <message>
+        <source>Kept from the main army</source>
+        <translation>Tenues à l'écart de l'armée principale</translation>
     </message>
     <message>
         <source>Killed on the battlefield</source>
@@ -2513,6 +3049,10 @@
         <translation>Chef tué ou blessé</translation>
     </message>
     <message>
+        <source>Leader struck</source>
+        <translation>Chef frappé</translation>
+    </message>
+    <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Laissez vide pour utiliser la frontière que l'arbitre a enregistrée entre les deux provinces.</translation>
     </message>
@@ -2525,8 +3065,40 @@
         <translation>Admise par le propriétaire</translation>
     </message>
     <message>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdus</translation>
+    </message>
+    <message>
+        <source>Lost in an earlier turn of this battle, not in the turn whose morale step is still to come.</source>
+        <translation>Perdus lors d'un tour précédent de cette bataille, pas pendant le tour dont l'étape de moral reste à venir.</translation>
+    </message>
+    <message>
+        <source>Lost this turn</source>
+        <translation>Perdus ce tour</translation>
+    </message>
+    <message>
+        <source>Marks a band ready, broken or driven back by hand.</source>
+        <translation>Marque à la main une bande comme prête, rompue ou repoussée.</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
         <source>Morale check</source>
         <translation>Test de moral</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
     </message>
     <message>
         <source>Movement left</source>
@@ -2551,6 +3123,10 @@
     <message>
         <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
         <translation>Nécessaire hors du printemps ; lu sur le plateau une fois les lieux du trésor tenus.</translation>
+    </message>
+    <message>
+        <source>Neighbours</source>
+        <translation>Voisins</translation>
     </message>
     <message>
         <source>New army's name</source>
@@ -2581,8 +3157,20 @@
         <translation>Pas encore : %1.</translation>
     </message>
     <message>
+        <source>Offering (%)</source>
+        <translation>Offrande (%)</translation>
+    </message>
+    <message>
         <source>Omens</source>
         <translation>Présages</translation>
+    </message>
+    <message>
+        <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
+        <translation>Un dé par chef dans l'ordre nommé, puis les dés de départage (omis, Reeve les lance).</translation>
+    </message>
+    <message>
+        <source>One people choosing alone (left out: the Anglo-Saxons together, as the fragment says).</source>
+        <translation>Un peuple choisissant seul (omis : les Anglo-Saxons ensemble, comme le dit le fragment).</translation>
     </message>
     <message>
         <source>Only %1 movement left.</source>
@@ -2613,6 +3201,18 @@
         <translation>Permission du suzerain</translation>
     </message>
     <message>
+        <source>Peasant spearmen</source>
+        <translation>Piquiers paysans</translation>
+    </message>
+    <message>
+        <source>Peasant spearmen.</source>
+        <translation>Piquiers paysans.</translation>
+    </message>
+    <message>
+        <source>Penalty reading</source>
+        <translation>Lecture des pénalités</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>Peuple</translation>
     </message>
@@ -2639,6 +3239,10 @@
     <message>
         <source>Raise troops</source>
         <translation>Lever des troupes</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
     </message>
     <message>
         <source>Rallying a broken band</source>
@@ -2697,6 +3301,14 @@
         <translation>Le jet %1 n'est pas inférieur à %2 : la bande reste brisée ; réessayez au tour suivant.</translation>
     </message>
     <message>
+        <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
+        <translation>Lance l'année de la prochaine incursion (à partir de 440, ou de l'année de la dernière campagne) et y règle l'horloge.</translation>
+    </message>
+    <message>
+        <source>Rolls what befalls a band's chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
+        <translation>Lance ce qu'il advient du chef d'une bande abattu au combat (tué, blessé ou capturé) ; cela reste sur la bande jusqu'à ce qu'un nouveau chef soit saisi.</translation>
+    </message>
+    <message>
         <source>Rounding of a province's share</source>
         <translation>Arrondi de la part d'une province</translation>
     </message>
@@ -2717,12 +3329,24 @@
         <translation>Secret</translation>
     </message>
     <message>
+        <source>Sets the campaign year.</source>
+        <translation>Fixe l'année de la campagne.</translation>
+    </message>
+    <message>
         <source>Standard lost</source>
         <translation>Étendard perdu</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
         <source>Strategic action cost</source>
         <translation>Coût d'une action stratégique</translation>
+    </message>
+    <message>
+        <source>Strongholds</source>
+        <translation>Places fortes</translation>
     </message>
     <message>
         <source>Sub-general</source>
@@ -2769,6 +3393,22 @@
         <translation>Le commandant de l'armée la rallie</translation>
     </message>
     <message>
+        <source>The army's commander rallies it instead.</source>
+        <translation>Le commandant de l'armée la rallie à sa place.</translation>
+    </message>
+    <message>
+        <source>The band lost its standard.</source>
+        <translation>La bande a perdu son étendard.</translation>
+    </message>
+    <message>
+        <source>The band was driven back.</source>
+        <translation>La bande a été repoussée.</translation>
+    </message>
+    <message>
+        <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
+        <translation>La bande dont l'arbitre nomme le chef en cas d'égalité, quand la règle maison indique referee.</translation>
+    </message>
+    <message>
         <source>The band's chieftain is dead</source>
         <translation>Le chef de la bande est mort</translation>
     </message>
@@ -2777,8 +3417,76 @@
         <translation>Le chef de la bande reste immobile et, en fin de tour, lance un d6, qui doit être inférieur à sa capacité ; un étendard perdu et de mauvais présages comptent contre lui. Le chef mort, seul le commandant de l'armée peut rallier la bande.</translation>
     </message>
     <message>
+        <source>The band's leader was killed or wounded.</source>
+        <translation>Le chef de la bande a été tué ou blessé.</translation>
+    </message>
+    <message>
+        <source>The band's name.</source>
+        <translation>Le nom de la bande.</translation>
+    </message>
+    <message>
+        <source>The band's people (a side).</source>
+        <translation>Le peuple de la bande (un camp).</translation>
+    </message>
+    <message>
+        <source>The band, by name.</source>
+        <translation>La bande, par son nom.</translation>
+    </message>
+    <message>
+        <source>The bands that make the offering.</source>
+        <translation>Les bandes qui font l'offrande.</translation>
+    </message>
+    <message>
+        <source>The bands that pillage it.</source>
+        <translation>Les bandes qui le pillent.</translation>
+    </message>
+    <message>
+        <source>The chieftain is dead.</source>
+        <translation>Le chef est mort.</translation>
+    </message>
+    <message>
+        <source>The chieftain's ability.</source>
+        <translation>La capacité du chef.</translation>
+    </message>
+    <message>
+        <source>The chieftains' bands that compete (all the named bands when left out).</source>
+        <translation>Les bandes des chefs en lice (toutes les bandes nommées si omis).</translation>
+    </message>
+    <message>
+        <source>The detachment leader's ability, if not the chieftain's.</source>
+        <translation>La capacité du chef du détachement, si ce n'est pas celle du chef de la bande.</translation>
+    </message>
+    <message>
+        <source>The dice (left out, Reeve rolls them).</source>
+        <translation>Les dés (omis, Reeve les lance).</translation>
+    </message>
+    <message>
+        <source>The die (left out, Reeve rolls it).</source>
+        <translation>Le dé (omis, Reeve le lance).</translation>
+    </message>
+    <message>
+        <source>The district besieged.</source>
+        <translation>Le district assiégé.</translation>
+    </message>
+    <message>
         <source>The district cannot have been pillaged after the current year.</source>
         <translation>Le district ne peut pas avoir été pillé après l'année en cours.</translation>
+    </message>
+    <message>
+        <source>The district it enters (or its own homeland, to go home).</source>
+        <translation>Le district où elle entre (ou sa propre patrie, pour rentrer).</translation>
+    </message>
+    <message>
+        <source>The district pillaged.</source>
+        <translation>Le district pillé.</translation>
+    </message>
+    <message>
+        <source>The district's name.</source>
+        <translation>Le nom du district.</translation>
+    </message>
+    <message>
+        <source>The districts it borders (the fragment has no map); each border is written on both.</source>
+        <translation>Les districts qu'il borde (le fragment n'a pas de carte) ; chaque frontière est écrite sur les deux.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -2801,16 +3509,64 @@
         <translation>Le réglage maison spent-bands indique « %1 » ; saisissez home ou stay dans la table britain.house-settings.</translation>
     </message>
     <message>
+        <source>The leader of a broken band tries to rally it; a rallied band is ready again.</source>
+        <translation>Le chef d'une bande rompue tente de la rallier ; une bande ralliée est de nouveau prête.</translation>
+    </message>
+    <message>
+        <source>The leader's ability, if not the chieftain's.</source>
+        <translation>La capacité du chef, si ce n'est pas celle du chef de la bande.</translation>
+    </message>
+    <message>
+        <source>The omens for this battle.</source>
+        <translation>Les présages pour cette bataille.</translation>
+    </message>
+    <message>
+        <source>The omens were bad.</source>
+        <translation>Les présages étaient mauvais.</translation>
+    </message>
+    <message>
+        <source>The people holding it (Britons when left out).</source>
+        <translation>Le peuple qui le tient (les Britons s'il est omis).</translation>
+    </message>
+    <message>
+        <source>The people making the offering.</source>
+        <translation>Le peuple qui fait l'offrande.</translation>
+    </message>
+    <message>
         <source>The province's owner allows the army in: no invasion is counted.</source>
         <translation>Le propriétaire de la province laisse entrer l'armée : aucune invasion n'est comptée.</translation>
+    </message>
+    <message>
+        <source>The rallying leader's ability.</source>
+        <translation>La capacité du chef qui rallie.</translation>
     </message>
     <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>La réduction va par paliers de 10 % : 0, 10, 20, 30, 40 ou 50 (%1).</translation>
     </message>
     <message>
+        <source>The share of every troop type given up, 0 to 50.</source>
+        <translation>La part de chaque type de troupe sacrifiée, de 0 à 50.</translation>
+    </message>
+    <message>
+        <source>The warriors of its British band.</source>
+        <translation>Les guerriers de sa bande bretonne.</translation>
+    </message>
+    <message>
+        <source>The year, from 440.</source>
+        <translation>L'année, à partir de 440.</translation>
+    </message>
+    <message>
+        <source>Tie winner</source>
+        <translation>Vainqueur en cas d'égalité</translation>
+    </message>
+    <message>
         <source>To</source>
         <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Two bands in melee: from the survivors and the losses each inflicted, the one driven back is marked.</source>
+        <translation>Deux bandes en mêlée : d'après les survivants et les pertes que chacune a infligées, celle qui est repoussée est marquée.</translation>
     </message>
     <message>
         <source>Units</source>
@@ -2821,8 +3577,48 @@
         <translation>Étapes de la traversée</translation>
     </message>
     <message>
+        <source>War leader</source>
+        <translation>Chef de guerre</translation>
+    </message>
+    <message>
+        <source>Warriors</source>
+        <translation>Guerriers</translation>
+    </message>
+    <message>
+        <source>Warriors band A killed.</source>
+        <translation>Guerriers tués par la bande A.</translation>
+    </message>
+    <message>
+        <source>Warriors band B killed.</source>
+        <translation>Guerriers tués par la bande B.</translation>
+    </message>
+    <message>
+        <source>Warriors lost this turn in all, those already entered with losses since the band's last check included (left out: just those).</source>
+        <translation>Guerriers perdus ce tour au total, y compris ceux déjà saisis avec les pertes depuis le dernier test de la bande (omis : seulement ceux-là).</translation>
+    </message>
+    <message>
+        <source>Warriors lost.</source>
+        <translation>Guerriers perdus.</translation>
+    </message>
+    <message>
         <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
         <translation>Quand le mouvement de chaque chef est épuisé, l'année se termine : les bandes bretonnes retournent dans leurs districts, les barbares non installés rentrent chez eux, et l'année suivante les Britons alignent une bande par district qu'ils tiennent. La partie se termine en 600 ou quand les Britons ne tiennent plus rien.</translation>
+    </message>
+    <message>
+        <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
+        <translation>Où la bande commence l'année : une bande bretonne dans son district, une bande barbare dans sa patrie ou un district colonisé par son peuple (l'étape de déplacement l'emmène ailleurs).</translation>
+    </message>
+    <message>
+        <source>Whether his band is broken (read from the band when left out).</source>
+        <translation>Si sa bande est rompue (lu sur la bande si omis).</translation>
+    </message>
+    <message>
+        <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment's words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
+        <translation>Quelles bandes ne peuvent pas entrer dans un district où se trouve une partie de l'armée principale : on-their-own (les mots du fragment : les chefs à égalité qui ont fait 5-6) ou with-scots-irish-and-picts (ces peuples aussi).</translation>
+    </message>
+    <message>
+        <source>Why, for the log.</source>
+        <translation>Pourquoi, pour le journal.</translation>
     </message>
     <message>
         <source>With</source>
@@ -2831,6 +3627,10 @@
     <message>
         <source>With baggage</source>
         <translation>Avec bagages</translation>
+    </message>
+    <message>
+        <source>With its band</source>
+        <translation>Avec sa bande</translation>
     </message>
     <message>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
@@ -2867,6 +3667,10 @@
     <message>
         <source>at least</source>
         <translation>au moins</translation>
+    </message>
+    <message>
+        <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
+        <translation>below : le dé doit être inférieur à la capacité, comme pour le test de ralliement (défaut de Reeve) ; at-most : le dé peut lui être égal.</translation>
     </message>
     <message>
         <source>besiege</source>
@@ -2927,6 +3731,10 @@
     <message>
         <source>rally die</source>
         <translation>dé de ralliement</translation>
+    </message>
+    <message>
+        <source>ready, broken or driven back.</source>
+        <translation>ready, broken ou driven back.</translation>
     </message>
     <message>
         <source>settle</source>
@@ -4556,6 +5364,10 @@
         <translation>Force de combat</translation>
     </message>
     <message>
+        <source>Control</source>
+        <translation>Contrôle</translation>
+    </message>
+    <message>
         <source>Counters of the region still off the map</source>
         <translation>Pions de la région encore hors de la carte</translation>
     </message>
@@ -4574,6 +5386,14 @@
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
         <translation>Donnez au moins une unité de chaque force (attackers= et defenders=).</translation>
+    </message>
+    <message>
+        <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
+        <translation>Remet une région à l'Empire, au joueur tribal ou à la neutralité, selon la décision de l'arbitre.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
     </message>
     <message>
         <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
@@ -4624,8 +5444,28 @@
         <translation>Forces imprimées additionnées ; chefs, terrain et avancées ne la multiplient pas (§17.1a).</translation>
     </message>
     <message>
+        <source>Records the religion a region now follows.</source>
+        <translation>Enregistre la religion que suit désormais une région.</translation>
+    </message>
+    <message>
         <source>Region</source>
         <translation>Région</translation>
+    </message>
+    <message>
+        <source>Region control</source>
+        <translation>Contrôle de région</translation>
+    </message>
+    <message>
+        <source>Region religion</source>
+        <translation>Religion de la région</translation>
+    </message>
+    <message>
+        <source>Registers a hex of the map, or changes its region, terrain or port.</source>
+        <translation>Enregistre un hexagone de la carte, ou change sa région, son terrain ou son port.</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religion</translation>
     </message>
     <message>
         <source>Side</source>
@@ -4634,6 +5474,10 @@
     <message>
         <source>Strength %1, unmultiplied → column %2.</source>
         <translation>Force %1, non multipliée → colonne %2.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -4660,12 +5504,20 @@
         <translation>L'hexagone a déjà un marqueur de pillage</translation>
     </message>
     <message>
+        <source>The hex's name or number.</source>
+        <translation>Le nom ou le numéro de l'hexagone.</translation>
+    </message>
+    <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
         <translation>La levée de %1 (Region Control Table, ligne Levy) ne figure pas dans le texte des règles : saisissez-la depuis la table imprimée avec reeve-cli charlemagne FILE region-levy %1 N, ou dans le panneau Tables (Charlemagne §11.1a).</translation>
     </message>
     <message>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
         <translation>La religion d'origine de %1 (Region Control Table, ligne religion) ne figure pas dans le texte des règles : saisissez-la avec reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</translation>
+    </message>
+    <message>
+        <source>The region the hex belongs to.</source>
+        <translation>La région à laquelle appartient l'hexagone.</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -4692,6 +5544,10 @@
         <translation>L'unité #%1 est nommée deux fois : une unité est ravitaillée ou dissoute, pas les deux.</translation>
     </message>
     <message>
+        <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
+        <translation>Qui contrôle la région désormais : Empire, Tribal ou Neutral.</translation>
+    </message>
+    <message>
         <source>a mercenary, Charlemagne §11.2</source>
         <translation>un mercenaire, Charlemagne §11.2</translation>
     </message>
@@ -4702,6 +5558,10 @@
     <message>
         <source>applied as %1 by the referee</source>
         <translation>appliqué comme %1 par l'arbitre</translation>
+    </message>
+    <message>
+        <source>christian, pagan or muslim.</source>
+        <translation>christian, pagan ou muslim.</translation>
     </message>
     <message>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
@@ -6619,6 +7479,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Investir aussi £5</translation>
     </message>
     <message>
+        <source>Amount moved (£)</source>
+        <translation>Montant transféré (£)</translation>
+    </message>
+    <message>
         <source>An entirely mounted army needs half: %1.</source>
         <translation>Une armée entièrement montée a besoin de la moitié : %1.</translation>
     </message>
@@ -6743,6 +7607,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Commandant en chef et trésor présents</translation>
     </message>
     <message>
+        <source>Capital</source>
+        <translation>Capitale</translation>
+    </message>
+    <message>
         <source>Captured naval element</source>
         <translation>Élément naval capturé</translation>
     </message>
@@ -6809,6 +7677,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Cv elements</source>
         <translation>Éléments Cv</translation>
+    </message>
+    <message>
+        <source>DBA campaign, The Treasury</source>
+        <translation>DBA campaign, The Treasury</translation>
     </message>
     <message>
         <source>Death of a C-in-C</source>
@@ -6941,6 +7813,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Fortified town</source>
         <translation>Ville fortifiée</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
     </message>
     <message>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
@@ -7427,6 +8303,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rébellion après la chute de son chef</translation>
     </message>
     <message>
+        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translation>Enregistrez la capitale d'une nation, où se trouve son argent, ou transférez de l'argent entre des lieux d'une province : une armée le porte comme du ravitaillement, une ville le garde.</translation>
+    </message>
+    <message>
         <source>Retreat</source>
         <translation>Retraite</translation>
     </message>
@@ -7517,6 +8397,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Separate horse loads</source>
         <translation>Chargements de chevaux séparés</translation>
+    </message>
+    <message>
+        <source>Set only to record the capital.</source>
+        <translation>À renseigner seulement pour enregistrer la capitale.</translation>
     </message>
     <message>
         <source>Siege battle</source>
@@ -7985,6 +8869,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
         <translation>un d100 par mouvement en mer jusqu'à ce que la flotte soit prise ; puis un d6 par élément naval, un d6 par élément à pied et deux d6 par élément monté (les éléments des généraux d'abord dans chaque groupe) ; puis un d6 pour chaque général dont l'élément a été perdu</translation>
+    </message>
+    <message>
+        <source>a province or one of the nation's armies</source>
+        <translation>une province ou l'une des armées de la nation</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -13459,8 +14347,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 %2 : commandant %3, seuil de panique %4, pertes %5%6</translation>
     </message>
     <message>
+        <source>%1 (an off-map box)</source>
+        <translation>%1 (une zone hors carte)</translation>
+    </message>
+    <message>
         <source>%1 (holds %2 of %3)</source>
         <translation>%1 (en détient %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>%1 (pillaged)</source>
+        <translation>%1 (pillée)</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1 (partagée)</translation>
     </message>
     <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
@@ -13503,12 +14403,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 ne détient aucun marqueur Papal Intervention à jouer comme mise (1066 §6.3, §8.13).</translation>
     </message>
     <message>
+        <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
+        <translation>%1 ne détient aucun marqueur Tostig : Tostig n'entre en jeu que depuis la main qui l'a tiré.</translation>
+    </message>
+    <message>
         <source>%1 holds units of %2: name one square held by one power.</source>
         <translation>%1 contient des unités de %2 : nommez une case tenue par une seule puissance.</translation>
     </message>
     <message>
         <source>%1 in %2</source>
         <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3</source>
+        <translation>%1 en %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 is a large town in Britain of printed feudal value %2</source>
+        <translation>%1 est une grande ville de Bretagne de valeur féodale imprimée %2</translation>
+    </message>
+    <message>
+        <source>%1 is a town, not a large town</source>
+        <translation>%1 est une ville, pas une grande ville</translation>
     </message>
     <message>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
@@ -13543,6 +14459,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est neutre : une puissance neutre ne fait rien (1066 §4.3).</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power plays no markers.</source>
+        <translation>%1 est neutre : une puissance neutre ne joue aucun marqueur.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power receives no markers.</source>
         <translation>%1 est neutre : une puissance neutre ne reçoit aucun marqueur.</translation>
     </message>
@@ -13551,12 +14471,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est neutre : les unités neutres ne se déplacent jamais (1066 §14.4).</translation>
     </message>
     <message>
+        <source>%1 is no town</source>
+        <translation>%1 n'est pas une ville</translation>
+    </message>
+    <message>
+        <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
+        <translation>%1 n'est pas une zone hors carte de %2 (Normandy est celle des Normands, Norway celle des Vikings).</translation>
+    </message>
+    <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 n'est pas dans la même case que le reste de la force : une force est un ensemble d'unités qui se déplacent ensemble depuis une case (1066 §14.1, §14.5).</translation>
     </message>
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
         <translation>%1 n'attend pas sa mise en place : le scénario l'a placée, ou elle est déjà sur la carte.</translation>
+    </message>
+    <message>
+        <source>%1 lies outside Britain</source>
+        <translation>%1 se trouve hors de Bretagne</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
@@ -13579,6 +14511,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 doit attaquer partout où ses unités partagent une case avec celles d'une autre puissance avant la fin de sa phase de combat : %2 (livrez la bataille et reportez-la sur la carte).</translation>
     </message>
     <message>
+        <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
+        <translation>%1 a mis Tostig sur la carte sous son contrôle, face cachée (1066 §8.13, §18.10)</translation>
+    </message>
+    <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
         <translation>%1 a mis en place un pion, face cachée (1066 §27.4, §7.1)</translation>
     </message>
@@ -13589,6 +14525,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 encore des pions à mettre en place : les puissances se mettent en place à tour de rôle, les Normans d'abord (ou donnez simultaneous=true si les joueurs conviennent de se mettre en place ensemble).</translation>
+    </message>
+    <message>
+        <source>%1 wins (1066 §23.2)</source>
+        <translation>%1 gagne (1066 §23.2)</translation>
     </message>
     <message>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
@@ -13675,6 +14615,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune puissance n'est jouée : ajoutez d'abord les camps (1066 §27.1).</translation>
     </message>
     <message>
+        <source>No unit of %1 stands in %2: Tostig joins a square with one of the power's units, or its own off-map box.</source>
+        <translation>Aucune unité de %1 ne se trouve en %2 : Tostig rejoint une case contenant une unité de la puissance, ou sa propre zone hors carte.</translation>
+    </message>
+    <message>
+        <source>Nobody wins: every player loses (1066 §23.3)</source>
+        <translation>Personne ne gagne : tous les joueurs perdent (1066 §23.3)</translation>
+    </message>
+    <message>
         <source>Now %1, %2</source>
         <translation>Maintenant %1, %2</translation>
     </message>
@@ -13707,6 +14655,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L'appel aux armes lance ici %1 d6 (%2) ; %3 ont été saisis.</translation>
     </message>
     <message>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation>La campagne ne tient pas encore de réserve de marqueurs : saisissez d'abord sa composition d'après la planche de pions (Composer, sous Conteneurs et mains).</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier : vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s'accordent pour continuer (§3.2).</translation>
     </message>
@@ -13719,8 +14671,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance en phase dépense au moins un marqueur de vassalité pour faire une tentative.</translation>
     </message>
     <message>
+        <source>The victory check (1066 §23.2) needs %1.</source>
+        <translation>La vérification de victoire (1066 §23.2) a besoin de %1.</translation>
+    </message>
+    <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>L'initiative de ce tour de jeu est déjà résolue.</translation>
+    </message>
+    <message>
+        <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
+        <translation>Tostig (un %1, unité %2) en %3 ; saisissez ses valeurs imprimées avec l'étape des valeurs</translation>
+    </message>
+    <message>
+        <source>Tostig is already on the map, with %1.</source>
+        <translation>Tostig est déjà sur la carte, avec %1.</translation>
+    </message>
+    <message>
+        <source>Tostig is played in the power's own recruiting phase; the clock is at %1.</source>
+        <translation>Tostig se joue pendant la propre phase de recrutement de la puissance ; l'horloge est à %1.</translation>
+    </message>
+    <message>
+        <source>Tostig was eliminated: he is out of play for good.</source>
+        <translation>Tostig a été éliminé : il est hors jeu pour de bon.</translation>
     </message>
     <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
@@ -13737,6 +14709,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>La vassalité ne se tente que dans la propre phase de vassalité de la puissance en phase ; l'horloge est à %1%2.</translation>
+    </message>
+    <message>
+        <source>Victory check (1066 §23): %1 wins</source>
+        <translation>Vérification de victoire (1066 §23) : %1 gagne</translation>
+    </message>
+    <message>
+        <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
+        <translation>Vérification de victoire (1066 §23) : personne ne remplit les conditions ; tous les joueurs perdent</translation>
+    </message>
+    <message>
+        <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
+        <translation>La victoire se règle à la fin de la partie, à la fin du tour de jeu %1 (1066 §23.1, §27.2) ; l'horloge est au tour de jeu %2, %3. Donnez agreed=true quand les joueurs conviennent de terminer la partie maintenant (§22.2).</translation>
     </message>
     <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
@@ -13833,6 +14817,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>the one other player takes it</source>
         <translation>l'autre joueur la prend</translation>
+    </message>
+    <message>
+        <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
+        <translation>les valeurs féodales imprimées de %1 (saisissez chacune comme feudal de la case : reeve-cli location FILE edit SQUARE feudal=N)</translation>
+    </message>
+    <message>
+        <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
+        <translation>si %1 est une grande ville (saisissez large_town=true ou false sur la case : reeve-cli location FILE edit SQUARE large_town=true)</translation>
     </message>
 </context>
 </TS>
