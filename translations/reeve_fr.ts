@@ -11106,172 +11106,172 @@
         <location line="+25"/>
         <location line="+1"/>
         <source>A1, D2, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>A1, D2, ...</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>Appoint a commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer un commandant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each side&apos;s commander, a leader on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant de chaque camp, un chef sur le plateau.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Contact roll at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de contact en mer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether fleets on an all-sea square make contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si des flottes sur une case entièrement maritime entrent en contact.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle length</source>
-        <translation type="unfinished">Durée de la bataille</translation>
+        <translation>Durée de la bataille</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How many rounds the battle lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de rounds dure la bataille.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move a unit between boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer une unité entre zones</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A unit changes box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité change de zone.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Play a battle marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer un marqueur de bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un camp joue un marqueur de bataille (charge, embuscade…) sur le plateau.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker, defender or the side&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>attacker, defender ou le nom du camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker</source>
-        <translation type="unfinished">Marqueur</translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Declare an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarer une attaque</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One unit attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une unité en attaque une autre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Roll the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;attaque</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The declared attack&apos;s dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de l&apos;attaque déclarée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de sauvegarde</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The target&apos;s saving roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jet de sauvegarde de la cible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le round</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le round se termine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la poursuite</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The pursuit ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>La poursuite se termine.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Butin</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The winner&apos;s spoils.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le butin du vainqueur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prochaine étape qui ne demande aucun choix&#xa0;: durée, jet, sauvegarde, fin de round ou de poursuite, butin.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Squares the retreating force enters, in order; [&quot;none&quot;] when it can enter none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases où entre la force en retraite, dans l&apos;ordre&#xa0;; [&quot;none&quot;] quand elle ne peut entrer dans aucune.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités abandonnées</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Campaign units lost on the retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités de la campagne perdues pendant la retraite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carry the battle to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Reporter la bataille sur la carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminations, the retreat, a fallen king&apos;s hand and the spoils, in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminations, la retraite, la main d&apos;un roi tombé et le butin, dans la campagne.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settle markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Régler les marqueurs</translation>
     </message>
 </context>
 <context>
@@ -14096,245 +14096,245 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britainbattlesteps.cpp" line="+77"/>
         <source>%1 cannot attack itself: name the enemy band as the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas s&apos;attaquer lui-même&#xa0;: nommez la bande ennemie comme cible.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 sont toutes deux des bandes des %3&#xa0;: la cible est une bande ennemie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve en %2 et %3 en %4&#xa0;: elles ne combattent que là où les deux se trouvent (déplacez d&apos;abord l&apos;une là-bas).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <source>no place</source>
-        <translation type="unfinished">aucun lieu</translation>
+        <translation>aucun lieu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no warriors left to lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus de guerriers à perdre.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 has no %2 entered (the band step enters them).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucun %2 saisi (l&apos;étape des bandes les saisit).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has %2 %3, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 %3, pas %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a plus que %2 guerriers, donc %3 %4 ne peuvent pas participer.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 loses nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne perd personne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2 guerriers ce tour %3 (%4 perdus dans cette bataille)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>; au moins un dixième de sa force perdu ce tour, elle teste son moral (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Archery</source>
-        <translation type="unfinished">Tir à l&apos;arc</translation>
+        <translation>Tir à l&apos;arc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band&apos;s bowmen shoot at an enemy band where both stand: one die a bowman, or a group of two or three shooting as one, with the fire modifiers; each 6 or more kills a man, and the dead go on the target as this turn&apos;s losses. Only the Britons and the Picts shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les archers d&apos;une bande tirent sur une bande ennemie là où les deux se trouvent&#xa0;: un dé par archer, ou par groupe de deux ou trois tirant comme un seul, avec les modificateurs de tir&#xa0;; chaque 6 ou plus tue un homme, et les morts vont sur la cible comme pertes de ce tour. Seuls les Britons et les Picts tirent.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shooting as one</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir groupé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
-        <translation type="unfinished"></translation>
+        <translation>1, ou groupes de 2 ou 3 archers tirant comme un seul (+1, +2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+38"/>
         <source>Band</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>The band whose bowmen shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande dont les archers tirent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>The enemy band shot at.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande ennemie visée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished">Archers</translation>
+        <translation>Archers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of its bowmen shoot (left out: all it has).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de ses archers tirent (omis&#xa0;: tous ceux qu&apos;elle a).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target in close order</source>
-        <translation type="unfinished">Cible en ordre serré</translation>
+        <translation>Cible en ordre serré</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The target stands in close order.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible est en ordre serré.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is peasant spearmen</source>
-        <translation type="unfinished">La cible est des piquiers paysans</translation>
+        <translation>La cible est des piquiers paysans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Omis&#xa0;: lu sur la cible, oui quand tous ses guerriers sont des piquiers paysans, non quand elle n&apos;en a aucun (une bande mixte doit le dire).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Archers moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Archers en mouvement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bowmen move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les archers se déplacent ce tour.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target moved over 9 inches</source>
-        <translation type="unfinished">La cible s&apos;est déplacée de plus de 9 pouces</translation>
+        <translation>La cible s&apos;est déplacée de plus de 9 pouces</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The target moved over 9 inches.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible s&apos;est déplacée de plus de 9 pouces.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Indirect fire</source>
-        <translation type="unfinished">Tir indirect</translation>
+        <translation>Tir indirect</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bowmen shoot indirectly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les archers tirent indirectement.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée (pouces)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The range, checked against the bow&apos;s (left out: not checked).</source>
-        <translation type="unfinished"></translation>
+        <translation>La portée, comparée à celle de l&apos;arc (omis&#xa0;: non vérifiée).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé par archer ou groupe, dans l&apos;ordre (omis, Reeve les lance).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Horse charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge de cavalerie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target&apos;s order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn&apos;s loss, and the others fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des cavaliers bretons chargent des fantassins ennemis là où les deux se trouvent, depuis 8 pouces ou plus&#xa0;: un dé par cavalier contre l&apos;ordre et la profondeur de la cible&#xa0;; chacun qui perce renverse le premier homme qu&apos;il rencontre, qui va sur la cible comme perte de ce tour, et les autres livrent la mêlée normalement.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target&apos;s ranks</source>
-        <translation type="unfinished">Rangs de la cible</translation>
+        <translation>Rangs de la cible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many ranks deep the target stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur combien de rangs se tient la cible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The band whose horsemen charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande dont les cavaliers chargent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The enemy band charged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande ennemie chargée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished">Cavaliers</translation>
+        <translation>Cavaliers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of its horsemen charge (left out: all it has).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de ses cavaliers chargent (omis&#xa0;: tous ceux qu&apos;elle a).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charge (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge (pouces)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
-        <translation type="unfinished"></translation>
+        <translation>De quelle distance chargent les cavaliers&#xa0;: à 8 pouces ou plus, ils renversent les fantassins.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target&apos;s order</source>
-        <translation type="unfinished">Ordre de la cible</translation>
+        <translation>Ordre de la cible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open or close.</source>
-        <translation type="unfinished"></translation>
+        <translation>open ou close.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One die a horseman, in order (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé par cavalier, dans l&apos;ordre (omis, Reeve les lance).</translation>
     </message>
 </context>
 <context>
@@ -14342,67 +14342,67 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+22"/>
         <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 n&apos;ont pas d&apos;archers&#xa0;: seuls les Britons et les Picts tirent à l&apos;arc.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>archers</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 archers ne forment pas de groupes de %2&#xa0;: nommez un nombre d&apos;archers qui le permet, et faites tirer les autres en une autre volée.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 inches is beyond bow range (%2 inches).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pouces dépasse la portée de l&apos;arc (%2 pouces).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a des piquiers paysans et d&apos;autres guerriers&#xa0;: dites si ces archers tirent sur les piquiers (peasant_spearmen=true ou false).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>to the arrows of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sous les flèches de %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les cavaliers bretons renversent les fantassins&#xa0;: les cavaliers pictes livrent la mêlée normalement.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 n&apos;ont pas de cavaliers&#xa0;: seuls les Britons et les Picts en ont.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>cavaliers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une charge de %1 pouces ne renverse personne&#xa0;: il faut %2 pouces ou plus (les cavaliers livrent la mêlée normalement).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en ordre serré sur %2 rangs&#xa0;: seuls les fantassins en ordre ouvert ou sur trois rangs au plus peuvent être renversés.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de fantassins&#xa0;: les cavaliers ne renversent que des fantassins.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>ridden down by the horse of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>renversés par les cavaliers de %1</translation>
     </message>
 </context>
 <context>
@@ -14425,22 +14425,22 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+9"/>
         <source>Campaigns on his own</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait campagne seule</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records that a chieftain whose total tied the war leader&apos;s rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre qu&apos;un chef dont le total égalait celui du chef de guerre a fait 5–6&#xa0;: sa bande combat l&apos;ennemi seule pour l&apos;année, sans jamais entrer dans un district où se trouve une partie de l&apos;armée principale.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Band</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The band, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande, par son nom.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -15368,62 +15368,62 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="+21"/>
         <source>Battle won</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille gagnée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Battle lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille perdue</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts a battle won on the chieftain&apos;s record (it helps his war leader roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte une bataille gagnée au palmarès du chef (elle aide son jet de chef de guerre).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts a battle lost on the chieftain&apos;s record (it hurts his war leader roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte une bataille perdue au palmarès du chef (elle nuit à son jet de chef de guerre).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Settle a district</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloniser un district</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A people settles a district and holds it from now on (or the Britons take one back); the barbarians settle only where the Britons are driven from the field and the strongholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un peuple colonise un district et le tient désormais (ou les Britons en reprennent un)&#xa0;; les barbares ne s&apos;installent que là où les Britons sont chassés du terrain et des places fortes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>District</source>
-        <translation type="unfinished">District</translation>
+        <translation>District</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le district.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>People</source>
-        <translation type="unfinished">Peuple</translation>
+        <translation>Peuple</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The people settling it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le peuple qui le colonise.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Band</source>
-        <translation type="unfinished">Bande</translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band that settles it, paying two of its movement (the first of the people&apos;s bands in the district when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande qui le colonise, en payant deux de son mouvement (la première des bandes du peuple dans le district si omis).</translation>
     </message>
 </context>
 <context>
@@ -15449,27 +15449,27 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location filename="../core/games/1066/turn/calltoarms.cpp" line="+21"/>
         <source>Call to arms</source>
-        <translation type="unfinished">Appel aux armes</translation>
+        <translation>Appel aux armes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king&apos;s leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par partie, pendant sa propre phase de recrutement, une puissance lance un dé (deux quand des unités ennemies tiennent une ville qu&apos;elle tenait au départ) et ajoute la valeur de chef de son roi s&apos;il est sur la carte&#xa0;: autant de points sont dépensés aussitôt en recrues, le reste perdu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, et un second quand des unités ennemies tiennent une ville que la puissance tenait au début de la partie</translation>
     </message>
 </context>
 <context>
@@ -16175,14 +16175,14 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+258"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
         <source>Side</source>
-        <translation type="unfinished">Camp</translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+1"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp du joueur&#xa0;: Empire ou Tribal.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -16289,42 +16289,42 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+24"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+124"/>
         <source>Hex</source>
-        <translation type="unfinished">Hexagone</translation>
+        <translation>Hexagone</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The hex whose units forage.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone dont les unités fourragent.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forage value</source>
-        <translation type="unfinished">Valeur de fourrage</translation>
+        <translation>Valeur de fourrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex&apos;s forage value from the printed Terrain Effects Table, when Reeve&apos;s table lacks it for the hex&apos;s terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de fourrage de l&apos;hexagone d&apos;après la Terrain Effects Table imprimée, quand la table de Reeve ne l&apos;a pas pour le terrain de l&apos;hexagone.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units over the forage value the player pays for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités au-delà de la valeur de fourrage que le joueur paie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Disbanded</source>
-        <translation type="unfinished"></translation>
+        <translation>Dissoutes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units over the forage value taken off the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités au-delà de la valeur de fourrage retirées de la carte.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-274"/>
@@ -16421,42 +16421,43 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+13"/>
         <source>Recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Recruter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buys a mercenary with the side&apos;s treasure and places it in an occupied friendly burg of its own region, one per hex a turn (a fleet only in a port); or, under §29, the Scara in a burg with a Frankish leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achète un mercenaire avec le trésor du camp et le place dans un burg ami occupé de sa propre région, un par hexagone et par tour (une flotte seulement dans un port)&#xa0;; ou, selon le §29, la Scara dans un burg avec un chef franc.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;unité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
+        <translation>field army, warrior host, nomad horde, militia, fleet ou scara (§29).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burg</source>
-        <translation type="unfinished">Burg</translation>
+        <translation>Burg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The burg hex it is placed in; its region is the unit&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone de burg où il est placé&#xa0;; sa région est celle de l&apos;unité.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The name on the counter, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom sur le pion, s&apos;il y en a un.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -16492,37 +16493,37 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+10"/>
         <source>Pillage marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur de pillage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a pillage marker on a hex where the named side&apos;s force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Place un marqueur de pillage sur un hexagone où la force du camp nommé a pillé, ou en retire un&#xa0;; un pillage dans une région neutre la fait entrer en guerre du côté de l&apos;autre joueur.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The hex the marker goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone où va le marqueur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged by</source>
-        <translation type="unfinished"></translation>
+        <translation>Pillé par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force qui a pillé (elle se trouve dans l&apos;hexagone)&#xa0;; nécessaire dans une région neutre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove</source>
-        <translation type="unfinished">Retirer</translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the marker away instead of placing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le marqueur au lieu de le placer.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+41"/>
@@ -16542,37 +16543,39 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+24"/>
         <source>leader_at=HEX, over one of its units</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>leader_at=HEX, au-dessus de l&apos;une de ses unités</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stratagem Phase draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage de stratagèmes (Stratagem Phase)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws the side&apos;s stratagems: one, one more for each civilization marker its units occupy (counted on the board), and Augustus&apos;s; a leader drawn goes over the friendly units the referee names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tire les stratagèmes du camp&#xa0;: un, un de plus pour chaque marqueur de civilisation que ses unités occupent (compté sur le plateau), et celui d&apos;Augustus&#xa0;; un chef tiré va sur les unités amies que l&apos;arbitre nomme.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Augustus held by</source>
-        <translation type="unfinished">Augustus détenu par</translation>
+        <translation>Augustus détenu par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none, leader, or charlemagne (he draws two more).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>none, leader ou charlemagne (il en tire deux de plus).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A drawn leader goes to</source>
-        <translation type="unfinished"></translation>
+        <translation>Un chef tiré va à</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;hexagone des unités amies que rejoint un chef tiré maintenant&#xa0;; demandé quand un chef est tiré.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -16633,57 +16636,57 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+15"/>
         <source>Revolt</source>
-        <translation type="unfinished"></translation>
+        <translation>Révolte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the Revolt Table for one region a revolt event names and applies it: a return to neutrality with its units (§4.5), a neutral region turning Tribal, a return to the original religion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance la Revolt Table pour une région que nomme un événement de révolte et l&apos;applique&#xa0;: un retour à la neutralité avec ses unités (§4.5), une région neutre qui devient tribale, un retour à la religion d&apos;origine.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Revolt Table&apos;s modifiers that apply, added up.</source>
-        <translation type="unfinished">Les modificateurs de la Revolt Table qui s&apos;appliquent, additionnés.</translation>
+        <translation>Les modificateurs de la Revolt Table qui s&apos;appliquent, additionnés.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading</source>
-        <translation type="unfinished">Lecture</translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment le résultat saisi est appliqué&#xa0;: auto lit ses mots (neutral, tribal), ou dites-le&#xa0;: no-effect, neutral, tribal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Region</source>
-        <translation type="unfinished">Région</translation>
+        <translation>Région</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region rolled for.</source>
-        <translation type="unfinished"></translation>
+        <translation>La région pour laquelle on lance.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Original religion back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la religion d&apos;origine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the result returns the region to its original religion (left out: when the result&apos;s words name religion).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si le résultat ramène la région à sa religion d&apos;origine (omis&#xa0;: quand les mots du résultat nomment la religion).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The revolt die (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé de révolte (omis, Reeve le lance).</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -16693,12 +16696,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+22"/>
         <source>Event roll</source>
-        <translation type="unfinished">Jet d&apos;événement</translation>
+        <translation>Jet d&apos;événement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the Event Table&apos;s two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance les deux dés de l&apos;Event Table (dizaines, puis unités) et annonce l&apos;événement&#xa0;; s&apos;arrête tant que l&apos;événement obtenu n&apos;est pas saisi d&apos;après la table imprimée.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -16708,7 +16711,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+4"/>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé des dizaines, puis celui des unités (omis, Reeve les lance).</translation>
     </message>
 </context>
 <context>
@@ -16915,52 +16918,52 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+14"/>
         <source>Supply</source>
-        <translation type="unfinished">Ravitaillement</translation>
+        <translation>Ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts the side&apos;s units in a hex against its forage value, pays from the side&apos;s treasure for those it supplies and takes the rest off the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte les unités du camp dans un hexagone contre sa valeur de fourrage, paie sur le trésor du camp celles qu&apos;il ravitaille et retire les autres de la carte.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+30"/>
         <source>Attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancée militaire de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker plays a military advance (as in the ratio step).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant joue une avancée militaire (comme à l&apos;étape du rapport).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain défensif</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender stands in rugged terrain, a pass or a marsh (a burg marker counts by itself).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur se trouve en terrain accidenté, dans un col ou un marais (un marqueur de burg compte à lui seul).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancée militaire du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender plays a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur joue une avancée militaire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne de l&apos;arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the column given although the forces&apos; ratio gives another; the result says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder la colonne donnée bien que le rapport des forces en donne une autre&#xa0;; le résultat le signale.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -17418,341 +17421,342 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+109"/>
         <source>The die for the table (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé pour la table (omis, Reeve le lance).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Region</source>
-        <translation type="unfinished">Région</translation>
+        <translation>Région</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La région, par son nom.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Side</source>
-        <translation type="unfinished">Camp</translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp du joueur&#xa0;: Empire ou Tribal.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit, by its number (reeve-cli charlemagne FILE units) or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité, par son numéro (reeve-cli charlemagne FILE units) ou son nom.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+21"/>
         <source>Treasury</source>
-        <translation type="unfinished">Trésor</translation>
+        <translation>Trésor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Collects a side&apos;s taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perçoit les impôts d&apos;un camp sur les burgs occupés (comptés sur le plateau sauf s&apos;ils sont donnés), Byzantium et le Caliphate, et les porte à son trésor.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Burgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The occupied burgs, when not counted from the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les burgs occupés, quand ils ne sont pas comptés sur le plateau.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Buy stratagems</source>
-        <translation type="unfinished">Acheter des stratagèmes</translation>
+        <translation>Acheter des stratagèmes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays for stratagem draws from the side&apos;s treasure; the draws themselves are the Container&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paie des tirages de stratagèmes sur le trésor du camp&#xa0;; les tirages eux-mêmes relèvent du conteneur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How many draws are bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de tirages sont achetés.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebidsteps.cpp" line="+23"/>
         <source>Markers</source>
-        <translation type="unfinished">Marqueurs</translation>
+        <translation>Marqueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player&apos;s single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs simples du joueur en phase sur la tentative (1 si omis, 0 quand seuls des marqueurs doubles sont donnés).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Double markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs doubles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers that count twice (the Crown of Pavia and the like; vassalage only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs qui comptent double (la Crown of Pavia et autres&#xa0;; vassalité seulement).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other player&apos;s markers against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de l&apos;autre joueur contre elle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s double markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs doubles du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other player&apos;s markers that count twice (vassalage only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de l&apos;autre joueur qui comptent double (vassalité seulement).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any further column shift the table&apos;s notes give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout décalage de colonne supplémentaire que donnent les notes de la table.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+90"/>
         <source>Reading</source>
-        <translation type="unfinished">Lecture</translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment le résultat de table saisi est appliqué&#xa0;: auto lit ses mots&#xa0;; success ou failure le dit explicitement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Return the markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre les marqueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the markers bid by both players back in the Container in the same action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre dans le conteneur, dans la même action, les marqueurs misés par les deux joueurs.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Vassalage</source>
-        <translation type="unfinished">Vassalité</translation>
+        <translation>Vassalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Lance une tentative de vassalité sur la Vassalage Table et, en cas de succès, transfère la région.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Double markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs doubles dépensés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the Ring of the Avars); left out, the hand&apos;s own when it holds as many as were bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels stratagèmes comptant double sont misés (les sortes valant 2 dans le conteneur, comme le Ring of the Avars)&#xa0;; omis&#xa0;: ceux de la main elle-même quand elle en détient autant qu&apos;il en a été misé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Defender&apos;s double markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs doubles dépensés du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which double-count stratagems the other player bids against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels stratagèmes comptant double l&apos;autre joueur mise contre elle.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Conversion</source>
-        <translation type="unfinished">Conversion</translation>
+        <translation>Conversion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a conversion attempt on the Conversion Table and, on success, changes the region&apos;s religion; the side needs a unit in the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance une tentative de conversion sur la Conversion Table et, en cas de succès, change la religion de la région&#xa0;; le camp a besoin d&apos;une unité dans la région.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Religion sought</source>
-        <translation type="unfinished">Religion recherchée</translation>
+        <translation>Religion recherchée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The religion the region is to follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>La religion que la région doit suivre.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Force&apos;s religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religion de la force</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The religion of the converting force.</source>
-        <translation type="unfinished"></translation>
+        <translation>La religion de la force qui convertit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader present</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef présent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a leader is with the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un chef accompagne la force.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-64"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation type="unfinished">Survie de Charlemagne</translation>
+        <translation>Survie de Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls for Charlemagne&apos;s fate: on his death he is eliminated and the Empire&apos;s stratagems in hand, leaders excepted, go back to the Container; alive, he may rejoin a force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance le sort de Charlemagne&#xa0;: à sa mort, il est éliminé et les stratagèmes de l&apos;Empire en main, chefs exceptés, retournent au conteneur&#xa0;; vivant, il peut rejoindre une force.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rejoins at</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoint à</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where he joins a force if he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où il rejoint une force s&apos;il survit.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Combat ratio</source>
-        <translation type="unfinished">Rapport de combat</translation>
+        <translation>Rapport de combat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Works out the Battle Table column from the two forces&apos; strengths, leaders, terrain and advances, and logs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcule la colonne de la Battle Table d&apos;après les forces, les chefs, le terrain et les avancées des deux forces, et la consigne au journal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+38"/>
         <source>Attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquants</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>The attacking force&apos;s units, as a JSON list of numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités de la force attaquante, en liste JSON de numéros.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Défenseurs</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+37"/>
         <source>The defending force&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités de la force qui défend.</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>Attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancée militaire de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker has a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant a une avancée militaire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain défensif</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender stands in defensive terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur se trouve en terrain défensif.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancée militaire du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender has a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur a une avancée militaire.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Battle</source>
-        <translation type="unfinished">Bataille</translation>
+        <translation>Bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance sur la colonne de la Battle Table et élimine les unités que nomme son résultat&#xa0;; les retraites se déplacent à la main, et un coup sur Charlemagne appelle son jet de survie.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The ratio column (the ratio step gives it).</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne de rapport (l&apos;étape du rapport la donne).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a burg</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans un burg</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The defender is in a burg.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur est dans un burg.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacking force&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités de la force attaquante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment le résultat saisi est appliqué&#xa0;: auto lit ses mots, ou nommez qui est éliminé.</translation>
     </message>
 </context>
 <context>
@@ -19131,12 +19135,13 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="-44"/>
         <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a tiré un chef, qui va au-dessus de ses propres unités (%2)&#xa0;: dites où (%3) et tirez de nouveau&#xa0;; le tirage sera le même.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>--at LOCATION avec reeve-cli container FILE draw, ou le lieu que rejoint un chef tiré dans la boîte de dialogue Tirer</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -20311,7 +20316,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="-40"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» appliqué comme action %2&#xa0;; Édition &gt; Annuler reprend toute l&apos;étape.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -20796,43 +20801,43 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbastepkindfields.h" line="+48"/>
         <source>(as recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tel qu&apos;enregistré)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Paid from</source>
-        <translation type="unfinished">Payé sur</translation>
+        <translation>Payé sur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an army or province holding the money; empty: the capital</source>
-        <translation type="unfinished"></translation>
+        <translation>une armée ou une province qui détient l&apos;argent&#xa0;; vide&#xa0;: la capitale</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbastepkindspolitics.cpp" line="+10"/>
         <source>Break vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompre la vassalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vassal renie son suzerain ou est renversé&#xa0;: chacune de ses provinces peut se révolter.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+13"/>
         <source>Vassal</source>
-        <translation type="unfinished"></translation>
+        <translation>Vassal</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Its provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses provinces</translation>
     </message>
     <message>
         <location line="+1"/>

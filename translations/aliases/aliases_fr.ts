@@ -159,6 +159,18 @@
         <translation>Un second envahisseur hostile au premier : l'un combat le défenseur, le vainqueur l'autre.</translation>
     </message>
     <message>
+        <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
+        <translation>Un camp joue un marqueur de bataille (charge, embuscade…) sur le plateau.</translation>
+    </message>
+    <message>
+        <source>A unit changes box.</source>
+        <translation>Une unité change de zone.</translation>
+    </message>
+    <message>
+        <source>A1, D2, ...</source>
+        <translation>A1, D2, ...</translation>
+    </message>
+    <message>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Ajoute le modificateur maison saisi pour ce type de bataille (manquant tant qu'il n'est pas saisi).</translation>
     </message>
@@ -189,6 +201,10 @@
     <message>
         <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
         <translation>Applique les spécialités d'attaque d'England (LI), de Kievan Rus' (PS) et du North Sea Empire (HI) ; any : aucune.</translation>
+    </message>
+    <message>
+        <source>Appoint a commander</source>
+        <translation>Nommer un commandant</translation>
     </message>
     <message>
         <source>Army units aboard</source>
@@ -271,6 +287,10 @@
         <translation>Bataille jouée avec figurines</translation>
     </message>
     <message>
+        <source>Battle length</source>
+        <translation>Durée de la bataille</translation>
+    </message>
+    <message>
         <source>Beach on landing</source>
         <translation>Échouer au débarquement</translation>
     </message>
@@ -311,12 +331,20 @@
         <translation>Unité de la campagne</translation>
     </message>
     <message>
+        <source>Campaign units lost on the retreat.</source>
+        <translation>Unités de la campagne perdues pendant la retraite.</translation>
+    </message>
+    <message>
         <source>Cancel the order</source>
         <translation>Annuler l'ordre</translation>
     </message>
     <message>
         <source>Captured ships</source>
         <translation>Navires capturés</translation>
+    </message>
+    <message>
+        <source>Carry the battle to the map</source>
+        <translation>Reporter la bataille sur la carte</translation>
     </message>
     <message>
         <source>Carrying</source>
@@ -333,6 +361,10 @@
     <message>
         <source>Contact (Table 2)</source>
         <translation>Contact (Table 2)</translation>
+    </message>
+    <message>
+        <source>Contact roll at sea</source>
+        <translation>Jet de contact en mer</translation>
     </message>
     <message>
         <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
@@ -377,6 +409,10 @@
     <message>
         <source>DBA campaign, Table 3</source>
         <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>Declare an attack</source>
+        <translation>Déclarer une attaque</translation>
     </message>
     <message>
         <source>Default: yes.</source>
@@ -431,12 +467,20 @@
         <translation>Pendant la mise en place seulement.</translation>
     </message>
     <message>
+        <source>Each side's commander, a leader on the board.</source>
+        <translation>Le commandant de chaque camp, un chef sur le plateau.</translation>
+    </message>
+    <message>
         <source>Element</source>
         <translation>Élément</translation>
     </message>
     <message>
         <source>Eliminate a unit</source>
         <translation>Éliminer une unité</translation>
+    </message>
+    <message>
+        <source>Eliminations, the retreat, a fallen king's hand and the spoils, in the campaign.</source>
+        <translation>Éliminations, la retraite, la main d'un roi tombé et le butin, dans la campagne.</translation>
     </message>
     <message>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
@@ -449,6 +493,14 @@
     <message>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
         <translation>Vide : la ville fortifiée n'a pas de garnison ; pas de jet de bataille, le jet de reddition après une saison entière.</translation>
+    </message>
+    <message>
+        <source>End the pursuit</source>
+        <translation>Terminer la poursuite</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Terminer le round</translation>
     </message>
     <message>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
@@ -533,6 +585,10 @@
     <message>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
         <translation>Combien d'unités gratuites une région contrôlée place dans cette phase de levée : sa levée d'après la Region Control Table, limitée à une par hexagone admissible, aux pions restants, et à dix par tour dans une zone périphérique.</translation>
+    </message>
+    <message>
+        <source>How many rounds the battle lasts.</source>
+        <translation>Combien de rounds dure la bataille.</translation>
     </message>
     <message>
         <source>In a peripheral area</source>
@@ -627,12 +683,20 @@
         <translation>Trésor du perdant pris</translation>
     </message>
     <message>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modificateur</translation>
     </message>
     <message>
         <source>Move a unit</source>
         <translation>Déplacer une unité</translation>
+    </message>
+    <message>
+        <source>Move a unit between boxes</source>
+        <translation>Déplacer une unité entre zones</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -671,6 +735,10 @@
         <translation>Mouvement suivant</translation>
     </message>
     <message>
+        <source>Next step</source>
+        <translation>Étape suivante</translation>
+    </message>
+    <message>
         <source>Nipped in the bud</source>
         <translation>Étouffé dans l'œuf</translation>
     </message>
@@ -697,6 +765,10 @@
     <message>
         <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
         <translation>L'attaque d'un navire contre le navire qui lui fait face : deux dés au plus égaux à la valeur de capture prennent le navire, au plus égaux à la valeur de destruction le coulent ; un transport chargé ne peut pas être pris.</translation>
+    </message>
+    <message>
+        <source>One unit attacks another.</source>
+        <translation>Une unité en attaque une autre.</translation>
     </message>
     <message>
         <source>Open a battle</source>
@@ -745,6 +817,10 @@
     <message>
         <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
         <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone ; une unité hors Empire est placée face cachée.</translation>
+    </message>
+    <message>
+        <source>Play a battle marker</source>
+        <translation>Jouer un marqueur de bataille</translation>
     </message>
     <message>
         <source>Points added to the defender for a town.</source>
@@ -847,6 +923,10 @@
         <translation>Retraite</translation>
     </message>
     <message>
+        <source>Roll the attack</source>
+        <translation>Lancer l'attaque</translation>
+    </message>
+    <message>
         <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
         <translation>Obtenu %1 + %2 = %3, au-dessus de %4 : %5 survit.</translation>
     </message>
@@ -865,6 +945,10 @@
     <message>
         <source>Sailing with</source>
         <translation>Navigue avec</translation>
+    </message>
+    <message>
+        <source>Saving roll</source>
+        <translation>Jet de sauvegarde</translation>
     </message>
     <message>
         <source>Saving rolls per</source>
@@ -887,6 +971,10 @@
         <translation>Ordre de mise en place</translation>
     </message>
     <message>
+        <source>Settle markers</source>
+        <translation>Régler les marqueurs</translation>
+    </message>
+    <message>
         <source>Ships</source>
         <translation>Navires</translation>
     </message>
@@ -903,12 +991,20 @@
         <translation>Siège</translation>
     </message>
     <message>
+        <source>Spoils</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
         <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
         <translation>Travaux de printemps payés par le détenteur de la province : une nouvelle ville, une ville fortifiée ou un investissement ; ils s'achèvent avec les impôts d'automne, sauf si la province est attaquée d'abord.</translation>
     </message>
     <message>
         <source>Square</source>
         <translation>Case</translation>
+    </message>
+    <message>
+        <source>Squares the retreating force enters, in order; ["none"] when it can enter none.</source>
+        <translation>Cases où entre la force en retraite, dans l'ordre ; ["none"] quand elle ne peut entrer dans aucune.</translation>
     </message>
     <message>
         <source>Stacking check</source>
@@ -939,6 +1035,10 @@
         <translation>Retire une unité du plateau.</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
@@ -965,6 +1065,10 @@
     <message>
         <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
         <translation>Les forces de l'assiégeant laissées devant la ville quand il combat loin d'elle : sous quatre EE, une garnison avec un général peut sortir.</translation>
+    </message>
+    <message>
+        <source>The declared attack's dice.</source>
+        <translation>Les dés de l'attaque déclarée.</translation>
     </message>
     <message>
         <source>The defender's choice among the attacker's forces, taken on A or B.</source>
@@ -1003,12 +1107,24 @@
         <translation>La nouvelle force de combat.</translation>
     </message>
     <message>
+        <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
+        <translation>La prochaine étape qui ne demande aucun choix : durée, jet, sauvegarde, fin de round ou de poursuite, butin.</translation>
+    </message>
+    <message>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
         <translation>Les ordres échouent les navires là où ils débarquent ; sinon ils restent au large.</translation>
     </message>
     <message>
+        <source>The pursuit ends.</source>
+        <translation>La poursuite se termine.</translation>
+    </message>
+    <message>
         <source>The region, or a hex of it.</source>
         <translation>La région, ou l'un de ses hexagones.</translation>
+    </message>
+    <message>
+        <source>The round ends.</source>
+        <translation>Le round se termine.</translation>
     </message>
     <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
@@ -1017,6 +1133,10 @@
     <message>
         <source>The side receiving the levy: Empire or Tribal.</source>
         <translation>Le camp qui reçoit la levée : Empire ou Tribal.</translation>
+    </message>
+    <message>
+        <source>The target's saving roll.</source>
+        <translation>Le jet de sauvegarde de la cible.</translation>
     </message>
     <message>
         <source>The umpire rules that the holder's army or general stops it.</source>
@@ -1037,6 +1157,10 @@
     <message>
         <source>The winner's general pursues</source>
         <translation>Le général du vainqueur poursuit</translation>
+    </message>
+    <message>
+        <source>The winner's spoils.</source>
+        <translation>Le butin du vainqueur.</translation>
     </message>
     <message>
         <source>Town bonus (points)</source>
@@ -1065,6 +1189,10 @@
     <message>
         <source>Unit type</source>
         <translation>Type d'unité</translation>
+    </message>
+    <message>
+        <source>Units given up</source>
+        <translation>Unités abandonnées</translation>
     </message>
     <message>
         <source>Units, leaders excluded</source>
@@ -1097,6 +1225,10 @@
     <message>
         <source>Where the unit goes.</source>
         <translation>Où va l'unité.</translation>
+    </message>
+    <message>
+        <source>Whether fleets on an all-sea square make contact.</source>
+        <translation>Si des flottes sur une case entièrement maritime entrent en contact.</translation>
     </message>
     <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
@@ -1149,6 +1281,10 @@
     <message>
         <source>attack die</source>
         <translation>dé d'attaque</translation>
+    </message>
+    <message>
+        <source>attacker, defender or the side's name</source>
+        <translation>attacker, defender ou le nom du camp</translation>
     </message>
     <message>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
@@ -2385,6 +2521,10 @@
         <translation>%1 se trouve déjà à %2.</translation>
     </message>
     <message>
+        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
+        <translation>%1 et %2 sont toutes deux des bandes des %3 : la cible est une bande ennemie.</translation>
+    </message>
+    <message>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 et %2 combattent dans des camps opposés.</translation>
     </message>
@@ -2393,12 +2533,20 @@
         <translation>%1 archers parmi %2 guerriers, c'est trop : au plus un sur %3 des %4 peut porter l'arc.</translation>
     </message>
     <message>
+        <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
+        <translation>%1 archers ne forment pas de groupes de %2 : nommez un nombre d'archers qui le permet, et faites tirer les autres en une autre volée.</translation>
+    </message>
+    <message>
         <source>%1 campaigns against the enemy on its own this year, outside the main army's districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 fait campagne seule contre l'ennemi cette année, hors des districts de l'armée principale (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3's army stands (%4).</source>
         <translation>%1 fait campagne à l'écart de l'armée principale et ne peut pas entrer en %2, où se trouve une partie de l'armée de %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 cannot attack itself: name the enemy band as the target.</source>
+        <translation>%1 ne peut pas s'attaquer lui-même : nommez la bande ennemie comme cible.</translation>
     </message>
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
@@ -2413,6 +2561,10 @@
         <translation>%1 ne borde pas %2 (ses voisins : %3) ; une bande se déplace d'un district à la fois.</translation>
     </message>
     <message>
+        <source>%1 has %2 %3, not %4.</source>
+        <translation>%1 a %2 %3, pas %4.</translation>
+    </message>
+    <message>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
         <translation>%1 a %2 de ses %3 points de mouvement restants cette année ; aller à %4 coûte %5.</translation>
     </message>
@@ -2421,8 +2573,16 @@
         <translation>%1 a %2 guerriers, donc %3 ne peut pas survivre à la mêlée (%4).</translation>
     </message>
     <message>
+        <source>%1 has no %2 entered (the band step enters them).</source>
+        <translation>%1 n'a aucun %2 saisi (l'étape des bandes les saisit).</translation>
+    </message>
+    <message>
         <source>%1 has no British stronghold to besiege.</source>
         <translation>%1 n'a aucune place forte bretonne à assiéger.</translation>
+    </message>
+    <message>
+        <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
+        <translation>%1 n'a pas de fantassins : les cavaliers ne renversent que des fantassins.</translation>
     </message>
     <message>
         <source>%1 has no home on this map: enter its people's homeland (or, for a British band, its district).</source>
@@ -2433,12 +2593,28 @@
         <translation>%1 n'a aucun guerrier saisi : saisissez-les d'abord avec l'étape band.</translation>
     </message>
     <message>
+        <source>%1 has no warriors left to lose.</source>
+        <translation>%1 n'a plus de guerriers à perdre.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
+        <translation>%1 n'a plus que %2 guerriers, donc %3 %4 ne peuvent pas participer.</translation>
+    </message>
+    <message>
+        <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
+        <translation>%1 a des piquiers paysans et d'autres guerriers : dites si ces archers tirent sur les piquiers (peasant_spearmen=true ou false).</translation>
+    </message>
+    <message>
         <source>%1 has spent its movement for this year: it joins no army.</source>
         <translation>%1 a épuisé son mouvement pour cette année : il ne rejoint aucune armée.</translation>
     </message>
     <message>
         <source>%1 horsemen among %2 warriors is too many: at most one man in twenty (rounded up, %3) is mounted.</source>
         <translation>%1 cavaliers parmi %2 guerriers, c'est trop : au plus un homme sur vingt (arrondi au supérieur, %3) est monté.</translation>
+    </message>
+    <message>
+        <source>%1 inches is beyond bow range (%2 inches).</source>
+        <translation>%1 pouces dépasse la portée de l'arc (%2 pouces).</translation>
     </message>
     <message>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
@@ -2497,6 +2673,14 @@
         <translation>%1 mène le mouvement : ne nommez que les bandes qui l'accompagnent.</translation>
     </message>
     <message>
+        <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
+        <translation>%1 perd %2 guerriers ce tour %3 (%4 perdus dans cette bataille)</translation>
+    </message>
+    <message>
+        <source>%1 loses nobody</source>
+        <translation>%1 ne perd personne</translation>
+    </message>
+    <message>
         <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
         <translation>%1 perdus ce tour sur %2 : %3 les %4% qui demandent un test.</translation>
     </message>
@@ -2513,6 +2697,10 @@
         <translation>%1 ne se déplace avec aucune armée : seule une bande d'une armée en est détachée.</translation>
     </message>
     <message>
+        <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
+        <translation>%1 se trouve en %2 et %3 en %4 : elles ne combattent que là où les deux se trouvent (déplacez d'abord l'une là-bas).</translation>
+    </message>
+    <message>
         <source>%1 stands in %2, not in %3: it enters %3 (move) before pillaging it.</source>
         <translation>%1 se trouve à %2, pas à %3 : elle entre à %3 (move) avant de le piller.</translation>
     </message>
@@ -2523,6 +2711,10 @@
     <message>
         <source>%1 stands in %2, not with %3 in %4: an army's bands start the move together.</source>
         <translation>%1 se trouve à %2, pas avec %3 à %4 : les bandes d'une armée commencent le mouvement ensemble.</translation>
+    </message>
+    <message>
+        <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
+        <translation>%1 est en ordre serré sur %2 rangs : seuls les fantassins en ordre ouvert ou sur trois rangs au plus peuvent être renversés.</translation>
     </message>
     <message>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step's at=.</source>
@@ -2545,6 +2737,10 @@
         <translation>%1 ÷ %2, archers entiers seulement : %3.</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
         <translation>%1% offerts gagnent sur 1 à %2 ; dé %3 : faveur divine, les présages du camp sont bons.</translation>
     </message>
@@ -2559,6 +2755,14 @@
     <message>
         <source>0, 10, 20, 30, 40 or 50.</source>
         <translation>0, 10, 20, 30, 40 ou 50.</translation>
+    </message>
+    <message>
+        <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
+        <translation>1, ou groupes de 2 ou 3 archers tirant comme un seul (+1, +2).</translation>
+    </message>
+    <message>
+        <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
+        <translation>; au moins un dixième de sa force perdu ce tour, elle teste son moral (%1)</translation>
     </message>
     <message>
         <source>A British band</source>
@@ -2597,8 +2801,16 @@
         <translation>Une bande qui a perdu des guerriers ce tour teste son moral ; les pertes du tour sont comptées une fois (celles saisies avec les pertes depuis son dernier test en font partie) et une rupture est enregistrée. Ce qui est omis (ses pertes jusqu'ici, les présages, son chef, le fait d'être repoussée) est lu dans la campagne.</translation>
     </message>
     <message>
+        <source>A band's bowmen shoot at an enemy band where both stand: one die a bowman, or a group of two or three shooting as one, with the fire modifiers; each 6 or more kills a man, and the dead go on the target as this turn's losses. Only the Britons and the Picts shoot.</source>
+        <translation>Les archers d'une bande tirent sur une bande ennemie là où les deux se trouvent : un dé par archer, ou par groupe de deux ou trois tirant comme un seul, avec les modificateurs de tir ; chaque 6 ou plus tue un homme, et les morts vont sur la cible comme pertes de ce tour. Seuls les Britons et les Picts tirent.</translation>
+    </message>
+    <message>
         <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege's outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
         <translation>Une bande barbare dans un district assiège sa ou ses places fortes bretonnes en payant deux de son mouvement ; seulement une fois les Britons chassés du terrain. Le fragment ne donne pas l'issue d'un siège : quand les places fortes tombent, saisissez strongholds=0 sur le district.</translation>
+    </message>
+    <message>
+        <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
+        <translation>Une charge de %1 pouces ne renverse personne : il faut %2 pouces ou plus (les cavaliers livrent la mêlée normalement).</translation>
     </message>
     <message>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
@@ -2655,6 +2867,14 @@
     <message>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
         <translation>Une province neutre attaquée lève une armée valant jusqu'à quatre fois son revenu en points ; elle appartient à son propriétaire neutre, joué par personne.</translation>
+    </message>
+    <message>
+        <source>Archers moving</source>
+        <translation>Archers en mouvement</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Tir à l'arc</translation>
     </message>
     <message>
         <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
@@ -2769,6 +2989,10 @@
         <translation>Les bandes bretonnes retournent dans leurs districts ; les barbares qui ne se sont pas installés, et tous les Scots-Irish et Picts, rentrent chez eux. Les barbares gardent 12 bandes ; les Britons en aligneront %1.</translation>
     </message>
     <message>
+        <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target's order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn's loss, and the others fight the melee normally.</source>
+        <translation>Des cavaliers bretons chargent des fantassins ennemis là où les deux se trouvent, depuis 8 pouces ou plus : un dé par cavalier contre l'ordre et la profondeur de la cible ; chacun qui perce renverse le premier homme qu'il rencontre, qui va sur la cible comme perte de ce tour, et les autres livrent la mêlée normalement.</translation>
+    </message>
+    <message>
         <source>Britons still hold its stronghold</source>
         <translation>Les Britons tiennent encore sa place forte</translation>
     </message>
@@ -2783,6 +3007,10 @@
     <message>
         <source>By the commander</source>
         <translation>Par le commandant</translation>
+    </message>
+    <message>
+        <source>Campaigns on his own</source>
+        <translation>Fait campagne seule</translation>
     </message>
     <message>
         <source>Captured if won</source>
@@ -2807,6 +3035,10 @@
     <message>
         <source>Casualties this turn</source>
         <translation>Pertes de ce tour</translation>
+    </message>
+    <message>
+        <source>Charge (inches)</source>
+        <translation>Charge (pouces)</translation>
     </message>
     <message>
         <source>Chieftain</source>
@@ -2985,6 +3217,10 @@
         <translation>Tenu par</translation>
     </message>
     <message>
+        <source>Horse charge</source>
+        <translation>Charge de cavalerie</translation>
+    </message>
+    <message>
         <source>Horsemen</source>
         <translation>Cavaliers</translation>
     </message>
@@ -2999,6 +3235,22 @@
     <message>
         <source>How a capture is read when his side won.</source>
         <translation>Comment une capture se lit quand son camp a gagné.</translation>
+    </message>
+    <message>
+        <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
+        <translation>De quelle distance chargent les cavaliers : à 8 pouces ou plus, ils renversent les fantassins.</translation>
+    </message>
+    <message>
+        <source>How many of its bowmen shoot (left out: all it has).</source>
+        <translation>Combien de ses archers tirent (omis : tous ceux qu'elle a).</translation>
+    </message>
+    <message>
+        <source>How many of its horsemen charge (left out: all it has).</source>
+        <translation>Combien de ses cavaliers chargent (omis : tous ceux qu'elle a).</translation>
+    </message>
+    <message>
+        <source>How many ranks deep the target stands.</source>
+        <translation>Sur combien de rangs se tient la cible.</translation>
     </message>
     <message>
         <source>How the battle went for his side.</source>
@@ -3019,6 +3271,10 @@
     <message>
         <source>Incursion</source>
         <translation>Incursion</translation>
+    </message>
+    <message>
+        <source>Indirect fire</source>
+        <translation>Tir indirect</translation>
     </message>
     <message>
         <source>Its chieftain.</source>
@@ -3055,6 +3311,10 @@
     <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Laissez vide pour utiliser la frontière que l'arbitre a enregistrée entre les deux provinces.</translation>
+    </message>
+    <message>
+        <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
+        <translation>Omis : lu sur la cible, oui quand tous ses guerriers sont des piquiers paysans, non quand elle n'en a aucun (une bande mixte doit le dire).</translation>
     </message>
     <message>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
@@ -3165,6 +3425,14 @@
         <translation>Présages</translation>
     </message>
     <message>
+        <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
+        <translation>Un dé par archer ou groupe, dans l'ordre (omis, Reeve les lance).</translation>
+    </message>
+    <message>
+        <source>One die a horseman, in order (left out, Reeve rolls them).</source>
+        <translation>Un dé par cavalier, dans l'ordre (omis, Reeve les lance).</translation>
+    </message>
+    <message>
         <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
         <translation>Un dé par chef dans l'ordre nommé, puis les dés de départage (omis, Reeve les lance).</translation>
     </message>
@@ -3175,6 +3443,10 @@
     <message>
         <source>Only %1 movement left.</source>
         <translation>Il ne reste que %1 de mouvement.</translation>
+    </message>
+    <message>
+        <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
+        <translation>Seuls les cavaliers bretons renversent les fantassins : les cavaliers pictes livrent la mêlée normalement.</translation>
     </message>
     <message>
         <source>Only Britons and Picts use bows: none.</source>
@@ -3253,6 +3525,10 @@
         <translation>Capacité du chef qui rallie</translation>
     </message>
     <message>
+        <source>Range (inches)</source>
+        <translation>Portée (pouces)</translation>
+    </message>
+    <message>
         <source>Reading</source>
         <translation>Lecture</translation>
     </message>
@@ -3279,6 +3555,10 @@
     <message>
         <source>Record the nations' sizes for the charts</source>
         <translation>Enregistrer la taille des nations pour les graphiques</translation>
+    </message>
+    <message>
+        <source>Records that a chieftain whose total tied the war leader's rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
+        <translation>Enregistre qu'un chef dont le total égalait celui du chef de guerre a fait 5–6 : sa bande combat l'ennemi seule pour l'année, sans jamais entrer dans un district où se trouve une partie de l'armée principale.</translation>
     </message>
     <message>
         <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
@@ -3333,6 +3613,10 @@
         <translation>Fixe l'année de la campagne.</translation>
     </message>
     <message>
+        <source>Shooting as one</source>
+        <translation>Tir groupé</translation>
+    </message>
+    <message>
         <source>Standard lost</source>
         <translation>Étendard perdu</translation>
     </message>
@@ -3369,8 +3653,40 @@
         <translation>Unités de ravitaillement pour une armée, payées sur le trésor de sa nation.</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Target in close order</source>
+        <translation>Cible en ordre serré</translation>
+    </message>
+    <message>
+        <source>Target is peasant spearmen</source>
+        <translation>La cible est des piquiers paysans</translation>
+    </message>
+    <message>
+        <source>Target moved over 9 inches</source>
+        <translation>La cible s'est déplacée de plus de 9 pouces</translation>
+    </message>
+    <message>
+        <source>Target's order</source>
+        <translation>Ordre de la cible</translation>
+    </message>
+    <message>
+        <source>Target's ranks</source>
+        <translation>Rangs de la cible</translation>
+    </message>
+    <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
         <translation>Les %1 ne choisissent pas de chef de guerre : seuls les peuples anglo-saxons le font.</translation>
+    </message>
+    <message>
+        <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
+        <translation>Les %1 n'ont pas d'archers : seuls les Britons et les Picts tirent à l'arc.</translation>
+    </message>
+    <message>
+        <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
+        <translation>Les %1 n'ont pas de cavaliers : seuls les Britons et les Picts en ont.</translation>
     </message>
     <message>
         <source>The %1 never settle: they go home at the end of each year.</source>
@@ -3405,8 +3721,16 @@
         <translation>La bande a été repoussée.</translation>
     </message>
     <message>
+        <source>The band whose bowmen shoot.</source>
+        <translation>La bande dont les archers tirent.</translation>
+    </message>
+    <message>
         <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
         <translation>La bande dont l'arbitre nomme le chef en cas d'égalité, quand la règle maison indique referee.</translation>
+    </message>
+    <message>
+        <source>The band whose horsemen charge.</source>
+        <translation>La bande dont les cavaliers chargent.</translation>
     </message>
     <message>
         <source>The band's chieftain is dead</source>
@@ -3439,6 +3763,14 @@
     <message>
         <source>The bands that pillage it.</source>
         <translation>Les bandes qui le pillent.</translation>
+    </message>
+    <message>
+        <source>The bowmen move this turn.</source>
+        <translation>Les archers se déplacent ce tour.</translation>
+    </message>
+    <message>
+        <source>The bowmen shoot indirectly.</source>
+        <translation>Les archers tirent indirectement.</translation>
     </message>
     <message>
         <source>The chieftain is dead.</source>
@@ -3487,6 +3819,14 @@
     <message>
         <source>The districts it borders (the fragment has no map); each border is written on both.</source>
         <translation>Les districts qu'il borde (le fragment n'a pas de carte) ; chaque frontière est écrite sur les deux.</translation>
+    </message>
+    <message>
+        <source>The enemy band charged.</source>
+        <translation>La bande ennemie chargée.</translation>
+    </message>
+    <message>
+        <source>The enemy band shot at.</source>
+        <translation>La bande ennemie visée.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -3541,12 +3881,24 @@
         <translation>La capacité du chef qui rallie.</translation>
     </message>
     <message>
+        <source>The range, checked against the bow's (left out: not checked).</source>
+        <translation>La portée, comparée à celle de l'arc (omis : non vérifiée).</translation>
+    </message>
+    <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>La réduction va par paliers de 10 % : 0, 10, 20, 30, 40 ou 50 (%1).</translation>
     </message>
     <message>
         <source>The share of every troop type given up, 0 to 50.</source>
         <translation>La part de chaque type de troupe sacrifiée, de 0 à 50.</translation>
+    </message>
+    <message>
+        <source>The target moved over 9 inches.</source>
+        <translation>La cible s'est déplacée de plus de 9 pouces.</translation>
+    </message>
+    <message>
+        <source>The target stands in close order.</source>
+        <translation>La cible est en ordre serré.</translation>
     </message>
     <message>
         <source>The warriors of its British band.</source>
@@ -3677,6 +4029,10 @@
         <translation>assiéger</translation>
     </message>
     <message>
+        <source>bowmen</source>
+        <translation>archers</translation>
+    </message>
+    <message>
         <source>e.g. condition not met: no invader entered Kent</source>
         <translation>p. ex. condition non remplie : aucun envahisseur n'est entré dans le Kent</translation>
     </message>
@@ -3701,6 +4057,10 @@
         <translation>held-all-year : ne rapporte rien cette année ; held-at-autumn : paie son détenteur maintenant.</translation>
     </message>
     <message>
+        <source>horsemen</source>
+        <translation>cavaliers</translation>
+    </message>
+    <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
         <translation>tenues hors des districts de l'armée principale : les bandes qui agissent seules, les Scots-Irish et les Picts (la lecture large)</translation>
     </message>
@@ -3721,6 +4081,10 @@
         <translation>un d6, seulement quand le test est dû</translation>
     </message>
     <message>
+        <source>open or close.</source>
+        <translation>open ou close.</translation>
+    </message>
+    <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
         <translation>par armée subissant l'attrition : deux d10 (plus quand deux attritions s'additionnent) ; laissez vide pour lancer</translation>
     </message>
@@ -3737,6 +4101,10 @@
         <translation>ready, broken ou driven back.</translation>
     </message>
     <message>
+        <source>ridden down by the horse of %1</source>
+        <translation>renversés par les cavaliers de %1</translation>
+    </message>
+    <message>
         <source>settle</source>
         <translation>s'installent</translation>
     </message>
@@ -3751,6 +4119,10 @@
     <message>
         <source>the Britons still hold the field or the stronghold</source>
         <translation>les Britons tiennent encore le terrain ou la place forte</translation>
+    </message>
+    <message>
+        <source>to the arrows of %1</source>
+        <translation>sous les flèches de %1</translation>
     </message>
     <message>
         <source>under</source>
@@ -5336,6 +5708,10 @@
         <translation>Un(e) %1 ne se lève pas par levée : les levées sont des hordes de guerriers, des hordes nomades, des milices et (Danemark seulement) des flottes ; les chefs viennent des stratagèmes, les autres unités sont recrutées.</translation>
     </message>
     <message>
+        <source>A drawn leader goes to</source>
+        <translation>Un chef tiré va à</translation>
+    </message>
+    <message>
         <source>A hex needs a name or number.</source>
         <translation>Un hexagone a besoin d'un nom ou d'un numéro.</translation>
     </message>
@@ -5348,16 +5724,68 @@
         <translation>Un marqueur de pillage est placé en %1 (Charlemagne §17)</translation>
     </message>
     <message>
+        <source>Any further column shift the table's notes give.</source>
+        <translation>Tout décalage de colonne supplémentaire que donnent les notes de la table.</translation>
+    </message>
+    <message>
         <source>As named on the Region Control Table (charlemagne.region-control).</source>
         <translation>Comme nommée dans la Region Control Table (charlemagne.region-control).</translation>
+    </message>
+    <message>
+        <source>Attacker's military advance</source>
+        <translation>Avancée militaire de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Attaquants</translation>
+    </message>
+    <message>
+        <source>Augustus held by</source>
+        <translation>Augustus détenu par</translation>
     </message>
     <message>
         <source>Austrasia is never affected by revolts: no roll.</source>
         <translation>L'Austrasia n'est jamais touchée par les révoltes : pas de jet.</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Burg</source>
+        <translation>Burg</translation>
+    </message>
+    <message>
+        <source>Burgs</source>
+        <translation>Burgs</translation>
+    </message>
+    <message>
+        <source>Buy stratagems</source>
+        <translation>Acheter des stratagèmes</translation>
+    </message>
+    <message>
+        <source>Buys a mercenary with the side's treasure and places it in an occupied friendly burg of its own region, one per hex a turn (a fleet only in a port); or, under §29, the Scara in a burg with a Frankish leader.</source>
+        <translation>Achète un mercenaire avec le trésor du camp et le place dans un burg ami occupé de sa propre région, un par hexagone et par tour (une flotte seulement dans un port) ; ou, selon le §29, la Scara dans un burg avec un chef franc.</translation>
+    </message>
+    <message>
         <source>Charlemagne is already dead.</source>
         <translation>Charlemagne est déjà mort.</translation>
+    </message>
+    <message>
+        <source>Charlemagne's survival</source>
+        <translation>Survie de Charlemagne</translation>
+    </message>
+    <message>
+        <source>Collects a side's taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
+        <translation>Perçoit les impôts d'un camp sur les burgs occupés (comptés sur le plateau sauf s'ils sont donnés), Byzantium et le Caliphate, et les porte à son trésor.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Combat ratio</source>
+        <translation>Rapport de combat</translation>
     </message>
     <message>
         <source>Combat strength</source>
@@ -5368,12 +5796,64 @@
         <translation>Contrôle</translation>
     </message>
     <message>
+        <source>Conversion</source>
+        <translation>Conversion</translation>
+    </message>
+    <message>
         <source>Counters of the region still off the map</source>
         <translation>Pions de la région encore hors de la carte</translation>
     </message>
     <message>
+        <source>Counts the side's units in a hex against its forage value, pays from the side's treasure for those it supplies and takes the rest off the map.</source>
+        <translation>Compte les unités du camp dans un hexagone contre sa valeur de fourrage, paie sur le trésor du camp celles qu'il ravitaille et retire les autres de la carte.</translation>
+    </message>
+    <message>
+        <source>Defender's double markers</source>
+        <translation>Marqueurs doubles du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender's double markers spent</source>
+        <translation>Marqueurs doubles dépensés du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender's markers</source>
+        <translation>Marqueurs du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender's military advance</source>
+        <translation>Avancée militaire du défenseur</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Défenseurs</translation>
+    </message>
+    <message>
+        <source>Defensive terrain</source>
+        <translation>Terrain défensif</translation>
+    </message>
+    <message>
         <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
         <translation>Dé %1 : %2. Un hexagone pillé fournit 0 fourrage et aucun trésor ; le pillage peut détruire les marqueurs de burg et de civilisation.</translation>
+    </message>
+    <message>
+        <source>Disbanded</source>
+        <translation>Dissoutes</translation>
+    </message>
+    <message>
+        <source>Double markers</source>
+        <translation>Marqueurs doubles</translation>
+    </message>
+    <message>
+        <source>Double markers spent</source>
+        <translation>Marqueurs doubles dépensés</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Tirages</translation>
+    </message>
+    <message>
+        <source>Draws the side's stratagems: one, one more for each civilization marker its units occupy (counted on the board), and Augustus's; a leader drawn goes over the friendly units the referee names.</source>
+        <translation>Tire les stratagèmes du camp : un, un de plus pour chaque marqueur de civilisation que ses unités occupent (compté sur le plateau), et celui d'Augustus ; un chef tiré va sur les unités amies que l'arbitre nomme.</translation>
     </message>
     <message>
         <source>Eligible hexes</source>
@@ -5382,6 +5862,18 @@
     <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>L'événement %1 (dé des dizaines %2, dé des unités %3) ne figure pas dans le texte des règles : lisez-le dans l'Event Table imprimée et saisissez la ligne %1 de charlemagne.event dans le panneau Tables ou avec reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, puis relancez cette étape (un jet fait par Reeve donne le même résultat) (Charlemagne §6.1).</translation>
+    </message>
+    <message>
+        <source>Event roll</source>
+        <translation>Jet d'événement</translation>
+    </message>
+    <message>
+        <source>Forage value</source>
+        <translation>Valeur de fourrage</translation>
+    </message>
+    <message>
+        <source>Force's religion</source>
+        <translation>Religion de la force</translation>
     </message>
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
@@ -5400,6 +5892,26 @@
         <translation>Hexagones de la région sans unités ennemies ou neutres, ZOC ennemie ni pillage.</translation>
     </message>
     <message>
+        <source>How many draws are bought.</source>
+        <translation>Combien de tirages sont achetés.</translation>
+    </message>
+    <message>
+        <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
+        <translation>Comment le résultat saisi est appliqué : auto lit ses mots (neutral, tribal), ou dites-le : no-effect, neutral, tribal.</translation>
+    </message>
+    <message>
+        <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
+        <translation>Comment le résultat saisi est appliqué : auto lit ses mots, ou nommez qui est éliminé.</translation>
+    </message>
+    <message>
+        <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
+        <translation>Comment le résultat de table saisi est appliqué : auto lit ses mots ; success ou failure le dit explicitement.</translation>
+    </message>
+    <message>
+        <source>In a burg</source>
+        <translation>Dans un burg</translation>
+    </message>
+    <message>
         <source>In an enemy ZOC</source>
         <translation>Dans une ZOC ennemie</translation>
     </message>
@@ -5408,8 +5920,28 @@
         <translation>C'est le tour du joueur %1 : %2 dans le propre tour de joueur de %3 (nommez le joueur qui joue avec reeve-cli clock FILE side NAME si l'horloge est fausse).</translation>
     </message>
     <message>
+        <source>Keep the column given although the forces' ratio gives another; the result says so.</source>
+        <translation>Garder la colonne donnée bien que le rapport des forces en donne une autre ; le résultat le signale.</translation>
+    </message>
+    <message>
+        <source>Leader present</source>
+        <translation>Chef présent</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Markers that count twice (the Crown of Pavia and the like; vassalage only).</source>
+        <translation>Marqueurs qui comptent double (la Crown of Pavia et autres ; vassalité seulement).</translation>
+    </message>
+    <message>
         <source>Mercenaries already placed there this turn</source>
         <translation>Mercenaires déjà placés là ce tour</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5432,20 +5964,56 @@
         <translation>Seuls l'Empire et le joueur Tribal reçoivent des levées, pas %1.</translation>
     </message>
     <message>
+        <source>Original religion back</source>
+        <translation>Retour à la religion d'origine</translation>
+    </message>
+    <message>
+        <source>Pays for stratagem draws from the side's treasure; the draws themselves are the Container's.</source>
+        <translation>Paie des tirages de stratagèmes sur le trésor du camp ; les tirages eux-mêmes relèvent du conteneur.</translation>
+    </message>
+    <message>
         <source>Pillage</source>
         <translation>Pillage</translation>
+    </message>
+    <message>
+        <source>Pillage marker</source>
+        <translation>Marqueur de pillage</translation>
+    </message>
+    <message>
+        <source>Pillaged by</source>
+        <translation>Pillé par</translation>
     </message>
     <message>
         <source>Placed in the region's peripheral area</source>
         <translation>Placés dans la zone périphérique de la région</translation>
     </message>
     <message>
+        <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
+        <translation>Place un marqueur de pillage sur un hexagone où la force du camp nommé a pillé, ou en retire un ; un pillage dans une région neutre la fait entrer en guerre du côté de l'autre joueur.</translation>
+    </message>
+    <message>
         <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
         <translation>Forces imprimées additionnées ; chefs, terrain et avancées ne la multiplient pas (§17.1a).</translation>
     </message>
     <message>
+        <source>Put the markers bid by both players back in the Container in the same action.</source>
+        <translation>Remettre dans le conteneur, dans la même action, les marqueurs misés par les deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
         <source>Records the religion a region now follows.</source>
         <translation>Enregistre la religion que suit désormais une région.</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <source>Referee's column</source>
+        <translation>Colonne de l'arbitre</translation>
     </message>
     <message>
         <source>Region</source>
@@ -5464,20 +6032,84 @@
         <translation>Enregistre un hexagone de la carte, ou change sa région, son terrain ou son port.</translation>
     </message>
     <message>
+        <source>Rejoins at</source>
+        <translation>Rejoint à</translation>
+    </message>
+    <message>
         <source>Religion</source>
         <translation>Religion</translation>
+    </message>
+    <message>
+        <source>Religion sought</source>
+        <translation>Religion recherchée</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Return the markers</source>
+        <translation>Rendre les marqueurs</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Révolte</translation>
+    </message>
+    <message>
+        <source>Rolls a conversion attempt on the Conversion Table and, on success, changes the region's religion; the side needs a unit in the region.</source>
+        <translation>Lance une tentative de conversion sur la Conversion Table et, en cas de succès, change la religion de la région ; le camp a besoin d'une unité dans la région.</translation>
+    </message>
+    <message>
+        <source>Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over.</source>
+        <translation>Lance une tentative de vassalité sur la Vassalage Table et, en cas de succès, transfère la région.</translation>
+    </message>
+    <message>
+        <source>Rolls for Charlemagne's fate: on his death he is eliminated and the Empire's stratagems in hand, leaders excepted, go back to the Container; alive, he may rejoin a force.</source>
+        <translation>Lance le sort de Charlemagne : à sa mort, il est éliminé et les stratagèmes de l'Empire en main, chefs exceptés, retournent au conteneur ; vivant, il peut rejoindre une force.</translation>
+    </message>
+    <message>
+        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
+        <translation>Lance sur la colonne de la Battle Table et élimine les unités que nomme son résultat ; les retraites se déplacent à la main, et un coup sur Charlemagne appelle son jet de survie.</translation>
+    </message>
+    <message>
+        <source>Rolls the Event Table's two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
+        <translation>Lance les deux dés de l'Event Table (dizaines, puis unités) et annonce l'événement ; s'arrête tant que l'événement obtenu n'est pas saisi d'après la table imprimée.</translation>
+    </message>
+    <message>
+        <source>Rolls the Revolt Table for one region a revolt event names and applies it: a return to neutrality with its units (§4.5), a neutral region turning Tribal, a return to the original religion.</source>
+        <translation>Lance la Revolt Table pour une région que nomme un événement de révolte et l'applique : un retour à la neutralité avec ses unités (§4.5), une région neutre qui devient tribale, un retour à la religion d'origine.</translation>
     </message>
     <message>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
+        <source>Stratagem Phase draw</source>
+        <translation>Tirage de stratagèmes (Stratagem Phase)</translation>
+    </message>
+    <message>
         <source>Strength %1, unmultiplied → column %2.</source>
         <translation>Force %1, non multipliée → colonne %2.</translation>
     </message>
     <message>
+        <source>Supplied</source>
+        <translation>Ravitaillées</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Ravitaillement</translation>
+    </message>
+    <message>
+        <source>Take the marker away instead of placing it.</source>
+        <translation>Retirer le marqueur au lieu de le placer.</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>The Revolt Table's modifiers that apply, added up.</source>
+        <translation>Les modificateurs de la Revolt Table qui s'appliquent, additionnés.</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -5492,6 +6124,54 @@
         <translation>La Scara est une règle optionnelle qui n'est pas en jeu dans cette campagne : mettez d'abord le §29 en jeu (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
+        <source>The attacker has a military advance.</source>
+        <translation>L'attaquant a une avancée militaire.</translation>
+    </message>
+    <message>
+        <source>The attacker plays a military advance (as in the ratio step).</source>
+        <translation>L'attaquant joue une avancée militaire (comme à l'étape du rapport).</translation>
+    </message>
+    <message>
+        <source>The attacking force's units, as a JSON list of numbers.</source>
+        <translation>Les unités de la force attaquante, en liste JSON de numéros.</translation>
+    </message>
+    <message>
+        <source>The attacking force's units.</source>
+        <translation>Les unités de la force attaquante.</translation>
+    </message>
+    <message>
+        <source>The burg hex it is placed in; its region is the unit's.</source>
+        <translation>L'hexagone de burg où il est placé ; sa région est celle de l'unité.</translation>
+    </message>
+    <message>
+        <source>The defender has a military advance.</source>
+        <translation>Le défenseur a une avancée militaire.</translation>
+    </message>
+    <message>
+        <source>The defender is in a burg.</source>
+        <translation>Le défenseur est dans un burg.</translation>
+    </message>
+    <message>
+        <source>The defender plays a military advance.</source>
+        <translation>Le défenseur joue une avancée militaire.</translation>
+    </message>
+    <message>
+        <source>The defender stands in defensive terrain.</source>
+        <translation>Le défenseur se trouve en terrain défensif.</translation>
+    </message>
+    <message>
+        <source>The defender stands in rugged terrain, a pass or a marsh (a burg marker counts by itself).</source>
+        <translation>Le défenseur se trouve en terrain accidenté, dans un col ou un marais (un marqueur de burg compte à lui seul).</translation>
+    </message>
+    <message>
+        <source>The defending force's units.</source>
+        <translation>Les unités de la force qui défend.</translation>
+    </message>
+    <message>
+        <source>The die for the table (left out, Reeve rolls it).</source>
+        <translation>Le dé pour la table (omis, Reeve le lance).</translation>
+    </message>
+    <message>
         <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex's terrain) (Charlemagne §20.1).</source>
         <translation>La valeur de fourrage pour %1 ne figure que dans la Terrain Effects Table imprimée : donnez-la comme forage=N, ou saisissez-la pour le terrain (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin ; l'étape hex enregistre le terrain d'un hexagone) (Charlemagne §20.1).</translation>
     </message>
@@ -5504,6 +6184,22 @@
         <translation>L'hexagone a déjà un marqueur de pillage</translation>
     </message>
     <message>
+        <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
+        <translation>L'hexagone des unités amies que rejoint un chef tiré maintenant ; demandé quand un chef est tiré.</translation>
+    </message>
+    <message>
+        <source>The hex the marker goes on.</source>
+        <translation>L'hexagone où va le marqueur.</translation>
+    </message>
+    <message>
+        <source>The hex whose units forage.</source>
+        <translation>L'hexagone dont les unités fourragent.</translation>
+    </message>
+    <message>
+        <source>The hex's forage value from the printed Terrain Effects Table, when Reeve's table lacks it for the hex's terrain.</source>
+        <translation>La valeur de fourrage de l'hexagone d'après la Terrain Effects Table imprimée, quand la table de Reeve ne l'a pas pour le terrain de l'hexagone.</translation>
+    </message>
+    <message>
         <source>The hex's name or number.</source>
         <translation>Le nom ou le numéro de l'hexagone.</translation>
     </message>
@@ -5512,12 +6208,76 @@
         <translation>La levée de %1 (Region Control Table, ligne Levy) ne figure pas dans le texte des règles : saisissez-la depuis la table imprimée avec reeve-cli charlemagne FILE region-levy %1 N, ou dans le panneau Tables (Charlemagne §11.1a).</translation>
     </message>
     <message>
+        <source>The name on the counter, if any.</source>
+        <translation>Le nom sur le pion, s'il y en a un.</translation>
+    </message>
+    <message>
+        <source>The occupied burgs, when not counted from the board.</source>
+        <translation>Les burgs occupés, quand ils ne sont pas comptés sur le plateau.</translation>
+    </message>
+    <message>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
         <translation>La religion d'origine de %1 (Region Control Table, ligne religion) ne figure pas dans le texte des règles : saisissez-la avec reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</translation>
     </message>
     <message>
+        <source>The other player's markers against it.</source>
+        <translation>Les marqueurs de l'autre joueur contre elle.</translation>
+    </message>
+    <message>
+        <source>The other player's markers that count twice (vassalage only).</source>
+        <translation>Les marqueurs de l'autre joueur qui comptent double (vassalité seulement).</translation>
+    </message>
+    <message>
+        <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
+        <translation>Les marqueurs simples du joueur en phase sur la tentative (1 si omis, 0 quand seuls des marqueurs doubles sont donnés).</translation>
+    </message>
+    <message>
+        <source>The player's side: Empire or Tribal.</source>
+        <translation>Le camp du joueur : Empire ou Tribal.</translation>
+    </message>
+    <message>
+        <source>The ratio column (the ratio step gives it).</source>
+        <translation>La colonne de rapport (l'étape du rapport la donne).</translation>
+    </message>
+    <message>
+        <source>The region rolled for.</source>
+        <translation>La région pour laquelle on lance.</translation>
+    </message>
+    <message>
         <source>The region the hex belongs to.</source>
         <translation>La région à laquelle appartient l'hexagone.</translation>
+    </message>
+    <message>
+        <source>The region, by name.</source>
+        <translation>La région, par son nom.</translation>
+    </message>
+    <message>
+        <source>The religion of the converting force.</source>
+        <translation>La religion de la force qui convertit.</translation>
+    </message>
+    <message>
+        <source>The religion the region is to follow.</source>
+        <translation>La religion que la région doit suivre.</translation>
+    </message>
+    <message>
+        <source>The revolt die (left out, Reeve rolls it).</source>
+        <translation>Le dé de révolte (omis, Reeve le lance).</translation>
+    </message>
+    <message>
+        <source>The tens die, then the units die (left out, Reeve rolls them).</source>
+        <translation>Le dé des dizaines, puis celui des unités (omis, Reeve les lance).</translation>
+    </message>
+    <message>
+        <source>The unit, by its number (reeve-cli charlemagne FILE units) or name.</source>
+        <translation>L'unité, par son numéro (reeve-cli charlemagne FILE units) ou son nom.</translation>
+    </message>
+    <message>
+        <source>The units over the forage value taken off the map.</source>
+        <translation>Les unités au-delà de la valeur de fourrage retirées de la carte.</translation>
+    </message>
+    <message>
+        <source>The units over the forage value the player pays for.</source>
+        <translation>Les unités au-delà de la valeur de fourrage que le joueur paie.</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -5532,6 +6292,14 @@
         <translation>Vers</translation>
     </message>
     <message>
+        <source>Treasury</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
         <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
         <translation>L'unité #%1 (%2=) n'est pas l'une des unités du camp en %3 qui y fourragent.</translation>
     </message>
@@ -5544,8 +6312,44 @@
         <translation>L'unité #%1 est nommée deux fois : une unité est ravitaillée ou dissoute, pas les deux.</translation>
     </message>
     <message>
+        <source>Unit type</source>
+        <translation>Type d'unité</translation>
+    </message>
+    <message>
+        <source>Vassalage</source>
+        <translation>Vassalité</translation>
+    </message>
+    <message>
+        <source>Where he joins a force if he lives.</source>
+        <translation>Où il rejoint une force s'il survit.</translation>
+    </message>
+    <message>
+        <source>Whether a leader is with the force.</source>
+        <translation>Si un chef accompagne la force.</translation>
+    </message>
+    <message>
+        <source>Whether the result returns the region to its original religion (left out: when the result's words name religion).</source>
+        <translation>Si le résultat ramène la région à sa religion d'origine (omis : quand les mots du résultat nomment la religion).</translation>
+    </message>
+    <message>
+        <source>Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the Ring of the Avars); left out, the hand's own when it holds as many as were bid.</source>
+        <translation>Quels stratagèmes comptant double sont misés (les sortes valant 2 dans le conteneur, comme le Ring of the Avars) ; omis : ceux de la main elle-même quand elle en détient autant qu'il en a été misé.</translation>
+    </message>
+    <message>
+        <source>Which double-count stratagems the other player bids against it.</source>
+        <translation>Quels stratagèmes comptant double l'autre joueur mise contre elle.</translation>
+    </message>
+    <message>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
         <translation>Qui contrôle la région désormais : Empire, Tribal ou Neutral.</translation>
+    </message>
+    <message>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
+        <translation>La force qui a pillé (elle se trouve dans l'hexagone) ; nécessaire dans une région neutre.</translation>
+    </message>
+    <message>
+        <source>Works out the Battle Table column from the two forces' strengths, leaders, terrain and advances, and logs it.</source>
+        <translation>Calcule la colonne de la Battle Table d'après les forces, les chefs, le terrain et les avancées des deux forces, et la consigne au journal.</translation>
     </message>
     <message>
         <source>a mercenary, Charlemagne §11.2</source>
@@ -5580,6 +6384,10 @@
         <translation>le contrôle de %1 reste %2 (§7.2)</translation>
     </message>
     <message>
+        <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
+        <translation>field army, warrior host, nomad horde, militia, fleet ou scara (§29).</translation>
+    </message>
+    <message>
         <source>forage %1, as the referee entered it from the printed chart</source>
         <translation>fourrage %1, tel que l'arbitre l'a saisi depuis la table imprimée</translation>
     </message>
@@ -5596,6 +6404,10 @@
         <translation>ses unités sont ravitaillées</translation>
     </message>
     <message>
+        <source>leader_at=HEX, over one of its units</source>
+        <translation>leader_at=HEX, au-dessus de l'une de ses unités</translation>
+    </message>
+    <message>
         <source>levies are placed</source>
         <translation>des levées sont placées</translation>
     </message>
@@ -5606,6 +6418,10 @@
     <message>
         <source>nobody</source>
         <translation>personne</translation>
+    </message>
+    <message>
+        <source>none, leader, or charlemagne (he draws two more).</source>
+        <translation>none, leader ou charlemagne (il en tire deux de plus).</translation>
     </message>
     <message>
         <source>pillage die</source>
@@ -6834,6 +7650,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a tiré %2 marqueurs d'ouverture</translation>
     </message>
     <message>
+        <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
+        <translation>%1 a tiré un chef, qui va au-dessus de ses propres unités (%2) : dites où (%3) et tirez de nouveau ; le tirage sera le même.</translation>
+    </message>
+    <message>
         <source>%1 drew: %2</source>
         <translation>%1 a tiré : %2</translation>
     </message>
@@ -6944,6 +7764,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
         <translation>%1 : chaque main retourne dans la réserve et est tirée à nouveau ; lancez l'opération redraw (reeve-cli container FILE redraw).</translation>
+    </message>
+    <message>
+        <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
+        <translation>--at LOCATION avec reeve-cli container FILE draw, ou le lieu que rejoint un chef tiré dans la boîte de dialogue Tirer</translation>
     </message>
     <message>
         <source>1 event</source>
@@ -9249,6 +10073,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
+        <translation>Un vassal renie son suzerain ou est renversé : chacune de ses provinces peut se révolter.</translation>
+    </message>
+    <message>
         <source>Abstract battle (Table 3)</source>
         <translation>Bataille abstraite (Table 3)</translation>
     </message>
@@ -9273,12 +10101,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Frontière</translation>
     </message>
     <message>
+        <source>Break vassalage</source>
+        <translation>Rompre la vassalité</translation>
+    </message>
+    <message>
         <source>C-in-C and treasury present</source>
         <translation>Commandant en chef et trésor présents</translation>
     </message>
     <message>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <source>Defender</source>
@@ -9295,6 +10131,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>General</source>
         <translation>Général</translation>
+    </message>
+    <message>
+        <source>Its provinces</source>
+        <translation>Ses provinces</translation>
     </message>
     <message>
         <source>Land move</source>
@@ -9347,6 +10187,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>To</source>
         <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Vassal</source>
+        <translation>Vassal</translation>
     </message>
     <message>
         <source>Vassal's contingent</source>
@@ -14563,6 +15407,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Attaquant</translation>
     </message>
     <message>
+        <source>Call to arms</source>
+        <translation>Appel aux armes</translation>
+    </message>
+    <message>
         <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
         <translation>Appel aux armes déclaré par %1, une fois par partie (1066 §10.3)</translation>
     </message>
@@ -14631,6 +15479,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Désormais sous le contrôle de %1 en %2 : %3</translation>
     </message>
     <message>
+        <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
+        <translation>Une fois par partie, pendant sa propre phase de recrutement, une puissance lance un dé (deux quand des unités ennemies tiennent une ville qu'elle tenait au départ) et ajoute la valeur de chef de son roi s'il est sur la carte : autant de points sont dépensés aussitôt en recrues, le reste perdu.</translation>
+    </message>
+    <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Seules les unités normandes peuvent entrer en Normandy (1066 §21.1).</translation>
     </message>
@@ -14645,6 +15497,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Ordre de jeu de ce tour (1066 §6.1) : %1</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Puissance</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -14669,6 +15525,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
         <translation>La puissance en phase dépense au moins un marqueur de vassalité pour faire une tentative.</translation>
+    </message>
+    <message>
+        <source>The phasing power.</source>
+        <translation>La puissance en phase.</translation>
     </message>
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
@@ -14765,6 +15625,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>off the map</source>
         <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
+        <translation>un d6, et un second quand des unités ennemies tiennent une ville que la puissance tenait au début de la partie</translation>
     </message>
     <message>
         <source>one die</source>
