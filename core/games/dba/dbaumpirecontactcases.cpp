@@ -221,7 +221,9 @@ QJsonArray DbaUmpire::attackerLineUp(const QString &type, const DbaArmy &attacke
     if (type == u"D"_s || type == u"E"_s) {
         for (const DbaArmy &a : all)
             roles << role(a, u"linked"_s);
-        notes << tr("the attacker's forces (%1) have linked up before the battle and fight together (%2)")
+        // The text says they "can have" linked up: Reeve takes it that they have (an attacker would).
+        notes << tr("the attacker's forces (%1) have linked up before the battle and fight together (Reeve "
+                    "reads the text's \"can have linked up\" as they have; %2)")
                          .arg(names.join(u", "_s), SpecialRef);
         return roles;
     }
