@@ -20842,229 +20842,231 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished">Cause</translation>
+        <translation>Cause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Due cause (overthrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste cause (renversement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;une des causes saisies une fois dans la table dba.renounce-causes, par numéro ou par ses mots.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolting provinces go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Les provinces révoltées vont à</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Empty: Independent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vide&#xa0;: Independent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 per province, in the list&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par province, dans l&apos;ordre de la liste</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Vassal&apos;s tribute</source>
-        <translation type="unfinished">Tribut du vassal</translation>
+        <translation>Tribut du vassal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, REVENUE (Taxation)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE (Taxation)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vassal paie son suzerain au printemps, une fois par an&#xa0;: la part maison de son revenu saisie une fois (dba.figures, vassal_tribute_pct).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Record a border</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une frontière</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The map is not in Reeve&apos;s sources: record each border once; moves then take their cost and adjacency from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte ne figure pas dans les sources de Reeve&#xa0;: enregistrez chaque frontière une fois&#xa0;; les mouvements en tirent ensuite leur coût et leur contiguïté.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From</source>
-        <translation type="unfinished">De</translation>
+        <translation>De</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished">Vers</translation>
+        <translation>Vers</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>Type</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Set up an army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Constituer une armée ou une flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, ARMY COMPOSITION</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, ARMY COMPOSITION</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Creates an army or fleet, or states an existing one anew (same name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Crée une armée ou une flotte, ou redéfinit une armée existante (même nom).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nation</source>
-        <translation type="unfinished">Nation</translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At</source>
-        <translation type="unfinished">À</translation>
+        <translation>À</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements</source>
-        <translation type="unfinished">Éléments</translation>
+        <translation>Éléments</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans l&apos;ordre où ils sont cédés aux pertes, p. ex. kn/f, sp/i, ps/o, naval.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>General</source>
-        <translation type="unfinished">Général</translation>
+        <translation>Général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte vide&#xa0;: sans commandement. Omis en redéfinissant une armée&#xa0;: son général reste.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The general is the C-in-C</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général est le commandant en chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>Left out when restating an army: as recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omis en redéfinissant une armée&#xa0;: tel qu&apos;enregistré.</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Supply units</source>
-        <translation type="unfinished">Unités de ravitaillement</translation>
+        <translation>Unités de ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out when restating an army: as recorded (a new one has none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Omis en redéfinissant une armée&#xa0;: tel qu&apos;enregistré (une nouvelle n&apos;en a aucune).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In a town</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une ville</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Mouvements hostiles</translation>
+        <translation>Mouvements hostiles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many towns the province holds, which the cost of a new one counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de villes compte la province, ce que compte le coût d&apos;une nouvelle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Set a province</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir une province</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, PROVINCES</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, PROVINCES</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records a province&apos;s owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre le propriétaire d&apos;une province (une conquête), sa ville, si elle est côtière, ou ses mouvements hostiles&#xa0;; les champs laissés inchangés sont conservés.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province</source>
-        <translation type="unfinished">Province</translation>
+        <translation>Province</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Owner</source>
-        <translation type="unfinished">Propriétaire</translation>
+        <translation>Propriétaire</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Empty: unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vide&#xa0;: inchangé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town</source>
-        <translation type="unfinished">Ville</translation>
+        <translation>Ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>(inchangé)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coastal</source>
-        <translation type="unfinished">Côtière</translation>
+        <translation>Côtière</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next season</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the clock on to the next season.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Fait avancer l&apos;horloge à la saison suivante.</translation>
     </message>
 </context>
 <context>
@@ -21684,7 +21686,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+49"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 2 donne %1 et aucune force n&apos;est tirée au hasard&#xa0;: saisissez seulement les dés de la Table 2</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -23074,167 +23076,167 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-63"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est nommé deux fois dans le contact&#xa0;: nommez chaque force une fois (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not an army with elements: only armies fight a land battle (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une armée avec des éléments&#xa0;: seules les armées livrent une bataille terrestre (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is in %2, not in %3 where the forces meet (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en %2, pas en %3 où les forces se rencontrent (%4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not on %2&apos;s side against %3: a force joins the nation it belongs to or is allied with (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas du camp de %2 contre %3&#xa0;: une force rejoint la nation à laquelle elle appartient ou avec laquelle elle est alliée (%4)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>name either the attacker&apos;s further forces or a second invader hostile to him, not both: work the two invaders&apos; battles one contact at a time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nommez soit les autres forces de l&apos;attaquant, soit un second envahisseur qui lui est hostile, pas les deux&#xa0;: réglez les batailles des deux envahisseurs un contact à la fois (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 did not arrive in %2 in move %3: reinforcements are forces arriving in the move the attacker invades; one already there stands with the defender from the start (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas arrivé en %2 au mouvement %3&#xa0;: les renforts sont des forces arrivant au mouvement où l&apos;attaquant envahit&#xa0;; une force déjà présente est avec le défenseur dès le début (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;defender_fights&quot; names one of the attacker&apos;s forces, %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;defender_fights&#xa0;» nomme l&apos;une des forces de l&apos;attaquant, %1 (%2)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne lève pas de siège&#xa0;: le secours porte sur une ville de l&apos;une des propres provinces de l&apos;attaquant que le défenseur assiège (%2 est à %3&#xa0;; le siège là-bas&#xa0;: %4) (%5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nobody</source>
-        <translation type="unfinished">personne</translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a blockade and a battle away from the town belong to the relief of a siege, and %1 relieves none (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>un blocus et une bataille loin de la ville relèvent de la levée d&apos;un siège, et %1 n&apos;en lève aucun (%2)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not %2&apos;s: the town is bottled up by the besieger&apos;s own forces (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas à %2&#xa0;: la ville est bloquée par les propres forces de l&apos;assiégeant (%3)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avec %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 decides at random among %2: enter one more die, a d%3 (1 = %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 décide au hasard parmi %2&#xa0;: saisissez un dé de plus, un d%3 (1 = %4)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 are the largest alike: the text does not say, so one is picked at random as on N (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sont les plus grandes à égalité&#xa0;: le texte ne le dit pas, donc l&apos;une est tirée au hasard comme sur N (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest force</source>
-        <translation type="unfinished"></translation>
+        <translation>La plus grande force</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>les forces de l&apos;attaquant (%1) ont fait leur jonction avant la bataille et combattent ensemble (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sur C, la plus grande force, %1, est sur la table (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Table 2&apos;s N</source>
-        <translation type="unfinished"></translation>
+        <translation>Le N de la Table 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on N the force on the table is determined at random: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sur N, la force sur la table est déterminée au hasard&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it in &quot;defender_fights&quot; (the same dice come again) (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 2 donne %1&#xa0;: le défenseur choisit laquelle de %2 combattre&#xa0;; nommez-la dans «&#xa0;defender_fights&#xa0;» (les mêmes dés reviennent) (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1, le défenseur choisit de combattre %2 (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on L the text says nothing of several forces: the force named as the attacker, %1, fights and the others take no part (Reeve&apos;s reading; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>sur L, le texte ne dit rien de plusieurs forces&#xa0;: la force nommée comme attaquant, %1, combat et les autres ne participent pas (lecture de Reeve&#xa0;; %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>each other force arrives, one a round, after the attacker rolls a 6, from a table edge other than the defender&apos;s, determined at random (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque autre force arrive, une par round, après que l&apos;attaquant a fait un 6, par un bord de table autre que celui du défenseur, déterminé au hasard (%1)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>les renforts (%1) ont fait leur jonction avec %2 et combattent avec elle (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the reinforcements (%1) may arrive during the battle to help %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>les renforts (%1) peuvent arriver pendant la bataille pour aider %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the reinforcements (%1) take no part and %2 fights alone: the text gives them nothing on E or L (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>les renforts (%1) ne participent pas et %2 combat seule&#xa0;: le texte ne leur donne rien sur E ou L (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the town</source>
-        <translation type="unfinished"></translation>
+        <translation>la ville</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 relieves the siege: it chooses the ground, which takes in the town, with %2 inside; %3 deploys around the town, then the relief force; %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lève le siège&#xa0;: elle choisit le terrain, qui englobe la ville, avec %2 à l&apos;intérieur&#xa0;; %3 se déploie autour de la ville, puis la force de secours&#xa0;; %4 (%5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the garrison may sally out and join the battle, having a general</source>
-        <translation type="unfinished"></translation>
+        <translation>la garnison peut faire une sortie et rejoindre la bataille, ayant un général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the garrison cannot sally out without a general</source>
-        <translation type="unfinished"></translation>
+        <translation>la garnison ne peut pas faire de sortie sans général</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 fights away from the town and leaves at least four EE to bottle up %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combat loin de la ville et laisse au moins quatre EE pour bloquer %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 fights away from the town leaving fewer than four EE there: %2 may march to the relief force&apos;s aid, arriving in the besieger&apos;s rear the round after the attacker first rolls a 6, or escape (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combat loin de la ville en y laissant moins de quatre EE&#xa0;: %2 peut marcher au secours de la force de secours, arrivant sur les arrières de l&apos;assiégeant le round suivant le premier 6 de l&apos;attaquant, ou s&apos;échapper (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combat loin de la ville en y laissant moins de quatre EE, mais %2 n&apos;a pas de général pour la faire sortir (%3)</translation>
     </message>
 </context>
 <context>
@@ -23250,52 +23252,52 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/1066/turn/deploy.cpp" line="+16"/>
         <source>Set up a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en place un pion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le début de la partie, une puissance place un pion que le scénario lui a laissé, dans une case que permet la mise en place&#xa0;; les puissances se mettent en place à tour de rôle, les Normands d&apos;abord, sauf si elles conviennent de le faire ensemble. Le pion est posé face cachée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power setting up (the Normans for a neutral&apos;s counters).</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance qui se met en place (les Normands pour les pions d&apos;un neutre).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The counter to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pion à placer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Case</translation>
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the squares the unit may set up in.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;une des cases où l&apos;unité peut être mise en place.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set up together</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place simultanée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§27.4&apos;s other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;autre lecture du §27.4&#xa0;: les joueurs ont convenu de se mettre en place en même temps, donc l&apos;ordre des puissances n&apos;est pas vérifié (par défaut&#xa0;: à tour de rôle).</translation>
     </message>
 </context>
 <context>
@@ -23476,27 +23478,27 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../ui/help/docktitlebar.cpp" line="+63"/>
         <source>Help on this panel (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide sur ce panneau (F1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help on this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide sur ce panneau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Float or dock this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Détacher ou ancrer ce panneau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close this panel (the View menu brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer ce panneau (le menu Affichage le rétablit)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer ce panneau</translation>
     </message>
 </context>
 <context>
@@ -24571,7 +24573,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+6"/>
         <source>Umpire</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -24623,7 +24625,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location filename="../core/games/gamemodule.h" line="+50"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre</translation>
     </message>
 </context>
 <context>
@@ -26294,47 +26296,47 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+8"/>
         <source>Move a force on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer une force sur la carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power moves one force to a square. The public log says only that a force moved; the side&apos;s own log names the counters and squares; a force meeting enemy units reveals them to the two players involved; entering a neutral&apos;s square makes it belligerent.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase déplace une force vers une case. Le journal public dit seulement qu&apos;une force s&apos;est déplacée&#xa0;; le journal propre du camp nomme les pions et les cases&#xa0;; une force qui rencontre des unités ennemies les révèle aux deux joueurs concernés&#xa0;; entrer dans la case d&apos;un neutre le rend belligérant.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Units</source>
-        <translation type="unfinished">Unités</translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units of the force, all in the same square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités de la force, toutes dans la même case.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To</source>
-        <translation type="unfinished">Vers</translation>
+        <translation>Vers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square the force ends in.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case où la force termine.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>quand un neutre est envahi dans une partie à trois joueurs&#xa0;: 1-3 le premier autre joueur le prend, 4-6 le second (§4.5)</translation>
     </message>
 </context>
 <context>
@@ -26714,42 +26716,42 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+26"/>
         <source>Campaign markers due</source>
-        <translation type="unfinished">Marqueurs de campagne dus</translation>
+        <translation>Marqueurs de campagne dus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase tire les marqueurs que valent ses chefs et ses cases féodales occupées, lus dans la campagne&#xa0;: chefs qu&apos;elle contrôle, cases de ville qu&apos;elle seule occupe (les pillées ou partagées ne donnent rien), zones hors carte&#xa0;; la limite de détention selon le nombre de joueurs, l&apos;excédent rendu d&apos;abord.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Return first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre d&apos;abord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortes que la puissance rend d&apos;abord à la réserve quand le tirage dépasserait la limite de détention (§8.7).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zones hors carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation type="unfinished"></translation>
+        <translation>count&#xa0;: une zone hors carte tenue donne sa valeur féodale du §21.8 (par défaut)&#xa0;; ignore&#xa0;: le §8.4 ne parle que de cases.</translation>
     </message>
 </context>
 <context>
@@ -27333,689 +27335,689 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/procedures/outcomelabels.cpp" line="+25"/>
         <source>Side A total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total du camp A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player affected</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur concerné</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Affordable</source>
-        <translation type="unfinished"></translation>
+        <translation>Abordable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the game&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la fin de la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amount</source>
-        <translation type="unfinished">Montant</translation>
+        <translation>Montant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Annihilated</source>
-        <translation type="unfinished"></translation>
+        <translation>Anéanti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armour left</source>
-        <translation type="unfinished"></translation>
+        <translation>Armure restante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée détruite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes de l&apos;attaquant (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Général de l&apos;attaquant tué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker may refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant peut refuser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Points perdus par l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de l&apos;attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attrition (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrition (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions restants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side B total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total du camp B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle</source>
-        <translation type="unfinished">Bataille</translation>
+        <translation>Bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle logged as action</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille consignée comme action</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds de bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bracketed value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur entre crochets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandes bretonnes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured on</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturé au mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captures the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;empare du ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle may be destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Le château peut être détruit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualty points</source>
-        <translation type="unfinished">Points de pertes</translation>
+        <translation>Points de pertes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Prise</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Caught on move</source>
-        <translation type="unfinished"></translation>
+        <translation>Prise au mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance (%)</source>
-        <translation type="unfinished">Chance (%)</translation>
+        <translation>Chance (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check required</source>
-        <translation type="unfinished"></translation>
+        <translation>Test requis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City income</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu des villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combat</source>
-        <translation type="unfinished">Combat</translation>
+        <translation>Combat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complies</source>
-        <translation type="unfinished"></translation>
+        <translation>Se conforme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Consequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Conséquence</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Contact</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+248"/>
         <source>Controlled by</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôlé par</translation>
     </message>
     <message>
         <location line="-247"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points defecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Points qui font défection</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defects</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait défection</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes du défenseur (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Général du défenseur tué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender may refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur peut refuser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Points perdus par le défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Force du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total du défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence used</source>
-        <translation type="unfinished"></translation>
+        <translation>Défense utilisée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delays</source>
-        <translation type="unfinished"></translation>
+        <translation>Retards</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroyed on</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruit au mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Détruit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Died</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Meurt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Differential</source>
-        <translation type="unfinished"></translation>
+        <translation>Différentiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Disbanded</source>
-        <translation type="unfinished"></translation>
+        <translation>Dissous</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+220"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages</translation>
     </message>
     <message>
         <location line="-219"/>
         <source>Driven back</source>
-        <translation type="unfinished">Repoussée</translation>
+        <translation>Repoussée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>Noyé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats E</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents after</source>
-        <translation type="unfinished"></translation>
+        <translation>Équivalents-éléments après</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fate of each element</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort de chaque élément</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated</source>
-        <translation type="unfinished">Éliminé</translation>
+        <translation>Éliminé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in all-sea squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminés sur des cases entièrement maritimes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in coastal squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminés sur des cases côtières</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminés dans des zones hors carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi cela a pris fin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enough</source>
-        <translation type="unfinished"></translation>
+        <translation>Suffisant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Evade distance (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distance d&apos;esquive (pouces)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Événement</translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement saisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d&apos;événement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements (exact)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Excess</source>
-        <translation type="unfinished"></translation>
+        <translation>Excédent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space over capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Place au-delà de la capacité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement supplémentaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra movement points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de mouvement supplémentaires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fate</source>
-        <translation type="unfinished">Sort</translation>
+        <translation>Sort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux féodaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier à se déplacer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Tient</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantassins perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de fourrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value</source>
-        <translation type="unfinished">Valeur de fourrage</translation>
+        <translation>Valeur de fourrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives gratuites</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>General&apos;s element</source>
-        <translation type="unfinished"></translation>
+        <translation>Élément du général</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>Généraux noyés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals&apos; elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments des généraux perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Or</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs d&apos;or</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Or nécessaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;or</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Or rendu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Or dépensé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Main rendue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Se produit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harvest</source>
-        <translation type="unfinished"></translation>
+        <translation>Récolte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heir</source>
-        <translation type="unfinished"></translation>
+        <translation>Héritier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horses lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevaux perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>House setting</source>
-        <translation type="unfinished">Réglage maison</translation>
+        <translation>Réglage maison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income</source>
-        <translation type="unfinished">Revenu</translation>
+        <translation>Revenu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Incursion year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année d&apos;incursion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element (from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Élément (à partir de 0)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Tués</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (a king assassinated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture utilisée (un roi assassiné)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Levies placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Levées placées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Levy</source>
-        <translation type="unfinished">Levée</translation>
+        <translation>Levée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location</source>
-        <translation type="unfinished">Lieu</translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loot draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages de butin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes du perdant (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Général du perdant tué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Le perdant perd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses the baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Perd les bagages</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses the horses</source>
-        <translation type="unfinished"></translation>
+        <translation>Perd les chevaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Losses</source>
-        <translation type="unfinished">Pertes</translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <location line="+1"/>

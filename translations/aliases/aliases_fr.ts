@@ -10073,6 +10073,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>(unchanged)</source>
+        <translation>(inchangé)</translation>
+    </message>
+    <message>
+        <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
+        <translation>Un vassal paie son suzerain au printemps, une fois par an : la part maison de son revenu saisie une fois (dba.figures, vassal_tribute_pct).</translation>
+    </message>
+    <message>
         <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
         <translation>Un vassal renie son suzerain ou est renversé : chacune de ses provinces peut se révolter.</translation>
     </message>
@@ -10087,6 +10095,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Army</source>
         <translation>Armée</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>À</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -10109,8 +10121,36 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Commandant en chef et trésor présents</translation>
     </message>
     <message>
+        <source>Cause</source>
+        <translation>Cause</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Côtière</translation>
+    </message>
+    <message>
+        <source>Creates an army or fleet, or states an existing one anew (same name).</source>
+        <translation>Crée une armée ou une flotte, ou redéfinit une armée existante (même nom).</translation>
+    </message>
+    <message>
+        <source>DBA campaign, ARMY COMPOSITION</source>
+        <translation>DBA campaign, ARMY COMPOSITION</translation>
+    </message>
+    <message>
+        <source>DBA campaign, PROVINCES</source>
+        <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Taxation)</source>
+        <translation>DBA campaign, REVENUE (Taxation)</translation>
+    </message>
+    <message>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUMMARY</source>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
@@ -10121,6 +10161,26 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Défenseur</translation>
     </message>
     <message>
+        <source>Due cause (overthrow)</source>
+        <translation>Juste cause (renversement)</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
+        <translation>Texte vide : sans commandement. Omis en redéfinissant une armée : son général reste.</translation>
+    </message>
+    <message>
+        <source>Empty: Independent.</source>
+        <translation>Vide : Independent.</translation>
+    </message>
+    <message>
+        <source>Empty: unchanged.</source>
+        <translation>Vide : inchangé.</translation>
+    </message>
+    <message>
         <source>Entire seasons besieged</source>
         <translation>Saisons entières de siège</translation>
     </message>
@@ -10129,8 +10189,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Flottes</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Général</translation>
+    </message>
+    <message>
+        <source>Hostile moves</source>
+        <translation>Mouvements hostiles</translation>
+    </message>
+    <message>
+        <source>How many towns the province holds, which the cost of a new one counts.</source>
+        <translation>Combien de villes compte la province, ce que compte le coût d'une nouvelle.</translation>
+    </message>
+    <message>
+        <source>In a town</source>
+        <translation>Dans une ville</translation>
+    </message>
+    <message>
+        <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
+        <translation>Dans l'ordre où ils sont cédés aux pertes, p. ex. kn/f, sp/i, ps/o, naval.</translation>
     </message>
     <message>
         <source>Its provinces</source>
@@ -10141,8 +10221,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mouvement terrestre</translation>
     </message>
     <message>
+        <source>Left out when restating an army: as recorded (a new one has none).</source>
+        <translation>Omis en redéfinissant une armée : tel qu'enregistré (une nouvelle n'en a aucune).</translation>
+    </message>
+    <message>
+        <source>Left out when restating an army: as recorded.</source>
+        <translation>Omis en redéfinissant une armée : tel qu'enregistré.</translation>
+    </message>
+    <message>
+        <source>Moves the clock on to the next season.</source>
+        <translation>Fait avancer l'horloge à la saison suivante.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nation</translation>
     </message>
     <message>
         <source>Nations</source>
@@ -10161,8 +10257,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Armée d'une province neutre</translation>
     </message>
     <message>
+        <source>Next season</source>
+        <translation>Saison suivante</translation>
+    </message>
+    <message>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
         <translation>Une armée franchit une frontière. Le coût vient de la frontière enregistrée entre les deux provinces (ou de celle choisie ici), de la saison et de la part montée de l'armée.</translation>
+    </message>
+    <message>
+        <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
+        <translation>L'une des causes saisies une fois dans la table dba.renounce-causes, par numéro ou par ses mots.</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Propriétaire</translation>
     </message>
     <message>
         <source>Paid (£)</source>
@@ -10173,12 +10281,44 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Province</translation>
     </message>
     <message>
+        <source>Record a border</source>
+        <translation>Enregistrer une frontière</translation>
+    </message>
+    <message>
+        <source>Records a province's owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
+        <translation>Enregistre le propriétaire d'une province (une conquête), sa ville, si elle est côtière, ou ses mouvements hostiles ; les champs laissés inchangés sont conservés.</translation>
+    </message>
+    <message>
         <source>Retreat</source>
         <translation>Retraite</translation>
     </message>
     <message>
+        <source>Revolting provinces go to</source>
+        <translation>Les provinces révoltées vont à</translation>
+    </message>
+    <message>
+        <source>Set a province</source>
+        <translation>Définir une province</translation>
+    </message>
+    <message>
+        <source>Set up an army or fleet</source>
+        <translation>Constituer une armée ou une flotte</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Unités de ravitaillement</translation>
+    </message>
+    <message>
         <source>Table 2 battle type</source>
         <translation>Type de bataille de la Table 2</translation>
+    </message>
+    <message>
+        <source>The general is the C-in-C</source>
+        <translation>Le général est le commandant en chef</translation>
+    </message>
+    <message>
+        <source>The map is not in Reeve's sources: record each border once; moves then take their cost and adjacency from it.</source>
+        <translation>La carte ne figure pas dans les sources de Reeve : enregistrez chaque frontière une fois ; les mouvements en tirent ensuite leur coût et leur contiguïté.</translation>
     </message>
     <message>
         <source>Tick the nations whose moves clash.</source>
@@ -10189,12 +10329,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Vers</translation>
     </message>
     <message>
+        <source>Town</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Villes</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
         <source>Vassal</source>
         <translation>Vassal</translation>
     </message>
     <message>
         <source>Vassal's contingent</source>
         <translation>Contingent du vassal</translation>
+    </message>
+    <message>
+        <source>Vassal's tribute</source>
+        <translation>Tribut du vassal</translation>
     </message>
     <message>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
@@ -10207,6 +10363,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>a d6 per nation ticked, in the list's order</source>
         <translation>un d6 par nation cochée, dans l'ordre de la liste</translation>
+    </message>
+    <message>
+        <source>a d6 per province, in the list's order</source>
+        <translation>un d6 par province, dans l'ordre de la liste</translation>
     </message>
     <message>
         <source>one d6</source>
@@ -15407,6 +15567,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Attaquant</translation>
     </message>
     <message>
+        <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
+        <translation>Avant le début de la partie, une puissance place un pion que le scénario lui a laissé, dans une case que permet la mise en place ; les puissances se mettent en place à tour de rôle, les Normands d'abord, sauf si elles conviennent de le faire ensemble. Le pion est posé face cachée.</translation>
+    </message>
+    <message>
         <source>Call to arms</source>
         <translation>Appel aux armes</translation>
     </message>
@@ -15417,6 +15581,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
         <translation>Appel aux armes : %1 = %2 points, à dépenser aussitôt en recrues (1066.recruit, source=call-to-arms) ; les points non dépensés sont perdus</translation>
+    </message>
+    <message>
+        <source>Campaign markers due</source>
+        <translation>Marqueurs de campagne dus</translation>
     </message>
     <message>
         <source>Campaign markers due (1066 §8.4) need %1.</source>
@@ -15441,6 +15609,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>It is the player turn of %1: only the phasing player moves (a counter march is played with a Forced March marker, 1066 §16.6).</source>
         <translation>C'est le tour de joueur de %1 : seul le joueur en phase se déplace (une contre-marche se joue avec un marqueur Forced March, 1066 §16.6).</translation>
+    </message>
+    <message>
+        <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
+        <translation>Sortes que la puissance rend d'abord à la réserve quand le tirage dépasserait la limite de détention (§8.7).</translation>
+    </message>
+    <message>
+        <source>Move a force on the map</source>
+        <translation>Déplacer une force sur la carte</translation>
     </message>
     <message>
         <source>Name a unit of the campaign.</source>
@@ -15479,8 +15655,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Désormais sous le contrôle de %1 en %2 : %3</translation>
     </message>
     <message>
+        <source>Off-map boxes</source>
+        <translation>Zones hors carte</translation>
+    </message>
+    <message>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
         <translation>Une fois par partie, pendant sa propre phase de recrutement, une puissance lance un dé (deux quand des unités ennemies tiennent une ville qu'elle tenait au départ) et ajoute la valeur de chef de son roi s'il est sur la carte : autant de points sont dépensés aussitôt en recrues, le reste perdu.</translation>
+    </message>
+    <message>
+        <source>One of the squares the unit may set up in.</source>
+        <translation>L'une des cases où l'unité peut être mise en place.</translation>
     </message>
     <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
@@ -15503,6 +15687,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Puissance</translation>
     </message>
     <message>
+        <source>Return first</source>
+        <translation>Rendre d'abord</translation>
+    </message>
+    <message>
+        <source>Set up a counter</source>
+        <translation>Mettre en place un pion</translation>
+    </message>
+    <message>
+        <source>Set up together</source>
+        <translation>Mise en place simultanée</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
         <translation>L'appel aux armes ajoute la valeur de chef de %1 (unité %2) : saisissez-la comme « leader » (1066 §10.3).</translation>
     </message>
@@ -15515,12 +15715,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La campagne ne tient pas encore de réserve de marqueurs : saisissez d'abord sa composition d'après la planche de pions (Composer, sous Conteneurs et mains).</translation>
     </message>
     <message>
+        <source>The counter to place.</source>
+        <translation>Le pion à placer.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier : vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s'accordent pour continuer (§3.2).</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
         <translation>L'initiative se mise dans la phase d'initiative qui ouvre chaque tour de jeu ; l'horloge est à %1.</translation>
+    </message>
+    <message>
+        <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
+        <translation>La puissance en phase tire les marqueurs que valent ses chefs et ses cases féodales occupées, lus dans la campagne : chefs qu'elle contrôle, cases de ville qu'elle seule occupe (les pillées ou partagées ne donnent rien), zones hors carte ; la limite de détention selon le nombre de joueurs, l'excédent rendu d'abord.</translation>
+    </message>
+    <message>
+        <source>The phasing power moves one force to a square. The public log says only that a force moved; the side's own log names the counters and squares; a force meeting enemy units reveals them to the two players involved; entering a neutral's square makes it belligerent.</source>
+        <translation>La puissance en phase déplace une force vers une case. Le journal public dit seulement qu'une force s'est déplacée ; le journal propre du camp nomme les pions et les cases ; une force qui rencontre des unités ennemies les révèle aux deux joueurs concernés ; entrer dans la case d'un neutre le rend belligérant.</translation>
     </message>
     <message>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
@@ -15531,12 +15743,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance en phase.</translation>
     </message>
     <message>
+        <source>The power setting up (the Normans for a neutral's counters).</source>
+        <translation>La puissance qui se met en place (les Normands pour les pions d'un neutre).</translation>
+    </message>
+    <message>
+        <source>The square the force ends in.</source>
+        <translation>La case où la force termine.</translation>
+    </message>
+    <message>
+        <source>The units of the force, all in the same square.</source>
+        <translation>Les unités de la force, toutes dans la même case.</translation>
+    </message>
+    <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
         <translation>La vérification de victoire (1066 §23.2) a besoin de %1.</translation>
     </message>
     <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>L'initiative de ce tour de jeu est déjà résolue.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Vers</translation>
     </message>
     <message>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
@@ -15555,8 +15783,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Tostig a été éliminé : il est hors jeu pour de bon.</translation>
     </message>
     <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>L'unité %1 n'est pas une unité de %2 en jeu.</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
     </message>
     <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
@@ -15589,6 +15825,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>un second dé, %1, pour les unités ennemies en %2</translation>
+    </message>
+    <message>
+        <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
+        <translation>count : une zone hors carte tenue donne sa valeur féodale du §21.8 (par défaut) ; ignore : le §8.4 ne parle que de cases.</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>
@@ -15687,8 +15927,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>les valeurs féodales imprimées de %1 (saisissez chacune comme feudal de la case : reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
     <message>
+        <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation>quand un neutre est envahi dans une partie à trois joueurs : 1-3 le premier autre joueur le prend, 4-6 le second (§4.5)</translation>
+    </message>
+    <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>si %1 est une grande ville (saisissez large_town=true ou false sur la case : reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>§27.4's other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
+        <translation>L'autre lecture du §27.4 : les joueurs ont convenu de se mettre en place en même temps, donc l'ordre des puissances n'est pas vérifié (par défaut : à tour de rôle).</translation>
     </message>
 </context>
 </TS>
