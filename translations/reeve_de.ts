@@ -32096,7 +32096,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+25"/>
         <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
-        <translation>Bündnis (A, B oder C) und die Punkte des Bündnisses: der Durchschnitt der Mitglieder, der Bündnisbonus des Kontrollbogens (5, 10 oder 15 für Bündnisse aus 2, 3 oder 4) und feindliche Hauptstädte (Swords &amp; Sails, phase 3). „Jahreszeit fortschreiten“ kann stattdessen den Bonus des Diplomatietexts (5 je Mitglied) anwenden.</translation>
+        <translation>Bündnis (A, B oder C) und die Punkte des Bündnisses: der Durchschnitt der Mitglieder, der Bündnisbonus des Kontrollbogens (5, 10 oder 15 für Bündnisse aus 2, 3 oder 4) und feindliche Hauptstädte (Swords &amp; Sails, phase 3). „Zur nächsten Jahreszeit“ kann stattdessen den Bonus des Diplomatietexts (5 je Mitglied) anwenden.</translation>
     </message>
     <message>
         <source>&amp;View as:</source>

@@ -28022,821 +28022,821 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished">Perdues</translation>
+        <translation>Perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance</source>
-        <translation type="unfinished">Entretien</translation>
+        <translation>Entretien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers</source>
-        <translation type="unfinished">Marqueurs</translation>
+        <translation>Marqueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs gardés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus d&apos;archers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus long retard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus d&apos;équivalents-éléments</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most horse units</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus d&apos;unités montées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus de cavaliers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus d&apos;éléments navals</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus de paysans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May promote</source>
-        <translation type="unfinished"></translation>
+        <translation>Peut promouvoir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewest element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins d&apos;équivalents-éléments</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixed regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Régions mixtes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modified roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet modifié</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Morale total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de moral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Montés perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move</source>
-        <translation type="unfinished">Déplacer</translation>
+        <translation>Mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves</source>
-        <translation type="unfinished">Mouvements</translation>
+        <translation>Mouvements</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements restants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves used</source>
-        <translation type="unfinished">Mouvements utilisés</translation>
+        <translation>Mouvements utilisés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Must attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit attaquer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Must stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit s&apos;arrêter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments navals perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nécessaire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Neutral becomes belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>Le neutre devient belligérant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins so far (next roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires jusqu&apos;ici (prochain jet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next year</source>
-        <translation type="unfinished"></translation>
+        <translation>Année suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not received</source>
-        <translation type="unfinished"></translation>
+        <translation>Non reçu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offered (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offert (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operation point cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût en points d&apos;opération</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operation points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points d&apos;opération</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages de l&apos;adversaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order</source>
-        <translation type="unfinished">Ordre</translation>
+        <translation>Ordre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-delà de la limite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overrun</source>
-        <translation type="unfinished"></translation>
+        <translation>Submergé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Panic level</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuil de panique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Panicked</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris de panique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most payable</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum payable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per band</source>
-        <translation type="unfinished"></translation>
+        <translation>Par bande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged</source>
-        <translation type="unfinished">Pillé</translation>
+        <translation>Pillé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Châteaux placés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes placées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land units placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités terrestres placées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">Points</translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Points perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>Points removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Points retirés</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Procedure</source>
-        <translation type="unfinished">Procédure</translation>
+        <translation>Procédure</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuer&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes du poursuivant (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuer&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Général du poursuivant tué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuers win</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poursuivants gagnent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rallied</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralliée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Atteint</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaction draws</source>
-        <translation type="unfinished">Tirages de réaction</translation>
+        <translation>Tirages de réaction</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebels</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebelles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruitable</source>
-        <translation type="unfinished"></translation>
+        <translation>Recrutable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refund</source>
-        <translation type="unfinished"></translation>
+        <translation>Remboursement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refund if attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Remboursement en cas d&apos;attaque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remainder</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Restant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Repair cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût de réparation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retreat optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite facultative</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To return first</source>
-        <translation type="unfinished"></translation>
+        <translation>À rendre d&apos;abord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returns home</source>
-        <translation type="unfinished"></translation>
+        <translation>Rentre chez elle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue increase</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausse du revenu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolting provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinces révoltées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolts</source>
-        <translation type="unfinished"></translation>
+        <translation>Révoltes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rides down</source>
-        <translation type="unfinished"></translation>
+        <translation>Renverse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll</source>
-        <translation type="unfinished">Lancer</translation>
+        <translation>Jet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By a sea route</source>
-        <translation type="unfinished"></translation>
+        <translation>Par une route maritime</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Routs</source>
-        <translation type="unfinished"></translation>
+        <translation>En déroute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved by</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvé par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scouting points</source>
-        <translation type="unfinished">Points d&apos;éclairage</translation>
+        <translation>Points d&apos;éclairage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season</source>
-        <translation type="unfinished">Saison</translation>
+        <translation>Saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season from</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison à partir de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements cette saison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons to go</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logged as action</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigné comme action</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logged as actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigné comme actions</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taken one after another (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris l&apos;un après l&apos;autre (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settlement controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Établissement contrôlé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shares an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Partage un élément</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished">Camp</translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space available</source>
-        <translation type="unfinished"></translation>
+        <translation>Place disponible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Place nécessaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases traversées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases touchées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stands still</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste immobile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State</source>
-        <translation type="unfinished">État</translation>
+        <translation>État</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Réussit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Succès</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Successeur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>Ravitaillées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût du ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units</source>
-        <translation type="unfinished">Unités de ravitaillement</translation>
+        <translation>Unités de ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survives</source>
-        <translation type="unfinished"></translation>
+        <translation>Survit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Survivants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes command</source>
-        <translation type="unfinished"></translation>
+        <translation>Prend le commandement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages de la cible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied</source>
-        <translation type="unfinished"></translation>
+        <translation>À égalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>À la banque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the rebel army</source>
-        <translation type="unfinished"></translation>
+        <translation>À l&apos;armée rebelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top three</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trois premiers</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+53"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="-52"/>
         <source>Total (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>Total (exact)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Total (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasure points</source>
-        <translation type="unfinished">Points de trésor</translation>
+        <translation>Points de trésor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasury</source>
-        <translation type="unfinished">Trésor</translation>
+        <translation>Trésor</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+45"/>
         <source>Troop points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de troupes</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Uncrewed ships lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires sans équipage perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Unité</translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unused</source>
-        <translation type="unfinished"></translation>
+        <translation>Inutilisé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Used</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Value</source>
-        <translation type="unfinished">Valeur</translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Vassalité annulée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassals freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vassaux libérés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Violator loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrevenant perd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voyage</source>
-        <translation type="unfinished"></translation>
+        <translation>Traversée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory points</source>
-        <translation type="unfinished">Points de victoire</translation>
+        <translation>Points de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total du chef de guerre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors added</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerriers ajoutés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages du vainqueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueurs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible éliminée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités perdues</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws by the wronged</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages de la partie lésée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages par puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Command total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de commandement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold bid returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise d&apos;or rendue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers due</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs dus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs tirés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units beyond the forage</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités au-delà du fourrage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units staying</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités qui restent</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Units eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités éliminées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Flottes éliminées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle markers left</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs de bataille restants</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement (pouces)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra move (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement supplémentaire (pouces)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader (player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef de guerre (joueur)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasure points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de trésor perdus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Over the supply limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-delà de la limite de ravitaillement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves over the allowance</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements au-delà du quota</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defending points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points en défense</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Espionage total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total d&apos;espionnage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory points needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de victoire nécessaires</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -31450,7 +31450,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+34"/>
         <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
-        <translation type="unfinished"></translation>
+        <translation>Territoire %1 enregistré (%2&#xa0;; villes&#xa0;: %3 commerciales, %4 portuaires, %5 grandes)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -32070,12 +32070,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+8"/>
         <source>Vie&amp;w as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vu&amp;e de&#xa0;:</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe d&apos;alliance (A, B ou C) et les points de l&apos;équipe&#xa0;: la moyenne des membres, le bonus d&apos;alliance de la feuille de contrôle (5, 10 ou 15 pour des équipes de 2, 3 ou 4) et les capitales ennemies (Swords &amp; Sails, phase 3). «&#xa0;Passer à la saison suivante&#xa0;» peut appliquer à la place le bonus du texte de diplomatie (5 par membre).</translation>
     </message>
     <message>
         <source>&amp;View as:</source>
@@ -32981,7 +32981,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>E&amp;xport reports</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter les rapports</translation>
     </message>
     <message>
         <source>&amp;Export reports</source>
@@ -33244,22 +33244,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+10"/>
         <source>Army number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d&apos;armée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de flotte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winner&apos;s fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de flotte du vainqueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loser&apos;s fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de flotte du perdant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33269,92 +33269,92 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+9"/>
         <source>Knights (KN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevaliers (KN)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights lost (KN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevaliers perdus (KN)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heavy cavalry (HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie lourde (HC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy cavalry lost (HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie lourde perdue (HC)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Light cavalry (LC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie légère (LC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light cavalry lost (LC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie légère perdue (LC)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heavy infantry (HI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie lourde (HI)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy infantry lost (HI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie lourde perdue (HI)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Light infantry (LI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie légère (LI)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light infantry lost (LI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infanterie légère perdue (LI)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Peasants (PS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paysans (PS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasants lost (PS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paysans perdus (PS)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warships (WS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires de guerre (WS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warships lost (WS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Navires de guerre perdus (WS)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raiders (RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Raiders (RD)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raiders lost (RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Raiders perdus (RD)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Transports (TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transports (TR)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transports lost (TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transports perdus (TR)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -33458,7 +33458,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres acheteurs sous la forme faction=count, séparés par des virgules, comme France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -33523,7 +33523,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+14"/>
         <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le numéro d&apos;action d&apos;un jet de siège consigné plus tôt cette saison sur ce territoire&#xa0;; s&apos;il est omis (avec les points de pertes), l&apos;étape lance ses propres dés.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -33830,12 +33830,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+13"/>
         <source>The armies aboard, such as Army II, Army III; left empty, it carries none.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Les armées à bord, comme Army II, Army III&#xa0;; laissé vide, elle n&apos;en transporte aucune.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres flottes (numéros) de la faction ayant la même cargaison&#xa0;: elles la transportent ensemble, la limite comptée sur tous leurs navires, comme 2, 3.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -33851,7 +33852,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+5"/>
         <source>Capturing faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction qui capture</translation>
     </message>
     <message>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
@@ -33987,7 +33988,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <source>Losing faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction perdante</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34092,7 +34093,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+1"/>
         <source>The factions joining the team, such as England and France.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les factions qui rejoignent l&apos;équipe, comme England et France.</translation>
     </message>
     <message>
         <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
@@ -34131,7 +34132,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+6"/>
         <source>One order per army or fleet, such as Army I: attack Normandy; several separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ordre par armée ou flotte, comme Army I: attack Normandy&#xa0;; plusieurs séparés par des virgules.</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -34676,665 +34677,665 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/steps/stepchoicelabels.cpp" line="+17"/>
         <source>1.5/1</source>
-        <translation type="unfinished">1.5/1</translation>
+        <translation>1,5/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/1</source>
-        <translation type="unfinished">1/1</translation>
+        <translation>1/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/2</source>
-        <translation type="unfinished">1/2</translation>
+        <translation>1/2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/3</source>
-        <translation type="unfinished">1/3</translation>
+        <translation>1/3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2/1</source>
-        <translation type="unfinished">2/1</translation>
+        <translation>2/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3/1</source>
-        <translation type="unfinished">3/1</translation>
+        <translation>3/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4/1</source>
-        <translation type="unfinished">4/1</translation>
+        <translation>4/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+6"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+17"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="-16"/>
         <location line="+24"/>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Empire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>added chances</source>
-        <translation type="unfinished"></translation>
+        <translation>chances additionnées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>tous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ally</source>
-        <translation type="unfinished"></translation>
+        <translation>allié</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>au choix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>army</source>
-        <translation type="unfinished">armée</translation>
+        <translation>armée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at the move&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>à la fin du mouvement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquant éliminé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>from the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>d&apos;après les dés</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bad</source>
-        <translation type="unfinished"></translation>
+        <translation>mauvais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>beached</source>
-        <translation type="unfinished">tirée au sec</translation>
+        <translation>tirée au sec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>en dessous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>both</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>both eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux éliminés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>rompue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>build a town</source>
-        <translation type="unfinished"></translation>
+        <translation>construire une ville</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture</source>
-        <translation type="unfinished"></translation>
+        <translation>capture</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured</source>
-        <translation type="unfinished">capturé</translation>
+        <translation>capturé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>centre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne</source>
-        <translation type="unfinished">Charlemagne</translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Christian</source>
-        <translation type="unfinished"></translation>
+        <translation>chrétienne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cities</source>
-        <translation type="unfinished"></translation>
+        <translation>villes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>serré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>compter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur éliminé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender first</source>
-        <translation type="unfinished"></translation>
+        <translation>défenseur d&apos;abord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diplomacy</source>
-        <translation type="unfinished"></translation>
+        <translation>diplomatie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>double</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>cachée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>driven back</source>
-        <translation type="unfinished">repoussée</translation>
+        <translation>repoussée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end</source>
-        <translation type="unfinished"></translation>
+        <translation>fin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>extend</source>
-        <translation type="unfinished"></translation>
+        <translation>prolonger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army</source>
-        <translation type="unfinished"></translation>
+        <translation>armée de campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">flotte</translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>formula</source>
-        <translation type="unfinished"></translation>
+        <translation>formule</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fortified</source>
-        <translation type="unfinished">fortifiée</translation>
+        <translation>fortifiée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>fortifier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratuit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>bons</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>harder</source>
-        <translation type="unfinished"></translation>
+        <translation>plus difficile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held all year</source>
-        <translation type="unfinished"></translation>
+        <translation>tenue toute l&apos;année</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held at autumn</source>
-        <translation type="unfinished"></translation>
+        <translation>tenue à l&apos;automne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hill</source>
-        <translation type="unfinished"></translation>
+        <translation>colline</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holders</source>
-        <translation type="unfinished"></translation>
+        <translation>détenteurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>ignorer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invaders</source>
-        <translation type="unfinished"></translation>
+        <translation>envahisseurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invest</source>
-        <translation type="unfinished"></translation>
+        <translation>investir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished">chef</translation>
+        <translation>chef</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>gauche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>literal</source>
-        <translation type="unfinished"></translation>
+        <translation>littéral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>longue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major</source>
-        <translation type="unfinished"></translation>
+        <translation>grande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>marais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>militia</source>
-        <translation type="unfinished"></translation>
+        <translation>milice</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor</source>
-        <translation type="unfinished"></translation>
+        <translation>petite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>montagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Muslim</source>
-        <translation type="unfinished"></translation>
+        <translation>musulmane</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>la plus proche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral</source>
-        <translation type="unfinished">neutre</translation>
+        <translation>neutre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no effect</source>
-        <translation type="unfinished">sans effet</translation>
+        <translation>sans effet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nomad horde</source>
-        <translation type="unfinished"></translation>
+        <translation>horde nomade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nowhere</source>
-        <translation type="unfinished">nulle part</translation>
+        <translation>nulle part</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on their own</source>
-        <translation type="unfinished"></translation>
+        <translation>seules</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>ouvert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>orders</source>
-        <translation type="unfinished"></translation>
+        <translation>ordres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overthrow</source>
-        <translation type="unfinished"></translation>
+        <translation>renversement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pagan</source>
-        <translation type="unfinished"></translation>
+        <translation>païenne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pause</source>
-        <translation type="unfinished"></translation>
+        <translation>pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pay the crew</source>
-        <translation type="unfinished"></translation>
+        <translation>payer l&apos;équipage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prose</source>
-        <translation type="unfinished"></translation>
+        <translation>texte courant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>prête</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>recrew</source>
-        <translation type="unfinished"></translation>
+        <translation>rééquiper</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>renounced</source>
-        <translation type="unfinished"></translation>
+        <translation>reniée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>réserve</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resume</source>
-        <translation type="unfinished"></translation>
+        <translation>reprendre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>droite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sell</source>
-        <translation type="unfinished"></translation>
+        <translation>vendre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>separate rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>jets séparés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>feuille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short</source>
-        <translation type="unfinished"></translation>
+        <translation>courte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>standing out</source>
-        <translation type="unfinished"></translation>
+        <translation>au large</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>début</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>succès</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>summer</source>
-        <translation type="unfinished"></translation>
+        <translation>été</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>table</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>ville</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tribal</source>
-        <translation type="unfinished"></translation>
+        <translation>tribale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two dice</source>
-        <translation type="unfinished"></translation>
+        <translation>deux dés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>indécis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>unités</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>visible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vassal</source>
-        <translation type="unfinished"></translation>
+        <translation>vassal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host</source>
-        <translation type="unfinished"></translation>
+        <translation>horde de guerriers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the whole move</source>
-        <translation type="unfinished"></translation>
+        <translation>le mouvement entier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>winter</source>
-        <translation type="unfinished"></translation>
+        <translation>hiver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>with Scots, Irish and Picts</source>
-        <translation type="unfinished"></translation>
+        <translation>avec Scots, Irish et Picts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevalier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Housecarl</source>
-        <translation type="unfinished"></translation>
+        <translation>Housecarl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thegn</source>
-        <translation type="unfinished"></translation>
+        <translation>Thegn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fyrd</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>named</source>
-        <translation type="unfinished"></translation>
+        <translation>nommé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combined</source>
-        <translation type="unfinished"></translation>
+        <translation>combiné</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE</source>
-        <translation type="unfinished"></translation>
+        <translation>EE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
 </context>
 <context>
@@ -37240,42 +37241,42 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/turn/tostig.cpp" line="+19"/>
         <source>Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant sa propre phase de recrutement, une puissance joue le marqueur Tostig de sa main&#xa0;: Tostig entre sur la carte comme son chef, face cachée, dans une case contenant l&apos;une de ses unités ou dans sa propre zone hors carte. Le marqueur quitte la partie&#xa0;; Tostig compte comme un roi pour la victoire et ne revient jamais une fois éliminé.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power, which holds the Tostig marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase, qui détient le marqueur Tostig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Case</translation>
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A square where one of the power&apos;s units stands, or its own off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une case où se trouve l&apos;une des unités de la puissance, ou sa propre zone hors carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de pion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit type printed on the Tostig counter (§18.9); the counter&apos;s values are not in our sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le type d&apos;unité imprimé sur le pion Tostig (§18.9)&#xa0;; les valeurs du pion ne figurent pas dans nos sources.</translation>
     </message>
 </context>
 <context>
@@ -37352,67 +37353,68 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+21"/>
         <source>Next phase</source>
-        <translation type="unfinished">Phase suivante</translation>
+        <translation>Phase suivante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the clock through the sequence of play: initiative, negotiations, then each player&apos;s turn from campaign markers to pillage in the order of play, then the end of the game turn; events set aside come back at the start of the next player turn.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Fait avancer l&apos;horloge dans la séquence de jeu&#xa0;: initiative, négociations, puis le tour de chaque joueur, des marqueurs de campagne au pillage, dans l&apos;ordre de jeu, puis la fin du tour de jeu&#xa0;; les événements mis de côté reviennent au début du tour de joueur suivant.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play on past the last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer après le dernier tour</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only when the players agree to extend the game past §27.2&apos;s twelve turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement quand les joueurs conviennent de prolonger la partie au-delà des douze tours du §27.2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Initiative</source>
-        <translation type="unfinished">Initiative</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The gold bids of the playing powers, spent from their hands and returned to the pool: the highest bid plays first (a tie rolled off), a Papal Intervention played as a bid wins outright; the others follow clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mises d&apos;or des puissances qui jouent, dépensées de leurs mains et rendues à la réserve&#xa0;: la plus forte mise joue en premier (une égalité se départage aux dés), une Papal Intervention jouée comme mise l&apos;emporte d&apos;office&#xa0;; les autres suivent dans le sens horaire.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gold bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise d&apos;or</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold Point markers the power bids from its hand (0 when none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs Gold Point que la puissance mise de sa main (0 s&apos;il n&apos;y en a aucun).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Papal Intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>Papal Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that plays Papal Intervention as its bid (§6.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance qui joue Papal Intervention comme mise (§6.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied power in seating order, again while tied</source>
-        <translation type="unfinished"></translation>
+        <translation>en cas d&apos;égalité, un d6 par puissance à égalité dans l&apos;ordre des places, de nouveau tant que l&apos;égalité dure</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Comète</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque main retourne à la réserve&#xa0;; chaque puissance qui joue tire à nouveau son nombre de marqueurs de départ, le premier joueur actuel en dernier&#xa0;; les événements tirés comptent comme aucun événement et reviennent une fois que tous ont tiré. Le journal de chaque camp montre sa nouvelle main.</translation>
     </message>
 </context>
 <context>
@@ -37667,67 +37669,67 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
     <message>
         <location filename="../core/games/1066/turn/vassalage.cpp" line="+13"/>
         <source>Vassalage</source>
-        <translation type="unfinished">Vassalité</translation>
+        <translation>Vassalité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power spends vassalage markers from its hand against a square held by one other power; that power may spend its own in defence. The dice decide: a success puts every unit there under the attacker&apos;s control, a failure gives the defender a marker. The markers go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase dépense des marqueurs de vassalité de sa main contre une case tenue par une autre puissance&#xa0;; celle-ci peut dépenser les siens en défense. Les dés décident&#xa0;: un succès place chaque unité de la case sous le contrôle de l&apos;attaquant, un échec donne un marqueur au défenseur. Les marqueurs retournent à la réserve.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Markers committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs engagés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The vassalage markers the phasing power spends, e.g. [&quot;Vassalage 2&quot;, &quot;Vassalage 1&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de vassalité que dépense la puissance en phase, p. ex. [&quot;Vassalage 2&quot;, &quot;Vassalage 1&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Markers in defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs en défense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The vassalage markers the targeted power spends (none: one free die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les marqueurs de vassalité que dépense la puissance visée (none&#xa0;: un dé gratuit).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Puissance</translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>La puissance en phase.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Case</translation>
+        <translation>Case</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The enemy-occupied square targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case occupée par l&apos;ennemi qui est visée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 per vassalage point the phasing power commits</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 par point de vassalité engagé par la puissance en phase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one free d6, plus one per point committed in defence</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 gratuit, plus un par point engagé en défense</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a neutral is targeted in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>quand un neutre est visé dans une partie à trois joueurs&#xa0;: 1-3 le premier autre joueur le prend, 4-6 le second (§4.5)</translation>
     </message>
 </context>
 <context>
@@ -37759,22 +37761,22 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
     <message>
         <location filename="../core/games/1066/turn/victory.cpp" line="+8"/>
         <source>Victory check</source>
-        <translation type="unfinished">Vérification de victoire</translation>
+        <translation>Vérification de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de la partie, ou quand les joueurs conviennent d&apos;y mettre fin, détermine qui gagne d&apos;après ce qu&apos;enregistre la campagne&#xa0;: un roi que contrôle chaque joueur (Tostig compte) dans une grande ville de Bretagne de valeur féodale imprimée 2 ou 3, et les valeurs féodales des villes qu&apos;occupent ses puissances et vassaux, au moins 20 ensemble&#xa0;; les cases pillées, partagées et hors carte comptent 0.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ended by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée d&apos;un commun accord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs ont convenu de terminer la partie maintenant et d&apos;en désigner le vainqueur (§22.2)&#xa0;; sinon la vérification attend la fin du dernier tour de jeu.</translation>
     </message>
 </context>
 <context>

@@ -13880,6 +13880,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Capitale de</translation>
     </message>
     <message>
+        <source>Capturing faction</source>
+        <translation>Faction qui capture</translation>
+    </message>
+    <message>
         <source>Card seen</source>
         <translation>Carte vue</translation>
     </message>
@@ -14012,6 +14016,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Round de diplomatie</translation>
     </message>
     <message>
+        <source>E&amp;xport reports</source>
+        <translation>E&amp;xporter les rapports</translation>
+    </message>
+    <message>
         <source>Each joining player's own VP.</source>
         <translation>Les PV propres de chaque joueur qui rejoint.</translation>
     </message>
@@ -14130,6 +14138,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Forces are numbered I to V (got %1).</source>
         <translation>Les forces sont numérotées de I à V (reçu %1).</translation>
+    </message>
+    <message>
+        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Autres acheteurs sous la forme faction=count, séparés par des virgules, comme France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -14460,6 +14472,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Autres acheteurs</translation>
     </message>
     <message>
+        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
+        <translation>Autres flottes (numéros) de la faction ayant la même cargaison : elles la transportent ensemble, la limite comptée sur tous leurs navires, comme 2, 3.</translation>
+    </message>
+    <message>
         <source>Own points</source>
         <translation>Points propres</translation>
     </message>
@@ -14780,12 +14796,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Territoire</translation>
     </message>
     <message>
+        <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
+        <translation>Territoire %1 enregistré (%2 ; villes : %3 commerciales, %4 portuaires, %5 grandes)</translation>
+    </message>
+    <message>
         <source>Territory kind</source>
         <translation>Type de territoire</translation>
     </message>
     <message>
         <source>Territory kind %1: +%2.</source>
         <translation>Type de territoire %1 : +%2.</translation>
+    </message>
+    <message>
+        <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
+        <translation>Le numéro d'action d'un jet de siège consigné plus tôt cette saison sur ce territoire ; s'il est omis (avec les points de pertes), l'étape lance ses propres dés.</translation>
+    </message>
+    <message>
+        <source>The armies aboard, such as Army II, Army III; left empty, it carries none.</source>
+        <translation>Les armées à bord, comme Army II, Army III ; laissé vide, elle n'en transporte aucune.</translation>
     </message>
     <message>
         <source>The armour pool an army or fleet brings to a quick combat: every unit's armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
@@ -15563,6 +15591,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une puissance tire les marqueurs qui lui sont dus dans sa propre phase de marqueurs de campagne ; l'horloge est à %1.</translation>
     </message>
     <message>
+        <source>A square where one of the power's units stands, or its own off-map box.</source>
+        <translation>Une case où se trouve l'une des unités de la puissance, ou sa propre zone hors carte.</translation>
+    </message>
+    <message>
+        <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
+        <translation>À la fin de la partie, ou quand les joueurs conviennent d'y mettre fin, détermine qui gagne d'après ce qu'enregistre la campagne : un roi que contrôle chaque joueur (Tostig compte) dans une grande ville de Bretagne de valeur féodale imprimée 2 ou 3, et les valeurs féodales des villes qu'occupent ses puissances et vassaux, au moins 20 ensemble ; les cases pillées, partagées et hors carte comptent 0.</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
@@ -15591,8 +15627,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les marqueurs de campagne dus (1066 §8.4) demandent %1.</translation>
     </message>
     <message>
+        <source>Counter type</source>
+        <translation>Type de pion</translation>
+    </message>
+    <message>
         <source>Counters are set up before play starts, at the first game turn's initiative; the clock is at turn %1, %2.</source>
         <translation>Les pions se mettent en place avant le début du jeu, lors de l'initiative du premier tour de jeu ; l'horloge est au tour %1, %2.</translation>
+    </message>
+    <message>
+        <source>Ended by agreement</source>
+        <translation>Terminée d'un commun accord</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -15601,6 +15645,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>À %1, %2 est arrivé avec : %3</translation>
+    </message>
+    <message>
+        <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
+        <translation>Pendant sa propre phase de recrutement, une puissance joue le marqueur Tostig de sa main : Tostig entre sur la carte comme son chef, face cachée, dans une case contenant l'une de ses unités ou dans sa propre zone hors carte. Le marqueur quitte la partie ; Tostig compte comme un roi pour la victoire et ne revient jamais une fois éliminé.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -15613,6 +15661,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
         <translation>Sortes que la puissance rend d'abord à la réserve quand le tirage dépasserait la limite de détention (§8.7).</translation>
+    </message>
+    <message>
+        <source>Markers committed</source>
+        <translation>Marqueurs engagés</translation>
+    </message>
+    <message>
+        <source>Markers in defence</source>
+        <translation>Marqueurs en défense</translation>
     </message>
     <message>
         <source>Move a force on the map</source>
@@ -15719,6 +15775,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le pion à placer.</translation>
     </message>
     <message>
+        <source>The enemy-occupied square targeted.</source>
+        <translation>La case occupée par l'ennemi qui est visée.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier : vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s'accordent pour continuer (§3.2).</translation>
     </message>
@@ -15739,8 +15799,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La puissance en phase dépense au moins un marqueur de vassalité pour faire une tentative.</translation>
     </message>
     <message>
+        <source>The phasing power spends vassalage markers from its hand against a square held by one other power; that power may spend its own in defence. The dice decide: a success puts every unit there under the attacker's control, a failure gives the defender a marker. The markers go back to the pool.</source>
+        <translation>La puissance en phase dépense des marqueurs de vassalité de sa main contre une case tenue par une autre puissance ; celle-ci peut dépenser les siens en défense. Les dés décident : un succès place chaque unité de la case sous le contrôle de l'attaquant, un échec donne un marqueur au défenseur. Les marqueurs retournent à la réserve.</translation>
+    </message>
+    <message>
+        <source>The phasing power, which holds the Tostig marker.</source>
+        <translation>La puissance en phase, qui détient le marqueur Tostig.</translation>
+    </message>
+    <message>
         <source>The phasing power.</source>
         <translation>La puissance en phase.</translation>
+    </message>
+    <message>
+        <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
+        <translation>Les joueurs ont convenu de terminer la partie maintenant et d'en désigner le vainqueur (§22.2) ; sinon la vérification attend la fin du dernier tour de jeu.</translation>
     </message>
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
@@ -15751,8 +15823,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La case où la force termine.</translation>
     </message>
     <message>
+        <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
+        <translation>Le type d'unité imprimé sur le pion Tostig (§18.9) ; les valeurs du pion ne figurent pas dans nos sources.</translation>
+    </message>
+    <message>
         <source>The units of the force, all in the same square.</source>
         <translation>Les unités de la force, toutes dans la même case.</translation>
+    </message>
+    <message>
+        <source>The vassalage markers the phasing power spends, e.g. ["Vassalage 2", "Vassalage 1"].</source>
+        <translation>Les marqueurs de vassalité que dépense la puissance en phase, p. ex. ["Vassalage 2", "Vassalage 1"].</translation>
+    </message>
+    <message>
+        <source>The vassalage markers the targeted power spends (none: one free die).</source>
+        <translation>Les marqueurs de vassalité que dépense la puissance visée (none : un dé gratuit).</translation>
     </message>
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
@@ -15765,6 +15849,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>To</source>
         <translation>Vers</translation>
+    </message>
+    <message>
+        <source>Tostig</source>
+        <translation>Tostig</translation>
     </message>
     <message>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
@@ -15795,6 +15883,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Unités</translation>
     </message>
     <message>
+        <source>Vassalage</source>
+        <translation>Vassalité</translation>
+    </message>
+    <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
         <translation>La vassalité en %1 échoue : %2 garde la force et tire un marqueur de campagne (1066 §11.2)</translation>
     </message>
@@ -15805,6 +15897,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>La vassalité ne se tente que dans la propre phase de vassalité de la puissance en phase ; l'horloge est à %1%2.</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Vérification de victoire</translation>
     </message>
     <message>
         <source>Victory check (1066 §23): %1 wins</source>
@@ -15867,12 +15963,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>hors de la carte</translation>
     </message>
     <message>
+        <source>one d6 per vassalage point the phasing power commits</source>
+        <translation>un d6 par point de vassalité engagé par la puissance en phase</translation>
+    </message>
+    <message>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
         <translation>un d6, et un second quand des unités ennemies tiennent une ville que la puissance tenait au début de la partie</translation>
     </message>
     <message>
         <source>one die</source>
         <translation>un dé</translation>
+    </message>
+    <message>
+        <source>one free d6, plus one per point committed in defence</source>
+        <translation>un d6 gratuit, plus un par point engagé en défense</translation>
     </message>
     <message>
         <source>one more for %1</source>
@@ -15929,6 +16033,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
         <translation>quand un neutre est envahi dans une partie à trois joueurs : 1-3 le premier autre joueur le prend, 4-6 le second (§4.5)</translation>
+    </message>
+    <message>
+        <source>when a neutral is targeted in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation>quand un neutre est visé dans une partie à trois joueurs : 1-3 le premier autre joueur le prend, 4-6 le second (§4.5)</translation>
     </message>
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
