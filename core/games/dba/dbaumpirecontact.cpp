@@ -160,6 +160,7 @@ QJsonObject DbaUmpire::contact(const QJsonObject &step)
     DbaArmy attacker = m_armies.byName(step.value(u"attacker"_s).toString());
     DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
     requireMeeting(attacker, defender);
+    m_pickUsed = false;
     ContactParties parties = contactParties(step, attacker, defender); // every refusal before a die
     int asp = partyScoutingPoints(attacker, parties, step.value(u"forces_reading"_s).toString(u"named"_s));
     const int dsp = scoutingPoints(defender);

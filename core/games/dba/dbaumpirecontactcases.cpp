@@ -5,6 +5,8 @@
 // who has linked up and who may arrive during the battle.
 #include "dbaumpire.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 
 #include "campaign/campaign.h"
