@@ -718,7 +718,7 @@
     <message>
         <location line="+16"/>
         <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades de su propio bando (%3). Indique un lugar donde esté una de ellas.</translation>
     </message>
     <message>
         <location filename="../core/containers/handactions.cpp" line="+29"/>
@@ -2322,37 +2322,37 @@
         <location line="+9"/>
         <location line="+8"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <location line="-99"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando importa el orden de movimiento, cada nación indicada tira un dado; la más alta mueve primero.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nations</source>
-        <translation type="unfinished"></translation>
+        <translation>Naciones</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tick the nations whose moves clash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque las naciones cuyos movimientos chocan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 per nation ticked, in the list&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por nación marcada, en el orden de la lista</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Land move</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento terrestre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército cruza una frontera. El coste sale de la frontera registrada entre las dos provincias (o de la elegida aquí), de la estación y de cuánto del ejército va montado.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2366,7 +2366,7 @@
         <location line="+18"/>
         <location line="+36"/>
         <source>Army</source>
-        <translation type="unfinished">Army</translation>
+        <translation>Ejército</translation>
     </message>
     <message>
         <location line="-416"/>
@@ -2376,53 +2376,53 @@
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+134"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
         <source>To</source>
-        <translation type="unfinished">A</translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="-463"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Con bagaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baggage travels with the army (supply units always count).</source>
-        <translation type="unfinished"></translation>
+        <translation>El bagaje viaja con el ejército (las unidades de suministro cuentan siempre).</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+21"/>
         <source>Let in by the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Admitido por el propietario</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>The province&apos;s owner allows the army in: no invasion is counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>El propietario de la provincia deja entrar al ejército: no se cuenta ninguna invasión.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Movimientos hostiles</translation>
+        <translation>Movimientos hostiles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves of hostile presence this entry adds to the province (taxes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos de presencia hostil que esta entrada añade a la provincia (impuestos).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sea move</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento marítimo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una flota navega hacia una provincia llevando ejércitos. La travesía se cronometra tramo a tramo y luego puede estallar una tormenta en cada uno de sus movimientos en el mar.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2431,432 +2431,433 @@
         <location line="+337"/>
         <location line="+9"/>
         <source>Fleet</source>
-        <translation type="unfinished">Fleet</translation>
+        <translation>Flota</translation>
     </message>
     <message>
         <location line="-388"/>
         <source>Voyage legs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tramos de la travesía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tramos en orden de navegación, separados por comas: embark, coastal, deep, route, disembark. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-110"/>
         <source>Carrying</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The armies aboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ejércitos a bordo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sailing with</source>
-        <translation type="unfinished"></translation>
+        <translation>Navega con</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other fleets of the nation in the same province that sail with it: their ships&apos; room counts together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras flotas de la nación en la misma provincia que navegan con ella: el espacio de sus barcos cuenta en conjunto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Beach on landing</source>
-        <translation type="unfinished"></translation>
+        <translation>Varar al desembarcar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes varan los barcos donde desembarcan; si no, se quedan en alta mar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>House sea route</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta marítima de la casa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A route the umpire allows though the printed list lacks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ruta que el árbitro permite aunque la lista impresa no la incluya.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
-        <translation type="unfinished"></translation>
+        <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hold (a move spent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantenerse (un movimiento gastado)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército gasta movimientos donde está: recuperándose tras una batalla, esperando para tomar una provincia vacía o cualquier otra cosa que consuma su estación.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves</source>
-        <translation type="unfinished">Movimientos</translation>
+        <translation>Movimientos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished">Por qué</translation>
+        <translation>Por qué</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+51"/>
         <location line="+185"/>
         <source>Unopposed means</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin oposición significa</translation>
     </message>
     <message>
         <location line="-235"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>whole-move (por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; at-end: ninguno cuando termina el movimiento.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+51"/>
         <location line="+185"/>
         <source>(as written: the whole move)</source>
-        <translation type="unfinished"></translation>
+        <translation>(según el texto: el movimiento entero)</translation>
     </message>
     <message>
         <location line="-233"/>
         <source>Beach or stand out</source>
-        <translation type="unfinished"></translation>
+        <translation>Varar o quedarse en alta mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Sea Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Sea Movement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A fleet&apos;s orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las órdenes de una flota la varan (sin daños por tormenta ni ataques en el mar, pero expuesta a ataques por tierra) o la mantienen en alta mar (expuesta a tormentas). Cambiar no cuesta ningún movimiento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stance</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Storm on a fleet standing out</source>
-        <translation type="unfinished"></translation>
+        <translation>Tormenta sobre una flota en alta mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Storms</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>DBA campaign, Storms</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una flota que se queda en alta mar frente a una costa tira por tormentas como en el mar; una flota varada nunca sufre daños.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos expuestos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 per move until caught, then a d6 per element and for generals</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 por movimiento hasta ser sorprendida, luego un d6 por elemento y por los generales</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait &amp; defend order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de esperar y defender</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Records an army&apos;s written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra la orden escrita de un ejército de esperar y avanzar a una provincia adyacente de su nación si esta es invadida (no a través de una frontera de montaña o pantano).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar la orden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait &amp; defend: advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperar y defender: avanzar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército con orden de esperar y defender avanza a la provincia adyacente invadida de su nación, como movimiento terrestre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Invaded province</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincia invadida</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flotas en las mismas aguas pueden encontrarse: la probabilidad crece con los elementos navales presentes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In deep sea</source>
-        <translation type="unfinished"></translation>
+        <translation>En alta mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d100</source>
-        <translation type="unfinished">un d100</translation>
+        <translation>un d100</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento siguiente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los movimientos se arbitran uno tras otro: cuando cada orden que actúa en este movimiento está resuelta, pase al siguiente (la cabecera muestra cuál). Una nueva estación empieza en el movimiento 1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para los ejércitos que permanecieron durante el movimiento: whole-move (por defecto, según el texto) o at-end (ningún enemigo cuando termina).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Contact (Table 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacto (Table 2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Table 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos fuerzas se encuentran en una provincia: sus puntos de exploración deciden el tipo de batalla según la Table 2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defender fights on the beaches</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor combate en las playas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender&apos;s written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>La elección escrita del defensor, tomada cuando la Table 2 la ofrece: A o B contra un invasor por mar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker invades by sea</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante invade por mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se omite: según lo registrado (el atacante desembarcó aquí de una travesía esta estación).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second invader</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo invasor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un segundo invasor hostil al primero: uno combate al defensor y el vencedor al otro.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Invader fighting first</source>
-        <translation type="unfinished"></translation>
+        <translation>Invasor que combate primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As the side with the most scouting points decides (needed with a second invader).</source>
-        <translation type="unfinished"></translation>
+        <translation>Según decida el bando con más puntos de exploración (necesario con un segundo invasor).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who may choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién puede elegir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation type="unfinished"></translation>
+        <translation>all (por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invaders: solo de los dos invasores.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(as written: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>(según el texto: all)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s other forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras fuerzas del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras fuerzas del atacante (o de sus aliados) que entran por separado en la provincia: la Table 2 dice cuáles se reúnen, cuál está sobre la mesa y cuáles llegan durante la batalla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scouting with several forces</source>
-        <translation type="unfinished"></translation>
+        <translation>Exploración con varias fuerzas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>named (default, as written: points are an army&apos;s): the attacker named; combined: all his forces counted as one army.</source>
-        <translation type="unfinished"></translation>
+        <translation>named (por defecto, según el texto: los puntos son de un ejército): el atacante indicado; combined: todas sus fuerzas contadas como un solo ejército.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(as written: named)</source>
-        <translation type="unfinished"></translation>
+        <translation>(según el texto: named)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest force by</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza mayor según</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con C, la fuerza mayor está sobre la mesa: la mayor en EE (por defecto) o en puntos de la Table 1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(EE)</source>
-        <translation type="unfinished"></translation>
+        <translation>(EE)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Force the defender fights</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza contra la que combate el defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender&apos;s choice among the attacker&apos;s forces, taken on A or B.</source>
-        <translation type="unfinished"></translation>
+        <translation>La elección del defensor entre las fuerzas del atacante, tomada con A o B.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuerzos del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliados o refuerzos del defensor llegados en este movimiento: reunidos con A o B, pueden llegar durante la batalla con C, D o N.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Attacker relieves a siege</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante socorre un asedio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: as recorded (the attacker&apos;s own province, the defender besieging its town).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se omite: según lo registrado (la propia provincia del atacante, cuya ciudad asedia el defensor).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger fights away from the town</source>
-        <translation type="unfinished"></translation>
+        <translation>El sitiador combate lejos de la ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The besieger&apos;s choice when the relief force does not choose the ground (A or B).</source>
-        <translation type="unfinished"></translation>
+        <translation>La elección del sitiador cuando la fuerza de socorro no elige el terreno (A o B).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left to bottle up the town</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejados para bloquear la ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The besieger&apos;s forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fuerzas del sitiador que se quedan en la ciudad cuando combate lejos de ella: con menos de cuatro EE, una guarnición con un general puede salir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a d6 (a second only when Table 2 reads &quot;L or N&quot;); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 (un segundo solo cuando la Table 2 dice «L or N»); con varias fuerzas atacantes, luego un dado con una cara por fuerza cuando se elige una al azar (N, o fuerzas del mismo tamaño con C)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>DBA campaign, Table 3</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, Table 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army&apos;s listed elements.</source>
-        <translation type="unfinished"></translation>
+        <translation>La batalla se resuelve con la Table 3: bajas en porcentaje, pueden caer generales, y las pérdidas se toman de los elementos listados de cada ejército.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+38"/>
         <location line="+29"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador</translation>
     </message>
     <message>
         <location line="-67"/>
         <source>The umpire&apos;s modifier to the die.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modificador del árbitro al dado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>Town bonus (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación de ciudad (puntos)</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>Points added to the defender for a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos que se suman al defensor por una ciudad.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <location line="+22"/>
         <source>Fortified</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortificada</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade el modificador de la casa introducido para este tipo de batalla (falta hasta que se introduzca).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(none)</source>
-        <translation type="unfinished">(ninguno)</translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 (none at 10:1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 (ninguno con 10:1 o más)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle fought with figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla librada con figuras</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2865,244 +2866,245 @@
         <location line="+27"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
         <location line="-73"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduzca el resultado de una batalla jugada en la mesa: el vencedor, los elementos que perdió cada bando y los generales que cayeron.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+57"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor</translation>
     </message>
     <message>
         <location line="-56"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío: según decidan las pérdidas (perder un tercio de los EE es una derrota); si se indica, debe concordar con ellas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attacker lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas del atacante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. bw/o, kn/f</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. bw/o, kn/f</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdidas del defensor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/i, sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. sp/i, sp/i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General del atacante muerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General del defensor muerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s treasure taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesoro del perdedor tomado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the winner took the beaten army&apos;s baggage and the treasure in it (default: yes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el vencedor tomó el bagaje del ejército derrotado y el tesoro que contenía (por defecto: sí).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Assault on a town</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto a una ciudad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker&apos;s die, until it is repulsed or the town falls.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Un ejército asalta una ciudad con guarnición, ronda tras ronda dentro de un movimiento, y cada ronda suma uno al dado del atacante, hasta que es rechazado o la ciudad cae.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+13"/>
         <source>Garrison</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarnición</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Empty: the fortified town has no garrison and is taken in the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío: la ciudad fortificada no tiene guarnición y se toma en el movimiento.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two d6 per round (attacker, garrison)</source>
-        <translation type="unfinished"></translation>
+        <translation>dos d6 por ronda (atacante, guarnición)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Siege</source>
-        <translation type="unfinished">Asedio</translation>
+        <translation>Asedio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lays a siege during the season (lay), or at the season&apos;s end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Besieger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitiador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío: la ciudad fortificada no tiene guarnición; no hay tirada de batalla, solo la de rendición tras una estación entera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay the siege now</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner el asedio ahora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the siege at this move; its battle is rolled at the season&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra el asedio en este movimiento; su batalla se tira al final de la estación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Laid at move</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto en el movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>El movimiento de esta estación en que se puso el asedio; después del movimiento 1 la estación no es entera. Vacío: según lo registrado, si no, el movimiento del escritorio.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones enteras de asedio continuo, incluida esta; 0 para un asedio puesto durante esta estación. Vacío: contado desde el asedio registrado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As recorded: from the province&apos;s town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Según lo registrado: de la ciudad de la provincia.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garrison out of supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarnición sin suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s nation won in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>La nación de la guarnición ganó en campaña esta estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The garrison&apos;s nation lost in the field this season</source>
-        <translation type="unfinished"></translation>
+        <translation>La nación de la guarnición perdió en campaña esta estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A home town of the garrison</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ciudad propia de la guarnición</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 para la tirada de la Table 3 y, tras una estación entera, otro para la tirada de rendición</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Harrying the beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Acosar a los vencidos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a battle fought with figures, the winner&apos;s fast troops pursue the loser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras una batalla librada con figuras, las tropas rápidas del vencedor persiguen al perdedor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loser</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdedor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuing elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos perseguidores</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. kn/f, lh/o</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. kn/f, lh/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser retires in good order</source>
-        <translation type="unfinished"></translation>
+        <translation>El perdedor se retira en buen orden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser retires into rough going</source>
-        <translation type="unfinished"></translation>
+        <translation>El perdedor se retira a terreno difícil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The winner&apos;s general pursues</source>
-        <translation type="unfinished"></translation>
+        <translation>El general del vencedor persigue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general&apos;s element</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento del general del perdedor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The element code of the loser&apos;s general, e.g. kn/f.</source>
-        <translation type="unfinished"></translation>
+        <translation>El código de elemento del general del perdedor, p. ej. kn/f.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército derrotado se repliega a una ciudad, al otro lado de una frontera, a una flota, o no tiene adónde ir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not needed for town or nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hace falta para town ni nowhere.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Order not carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden no ejecutada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra por qué no se ejecutó una orden, p. ej. no se dio su condición.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3110,315 +3112,320 @@
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
         <source>Reason</source>
-        <translation type="unfinished">Motivo</translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. condition not met: no invader entered Kent</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. condición no cumplida: ningún invasor entró en Kent</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Season&apos;s end</source>
-        <translation type="unfinished">Fin de la estación</translation>
+        <translation>Fin de la estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+43"/>
         <source>DBA campaign, SUPPLY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUPPLY</translation>
     </message>
     <message>
         <location line="-42"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se consume el suministro, los que no tienen suministro sufren desgaste y en invierno los ejércitos fuera de ciudades amigas pierden más; los ejércitos dispersados se marcan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispersed for the winter</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersado para el invierno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record the nations&apos; sizes for the charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar el tamaño de las naciones para los gráficos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlord&apos;s leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Permiso del señor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armies in a vassal&apos;s land are there with the overlord&apos;s leave (supply by the rules of friendly land).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ejércitos en tierras de un vasallo están allí con permiso del señor (suministro según las reglas de tierra amiga).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: whole-move (por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; at-end: ninguno cuando termina.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>DBA campaign, REVENUE</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada nación cobra las rentas de las provincias que tiene, menos una quinta parte por movimiento de presencia hostil.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province won this year</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincia ganada este año</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation type="unfinished"></translation>
+        <translation>held-all-year: no paga nada este año; held-at-autumn: paga ahora a su poseedor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounding of a province&apos;s share</source>
-        <translation type="unfinished"></translation>
+        <translation>Redondeo de la parte de una provincia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outside Autumn too</source>
-        <translation type="unfinished"></translation>
+        <translation>También fuera del otoño</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Collect even though it is not Autumn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobrar aunque no sea otoño.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Raise troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutar tropas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New elements join an army, paid by Table 1 from its nation&apos;s treasury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevos elementos se unen a un ejército, pagados según la Table 1 del tesoro de su nación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+66"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
         <location line="-65"/>
         <source>Provinces raising</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias que reclutan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Needed outside Spring; read from the board once the treasury&apos;s places are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Necesario fuera de la primavera; se lee del tablero cuando se lleven los lugares del tesoro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Buy supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar suministro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Supply units for an army, paid from its nation&apos;s treasury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades de suministro para un ejército, pagadas del tesoro de su nación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units</source>
-        <translation type="unfinished">Unidades</translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Incite a rebellion</source>
-        <translation type="unfinished"></translation>
+        <translation>Incitar una rebelión</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+29"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nación paga en secreto un levantamiento en la provincia de otra.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Backer</source>
-        <translation type="unfinished"></translation>
+        <translation>Patrocinador</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Allies and vassals</source>
-        <translation type="unfinished"></translation>
+        <translation>Aliados y vasallos</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassal</translatorcomment>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <location line="-11"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra dos naciones como aliadas, una como vasallo de la otra, o ninguna de las dos cosas: sus provincias son entonces amigas entre sí para movimientos, suministro e invernada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+20"/>
         <location line="+105"/>
         <source>Nation</source>
-        <translation type="unfinished">Nación</translation>
+        <translation>Nación</translation>
     </message>
     <message>
         <location line="-124"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
         <source>With</source>
-        <translation type="unfinished"></translation>
+        <translation>Con</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relation</source>
-        <translation type="unfinished"></translation>
+        <translation>Relación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation type="unfinished"></translation>
+        <translation>vassal: la nación pasa a ser vasallo de la otra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secreto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Known to the umpire only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo lo conoce el árbitro.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército de un vasallo va a servir a su señor durante la estación: al menos 4 EE, o lo pedido si es menos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Army sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército enviado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>EE pedidos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Succession</source>
-        <translation type="unfinished"></translation>
+        <translation>Sucesión</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a C-in-C&apos;s death one of his nation&apos;s generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras la muerte de un comandante en jefe, uno de los generales de su nación le sucede, o se espera uno nuevo en la capital la estación siguiente; el vasallaje debido al difunto caduca.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Sucesor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a general or his army; empty: the first</source>
-        <translation type="unfinished"></translation>
+        <translation>un general o su ejército; vacío: el primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Killed on the battlefield</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerto en el campo de batalla</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reassemble</source>
-        <translation type="unfinished"></translation>
+        <translation>Reagruparse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejército dispersado se reúne en primavera: cada elemento llega d3 − 1 movimientos tarde; el ejército actúa cuando vuelve el más lento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a d3 per element, full elements first</source>
-        <translation type="unfinished"></translation>
+        <translation>un d3 por elemento, primero los elementos enteros</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>DBA campaign, PROVINCES</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>DBA campaign, PROVINCES</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una provincia neutral atacada alza un ejército que vale hasta cuatro veces sus rentas en puntos; pertenece a su propietario neutral, al que no juega nadie.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+5"/>
         <source>Sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Subgeneral</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>DBA campaign, Sub-generals</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: sub-general</translatorcomment>
+        <translation>DBA campaign, Sub-generals</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una victoria en una batalla de mesa como participante principal convierte a un elemento en subgeneral: cabalga con el ejército o saca de él los elementos indicados como un ejército propio.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Elements he leads off</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos que se lleva</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>empty: he stays with the army</source>
-        <translation type="unfinished"></translation>
+        <translation>vacío: se queda con el ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New army&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del nuevo ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won a battle on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó una batalla en la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3426,168 +3433,171 @@
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
         <source>Default: yes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por defecto: sí.</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>A main participant of the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Un participante principal de la batalla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An element that may become a sub-general</source>
-        <translation type="unfinished"></translation>
+        <translation>Un elemento que puede llegar a subgeneral</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Build ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir barcos</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: element, army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos navales se unen a una flota en una provincia costera que tiene su nación: uno al año por provincia, como mucho dos por provincia costera en total.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captured ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Barcos capturados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los barcos tomados en una acción naval llegan sin tripulación, remolcados por una flota; se vuelven a tripular (dos tripulaciones por provincia y año), se pagan sus tripulaciones capturadas o se venden en una ciudad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Barcos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Promote an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Ascender un elemento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un elemento de un ejército pasa a una calidad o tipo mejor por la diferencia de los valores de la Table 1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Element</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/i</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. sp/i</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Becomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa a ser</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>e.g. sp/o</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. sp/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fought a battle last year</source>
-        <translation type="unfinished"></translation>
+        <translation>Libró una batalla el año pasado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As recorded: yes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Según lo registrado: sí.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A rising breaks out</source>
-        <translation type="unfinished"></translation>
+        <translation>Estalla un levantamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: king</translatorcomment>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder&apos;s field forces fight the rebels at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una provincia incitada en una estación anterior se levanta: se vuelve independiente, su guarnición queda asediada o las fuerzas de campaña del poseedor combaten enseguida a los rebeldes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rebel elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos rebeldes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the umpire&apos;s force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation type="unfinished"></translation>
+        <translation>la fuerza del árbitro para los rebeldes, p. ej. sp/i, sp/i, ps/o</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebel leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder rebelde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nipped in the bud</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortado de raíz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The umpire rules that the holder&apos;s army or general stops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El árbitro decide que el ejército o el general del poseedor lo detiene.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not incited here</source>
-        <translation type="unfinished"></translation>
+        <translation>No incitado aquí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A rising the umpire rules on without an incite step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un levantamiento que el árbitro resuelve sin paso de incitación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 for the battle when the holder&apos;s forces are in the field</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 para la batalla cuando las fuerzas del poseedor están en campaña</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Town works</source>
-        <translation type="unfinished"></translation>
+        <translation>Obras urbanas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spring works paid by the province&apos;s holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3604,27 +3614,27 @@
     <message>
         <location line="+1"/>
         <source>Investing with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Invertir con ella</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The text does not say how the chances combine.</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto no dice cómo se combinan las probabilidades.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outside Spring too</source>
-        <translation type="unfinished"></translation>
+        <translation>También fuera de la primavera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation type="unfinished"></translation>
+        <translation>un d100 para el proyecto, luego otro para la inversión si se tira por separado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasury</source>
-        <translation type="unfinished">Tesoro</translation>
+        <translation>Tesoro</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -63,6 +63,26 @@
         <translation>La especialidad de %1 suma %2 al número necesario (lectura: un ataque mejor significa un objetivo más alto): %3.</translation>
     </message>
     <message>
+        <source>(EE)</source>
+        <translation>(EE)</translation>
+    </message>
+    <message>
+        <source>(as written: all)</source>
+        <translation>(según el texto: all)</translation>
+    </message>
+    <message>
+        <source>(as written: named)</source>
+        <translation>(según el texto: named)</translation>
+    </message>
+    <message>
+        <source>(as written: the whole move)</source>
+        <translation>(según el texto: el movimiento entero)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
         <source>, carrying king %1 (leader %2)</source>
         <translation>, lleva al rey %1 (líder %2)</translation>
     </message>
@@ -79,12 +99,80 @@
         <translation>, en pánico</translation>
     </message>
     <message>
+        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
+        <translation>Un ejército derrotado se repliega a una ciudad, al otro lado de una frontera, a una flota, o no tiene adónde ir.</translation>
+    </message>
+    <message>
+        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
+        <translation>Una flota que se queda en alta mar frente a una costa tira por tormentas como en el mar; una flota varada nunca sufre daños.</translation>
+    </message>
+    <message>
+        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
+        <translation>Las órdenes de una flota la varan (sin daños por tormenta ni ataques en el mar, pero expuesta a ataques por tierra) o la mantienen en alta mar (expuesta a tormentas). Cambiar no cuesta ningún movimiento.</translation>
+    </message>
+    <message>
+        <source>A home town of the garrison</source>
+        <translation>Una ciudad propia de la guarnición</translation>
+    </message>
+    <message>
         <source>A loaded transport cannot be captured.</source>
         <translation>Un transporte cargado no puede capturarse.</translation>
     </message>
     <message>
+        <source>A main participant of the battle</source>
+        <translation>Un participante principal de la batalla</translation>
+    </message>
+    <message>
         <source>A peripheral area has no stacking limit.</source>
         <translation>Una zona periférica no tiene límite de apilamiento.</translation>
+    </message>
+    <message>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
+        <translation>Una provincia incitada en una estación anterior se levanta: se vuelve independiente, su guarnición queda asediada o las fuerzas de campaña del poseedor combaten enseguida a los rebeldes.</translation>
+    </message>
+    <message>
+        <source>A rising breaks out</source>
+        <translation>Estalla un levantamiento</translation>
+    </message>
+    <message>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Un levantamiento que el árbitro resuelve sin paso de incitación.</translation>
+    </message>
+    <message>
+        <source>A route the umpire allows though the printed list lacks it.</source>
+        <translation>Una ruta que el árbitro permite aunque la lista impresa no la incluya.</translation>
+    </message>
+    <message>
+        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
+        <translation>Un segundo invasor hostil al primero: uno combate al defensor y el vencedor al otro.</translation>
+    </message>
+    <message>
+        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
+        <translation>Añade el modificador de la casa introducido para este tipo de batalla (falta hasta que se introduzca).</translation>
+    </message>
+    <message>
+        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
+        <translation>Tras una batalla librada con figuras, las tropas rápidas del vencedor persiguen al perdedor.</translation>
+    </message>
+    <message>
+        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
+        <translation>Aliados o refuerzos del defensor llegados en este movimiento: reunidos con A o B, pueden llegar durante la batalla con C, D o N.</translation>
+    </message>
+    <message>
+        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
+        <translation>Un ejército gasta movimientos donde está: recuperándose tras una batalla, esperando para tomar una provincia vacía o cualquier otra cosa que consuma su estación.</translation>
+    </message>
+    <message>
+        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
+        <translation>Un ejército asalta una ciudad con guarnición, ronda tras ronda dentro de un movimiento, y cada ronda suma uno al dado del atacante, hasta que es rechazado o la ciudad cae.</translation>
+    </message>
+    <message>
+        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
+        <translation>Un ejército con orden de esperar y defender avanza a la provincia adyacente invadida de su nación, como movimiento terrestre.</translation>
+    </message>
+    <message>
+        <source>An element that may become a sub-general</source>
+        <translation>Un elemento que puede llegar a subgeneral</translation>
     </message>
     <message>
         <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
@@ -99,6 +187,22 @@
         <translation>Unidades de ejército que llevar.</translation>
     </message>
     <message>
+        <source>As recorded: from the province's town.</source>
+        <translation>Según lo registrado: de la ciudad de la provincia.</translation>
+    </message>
+    <message>
+        <source>As recorded: yes.</source>
+        <translation>Según lo registrado: sí.</translation>
+    </message>
+    <message>
+        <source>As the side with the most scouting points decides (needed with a second invader).</source>
+        <translation>Según decida el bando con más puntos de exploración (necesario con un segundo invasor).</translation>
+    </message>
+    <message>
+        <source>Assault on a town</source>
+        <translation>Asalto a una ciudad</translation>
+    </message>
+    <message>
         <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
         <translation>Como mucho diez unidades comparten un hexágono, sin contar líderes; el jugador Tribal nunca mezcla regiones en un hexágono, y las zonas periféricas admiten cualquier número.</translation>
     </message>
@@ -111,8 +215,28 @@
         <translation>Atacante</translation>
     </message>
     <message>
+        <source>Attacker invades by sea</source>
+        <translation>El atacante invade por mar</translation>
+    </message>
+    <message>
+        <source>Attacker lost</source>
+        <translation>Pérdidas del atacante</translation>
+    </message>
+    <message>
+        <source>Attacker relieves a siege</source>
+        <translation>El atacante socorre un asedio</translation>
+    </message>
+    <message>
         <source>Attacker's faction</source>
         <translation>Facción del atacante</translation>
+    </message>
+    <message>
+        <source>Attacker's general killed</source>
+        <translation>General del atacante muerto</translation>
+    </message>
+    <message>
+        <source>Attacker's other forces</source>
+        <translation>Otras fuerzas del atacante</translation>
     </message>
     <message>
         <source>Attacking ship</source>
@@ -123,12 +247,116 @@
         <translation>Unidad atacante</translation>
     </message>
     <message>
+        <source>Battle fought with figures</source>
+        <translation>Batalla librada con figuras</translation>
+    </message>
+    <message>
+        <source>Beach on landing</source>
+        <translation>Varar al desembarcar</translation>
+    </message>
+    <message>
+        <source>Beach or stand out</source>
+        <translation>Varar o quedarse en alta mar</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Pasa a ser</translation>
+    </message>
+    <message>
+        <source>Besieger</source>
+        <translation>Sitiador</translation>
+    </message>
+    <message>
+        <source>Besieger fights away from the town</source>
+        <translation>El sitiador combate lejos de la ciudad</translation>
+    </message>
+    <message>
+        <source>Build ships</source>
+        <translation>Construir barcos</translation>
+    </message>
+    <message>
+        <source>Cancel the order</source>
+        <translation>Cancelar la orden</translation>
+    </message>
+    <message>
+        <source>Captured ships</source>
+        <translation>Barcos capturados</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>Transporta</translation>
+    </message>
+    <message>
         <source>Charlemagne triples</source>
         <translation>Charlemagne triplica</translation>
     </message>
     <message>
+        <source>Contact (Table 2)</source>
+        <translation>Contacto (Table 2)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, BATTLES</source>
+        <translation>DBA campaign, BATTLES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUMMARY</source>
+        <translation>DBA campaign, SUMMARY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sea Movement</source>
+        <translation>DBA campaign, Sea Movement</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Storms</source>
+        <translation>DBA campaign, Storms</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 2</source>
+        <translation>DBA campaign, Table 2</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 3</source>
+        <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Por defecto: sí.</translation>
+    </message>
+    <message>
         <source>Defender</source>
         <translation>Defensor</translation>
+    </message>
+    <message>
+        <source>Defender fights on the beaches</source>
+        <translation>El defensor combate en las playas</translation>
+    </message>
+    <message>
+        <source>Defender lost</source>
+        <translation>Pérdidas del defensor</translation>
+    </message>
+    <message>
+        <source>Defender's general killed</source>
+        <translation>General del defensor muerto</translation>
+    </message>
+    <message>
+        <source>Defender's reinforcements</source>
+        <translation>Refuerzos del defensor</translation>
     </message>
     <message>
         <source>Defending ship</source>
@@ -143,12 +371,80 @@
         <translation>Dado %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
+        <source>Element</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
+        <translation>Vacío: según decidan las pérdidas (perder un tercio de los EE es una derrota); si se indica, debe concordar con ellas.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
+        <translation>Vacío: la ciudad fortificada no tiene guarnición y se toma en el movimiento.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
+        <translation>Vacío: la ciudad fortificada no tiene guarnición; no hay tirada de batalla, solo la de rendición tras una estación entera.</translation>
+    </message>
+    <message>
+        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
+        <translation>Introduzca el resultado de una batalla jugada en la mesa: el vencedor, los elementos que perdió cada bando y los generales que cayeron.</translation>
+    </message>
+    <message>
+        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
+        <translation>Estaciones enteras de asedio continuo, incluida esta; 0 para un asedio puesto durante esta estación. Vacío: contado desde el asedio registrado.</translation>
+    </message>
+    <message>
         <source>Fleet carrying capacity</source>
         <translation>Capacidad de carga de la flota</translation>
     </message>
     <message>
         <source>Fleet combat attack</source>
         <translation>Ataque en combate de flotas</translation>
+    </message>
+    <message>
+        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
+        <translation>Las flotas en las mismas aguas pueden encontrarse: la probabilidad crece con los elementos navales presentes.</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
+        <translation>Para los ejércitos que permanecieron durante el movimiento: whole-move (por defecto, según el texto) o at-end (ningún enemigo cuando termina).</translation>
+    </message>
+    <message>
+        <source>Force the defender fights</source>
+        <translation>Fuerza contra la que combate el defensor</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Fortificada</translation>
+    </message>
+    <message>
+        <source>Fought a battle last year</source>
+        <translation>Libró una batalla el año pasado</translation>
+    </message>
+    <message>
+        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
+        <translation>Otras fuerzas del atacante (o de sus aliados) que entran por separado en la provincia: la Table 2 dice cuáles se reúnen, cuál está sobre la mesa y cuáles llegan durante la batalla.</translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation>Guarnición</translation>
+    </message>
+    <message>
+        <source>Garrison out of supply</source>
+        <translation>Guarnición sin suministro</translation>
+    </message>
+    <message>
+        <source>Harrying the beaten</source>
+        <translation>Acosar a los vencidos</translation>
+    </message>
+    <message>
+        <source>Hold (a move spent)</source>
+        <translation>Mantenerse (un movimiento gastado)</translation>
+    </message>
+    <message>
+        <source>House sea route</source>
+        <translation>Ruta marítima de la casa</translation>
     </message>
     <message>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
@@ -159,16 +455,92 @@
         <translation>En una zona periférica</translation>
     </message>
     <message>
+        <source>In deep sea</source>
+        <translation>En alta mar</translation>
+    </message>
+    <message>
+        <source>Invaded province</source>
+        <translation>Provincia invadida</translation>
+    </message>
+    <message>
+        <source>Invader fighting first</source>
+        <translation>Invasor que combate primero</translation>
+    </message>
+    <message>
+        <source>Laid at move</source>
+        <translation>Puesto en el movimiento</translation>
+    </message>
+    <message>
         <source>Land move cost</source>
         <translation>Coste de un movimiento terrestre</translation>
+    </message>
+    <message>
+        <source>Largest force by</source>
+        <translation>Fuerza mayor según</translation>
+    </message>
+    <message>
+        <source>Lay the siege now</source>
+        <translation>Poner el asedio ahora</translation>
+    </message>
+    <message>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
+        <translation>Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
     </message>
     <message>
         <source>Leader</source>
         <translation>Líder</translation>
     </message>
     <message>
+        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
+        <translation>Si se omite: según lo registrado (el atacante desembarcó aquí de una travesía esta estación).</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
+        <translation>Si se omite: según lo registrado (la propia provincia del atacante, cuya ciudad asedia el defensor).</translation>
+    </message>
+    <message>
+        <source>Left to bottle up the town</source>
+        <translation>Dejados para bloquear la ciudad</translation>
+    </message>
+    <message>
         <source>Levies of a region</source>
         <translation>Levas de una región</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Perdedor</translation>
+    </message>
+    <message>
+        <source>Loser retires in good order</source>
+        <translation>El perdedor se retira en buen orden</translation>
+    </message>
+    <message>
+        <source>Loser retires into rough going</source>
+        <translation>El perdedor se retira a terreno difícil</translation>
+    </message>
+    <message>
+        <source>Loser's general's element</source>
+        <translation>Elemento del general del perdedor</translation>
+    </message>
+    <message>
+        <source>Loser's treasure taken</source>
+        <translation>Tesoro del perdedor tomado</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificador</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
+        <translation>Los movimientos se arbitran uno tras otro: cuando cada orden que actúa en este movimiento está resuelta, pase al siguiente (la cabecera muestra cuál). Una nueva estación empieza en el movimiento 1.</translation>
+    </message>
+    <message>
+        <source>Moves exposed</source>
+        <translation>Movimientos expuestos</translation>
     </message>
     <message>
         <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
@@ -179,24 +551,72 @@
         <translation>Nombre</translation>
     </message>
     <message>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Elementos navales se unen a una flota en una provincia costera que tiene su nación: uno al año por provincia, como mucho dos por provincia costera en total.</translation>
+    </message>
+    <message>
         <source>Next dice: %1</source>
         <translation>Próximos dados: %1</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Movimiento siguiente</translation>
+    </message>
+    <message>
+        <source>Nipped in the bud</source>
+        <translation>Cortado de raíz</translation>
+    </message>
+    <message>
+        <source>Not incited here</source>
+        <translation>No incitado aquí</translation>
+    </message>
+    <message>
+        <source>Not needed for town or nowhere.</source>
+        <translation>No hace falta para town ni nowhere.</translation>
     </message>
     <message>
         <source>Number of %1 ships carrying (all fleets together).</source>
         <translation>Número de barcos %1 que transportan (todas las flotas juntas).</translation>
     </message>
     <message>
+        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
+        <translation>Con C, la fuerza mayor está sobre la mesa: la mayor en EE (por defecto) o en puntos de la Table 1.</translation>
+    </message>
+    <message>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Un elemento de un ejército pasa a una calidad o tipo mejor por la diferencia de los valores de la Table 1.</translation>
+    </message>
+    <message>
         <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
         <translation>El ataque de un barco al barco que tiene enfrente: dos dados iguales o por debajo del valor de captura toman el barco, iguales o por debajo del valor de destrucción lo hunden; un transporte cargado no puede tomarse.</translation>
+    </message>
+    <message>
+        <source>Order not carried out</source>
+        <translation>Orden no ejecutada</translation>
+    </message>
+    <message>
+        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
+        <translation>Otras flotas de la nación en la misma provincia que navegan con ella: el espacio de sus barcos cuenta en conjunto.</translation>
     </message>
     <message>
         <source>Over: carry it to the map with apply.</source>
         <translation>Terminada: llévela al mapa con apply.</translation>
     </message>
     <message>
+        <source>Points added to the defender for a town.</source>
+        <translation>Puntos que se suman al defensor por una ciudad.</translation>
+    </message>
+    <message>
         <source>Project</source>
         <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>Promote an element</source>
+        <translation>Ascender un elemento</translation>
+    </message>
+    <message>
+        <source>Pursuing elements</source>
+        <translation>Elementos perseguidores</translation>
     </message>
     <message>
         <source>Raider capacity reading</source>
@@ -209,6 +629,30 @@
     <message>
         <source>Reading applied: the fleet table's capacities (raider 3).</source>
         <translation>Lectura aplicada: las capacidades de la tabla de flotas (corsario 3).</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Rebel elements</source>
+        <translation>Elementos rebeldes</translation>
+    </message>
+    <message>
+        <source>Rebel leader</source>
+        <translation>Líder rebelde</translation>
+    </message>
+    <message>
+        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
+        <translation>Registra la orden escrita de un ejército de esperar y avanzar a una provincia adyacente de su nación si esta es invadida (no a través de una frontera de montaña o pantano).</translation>
+    </message>
+    <message>
+        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
+        <translation>Registra el asedio en este movimiento; su batalla se tira al final de la estación.</translation>
+    </message>
+    <message>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Registra por qué no se ejecutó una orden, p. ej. no se dio su condición.</translation>
     </message>
     <message>
         <source>Region</source>
@@ -239,20 +683,112 @@
         <translation>Tirada %1 + %2 = %3: %4 (lectura: cuando se alcanzan ambos valores el barco es capturado, no hundido).</translation>
     </message>
     <message>
+        <source>Route</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Sailing with</source>
+        <translation>Navega con</translation>
+    </message>
+    <message>
+        <source>Scouting with several forces</source>
+        <translation>Exploración con varias fuerzas</translation>
+    </message>
+    <message>
         <source>Season</source>
         <translation>Estación</translation>
+    </message>
+    <message>
+        <source>Second invader</source>
+        <translation>Segundo invasor</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Barcos</translation>
+    </message>
+    <message>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>Los barcos tomados en una acción naval llegan sin tripulación, remolcados por una flota; se vuelven a tripular (dos tripulaciones por provincia y año), se pagan sus tripulaciones capturadas o se venden en una ciudad.</translation>
     </message>
     <message>
         <source>Side</source>
         <translation>Bando</translation>
     </message>
     <message>
+        <source>Siege</source>
+        <translation>Asedio</translation>
+    </message>
+    <message>
+        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
+    </message>
+    <message>
         <source>Stacking check</source>
         <translation>Comprobación de apilamiento</translation>
     </message>
     <message>
+        <source>Stance</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Storm on a fleet standing out</source>
+        <translation>Tormenta sobre una flota en alta mar</translation>
+    </message>
+    <message>
+        <source>The armies aboard.</source>
+        <translation>Los ejércitos a bordo.</translation>
+    </message>
+    <message>
+        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
+        <translation>La batalla se resuelve con la Table 3: bajas en porcentaje, pueden caer generales, y las pérdidas se toman de los elementos listados de cada ejército.</translation>
+    </message>
+    <message>
+        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
+        <translation>La elección del sitiador cuando la fuerza de socorro no elige el terreno (A o B).</translation>
+    </message>
+    <message>
+        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
+        <translation>Las fuerzas del sitiador que se quedan en la ciudad cuando combate lejos de ella: con menos de cuatro EE, una guarnición con un general puede salir.</translation>
+    </message>
+    <message>
+        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
+        <translation>La elección del defensor entre las fuerzas del atacante, tomada con A o B.</translation>
+    </message>
+    <message>
+        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
+        <translation>La elección escrita del defensor, tomada cuando la Table 2 la ofrece: A o B contra un invasor por mar.</translation>
+    </message>
+    <message>
+        <source>The element code of the loser's general, e.g. kn/f.</source>
+        <translation>El código de elemento del general del perdedor, p. ej. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison's nation lost in the field this season</source>
+        <translation>La nación de la guarnición perdió en campaña esta estación</translation>
+    </message>
+    <message>
+        <source>The garrison's nation won in the field this season</source>
+        <translation>La nación de la guarnición ganó en campaña esta estación</translation>
+    </message>
+    <message>
+        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
+        <translation>El movimiento de esta estación en que se puso el asedio; después del movimiento 1 la estación no es entera. Vacío: según lo registrado, si no, el movimiento del escritorio.</translation>
+    </message>
+    <message>
+        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
+        <translation>Las órdenes varan los barcos donde desembarcan; si no, se quedan en alta mar.</translation>
+    </message>
+    <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
         <translation>El barco atacado; diga si un transporte lleva tropas.</translation>
+    </message>
+    <message>
+        <source>The umpire rules that the holder's army or general stops it.</source>
+        <translation>El árbitro decide que el ejército o el general del poseedor lo detiene.</translation>
+    </message>
+    <message>
+        <source>The umpire's modifier to the die.</source>
+        <translation>El modificador del árbitro al dado.</translation>
     </message>
     <message>
         <source>The unit it attacks.</source>
@@ -263,32 +799,132 @@
         <translation>La unidad que hace la tirada de ataque.</translation>
     </message>
     <message>
+        <source>The winner's general pursues</source>
+        <translation>El general del vencedor persigue</translation>
+    </message>
+    <message>
+        <source>Town bonus (points)</source>
+        <translation>Bonificación de ciudad (puntos)</translation>
+    </message>
+    <message>
+        <source>Town works</source>
+        <translation>Obras urbanas</translation>
+    </message>
+    <message>
         <source>Tribal units of different regions may not share a hex.</source>
         <translation>Las unidades tribales de regiones distintas no pueden compartir un hexágono.</translation>
+    </message>
+    <message>
+        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
+        <translation>Dos fuerzas se encuentran en una provincia: sus puntos de exploración deciden el tipo de batalla según la Table 2.</translation>
     </message>
     <message>
         <source>Units, leaders excluded</source>
         <translation>Unidades, sin líderes</translation>
     </message>
     <message>
+        <source>Unopposed means</source>
+        <translation>Sin oposición significa</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend order</source>
+        <translation>Orden de esperar y defender</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend: advance</source>
+        <translation>Esperar y defender: avanzar</translation>
+    </message>
+    <message>
         <source>Warship or raider (transports do not attack).</source>
         <translation>Barco de guerra o corsario (los transportes no atacan).</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
     </message>
     <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
         <translation>Si una o más flotas pueden llevar las unidades de ejército que se ordena embarcar: la suma de la capacidad de cada barco. La capacidad del corsario está impresa como 3 pero descrita como 2.</translation>
     </message>
     <message>
+        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
+        <translation>Si el vencedor tomó el bagaje del ejército derrotado y el tesoro que contenía (por defecto: sí).</translation>
+    </message>
+    <message>
+        <source>Who may choose</source>
+        <translation>Quién puede elegir</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vencedor</translation>
+    </message>
+    <message>
+        <source>a d100 per move until caught, then a d6 per element and for generals</source>
+        <translation>un d100 por movimiento hasta ser sorprendida, luego un d6 por elemento y por los generales</translation>
+    </message>
+    <message>
+        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
+        <translation>un d6 (un segundo solo cuando la Table 2 dice «L or N»); con varias fuerzas atacantes, luego un dado con una cara por fuerza cuando se elige una al azar (N, o fuerzas del mismo tamaño con C)</translation>
+    </message>
+    <message>
+        <source>a d6 for the battle when the holder's forces are in the field</source>
+        <translation>un d6 para la batalla cuando las fuerzas del poseedor están en campaña</translation>
+    </message>
+    <message>
         <source>a leader doubles</source>
         <translation>un líder duplica</translation>
+    </message>
+    <message>
+        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
+        <translation>all (por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invaders: solo de los dos invasores.</translation>
     </message>
     <message>
         <source>attack die</source>
         <translation>dado de ataque</translation>
     </message>
     <message>
+        <source>e.g. bw/o, kn/f</source>
+        <translation>p. ej. bw/o, kn/f</translation>
+    </message>
+    <message>
+        <source>e.g. kn/f, lh/o</source>
+        <translation>p. ej. kn/f, lh/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i</source>
+        <translation>p. ej. sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i, sp/i</source>
+        <translation>p. ej. sp/i, sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o</source>
+        <translation>p. ej. sp/o</translation>
+    </message>
+    <message>
         <source>eliminated</source>
         <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
+        <translation>named (por defecto, según el texto: los puntos son de un ejército): el atacante indicado; combined: todas sus fuerzas contadas como un solo ejército.</translation>
+    </message>
+    <message>
+        <source>one d100</source>
+        <translation>un d100</translation>
+    </message>
+    <message>
+        <source>one d6 (none at 10:1 or more)</source>
+        <translation>un d6 (ninguno con 10:1 o más)</translation>
+    </message>
+    <message>
+        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
+        <translation>un d6 para la tirada de la Table 3 y, tras una estación entera, otro para la tirada de rendición</translation>
     </message>
     <message>
         <source>operation die</source>
@@ -311,12 +947,28 @@
         <translation>el bando</translation>
     </message>
     <message>
+        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>la fuerza del árbitro para los rebeldes, p. ej. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
         <source>the unit</source>
         <translation>la unidad</translation>
     </message>
     <message>
         <source>the unit (A1, D2, ...)</source>
         <translation>la unidad (A1, D2, ...)</translation>
+    </message>
+    <message>
+        <source>two d6 per round (attacker, garrison)</source>
+        <translation>dos d6 por ronda (atacante, guarnición)</translation>
+    </message>
+    <message>
+        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
+        <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
+    </message>
+    <message>
+        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
+        <translation>whole-move (por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; at-end: ninguno cuando termina el movimiento.</translation>
     </message>
 </context>
 <context>
@@ -1621,20 +2273,68 @@
         <translation>Una banda necesita un nombre.</translation>
     </message>
     <message>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Un ejército dispersado se reúne en primavera: cada elemento llega d3 − 1 movimientos tarde; el ejército actúa cuando vuelve el más lento.</translation>
+    </message>
+    <message>
+        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
+        <translation>Una flota navega hacia una provincia llevando ejércitos. La travesía se cronometra tramo a tramo y luego puede estallar una tormenta en cada uno de sus movimientos en el mar.</translation>
+    </message>
+    <message>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
         <translation>Una fuerza saquea el hexágono en el que está: su fuerza de combate simple elige la columna de la Pillage Table y un dado da el resultado; no en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica.</translation>
+    </message>
+    <message>
+        <source>A nation pays in secret for a rising in another's province.</source>
+        <translation>Una nación paga en secreto un levantamiento en la provincia de otra.</translation>
     </message>
     <message>
         <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
         <translation>Un distrito britano saqueado engrosa la siguiente oleada bárbara en 40 guerreros: todos para una banda sola, o repartidos por igual entre las bandas de un ejército. Ningún distrito se saquea dos veces en diez años.</translation>
     </message>
     <message>
+        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>Un ejército de un vasallo va a servir a su señor durante la estación: al menos 4 EE, o lo pedido si es menos.</translation>
+    </message>
+    <message>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Una victoria en una batalla de mesa como participante principal convierte a un elemento en subgeneral: cabalga con el ejército o saca de él los elementos indicados como un ejército propio.</translation>
+    </message>
+    <message>
         <source>Acting people</source>
         <translation>Pueblo que actúa</translation>
     </message>
     <message>
+        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Tras la muerte de un comandante en jefe, uno de los generales de su nación le sucede, o se espera uno nuevo en la capital la estación siguiente; el vasallaje debido al difunto caduca.</translation>
+    </message>
+    <message>
+        <source>Allies and vassals</source>
+        <translation>Aliados y vasallos</translation>
+    </message>
+    <message>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Una provincia neutral atacada alza un ejército que vale hasta cuatro veces sus rentas en puntos; pertenece a su propietario neutral, al que no juega nadie.</translation>
+    </message>
+    <message>
+        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
+        <translation>Los ejércitos en tierras de un vasallo están allí con permiso del señor (suministro según las reglas de tierra amiga).</translation>
+    </message>
+    <message>
+        <source>Army sent</source>
+        <translation>Ejército enviado</translation>
+    </message>
+    <message>
+        <source>Backer</source>
+        <translation>Patrocinador</translation>
+    </message>
+    <message>
         <source>Bad omens</source>
         <translation>Malos augurios</translation>
+    </message>
+    <message>
+        <source>Baggage travels with the army (supply units always count).</source>
+        <translation>El bagaje viaja con el ejército (las unidades de suministro cuentan siempre).</translation>
     </message>
     <message>
         <source>Bands in the pillaging army</source>
@@ -1661,8 +2361,16 @@
         <translation>Britons aún en el campo en la zona</translation>
     </message>
     <message>
+        <source>Buy supply</source>
+        <translation>Comprar suministro</translation>
+    </message>
+    <message>
         <source>Captured pagan leaders baptised</source>
         <translation>Líderes paganos capturados y bautizados</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>Transporta</translation>
     </message>
     <message>
         <source>Casualties in the battle cannot be fewer than those of this turn.</source>
@@ -1681,6 +2389,10 @@
         <translation>Capacidad del jefe (para ajustes de la casa basados en la capacidad)</translation>
     </message>
     <message>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Cobrar aunque no sea otoño.</translation>
+    </message>
+    <message>
         <source>Combat strength</source>
         <translation>Fuerza de combate</translation>
     </message>
@@ -1689,8 +2401,48 @@
         <translation>Año actual</translation>
     </message>
     <message>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <source>DBA campaign, PROVINCES</source>
+        <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sub-generals</source>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Por defecto: sí.</translation>
+    </message>
+    <message>
         <source>Die %1 %2 = %3.</source>
         <translation>Dado %1 %2 = %3.</translation>
+    </message>
+    <message>
+        <source>Dispersed for the winter</source>
+        <translation>Dispersado para el invierno</translation>
     </message>
     <message>
         <source>Districts the Britons hold</source>
@@ -1705,12 +2457,32 @@
         <translation>Rechazada</translation>
     </message>
     <message>
+        <source>EE asked for</source>
+        <translation>EE pedidos</translation>
+    </message>
+    <message>
+        <source>Elements he leads off</source>
+        <translation>Elementos que se lleva</translation>
+    </message>
+    <message>
         <source>End of the campaign year</source>
         <translation>Fin del año de campaña</translation>
     </message>
     <message>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
         <translation>Entrar en una zona o saquearla cuesta 1; asentarse o asediarla, 2. Los bárbaros solo saquean o asedian una vez expulsados los Britons del campo, y solo se asientan una vez expulsados del campo y de la fortaleza.</translation>
+    </message>
+    <message>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Cada nación cobra las rentas de las provincias que tiene, menos una quinta parte por movimiento de presencia hostil.</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flota</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: whole-move (por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; at-end: ninguno cuando termina.</translation>
     </message>
     <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
@@ -1721,8 +2493,36 @@
         <translation>Desde 440, y tras cada campaña, un d6 indica cuántos años pasan antes del siguiente ataque.</translation>
     </message>
     <message>
+        <source>Hostile moves</source>
+        <translation>Movimientos hostiles</translation>
+    </message>
+    <message>
+        <source>Incite a rebellion</source>
+        <translation>Incitar una rebelión</translation>
+    </message>
+    <message>
+        <source>Killed on the battlefield</source>
+        <translation>Muerto en el campo de batalla</translation>
+    </message>
+    <message>
+        <source>Known to the umpire only.</source>
+        <translation>Solo lo conoce el árbitro.</translation>
+    </message>
+    <message>
         <source>Leader killed or wounded</source>
         <translation>Líder muerto o herido</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
+        <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
+    </message>
+    <message>
+        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
+        <translation>Tramos en orden de navegación, separados por comas: embark, coastal, deep, route, disembark. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
+    </message>
+    <message>
+        <source>Let in by the owner</source>
+        <translation>Admitido por el propietario</translation>
     </message>
     <message>
         <source>Morale check</source>
@@ -1733,12 +2533,32 @@
         <translation>Movimiento restante</translation>
     </message>
     <message>
+        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
+        <translation>Movimientos de presencia hostil que esta entrada añade a la provincia (impuestos).</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
         <translation>Nombre la(s) banda(s) que saquean %1.</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nación</translation>
+    </message>
+    <message>
+        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
+        <translation>Necesario fuera de la primavera; se lee del tablero cuando se lleven los lugares del tesoro.</translation>
+    </message>
+    <message>
+        <source>New army's name</source>
+        <translation>Nombre del nuevo ejército</translation>
+    </message>
+    <message>
+        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
+        <translation>Nuevos elementos se unen a un ejército, pagados según la Table 1 del tesoro de su nación.</translation>
     </message>
     <message>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
@@ -1785,6 +2605,14 @@
         <translation>Fuerza original</translation>
     </message>
     <message>
+        <source>Outside Autumn too</source>
+        <translation>También fuera del otoño</translation>
+    </message>
+    <message>
+        <source>Overlord's leave</source>
+        <translation>Permiso del señor</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>Pueblo</translation>
     </message>
@@ -1799,6 +2627,18 @@
     <message>
         <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
         <translation>Saqueado en %1, hace menos de %2 años: no de nuevo antes de %3.</translation>
+    </message>
+    <message>
+        <source>Province won this year</source>
+        <translation>Provincia ganada este año</translation>
+    </message>
+    <message>
+        <source>Provinces raising</source>
+        <translation>Provincias que reclutan</translation>
+    </message>
+    <message>
+        <source>Raise troops</source>
+        <translation>Reclutar tropas</translation>
     </message>
     <message>
         <source>Rallying a broken band</source>
@@ -1825,8 +2665,28 @@
         <translation>Lectura de las penalizaciones de -1</translation>
     </message>
     <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Reassemble</source>
+        <translation>Reagruparse</translation>
+    </message>
+    <message>
+        <source>Record the nations' sizes for the charts</source>
+        <translation>Registrar el tamaño de las naciones para los gráficos</translation>
+    </message>
+    <message>
+        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Registra dos naciones como aliadas, una como vasallo de la otra, o ninguna de las dos cosas: sus provincias son entonces amigas entre sí para movimientos, suministro e invernada.</translation>
+    </message>
+    <message>
         <source>Reduction of each band in %</source>
         <translation>Reducción de cada banda en %</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relación</translation>
     </message>
     <message>
         <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
@@ -1837,8 +2697,24 @@
         <translation>La tirada %1 no es menor que %2: la banda sigue quebrada; vuelva a intentarlo el próximo turno.</translation>
     </message>
     <message>
+        <source>Rounding of a province's share</source>
+        <translation>Redondeo de la parte de una provincia</translation>
+    </message>
+    <message>
         <source>Scots-Irish and Picts never settle</source>
         <translation>los Scots-Irish y los Picts nunca se asientan</translation>
+    </message>
+    <message>
+        <source>Sea move</source>
+        <translation>Movimiento marítimo</translation>
+    </message>
+    <message>
+        <source>Season's end</source>
+        <translation>Fin de la estación</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secreto</translation>
     </message>
     <message>
         <source>Standard lost</source>
@@ -1847,6 +2723,26 @@
     <message>
         <source>Strategic action cost</source>
         <translation>Coste de una acción estratégica</translation>
+    </message>
+    <message>
+        <source>Sub-general</source>
+        <translation>Subgeneral</translation>
+    </message>
+    <message>
+        <source>Succession</source>
+        <translation>Sucesión</translation>
+    </message>
+    <message>
+        <source>Successor</source>
+        <translation>Sucesor</translation>
+    </message>
+    <message>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Se consume el suministro, los que no tienen suministro sufren desgaste y en invierno los ejércitos fuera de ciudades amigas pierden más; los ejércitos dispersados se marcan.</translation>
+    </message>
+    <message>
+        <source>Supply units for an army, paid from its nation's treasury.</source>
+        <translation>Unidades de suministro para un ejército, pagadas del tesoro de su nación.</translation>
     </message>
     <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
@@ -1905,16 +2801,44 @@
         <translation>El ajuste de la casa spent-bands dice «%1»; introduzca home o stay en la tabla britain.house-settings.</translation>
     </message>
     <message>
+        <source>The province's owner allows the army in: no invasion is counted.</source>
+        <translation>El propietario de la provincia deja entrar al ejército: no se cuenta ninguna invasión.</translation>
+    </message>
+    <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>La reducción va de 10 en 10%: 0, 10, 20, 30, 40 o 50 (%1).</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Voyage legs</source>
+        <translation>Tramos de la travesía</translation>
     </message>
     <message>
         <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
         <translation>Cuando el movimiento de todos los líderes está agotado el año termina: las bandas britanas vuelven a sus distritos, los bárbaros no asentados vuelven a casa, y el año siguiente los Britons despliegan una banda por cada distrito que conservan. La partida termina en 600 o cuando los Britons no conservan nada.</translation>
     </message>
     <message>
+        <source>With</source>
+        <translation>Con</translation>
+    </message>
+    <message>
+        <source>With baggage</source>
+        <translation>Con bagaje</translation>
+    </message>
+    <message>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
         <translation>Con su jefe muerto, una banda solo se reagrupa con el comandante del ejército (Britain, MORALE): indique su capacidad y by_commander=true.</translation>
+    </message>
+    <message>
+        <source>Won a battle on the table</source>
+        <translation>Ganó una batalla en la mesa</translation>
     </message>
     <message>
         <source>Year</source>
@@ -1933,6 +2857,14 @@
         <translation>Año de la próxima incursión</translation>
     </message>
     <message>
+        <source>a d3 per element, full elements first</source>
+        <translation>un d3 por elemento, primero los elementos enteros</translation>
+    </message>
+    <message>
+        <source>a general or his army; empty: the first</source>
+        <translation>un general o su ejército; vacío: el primero</translation>
+    </message>
+    <message>
         <source>at least</source>
         <translation>al menos</translation>
     </message>
@@ -1941,12 +2873,28 @@
         <translation>asediar</translation>
     </message>
     <message>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>p. ej. condición no cumplida: ningún invasor entró en Kent</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>p. ej. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <source>empty: he stays with the army</source>
+        <translation>vacío: se queda con el ejército</translation>
+    </message>
+    <message>
         <source>favour die</source>
         <translation>dado de favor</translation>
     </message>
     <message>
         <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
         <translation>harder: cada -1 cuenta en contra de la banda (se resta de la capacidad que hay que batir); literal: se resta del dado, lo que facilita una tirada baja.</translation>
+    </message>
+    <message>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>held-all-year: no paga nada este año; held-at-autumn: paga ahora a su poseedor.</translation>
     </message>
     <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
@@ -1967,6 +2915,10 @@
     <message>
         <source>one d6, only when the check is due</source>
         <translation>un d6, solo cuando corresponde la comprobación</translation>
+    </message>
+    <message>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
     </message>
     <message>
         <source>pillage</source>
@@ -1995,6 +2947,10 @@
     <message>
         <source>under</source>
         <translation>por debajo de</translation>
+    </message>
+    <message>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>vassal: la nación pasa a ser vasallo de la otra</translation>
     </message>
     <message>
         <source>years</source>
@@ -3720,6 +4676,10 @@
         <translation>No hay ninguna unidad Charlemagne en esta campaña.</translation>
     </message>
     <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
         <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
         <translation>La unidad #%1 (%2=) no es una de las unidades del bando en %3 que forrajean allí.</translation>
     </message>
@@ -5033,6 +5993,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no tenía marcadores que perder (1066 §8.11)</translation>
     </message>
     <message>
+        <source>%1 has no unit at %2: a drawn leader is placed over units of its own side (%3). Name a place where one of them stands.</source>
+        <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades de su propio bando (%3). Indique un lugar donde esté una de ellas.</translation>
+    </message>
+    <message>
         <source>%1 hold %2 of at most %3; before drawing %4 they must return %5 to the pool (1066 §8.7). Name them: --return KIND for each (or return them first).</source>
         <translation>%1 tiene %2 de como mucho %3; antes de sacar %4 debe devolver %5 a la reserva (1066 §8.7). Nómbrelos: --return KIND por cada uno (o devuélvalos primero).</translation>
     </message>
@@ -6106,6 +7070,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Invertir con otro proyecto</translation>
     </message>
     <message>
+        <source>Investing with it</source>
+        <translation>Invertir con ella</translation>
+    </message>
+    <message>
         <source>Killed in battle with a sub-general present</source>
         <translation>Muerto en batalla con un subgeneral presente</translation>
     </message>
@@ -6356,6 +7324,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Other than psiloi.</source>
         <translation>Distintos de psiloi.</translation>
+    </message>
+    <message>
+        <source>Outside Spring too</source>
+        <translation>También fuera de la primavera</translation>
     </message>
     <message>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
@@ -6810,6 +7782,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El texto llama acumulable a la inversión con la construcción o la fortificación sin decir cómo: una tirada por cada una, o una tirada con las probabilidades sumadas.</translation>
     </message>
     <message>
+        <source>The text does not say how the chances combine.</source>
+        <translation>El texto no dice cómo se combinan las probabilidades.</translation>
+    </message>
+    <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
         <translation>El texto no dice qué pasa más allá de las filas impresas; Reeve lee la fila más cercana (punto abierto, vea la referencia de reglas).</translation>
     </message>
@@ -6856,6 +7832,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Transport space</source>
         <translation>Espacio de transporte</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Tesoro</translation>
     </message>
     <message>
         <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
@@ -6996,6 +7976,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>a d100 for the project, then a d100 for the investment if separate; one d100 if added</source>
         <translation>un d100 para el proyecto, luego un d100 para la inversión si va aparte; un d100 si se suman</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>un d100 para el proyecto, luego otro para la inversión si se tira por separado</translation>
     </message>
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
@@ -7384,6 +8368,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ya ascendido este año</translation>
     </message>
     <message>
+        <source>Army</source>
+        <translation>Ejército</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
@@ -7398,6 +8386,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>C-in-C and treasury present</source>
         <translation>Comandante en jefe y tesoro presentes</translation>
+    </message>
+    <message>
+        <source>DBA campaign, STRATEGIC MOVEMENT</source>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <source>Defender</source>
@@ -7416,8 +8408,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>General</translation>
     </message>
     <message>
+        <source>Land move</source>
+        <translation>Movimiento terrestre</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Nations</source>
+        <translation>Naciones</translation>
     </message>
     <message>
         <source>Naval contact</source>
@@ -7430,6 +8430,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Neutral province's army</source>
         <translation>Ejército de una provincia neutral</translation>
+    </message>
+    <message>
+        <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
+        <translation>Un ejército cruza una frontera. El coste sale de la frontera registrada entre las dos provincias (o de la elegida aquí), de la estación y de cuánto del ejército va montado.</translation>
     </message>
     <message>
         <source>Paid (£)</source>
@@ -7448,12 +8452,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tipo de batalla de la Table 2</translation>
     </message>
     <message>
+        <source>Tick the nations whose moves clash.</source>
+        <translation>Marque las naciones cuyos movimientos chocan.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
         <source>Vassal's contingent</source>
         <translation>Contingente del vasallo</translation>
     </message>
     <message>
+        <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
+        <translation>Cuando importa el orden de movimiento, cada nación indicada tira un dado; la más alta mueve primero.</translation>
+    </message>
+    <message>
         <source>Who moves first</source>
         <translation>Quién mueve primero</translation>
+    </message>
+    <message>
+        <source>a d6 per nation ticked, in the list's order</source>
+        <translation>un d6 por nación marcada, en el orden de la lista</translation>
     </message>
     <message>
         <source>one d6</source>
