@@ -3639,38 +3639,40 @@
     <message>
         <location line="+1"/>
         <source>DBA campaign, The Treasury</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: treasury</translatorcomment>
+        <translation>DBA campaign, The Treasury</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Record a nation&apos;s capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Registre la capital de una nación, donde está su dinero, o pase dinero entre lugares de una provincia: un ejército lo lleva como el suministro, una ciudad lo guarda.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Capital</source>
-        <translation type="unfinished">Capital</translation>
+        <translation>Capital</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set only to record the capital.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indíquelo solo para registrar la capital.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Amount moved (£)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe trasladado (£)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From</source>
-        <translation type="unfinished">De</translation>
+        <translation>De</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>a province or one of the nation&apos;s armies</source>
-        <translation type="unfinished"></translation>
+        <translation>una provincia o uno de los ejércitos de la nación</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+1"/>
@@ -7573,27 +7575,27 @@
     <message>
         <location line="-58"/>
         <source>Dice, one a shot: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados, uno por disparo: %1.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada dado %1 contra %2: %3 de %4 disparos matan, %3 hombres muertos.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arquero, o un grupo de dos o tres que disparan como uno, tira un d6 con los modificadores de tiro; un 6 o más mata. Solo los Britons y los Picts disparan, hasta 12 pulgadas. Una andanada son varios disparos así con los mismos modificadores, un dado cada uno.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Shots in the volley (bowmen, or groups, each a die)</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparos de la andanada (arqueros o grupos, un dado cada uno)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one d6 a shot</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por disparo</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -7629,7 +7631,7 @@
     <message>
         <location line="+4"/>
         <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados, uno por jinete: %1. %2 de %3 atraviesan, cada uno arrollando al primer hombre que encuentra y apartando al siguiente; los demás combaten el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -7644,12 +7646,12 @@
     <message>
         <location line="+16"/>
         <source>Horsemen charging (each a die)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinetes que cargan (un dado cada uno)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one d6 a horseman</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por jinete</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9393,7 +9395,7 @@
         <location line="+7"/>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+142"/>
         <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
-        <translation type="unfinished"></translation>
+        <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
     </message>
     <message>
         <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
@@ -9593,42 +9595,42 @@
     <message>
         <location line="+9"/>
         <source>Move</source>
-        <translation type="unfinished">Mover</translation>
+        <translation>Mover</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band enters a district, paying its movement: from its homeland only into the districts its people may land in, overland only into a bordering district, never into the enemy&apos;s homelands for the Britons. The bands of its army move with it at its speed. A barbarian band whose movement is spent goes home at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda entra en un distrito pagando su movimiento: desde su patria solo a los distritos donde su pueblo puede desembarcar, por tierra solo a un distrito limítrofe, y nunca a las patrias del enemigo en el caso de los Britons. Las bandas de su ejército mueven con ella a su velocidad. Una banda bárbara que ha gastado su movimiento vuelve a casa enseguida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandas de su ejército que mueven con ella a su velocidad (se quedan con ella durante el año).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The district it enters (or its own homeland, to go home).</source>
-        <translation type="unfinished"></translation>
+        <translation>El distrito en que entra (o su propia patria, para volver a casa).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Kept from the main army</source>
-        <translation type="unfinished"></translation>
+        <translation>Apartadas del ejército principal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment&apos;s words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué bandas no pueden entrar en un distrito donde está parte del ejército principal: on-their-own (las palabras del fragmento: los jefes que empataron y sacaron 5-6) o with-scots-irish-and-picts (también esos pueblos).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Go home</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a casa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band goes home before the year&apos;s end: a detachment that failed its leader&apos;s roll, a band the referee sends back. A British band returns to its district; a barbarian band to its homeland (or the district its people settled that it started in), its movement spent for the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda vuelve a casa antes de fin de año: un destacamento que falló la tirada de su líder, una banda que el árbitro envía de vuelta. Una banda britana vuelve a su distrito; una banda bárbara a su patria (o al distrito colonizado por su pueblo en que empezó), con su movimiento gastado para el año.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -9643,22 +9645,22 @@
     <message>
         <location line="+12"/>
         <source>Detachment</source>
-        <translation type="unfinished"></translation>
+        <translation>Destacamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band leaves the army it moves with as a detachment: it rolls against its leader&apos;s ability, and if it fails it goes home; else it moves on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda deja el ejército con el que mueve como destacamento: tira contra la capacidad de su líder y, si falla, vuelve a casa; si no, sigue por su cuenta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>below: the die must be lower than the ability, as the rally test (Reeve&apos;s default); at-most: the die may equal it.</source>
-        <translation type="unfinished"></translation>
+        <translation>below: el dado debe ser menor que la capacidad, como en la prueba de reagrupamiento (valor por defecto de Reeve); at-most: el dado puede igualarla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The detachment leader&apos;s ability, if not the chieftain&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacidad del líder del destacamento, si no es la del jefe.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -9668,17 +9670,17 @@
     <message>
         <location line="+27"/>
         <source>Besiege</source>
-        <translation type="unfinished"></translation>
+        <translation>Asediar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege&apos;s outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda bárbara en un distrito asedia sus plazas fuertes britanas pagando dos de su movimiento; solo cuando los Britons han sido expulsados del campo. El fragmento no da el desenlace de un asedio: cuando caigan las plazas fuertes, introduzca strongholds=0 en el distrito.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The district besieged.</source>
-        <translation type="unfinished"></translation>
+        <translation>El distrito asediado.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -9980,388 +9982,390 @@
     <message>
         <location filename="../core/games/1066/turn/victory.cpp" line="+105"/>
         <source>%1 is no town</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una ciudad</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is a town, not a large town</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una ciudad, no una ciudad grande</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 lies outside Britain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está fuera de Britania</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is a large town in Britain of printed feudal value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una ciudad grande de Britania de valor feudal impreso %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2: %3</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 (an off-map box)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (un recuadro fuera del mapa)</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+1"/>
         <source>%1 (shared)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (compartida)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (pillaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (saqueada)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
-        <translation type="unfinished"></translation>
+        <translation>si %1 es una ciudad grande (introduzca large_town=true o false en la casilla: reeve-cli location FILE edit SQUARE large_town=true)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the printed feudal values of %1 (enter each as the square&apos;s feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
-        <translation type="unfinished"></translation>
+        <translation>los valores feudales impresos de %1 (introduzca cada uno como feudal de la casilla: reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The victory check (1066 §23.2) needs %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La comprobación de victoria (1066 §23.2) necesita %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La victoria se decide al final de la partida, al final del turno de juego %1 (1066 §23.1, §27.2); el reloj está en el turno de juego %2, %3. Indique agreed=true cuando los jugadores acuerden terminar la partida ahora (§22.2).</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de victoria (1066 §23): nadie cumple las condiciones; todos los jugadores pierden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory check (1066 §23): %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación de victoria (1066 §23): gana %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nobody wins: every player loses (1066 §23.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie gana: todos los jugadores pierden (1066 §23.3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 wins (1066 §23.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1 (1066 §23.2)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/turn/tostig.cpp" line="+56"/>
         <source>%1 is not an off-map box of %2 (Normandy is the Normans&apos;, Norway the Vikings&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un recuadro fuera del mapa de %2 (Normandy es de los normandos, Norway de los vikingos).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No unit of %1 stands in %2: Tostig joins a square with one of the power&apos;s units, or its own off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna unidad de %1 está en %2: Tostig se une a una casilla con una de las unidades de la potencia, o a su propio recuadro fuera del mapa.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Tostig is played in the power&apos;s own recruiting phase; the clock is at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig se juega en la propia fase de reclutamiento de la potencia; el reloj está en %1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is neutral: a neutral power plays no markers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es neutral: una potencia neutral no juega marcadores.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tostig was eliminated: he is out of play for good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig fue eliminado: queda fuera de juego para siempre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tostig is already on the map, with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig ya está en el mapa, con %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ningún marcador Tostig: Tostig solo entra en juego desde la mano que lo sacó.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puso a Tostig en el mapa bajo su control, boca abajo (1066 §8.13, §18.10)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig (un %1, unidad %2) en %3; introduzca sus valores impresos con el paso de valores</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-64"/>
         <source>Region control</source>
-        <translation type="unfinished"></translation>
+        <translation>Control de región</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Entrega una región al Imperio, al jugador tribal o a la neutralidad, según decida el árbitro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Control</source>
-        <translation type="unfinished">Control</translation>
+        <translation>Control</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién controla la región desde ahora: Empire, Tribal o Neutral.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Region religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión de la región</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Records the religion a region now follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra la religión que sigue ahora una región.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+124"/>
         <source>Religion</source>
-        <translation type="unfinished">Religión</translation>
+        <translation>Religión</translation>
     </message>
     <message>
         <location line="-123"/>
         <location line="+124"/>
         <source>christian, pagan or muslim.</source>
-        <translation type="unfinished"></translation>
+        <translation>christian, pagan o muslim.</translation>
     </message>
     <message>
         <location line="-112"/>
         <location line="+3"/>
         <location line="+166"/>
         <source>Hex</source>
-        <translation type="unfinished">Hexágono</translation>
+        <translation>Hexágono</translation>
     </message>
     <message>
         <location line="-168"/>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra un hexágono del mapa, o cambia su región, su terreno o su puerto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The hex&apos;s name or number.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre o número del hexágono.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The region the hex belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La región a la que pertenece el hexágono.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-305"/>
         <source>Terrain</source>
-        <translation type="unfinished">Terreno</translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its terrain, as the Terrain Effects Chart names it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su terreno, tal como lo nombra la Terrain Effects Chart.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Port</source>
-        <translation type="unfinished">Puerto</translation>
+        <translation>Puerto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Whether the hex has a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el hexágono tiene puerto.</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+71"/>
         <source>Levy</source>
-        <translation type="unfinished">Leva</translation>
+        <translation>Leva</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando que recibe la leva: Empire o Tribal.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>warrior host, nomad horde, militia o (solo Denmark) fleet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocada en</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region, or a hex of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La región, o un hexágono de ella.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The name on the counter, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de la ficha, si lo tiene.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Gives a unit a new combat strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da a una unidad una nueva fuerza de combate.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strength</source>
-        <translation type="unfinished">Fuerza</translation>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The new combat strength.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nueva fuerza de combate.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Move a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover una unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves a unit to a hex or region; a face-down unit&apos;s type stays private.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mueve una unidad a un hexágono o región; el tipo de una unidad boca abajo sigue siendo privado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the unit goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adónde va la unidad.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Eliminate a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar una unidad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Takes a unit off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita una unidad del tablero.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region levy figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de leva de la región</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters a region&apos;s levy from the printed Region Control Table (a house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce la leva de una región según la Region Control Table impresa (un valor de la casa).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The Levy figure printed for the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de leva (Levy) impreso para la región.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Region&apos;s original religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión original de la región</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enters a region&apos;s original religion from the printed Region Control Table (a house figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce la religión original de una región según la Region Control Table impresa (un valor de la casa).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Record the victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar los puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts the Empire&apos;s victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta en el tablero los puntos de victoria del Imperio y registra el total para los gráficos; se detiene mientras falte un valor de la Region Control Table.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Burg marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador de burgo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Civilization marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador de civilización</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a burg marker on a hex, or takes it away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca un marcador de burgo en un hexágono, o lo quita.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a civilization marker on a hex, or takes it away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca un marcador de civilización en un hexágono, o lo quita.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The hex the marker goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono donde va el marcador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished">Quitar</translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Take the marker away instead of placing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el marcador en lugar de colocarlo.</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="-121"/>
         <source>Bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandas</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+107"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-189"/>
         <source>Band</source>
-        <translation type="unfinished">Banda</translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="-107"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+0"/>
         <source>The band, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda, por su nombre.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+130"/>
         <source>The die (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado (si se omite, Reeve lo tira).</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -10369,92 +10373,92 @@
         <location line="+190"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
         <source>District</source>
-        <translation type="unfinished">Distrito</translation>
+        <translation>Distrito</translation>
     </message>
     <message>
         <location line="-192"/>
         <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce un distrito britano con su banda, o cambia los guerreros y las plazas fuertes de uno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The district&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del distrito.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors</source>
-        <translation type="unfinished">Guerreros</translation>
+        <translation>Guerreros</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The warriors of its British band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los guerreros de su banda britana.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strongholds</source>
-        <translation type="unfinished">Plazas fuertes</translation>
+        <translation>Plazas fuertes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Its strongholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus plazas fuertes.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Held by</source>
-        <translation type="unfinished">En poder de</translation>
+        <translation>En poder de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The people holding it (Britons when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo que lo tiene (los Britons si se omite).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With its band</source>
-        <translation type="unfinished"></translation>
+        <translation>Con su banda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enter the district&apos;s British band too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introducir también la banda britana del distrito.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The districts it borders (the fragment has no map); each border is written on both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los distritos con los que linda (el fragmento no tiene mapa); cada frontera se escribe en ambos.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Enters a band&apos;s chieftain and warriors by troop type (filling the people&apos;s first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduce el jefe y los guerreros de una banda por tipo de tropa (llenando la primera banda sin nombre del pueblo), o actualiza una con nombre; arqueros y jinetes solo donde el fragmento los permite, y dónde empieza el año.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The band&apos;s people (a side).</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo de la banda (un bando).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de la banda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain</source>
-        <translation type="unfinished">Jefe</translation>
+        <translation>Jefe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Its chieftain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su jefe.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10462,641 +10466,641 @@
         <location line="+36"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-42"/>
         <source>Ability</source>
-        <translation type="unfinished">Capacidad</translation>
+        <translation>Capacidad</translation>
     </message>
     <message>
         <location line="-243"/>
         <source>The chieftain&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacidad del jefe.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At</source>
-        <translation type="unfinished">En</translation>
+        <translation>En</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde empieza el año la banda: una banda britana en su distrito, una bárbara en su patria o en un distrito colonizado por su pueblo (el paso de movimiento la lleva a otro sitio).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Foot</source>
-        <translation type="unfinished">Infantería</translation>
+        <translation>Infantería</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Foot warriors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros a pie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished">Jinetes</translation>
+        <translation>Jinetes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen (Britons and Picts only, one in twenty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinetes (solo Britons y Picts, uno de cada veinte).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished">Arqueros</translation>
+        <translation>Arqueros</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bowmen (one Briton in ten, one Pict in five).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arqueros (un Briton de cada diez, un Pict de cada cinco).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasant spearmen</source>
-        <translation type="unfinished">Lanceros campesinos</translation>
+        <translation>Lanceros campesinos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peasant spearmen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanceros campesinos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement</source>
-        <translation type="unfinished">Movimiento</translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its movement for a year, when not the house setting movement-points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su movimiento para un año, cuando el ajuste de la casa no es movement-points.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Band state</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de la banda</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Marks a band ready, broken or driven back by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca a mano una banda como lista, rota o rechazada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>State</source>
-        <translation type="unfinished">Estado</translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ready, broken o driven back.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+16"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-32"/>
         <source>Why, for the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué, para el registro.</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Losses</source>
-        <translation type="unfinished">Pérdidas</translation>
+        <translation>Pérdidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band&apos;s morale step, which counts them among the turn&apos;s losses rather than adding them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta los guerreros que una banda perdió en esta batalla. Los perdidos en este turno esperan al paso de moral de la banda, que los cuenta entre las pérdidas del turno en lugar de sumarlos otra vez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lost</source>
-        <translation type="unfinished">Perdidas</translation>
+        <translation>Perdidos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros perdidos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Earlier turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost in an earlier turn of this battle, not in the turn whose morale step is still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos en un turno anterior de esta batalla, no en el turno cuyo paso de moral aún está por llegar.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Sets the campaign year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fija el año de la campaña.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The year, from 440.</source>
-        <translation type="unfinished"></translation>
+        <translation>El año, desde 440.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Incursion</source>
-        <translation type="unfinished"></translation>
+        <translation>Incursión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira el año de la próxima incursión (desde 440, o desde el año de la última campaña) y pone el reloj en él.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>War leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the other reading). Equal highest totals follow the house rule in table britain.war-leader-tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>En un año de ataque los Anglo-Saxons (Saxons, Angles y Jutes juntos) eligen un caudillo: sus jefes tiran y se registra al ganador. Indique un pueblo para que elija solo (la otra lectura). Los totales más altos empatados siguen la regla de la casa de la tabla britain.war-leader-tie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One people choosing alone (left out: the Anglo-Saxons together, as the fragment says).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pueblo que elige solo (si se omite: los Anglo-Saxons juntos, como dice el fragmento).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The chieftains&apos; bands that compete (all the named bands when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las bandas de los jefes que compiten (todas las bandas indicadas si se omite).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tie winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador del empate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda cuyo jefe nombra el árbitro en caso de empate, cuando la regla de la casa dice referee.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dado por jefe en el orden indicado, luego los dados de desempate (si se omiten, Reeve los tira).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Barbarian bands pillage a district the Britons no longer hold the field in; its warriors swell the bands&apos; next wave. A district is pillaged at most once in ten years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandas bárbaras saquean un distrito donde los Britons ya no dominan el campo; sus guerreros engrosan la siguiente oleada de las bandas. Un distrito se saquea como mucho una vez cada diez años.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The district pillaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>El distrito saqueado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bands that pillage it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las bandas que lo saquean.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Close the year</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar el año</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina el año de campaña: las siguientes oleadas se unen a sus bandas, se borran estados, pérdidas y movimiento, cada banda britana vuelve a su distrito, los bárbaros no asentados vuelven a casa (los Scots-Irish a Irlanda, los Picts a Escocia), los Britons conservan una banda por distrito que tienen, y el reloj pasa al año siguiente.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>A band that lost warriors this turn checks its morale; the turn&apos;s losses are counted once (those entered with losses since its last check are part of them) and a break is recorded. What is left out (its losses so far, omens, its leader, being driven back) is read from the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una banda que perdió guerreros en este turno comprueba su moral; las pérdidas del turno se cuentan una vez (las introducidas con pérdidas desde su última comprobación forman parte de ellas) y se registra una ruptura. Lo que se omite (sus pérdidas hasta ahora, los augurios, su líder, haber sido rechazada) se lee de la campaña.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lost this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidos este turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors lost this turn in all, those already entered with losses since the band&apos;s last check included (left out: just those).</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros perdidos este turno en total, incluidos los ya introducidos con pérdidas desde la última comprobación de la banda (si se omite: solo esos).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The band&apos;s leader was killed or wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>El líder de la banda murió o fue herido.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The omens for this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los augurios para esta batalla.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band was driven back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda fue rechazada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Breakthroughs</source>
-        <translation type="unfinished"></translation>
+        <translation>Rupturas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Enemy breakthroughs suffered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rupturas enemigas sufridas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The leader&apos;s ability, if not the chieftain&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacidad del líder, si no es la del jefe.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rally</source>
-        <translation type="unfinished"></translation>
+        <translation>Reagrupar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The leader of a broken band tries to rally it; a rallied band is ready again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El líder de una banda rota intenta reagruparla; una banda reagrupada vuelve a estar lista.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The band lost its standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda perdió su estandarte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The omens were bad.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los augurios fueron malos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chieftain dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Jefe muerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The chieftain is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe ha muerto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By the commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Por el comandante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The army&apos;s commander rallies it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>El comandante del ejército la reagrupa en su lugar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penalty reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura de las penalizaciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the penalties are read (see describe britain.rally).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se leen las penalizaciones (vea describe britain.rally).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The rallying leader&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>La capacidad del líder que reagrupa.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuerpo a cuerpo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two bands in melee: from the survivors and the losses each inflicted, the one driven back is marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos bandas en cuerpo a cuerpo: a partir de los supervivientes y de las pérdidas que infligió cada una, se marca la que es rechazada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A&apos;s survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervivientes de A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band A&apos;s warriors left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros que le quedan a la banda A.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Infligidas por A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors band A killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros que mató la banda A.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B&apos;s survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervivientes de B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Band B&apos;s warriors left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros que le quedan a la banda B.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B inflicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Infligidas por B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warriors band B killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros que mató la banda B.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Divine favour</source>
-        <translation type="unfinished"></translation>
+        <translation>Favor divino</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before a battle a people gives up part of its bands&apos; warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de una batalla un pueblo entrega parte de los guerreros de sus bandas como ofrenda y tira por los augurios, que se registran para la batalla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The people making the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo que hace la ofrenda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offering (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofrenda (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The share of every troop type given up, 0 to 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>La parte de cada tipo de tropa que se entrega, de 0 a 50.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The bands that make the offering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las bandas que hacen la ofrenda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baptised</source>
-        <translation type="unfinished"></translation>
+        <translation>Bautizados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baptised warriors, as the procedure counts them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros bautizados, tal como los cuenta el procedimiento.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Leader struck</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder abatido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls what befalls a band&apos;s chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira lo que le ocurre al jefe de una banda abatido en batalla (muerto, herido o capturado); queda anotado en la banda hasta que se introduce un nuevo jefe.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Battle</source>
-        <translation type="unfinished">Batalla</translation>
+        <translation>Batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the battle went for his side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo le fue la batalla a su bando.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured if won</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturado si se gana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How a capture is read when his side won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se lee una captura cuando su bando ganó.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Band broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda rota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether his band is broken (read from the band when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si su banda está rota (se lee de la banda si se omite).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dice (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados (si se omiten, Reeve los tira).</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battleboard.cpp" line="+14"/>
         <source>the hand of %1</source>
-        <translation type="unfinished">la mano de %1</translation>
+        <translation>la mano de %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 played a battle marker from its hand (1066 §15.21)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugó un marcador de batalla de su mano (1066 §15.21)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 played %2 from its hand (1066 §8.9, §15.21)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugó %2 de su mano (1066 §8.9, §15.21)</translation>
     </message>
     <message>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-1"/>
         <source>Winter or summer battle length (1066 §9.9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración de la batalla en invierno o en verano (1066 §9.9).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A column of the terrain chart, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una columna de la tabla de terreno, o none.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender in a castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensor en un castillo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1066 §20.5</source>
-        <translation type="unfinished">1066 §20.5</translation>
+        <translation>1066 §20.5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Terrain helps</source>
-        <translation type="unfinished"></translation>
+        <translation>El terreno ayuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saving rolls per</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas de salvación por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuit against knights</source>
-        <translation type="unfinished"></translation>
+        <translation>Persecución contra caballeros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set-up order</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de despliegue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>defender-first: §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); any: los despliegues se registran tal como los dan los jugadores.</translation>
     </message>
     <message>
         <location line="+208"/>
         <source>the faces in the order the board asks for them</source>
-        <translation type="unfinished"></translation>
+        <translation>las caras en el orden en que las pide el tablero</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Square</source>
-        <translation type="unfinished">Casilla</translation>
+        <translation>Casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the battle is fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se libra la batalla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens the battle board in a campaign square; its units can then be placed from the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre el tablero de batalla en una casilla de la campaña; sus unidades pueden colocarse luego desde el mapa.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Attacker&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a battle by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una batalla por nombres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens the battle board for two forces named only, with counters typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre el tablero de batalla para dos fuerzas solo con nombre, con fichas tecleadas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A counter&apos;s printed values</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores impresos de una ficha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records the attack, defence and leadership printed on a campaign unit&apos;s counter, once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra, una vez, el ataque, la defensa y el liderazgo impresos en la ficha de una unidad de la campaña.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Unidad</translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+23"/>
         <source>Attack</source>
-        <translation type="unfinished">Ataque</translation>
+        <translation>Ataque</translation>
     </message>
     <message>
         <location line="-22"/>
         <location line="+23"/>
         <source>Defence</source>
-        <translation type="unfinished">Defensa</translation>
+        <translation>Defensa</translation>
     </message>
     <message>
         <location line="-22"/>
         <location line="+23"/>
         <source>King</source>
-        <translation type="unfinished">Rey</translation>
+        <translation>Rey</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Land units a fleet carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades terrestres que transporta una flota.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place a unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar una unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pone en un recuadro una unidad de la campaña de la casilla (una flota con su carga), o una ficha tecleada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+54"/>
         <location line="+15"/>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadro</translation>
     </message>
     <message>
         <location line="-68"/>
         <source>Campaign unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad de la campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>For a counter typed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una ficha tecleada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Type</source>
-        <translation type="unfinished">Tipo</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>For a counter typed in, e.g. huscarl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para una ficha tecleada, p. ej. huscarl.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Take a unit off the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar una unidad del tablero</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>During setup only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo durante el despliegue.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <location line="+34"/>
         <source>Board unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad del tablero</translation>
     </message>
     <message>
         <location line="-41"/>

@@ -99,8 +99,20 @@
         <translation>, en pánico</translation>
     </message>
     <message>
+        <source>1066 §20.5</source>
+        <translation>1066 §20.5</translation>
+    </message>
+    <message>
         <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
         <translation>Un ejército derrotado se repliega a una ciudad, al otro lado de una frontera, a una flota, o no tiene adónde ir.</translation>
+    </message>
+    <message>
+        <source>A column of the terrain chart, or none.</source>
+        <translation>Una columna de la tabla de terreno, o none.</translation>
+    </message>
+    <message>
+        <source>A counter's printed values</source>
+        <translation>Valores impresos de una ficha</translation>
     </message>
     <message>
         <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
@@ -207,6 +219,10 @@
         <translation>Como mucho diez unidades comparten un hexágono, sin contar líderes; el jugador Tribal nunca mezcla regiones en un hexágono, y las zonas periféricas admiten cualquier número.</translation>
     </message>
     <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
         <source>Attack in progress: %1 on %2</source>
         <translation>Ataque en curso: %1 contra %2</translation>
     </message>
@@ -233,6 +249,10 @@
     <message>
         <source>Attacker's general killed</source>
         <translation>General del atacante muerto</translation>
+    </message>
+    <message>
+        <source>Attacker's name</source>
+        <translation>Nombre del atacante</translation>
     </message>
     <message>
         <source>Attacker's other forces</source>
@@ -271,8 +291,24 @@
         <translation>El sitiador combate lejos de la ciudad</translation>
     </message>
     <message>
+        <source>Board unit</source>
+        <translation>Unidad del tablero</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Recuadro</translation>
+    </message>
+    <message>
         <source>Build ships</source>
         <translation>Construir barcos</translation>
+    </message>
+    <message>
+        <source>Burg marker</source>
+        <translation>Marcador de burgo</translation>
+    </message>
+    <message>
+        <source>Campaign unit</source>
+        <translation>Unidad de la campaña</translation>
     </message>
     <message>
         <source>Cancel the order</source>
@@ -291,8 +327,16 @@
         <translation>Charlemagne triplica</translation>
     </message>
     <message>
+        <source>Civilization marker</source>
+        <translation>Marcador de civilización</translation>
+    </message>
+    <message>
         <source>Contact (Table 2)</source>
         <translation>Contacto (Table 2)</translation>
+    </message>
+    <message>
+        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
+        <translation>Cuenta en el tablero los puntos de victoria del Imperio y registra el total para los gráficos; se detiene mientras falte un valor de la Region Control Table.</translation>
     </message>
     <message>
         <source>DBA campaign, BATTLES</source>
@@ -339,6 +383,10 @@
         <translation>Por defecto: sí.</translation>
     </message>
     <message>
+        <source>Defence</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
@@ -347,12 +395,20 @@
         <translation>El defensor combate en las playas</translation>
     </message>
     <message>
+        <source>Defender in a castle</source>
+        <translation>Defensor en un castillo</translation>
+    </message>
+    <message>
         <source>Defender lost</source>
         <translation>Pérdidas del defensor</translation>
     </message>
     <message>
         <source>Defender's general killed</source>
         <translation>General del defensor muerto</translation>
+    </message>
+    <message>
+        <source>Defender's name</source>
+        <translation>Nombre del defensor</translation>
     </message>
     <message>
         <source>Defender's reinforcements</source>
@@ -371,8 +427,16 @@
         <translation>Dado %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
+        <source>During setup only.</source>
+        <translation>Solo durante el despliegue.</translation>
+    </message>
+    <message>
         <source>Element</source>
         <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Eliminate a unit</source>
+        <translation>Eliminar una unidad</translation>
     </message>
     <message>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
@@ -391,6 +455,14 @@
         <translation>Introduzca el resultado de una batalla jugada en la mesa: el vencedor, los elementos que perdió cada bando y los generales que cayeron.</translation>
     </message>
     <message>
+        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
+        <translation>Introduce la leva de una región según la Region Control Table impresa (un valor de la casa).</translation>
+    </message>
+    <message>
+        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
+        <translation>Introduce la religión original de una región según la Region Control Table impresa (un valor de la casa).</translation>
+    </message>
+    <message>
         <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
         <translation>Estaciones enteras de asedio continuo, incluida esta; 0 para un asedio puesto durante esta estación. Vacío: contado desde el asedio registrado.</translation>
     </message>
@@ -405,6 +477,14 @@
     <message>
         <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
         <translation>Las flotas en las mismas aguas pueden encontrarse: la probabilidad crece con los elementos navales presentes.</translation>
+    </message>
+    <message>
+        <source>For a counter typed in, e.g. huscarl.</source>
+        <translation>Para una ficha tecleada, p. ej. huscarl.</translation>
+    </message>
+    <message>
+        <source>For a counter typed in.</source>
+        <translation>Para una ficha tecleada.</translation>
     </message>
     <message>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
@@ -433,6 +513,10 @@
     <message>
         <source>Garrison out of supply</source>
         <translation>Guarnición sin suministro</translation>
+    </message>
+    <message>
+        <source>Gives a unit a new combat strength.</source>
+        <translation>Da a una unidad una nueva fuerza de combate.</translation>
     </message>
     <message>
         <source>Harrying the beaten</source>
@@ -467,12 +551,24 @@
         <translation>Invasor que combate primero</translation>
     </message>
     <message>
+        <source>Its terrain, as the Terrain Effects Chart names it.</source>
+        <translation>Su terreno, tal como lo nombra la Terrain Effects Chart.</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
         <source>Laid at move</source>
         <translation>Puesto en el movimiento</translation>
     </message>
     <message>
         <source>Land move cost</source>
         <translation>Coste de un movimiento terrestre</translation>
+    </message>
+    <message>
+        <source>Land units a fleet carries.</source>
+        <translation>Unidades terrestres que transporta una flota.</translation>
     </message>
     <message>
         <source>Largest force by</source>
@@ -507,6 +603,10 @@
         <translation>Levas de una región</translation>
     </message>
     <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
         <source>Loser</source>
         <translation>Perdedor</translation>
     </message>
@@ -531,8 +631,16 @@
         <translation>Modificador</translation>
     </message>
     <message>
+        <source>Move a unit</source>
+        <translation>Mover una unidad</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
+        <translation>Mueve una unidad a un hexágono o región; el tipo de una unidad boca abajo sigue siendo privado.</translation>
     </message>
     <message>
         <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
@@ -591,6 +699,22 @@
         <translation>El ataque de un barco al barco que tiene enfrente: dos dados iguales o por debajo del valor de captura toman el barco, iguales o por debajo del valor de destrucción lo hunden; un transporte cargado no puede tomarse.</translation>
     </message>
     <message>
+        <source>Open a battle</source>
+        <translation>Abrir una batalla</translation>
+    </message>
+    <message>
+        <source>Open a battle by name</source>
+        <translation>Abrir una batalla por nombres</translation>
+    </message>
+    <message>
+        <source>Opens the battle board for two forces named only, with counters typed in.</source>
+        <translation>Abre el tablero de batalla para dos fuerzas solo con nombre, con fichas tecleadas.</translation>
+    </message>
+    <message>
+        <source>Opens the battle board in a campaign square; its units can then be placed from the map.</source>
+        <translation>Abre el tablero de batalla en una casilla de la campaña; sus unidades pueden colocarse luego desde el mapa.</translation>
+    </message>
+    <message>
         <source>Order not carried out</source>
         <translation>Orden no ejecutada</translation>
     </message>
@@ -603,8 +727,32 @@
         <translation>Terminada: llévela al mapa con apply.</translation>
     </message>
     <message>
+        <source>Place a unit</source>
+        <translation>Colocar una unidad</translation>
+    </message>
+    <message>
+        <source>Placed at</source>
+        <translation>Colocada en</translation>
+    </message>
+    <message>
+        <source>Places a burg marker on a hex, or takes it away.</source>
+        <translation>Coloca un marcador de burgo en un hexágono, o lo quita.</translation>
+    </message>
+    <message>
+        <source>Places a civilization marker on a hex, or takes it away.</source>
+        <translation>Coloca un marcador de civilización en un hexágono, o lo quita.</translation>
+    </message>
+    <message>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
+        <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo.</translation>
+    </message>
+    <message>
         <source>Points added to the defender for a town.</source>
         <translation>Puntos que se suman al defensor por una ciudad.</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
     </message>
     <message>
         <source>Project</source>
@@ -617,6 +765,14 @@
     <message>
         <source>Pursuing elements</source>
         <translation>Elementos perseguidores</translation>
+    </message>
+    <message>
+        <source>Pursuit against knights</source>
+        <translation>Persecución contra caballeros</translation>
+    </message>
+    <message>
+        <source>Puts a campaign unit of the square (a fleet with its cargo), or a counter typed in, into a box.</source>
+        <translation>Pone en un recuadro una unidad de la campaña de la casilla (una flota con su carga), o una ficha tecleada.</translation>
     </message>
     <message>
         <source>Raider capacity reading</source>
@@ -643,8 +799,16 @@
         <translation>Líder rebelde</translation>
     </message>
     <message>
+        <source>Record the victory points</source>
+        <translation>Registrar los puntos de victoria</translation>
+    </message>
+    <message>
         <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
         <translation>Registra la orden escrita de un ejército de esperar y avanzar a una provincia adyacente de su nación si esta es invadida (no a través de una frontera de montaña o pantano).</translation>
+    </message>
+    <message>
+        <source>Records the attack, defence and leadership printed on a campaign unit's counter, once.</source>
+        <translation>Registra, una vez, el ataque, la defensa y el liderazgo impresos en la ficha de una unidad de la campaña.</translation>
     </message>
     <message>
         <source>Records the siege at this move; its battle is rolled at the season's end.</source>
@@ -659,8 +823,20 @@
         <translation>Región</translation>
     </message>
     <message>
+        <source>Region levy figure</source>
+        <translation>Valor de leva de la región</translation>
+    </message>
+    <message>
+        <source>Region's original religion</source>
+        <translation>Religión original de la región</translation>
+    </message>
+    <message>
         <source>Regions the units come from</source>
         <translation>Regiones de las que vienen las unidades</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>Results carried to the map.</source>
@@ -691,6 +867,10 @@
         <translation>Navega con</translation>
     </message>
     <message>
+        <source>Saving rolls per</source>
+        <translation>Tiradas de salvación por</translation>
+    </message>
+    <message>
         <source>Scouting with several forces</source>
         <translation>Exploración con varias fuerzas</translation>
     </message>
@@ -701,6 +881,10 @@
     <message>
         <source>Second invader</source>
         <translation>Segundo invasor</translation>
+    </message>
+    <message>
+        <source>Set-up order</source>
+        <translation>Orden de despliegue</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -723,6 +907,10 @@
         <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
     </message>
     <message>
+        <source>Square</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
         <source>Stacking check</source>
         <translation>Comprobación de apilamiento</translation>
     </message>
@@ -733,6 +921,34 @@
     <message>
         <source>Storm on a fleet standing out</source>
         <translation>Tormenta sobre una flota en alta mar</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Fuerza</translation>
+    </message>
+    <message>
+        <source>Take a unit off the board</source>
+        <translation>Quitar una unidad del tablero</translation>
+    </message>
+    <message>
+        <source>Take the marker away instead of placing it.</source>
+        <translation>Quitar el marcador en lugar de colocarlo.</translation>
+    </message>
+    <message>
+        <source>Takes a unit off the board.</source>
+        <translation>Quita una unidad del tablero.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Terrain helps</source>
+        <translation>El terreno ayuda</translation>
+    </message>
+    <message>
+        <source>The Levy figure printed for the region.</source>
+        <translation>El valor de leva (Levy) impreso para la región.</translation>
     </message>
     <message>
         <source>The armies aboard.</source>
@@ -771,16 +987,36 @@
         <translation>La nación de la guarnición ganó en campaña esta estación</translation>
     </message>
     <message>
+        <source>The hex the marker goes on.</source>
+        <translation>El hexágono donde va el marcador.</translation>
+    </message>
+    <message>
         <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
         <translation>El movimiento de esta estación en que se puso el asedio; después del movimiento 1 la estación no es entera. Vacío: según lo registrado, si no, el movimiento del escritorio.</translation>
+    </message>
+    <message>
+        <source>The name on the counter, if any.</source>
+        <translation>El nombre de la ficha, si lo tiene.</translation>
+    </message>
+    <message>
+        <source>The new combat strength.</source>
+        <translation>La nueva fuerza de combate.</translation>
     </message>
     <message>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
         <translation>Las órdenes varan los barcos donde desembarcan; si no, se quedan en alta mar.</translation>
     </message>
     <message>
+        <source>The region, or a hex of it.</source>
+        <translation>La región, o un hexágono de ella.</translation>
+    </message>
+    <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
         <translation>El barco atacado; diga si un transporte lleva tropas.</translation>
+    </message>
+    <message>
+        <source>The side receiving the levy: Empire or Tribal.</source>
+        <translation>El bando que recibe la leva: Empire o Tribal.</translation>
     </message>
     <message>
         <source>The umpire rules that the holder's army or general stops it.</source>
@@ -819,6 +1055,18 @@
         <translation>Dos fuerzas se encuentran en una provincia: sus puntos de exploración deciden el tipo de batalla según la Table 2.</translation>
     </message>
     <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Unit type</source>
+        <translation>Tipo de unidad</translation>
+    </message>
+    <message>
         <source>Units, leaders excluded</source>
         <translation>Unidades, sin líderes</translation>
     </message>
@@ -843,8 +1091,20 @@
         <translation>Qué</translation>
     </message>
     <message>
+        <source>Where the battle is fought.</source>
+        <translation>Dónde se libra la batalla.</translation>
+    </message>
+    <message>
+        <source>Where the unit goes.</source>
+        <translation>Adónde va la unidad.</translation>
+    </message>
+    <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
         <translation>Si una o más flotas pueden llevar las unidades de ejército que se ordena embarcar: la suma de la capacidad de cada barco. La capacidad del corsario está impresa como 3 pero descrita como 2.</translation>
+    </message>
+    <message>
+        <source>Whether the hex has a port.</source>
+        <translation>Si el hexágono tiene puerto.</translation>
     </message>
     <message>
         <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
@@ -861,6 +1121,10 @@
     <message>
         <source>Winner</source>
         <translation>Vencedor</translation>
+    </message>
+    <message>
+        <source>Winter or summer battle length (1066 §9.9).</source>
+        <translation>Duración de la batalla en invierno o en verano (1066 §9.9).</translation>
     </message>
     <message>
         <source>a d100 per move until caught, then a d6 per element and for generals</source>
@@ -885,6 +1149,10 @@
     <message>
         <source>attack die</source>
         <translation>dado de ataque</translation>
+    </message>
+    <message>
+        <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
+        <translation>defender-first: §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); any: los despliegues se registran tal como los dan los jugadores.</translation>
     </message>
     <message>
         <source>e.g. bw/o, kn/f</source>
@@ -943,6 +1211,10 @@
         <translation>el recuadro</translation>
     </message>
     <message>
+        <source>the faces in the order the board asks for them</source>
+        <translation>las caras en el orden en que las pide el tablero</translation>
+    </message>
+    <message>
         <source>the side</source>
         <translation>el bando</translation>
     </message>
@@ -965,6 +1237,10 @@
     <message>
         <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
         <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
+    </message>
+    <message>
+        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
+        <translation>warrior host, nomad horde, militia o (solo Denmark) fleet.</translation>
     </message>
     <message>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
@@ -1390,6 +1666,14 @@
         <translation>Dados %1 + %2, más %3 por contraespionaje = %4.</translation>
     </message>
     <message>
+        <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
+        <translation>Dados, uno por jinete: %1. %2 de %3 atraviesan, cada uno arrollando al primer hombre que encuentra y apartando al siguiente; los demás combaten el cuerpo a cuerpo con normalidad.</translation>
+    </message>
+    <message>
+        <source>Dice, one a shot: %1.</source>
+        <translation>Dados, uno por disparo: %1.</translation>
+    </message>
+    <message>
         <source>Die %1.</source>
         <translation>Dado %1.</translation>
     </message>
@@ -1420,6 +1704,10 @@
     <message>
         <source>District %1 now counts %2 warriors and %3 stronghold(s)</source>
         <translation>El distrito %1 cuenta ahora %2 guerreros y %3 fortaleza(s)</translation>
+    </message>
+    <message>
+        <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
+        <translation>Cada dado %1 contra %2: %3 de %4 disparos matan, %3 hombres muertos.</translation>
     </message>
     <message>
         <source>Enemies side A slew or drove back</source>
@@ -1480,6 +1768,10 @@
     <message>
         <source>Horsemen charged by foot may at once move straight away 2d6 inches, on top of their card move; they fight only if caught.</source>
         <translation>Los jinetes cargados por infantería pueden alejarse en línea recta de inmediato 2d6 pulgadas, además del movimiento de su carta; solo combaten si los alcanzan.</translation>
+    </message>
+    <message>
+        <source>Horsemen charging (each a die)</source>
+        <translation>Jinetes que cargan (un dado cada uno)</translation>
     </message>
     <message>
         <source>Horsemen evading a foot charge</source>
@@ -1606,6 +1898,10 @@
         <translation>Movimiento normal en pulgadas</translation>
     </message>
     <message>
+        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
+        <translation>Un arquero, o un grupo de dos o tres que disparan como uno, tira un d6 con los modificadores de tiro; un 6 o más mata. Solo los Britons y los Picts disparan, hasta 12 pulgadas. Una andanada son varios disparos así con los mismos modificadores, un dado cada uno.</translation>
+    </message>
+    <message>
         <source>One horse unit per %1 warriors (reading "%2"): %3 unit(s), each under a leader picked from those present.</source>
         <translation>Una unidad montada por cada %1 guerreros (lectura «%2»): %3 unidad(es), cada una a las órdenes de un líder elegido entre los presentes.</translation>
     </message>
@@ -1668,6 +1964,10 @@
     <message>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
         <translation>Los Scots-Irish y los Picts nunca se asientan (Britain, STRATEGIC MOVEMENT).</translation>
+    </message>
+    <message>
+        <source>Shots in the volley (bowmen, or groups, each a die)</source>
+        <translation>Disparos de la andanada (arqueros o grupos, un dado cada uno)</translation>
     </message>
     <message>
         <source>Side %1's count is at least %2% above side %3's: side %3 is driven back.</source>
@@ -1986,6 +2286,14 @@
         <translation>un d6 (su dado de caudillo)</translation>
     </message>
     <message>
+        <source>one d6 a horseman</source>
+        <translation>un d6 por jinete</translation>
+    </message>
+    <message>
+        <source>one d6 a shot</source>
+        <translation>un d6 por disparo</translation>
+    </message>
+    <message>
         <source>one d6 for the war leader, one per chieftain in order, then one more per chieftain who ties with him, in order</source>
         <translation>un d6 para el caudillo, uno por jefe en orden, y después uno más por cada jefe que empate con él, en orden</translation>
     </message>
@@ -2265,12 +2573,32 @@
         <translation>Una banda no combate contra sí misma: nombre dos bandas distintas.</translation>
     </message>
     <message>
+        <source>A band enters a district, paying its movement: from its homeland only into the districts its people may land in, overland only into a bordering district, never into the enemy's homelands for the Britons. The bands of its army move with it at its speed. A barbarian band whose movement is spent goes home at once.</source>
+        <translation>Una banda entra en un distrito pagando su movimiento: desde su patria solo a los distritos donde su pueblo puede desembarcar, por tierra solo a un distrito limítrofe, y nunca a las patrias del enemigo en el caso de los Britons. Las bandas de su ejército mueven con ella a su velocidad. Una banda bárbara que ha gastado su movimiento vuelve a casa enseguida.</translation>
+    </message>
+    <message>
+        <source>A band goes home before the year's end: a detachment that failed its leader's roll, a band the referee sends back. A British band returns to its district; a barbarian band to its homeland (or the district its people settled that it started in), its movement spent for the year.</source>
+        <translation>Una banda vuelve a casa antes de fin de año: un destacamento que falló la tirada de su líder, una banda que el árbitro envía de vuelta. Una banda britana vuelve a su distrito; una banda bárbara a su patria (o al distrito colonizado por su pueblo en que empezó), con su movimiento gastado para el año.</translation>
+    </message>
+    <message>
+        <source>A band leaves the army it moves with as a detachment: it rolls against its leader's ability, and if it fails it goes home; else it moves on its own.</source>
+        <translation>Una banda deja el ejército con el que mueve como destacamento: tira contra la capacidad de su líder y, si falla, vuelve a casa; si no, sigue por su cuenta.</translation>
+    </message>
+    <message>
         <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
         <translation>Una banda que pierde una décima parte de su fuerza original en un turno comprueba la moral: un d6, menos uno por cada décima parte perdida en la batalla, por un líder caído, por malos augurios, por ser rechazada y por cada dos rupturas, más uno por buenos augurios. Lo que debe alcanzar es un ajuste de la casa.</translation>
     </message>
     <message>
         <source>A band needs a name.</source>
         <translation>Una banda necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A band that lost warriors this turn checks its morale; the turn's losses are counted once (those entered with losses since its last check are part of them) and a break is recorded. What is left out (its losses so far, omens, its leader, being driven back) is read from the campaign.</source>
+        <translation>Una banda que perdió guerreros en este turno comprueba su moral; las pérdidas del turno se cuentan una vez (las introducidas con pérdidas desde su última comprobación forman parte de ellas) y se registra una ruptura. Lo que se omite (sus pérdidas hasta ahora, los augurios, su líder, haber sido rechazada) se lee de la campaña.</translation>
+    </message>
+    <message>
+        <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege's outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
+        <translation>Una banda bárbara en un distrito asedia sus plazas fuertes britanas pagando dos de su movimiento; solo cuando los Britons han sido expulsados del campo. El fragmento no da el desenlace de un asedio: cuando caigan las plazas fuertes, introduzca strongholds=0 en el distrito.</translation>
     </message>
     <message>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
@@ -2283,6 +2611,10 @@
     <message>
         <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
         <translation>Una fuerza saquea el hexágono en el que está: su fuerza de combate simple elige la columna de la Pillage Table y un dado da el resultado; no en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica.</translation>
+    </message>
+    <message>
+        <source>A inflicted</source>
+        <translation>Infligidas por A</translation>
     </message>
     <message>
         <source>A nation pays in secret for a rising in another's province.</source>
@@ -2299,6 +2631,14 @@
     <message>
         <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
         <translation>Una victoria en una batalla de mesa como participante principal convierte a un elemento en subgeneral: cabalga con el ejército o saca de él los elementos indicados como un ejército propio.</translation>
+    </message>
+    <message>
+        <source>A's survivors</source>
+        <translation>Supervivientes de A</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Capacidad</translation>
     </message>
     <message>
         <source>Acting people</source>
@@ -2325,6 +2665,18 @@
         <translation>Ejército enviado</translation>
     </message>
     <message>
+        <source>At</source>
+        <translation>En</translation>
+    </message>
+    <message>
+        <source>B inflicted</source>
+        <translation>Infligidas por B</translation>
+    </message>
+    <message>
+        <source>B's survivors</source>
+        <translation>Supervivientes de B</translation>
+    </message>
+    <message>
         <source>Backer</source>
         <translation>Patrocinador</translation>
     </message>
@@ -2337,12 +2689,76 @@
         <translation>El bagaje viaja con el ejército (las unidades de suministro cuentan siempre).</translation>
     </message>
     <message>
+        <source>Band</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <source>Band A's warriors left.</source>
+        <translation>Guerreros que le quedan a la banda A.</translation>
+    </message>
+    <message>
+        <source>Band B's warriors left.</source>
+        <translation>Guerreros que le quedan a la banda B.</translation>
+    </message>
+    <message>
+        <source>Band broken</source>
+        <translation>Banda rota</translation>
+    </message>
+    <message>
+        <source>Band state</source>
+        <translation>Estado de la banda</translation>
+    </message>
+    <message>
+        <source>Bands</source>
+        <translation>Bandas</translation>
+    </message>
+    <message>
         <source>Bands in the pillaging army</source>
         <translation>Bandas del ejército saqueador</translation>
     </message>
     <message>
+        <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
+        <translation>Bandas de su ejército que mueven con ella a su velocidad (se quedan con ella durante el año).</translation>
+    </message>
+    <message>
+        <source>Baptised</source>
+        <translation>Bautizados</translation>
+    </message>
+    <message>
+        <source>Baptised warriors, as the procedure counts them.</source>
+        <translation>Guerreros bautizados, tal como los cuenta el procedimiento.</translation>
+    </message>
+    <message>
+        <source>Barbarian bands pillage a district the Britons no longer hold the field in; its warriors swell the bands' next wave. A district is pillaged at most once in ten years.</source>
+        <translation>Bandas bárbaras saquean un distrito donde los Britons ya no dominan el campo; sus guerreros engrosan la siguiente oleada de las bandas. Un distrito se saquea como mucho una vez cada diez años.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
         <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
         <translation>Antes de una batalla un comandante puede reducir cada banda entre un 10% y un 50% para los dioses: un d6 de 1, de 1–2, ... hasta de 1–5 gana el favor (buenos augurios). No hacer ofrenda trae el disgusto divino (malos augurios) con un 1. Un líder pagano capturado y bautizado cuenta como una ofrenda del 10%.</translation>
+    </message>
+    <message>
+        <source>Before a battle a people gives up part of its bands' warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
+        <translation>Antes de una batalla un pueblo entrega parte de los guerreros de sus bandas como ofrenda y tira por los augurios, que se registran para la batalla.</translation>
+    </message>
+    <message>
+        <source>Besiege</source>
+        <translation>Asediar</translation>
+    </message>
+    <message>
+        <source>Bowmen</source>
+        <translation>Arqueros</translation>
+    </message>
+    <message>
+        <source>Bowmen (one Briton in ten, one Pict in five).</source>
+        <translation>Arqueros (un Briton de cada diez, un Pict de cada cinco).</translation>
+    </message>
+    <message>
+        <source>Breakthroughs</source>
+        <translation>Rupturas</translation>
     </message>
     <message>
         <source>Breakthroughs suffered</source>
@@ -2365,6 +2781,14 @@
         <translation>Comprar suministro</translation>
     </message>
     <message>
+        <source>By the commander</source>
+        <translation>Por el comandante</translation>
+    </message>
+    <message>
+        <source>Captured if won</source>
+        <translation>Capturado si se gana</translation>
+    </message>
+    <message>
         <source>Captured pagan leaders baptised</source>
         <translation>Líderes paganos capturados y bautizados</translation>
     </message>
@@ -2385,8 +2809,20 @@
         <translation>Bajas en este turno</translation>
     </message>
     <message>
+        <source>Chieftain</source>
+        <translation>Jefe</translation>
+    </message>
+    <message>
+        <source>Chieftain dead</source>
+        <translation>Jefe muerto</translation>
+    </message>
+    <message>
         <source>Chieftain's ability (for ability-based house settings)</source>
         <translation>Capacidad del jefe (para ajustes de la casa basados en la capacidad)</translation>
+    </message>
+    <message>
+        <source>Close the year</source>
+        <translation>Cerrar el año</translation>
     </message>
     <message>
         <source>Collect even though it is not Autumn.</source>
@@ -2395,6 +2831,10 @@
     <message>
         <source>Combat strength</source>
         <translation>Fuerza de combate</translation>
+    </message>
+    <message>
+        <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band's morale step, which counts them among the turn's losses rather than adding them again.</source>
+        <translation>Cuenta los guerreros que una banda perdió en esta batalla. Los perdidos en este turno esperan al paso de moral de la banda, que los cuenta entre las pérdidas del turno en lugar de sumarlos otra vez.</translation>
     </message>
     <message>
         <source>Current year</source>
@@ -2437,6 +2877,10 @@
         <translation>Por defecto: sí.</translation>
     </message>
     <message>
+        <source>Detachment</source>
+        <translation>Destacamento</translation>
+    </message>
+    <message>
         <source>Die %1 %2 = %3.</source>
         <translation>Dado %1 %2 = %3.</translation>
     </message>
@@ -2445,8 +2889,16 @@
         <translation>Dispersado para el invierno</translation>
     </message>
     <message>
+        <source>District</source>
+        <translation>Distrito</translation>
+    </message>
+    <message>
         <source>Districts the Britons hold</source>
         <translation>Distritos que conservan los Britons</translation>
+    </message>
+    <message>
+        <source>Divine favour</source>
+        <translation>Favor divino</translation>
     </message>
     <message>
         <source>Divine favour before battle</source>
@@ -2461,6 +2913,10 @@
         <translation>EE pedidos</translation>
     </message>
     <message>
+        <source>Earlier turn</source>
+        <translation>Turno anterior</translation>
+    </message>
+    <message>
         <source>Elements he leads off</source>
         <translation>Elementos que se lleva</translation>
     </message>
@@ -2469,8 +2925,28 @@
         <translation>Fin del año de campaña</translation>
     </message>
     <message>
+        <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
+        <translation>Termina el año de campaña: las siguientes oleadas se unen a sus bandas, se borran estados, pérdidas y movimiento, cada banda britana vuelve a su distrito, los bárbaros no asentados vuelven a casa (los Scots-Irish a Irlanda, los Picts a Escocia), los Britons conservan una banda por distrito que tienen, y el reloj pasa al año siguiente.</translation>
+    </message>
+    <message>
+        <source>Enemy breakthroughs suffered.</source>
+        <translation>Rupturas enemigas sufridas.</translation>
+    </message>
+    <message>
+        <source>Enter the district's British band too.</source>
+        <translation>Introducir también la banda britana del distrito.</translation>
+    </message>
+    <message>
         <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
         <translation>Entrar en una zona o saquearla cuesta 1; asentarse o asediarla, 2. Los bárbaros solo saquean o asedian una vez expulsados los Britons del campo, y solo se asientan una vez expulsados del campo y de la fortaleza.</translation>
+    </message>
+    <message>
+        <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
+        <translation>Introduce un distrito britano con su banda, o cambia los guerreros y las plazas fuertes de uno.</translation>
+    </message>
+    <message>
+        <source>Enters a band's chieftain and warriors by troop type (filling the people's first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
+        <translation>Introduce el jefe y los guerreros de una banda por tipo de tropa (llenando la primera banda sin nombre del pueblo), o actualiza una con nombre; arqueros y jinetes solo donde el fragmento los permite, y dónde empieza el año.</translation>
     </message>
     <message>
         <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
@@ -2479,6 +2955,14 @@
     <message>
         <source>Fleet</source>
         <translation>Flota</translation>
+    </message>
+    <message>
+        <source>Foot</source>
+        <translation>Infantería</translation>
+    </message>
+    <message>
+        <source>Foot warriors.</source>
+        <translation>Guerreros a pie.</translation>
     </message>
     <message>
         <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
@@ -2493,12 +2977,64 @@
         <translation>Desde 440, y tras cada campaña, un d6 indica cuántos años pasan antes del siguiente ataque.</translation>
     </message>
     <message>
+        <source>Go home</source>
+        <translation>Volver a casa</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>En poder de</translation>
+    </message>
+    <message>
+        <source>Horsemen</source>
+        <translation>Jinetes</translation>
+    </message>
+    <message>
+        <source>Horsemen (Britons and Picts only, one in twenty).</source>
+        <translation>Jinetes (solo Britons y Picts, uno de cada veinte).</translation>
+    </message>
+    <message>
         <source>Hostile moves</source>
         <translation>Movimientos hostiles</translation>
     </message>
     <message>
+        <source>How a capture is read when his side won.</source>
+        <translation>Cómo se lee una captura cuando su bando ganó.</translation>
+    </message>
+    <message>
+        <source>How the battle went for his side.</source>
+        <translation>Cómo le fue la batalla a su bando.</translation>
+    </message>
+    <message>
+        <source>How the penalties are read (see describe britain.rally).</source>
+        <translation>Cómo se leen las penalizaciones (vea describe britain.rally).</translation>
+    </message>
+    <message>
+        <source>In a year of attack the Anglo-Saxons (Saxons, Angles and Jutes together) choose a war leader: their chieftains roll, and the winner is recorded. Name a people to have it choose alone (the other reading). Equal highest totals follow the house rule in table britain.war-leader-tie.</source>
+        <translation>En un año de ataque los Anglo-Saxons (Saxons, Angles y Jutes juntos) eligen un caudillo: sus jefes tiran y se registra al ganador. Indique un pueblo para que elija solo (la otra lectura). Los totales más altos empatados siguen la regla de la casa de la tabla britain.war-leader-tie.</translation>
+    </message>
+    <message>
         <source>Incite a rebellion</source>
         <translation>Incitar una rebelión</translation>
+    </message>
+    <message>
+        <source>Incursion</source>
+        <translation>Incursión</translation>
+    </message>
+    <message>
+        <source>Its chieftain.</source>
+        <translation>Su jefe.</translation>
+    </message>
+    <message>
+        <source>Its movement for a year, when not the house setting movement-points.</source>
+        <translation>Su movimiento para un año, cuando el ajuste de la casa no es movement-points.</translation>
+    </message>
+    <message>
+        <source>Its strongholds.</source>
+        <translation>Sus plazas fuertes.</translation>
+    </message>
+    <message>
+        <source>Kept from the main army</source>
+        <translation>Apartadas del ejército principal</translation>
     </message>
     <message>
         <source>Killed on the battlefield</source>
@@ -2513,6 +3049,10 @@
         <translation>Líder muerto o herido</translation>
     </message>
     <message>
+        <source>Leader struck</source>
+        <translation>Líder abatido</translation>
+    </message>
+    <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
     </message>
@@ -2525,8 +3065,40 @@
         <translation>Admitido por el propietario</translation>
     </message>
     <message>
+        <source>Losses</source>
+        <translation>Pérdidas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidos</translation>
+    </message>
+    <message>
+        <source>Lost in an earlier turn of this battle, not in the turn whose morale step is still to come.</source>
+        <translation>Perdidos en un turno anterior de esta batalla, no en el turno cuyo paso de moral aún está por llegar.</translation>
+    </message>
+    <message>
+        <source>Lost this turn</source>
+        <translation>Perdidos este turno</translation>
+    </message>
+    <message>
+        <source>Marks a band ready, broken or driven back by hand.</source>
+        <translation>Marca a mano una banda como lista, rota o rechazada.</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Cuerpo a cuerpo</translation>
+    </message>
+    <message>
         <source>Morale check</source>
         <translation>Comprobación de moral</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <source>Movement left</source>
@@ -2551,6 +3123,10 @@
     <message>
         <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
         <translation>Necesario fuera de la primavera; se lee del tablero cuando se lleven los lugares del tesoro.</translation>
+    </message>
+    <message>
+        <source>Neighbours</source>
+        <translation>Vecinos</translation>
     </message>
     <message>
         <source>New army's name</source>
@@ -2581,8 +3157,20 @@
         <translation>Aún no: %1.</translation>
     </message>
     <message>
+        <source>Offering (%)</source>
+        <translation>Ofrenda (%)</translation>
+    </message>
+    <message>
         <source>Omens</source>
         <translation>Augurios</translation>
+    </message>
+    <message>
+        <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
+        <translation>Un dado por jefe en el orden indicado, luego los dados de desempate (si se omiten, Reeve los tira).</translation>
+    </message>
+    <message>
+        <source>One people choosing alone (left out: the Anglo-Saxons together, as the fragment says).</source>
+        <translation>Un pueblo que elige solo (si se omite: los Anglo-Saxons juntos, como dice el fragmento).</translation>
     </message>
     <message>
         <source>Only %1 movement left.</source>
@@ -2613,6 +3201,18 @@
         <translation>Permiso del señor</translation>
     </message>
     <message>
+        <source>Peasant spearmen</source>
+        <translation>Lanceros campesinos</translation>
+    </message>
+    <message>
+        <source>Peasant spearmen.</source>
+        <translation>Lanceros campesinos.</translation>
+    </message>
+    <message>
+        <source>Penalty reading</source>
+        <translation>Lectura de las penalizaciones</translation>
+    </message>
+    <message>
         <source>People</source>
         <translation>Pueblo</translation>
     </message>
@@ -2639,6 +3239,10 @@
     <message>
         <source>Raise troops</source>
         <translation>Reclutar tropas</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Reagrupar</translation>
     </message>
     <message>
         <source>Rallying a broken band</source>
@@ -2697,6 +3301,14 @@
         <translation>La tirada %1 no es menor que %2: la banda sigue quebrada; vuelva a intentarlo el próximo turno.</translation>
     </message>
     <message>
+        <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
+        <translation>Tira el año de la próxima incursión (desde 440, o desde el año de la última campaña) y pone el reloj en él.</translation>
+    </message>
+    <message>
+        <source>Rolls what befalls a band's chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
+        <translation>Tira lo que le ocurre al jefe de una banda abatido en batalla (muerto, herido o capturado); queda anotado en la banda hasta que se introduce un nuevo jefe.</translation>
+    </message>
+    <message>
         <source>Rounding of a province's share</source>
         <translation>Redondeo de la parte de una provincia</translation>
     </message>
@@ -2717,12 +3329,24 @@
         <translation>Secreto</translation>
     </message>
     <message>
+        <source>Sets the campaign year.</source>
+        <translation>Fija el año de la campaña.</translation>
+    </message>
+    <message>
         <source>Standard lost</source>
         <translation>Estandarte perdido</translation>
     </message>
     <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
         <source>Strategic action cost</source>
         <translation>Coste de una acción estratégica</translation>
+    </message>
+    <message>
+        <source>Strongholds</source>
+        <translation>Plazas fuertes</translation>
     </message>
     <message>
         <source>Sub-general</source>
@@ -2769,6 +3393,22 @@
         <translation>El comandante del ejército la reagrupa</translation>
     </message>
     <message>
+        <source>The army's commander rallies it instead.</source>
+        <translation>El comandante del ejército la reagrupa en su lugar.</translation>
+    </message>
+    <message>
+        <source>The band lost its standard.</source>
+        <translation>La banda perdió su estandarte.</translation>
+    </message>
+    <message>
+        <source>The band was driven back.</source>
+        <translation>La banda fue rechazada.</translation>
+    </message>
+    <message>
+        <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
+        <translation>La banda cuyo jefe nombra el árbitro en caso de empate, cuando la regla de la casa dice referee.</translation>
+    </message>
+    <message>
         <source>The band's chieftain is dead</source>
         <translation>El jefe de la banda ha muerto</translation>
     </message>
@@ -2777,8 +3417,76 @@
         <translation>El líder de la banda se queda quieto y al final del turno tira un d6, que debe salir por debajo de su capacidad; un estandarte perdido y los malos augurios cuentan en su contra. Con el jefe muerto, solo el comandante del ejército puede reagrupar la banda.</translation>
     </message>
     <message>
+        <source>The band's leader was killed or wounded.</source>
+        <translation>El líder de la banda murió o fue herido.</translation>
+    </message>
+    <message>
+        <source>The band's name.</source>
+        <translation>El nombre de la banda.</translation>
+    </message>
+    <message>
+        <source>The band's people (a side).</source>
+        <translation>El pueblo de la banda (un bando).</translation>
+    </message>
+    <message>
+        <source>The band, by name.</source>
+        <translation>La banda, por su nombre.</translation>
+    </message>
+    <message>
+        <source>The bands that make the offering.</source>
+        <translation>Las bandas que hacen la ofrenda.</translation>
+    </message>
+    <message>
+        <source>The bands that pillage it.</source>
+        <translation>Las bandas que lo saquean.</translation>
+    </message>
+    <message>
+        <source>The chieftain is dead.</source>
+        <translation>El jefe ha muerto.</translation>
+    </message>
+    <message>
+        <source>The chieftain's ability.</source>
+        <translation>La capacidad del jefe.</translation>
+    </message>
+    <message>
+        <source>The chieftains' bands that compete (all the named bands when left out).</source>
+        <translation>Las bandas de los jefes que compiten (todas las bandas indicadas si se omite).</translation>
+    </message>
+    <message>
+        <source>The detachment leader's ability, if not the chieftain's.</source>
+        <translation>La capacidad del líder del destacamento, si no es la del jefe.</translation>
+    </message>
+    <message>
+        <source>The dice (left out, Reeve rolls them).</source>
+        <translation>Los dados (si se omiten, Reeve los tira).</translation>
+    </message>
+    <message>
+        <source>The die (left out, Reeve rolls it).</source>
+        <translation>El dado (si se omite, Reeve lo tira).</translation>
+    </message>
+    <message>
+        <source>The district besieged.</source>
+        <translation>El distrito asediado.</translation>
+    </message>
+    <message>
         <source>The district cannot have been pillaged after the current year.</source>
         <translation>El distrito no puede haber sido saqueado después del año actual.</translation>
+    </message>
+    <message>
+        <source>The district it enters (or its own homeland, to go home).</source>
+        <translation>El distrito en que entra (o su propia patria, para volver a casa).</translation>
+    </message>
+    <message>
+        <source>The district pillaged.</source>
+        <translation>El distrito saqueado.</translation>
+    </message>
+    <message>
+        <source>The district's name.</source>
+        <translation>El nombre del distrito.</translation>
+    </message>
+    <message>
+        <source>The districts it borders (the fragment has no map); each border is written on both.</source>
+        <translation>Los distritos con los que linda (el fragmento no tiene mapa); cada frontera se escribe en ambos.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -2801,16 +3509,64 @@
         <translation>El ajuste de la casa spent-bands dice «%1»; introduzca home o stay en la tabla britain.house-settings.</translation>
     </message>
     <message>
+        <source>The leader of a broken band tries to rally it; a rallied band is ready again.</source>
+        <translation>El líder de una banda rota intenta reagruparla; una banda reagrupada vuelve a estar lista.</translation>
+    </message>
+    <message>
+        <source>The leader's ability, if not the chieftain's.</source>
+        <translation>La capacidad del líder, si no es la del jefe.</translation>
+    </message>
+    <message>
+        <source>The omens for this battle.</source>
+        <translation>Los augurios para esta batalla.</translation>
+    </message>
+    <message>
+        <source>The omens were bad.</source>
+        <translation>Los augurios fueron malos.</translation>
+    </message>
+    <message>
+        <source>The people holding it (Britons when left out).</source>
+        <translation>El pueblo que lo tiene (los Britons si se omite).</translation>
+    </message>
+    <message>
+        <source>The people making the offering.</source>
+        <translation>El pueblo que hace la ofrenda.</translation>
+    </message>
+    <message>
         <source>The province's owner allows the army in: no invasion is counted.</source>
         <translation>El propietario de la provincia deja entrar al ejército: no se cuenta ninguna invasión.</translation>
+    </message>
+    <message>
+        <source>The rallying leader's ability.</source>
+        <translation>La capacidad del líder que reagrupa.</translation>
     </message>
     <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>La reducción va de 10 en 10%: 0, 10, 20, 30, 40 o 50 (%1).</translation>
     </message>
     <message>
+        <source>The share of every troop type given up, 0 to 50.</source>
+        <translation>La parte de cada tipo de tropa que se entrega, de 0 a 50.</translation>
+    </message>
+    <message>
+        <source>The warriors of its British band.</source>
+        <translation>Los guerreros de su banda britana.</translation>
+    </message>
+    <message>
+        <source>The year, from 440.</source>
+        <translation>El año, desde 440.</translation>
+    </message>
+    <message>
+        <source>Tie winner</source>
+        <translation>Ganador del empate</translation>
+    </message>
+    <message>
         <source>To</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>Two bands in melee: from the survivors and the losses each inflicted, the one driven back is marked.</source>
+        <translation>Dos bandas en cuerpo a cuerpo: a partir de los supervivientes y de las pérdidas que infligió cada una, se marca la que es rechazada.</translation>
     </message>
     <message>
         <source>Units</source>
@@ -2821,8 +3577,48 @@
         <translation>Tramos de la travesía</translation>
     </message>
     <message>
+        <source>War leader</source>
+        <translation>Caudillo</translation>
+    </message>
+    <message>
+        <source>Warriors</source>
+        <translation>Guerreros</translation>
+    </message>
+    <message>
+        <source>Warriors band A killed.</source>
+        <translation>Guerreros que mató la banda A.</translation>
+    </message>
+    <message>
+        <source>Warriors band B killed.</source>
+        <translation>Guerreros que mató la banda B.</translation>
+    </message>
+    <message>
+        <source>Warriors lost this turn in all, those already entered with losses since the band's last check included (left out: just those).</source>
+        <translation>Guerreros perdidos este turno en total, incluidos los ya introducidos con pérdidas desde la última comprobación de la banda (si se omite: solo esos).</translation>
+    </message>
+    <message>
+        <source>Warriors lost.</source>
+        <translation>Guerreros perdidos.</translation>
+    </message>
+    <message>
         <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
         <translation>Cuando el movimiento de todos los líderes está agotado el año termina: las bandas britanas vuelven a sus distritos, los bárbaros no asentados vuelven a casa, y el año siguiente los Britons despliegan una banda por cada distrito que conservan. La partida termina en 600 o cuando los Britons no conservan nada.</translation>
+    </message>
+    <message>
+        <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
+        <translation>Dónde empieza el año la banda: una banda britana en su distrito, una bárbara en su patria o en un distrito colonizado por su pueblo (el paso de movimiento la lleva a otro sitio).</translation>
+    </message>
+    <message>
+        <source>Whether his band is broken (read from the band when left out).</source>
+        <translation>Si su banda está rota (se lee de la banda si se omite).</translation>
+    </message>
+    <message>
+        <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment's words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
+        <translation>Qué bandas no pueden entrar en un distrito donde está parte del ejército principal: on-their-own (las palabras del fragmento: los jefes que empataron y sacaron 5-6) o with-scots-irish-and-picts (también esos pueblos).</translation>
+    </message>
+    <message>
+        <source>Why, for the log.</source>
+        <translation>Por qué, para el registro.</translation>
     </message>
     <message>
         <source>With</source>
@@ -2831,6 +3627,10 @@
     <message>
         <source>With baggage</source>
         <translation>Con bagaje</translation>
+    </message>
+    <message>
+        <source>With its band</source>
+        <translation>Con su banda</translation>
     </message>
     <message>
         <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
@@ -2867,6 +3667,10 @@
     <message>
         <source>at least</source>
         <translation>al menos</translation>
+    </message>
+    <message>
+        <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
+        <translation>below: el dado debe ser menor que la capacidad, como en la prueba de reagrupamiento (valor por defecto de Reeve); at-most: el dado puede igualarla.</translation>
     </message>
     <message>
         <source>besiege</source>
@@ -2927,6 +3731,10 @@
     <message>
         <source>rally die</source>
         <translation>dado de reagrupamiento</translation>
+    </message>
+    <message>
+        <source>ready, broken or driven back.</source>
+        <translation>ready, broken o driven back.</translation>
     </message>
     <message>
         <source>settle</source>
@@ -4556,6 +5364,10 @@
         <translation>Fuerza de combate</translation>
     </message>
     <message>
+        <source>Control</source>
+        <translation>Control</translation>
+    </message>
+    <message>
         <source>Counters of the region still off the map</source>
         <translation>Fichas de la región aún fuera del mapa</translation>
     </message>
@@ -4574,6 +5386,14 @@
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
         <translation>Indique al menos una unidad de cada fuerza (attackers= y defenders=).</translation>
+    </message>
+    <message>
+        <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
+        <translation>Entrega una región al Imperio, al jugador tribal o a la neutralidad, según decida el árbitro.</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexágono</translation>
     </message>
     <message>
         <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
@@ -4624,8 +5444,28 @@
         <translation>Fuerzas impresas sumadas; los líderes, el terreno y los avances no la multiplican (§17.1a).</translation>
     </message>
     <message>
+        <source>Records the religion a region now follows.</source>
+        <translation>Registra la religión que sigue ahora una región.</translation>
+    </message>
+    <message>
         <source>Region</source>
         <translation>Región</translation>
+    </message>
+    <message>
+        <source>Region control</source>
+        <translation>Control de región</translation>
+    </message>
+    <message>
+        <source>Region religion</source>
+        <translation>Religión de la región</translation>
+    </message>
+    <message>
+        <source>Registers a hex of the map, or changes its region, terrain or port.</source>
+        <translation>Registra un hexágono del mapa, o cambia su región, su terreno o su puerto.</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religión</translation>
     </message>
     <message>
         <source>Side</source>
@@ -4634,6 +5474,10 @@
     <message>
         <source>Strength %1, unmultiplied → column %2.</source>
         <translation>Fuerza %1, sin multiplicar → columna %2.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -4660,12 +5504,20 @@
         <translation>El hexágono ya tiene un marcador de saqueo</translation>
     </message>
     <message>
+        <source>The hex's name or number.</source>
+        <translation>El nombre o número del hexágono.</translation>
+    </message>
+    <message>
         <source>The levy of %1 (Region Control Table, Levy row) is not in the rules text: enter it from the printed chart with reeve-cli charlemagne FILE region-levy %1 N, or in the Tables panel (Charlemagne §11.1a).</source>
         <translation>La leva de %1 (Region Control Table, fila Levy) no figura en el texto de las reglas: introdúzcala desde la tabla impresa con reeve-cli charlemagne FILE region-levy %1 N, o en el panel Tablas (Charlemagne §11.1a).</translation>
     </message>
     <message>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
         <translation>La religión original de %1 (Region Control Table, fila religion) no figura en el texto de las reglas: introdúzcala con reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</translation>
+    </message>
+    <message>
+        <source>The region the hex belongs to.</source>
+        <translation>La región a la que pertenece el hexágono.</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -4692,6 +5544,10 @@
         <translation>La unidad #%1 se nombra dos veces: una unidad se abastece o se disuelve, no ambas cosas.</translation>
     </message>
     <message>
+        <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
+        <translation>Quién controla la región desde ahora: Empire, Tribal o Neutral.</translation>
+    </message>
+    <message>
         <source>a mercenary, Charlemagne §11.2</source>
         <translation>un mercenario, Charlemagne §11.2</translation>
     </message>
@@ -4702,6 +5558,10 @@
     <message>
         <source>applied as %1 by the referee</source>
         <translation>aplicado como %1 por el árbitro</translation>
+    </message>
+    <message>
+        <source>christian, pagan or muslim.</source>
+        <translation>christian, pagan o muslim.</translation>
     </message>
     <message>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
@@ -6618,6 +7478,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Invertir también £5</translation>
     </message>
     <message>
+        <source>Amount moved (£)</source>
+        <translation>Importe trasladado (£)</translation>
+    </message>
+    <message>
         <source>An entirely mounted army needs half: %1.</source>
         <translation>Un ejército todo montado necesita la mitad: %1.</translation>
     </message>
@@ -6742,6 +7606,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Comandante en jefe y tesoro presentes</translation>
     </message>
     <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
         <source>Captured naval element</source>
         <translation>Elemento naval capturado</translation>
     </message>
@@ -6808,6 +7676,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Cv elements</source>
         <translation>Elementos Cv</translation>
+    </message>
+    <message>
+        <source>DBA campaign, The Treasury</source>
+        <translation>DBA campaign, The Treasury</translation>
     </message>
     <message>
         <source>Death of a C-in-C</source>
@@ -6940,6 +7812,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Fortified town</source>
         <translation>Ciudad fortificada</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
     </message>
     <message>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
@@ -7426,6 +8302,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Rebelión tras la caída de su líder</translation>
     </message>
     <message>
+        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translation>Registre la capital de una nación, donde está su dinero, o pase dinero entre lugares de una provincia: un ejército lo lleva como el suministro, una ciudad lo guarda.</translation>
+    </message>
+    <message>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
@@ -7516,6 +8396,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Separate horse loads</source>
         <translation>Cargas de caballos aparte</translation>
+    </message>
+    <message>
+        <source>Set only to record the capital.</source>
+        <translation>Indíquelo solo para registrar la capital.</translation>
     </message>
     <message>
         <source>Siege battle</source>
@@ -7984,6 +8868,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
         <translation>un d100 por movimiento en el mar hasta que la flota queda atrapada; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales en cada grupo); luego un d6 por cada general cuyo elemento se perdió</translation>
+    </message>
+    <message>
+        <source>a province or one of the nation's armies</source>
+        <translation>una provincia o uno de los ejércitos de la nación</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -13458,8 +14346,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 %2: comandante %3, umbral de pánico %4, pérdidas %5%6</translation>
     </message>
     <message>
+        <source>%1 (an off-map box)</source>
+        <translation>%1 (un recuadro fuera del mapa)</translation>
+    </message>
+    <message>
         <source>%1 (holds %2 of %3)</source>
         <translation>%1 (tiene %2 de %3)</translation>
+    </message>
+    <message>
+        <source>%1 (pillaged)</source>
+        <translation>%1 (saqueada)</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1 (compartida)</translation>
     </message>
     <message>
         <source>%1 already called to arms in game turn %2: once a game.</source>
@@ -13502,12 +14402,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no tiene ningún marcador Papal Intervention que jugar como puja (1066 §6.3, §8.13).</translation>
     </message>
     <message>
+        <source>%1 holds no Tostig marker: Tostig comes into play only from the hand that drew him.</source>
+        <translation>%1 no tiene ningún marcador Tostig: Tostig solo entra en juego desde la mano que lo sacó.</translation>
+    </message>
+    <message>
         <source>%1 holds units of %2: name one square held by one power.</source>
         <translation>%1 contiene unidades de %2: nombre una casilla ocupada por una sola potencia.</translation>
     </message>
     <message>
         <source>%1 in %2</source>
         <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3</source>
+        <translation>%1 en %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is a large town in Britain of printed feudal value %2</source>
+        <translation>%1 es una ciudad grande de Britania de valor feudal impreso %2</translation>
+    </message>
+    <message>
+        <source>%1 is a town, not a large town</source>
+        <translation>%1 es una ciudad, no una ciudad grande</translation>
     </message>
     <message>
         <source>%1 is a unit of %2: each power sets up its own counters, a neutral one's by the Normans.</source>
@@ -13542,6 +14458,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es neutral: una potencia neutral no hace nada (1066 §4.3).</translation>
     </message>
     <message>
+        <source>%1 is neutral: a neutral power plays no markers.</source>
+        <translation>%1 es neutral: una potencia neutral no juega marcadores.</translation>
+    </message>
+    <message>
         <source>%1 is neutral: a neutral power receives no markers.</source>
         <translation>%1 es neutral: una potencia neutral no recibe marcadores.</translation>
     </message>
@@ -13550,12 +14470,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es neutral: las unidades neutrales nunca se mueven (1066 §14.4).</translation>
     </message>
     <message>
+        <source>%1 is no town</source>
+        <translation>%1 no es una ciudad</translation>
+    </message>
+    <message>
+        <source>%1 is not an off-map box of %2 (Normandy is the Normans', Norway the Vikings').</source>
+        <translation>%1 no es un recuadro fuera del mapa de %2 (Normandy es de los normandos, Norway de los vikingos).</translation>
+    </message>
+    <message>
         <source>%1 is not in the same square as the rest of the force: a force is units that move together from one square (1066 §14.1, §14.5).</source>
         <translation>%1 no está en la misma casilla que el resto de la fuerza: una fuerza son unidades que se mueven juntas desde una casilla (1066 §14.1, §14.5).</translation>
     </message>
     <message>
         <source>%1 is not waiting to be set up: the scenario placed it, or it is already on the map.</source>
         <translation>%1 no espera su despliegue: el escenario la colocó, o ya está en el mapa.</translation>
+    </message>
+    <message>
+        <source>%1 lies outside Britain</source>
+        <translation>%1 está fuera de Britania</translation>
     </message>
     <message>
         <source>%1 looks at its new hand (1066 §8.13)</source>
@@ -13578,6 +14510,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 debe atacar allí donde sus unidades compartan una casilla con las de otra potencia antes de que acabe su fase de combate: %2 (libre la batalla y trasládela al mapa).</translation>
     </message>
     <message>
+        <source>%1 put Tostig on the map under its control, face down (1066 §8.13, §18.10)</source>
+        <translation>%1 puso a Tostig en el mapa bajo su control, boca abajo (1066 §8.13, §18.10)</translation>
+    </message>
+    <message>
         <source>%1 set up a counter, face down (1066 §27.4, §7.1)</source>
         <translation>%1 desplegó una ficha, boca abajo (1066 §27.4, §7.1)</translation>
     </message>
@@ -13588,6 +14524,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 still %2 counters to set up: the powers set up in turn, Normans first (or give simultaneous=true when the players agree to set up together).</source>
         <translation>%1 %2 todavía fichas por desplegar: las potencias despliegan por turnos, los Normans primero (o indique simultaneous=true si los jugadores acuerdan desplegar a la vez).</translation>
+    </message>
+    <message>
+        <source>%1 wins (1066 §23.2)</source>
+        <translation>Gana %1 (1066 §23.2)</translation>
     </message>
     <message>
         <source>%1 works out its campaign markers due (1066 §8.4-8.5)</source>
@@ -13674,6 +14614,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>No se juega ninguna potencia: añada primero los bandos (1066 §27.1).</translation>
     </message>
     <message>
+        <source>No unit of %1 stands in %2: Tostig joins a square with one of the power's units, or its own off-map box.</source>
+        <translation>Ninguna unidad de %1 está en %2: Tostig se une a una casilla con una de las unidades de la potencia, o a su propio recuadro fuera del mapa.</translation>
+    </message>
+    <message>
+        <source>Nobody wins: every player loses (1066 §23.3)</source>
+        <translation>Nadie gana: todos los jugadores pierden (1066 §23.3)</translation>
+    </message>
+    <message>
         <source>Now %1, %2</source>
         <translation>Ahora %1, %2</translation>
     </message>
@@ -13706,6 +14654,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La llamada a las armas tira aquí %1 d6 (%2); se introdujeron %3.</translation>
     </message>
     <message>
+        <source>The campaign keeps no marker pool yet: enter its composition from the counter sheet first (Compose, under Containers and hands).</source>
+        <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -13718,8 +14670,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia en fase gasta al menos un marcador de vasallaje para hacer un intento.</translation>
     </message>
     <message>
+        <source>The victory check (1066 §23.2) needs %1.</source>
+        <translation>La comprobación de victoria (1066 §23.2) necesita %1.</translation>
+    </message>
+    <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>La iniciativa de este turno de juego ya está resuelta.</translation>
+    </message>
+    <message>
+        <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
+        <translation>Tostig (un %1, unidad %2) en %3; introduzca sus valores impresos con el paso de valores</translation>
+    </message>
+    <message>
+        <source>Tostig is already on the map, with %1.</source>
+        <translation>Tostig ya está en el mapa, con %1.</translation>
+    </message>
+    <message>
+        <source>Tostig is played in the power's own recruiting phase; the clock is at %1.</source>
+        <translation>Tostig se juega en la propia fase de reclutamiento de la potencia; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <source>Tostig was eliminated: he is out of play for good.</source>
+        <translation>Tostig fue eliminado: queda fuera de juego para siempre.</translation>
     </message>
     <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
@@ -13736,6 +14708,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>El vasallaje solo se intenta en la propia fase de vasallaje de la potencia en fase; el reloj está en %1%2.</translation>
+    </message>
+    <message>
+        <source>Victory check (1066 §23): %1 wins</source>
+        <translation>Comprobación de victoria (1066 §23): gana %1</translation>
+    </message>
+    <message>
+        <source>Victory check (1066 §23): nobody meets the conditions; every player loses</source>
+        <translation>Comprobación de victoria (1066 §23): nadie cumple las condiciones; todos los jugadores pierden</translation>
+    </message>
+    <message>
+        <source>Victory is settled at the end of the game, the end of game turn %1 (1066 §23.1, §27.2); the clock is at game turn %2, %3. Give agreed=true when the players agree to end the game now (§22.2).</source>
+        <translation>La victoria se decide al final de la partida, al final del turno de juego %1 (1066 §23.1, §27.2); el reloj está en el turno de juego %2, %3. Indique agreed=true cuando los jugadores acuerden terminar la partida ahora (§22.2).</translation>
     </message>
     <message>
         <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
@@ -13832,6 +14816,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>the one other player takes it</source>
         <translation>la toma el otro jugador</translation>
+    </message>
+    <message>
+        <source>the printed feudal values of %1 (enter each as the square's feudal: reeve-cli location FILE edit SQUARE feudal=N)</source>
+        <translation>los valores feudales impresos de %1 (introduzca cada uno como feudal de la casilla: reeve-cli location FILE edit SQUARE feudal=N)</translation>
+    </message>
+    <message>
+        <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
+        <translation>si %1 es una ciudad grande (introduzca large_town=true o false en la casilla: reeve-cli location FILE edit SQUARE large_town=true)</translation>
     </message>
 </context>
 </TS>
