@@ -11109,172 +11109,172 @@
         <location line="+25"/>
         <location line="+1"/>
         <source>A1, D2, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>A1, D2, ...</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>Appoint a commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombrar un comandante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each side&apos;s commander, a leader on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>El comandante de cada bando, un líder en el tablero.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Contact roll at sea</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de contacto en el mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether fleets on an all-sea square make contact.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si las flotas en una casilla solo de mar entran en contacto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Battle length</source>
-        <translation type="unfinished">Duración de la batalla</translation>
+        <translation>Duración de la batalla</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How many rounds the battle lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas rondas dura la batalla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move a unit between boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover una unidad entre recuadros</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A unit changes box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad cambia de recuadro.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Play a battle marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar un marcador de batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bando juega un marcador de batalla (carga, emboscada…) en el tablero.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker, defender or the side&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>attacker, defender o el nombre del bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marker</source>
-        <translation type="unfinished">Marcador</translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Declare an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar un ataque</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>One unit attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una unidad ataca a otra.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Roll the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar el ataque</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The declared attack&apos;s dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados del ataque declarado.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saving roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada de salvación</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The target&apos;s saving roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tirada de salvación del objetivo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la ronda</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda termina.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the pursuit</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar la persecución</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The pursuit ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>La persecución termina.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spoils</source>
-        <translation type="unfinished"></translation>
+        <translation>Botín</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The winner&apos;s spoils.</source>
-        <translation type="unfinished"></translation>
+        <translation>El botín del vencedor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
-        <translation type="unfinished"></translation>
+        <translation>El siguiente paso que no requiere ninguna elección: duración, tirada, salvación, fin de ronda o de persecución, botín.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Squares the retreating force enters, in order; [&quot;none&quot;] when it can enter none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas en las que entra la fuerza en retirada, en orden; [&quot;none&quot;] cuando no puede entrar en ninguna.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades entregadas</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Campaign units lost on the retreat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades de la campaña perdidas en la retirada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carry the battle to the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Llevar la batalla al mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminations, the retreat, a fallen king&apos;s hand and the spoils, in the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminaciones, la retirada, la mano de un rey caído y el botín, en la campaña.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settle markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidar marcadores</translation>
     </message>
 </context>
 <context>
@@ -14100,245 +14100,245 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/britain/britainbattlesteps.cpp" line="+77"/>
         <source>%1 cannot attack itself: name the enemy band as the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede atacarse a sí misma: indique la banda enemiga como objetivo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 son ambas bandas de los %3: el objetivo es una banda enemiga.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2 y %3 en %4: solo combaten donde están las dos (mueva primero una allí).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <source>no place</source>
-        <translation type="unfinished">ningún lugar</translation>
+        <translation>ningún lugar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no warriors left to lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene más guerreros que perder.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 has no %2 entered (the band step enters them).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene %2 introducidos (el paso de bandas los introduce).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has %2 %3, not %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 %3, no %4.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 solo le quedan %2 guerreros, así que %3 %4 no pueden participar.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 loses nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no pierde a nadie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %2 guerreros este turno %3 (%4 perdidos en esta batalla)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>; al menos una décima parte de su fuerza perdida este turno, comprueba su moral (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Archery</source>
-        <translation type="unfinished">Tiro con arco</translation>
+        <translation>Tiro con arco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A band&apos;s bowmen shoot at an enemy band where both stand: one die a bowman, or a group of two or three shooting as one, with the fire modifiers; each 6 or more kills a man, and the dead go on the target as this turn&apos;s losses. Only the Britons and the Picts shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los arqueros de una banda disparan a una banda enemiga donde están las dos: un dado por arquero, o por grupo de dos o tres que disparan como uno, con los modificadores de tiro; cada 6 o más mata a un hombre, y los muertos van al objetivo como pérdidas de este turno. Solo disparan los Britons y los Picts.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Shooting as one</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparo en grupo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
-        <translation type="unfinished"></translation>
+        <translation>1, o grupos de 2 o 3 arqueros que disparan como uno (+1, +2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+38"/>
         <source>Band</source>
-        <translation type="unfinished">Banda</translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>The band whose bowmen shoot.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda cuyos arqueros disparan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+38"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>The enemy band shot at.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda enemiga a la que se dispara.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bowmen</source>
-        <translation type="unfinished">Arqueros</translation>
+        <translation>Arqueros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of its bowmen shoot (left out: all it has).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos de sus arqueros disparan (si se omite: todos los que tiene).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target in close order</source>
-        <translation type="unfinished">Objetivo en orden cerrado</translation>
+        <translation>Objetivo en orden cerrado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The target stands in close order.</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo está en orden cerrado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target is peasant spearmen</source>
-        <translation type="unfinished">El objetivo son lanceros campesinos</translation>
+        <translation>El objetivo son lanceros campesinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se omite: se lee del objetivo, sí cuando todos sus guerreros son lanceros campesinos, no cuando no tiene ninguno (una banda mixta debe indicarlo).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Archers moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Arqueros en movimiento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bowmen move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los arqueros se mueven este turno.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target moved over 9 inches</source>
-        <translation type="unfinished">El objetivo se movió más de 9 pulgadas</translation>
+        <translation>El objetivo se movió más de 9 pulgadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The target moved over 9 inches.</source>
-        <translation type="unfinished"></translation>
+        <translation>El objetivo se movió más de 9 pulgadas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Indirect fire</source>
-        <translation type="unfinished">Tiro indirecto</translation>
+        <translation>Tiro indirecto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The bowmen shoot indirectly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los arqueros disparan de forma indirecta.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcance (pulgadas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The range, checked against the bow&apos;s (left out: not checked).</source>
-        <translation type="unfinished"></translation>
+        <translation>El alcance, comparado con el del arco (si se omite: no se comprueba).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dado por arquero o grupo, en orden (si se omiten, Reeve los tira).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Horse charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga de caballería</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target&apos;s order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn&apos;s loss, and the others fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jinetes britanos cargan contra infantería enemiga donde están los dos, desde 8 pulgadas o más: un dado por jinete contra el orden y la profundidad del objetivo; cada uno que atraviesa arrolla al primer hombre que encuentra, que va al objetivo como pérdida de este turno, y los demás combaten el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target&apos;s ranks</source>
-        <translation type="unfinished">Filas del objetivo</translation>
+        <translation>Filas del objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many ranks deep the target stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cuántas filas de fondo está el objetivo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The band whose horsemen charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda cuyos jinetes cargan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The enemy band charged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda enemiga contra la que se carga.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horsemen</source>
-        <translation type="unfinished">Jinetes</translation>
+        <translation>Jinetes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many of its horsemen charge (left out: all it has).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos de sus jinetes cargan (si se omite: todos los que tiene).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charge (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carga (pulgadas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde qué distancia cargan los jinetes: con 8 pulgadas o más arrollan a la infantería.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target&apos;s order</source>
-        <translation type="unfinished">Orden del objetivo</translation>
+        <translation>Orden del objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open or close.</source>
-        <translation type="unfinished"></translation>
+        <translation>open o close.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>One die a horseman, in order (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dado por jinete, en orden (si se omiten, Reeve los tira).</translation>
     </message>
 </context>
 <context>
@@ -14346,67 +14346,67 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+22"/>
         <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %1 no tienen arqueros: solo los Britons y los Picts usan el arco.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>arqueros</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arqueros no forman grupos de %2: indique un número de arqueros que sí, y haga disparar a los demás como otra andanada.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 inches is beyond bow range (%2 inches).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pulgadas está fuera del alcance del arco (%2 pulgadas).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene lanceros campesinos y otros guerreros: indique si estos arqueros disparan a los lanceros (peasant_spearmen=true o false).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>to the arrows of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>por las flechas de %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo la caballería britana arrolla a la infantería: los jinetes pictos combaten el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %1 no tienen jinetes: solo los tienen los Britons y los Picts.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>jinetes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carga de %1 pulgadas no arrolla a nadie: hacen falta %2 pulgadas o más (los jinetes combaten el cuerpo a cuerpo con normalidad).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en orden cerrado con %2 filas de fondo: solo la infantería en orden abierto o con tres filas como mucho puede ser arrollada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene infantería: los jinetes solo arrollan a soldados de a pie.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>ridden down by the horse of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>arrollados por la caballería de %1</translation>
     </message>
 </context>
 <context>
@@ -14429,22 +14429,22 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+9"/>
         <source>Campaigns on his own</source>
-        <translation type="unfinished"></translation>
+        <translation>Hace campaña por su cuenta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records that a chieftain whose total tied the war leader&apos;s rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra que un jefe cuyo total empató con el del caudillo sacó 5–6: su banda combate al enemigo por su cuenta durante el año, sin entrar nunca en un distrito donde esté parte del ejército principal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Band</source>
-        <translation type="unfinished">Banda</translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The band, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda, por su nombre.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -15371,62 +15371,62 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="+21"/>
         <source>Battle won</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla ganada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Battle lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla perdida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts a battle won on the chieftain&apos;s record (it helps his war leader roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta una batalla ganada en el historial del jefe (ayuda a su tirada de caudillo).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts a battle lost on the chieftain&apos;s record (it hurts his war leader roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta una batalla perdida en el historial del jefe (perjudica a su tirada de caudillo).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Settle a district</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonizar un distrito</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A people settles a district and holds it from now on (or the Britons take one back); the barbarians settle only where the Britons are driven from the field and the strongholds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pueblo coloniza un distrito y lo tiene desde ahora (o los Britons recuperan uno); los bárbaros solo se asientan donde los Britons han sido expulsados del campo y de las plazas fuertes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>District</source>
-        <translation type="unfinished">Distrito</translation>
+        <translation>Distrito</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The district.</source>
-        <translation type="unfinished"></translation>
+        <translation>El distrito.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>People</source>
-        <translation type="unfinished">Pueblo</translation>
+        <translation>Pueblo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The people settling it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pueblo que lo coloniza.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Band</source>
-        <translation type="unfinished">Banda</translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The band that settles it, paying two of its movement (the first of the people&apos;s bands in the district when left out).</source>
-        <translation type="unfinished"></translation>
+        <translation>La banda que lo coloniza, pagando dos de su movimiento (la primera de las bandas del pueblo en el distrito si se omite).</translation>
     </message>
 </context>
 <context>
@@ -15452,27 +15452,27 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location filename="../core/games/1066/turn/calltoarms.cpp" line="+21"/>
         <source>Call to arms</source>
-        <translation type="unfinished">Llamada a las armas</translation>
+        <translation>Llamada a las armas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king&apos;s leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez por partida, en su propia fase de reclutamiento, una potencia tira un dado (dos cuando unidades enemigas tienen una ciudad que ella tenía al principio) y suma el valor de líder de su rey si está en el mapa: esos puntos se gastan enseguida en reclutas y el resto se pierde.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6, y un segundo cuando unidades enemigas tienen una ciudad que la potencia tenía al comienzo de la partida</translation>
     </message>
 </context>
 <context>
@@ -16178,14 +16178,14 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+258"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
         <source>Side</source>
-        <translation type="unfinished">Bando</translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+1"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando del jugador: Empire o Tribal.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -16292,42 +16292,42 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+24"/>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+124"/>
         <source>Hex</source>
-        <translation type="unfinished">Hexágono</translation>
+        <translation>Hexágono</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The hex whose units forage.</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono cuyas unidades forrajean.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forage value</source>
-        <translation type="unfinished">Valor de forraje</translation>
+        <translation>Valor de forraje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex&apos;s forage value from the printed Terrain Effects Table, when Reeve&apos;s table lacks it for the hex&apos;s terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor de forraje del hexágono según la Terrain Effects Table impresa, cuando a la tabla de Reeve le falta para el terreno del hexágono.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>Abastecidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units over the forage value the player pays for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades por encima del valor de forraje que paga el jugador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Disbanded</source>
-        <translation type="unfinished"></translation>
+        <translation>Disueltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units over the forage value taken off the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades por encima del valor de forraje que se retiran del mapa.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-274"/>
@@ -16424,42 +16424,43 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+13"/>
         <source>Recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buys a mercenary with the side&apos;s treasure and places it in an occupied friendly burg of its own region, one per hex a turn (a fleet only in a port); or, under §29, the Scara in a burg with a Frankish leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra un mercenario con el tesoro del bando y lo coloca en un burgo amigo ocupado de su propia región, uno por hexágono y turno (una flota solo en un puerto); o, según el §29, la Scara en un burgo con un líder franco.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
+        <translation>field army, warrior host, nomad horde, militia, fleet o scara (§29).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Burg</source>
-        <translation type="unfinished">Burgo</translation>
+        <translation>Burgo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The burg hex it is placed in; its region is the unit&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono de burgo en que se coloca; su región es la de la unidad.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The name on the counter, if any.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de la ficha, si lo tiene.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -16495,37 +16496,37 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+10"/>
         <source>Pillage marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador de saqueo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Places a pillage marker on a hex where the named side&apos;s force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player&apos;s side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca un marcador de saqueo en un hexágono donde saqueó la fuerza del bando indicado, o quita uno; un saqueo en una región neutral la mete en la guerra del lado del otro jugador.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The hex the marker goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono donde va el marcador.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged by</source>
-        <translation type="unfinished"></translation>
+        <translation>Saqueado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién es la fuerza que saqueó (está en el hexágono); necesario en una región neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove</source>
-        <translation type="unfinished">Quitar</translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the marker away instead of placing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el marcador en lugar de colocarlo.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+41"/>
@@ -16545,37 +16546,39 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+24"/>
         <source>leader_at=HEX, over one of its units</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hex</translatorcomment>
+        <translation>leader_at=HEX, sobre una de sus unidades</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Stratagem Phase draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacar estratagemas en la fase de estratagemas (Stratagem Phase)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws the side&apos;s stratagems: one, one more for each civilization marker its units occupy (counted on the board), and Augustus&apos;s; a leader drawn goes over the friendly units the referee names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saca las estratagemas del bando: una, una más por cada marcador de civilización que ocupan sus unidades (contado en el tablero), y la de Augustus; un líder sacado va sobre las unidades amigas que indique el árbitro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Augustus held by</source>
-        <translation type="unfinished">Augustus en poder de</translation>
+        <translation>Augustus en poder de</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none, leader, or charlemagne (he draws two more).</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: leader</translatorcomment>
+        <translation>none, leader o charlemagne (saca dos más).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A drawn leader goes to</source>
-        <translation type="unfinished"></translation>
+        <translation>Un líder sacado va a</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono de unidades amigas al que se une un líder sacado ahora; se pregunta cuando sale uno.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -16636,57 +16639,57 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+15"/>
         <source>Revolt</source>
-        <translation type="unfinished"></translation>
+        <translation>Revuelta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the Revolt Table for one region a revolt event names and applies it: a return to neutrality with its units (§4.5), a neutral region turning Tribal, a return to the original religion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira en la Revolt Table para una región que nombra un evento de revuelta y lo aplica: una vuelta a la neutralidad con sus unidades (§4.5), una región neutral que pasa a ser tribal, una vuelta a la religión original.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The Revolt Table&apos;s modifiers that apply, added up.</source>
-        <translation type="unfinished">Los modificadores de la Revolt Table que se aplican, sumados.</translation>
+        <translation>Los modificadores de la Revolt Table que se aplican, sumados.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading</source>
-        <translation type="unfinished">Lectura</translation>
+        <translation>Lectura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se aplica el resultado introducido: auto lee sus palabras (neutral, tribal), o dígalo: no-effect, neutral, tribal.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Region</source>
-        <translation type="unfinished">Región</translation>
+        <translation>Región</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region rolled for.</source>
-        <translation type="unfinished"></translation>
+        <translation>La región por la que se tira.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Original religion back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelta a la religión original</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether the result returns the region to its original religion (left out: when the result&apos;s words name religion).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el resultado devuelve la región a su religión original (si se omite: cuando las palabras del resultado nombran la religión).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The revolt die (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado de revuelta (si se omite, Reeve lo tira).</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -16696,12 +16699,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+22"/>
         <source>Event roll</source>
-        <translation type="unfinished">Tirada de evento</translation>
+        <translation>Tirada de evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls the Event Table&apos;s two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira los dos dados de la Event Table (decenas, luego unidades) e informa del evento; se detiene mientras el evento obtenido no se haya introducido de la tabla impresa.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -16711,7 +16714,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+4"/>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado de las decenas, luego el de las unidades (si se omiten, Reeve los tira).</translation>
     </message>
 </context>
 <context>
@@ -16920,52 +16923,52 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+14"/>
         <source>Supply</source>
-        <translation type="unfinished">Suministro</translation>
+        <translation>Suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counts the side&apos;s units in a hex against its forage value, pays from the side&apos;s treasure for those it supplies and takes the rest off the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta las unidades del bando en un hexágono frente a su valor de forraje, paga del tesoro del bando las que abastece y retira el resto del mapa.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+30"/>
         <source>Attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance militar del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker plays a military advance (as in the ratio step).</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante juega un avance militar (como en el paso de la proporción).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno defensivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender stands in rugged terrain, a pass or a marsh (a burg marker counts by itself).</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor está en terreno abrupto, un paso o un pantano (un marcador de burgo cuenta por sí solo).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance militar del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender plays a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor juega un avance militar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Referee&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna del árbitro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keep the column given although the forces&apos; ratio gives another; the result says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantener la columna indicada aunque la proporción de fuerzas dé otra; el resultado lo indica.</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -17424,341 +17427,342 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location filename="../core/games/charlemagne/charlemagnestepkit.cpp" line="+109"/>
         <source>The die for the table (left out, Reeve rolls it).</source>
-        <translation type="unfinished"></translation>
+        <translation>El dado para la tabla (si se omite, Reeve lo tira).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Region</source>
-        <translation type="unfinished">Región</translation>
+        <translation>Región</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The region, by name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La región, por su nombre.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Side</source>
-        <translation type="unfinished">Bando</translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation type="unfinished"></translation>
+        <translation>El bando del jugador: Empire o Tribal.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Unit</source>
-        <translation type="unfinished">Unidad</translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit, by its number (reeve-cli charlemagne FILE units) or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La unidad, por su número (reeve-cli charlemagne FILE units) o su nombre.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnetreasurysteps.cpp" line="+21"/>
         <source>Treasury</source>
-        <translation type="unfinished">Tesoro</translation>
+        <translation>Tesoro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Collects a side&apos;s taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cobra los impuestos de un bando de los burgos ocupados (contados en el tablero salvo que se indiquen), Byzantium y el Caliphate, y los abona a su tesoro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Burgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Burgos</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The occupied burgs, when not counted from the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los burgos ocupados, cuando no se cuentan en el tablero.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Buy stratagems</source>
-        <translation type="unfinished">Comprar estratagemas</translation>
+        <translation>Comprar estratagemas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pays for stratagem draws from the side&apos;s treasure; the draws themselves are the Container&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga extracciones de estratagemas del tesoro del bando; las extracciones mismas corresponden al contenedor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How many draws are bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas extracciones se compran.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebidsteps.cpp" line="+23"/>
         <source>Markers</source>
-        <translation type="unfinished">Marcadores</translation>
+        <translation>Marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing player&apos;s single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores simples del jugador en fase en el intento (1 si se omite, 0 cuando solo se indican marcadores dobles).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Double markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores dobles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers that count twice (the Crown of Pavia and the like; vassalage only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores que cuentan doble (la Crown of Pavia y similares; solo vasallaje).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other player&apos;s markers against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores del otro jugador en contra.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s double markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores dobles del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The other player&apos;s markers that count twice (vassalage only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores del otro jugador que cuentan doble (solo vasallaje).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any further column shift the table&apos;s notes give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier desplazamiento de columna adicional que den las notas de la tabla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+90"/>
         <source>Reading</source>
-        <translation type="unfinished">Lectura</translation>
+        <translation>Lectura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se aplica el resultado de tabla introducido: auto lee sus palabras; success o failure lo dicen directamente.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Return the markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver los marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the markers bid by both players back in the Container in the same action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver al contenedor, en la misma acción, los marcadores que pujaron ambos jugadores.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Vassalage</source>
-        <translation type="unfinished">Vasallaje</translation>
+        <translation>Vasallaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation>Tira un intento de vasallaje en la Vassalage Table y, si tiene éxito, entrega la región.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Double markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores dobles gastados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the Ring of the Avars); left out, the hand&apos;s own when it holds as many as were bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué estratagemas de valor doble se pujan (las clases que valen 2 en el contenedor, como el Ring of the Avars); si se omite, las de la propia mano cuando tiene tantas como se pujaron.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Defender&apos;s double markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores dobles gastados del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which double-count stratagems the other player bids against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué estratagemas de valor doble puja el otro jugador en contra.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Conversion</source>
-        <translation type="unfinished">Conversión</translation>
+        <translation>Conversión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls a conversion attempt on the Conversion Table and, on success, changes the region&apos;s religion; the side needs a unit in the region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira un intento de conversión en la Conversion Table y, si tiene éxito, cambia la religión de la región; el bando necesita una unidad en la región.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Religion sought</source>
-        <translation type="unfinished">Religión buscada</translation>
+        <translation>Religión buscada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The religion the region is to follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>La religión que debe seguir la región.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Force&apos;s religion</source>
-        <translation type="unfinished"></translation>
+        <translation>Religión de la fuerza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The religion of the converting force.</source>
-        <translation type="unfinished"></translation>
+        <translation>La religión de la fuerza que convierte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Leader present</source>
-        <translation type="unfinished"></translation>
+        <translation>Líder presente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether a leader is with the force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si hay un líder con la fuerza.</translation>
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-64"/>
         <source>Charlemagne&apos;s survival</source>
-        <translation type="unfinished">Supervivencia de Carlomagno</translation>
+        <translation>Supervivencia de Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls for Charlemagne&apos;s fate: on his death he is eliminated and the Empire&apos;s stratagems in hand, leaders excepted, go back to the Container; alive, he may rejoin a force.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira por el destino de Charlemagne: a su muerte queda eliminado y las estratagemas del Imperio en la mano, salvo los líderes, vuelven al contenedor; vivo, puede volver a unirse a una fuerza.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rejoins at</source>
-        <translation type="unfinished"></translation>
+        <translation>Se une en</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where he joins a force if he lives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se une a una fuerza si vive.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Combat ratio</source>
-        <translation type="unfinished">Proporción de combate</translation>
+        <translation>Proporción de combate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Works out the Battle Table column from the two forces&apos; strengths, leaders, terrain and advances, and logs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcula la columna de la Battle Table a partir de las fuerzas, los líderes, el terreno y los avances de las dos fuerzas, y la anota en el registro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+38"/>
         <source>Attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacantes</translation>
     </message>
     <message>
         <location line="-37"/>
         <source>The attacking force&apos;s units, as a JSON list of numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades de la fuerza atacante, como lista JSON de números.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+37"/>
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensores</translation>
     </message>
     <message>
         <location line="-37"/>
         <location line="+37"/>
         <source>The defending force&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades de la fuerza defensora.</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>Attacker&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance militar del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacker has a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante tiene un avance militar.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defensive terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno defensivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender stands in defensive terrain.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor está en terreno defensivo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s military advance</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance militar del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The defender has a military advance.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor tiene un avance militar.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Battle</source>
-        <translation type="unfinished">Batalla</translation>
+        <translation>Batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira en la columna de la Battle Table y elimina las unidades que nombra su resultado; las retiradas se mueven a mano, y un impacto sobre Charlemagne exige su tirada de supervivencia.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The ratio column (the ratio step gives it).</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna de proporción (la da el paso de la proporción).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In a burg</source>
-        <translation type="unfinished"></translation>
+        <translation>En un burgo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The defender is in a burg.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor está en un burgo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attacking force&apos;s units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades de la fuerza atacante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se aplica el resultado introducido: auto lee sus palabras, o indique quién queda eliminado.</translation>
     </message>
 </context>
 <context>
@@ -19137,12 +19141,13 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="-44"/>
         <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sacó un líder, que va sobre unidades propias (%2): indique dónde (%3) y saque de nuevo; la extracción sale igual.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>--at LOCATION con reeve-cli container FILE draw, o el lugar al que se une un líder sacado en el diálogo Sacar</translation>
     </message>
     <message>
         <location line="+40"/>
@@ -20317,7 +20322,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="-40"/>
         <source>&quot;%1&quot; applied as action %2; Edit &gt; Undo takes the whole step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» aplicado como acción %2; Editar &gt; Deshacer revierte todo el paso.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -20802,43 +20807,44 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbastepkindfields.h" line="+48"/>
         <source>(as recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(según lo registrado)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Paid from</source>
-        <translation type="unfinished">Pagado con</translation>
+        <translation>Pagado con</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an army or province holding the money; empty: the capital</source>
-        <translation type="unfinished"></translation>
+        <translation>un ejército o provincia que tiene el dinero; vacío: la capital</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbastepkindspolitics.cpp" line="+10"/>
         <source>Break vassalage</source>
-        <translation type="unfinished"></translation>
+        <translation>Romper el vasallaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: vassal</translatorcomment>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vasallo reniega de su señor o es derrocado: cada una de sus provincias puede rebelarse.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+13"/>
         <source>Vassal</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallo</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Its provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus provincias</translation>
     </message>
     <message>
         <location line="+1"/>

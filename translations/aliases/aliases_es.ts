@@ -159,6 +159,18 @@
         <translation>Un segundo invasor hostil al primero: uno combate al defensor y el vencedor al otro.</translation>
     </message>
     <message>
+        <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
+        <translation>Un bando juega un marcador de batalla (carga, emboscada…) en el tablero.</translation>
+    </message>
+    <message>
+        <source>A unit changes box.</source>
+        <translation>Una unidad cambia de recuadro.</translation>
+    </message>
+    <message>
+        <source>A1, D2, ...</source>
+        <translation>A1, D2, ...</translation>
+    </message>
+    <message>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Añade el modificador de la casa introducido para este tipo de batalla (falta hasta que se introduzca).</translation>
     </message>
@@ -189,6 +201,10 @@
     <message>
         <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
         <translation>Aplica las especialidades de ataque de England (LI), Kievan Rus' (PS) y North Sea Empire (HI); any: ninguna.</translation>
+    </message>
+    <message>
+        <source>Appoint a commander</source>
+        <translation>Nombrar un comandante</translation>
     </message>
     <message>
         <source>Army units aboard</source>
@@ -271,6 +287,10 @@
         <translation>Batalla librada con figuras</translation>
     </message>
     <message>
+        <source>Battle length</source>
+        <translation>Duración de la batalla</translation>
+    </message>
+    <message>
         <source>Beach on landing</source>
         <translation>Varar al desembarcar</translation>
     </message>
@@ -311,12 +331,20 @@
         <translation>Unidad de la campaña</translation>
     </message>
     <message>
+        <source>Campaign units lost on the retreat.</source>
+        <translation>Unidades de la campaña perdidas en la retirada.</translation>
+    </message>
+    <message>
         <source>Cancel the order</source>
         <translation>Cancelar la orden</translation>
     </message>
     <message>
         <source>Captured ships</source>
         <translation>Barcos capturados</translation>
+    </message>
+    <message>
+        <source>Carry the battle to the map</source>
+        <translation>Llevar la batalla al mapa</translation>
     </message>
     <message>
         <source>Carrying</source>
@@ -333,6 +361,10 @@
     <message>
         <source>Contact (Table 2)</source>
         <translation>Contacto (Table 2)</translation>
+    </message>
+    <message>
+        <source>Contact roll at sea</source>
+        <translation>Tirada de contacto en el mar</translation>
     </message>
     <message>
         <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
@@ -377,6 +409,10 @@
     <message>
         <source>DBA campaign, Table 3</source>
         <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>Declare an attack</source>
+        <translation>Declarar un ataque</translation>
     </message>
     <message>
         <source>Default: yes.</source>
@@ -431,12 +467,20 @@
         <translation>Solo durante el despliegue.</translation>
     </message>
     <message>
+        <source>Each side's commander, a leader on the board.</source>
+        <translation>El comandante de cada bando, un líder en el tablero.</translation>
+    </message>
+    <message>
         <source>Element</source>
         <translation>Elemento</translation>
     </message>
     <message>
         <source>Eliminate a unit</source>
         <translation>Eliminar una unidad</translation>
+    </message>
+    <message>
+        <source>Eliminations, the retreat, a fallen king's hand and the spoils, in the campaign.</source>
+        <translation>Eliminaciones, la retirada, la mano de un rey caído y el botín, en la campaña.</translation>
     </message>
     <message>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
@@ -449,6 +493,14 @@
     <message>
         <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
         <translation>Vacío: la ciudad fortificada no tiene guarnición; no hay tirada de batalla, solo la de rendición tras una estación entera.</translation>
+    </message>
+    <message>
+        <source>End the pursuit</source>
+        <translation>Terminar la persecución</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Terminar la ronda</translation>
     </message>
     <message>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
@@ -533,6 +585,10 @@
     <message>
         <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
         <translation>Cuántas unidades gratuitas coloca una región controlada en esta fase de levas: su leva de la Region Control Table, limitada a una por hexágono válido, a las fichas restantes y a diez por turno en una zona periférica.</translation>
+    </message>
+    <message>
+        <source>How many rounds the battle lasts.</source>
+        <translation>Cuántas rondas dura la batalla.</translation>
     </message>
     <message>
         <source>In a peripheral area</source>
@@ -627,12 +683,20 @@
         <translation>Tesoro del perdedor tomado</translation>
     </message>
     <message>
+        <source>Marker</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
         <source>Modifier</source>
         <translation>Modificador</translation>
     </message>
     <message>
         <source>Move a unit</source>
         <translation>Mover una unidad</translation>
+    </message>
+    <message>
+        <source>Move a unit between boxes</source>
+        <translation>Mover una unidad entre recuadros</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -671,6 +735,10 @@
         <translation>Movimiento siguiente</translation>
     </message>
     <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
+    </message>
+    <message>
         <source>Nipped in the bud</source>
         <translation>Cortado de raíz</translation>
     </message>
@@ -697,6 +765,10 @@
     <message>
         <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
         <translation>El ataque de un barco al barco que tiene enfrente: dos dados iguales o por debajo del valor de captura toman el barco, iguales o por debajo del valor de destrucción lo hunden; un transporte cargado no puede tomarse.</translation>
+    </message>
+    <message>
+        <source>One unit attacks another.</source>
+        <translation>Una unidad ataca a otra.</translation>
     </message>
     <message>
         <source>Open a battle</source>
@@ -745,6 +817,10 @@
     <message>
         <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
         <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo.</translation>
+    </message>
+    <message>
+        <source>Play a battle marker</source>
+        <translation>Jugar un marcador de batalla</translation>
     </message>
     <message>
         <source>Points added to the defender for a town.</source>
@@ -847,6 +923,10 @@
         <translation>Retirada</translation>
     </message>
     <message>
+        <source>Roll the attack</source>
+        <translation>Tirar el ataque</translation>
+    </message>
+    <message>
         <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
         <translation>Tirada %1 + %2 = %3, por encima de %4: %5 sobrevive.</translation>
     </message>
@@ -865,6 +945,10 @@
     <message>
         <source>Sailing with</source>
         <translation>Navega con</translation>
+    </message>
+    <message>
+        <source>Saving roll</source>
+        <translation>Tirada de salvación</translation>
     </message>
     <message>
         <source>Saving rolls per</source>
@@ -887,6 +971,10 @@
         <translation>Orden de despliegue</translation>
     </message>
     <message>
+        <source>Settle markers</source>
+        <translation>Liquidar marcadores</translation>
+    </message>
+    <message>
         <source>Ships</source>
         <translation>Barcos</translation>
     </message>
@@ -903,12 +991,20 @@
         <translation>Asedio</translation>
     </message>
     <message>
+        <source>Spoils</source>
+        <translation>Botín</translation>
+    </message>
+    <message>
         <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
         <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
     </message>
     <message>
         <source>Square</source>
         <translation>Casilla</translation>
+    </message>
+    <message>
+        <source>Squares the retreating force enters, in order; ["none"] when it can enter none.</source>
+        <translation>Casillas en las que entra la fuerza en retirada, en orden; ["none"] cuando no puede entrar en ninguna.</translation>
     </message>
     <message>
         <source>Stacking check</source>
@@ -939,6 +1035,10 @@
         <translation>Quita una unidad del tablero.</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
@@ -965,6 +1065,10 @@
     <message>
         <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
         <translation>Las fuerzas del sitiador que se quedan en la ciudad cuando combate lejos de ella: con menos de cuatro EE, una guarnición con un general puede salir.</translation>
+    </message>
+    <message>
+        <source>The declared attack's dice.</source>
+        <translation>Los dados del ataque declarado.</translation>
     </message>
     <message>
         <source>The defender's choice among the attacker's forces, taken on A or B.</source>
@@ -1003,12 +1107,24 @@
         <translation>La nueva fuerza de combate.</translation>
     </message>
     <message>
+        <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
+        <translation>El siguiente paso que no requiere ninguna elección: duración, tirada, salvación, fin de ronda o de persecución, botín.</translation>
+    </message>
+    <message>
         <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
         <translation>Las órdenes varan los barcos donde desembarcan; si no, se quedan en alta mar.</translation>
     </message>
     <message>
+        <source>The pursuit ends.</source>
+        <translation>La persecución termina.</translation>
+    </message>
+    <message>
         <source>The region, or a hex of it.</source>
         <translation>La región, o un hexágono de ella.</translation>
+    </message>
+    <message>
+        <source>The round ends.</source>
+        <translation>La ronda termina.</translation>
     </message>
     <message>
         <source>The ship attacked; say whether a transport carries troops.</source>
@@ -1017,6 +1133,10 @@
     <message>
         <source>The side receiving the levy: Empire or Tribal.</source>
         <translation>El bando que recibe la leva: Empire o Tribal.</translation>
+    </message>
+    <message>
+        <source>The target's saving roll.</source>
+        <translation>La tirada de salvación del objetivo.</translation>
     </message>
     <message>
         <source>The umpire rules that the holder's army or general stops it.</source>
@@ -1037,6 +1157,10 @@
     <message>
         <source>The winner's general pursues</source>
         <translation>El general del vencedor persigue</translation>
+    </message>
+    <message>
+        <source>The winner's spoils.</source>
+        <translation>El botín del vencedor.</translation>
     </message>
     <message>
         <source>Town bonus (points)</source>
@@ -1065,6 +1189,10 @@
     <message>
         <source>Unit type</source>
         <translation>Tipo de unidad</translation>
+    </message>
+    <message>
+        <source>Units given up</source>
+        <translation>Unidades entregadas</translation>
     </message>
     <message>
         <source>Units, leaders excluded</source>
@@ -1097,6 +1225,10 @@
     <message>
         <source>Where the unit goes.</source>
         <translation>Adónde va la unidad.</translation>
+    </message>
+    <message>
+        <source>Whether fleets on an all-sea square make contact.</source>
+        <translation>Si las flotas en una casilla solo de mar entran en contacto.</translation>
     </message>
     <message>
         <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
@@ -1149,6 +1281,10 @@
     <message>
         <source>attack die</source>
         <translation>dado de ataque</translation>
+    </message>
+    <message>
+        <source>attacker, defender or the side's name</source>
+        <translation>attacker, defender o el nombre del bando</translation>
     </message>
     <message>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
@@ -2385,6 +2521,10 @@
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
+        <source>%1 and %2 are both bands of the %3: the target is an enemy band.</source>
+        <translation>%1 y %2 son ambas bandas de los %3: el objetivo es una banda enemiga.</translation>
+    </message>
+    <message>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 y %2 combaten en bandos opuestos.</translation>
     </message>
@@ -2393,12 +2533,20 @@
         <translation>%1 arqueros entre %2 guerreros son demasiados: como máximo uno de cada %3 de los %4 puede llevar arco.</translation>
     </message>
     <message>
+        <source>%1 bowmen do not make groups of %2: name a number of bowmen that does, and shoot the others as another volley.</source>
+        <translation>%1 arqueros no forman grupos de %2: indique un número de arqueros que sí, y haga disparar a los demás como otra andanada.</translation>
+    </message>
+    <message>
         <source>%1 campaigns against the enemy on its own this year, outside the main army's districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 hace campaña por su cuenta contra el enemigo este año, fuera de los distritos del ejército principal (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
         <source>%1 campaigns apart from the main army and may not enter %2, where part of %3's army stands (%4).</source>
         <translation>%1 hace campaña aparte del ejército principal y no puede entrar en %2, donde está parte del ejército de %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 cannot attack itself: name the enemy band as the target.</source>
+        <translation>%1 no puede atacarse a sí misma: indique la banda enemiga como objetivo.</translation>
     </message>
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
@@ -2413,6 +2561,10 @@
         <translation>%1 no limita con %2 (sus vecinos: %3); una banda se mueve de distrito en distrito.</translation>
     </message>
     <message>
+        <source>%1 has %2 %3, not %4.</source>
+        <translation>%1 tiene %2 %3, no %4.</translation>
+    </message>
+    <message>
         <source>%1 has %2 of its %3 movement left this year; to %4 costs %5.</source>
         <translation>A %1 le quedan %2 de sus %3 de movimiento este año; ir a %4 cuesta %5.</translation>
     </message>
@@ -2421,8 +2573,16 @@
         <translation>%1 tiene %2 guerreros, así que %3 no puede sobrevivir al cuerpo a cuerpo (%4).</translation>
     </message>
     <message>
+        <source>%1 has no %2 entered (the band step enters them).</source>
+        <translation>%1 no tiene %2 introducidos (el paso de bandas los introduce).</translation>
+    </message>
+    <message>
         <source>%1 has no British stronghold to besiege.</source>
         <translation>%1 no tiene ninguna fortaleza britana que asediar.</translation>
+    </message>
+    <message>
+        <source>%1 has no foot: horsemen ride down foot soldiers only.</source>
+        <translation>%1 no tiene infantería: los jinetes solo arrollan a soldados de a pie.</translation>
     </message>
     <message>
         <source>%1 has no home on this map: enter its people's homeland (or, for a British band, its district).</source>
@@ -2433,12 +2593,28 @@
         <translation>%1 no tiene guerreros introducidos: introdúzcalos primero con el paso band.</translation>
     </message>
     <message>
+        <source>%1 has no warriors left to lose.</source>
+        <translation>%1 no tiene más guerreros que perder.</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 warriors left, so %3 %4 cannot take part.</source>
+        <translation>A %1 solo le quedan %2 guerreros, así que %3 %4 no pueden participar.</translation>
+    </message>
+    <message>
+        <source>%1 has peasant spearmen and other warriors: say whether these bowmen shoot at the spearmen (peasant_spearmen=true or false).</source>
+        <translation>%1 tiene lanceros campesinos y otros guerreros: indique si estos arqueros disparan a los lanceros (peasant_spearmen=true o false).</translation>
+    </message>
+    <message>
         <source>%1 has spent its movement for this year: it joins no army.</source>
         <translation>%1 ha agotado su movimiento de este año: no se une a ningún ejército.</translation>
     </message>
     <message>
         <source>%1 horsemen among %2 warriors is too many: at most one man in twenty (rounded up, %3) is mounted.</source>
         <translation>%1 jinetes entre %2 guerreros son demasiados: como máximo va montado un hombre de cada veinte (redondeando hacia arriba, %3).</translation>
+    </message>
+    <message>
+        <source>%1 inches is beyond bow range (%2 inches).</source>
+        <translation>%1 pulgadas está fuera del alcance del arco (%2 pulgadas).</translation>
     </message>
     <message>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
@@ -2497,6 +2673,14 @@
         <translation>%1 encabeza el movimiento: nombre solo las bandas que van con ella.</translation>
     </message>
     <message>
+        <source>%1 loses %2 warriors this turn %3 (%4 lost this battle)</source>
+        <translation>%1 pierde %2 guerreros este turno %3 (%4 perdidos en esta batalla)</translation>
+    </message>
+    <message>
+        <source>%1 loses nobody</source>
+        <translation>%1 no pierde a nadie</translation>
+    </message>
+    <message>
         <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
         <translation>%1 perdidos en este turno de %2: %3 el %4% que exige una comprobación.</translation>
     </message>
@@ -2513,6 +2697,10 @@
         <translation>%1 se mueve sin ejército: solo una banda de un ejército se destaca de él.</translation>
     </message>
     <message>
+        <source>%1 stands in %2 and %3 in %4: they fight only where both stand (move one there first).</source>
+        <translation>%1 está en %2 y %3 en %4: solo combaten donde están las dos (mueva primero una allí).</translation>
+    </message>
+    <message>
         <source>%1 stands in %2, not in %3: it enters %3 (move) before pillaging it.</source>
         <translation>%1 está en %2, no en %3: entra en %3 (move) antes de saquearlo.</translation>
     </message>
@@ -2523,6 +2711,10 @@
     <message>
         <source>%1 stands in %2, not with %3 in %4: an army's bands start the move together.</source>
         <translation>%1 está en %2, no con %3 en %4: las bandas de un ejército empiezan el movimiento juntas.</translation>
+    </message>
+    <message>
+        <source>%1 stands in close order %2 ranks deep: only foot in open order or at most three ranks deep can be ridden down.</source>
+        <translation>%1 está en orden cerrado con %2 filas de fondo: solo la infantería en orden abierto o con tres filas como mucho puede ser arrollada.</translation>
     </message>
     <message>
         <source>%1 stands nowhere yet: enter where it starts the year with the band step's at=.</source>
@@ -2545,6 +2737,10 @@
         <translation>%1 ÷ %2, solo arqueros enteros: %3.</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
         <translation>Un %1% ofrecido gana de 1 a %2; dado %3: favor divino, los augurios del bando son buenos.</translation>
     </message>
@@ -2559,6 +2755,14 @@
     <message>
         <source>0, 10, 20, 30, 40 or 50.</source>
         <translation>0, 10, 20, 30, 40 o 50.</translation>
+    </message>
+    <message>
+        <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
+        <translation>1, o grupos de 2 o 3 arqueros que disparan como uno (+1, +2).</translation>
+    </message>
+    <message>
+        <source>; at least a tenth of its strength lost this turn, it checks morale (%1)</source>
+        <translation>; al menos una décima parte de su fuerza perdida este turno, comprueba su moral (%1)</translation>
     </message>
     <message>
         <source>A British band</source>
@@ -2597,8 +2801,16 @@
         <translation>Una banda que perdió guerreros en este turno comprueba su moral; las pérdidas del turno se cuentan una vez (las introducidas con pérdidas desde su última comprobación forman parte de ellas) y se registra una ruptura. Lo que se omite (sus pérdidas hasta ahora, los augurios, su líder, haber sido rechazada) se lee de la campaña.</translation>
     </message>
     <message>
+        <source>A band's bowmen shoot at an enemy band where both stand: one die a bowman, or a group of two or three shooting as one, with the fire modifiers; each 6 or more kills a man, and the dead go on the target as this turn's losses. Only the Britons and the Picts shoot.</source>
+        <translation>Los arqueros de una banda disparan a una banda enemiga donde están las dos: un dado por arquero, o por grupo de dos o tres que disparan como uno, con los modificadores de tiro; cada 6 o más mata a un hombre, y los muertos van al objetivo como pérdidas de este turno. Solo disparan los Britons y los Picts.</translation>
+    </message>
+    <message>
         <source>A barbarian band standing in a district lays siege to its British stronghold(s), paying two of its movement; only once the Britons are driven from the field. The fragment gives no siege's outcome: when the strongholds fall, enter strongholds=0 on the district.</source>
         <translation>Una banda bárbara en un distrito asedia sus plazas fuertes britanas pagando dos de su movimiento; solo cuando los Britons han sido expulsados del campo. El fragmento no da el desenlace de un asedio: cuando caigan las plazas fuertes, introduzca strongholds=0 en el distrito.</translation>
+    </message>
+    <message>
+        <source>A charge of %1 inches rides nobody down: it takes %2 inches or more (the horsemen fight the melee normally).</source>
+        <translation>Una carga de %1 pulgadas no arrolla a nadie: hacen falta %2 pulgadas o más (los jinetes combaten el cuerpo a cuerpo con normalidad).</translation>
     </message>
     <message>
         <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
@@ -2655,6 +2867,14 @@
     <message>
         <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
         <translation>Una provincia neutral atacada alza un ejército que vale hasta cuatro veces sus rentas en puntos; pertenece a su propietario neutral, al que no juega nadie.</translation>
+    </message>
+    <message>
+        <source>Archers moving</source>
+        <translation>Arqueros en movimiento</translation>
+    </message>
+    <message>
+        <source>Archery</source>
+        <translation>Tiro con arco</translation>
     </message>
     <message>
         <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
@@ -2769,6 +2989,10 @@
         <translation>Las bandas britanas vuelven a sus distritos; los bárbaros que no se han asentado, y todos los Scots-Irish y los Picts, vuelven a casa. Los bárbaros conservan 12 bandas; los Britons desplegarán %1.</translation>
     </message>
     <message>
+        <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target's order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn's loss, and the others fight the melee normally.</source>
+        <translation>Jinetes britanos cargan contra infantería enemiga donde están los dos, desde 8 pulgadas o más: un dado por jinete contra el orden y la profundidad del objetivo; cada uno que atraviesa arrolla al primer hombre que encuentra, que va al objetivo como pérdida de este turno, y los demás combaten el cuerpo a cuerpo con normalidad.</translation>
+    </message>
+    <message>
         <source>Britons still hold its stronghold</source>
         <translation>Los Britons aún conservan su fortaleza</translation>
     </message>
@@ -2783,6 +3007,10 @@
     <message>
         <source>By the commander</source>
         <translation>Por el comandante</translation>
+    </message>
+    <message>
+        <source>Campaigns on his own</source>
+        <translation>Hace campaña por su cuenta</translation>
     </message>
     <message>
         <source>Captured if won</source>
@@ -2807,6 +3035,10 @@
     <message>
         <source>Casualties this turn</source>
         <translation>Bajas en este turno</translation>
+    </message>
+    <message>
+        <source>Charge (inches)</source>
+        <translation>Carga (pulgadas)</translation>
     </message>
     <message>
         <source>Chieftain</source>
@@ -2985,6 +3217,10 @@
         <translation>En poder de</translation>
     </message>
     <message>
+        <source>Horse charge</source>
+        <translation>Carga de caballería</translation>
+    </message>
+    <message>
         <source>Horsemen</source>
         <translation>Jinetes</translation>
     </message>
@@ -2999,6 +3235,22 @@
     <message>
         <source>How a capture is read when his side won.</source>
         <translation>Cómo se lee una captura cuando su bando ganó.</translation>
+    </message>
+    <message>
+        <source>How far the horsemen charge from: 8 inches or more rides foot down.</source>
+        <translation>Desde qué distancia cargan los jinetes: con 8 pulgadas o más arrollan a la infantería.</translation>
+    </message>
+    <message>
+        <source>How many of its bowmen shoot (left out: all it has).</source>
+        <translation>Cuántos de sus arqueros disparan (si se omite: todos los que tiene).</translation>
+    </message>
+    <message>
+        <source>How many of its horsemen charge (left out: all it has).</source>
+        <translation>Cuántos de sus jinetes cargan (si se omite: todos los que tiene).</translation>
+    </message>
+    <message>
+        <source>How many ranks deep the target stands.</source>
+        <translation>En cuántas filas de fondo está el objetivo.</translation>
     </message>
     <message>
         <source>How the battle went for his side.</source>
@@ -3019,6 +3271,10 @@
     <message>
         <source>Incursion</source>
         <translation>Incursión</translation>
+    </message>
+    <message>
+        <source>Indirect fire</source>
+        <translation>Tiro indirecto</translation>
     </message>
     <message>
         <source>Its chieftain.</source>
@@ -3055,6 +3311,10 @@
     <message>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
+    </message>
+    <message>
+        <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
+        <translation>Si se omite: se lee del objetivo, sí cuando todos sus guerreros son lanceros campesinos, no cuando no tiene ninguno (una banda mixta debe indicarlo).</translation>
     </message>
     <message>
         <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
@@ -3165,6 +3425,14 @@
         <translation>Augurios</translation>
     </message>
     <message>
+        <source>One die a bowman or group, in order (left out, Reeve rolls them).</source>
+        <translation>Un dado por arquero o grupo, en orden (si se omiten, Reeve los tira).</translation>
+    </message>
+    <message>
+        <source>One die a horseman, in order (left out, Reeve rolls them).</source>
+        <translation>Un dado por jinete, en orden (si se omiten, Reeve los tira).</translation>
+    </message>
+    <message>
         <source>One die per chieftain in the order named, then the tie dice (left out, Reeve rolls them).</source>
         <translation>Un dado por jefe en el orden indicado, luego los dados de desempate (si se omiten, Reeve los tira).</translation>
     </message>
@@ -3175,6 +3443,10 @@
     <message>
         <source>Only %1 movement left.</source>
         <translation>Solo queda un movimiento de %1.</translation>
+    </message>
+    <message>
+        <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
+        <translation>Solo la caballería britana arrolla a la infantería: los jinetes pictos combaten el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
         <source>Only Britons and Picts use bows: none.</source>
@@ -3253,6 +3525,10 @@
         <translation>Capacidad del líder que reagrupa</translation>
     </message>
     <message>
+        <source>Range (inches)</source>
+        <translation>Alcance (pulgadas)</translation>
+    </message>
+    <message>
         <source>Reading</source>
         <translation>Lectura</translation>
     </message>
@@ -3279,6 +3555,10 @@
     <message>
         <source>Record the nations' sizes for the charts</source>
         <translation>Registrar el tamaño de las naciones para los gráficos</translation>
+    </message>
+    <message>
+        <source>Records that a chieftain whose total tied the war leader's rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
+        <translation>Registra que un jefe cuyo total empató con el del caudillo sacó 5–6: su banda combate al enemigo por su cuenta durante el año, sin entrar nunca en un distrito donde esté parte del ejército principal.</translation>
     </message>
     <message>
         <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
@@ -3333,6 +3613,10 @@
         <translation>Fija el año de la campaña.</translation>
     </message>
     <message>
+        <source>Shooting as one</source>
+        <translation>Disparo en grupo</translation>
+    </message>
+    <message>
         <source>Standard lost</source>
         <translation>Estandarte perdido</translation>
     </message>
@@ -3369,8 +3653,40 @@
         <translation>Unidades de suministro para un ejército, pagadas del tesoro de su nación.</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Target in close order</source>
+        <translation>Objetivo en orden cerrado</translation>
+    </message>
+    <message>
+        <source>Target is peasant spearmen</source>
+        <translation>El objetivo son lanceros campesinos</translation>
+    </message>
+    <message>
+        <source>Target moved over 9 inches</source>
+        <translation>El objetivo se movió más de 9 pulgadas</translation>
+    </message>
+    <message>
+        <source>Target's order</source>
+        <translation>Orden del objetivo</translation>
+    </message>
+    <message>
+        <source>Target's ranks</source>
+        <translation>Filas del objetivo</translation>
+    </message>
+    <message>
         <source>The %1 choose no war leader: only the Anglo-Saxon peoples do.</source>
         <translation>Los %1 no eligen caudillo: solo lo hacen los pueblos anglosajones.</translation>
+    </message>
+    <message>
+        <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
+        <translation>Los %1 no tienen arqueros: solo los Britons y los Picts usan el arco.</translation>
+    </message>
+    <message>
+        <source>The %1 have no horsemen: only the Britons and the Picts do.</source>
+        <translation>Los %1 no tienen jinetes: solo los tienen los Britons y los Picts.</translation>
     </message>
     <message>
         <source>The %1 never settle: they go home at the end of each year.</source>
@@ -3405,8 +3721,16 @@
         <translation>La banda fue rechazada.</translation>
     </message>
     <message>
+        <source>The band whose bowmen shoot.</source>
+        <translation>La banda cuyos arqueros disparan.</translation>
+    </message>
+    <message>
         <source>The band whose chieftain the referee names on a tie, when the house rule reads referee.</source>
         <translation>La banda cuyo jefe nombra el árbitro en caso de empate, cuando la regla de la casa dice referee.</translation>
+    </message>
+    <message>
+        <source>The band whose horsemen charge.</source>
+        <translation>La banda cuyos jinetes cargan.</translation>
     </message>
     <message>
         <source>The band's chieftain is dead</source>
@@ -3439,6 +3763,14 @@
     <message>
         <source>The bands that pillage it.</source>
         <translation>Las bandas que lo saquean.</translation>
+    </message>
+    <message>
+        <source>The bowmen move this turn.</source>
+        <translation>Los arqueros se mueven este turno.</translation>
+    </message>
+    <message>
+        <source>The bowmen shoot indirectly.</source>
+        <translation>Los arqueros disparan de forma indirecta.</translation>
     </message>
     <message>
         <source>The chieftain is dead.</source>
@@ -3487,6 +3819,14 @@
     <message>
         <source>The districts it borders (the fragment has no map); each border is written on both.</source>
         <translation>Los distritos con los que linda (el fragmento no tiene mapa); cada frontera se escribe en ambos.</translation>
+    </message>
+    <message>
+        <source>The enemy band charged.</source>
+        <translation>La banda enemiga contra la que se carga.</translation>
+    </message>
+    <message>
+        <source>The enemy band shot at.</source>
+        <translation>La banda enemiga a la que se dispara.</translation>
     </message>
     <message>
         <source>The fragment does not say how much movement a band has in a year (Dark Age Britain, STRATEGIC MOVEMENT: it moves by card draw, which the fragment lacks). Enter it once: table britain.house-settings, row 1, column movement-points, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE` (a CSV "row,movement-points" then "1,N"); or give a band its own with the band step's movement=N.</source>
@@ -3541,12 +3881,24 @@
         <translation>La capacidad del líder que reagrupa.</translation>
     </message>
     <message>
+        <source>The range, checked against the bow's (left out: not checked).</source>
+        <translation>El alcance, comparado con el del arco (si se omite: no se comprueba).</translation>
+    </message>
+    <message>
         <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
         <translation>La reducción va de 10 en 10%: 0, 10, 20, 30, 40 o 50 (%1).</translation>
     </message>
     <message>
         <source>The share of every troop type given up, 0 to 50.</source>
         <translation>La parte de cada tipo de tropa que se entrega, de 0 a 50.</translation>
+    </message>
+    <message>
+        <source>The target moved over 9 inches.</source>
+        <translation>El objetivo se movió más de 9 pulgadas.</translation>
+    </message>
+    <message>
+        <source>The target stands in close order.</source>
+        <translation>El objetivo está en orden cerrado.</translation>
     </message>
     <message>
         <source>The warriors of its British band.</source>
@@ -3677,6 +4029,10 @@
         <translation>asediar</translation>
     </message>
     <message>
+        <source>bowmen</source>
+        <translation>arqueros</translation>
+    </message>
+    <message>
         <source>e.g. condition not met: no invader entered Kent</source>
         <translation>p. ej. condición no cumplida: ningún invasor entró en Kent</translation>
     </message>
@@ -3701,6 +4057,10 @@
         <translation>held-all-year: no paga nada este año; held-at-autumn: paga ahora a su poseedor.</translation>
     </message>
     <message>
+        <source>horsemen</source>
+        <translation>jinetes</translation>
+    </message>
+    <message>
         <source>kept out of the main army's districts: bands on their own, the Scots-Irish and the Picts (the wider reading)</source>
         <translation>mantenidas fuera de los distritos del ejército principal: las bandas que van por su cuenta, los Scots-Irish y los Picts (la lectura amplia)</translation>
     </message>
@@ -3721,6 +4081,10 @@
         <translation>un d6, solo cuando corresponde la comprobación</translation>
     </message>
     <message>
+        <source>open or close.</source>
+        <translation>open o close.</translation>
+    </message>
+    <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
         <translation>por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
     </message>
@@ -3737,6 +4101,10 @@
         <translation>ready, broken o driven back.</translation>
     </message>
     <message>
+        <source>ridden down by the horse of %1</source>
+        <translation>arrollados por la caballería de %1</translation>
+    </message>
+    <message>
         <source>settle</source>
         <translation>se asientan en</translation>
     </message>
@@ -3751,6 +4119,10 @@
     <message>
         <source>the Britons still hold the field or the stronghold</source>
         <translation>los Britons siguen dominando el campo o la fortaleza</translation>
+    </message>
+    <message>
+        <source>to the arrows of %1</source>
+        <translation>por las flechas de %1</translation>
     </message>
     <message>
         <source>under</source>
@@ -5336,6 +5708,10 @@
         <translation>Un(a) %1 no se obtiene por leva: las levas son huestes de guerreros, hordas nómadas, milicias y (solo Dinamarca) flotas; los líderes vienen de estratagemas, las demás unidades se reclutan.</translation>
     </message>
     <message>
+        <source>A drawn leader goes to</source>
+        <translation>Un líder sacado va a</translation>
+    </message>
+    <message>
         <source>A hex needs a name or number.</source>
         <translation>Un hexágono necesita un nombre o un número.</translation>
     </message>
@@ -5348,16 +5724,68 @@
         <translation>Se coloca un marcador de saqueo en %1 (Charlemagne §17)</translation>
     </message>
     <message>
+        <source>Any further column shift the table's notes give.</source>
+        <translation>Cualquier desplazamiento de columna adicional que den las notas de la tabla.</translation>
+    </message>
+    <message>
         <source>As named on the Region Control Table (charlemagne.region-control).</source>
         <translation>Como se nombra en la Region Control Table (charlemagne.region-control).</translation>
+    </message>
+    <message>
+        <source>Attacker's military advance</source>
+        <translation>Avance militar del atacante</translation>
+    </message>
+    <message>
+        <source>Attackers</source>
+        <translation>Atacantes</translation>
+    </message>
+    <message>
+        <source>Augustus held by</source>
+        <translation>Augustus en poder de</translation>
     </message>
     <message>
         <source>Austrasia is never affected by revolts: no roll.</source>
         <translation>Austrasia nunca se ve afectada por las revueltas: no hay tirada.</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>Burg</source>
+        <translation>Burgo</translation>
+    </message>
+    <message>
+        <source>Burgs</source>
+        <translation>Burgos</translation>
+    </message>
+    <message>
+        <source>Buy stratagems</source>
+        <translation>Comprar estratagemas</translation>
+    </message>
+    <message>
+        <source>Buys a mercenary with the side's treasure and places it in an occupied friendly burg of its own region, one per hex a turn (a fleet only in a port); or, under §29, the Scara in a burg with a Frankish leader.</source>
+        <translation>Compra un mercenario con el tesoro del bando y lo coloca en un burgo amigo ocupado de su propia región, uno por hexágono y turno (una flota solo en un puerto); o, según el §29, la Scara en un burgo con un líder franco.</translation>
+    </message>
+    <message>
         <source>Charlemagne is already dead.</source>
         <translation>Charlemagne ya está muerto.</translation>
+    </message>
+    <message>
+        <source>Charlemagne's survival</source>
+        <translation>Supervivencia de Charlemagne</translation>
+    </message>
+    <message>
+        <source>Collects a side's taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
+        <translation>Cobra los impuestos de un bando de los burgos ocupados (contados en el tablero salvo que se indiquen), Byzantium y el Caliphate, y los abona a su tesoro.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <source>Combat ratio</source>
+        <translation>Proporción de combate</translation>
     </message>
     <message>
         <source>Combat strength</source>
@@ -5368,12 +5796,64 @@
         <translation>Control</translation>
     </message>
     <message>
+        <source>Conversion</source>
+        <translation>Conversión</translation>
+    </message>
+    <message>
         <source>Counters of the region still off the map</source>
         <translation>Fichas de la región aún fuera del mapa</translation>
     </message>
     <message>
+        <source>Counts the side's units in a hex against its forage value, pays from the side's treasure for those it supplies and takes the rest off the map.</source>
+        <translation>Cuenta las unidades del bando en un hexágono frente a su valor de forraje, paga del tesoro del bando las que abastece y retira el resto del mapa.</translation>
+    </message>
+    <message>
+        <source>Defender's double markers</source>
+        <translation>Marcadores dobles del defensor</translation>
+    </message>
+    <message>
+        <source>Defender's double markers spent</source>
+        <translation>Marcadores dobles gastados del defensor</translation>
+    </message>
+    <message>
+        <source>Defender's markers</source>
+        <translation>Marcadores del defensor</translation>
+    </message>
+    <message>
+        <source>Defender's military advance</source>
+        <translation>Avance militar del defensor</translation>
+    </message>
+    <message>
+        <source>Defenders</source>
+        <translation>Defensores</translation>
+    </message>
+    <message>
+        <source>Defensive terrain</source>
+        <translation>Terreno defensivo</translation>
+    </message>
+    <message>
         <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
         <translation>Dado %1: %2. Un hexágono saqueado da 0 de forraje y ningún tesoro; el saqueo puede destruir marcadores de burgo y de civilización.</translation>
+    </message>
+    <message>
+        <source>Disbanded</source>
+        <translation>Disueltas</translation>
+    </message>
+    <message>
+        <source>Double markers</source>
+        <translation>Marcadores dobles</translation>
+    </message>
+    <message>
+        <source>Double markers spent</source>
+        <translation>Marcadores dobles gastados</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Extracciones</translation>
+    </message>
+    <message>
+        <source>Draws the side's stratagems: one, one more for each civilization marker its units occupy (counted on the board), and Augustus's; a leader drawn goes over the friendly units the referee names.</source>
+        <translation>Saca las estratagemas del bando: una, una más por cada marcador de civilización que ocupan sus unidades (contado en el tablero), y la de Augustus; un líder sacado va sobre las unidades amigas que indique el árbitro.</translation>
     </message>
     <message>
         <source>Eligible hexes</source>
@@ -5382,6 +5862,18 @@
     <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
         <translation>El evento %1 (dado de decenas %2, dado de unidades %3) no figura en el texto de las reglas: léalo en la Event Table impresa e introduzca la fila %1 de charlemagne.event en el panel Tablas o con reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, y después vuelva a ejecutar este paso (una tirada hecha por Reeve sale igual) (Charlemagne §6.1).</translation>
+    </message>
+    <message>
+        <source>Event roll</source>
+        <translation>Tirada de evento</translation>
+    </message>
+    <message>
+        <source>Forage value</source>
+        <translation>Valor de forraje</translation>
+    </message>
+    <message>
+        <source>Force's religion</source>
+        <translation>Religión de la fuerza</translation>
     </message>
     <message>
         <source>Give at least one unit of each force (attackers= and defenders=).</source>
@@ -5400,6 +5892,26 @@
         <translation>Hexágonos de la región sin unidades enemigas ni neutrales, ZOC enemiga ni saqueo.</translation>
     </message>
     <message>
+        <source>How many draws are bought.</source>
+        <translation>Cuántas extracciones se compran.</translation>
+    </message>
+    <message>
+        <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
+        <translation>Cómo se aplica el resultado introducido: auto lee sus palabras (neutral, tribal), o dígalo: no-effect, neutral, tribal.</translation>
+    </message>
+    <message>
+        <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
+        <translation>Cómo se aplica el resultado introducido: auto lee sus palabras, o indique quién queda eliminado.</translation>
+    </message>
+    <message>
+        <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
+        <translation>Cómo se aplica el resultado de tabla introducido: auto lee sus palabras; success o failure lo dicen directamente.</translation>
+    </message>
+    <message>
+        <source>In a burg</source>
+        <translation>En un burgo</translation>
+    </message>
+    <message>
         <source>In an enemy ZOC</source>
         <translation>En una ZOC enemiga</translation>
     </message>
@@ -5408,8 +5920,28 @@
         <translation>Es el turno del jugador %1: %2 en el propio turno de jugador de %3 (nombre al jugador que juega con reeve-cli clock FILE side NAME si el reloj está mal).</translation>
     </message>
     <message>
+        <source>Keep the column given although the forces' ratio gives another; the result says so.</source>
+        <translation>Mantener la columna indicada aunque la proporción de fuerzas dé otra; el resultado lo indica.</translation>
+    </message>
+    <message>
+        <source>Leader present</source>
+        <translation>Líder presente</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <source>Markers that count twice (the Crown of Pavia and the like; vassalage only).</source>
+        <translation>Marcadores que cuentan doble (la Crown of Pavia y similares; solo vasallaje).</translation>
+    </message>
+    <message>
         <source>Mercenaries already placed there this turn</source>
         <translation>Mercenarios ya colocados allí este turno</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificador</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5432,20 +5964,56 @@
         <translation>Solo el Imperio y el jugador tribal reciben levas, no %1.</translation>
     </message>
     <message>
+        <source>Original religion back</source>
+        <translation>Vuelta a la religión original</translation>
+    </message>
+    <message>
+        <source>Pays for stratagem draws from the side's treasure; the draws themselves are the Container's.</source>
+        <translation>Paga extracciones de estratagemas del tesoro del bando; las extracciones mismas corresponden al contenedor.</translation>
+    </message>
+    <message>
         <source>Pillage</source>
         <translation>Saqueo</translation>
+    </message>
+    <message>
+        <source>Pillage marker</source>
+        <translation>Marcador de saqueo</translation>
+    </message>
+    <message>
+        <source>Pillaged by</source>
+        <translation>Saqueado por</translation>
     </message>
     <message>
         <source>Placed in the region's peripheral area</source>
         <translation>Colocadas en la zona periférica de la región</translation>
     </message>
     <message>
+        <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
+        <translation>Coloca un marcador de saqueo en un hexágono donde saqueó la fuerza del bando indicado, o quita uno; un saqueo en una región neutral la mete en la guerra del lado del otro jugador.</translation>
+    </message>
+    <message>
         <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
         <translation>Fuerzas impresas sumadas; los líderes, el terreno y los avances no la multiplican (§17.1a).</translation>
     </message>
     <message>
+        <source>Put the markers bid by both players back in the Container in the same action.</source>
+        <translation>Devolver al contenedor, en la misma acción, los marcadores que pujaron ambos jugadores.</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
         <source>Records the religion a region now follows.</source>
         <translation>Registra la religión que sigue ahora una región.</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <source>Referee's column</source>
+        <translation>Columna del árbitro</translation>
     </message>
     <message>
         <source>Region</source>
@@ -5464,20 +6032,84 @@
         <translation>Registra un hexágono del mapa, o cambia su región, su terreno o su puerto.</translation>
     </message>
     <message>
+        <source>Rejoins at</source>
+        <translation>Se une en</translation>
+    </message>
+    <message>
         <source>Religion</source>
         <translation>Religión</translation>
+    </message>
+    <message>
+        <source>Religion sought</source>
+        <translation>Religión buscada</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Return the markers</source>
+        <translation>Devolver los marcadores</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Revuelta</translation>
+    </message>
+    <message>
+        <source>Rolls a conversion attempt on the Conversion Table and, on success, changes the region's religion; the side needs a unit in the region.</source>
+        <translation>Tira un intento de conversión en la Conversion Table y, si tiene éxito, cambia la religión de la región; el bando necesita una unidad en la región.</translation>
+    </message>
+    <message>
+        <source>Rolls a vassalage attempt on the Vassalage Table and, on success, hands the region over.</source>
+        <translation>Tira un intento de vasallaje en la Vassalage Table y, si tiene éxito, entrega la región.</translation>
+    </message>
+    <message>
+        <source>Rolls for Charlemagne's fate: on his death he is eliminated and the Empire's stratagems in hand, leaders excepted, go back to the Container; alive, he may rejoin a force.</source>
+        <translation>Tira por el destino de Charlemagne: a su muerte queda eliminado y las estratagemas del Imperio en la mano, salvo los líderes, vuelven al contenedor; vivo, puede volver a unirse a una fuerza.</translation>
+    </message>
+    <message>
+        <source>Rolls on the Battle Table's column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
+        <translation>Tira en la columna de la Battle Table y elimina las unidades que nombra su resultado; las retiradas se mueven a mano, y un impacto sobre Charlemagne exige su tirada de supervivencia.</translation>
+    </message>
+    <message>
+        <source>Rolls the Event Table's two dice (tens, then units) and reports the event; stops while the event rolled is not entered from the printed table.</source>
+        <translation>Tira los dos dados de la Event Table (decenas, luego unidades) e informa del evento; se detiene mientras el evento obtenido no se haya introducido de la tabla impresa.</translation>
+    </message>
+    <message>
+        <source>Rolls the Revolt Table for one region a revolt event names and applies it: a return to neutrality with its units (§4.5), a neutral region turning Tribal, a return to the original religion.</source>
+        <translation>Tira en la Revolt Table para una región que nombra un evento de revuelta y lo aplica: una vuelta a la neutralidad con sus unidades (§4.5), una región neutral que pasa a ser tribal, una vuelta a la religión original.</translation>
     </message>
     <message>
         <source>Side</source>
         <translation>Bando</translation>
     </message>
     <message>
+        <source>Stratagem Phase draw</source>
+        <translation>Sacar estratagemas en la fase de estratagemas (Stratagem Phase)</translation>
+    </message>
+    <message>
         <source>Strength %1, unmultiplied → column %2.</source>
         <translation>Fuerza %1, sin multiplicar → columna %2.</translation>
     </message>
     <message>
+        <source>Supplied</source>
+        <translation>Abastecidas</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Suministro</translation>
+    </message>
+    <message>
+        <source>Take the marker away instead of placing it.</source>
+        <translation>Quitar el marcador en lugar de colocarlo.</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>The Revolt Table's modifiers that apply, added up.</source>
+        <translation>Los modificadores de la Revolt Table que se aplican, sumados.</translation>
     </message>
     <message>
         <source>The Scara has only an Empire side: the Tribal player never recruits it.</source>
@@ -5492,6 +6124,54 @@
         <translation>La Scara es una regla opcional que no está en juego en esta campaña: ponga primero en juego el §29 (reeve-cli option FILE set scara on).</translation>
     </message>
     <message>
+        <source>The attacker has a military advance.</source>
+        <translation>El atacante tiene un avance militar.</translation>
+    </message>
+    <message>
+        <source>The attacker plays a military advance (as in the ratio step).</source>
+        <translation>El atacante juega un avance militar (como en el paso de la proporción).</translation>
+    </message>
+    <message>
+        <source>The attacking force's units, as a JSON list of numbers.</source>
+        <translation>Las unidades de la fuerza atacante, como lista JSON de números.</translation>
+    </message>
+    <message>
+        <source>The attacking force's units.</source>
+        <translation>Las unidades de la fuerza atacante.</translation>
+    </message>
+    <message>
+        <source>The burg hex it is placed in; its region is the unit's.</source>
+        <translation>El hexágono de burgo en que se coloca; su región es la de la unidad.</translation>
+    </message>
+    <message>
+        <source>The defender has a military advance.</source>
+        <translation>El defensor tiene un avance militar.</translation>
+    </message>
+    <message>
+        <source>The defender is in a burg.</source>
+        <translation>El defensor está en un burgo.</translation>
+    </message>
+    <message>
+        <source>The defender plays a military advance.</source>
+        <translation>El defensor juega un avance militar.</translation>
+    </message>
+    <message>
+        <source>The defender stands in defensive terrain.</source>
+        <translation>El defensor está en terreno defensivo.</translation>
+    </message>
+    <message>
+        <source>The defender stands in rugged terrain, a pass or a marsh (a burg marker counts by itself).</source>
+        <translation>El defensor está en terreno abrupto, un paso o un pantano (un marcador de burgo cuenta por sí solo).</translation>
+    </message>
+    <message>
+        <source>The defending force's units.</source>
+        <translation>Las unidades de la fuerza defensora.</translation>
+    </message>
+    <message>
+        <source>The die for the table (left out, Reeve rolls it).</source>
+        <translation>El dado para la tabla (si se omite, Reeve lo tira).</translation>
+    </message>
+    <message>
         <source>The forage value of %1 is on the printed Terrain Effects Table only: give it as forage=N, or enter it for the terrain (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; the hex step records a hex's terrain) (Charlemagne §20.1).</source>
         <translation>El valor de forraje de %1 solo figura en la Terrain Effects Table impresa: indíquelo como forage=N, o introdúzcalo para el terreno (printf 'row,%2\n2,N\n' | reeve-cli table charlemagne.terrain-effects --campaign FILE --import /dev/stdin; el paso hex registra el terreno de un hexágono) (Charlemagne §20.1).</translation>
     </message>
@@ -5504,6 +6184,22 @@
         <translation>El hexágono ya tiene un marcador de saqueo</translation>
     </message>
     <message>
+        <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
+        <translation>El hexágono de unidades amigas al que se une un líder sacado ahora; se pregunta cuando sale uno.</translation>
+    </message>
+    <message>
+        <source>The hex the marker goes on.</source>
+        <translation>El hexágono donde va el marcador.</translation>
+    </message>
+    <message>
+        <source>The hex whose units forage.</source>
+        <translation>El hexágono cuyas unidades forrajean.</translation>
+    </message>
+    <message>
+        <source>The hex's forage value from the printed Terrain Effects Table, when Reeve's table lacks it for the hex's terrain.</source>
+        <translation>El valor de forraje del hexágono según la Terrain Effects Table impresa, cuando a la tabla de Reeve le falta para el terreno del hexágono.</translation>
+    </message>
+    <message>
         <source>The hex's name or number.</source>
         <translation>El nombre o número del hexágono.</translation>
     </message>
@@ -5512,12 +6208,76 @@
         <translation>La leva de %1 (Region Control Table, fila Levy) no figura en el texto de las reglas: introdúzcala desde la tabla impresa con reeve-cli charlemagne FILE region-levy %1 N, o en el panel Tablas (Charlemagne §11.1a).</translation>
     </message>
     <message>
+        <source>The name on the counter, if any.</source>
+        <translation>El nombre de la ficha, si lo tiene.</translation>
+    </message>
+    <message>
+        <source>The occupied burgs, when not counted from the board.</source>
+        <translation>Los burgos ocupados, cuando no se cuentan en el tablero.</translation>
+    </message>
+    <message>
         <source>The original religion of %1 (Region Control Table, religion row) is not in the rules text: enter it with reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</source>
         <translation>La religión original de %1 (Region Control Table, fila religion) no figura en el texto de las reglas: introdúzcala con reeve-cli step FILE region-religion region=%1 religion=R (Charlemagne §7.2).</translation>
     </message>
     <message>
+        <source>The other player's markers against it.</source>
+        <translation>Los marcadores del otro jugador en contra.</translation>
+    </message>
+    <message>
+        <source>The other player's markers that count twice (vassalage only).</source>
+        <translation>Los marcadores del otro jugador que cuentan doble (solo vasallaje).</translation>
+    </message>
+    <message>
+        <source>The phasing player's single markers on the attempt (1 when left out, 0 when only double markers are given).</source>
+        <translation>Los marcadores simples del jugador en fase en el intento (1 si se omite, 0 cuando solo se indican marcadores dobles).</translation>
+    </message>
+    <message>
+        <source>The player's side: Empire or Tribal.</source>
+        <translation>El bando del jugador: Empire o Tribal.</translation>
+    </message>
+    <message>
+        <source>The ratio column (the ratio step gives it).</source>
+        <translation>La columna de proporción (la da el paso de la proporción).</translation>
+    </message>
+    <message>
+        <source>The region rolled for.</source>
+        <translation>La región por la que se tira.</translation>
+    </message>
+    <message>
         <source>The region the hex belongs to.</source>
         <translation>La región a la que pertenece el hexágono.</translation>
+    </message>
+    <message>
+        <source>The region, by name.</source>
+        <translation>La región, por su nombre.</translation>
+    </message>
+    <message>
+        <source>The religion of the converting force.</source>
+        <translation>La religión de la fuerza que convierte.</translation>
+    </message>
+    <message>
+        <source>The religion the region is to follow.</source>
+        <translation>La religión que debe seguir la región.</translation>
+    </message>
+    <message>
+        <source>The revolt die (left out, Reeve rolls it).</source>
+        <translation>El dado de revuelta (si se omite, Reeve lo tira).</translation>
+    </message>
+    <message>
+        <source>The tens die, then the units die (left out, Reeve rolls them).</source>
+        <translation>El dado de las decenas, luego el de las unidades (si se omiten, Reeve los tira).</translation>
+    </message>
+    <message>
+        <source>The unit, by its number (reeve-cli charlemagne FILE units) or name.</source>
+        <translation>La unidad, por su número (reeve-cli charlemagne FILE units) o su nombre.</translation>
+    </message>
+    <message>
+        <source>The units over the forage value taken off the map.</source>
+        <translation>Las unidades por encima del valor de forraje que se retiran del mapa.</translation>
+    </message>
+    <message>
+        <source>The units over the forage value the player pays for.</source>
+        <translation>Las unidades por encima del valor de forraje que paga el jugador.</translation>
     </message>
     <message>
         <source>There is no %1 marker at %2 to remove.</source>
@@ -5532,6 +6292,14 @@
         <translation>A</translation>
     </message>
     <message>
+        <source>Treasury</source>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
         <source>Unit #%1 (%2=) is not one of the side's units at %3 that forage there.</source>
         <translation>La unidad #%1 (%2=) no es una de las unidades del bando en %3 que forrajean allí.</translation>
     </message>
@@ -5544,8 +6312,44 @@
         <translation>La unidad #%1 se nombra dos veces: una unidad se abastece o se disuelve, no ambas cosas.</translation>
     </message>
     <message>
+        <source>Unit type</source>
+        <translation>Tipo de unidad</translation>
+    </message>
+    <message>
+        <source>Vassalage</source>
+        <translation>Vasallaje</translation>
+    </message>
+    <message>
+        <source>Where he joins a force if he lives.</source>
+        <translation>Dónde se une a una fuerza si vive.</translation>
+    </message>
+    <message>
+        <source>Whether a leader is with the force.</source>
+        <translation>Si hay un líder con la fuerza.</translation>
+    </message>
+    <message>
+        <source>Whether the result returns the region to its original religion (left out: when the result's words name religion).</source>
+        <translation>Si el resultado devuelve la región a su religión original (si se omite: cuando las palabras del resultado nombran la religión).</translation>
+    </message>
+    <message>
+        <source>Which double-count stratagems are bid (the kinds worth 2 in the Container, such as the Ring of the Avars); left out, the hand's own when it holds as many as were bid.</source>
+        <translation>Qué estratagemas de valor doble se pujan (las clases que valen 2 en el contenedor, como el Ring of the Avars); si se omite, las de la propia mano cuando tiene tantas como se pujaron.</translation>
+    </message>
+    <message>
+        <source>Which double-count stratagems the other player bids against it.</source>
+        <translation>Qué estratagemas de valor doble puja el otro jugador en contra.</translation>
+    </message>
+    <message>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
         <translation>Quién controla la región desde ahora: Empire, Tribal o Neutral.</translation>
+    </message>
+    <message>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
+        <translation>De quién es la fuerza que saqueó (está en el hexágono); necesario en una región neutral.</translation>
+    </message>
+    <message>
+        <source>Works out the Battle Table column from the two forces' strengths, leaders, terrain and advances, and logs it.</source>
+        <translation>Calcula la columna de la Battle Table a partir de las fuerzas, los líderes, el terreno y los avances de las dos fuerzas, y la anota en el registro.</translation>
     </message>
     <message>
         <source>a mercenary, Charlemagne §11.2</source>
@@ -5580,6 +6384,10 @@
         <translation>el control de %1 sigue siendo %2 (§7.2)</translation>
     </message>
     <message>
+        <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
+        <translation>field army, warrior host, nomad horde, militia, fleet o scara (§29).</translation>
+    </message>
+    <message>
         <source>forage %1, as the referee entered it from the printed chart</source>
         <translation>forraje %1, tal como lo introdujo el árbitro desde la tabla impresa</translation>
     </message>
@@ -5596,6 +6404,10 @@
         <translation>sus unidades se abastecen</translation>
     </message>
     <message>
+        <source>leader_at=HEX, over one of its units</source>
+        <translation>leader_at=HEX, sobre una de sus unidades</translation>
+    </message>
+    <message>
         <source>levies are placed</source>
         <translation>se colocan levas</translation>
     </message>
@@ -5606,6 +6418,10 @@
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+    <message>
+        <source>none, leader, or charlemagne (he draws two more).</source>
+        <translation>none, leader o charlemagne (saca dos más).</translation>
     </message>
     <message>
         <source>pillage die</source>
@@ -6833,6 +7649,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 sacó %2 marcadores iniciales</translation>
     </message>
     <message>
+        <source>%1 drew a leader, who goes over units of their own (%2): say where (%3) and draw again; the draw comes out the same.</source>
+        <translation>%1 sacó un líder, que va sobre unidades propias (%2): indique dónde (%3) y saque de nuevo; la extracción sale igual.</translation>
+    </message>
+    <message>
         <source>%1 drew: %2</source>
         <translation>%1 sacó: %2</translation>
     </message>
@@ -6943,6 +7763,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1: every hand goes back to the pool and is redrawn; run the redraw operation (reeve-cli container FILE redraw).</source>
         <translation>%1: cada mano vuelve a la reserva y se saca de nuevo; ejecute la operación redraw (reeve-cli container FILE redraw).</translation>
+    </message>
+    <message>
+        <source>--at LOCATION with reeve-cli container FILE draw, or the place a drawn leader joins in the Draw dialog</source>
+        <translation>--at LOCATION con reeve-cli container FILE draw, o el lugar al que se une un líder sacado en el diálogo Sacar</translation>
     </message>
     <message>
         <source>1 event</source>
@@ -9248,6 +10072,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
+        <translation>Un vasallo reniega de su señor o es derrocado: cada una de sus provincias puede rebelarse.</translation>
+    </message>
+    <message>
         <source>Abstract battle (Table 3)</source>
         <translation>Batalla abstracta (Table 3)</translation>
     </message>
@@ -9272,12 +10100,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Frontera</translation>
     </message>
     <message>
+        <source>Break vassalage</source>
+        <translation>Romper el vasallaje</translation>
+    </message>
+    <message>
         <source>C-in-C and treasury present</source>
         <translation>Comandante en jefe y tesoro presentes</translation>
     </message>
     <message>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
+        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
         <source>Defender</source>
@@ -9294,6 +10130,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>General</source>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>Its provinces</source>
+        <translation>Sus provincias</translation>
     </message>
     <message>
         <source>Land move</source>
@@ -9346,6 +10186,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>To</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>Vassal</source>
+        <translation>Vasallo</translation>
     </message>
     <message>
         <source>Vassal's contingent</source>
@@ -14562,6 +15406,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Atacante</translation>
     </message>
     <message>
+        <source>Call to arms</source>
+        <translation>Llamada a las armas</translation>
+    </message>
+    <message>
         <source>Call to arms declared by %1, once a game (1066 §10.3)</source>
         <translation>Llamada a las armas declarada por %1, una vez por partida (1066 §10.3)</translation>
     </message>
@@ -14630,6 +15478,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ahora bajo el control de %1 en %2: %3</translation>
     </message>
     <message>
+        <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
+        <translation>Una vez por partida, en su propia fase de reclutamiento, una potencia tira un dado (dos cuando unidades enemigas tienen una ciudad que ella tenía al principio) y suma el valor de líder de su rey si está en el mapa: esos puntos se gastan enseguida en reclutas y el resto se pierde.</translation>
+    </message>
+    <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
         <translation>Solo las unidades normandas pueden entrar en Normandy (1066 §21.1).</translation>
     </message>
@@ -14644,6 +15496,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Order of play this turn (1066 §6.1): %1</source>
         <translation>Orden de juego de este turno (1066 §6.1): %1</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potencia</translation>
     </message>
     <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
@@ -14668,6 +15524,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
         <translation>La potencia en fase gasta al menos un marcador de vasallaje para hacer un intento.</translation>
+    </message>
+    <message>
+        <source>The phasing power.</source>
+        <translation>La potencia en fase.</translation>
     </message>
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
@@ -14764,6 +15624,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>off the map</source>
         <translation>fuera del mapa</translation>
+    </message>
+    <message>
+        <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
+        <translation>un d6, y un segundo cuando unidades enemigas tienen una ciudad que la potencia tenía al comienzo de la partida</translation>
     </message>
     <message>
         <source>one die</source>
