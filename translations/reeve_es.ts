@@ -20849,229 +20849,232 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+1"/>
         <source>Cause</source>
-        <translation type="unfinished">Causa</translation>
+        <translation>Causa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Due cause (overthrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Causa justa (derrocamiento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una de las causas introducidas una vez en la tabla dba.renounce-causes, por número o por sus palabras.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolting provinces go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Las provincias rebeldes pasan a</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Empty: Independent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío: Independent.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a d6 per province, in the list&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por provincia, en el orden de la lista</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Vassal&apos;s tribute</source>
-        <translation type="unfinished">Tributo del vasallo</translation>
+        <translation>Tributo del vasallo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, REVENUE (Taxation)</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, REVENUE (Taxation)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vasallo paga a su señor en primavera, una vez al año: la parte de la casa de sus rentas introducida una vez (dba.figures, vassal_tribute_pct).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Record a border</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrar una frontera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The map is not in Reeve&apos;s sources: record each border once; moves then take their cost and adjacency from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa no está en las fuentes de Reeve: registre cada frontera una vez; los movimientos toman luego de ahí su coste y su adyacencia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From</source>
-        <translation type="unfinished">De</translation>
+        <translation>De</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished">A</translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>Type</source>
-        <translation type="unfinished">Tipo</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Set up an army or fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Formar un ejército o una flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, ARMY COMPOSITION</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>DBA campaign, ARMY COMPOSITION</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Creates an army or fleet, or states an existing one anew (same name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea un ejército o una flota, o vuelve a definir uno existente (mismo nombre).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nation</source>
-        <translation type="unfinished">Nación</translation>
+        <translation>Nación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At</source>
-        <translation type="unfinished">En</translation>
+        <translation>En</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements</source>
-        <translation type="unfinished">Elementos</translation>
+        <translation>Elementos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el orden en que se entregan a las pérdidas, p. ej. kn/f, sp/i, ps/o, naval.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>General</source>
-        <translation type="unfinished">General</translation>
+        <translation>General</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto vacío: sin mando. Si se omite al redefinir un ejército: su general se queda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The general is the C-in-C</source>
-        <translation type="unfinished"></translation>
+        <translation>El general es el comandante en jefe</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+9"/>
         <source>Left out when restating an army: as recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se omite al redefinir un ejército: según lo registrado.</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Supply units</source>
-        <translation type="unfinished">Unidades de suministro</translation>
+        <translation>Unidades de suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left out when restating an army: as recorded (a new one has none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si se omite al redefinir un ejército: según lo registrado (uno nuevo no tiene ninguna).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>In a town</source>
-        <translation type="unfinished"></translation>
+        <translation>En una ciudad</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hostile moves</source>
-        <translation type="unfinished">Movimientos hostiles</translation>
+        <translation>Movimientos hostiles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Towns</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciudades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many towns the province holds, which the cost of a new one counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas ciudades tiene la provincia, lo que cuenta el coste de una nueva.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Set a province</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir una provincia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, PROVINCES</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: province</translatorcomment>
+        <translation>DBA campaign, PROVINCES</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records a province&apos;s owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra el propietario de una provincia (una conquista), su ciudad, si es costera o sus movimientos hostiles; los campos que no se cambian se conservan.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Province</source>
-        <translation type="unfinished">Provincia</translation>
+        <translation>Provincia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Owner</source>
-        <translation type="unfinished">Propietario</translation>
+        <translation>Propietario</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Empty: unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacío: sin cambios.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town</source>
-        <translation type="unfinished">Ciudad</translation>
+        <translation>Ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sin cambios)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Coastal</source>
-        <translation type="unfinished">Costera</translation>
+        <translation>Costera</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next season</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DBA campaign, SUMMARY</source>
-        <translation type="unfinished"></translation>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the clock on to the next season.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Avanza el reloj a la estación siguiente.</translation>
     </message>
 </context>
 <context>
@@ -21691,7 +21694,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+49"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 2 da %1 y no se elige ninguna fuerza al azar: introduzca solo los dados de la Table 2</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -23081,167 +23084,167 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-63"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece dos veces en el contacto: indique cada fuerza una vez (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not an army with elements: only armies fight a land battle (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un ejército con elementos: solo los ejércitos libran una batalla terrestre (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is in %2, not in %3 where the forces meet (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en %2, no en %3 donde se encuentran las fuerzas (%4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not on %2&apos;s side against %3: a force joins the nation it belongs to or is allied with (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está del bando de %2 contra %3: una fuerza se une a la nación a la que pertenece o con la que está aliada (%4)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>name either the attacker&apos;s further forces or a second invader hostile to him, not both: work the two invaders&apos; battles one contact at a time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>indique o bien las demás fuerzas del atacante o bien un segundo invasor hostil a él, no ambos: resuelva las batallas de los dos invasores un contacto cada vez (%1)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 did not arrive in %2 in move %3: reinforcements are forces arriving in the move the attacker invades; one already there stands with the defender from the start (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no llegó a %2 en el movimiento %3: los refuerzos son fuerzas que llegan en el movimiento en que invade el atacante; una que ya estaba allí está con el defensor desde el principio (%4)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;defender_fights&quot; names one of the attacker&apos;s forces, %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>«defender_fights» nombra una de las fuerzas del atacante, %1 (%2)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no socorre ningún asedio: el socorro es de una ciudad de una de las propias provincias del atacante que el defensor asedia (%2 es de %3; el asedio allí: %4) (%5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nobody</source>
-        <translation type="unfinished">nadie</translation>
+        <translation>nadie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a blockade and a battle away from the town belong to the relief of a siege, and %1 relieves none (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>un bloqueo y una batalla lejos de la ciudad pertenecen al socorro de un asedio, y %1 no socorre ninguno (%2)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 is not %2&apos;s: the town is bottled up by the besieger&apos;s own forces (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es de %2: la ciudad está bloqueada por las propias fuerzas del sitiador (%3)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 con %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 decides at random among %2: enter one more die, a d%3 (1 = %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 decide al azar entre %2: introduzca un dado más, un d%3 (1 = %4)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1 are the largest alike: the text does not say, so one is picked at random as on N (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 son las mayores por igual: el texto no lo dice, así que se elige una al azar como con N (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The largest force</source>
-        <translation type="unfinished"></translation>
+        <translation>La fuerza mayor</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>las fuerzas del atacante (%1) se reunieron antes de la batalla y combaten juntas (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>con C la fuerza mayor, %1, está sobre la mesa (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Table 2&apos;s N</source>
-        <translation type="unfinished"></translation>
+        <translation>La N de la Table 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on N the force on the table is determined at random: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>con N la fuerza sobre la mesa se determina al azar: %1 (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it in &quot;defender_fights&quot; (the same dice come again) (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>La Table 2 da %1: el defensor elige contra cuál de %2 combatir; indíquela en «defender_fights» (vuelven a salir los mismos dados) (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>con %1 el defensor elige combatir contra %2 (%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on L the text says nothing of several forces: the force named as the attacker, %1, fights and the others take no part (Reeve&apos;s reading; %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>con L el texto no dice nada de varias fuerzas: combate la fuerza indicada como atacante, %1, y las demás no participan (lectura de Reeve; %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>each other force arrives, one a round, after the attacker rolls a 6, from a table edge other than the defender&apos;s, determined at random (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>cada una de las demás fuerzas llega, una por ronda, después de que el atacante saque un 6, por un borde de la mesa distinto del del defensor, determinado al azar (%1)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>los refuerzos (%1) se reunieron con %2 y combaten con ella (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the reinforcements (%1) may arrive during the battle to help %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>los refuerzos (%1) pueden llegar durante la batalla para ayudar a %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the reinforcements (%1) take no part and %2 fights alone: the text gives them nothing on E or L (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>los refuerzos (%1) no participan y %2 combate sola: el texto no les da nada con E o L (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the town</source>
-        <translation type="unfinished"></translation>
+        <translation>la ciudad</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 relieves the siege: it chooses the ground, which takes in the town, with %2 inside; %3 deploys around the town, then the relief force; %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 socorre el asedio: elige el terreno, que abarca la ciudad, con %2 dentro; %3 despliega alrededor de la ciudad y luego la fuerza de socorro; %4 (%5)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the garrison may sally out and join the battle, having a general</source>
-        <translation type="unfinished"></translation>
+        <translation>la guarnición puede hacer una salida y unirse a la batalla, pues tiene un general</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the garrison cannot sally out without a general</source>
-        <translation type="unfinished"></translation>
+        <translation>la guarnición no puede hacer una salida sin un general</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 fights away from the town and leaves at least four EE to bottle up %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combate lejos de la ciudad y deja al menos cuatro EE para bloquear %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 fights away from the town leaving fewer than four EE there: %2 may march to the relief force&apos;s aid, arriving in the besieger&apos;s rear the round after the attacker first rolls a 6, or escape (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combate lejos de la ciudad dejando allí menos de cuatro EE: %2 puede marchar en ayuda de la fuerza de socorro, llegando a la retaguardia del sitiador en la ronda siguiente al primer 6 del atacante, o escapar (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 combate lejos de la ciudad dejando allí menos de cuatro EE, pero %2 no tiene un general que la saque (%3)</translation>
     </message>
 </context>
 <context>
@@ -23257,52 +23260,52 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/1066/turn/deploy.cpp" line="+16"/>
         <source>Set up a counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplegar una ficha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de empezar el juego una potencia coloca una ficha que el escenario le dejó, en una casilla que permita el despliegue; las potencias despliegan por turnos, primero los normandos, salvo que acuerden desplegar a la vez. La ficha se pone boca abajo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power setting up (the Normans for a neutral&apos;s counters).</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia que despliega (los normandos para las fichas de un neutral).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Unidad</translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The counter to place.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ficha que se coloca.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Casilla</translation>
+        <translation>Casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the squares the unit may set up in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una de las casillas en las que puede desplegar la unidad.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set up together</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplegar a la vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>§27.4&apos;s other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
-        <translation type="unfinished"></translation>
+        <translation>La otra lectura del §27.4: los jugadores acordaron desplegar al mismo tiempo, así que no se comprueba el orden de las potencias (por defecto: por turnos).</translation>
     </message>
 </context>
 <context>
@@ -23483,27 +23486,27 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../ui/help/docktitlebar.cpp" line="+63"/>
         <source>Help on this panel (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda sobre este panel (F1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help on this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuda sobre este panel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Float or dock this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Desacoplar o acoplar este panel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close this panel (the View menu brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar este panel (el menú Ver lo devuelve)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar este panel</translation>
     </message>
 </context>
 <context>
@@ -24577,7 +24580,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+6"/>
         <source>Umpire</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitro</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -24628,7 +24631,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location filename="../core/games/gamemodule.h" line="+50"/>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbitro</translation>
     </message>
 </context>
 <context>
@@ -26299,47 +26302,47 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/turn/mapmove.cpp" line="+8"/>
         <source>Move a force on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover una fuerza en el mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power moves one force to a square. The public log says only that a force moved; the side&apos;s own log names the counters and squares; a force meeting enemy units reveals them to the two players involved; entering a neutral&apos;s square makes it belligerent.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase mueve una fuerza a una casilla. El registro público solo dice que se movió una fuerza; el registro propio del bando nombra las fichas y las casillas; una fuerza que se encuentra con unidades enemigas las revela a los dos jugadores implicados; entrar en la casilla de un neutral lo vuelve beligerante.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Units</source>
-        <translation type="unfinished">Unidades</translation>
+        <translation>Unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The units of the force, all in the same square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las unidades de la fuerza, todas en la misma casilla.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To</source>
-        <translation type="unfinished">A</translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The square the force ends in.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla en la que termina la fuerza.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando se entra en un neutral en una partida de tres jugadores: con 1-3 lo toma el primer otro jugador, con 4-6 el segundo (§4.5)</translation>
     </message>
 </context>
 <context>
@@ -26719,42 +26722,42 @@ port=true</translation>
     <message>
         <location filename="../core/games/1066/turn/markersdue.cpp" line="+26"/>
         <source>Campaign markers due</source>
-        <translation type="unfinished">Marcadores de campaña debidos</translation>
+        <translation>Marcadores de campaña debidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase saca los marcadores que valen sus líderes y sus casillas feudales ocupadas, leídos de la campaña: los líderes que controla, las casillas de ciudad que solo ella ocupa (las saqueadas o compartidas no dan nada), los recuadros fuera del mapa; el límite de tenencia según el número de jugadores, y el excedente se devuelve primero.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Return first</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clases que la potencia devuelve primero a la reserva cuando la extracción superaría el límite de tenencia (§8.7).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuadros fuera del mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation type="unfinished"></translation>
+        <translation>count: un recuadro fuera del mapa que se tiene da su valor feudal del §21.8 (por defecto); ignore: el §8.4 solo habla de casillas.</translation>
     </message>
 </context>
 <context>
@@ -27338,689 +27341,689 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/procedures/outcomelabels.cpp" line="+25"/>
         <source>Side A total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total del bando A</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player affected</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador afectado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Affordable</source>
-        <translation type="unfinished"></translation>
+        <translation>Asequible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After the game&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras el final de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Amount</source>
-        <translation type="unfinished">Importe</translation>
+        <translation>Importe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Annihilated</source>
-        <translation type="unfinished"></translation>
+        <translation>Aniquilado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armour</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Armour left</source>
-        <translation type="unfinished"></translation>
+        <translation>Armadura restante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Army destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejército destruido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas del atacante (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General del atacante muerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker may refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>El atacante puede rehusar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos perdidos por el atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attacker&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total del atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attrition (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desgaste (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counters left</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side B total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total del bando B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle</source>
-        <translation type="unfinished">Batalla</translation>
+        <translation>Batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle logged as action</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla registrada como acción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos de batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de batalla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bracketed value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor entre corchetes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>British bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandas britanas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Rota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured on</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturado en el movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captures the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Se apodera del suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castle may be destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>El castillo puede ser destruido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Casualty points</source>
-        <translation type="unfinished">Puntos de bajas</translation>
+        <translation>Puntos de bajas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorprendida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Caught on move</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorprendida en el movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance (%)</source>
-        <translation type="unfinished">Probabilidad (%)</translation>
+        <translation>Probabilidad (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check required</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba necesaria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City income</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingresos de las ciudades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combat</source>
-        <translation type="unfinished">Combate</translation>
+        <translation>Combate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complies</source>
-        <translation type="unfinished"></translation>
+        <translation>Cumple</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Consequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Consecuencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Contacto</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+248"/>
         <source>Controlled by</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlado por</translation>
     </message>
     <message>
         <location line="-247"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Daño</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points defecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos que desertan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defects</source>
-        <translation type="unfinished"></translation>
+        <translation>Deserta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas del defensor (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s column</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General del defensor muerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender may refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor puede rehusar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos perdidos por el defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerza del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defender&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total del defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Defence used</source>
-        <translation type="unfinished"></translation>
+        <translation>Defensa usada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delays</source>
-        <translation type="unfinished"></translation>
+        <translation>Retrasos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroyed on</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruido en el movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Died</source>
-        <translation type="unfinished"></translation>
+        <translation>Murió</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Muere</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Differential</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferencial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Disbanded</source>
-        <translation type="unfinished"></translation>
+        <translation>Disuelto</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+220"/>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones</translation>
     </message>
     <message>
         <location line="-219"/>
         <source>Driven back</source>
-        <translation type="unfinished">Rechazada</translation>
+        <translation>Rechazada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahogado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados E</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element equivalents after</source>
-        <translation type="unfinished"></translation>
+        <translation>Equivalentes de elemento después</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Efecto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fate of each element</source>
-        <translation type="unfinished"></translation>
+        <translation>Destino de cada elemento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated</source>
-        <translation type="unfinished">Eliminadas</translation>
+        <translation>Eliminado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in all-sea squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminados en casillas solo de mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in coastal squares</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminados en casillas costeras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminated in off-map boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminados en recuadros fuera del mapa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué terminó</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enough</source>
-        <translation type="unfinished"></translation>
+        <translation>Suficiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Evade distance (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distancia de evasión (pulgadas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Evento</translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento introducido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de evento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos (exacto)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Excess</source>
-        <translation type="unfinished"></translation>
+        <translation>Exceso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space over capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio por encima de la capacidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra move</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento extra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra movement points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de movimiento extra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fate</source>
-        <translation type="unfinished">Destino</translation>
+        <translation>Destino</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Feudal totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales feudales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero en mover</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>First player</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Foot lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería perdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación de forraje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forage value</source>
-        <translation type="unfinished">Valor de forraje</translation>
+        <translation>Valor de forraje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Free attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos gratuitos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>General&apos;s element</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento del general</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals drowned</source>
-        <translation type="unfinished"></translation>
+        <translation>Generales ahogados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generals&apos; elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos de los generales perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de oro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro necesario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de oro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro devuelto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro gastado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hand returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano devuelta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocurre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harvest</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heir</source>
-        <translation type="unfinished"></translation>
+        <translation>Heredero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Impactos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Horses lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballos perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>House setting</source>
-        <translation type="unfinished">Ajuste de la casa</translation>
+        <translation>Ajuste de la casa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Income</source>
-        <translation type="unfinished">Ingresos</translation>
+        <translation>Ingresos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Incursion year</source>
-        <translation type="unfinished"></translation>
+        <translation>Año de la incursión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Element (from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento (desde 0)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Muertes causadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading used (a king assassinated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lectura usada (un rey asesinado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Levies placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Levas colocadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Levy</source>
-        <translation type="unfinished">Leva</translation>
+        <translation>Leva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Location</source>
-        <translation type="unfinished">Lugar</translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loot draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones de botín</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas del perdedor (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General del perdedor muerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loser loses</source>
-        <translation type="unfinished"></translation>
+        <translation>El perdedor pierde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses the baggage</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde el bagaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loses the horses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde los caballos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Losses</source>
-        <translation type="unfinished">Pérdidas</translation>
+        <translation>Pérdidas</translation>
     </message>
     <message>
         <location line="+1"/>

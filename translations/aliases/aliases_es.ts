@@ -10072,6 +10072,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>(unchanged)</source>
+        <translation>(sin cambios)</translation>
+    </message>
+    <message>
+        <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
+        <translation>Un vasallo paga a su señor en primavera, una vez al año: la parte de la casa de sus rentas introducida una vez (dba.figures, vassal_tribute_pct).</translation>
+    </message>
+    <message>
         <source>A vassal renounces its overlord or is overthrown: each of its provinces may revolt.</source>
         <translation>Un vasallo reniega de su señor o es derrocado: cada una de sus provincias puede rebelarse.</translation>
     </message>
@@ -10086,6 +10094,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Army</source>
         <translation>Ejército</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>En</translation>
     </message>
     <message>
         <source>Attacker</source>
@@ -10108,8 +10120,36 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Comandante en jefe y tesoro presentes</translation>
     </message>
     <message>
+        <source>Cause</source>
+        <translation>Causa</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Costera</translation>
+    </message>
+    <message>
+        <source>Creates an army or fleet, or states an existing one anew (same name).</source>
+        <translation>Crea un ejército o una flota, o vuelve a definir uno existente (mismo nombre).</translation>
+    </message>
+    <message>
+        <source>DBA campaign, ARMY COMPOSITION</source>
+        <translation>DBA campaign, ARMY COMPOSITION</translation>
+    </message>
+    <message>
+        <source>DBA campaign, PROVINCES</source>
+        <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Taxation)</source>
+        <translation>DBA campaign, REVENUE (Taxation)</translation>
+    </message>
+    <message>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUMMARY</source>
+        <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
@@ -10120,6 +10160,26 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Defensor</translation>
     </message>
     <message>
+        <source>Due cause (overthrow)</source>
+        <translation>Causa justa (derrocamiento)</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
+        <translation>Texto vacío: sin mando. Si se omite al redefinir un ejército: su general se queda.</translation>
+    </message>
+    <message>
+        <source>Empty: Independent.</source>
+        <translation>Vacío: Independent.</translation>
+    </message>
+    <message>
+        <source>Empty: unchanged.</source>
+        <translation>Vacío: sin cambios.</translation>
+    </message>
+    <message>
         <source>Entire seasons besieged</source>
         <translation>Estaciones enteras de asedio</translation>
     </message>
@@ -10128,8 +10188,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Flotas</translation>
     </message>
     <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>General</translation>
+    </message>
+    <message>
+        <source>Hostile moves</source>
+        <translation>Movimientos hostiles</translation>
+    </message>
+    <message>
+        <source>How many towns the province holds, which the cost of a new one counts.</source>
+        <translation>Cuántas ciudades tiene la provincia, lo que cuenta el coste de una nueva.</translation>
+    </message>
+    <message>
+        <source>In a town</source>
+        <translation>En una ciudad</translation>
+    </message>
+    <message>
+        <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
+        <translation>En el orden en que se entregan a las pérdidas, p. ej. kn/f, sp/i, ps/o, naval.</translation>
     </message>
     <message>
         <source>Its provinces</source>
@@ -10140,8 +10220,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Movimiento terrestre</translation>
     </message>
     <message>
+        <source>Left out when restating an army: as recorded (a new one has none).</source>
+        <translation>Si se omite al redefinir un ejército: según lo registrado (uno nuevo no tiene ninguna).</translation>
+    </message>
+    <message>
+        <source>Left out when restating an army: as recorded.</source>
+        <translation>Si se omite al redefinir un ejército: según lo registrado.</translation>
+    </message>
+    <message>
+        <source>Moves the clock on to the next season.</source>
+        <translation>Avanza el reloj a la estación siguiente.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nación</translation>
     </message>
     <message>
         <source>Nations</source>
@@ -10160,8 +10256,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ejército de una provincia neutral</translation>
     </message>
     <message>
+        <source>Next season</source>
+        <translation>Estación siguiente</translation>
+    </message>
+    <message>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
         <translation>Un ejército cruza una frontera. El coste sale de la frontera registrada entre las dos provincias (o de la elegida aquí), de la estación y de cuánto del ejército va montado.</translation>
+    </message>
+    <message>
+        <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
+        <translation>Una de las causas introducidas una vez en la tabla dba.renounce-causes, por número o por sus palabras.</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Propietario</translation>
     </message>
     <message>
         <source>Paid (£)</source>
@@ -10172,12 +10280,44 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Provincia</translation>
     </message>
     <message>
+        <source>Record a border</source>
+        <translation>Registrar una frontera</translation>
+    </message>
+    <message>
+        <source>Records a province's owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
+        <translation>Registra el propietario de una provincia (una conquista), su ciudad, si es costera o sus movimientos hostiles; los campos que no se cambian se conservan.</translation>
+    </message>
+    <message>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
     <message>
+        <source>Revolting provinces go to</source>
+        <translation>Las provincias rebeldes pasan a</translation>
+    </message>
+    <message>
+        <source>Set a province</source>
+        <translation>Definir una provincia</translation>
+    </message>
+    <message>
+        <source>Set up an army or fleet</source>
+        <translation>Formar un ejército o una flota</translation>
+    </message>
+    <message>
+        <source>Supply units</source>
+        <translation>Unidades de suministro</translation>
+    </message>
+    <message>
         <source>Table 2 battle type</source>
         <translation>Tipo de batalla de la Table 2</translation>
+    </message>
+    <message>
+        <source>The general is the C-in-C</source>
+        <translation>El general es el comandante en jefe</translation>
+    </message>
+    <message>
+        <source>The map is not in Reeve's sources: record each border once; moves then take their cost and adjacency from it.</source>
+        <translation>El mapa no está en las fuentes de Reeve: registre cada frontera una vez; los movimientos toman luego de ahí su coste y su adyacencia.</translation>
     </message>
     <message>
         <source>Tick the nations whose moves clash.</source>
@@ -10188,12 +10328,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>A</translation>
     </message>
     <message>
+        <source>Town</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Towns</source>
+        <translation>Ciudades</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
         <source>Vassal</source>
         <translation>Vasallo</translation>
     </message>
     <message>
         <source>Vassal's contingent</source>
         <translation>Contingente del vasallo</translation>
+    </message>
+    <message>
+        <source>Vassal's tribute</source>
+        <translation>Tributo del vasallo</translation>
     </message>
     <message>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
@@ -10206,6 +10362,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>a d6 per nation ticked, in the list's order</source>
         <translation>un d6 por nación marcada, en el orden de la lista</translation>
+    </message>
+    <message>
+        <source>a d6 per province, in the list's order</source>
+        <translation>un d6 por provincia, en el orden de la lista</translation>
     </message>
     <message>
         <source>one d6</source>
@@ -15406,6 +15566,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Atacante</translation>
     </message>
     <message>
+        <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>
+        <translation>Antes de empezar el juego una potencia coloca una ficha que el escenario le dejó, en una casilla que permita el despliegue; las potencias despliegan por turnos, primero los normandos, salvo que acuerden desplegar a la vez. La ficha se pone boca abajo.</translation>
+    </message>
+    <message>
         <source>Call to arms</source>
         <translation>Llamada a las armas</translation>
     </message>
@@ -15416,6 +15580,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
         <translation>Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (1066.recruit, source=call-to-arms); los puntos no gastados se pierden</translation>
+    </message>
+    <message>
+        <source>Campaign markers due</source>
+        <translation>Marcadores de campaña debidos</translation>
     </message>
     <message>
         <source>Campaign markers due (1066 §8.4) need %1.</source>
@@ -15440,6 +15608,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>It is the player turn of %1: only the phasing player moves (a counter march is played with a Forced March marker, 1066 §16.6).</source>
         <translation>Es el turno de jugador de %1: solo mueve el jugador en fase (una contramarcha se juega con un marcador Forced March, 1066 §16.6).</translation>
+    </message>
+    <message>
+        <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
+        <translation>Clases que la potencia devuelve primero a la reserva cuando la extracción superaría el límite de tenencia (§8.7).</translation>
+    </message>
+    <message>
+        <source>Move a force on the map</source>
+        <translation>Mover una fuerza en el mapa</translation>
     </message>
     <message>
         <source>Name a unit of the campaign.</source>
@@ -15478,8 +15654,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ahora bajo el control de %1 en %2: %3</translation>
     </message>
     <message>
+        <source>Off-map boxes</source>
+        <translation>Recuadros fuera del mapa</translation>
+    </message>
+    <message>
         <source>Once a game, in its own recruiting phase, a power rolls a die (two when enemy units hold a town it held at the start) and adds its king's leader value if he is on the map: that many points are spent at once on recruits, the rest lost.</source>
         <translation>Una vez por partida, en su propia fase de reclutamiento, una potencia tira un dado (dos cuando unidades enemigas tienen una ciudad que ella tenía al principio) y suma el valor de líder de su rey si está en el mapa: esos puntos se gastan enseguida en reclutas y el resto se pierde.</translation>
+    </message>
+    <message>
+        <source>One of the squares the unit may set up in.</source>
+        <translation>Una de las casillas en las que puede desplegar la unidad.</translation>
     </message>
     <message>
         <source>Only Norman units may enter Normandy (1066 §21.1).</source>
@@ -15502,6 +15686,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Potencia</translation>
     </message>
     <message>
+        <source>Return first</source>
+        <translation>Devolver primero</translation>
+    </message>
+    <message>
+        <source>Set up a counter</source>
+        <translation>Desplegar una ficha</translation>
+    </message>
+    <message>
+        <source>Set up together</source>
+        <translation>Desplegar a la vez</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as "leader" (1066 §10.3).</source>
         <translation>La llamada a las armas suma el valor de líder de %1 (unidad %2): introdúzcalo como «leader» (1066 §10.3).</translation>
     </message>
@@ -15514,12 +15714,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
     </message>
     <message>
+        <source>The counter to place.</source>
+        <translation>La ficha que se coloca.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
     <message>
         <source>The initiative is bid in the Initiative phase that opens each game turn; the clock is at %1.</source>
         <translation>La iniciativa se puja en la fase de iniciativa que abre cada turno de juego; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <source>The phasing power draws the markers its leaders and occupied feudal squares are worth, read from the campaign: leaders it controls, town squares only it occupies (pillaged or shared ones give nothing), off-map boxes; the holding limit for the number of players, the surplus returned first.</source>
+        <translation>La potencia en fase saca los marcadores que valen sus líderes y sus casillas feudales ocupadas, leídos de la campaña: los líderes que controla, las casillas de ciudad que solo ella ocupa (las saqueadas o compartidas no dan nada), los recuadros fuera del mapa; el límite de tenencia según el número de jugadores, y el excedente se devuelve primero.</translation>
+    </message>
+    <message>
+        <source>The phasing power moves one force to a square. The public log says only that a force moved; the side's own log names the counters and squares; a force meeting enemy units reveals them to the two players involved; entering a neutral's square makes it belligerent.</source>
+        <translation>La potencia en fase mueve una fuerza a una casilla. El registro público solo dice que se movió una fuerza; el registro propio del bando nombra las fichas y las casillas; una fuerza que se encuentra con unidades enemigas las revela a los dos jugadores implicados; entrar en la casilla de un neutral lo vuelve beligerante.</translation>
     </message>
     <message>
         <source>The phasing power spends at least one vassalage marker to make an attempt.</source>
@@ -15530,12 +15742,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia en fase.</translation>
     </message>
     <message>
+        <source>The power setting up (the Normans for a neutral's counters).</source>
+        <translation>La potencia que despliega (los normandos para las fichas de un neutral).</translation>
+    </message>
+    <message>
+        <source>The square the force ends in.</source>
+        <translation>La casilla en la que termina la fuerza.</translation>
+    </message>
+    <message>
+        <source>The units of the force, all in the same square.</source>
+        <translation>Las unidades de la fuerza, todas en la misma casilla.</translation>
+    </message>
+    <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
         <translation>La comprobación de victoria (1066 §23.2) necesita %1.</translation>
     </message>
     <message>
         <source>This game turn's initiative is already resolved.</source>
         <translation>La iniciativa de este turno de juego ya está resuelta.</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
     </message>
     <message>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
@@ -15554,8 +15782,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tostig fue eliminado: queda fuera de juego para siempre.</translation>
     </message>
     <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
         <source>Unit %1 is not a unit of %2 in play.</source>
         <translation>La unidad %1 no es una unidad de %2 en juego.</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unidades</translation>
     </message>
     <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
@@ -15588,6 +15824,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>a second die, %1, for enemy units in %2</source>
         <translation>un segundo dado, %1, por las unidades enemigas en %2</translation>
+    </message>
+    <message>
+        <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
+        <translation>count: un recuadro fuera del mapa que se tiene da su valor feudal del §21.8 (por defecto); ignore: el §8.4 solo habla de casillas.</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>
@@ -15686,8 +15926,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>los valores feudales impresos de %1 (introduzca cada uno como feudal de la casilla: reeve-cli location FILE edit SQUARE feudal=N)</translation>
     </message>
     <message>
+        <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation>cuando se entra en un neutral en una partida de tres jugadores: con 1-3 lo toma el primer otro jugador, con 4-6 el segundo (§4.5)</translation>
+    </message>
+    <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
         <translation>si %1 es una ciudad grande (introduzca large_town=true o false en la casilla: reeve-cli location FILE edit SQUARE large_town=true)</translation>
+    </message>
+    <message>
+        <source>§27.4's other reading: the players agreed to set up at the same time, so the order of powers is not checked (default: in turn).</source>
+        <translation>La otra lectura del §27.4: los jugadores acordaron desplegar al mismo tiempo, así que no se comprueba el orden de las potencias (por defecto: por turnos).</translation>
     </message>
 </context>
 </TS>
