@@ -28028,821 +28028,821 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished">Perdidas</translation>
+        <translation>Perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Maintenance</source>
-        <translation type="unfinished">Mantenimiento</translation>
+        <translation>Mantenimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers</source>
-        <translation type="unfinished">Marcadores</translation>
+        <translation>Marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores conservados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most bowmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Más arqueros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayor retraso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Más equivalentes de elemento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most horse units</source>
-        <translation type="unfinished"></translation>
+        <translation>Más unidades montadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most horsemen</source>
-        <translation type="unfinished"></translation>
+        <translation>Más jinetes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most naval elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Más elementos navales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most peasants</source>
-        <translation type="unfinished"></translation>
+        <translation>Más campesinos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>May promote</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede ascender</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fewest element equivalents</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos equivalentes de elemento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mixed regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Regiones mixtas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modified roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirada modificada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Morale total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de moral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mounted lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Montados perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move</source>
-        <translation type="unfinished">Mover</translation>
+        <translation>Movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Movido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación de movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves</source>
-        <translation type="unfinished">Movimientos</translation>
+        <translation>Movimientos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves used</source>
-        <translation type="unfinished">Movimientos usados</translation>
+        <translation>Movimientos usados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Must attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Debe atacar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Must stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Debe detenerse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Naval elements lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementos navales perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Necesario</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Neutral becomes belligerent</source>
-        <translation type="unfinished"></translation>
+        <translation>El neutral pasa a ser beligerante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins so far (next roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias hasta ahora (próxima tirada)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next year</source>
-        <translation type="unfinished"></translation>
+        <translation>Año siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not received</source>
-        <translation type="unfinished"></translation>
+        <translation>No recibido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offered (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ofrecido (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operation point cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste en puntos de operación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operation points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de operación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opponent&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones del adversario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Order</source>
-        <translation type="unfinished">Orden</translation>
+        <translation>Orden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Por encima del límite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overrun</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrollado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Panic level</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbral de pánico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Panicked</source>
-        <translation type="unfinished"></translation>
+        <translation>Presa del pánico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Most payable</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo pagable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per band</source>
-        <translation type="unfinished"></translation>
+        <translation>Por banda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pillaged</source>
-        <translation type="unfinished">Saqueado</translation>
+        <translation>Saqueado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Castles placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Castillos colocados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas colocadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Land units placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades terrestres colocadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+14"/>
         <source>Points removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos retirados</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Procedure</source>
-        <translation type="unfinished">Procedimiento</translation>
+        <translation>Procedimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuer&apos;s casualties (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajas del perseguidor (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuer&apos;s general killed</source>
-        <translation type="unfinished"></translation>
+        <translation>General del perseguidor muerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pursuers win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan los perseguidores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rallied</source>
-        <translation type="unfinished"></translation>
+        <translation>Reagrupada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcanzado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reaction draws</source>
-        <translation type="unfinished">Extracciones de reacción</translation>
+        <translation>Extracciones de reacción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rebels</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebeldes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruitable</source>
-        <translation type="unfinished"></translation>
+        <translation>Reclutable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refund</source>
-        <translation type="unfinished"></translation>
+        <translation>Reembolso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refund if attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Reembolso si es atacada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remainder</source>
-        <translation type="unfinished"></translation>
+        <translation>Resto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Restante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Repair cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de reparación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retreat optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirada opcional</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To return first</source>
-        <translation type="unfinished"></translation>
+        <translation>Para devolver primero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Returns home</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a casa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revenue increase</source>
-        <translation type="unfinished"></translation>
+        <translation>Aumento de rentas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolting provinces</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincias rebeldes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Revolts</source>
-        <translation type="unfinished"></translation>
+        <translation>Revueltas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rides down</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrolla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll</source>
-        <translation type="unfinished">Tirar</translation>
+        <translation>Tirada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolls again</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a tirar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By a sea route</source>
-        <translation type="unfinished"></translation>
+        <translation>Por una ruta marítima</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Routs</source>
-        <translation type="unfinished"></translation>
+        <translation>En desbandada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved by</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scouting points</source>
-        <translation type="unfinished">Puntos de exploración</translation>
+        <translation>Puntos de exploración</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season</source>
-        <translation type="unfinished">Estación</translation>
+        <translation>Estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Season from</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación desde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves this season</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos de esta estación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seasons to go</source>
-        <translation type="unfinished"></translation>
+        <translation>Estaciones restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logged as action</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Logged as actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrado como acciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Taken one after another (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomados uno tras otro (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Settlement controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>Asentamiento controlado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shares an element</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparte un elemento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side</source>
-        <translation type="unfinished">Bando</translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space available</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio disponible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio necesario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas en que entra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Squares hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas alcanzadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stands still</source>
-        <translation type="unfinished"></translation>
+        <translation>Se queda quieto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>State</source>
-        <translation type="unfinished">Estado</translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiene éxito</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Éxito</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Sucesor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>Abastecidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste de suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Supply units</source>
-        <translation type="unfinished">Unidades de suministro</translation>
+        <translation>Unidades de suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surrenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rinde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survives</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrevive</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Survivors</source>
-        <translation type="unfinished"></translation>
+        <translation>Supervivientes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado de la tabla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Takes command</source>
-        <translation type="unfinished"></translation>
+        <translation>Toma el mando</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones del objetivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tied</source>
-        <translation type="unfinished"></translation>
+        <translation>Empatados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Al banco</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the rebel army</source>
-        <translation type="unfinished"></translation>
+        <translation>Al ejército rebelde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top three</source>
-        <translation type="unfinished"></translation>
+        <translation>Los tres primeros</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+53"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="-52"/>
         <source>Total (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>Total (exacto)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Total (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasure points</source>
-        <translation type="unfinished">Puntos de tesoro</translation>
+        <translation>Puntos de tesoro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Treasury</source>
-        <translation type="unfinished">Tesoro</translation>
+        <translation>Tesoro</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+45"/>
         <source>Troop points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de tropas</translation>
     </message>
     <message>
         <location line="-44"/>
         <source>Uncrewed ships lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Barcos sin tripulación perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unit</source>
-        <translation type="unfinished">Unidad</translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unused</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin usar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Used</source>
-        <translation type="unfinished"></translation>
+        <translation>Usado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Value</source>
-        <translation type="unfinished">Valor</translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassalage cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallaje cancelado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vassals freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vasallos liberados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Violator loses</source>
-        <translation type="unfinished"></translation>
+        <translation>El infractor pierde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Voyage</source>
-        <translation type="unfinished"></translation>
+        <translation>Travesía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory points</source>
-        <translation type="unfinished">Puntos de victoria</translation>
+        <translation>Puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total del caudillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warriors added</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerreros añadidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winner&apos;s draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones del vencedor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedores</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Target eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo eliminado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades perdidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws by the wronged</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones del perjudicado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draws per power</source>
-        <translation type="unfinished"></translation>
+        <translation>Extracciones por potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Command total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de mando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold bid returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja de oro devuelta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers due</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores debidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores sacados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Units beyond the forage</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades por encima del forraje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Units staying</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades que se quedan</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Units eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidades eliminadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fleets eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotas eliminadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle markers left</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de batalla restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento (pulgadas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra move (inches)</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento extra (pulgadas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>War leader (player)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caudillo (jugador)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Treasure points lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de tesoro perdidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Over the supply limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Por encima del límite de suministro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves over the allowance</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimientos por encima del cupo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defending points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos en defensa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Espionage total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de espionaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory points needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria necesarios</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -31456,7 +31456,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+34"/>
         <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
-        <translation type="unfinished"></translation>
+        <translation>Territorio %1 registrado (%2; ciudades: %3 comerciales, %4 portuarias, %5 mayores)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -32074,12 +32074,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+8"/>
         <source>Vie&amp;w as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis&amp;ta de:</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipo de alianza (A, B o C) y los puntos del equipo: la media de los miembros, la bonificación de alianza de la hoja de control (5, 10 o 15 para equipos de 2, 3 o 4) y las capitales enemigas (Swords &amp; Sails, phase 3). «Avanzar la estación» puede aplicar en su lugar la bonificación del texto de diplomacia (5 por miembro).</translation>
     </message>
     <message>
         <source>&amp;View as:</source>
@@ -32984,7 +32984,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>E&amp;xport reports</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar informes</translation>
     </message>
     <message>
         <source>&amp;Export reports</source>
@@ -33247,22 +33247,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+10"/>
         <source>Army number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de ejército</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de flota</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winner&apos;s fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de flota del vencedor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loser&apos;s fleet number</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de flota del perdedor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33272,92 +33272,92 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+9"/>
         <source>Knights (KN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballeros (KN)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knights lost (KN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballeros perdidos (KN)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heavy cavalry (HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballería pesada (HC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy cavalry lost (HC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballería pesada perdida (HC)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Light cavalry (LC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballería ligera (LC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light cavalry lost (LC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballería ligera perdida (LC)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heavy infantry (HI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería pesada (HI)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heavy infantry lost (HI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería pesada perdida (HI)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Light infantry (LI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería ligera (LI)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light infantry lost (LI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantería ligera perdida (LI)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Peasants (PS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campesinos (PS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Peasants lost (PS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Campesinos perdidos (PS)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warships (WS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Barcos de guerra (WS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warships lost (WS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Barcos de guerra perdidos (WS)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Raiders (RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corsarios (RD)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Raiders lost (RD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corsarios perdidos (RD)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Transports (TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportes (TR)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transports lost (TR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportes perdidos (TR)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -33461,7 +33461,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: faction</translatorcomment>
+        <translation>Otros compradores como faction=count, separados por comas, como France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -33526,7 +33527,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+14"/>
         <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de acción de una tirada de asedio registrada antes en esta estación sobre este territorio; si se omite (con los puntos de bajas), el paso tira sus propios dados.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -33833,12 +33834,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+13"/>
         <source>The armies aboard, such as Army II, Army III; left empty, it carries none.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>Los ejércitos a bordo, como Army II, Army III; si se deja vacío, no lleva ninguno.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otras flotas (números) de la facción con la misma carga: la llevan juntas, y el límite se cuenta sobre todos sus barcos, como 2, 3.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -33854,7 +33856,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+5"/>
         <source>Capturing faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción que captura</translation>
     </message>
     <message>
         <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
@@ -33989,7 +33991,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <source>Losing faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Facción perdedora</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34094,7 +34096,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+1"/>
         <source>The factions joining the team, such as England and France.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las facciones que se unen al equipo, como England y France.</translation>
     </message>
     <message>
         <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
@@ -34133,7 +34135,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+6"/>
         <source>One order per army or fleet, such as Army I: attack Normandy; several separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una orden por ejército o flota, como Army I: attack Normandy; varias separadas por comas.</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -34677,665 +34679,665 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/steps/stepchoicelabels.cpp" line="+17"/>
         <source>1.5/1</source>
-        <translation type="unfinished">1.5/1</translation>
+        <translation>1,5/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/1</source>
-        <translation type="unfinished">1/1</translation>
+        <translation>1/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/2</source>
-        <translation type="unfinished">1/2</translation>
+        <translation>1/2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/3</source>
-        <translation type="unfinished">1/3</translation>
+        <translation>1/3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2/1</source>
-        <translation type="unfinished">2/1</translation>
+        <translation>2/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3/1</source>
-        <translation type="unfinished">3/1</translation>
+        <translation>3/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>4/1</source>
-        <translation type="unfinished">4/1</translation>
+        <translation>4/1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+6"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="-5"/>
         <location line="+17"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="-16"/>
         <location line="+24"/>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tribal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>added chances</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilidades sumadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>todos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ally</source>
-        <translation type="unfinished"></translation>
+        <translation>aliado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquiera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>army</source>
-        <translation type="unfinished">ejército</translation>
+        <translation>ejército</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at the move&apos;s end</source>
-        <translation type="unfinished"></translation>
+        <translation>al final del movimiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>at most</source>
-        <translation type="unfinished"></translation>
+        <translation>como mucho</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>ataque</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>atacante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>attacker eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>atacante eliminado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>from the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>según los dados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bad</source>
-        <translation type="unfinished"></translation>
+        <translation>malos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>beached</source>
-        <translation type="unfinished">varada</translation>
+        <translation>varada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>por debajo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>both</source>
-        <translation type="unfinished"></translation>
+        <translation>ambos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>both eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>ambos eliminados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>broken</source>
-        <translation type="unfinished"></translation>
+        <translation>rota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>build a town</source>
-        <translation type="unfinished"></translation>
+        <translation>construir una ciudad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>capture</source>
-        <translation type="unfinished"></translation>
+        <translation>captura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured</source>
-        <translation type="unfinished">capturado</translation>
+        <translation>capturado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>centro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charlemagne</source>
-        <translation type="unfinished">Charlemagne</translation>
+        <translation>Charlemagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Christian</source>
-        <translation type="unfinished"></translation>
+        <translation>cristiana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cities</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>close</source>
-        <translation type="unfinished"></translation>
+        <translation>cerrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>contar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender</source>
-        <translation type="unfinished"></translation>
+        <translation>defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>defensor eliminado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>defender first</source>
-        <translation type="unfinished"></translation>
+        <translation>primero el defensor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>diplomacy</source>
-        <translation type="unfinished"></translation>
+        <translation>diplomacia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>doble</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>boca abajo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>driven back</source>
-        <translation type="unfinished">rechazada</translation>
+        <translation>rechazada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>end</source>
-        <translation type="unfinished"></translation>
+        <translation>fin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>extend</source>
-        <translation type="unfinished"></translation>
+        <translation>prolongar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>fracaso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>field army</source>
-        <translation type="unfinished"></translation>
+        <translation>ejército de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fleet</source>
-        <translation type="unfinished">flota</translation>
+        <translation>flota</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>formula</source>
-        <translation type="unfinished"></translation>
+        <translation>fórmula</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fortified</source>
-        <translation type="unfinished">fortificada</translation>
+        <translation>fortificada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fortify</source>
-        <translation type="unfinished"></translation>
+        <translation>fortificar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>gratis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>buenos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>harder</source>
-        <translation type="unfinished"></translation>
+        <translation>más difícil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held all year</source>
-        <translation type="unfinished"></translation>
+        <translation>tenida todo el año</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>held at autumn</source>
-        <translation type="unfinished"></translation>
+        <translation>tenida en otoño</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hill</source>
-        <translation type="unfinished"></translation>
+        <translation>colina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holders</source>
-        <translation type="unfinished"></translation>
+        <translation>poseedores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>ignorar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invaders</source>
-        <translation type="unfinished"></translation>
+        <translation>invasores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invest</source>
-        <translation type="unfinished"></translation>
+        <translation>invertir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>leader</source>
-        <translation type="unfinished">líder</translation>
+        <translation>líder</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>izquierda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>literal</source>
-        <translation type="unfinished"></translation>
+        <translation>literal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>long</source>
-        <translation type="unfinished"></translation>
+        <translation>larga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>major</source>
-        <translation type="unfinished"></translation>
+        <translation>mayor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>pantano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>media</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>militia</source>
-        <translation type="unfinished"></translation>
+        <translation>milicia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>minor</source>
-        <translation type="unfinished"></translation>
+        <translation>menor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mountain</source>
-        <translation type="unfinished"></translation>
+        <translation>montaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Muslim</source>
-        <translation type="unfinished"></translation>
+        <translation>musulmana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>la más cercana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral</source>
-        <translation type="unfinished">neutral</translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no effect</source>
-        <translation type="unfinished">sin efecto</translation>
+        <translation>sin efecto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nomad horde</source>
-        <translation type="unfinished"></translation>
+        <translation>horda nómada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nowhere</source>
-        <translation type="unfinished">a ninguna parte</translation>
+        <translation>a ninguna parte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on their own</source>
-        <translation type="unfinished"></translation>
+        <translation>por su cuenta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>abierto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>orders</source>
-        <translation type="unfinished"></translation>
+        <translation>órdenes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overthrow</source>
-        <translation type="unfinished"></translation>
+        <translation>derrocamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pagan</source>
-        <translation type="unfinished"></translation>
+        <translation>pagana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pause</source>
-        <translation type="unfinished"></translation>
+        <translation>pausa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pay the crew</source>
-        <translation type="unfinished"></translation>
+        <translation>pagar a la tripulación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prose</source>
-        <translation type="unfinished"></translation>
+        <translation>prosa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>recrew</source>
-        <translation type="unfinished"></translation>
+        <translation>volver a tripular</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>renounced</source>
-        <translation type="unfinished"></translation>
+        <translation>repudiado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>reserva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resume</source>
-        <translation type="unfinished"></translation>
+        <translation>reanudar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>derecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scara</source>
-        <translation type="unfinished"></translation>
+        <translation>Scara</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sell</source>
-        <translation type="unfinished"></translation>
+        <translation>vender</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>separate rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>tiradas separadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>hoja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>short</source>
-        <translation type="unfinished"></translation>
+        <translation>corta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>standing out</source>
-        <translation type="unfinished"></translation>
+        <translation>en alta mar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>inicio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>éxito</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>summer</source>
-        <translation type="unfinished"></translation>
+        <translation>verano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>tabla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>town</source>
-        <translation type="unfinished"></translation>
+        <translation>ciudad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tribal</source>
-        <translation type="unfinished"></translation>
+        <translation>tribal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two dice</source>
-        <translation type="unfinished"></translation>
+        <translation>dos dados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>undecided</source>
-        <translation type="unfinished"></translation>
+        <translation>indeciso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>unidades</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>boca arriba</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>vassal</source>
-        <translation type="unfinished"></translation>
+        <translation>vasallo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>warrior host</source>
-        <translation type="unfinished"></translation>
+        <translation>hueste de guerreros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the whole move</source>
-        <translation type="unfinished"></translation>
+        <translation>el movimiento entero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>winter</source>
-        <translation type="unfinished"></translation>
+        <translation>invierno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>with Scots, Irish and Picts</source>
-        <translation type="unfinished"></translation>
+        <translation>con Scots, Irish y Picts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Caballero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Housecarl</source>
-        <translation type="unfinished"></translation>
+        <translation>Housecarl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thegn</source>
-        <translation type="unfinished"></translation>
+        <translation>Thegn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fyrd</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>named</source>
-        <translation type="unfinished"></translation>
+        <translation>indicado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>combined</source>
-        <translation type="unfinished"></translation>
+        <translation>combinado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EE</source>
-        <translation type="unfinished"></translation>
+        <translation>EE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
 </context>
 <context>
@@ -37243,42 +37245,42 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/turn/tostig.cpp" line="+19"/>
         <source>Tostig</source>
-        <translation type="unfinished"></translation>
+        <translation>Tostig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>En su propia fase de reclutamiento una potencia juega el marcador Tostig de su mano: Tostig entra en el mapa como su líder, boca abajo, en una casilla con una de sus unidades o en su propio recuadro fuera del mapa. El marcador sale del juego; Tostig cuenta como rey para la victoria y nunca vuelve una vez eliminado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power, which holds the Tostig marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase, que tiene el marcador Tostig.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Casilla</translation>
+        <translation>Casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A square where one of the power&apos;s units stands, or its own off-map box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casilla donde está una de las unidades de la potencia, o su propio recuadro fuera del mapa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counter type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de ficha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unit type printed on the Tostig counter (§18.9); the counter&apos;s values are not in our sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tipo de unidad impreso en la ficha de Tostig (§18.9); los valores de la ficha no están en nuestras fuentes.</translation>
     </message>
 </context>
 <context>
@@ -37355,67 +37357,68 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../core/games/1066/turn/turnsteps.cpp" line="+21"/>
         <source>Next phase</source>
-        <translation type="unfinished">Fase siguiente</translation>
+        <translation>Fase siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves the clock through the sequence of play: initiative, negotiations, then each player&apos;s turn from campaign markers to pillage in the order of play, then the end of the game turn; events set aside come back at the start of the next player turn.</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Avanza el reloj por la secuencia de juego: iniciativa, negociaciones, luego el turno de cada jugador desde los marcadores de campaña hasta el saqueo en el orden de juego, y luego el final del turno de juego; los eventos apartados vuelven al comienzo del siguiente turno de jugador.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play on past the last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando tras el último turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only when the players agree to extend the game past §27.2&apos;s twelve turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo cuando los jugadores acuerdan prolongar la partida más allá de los doce turnos del §27.2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Initiative</source>
-        <translation type="unfinished">Iniciativa</translation>
+        <translation>Iniciativa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The gold bids of the playing powers, spent from their hands and returned to the pool: the highest bid plays first (a tie rolled off), a Papal Intervention played as a bid wins outright; the others follow clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las pujas de oro de las potencias que juegan, gastadas de sus manos y devueltas a la reserva: la puja más alta juega primero (un empate se desempata con dados), una Papal Intervention jugada como puja gana directamente; las demás siguen en el sentido de las agujas del reloj.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gold bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja de oro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold Point markers the power bids from its hand (0 when none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores Gold Point que la potencia puja de su mano (0 si ninguno).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Papal Intervention</source>
-        <translation type="unfinished"></translation>
+        <translation>Papal Intervention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The power that plays Papal Intervention as its bid (§6.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia que juega Papal Intervention como puja (§6.3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on a tie, one d6 per tied power in seating order, again while tied</source>
-        <translation type="unfinished"></translation>
+        <translation>en caso de empate, un d6 por potencia empatada en el orden de asientos, otra vez mientras siga el empate</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Comet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cometa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every hand goes back to the pool; each playing power draws its starting number of markers anew, the current first player last; events drawn count as no event and go back once all have drawn. Each side&apos;s log shows its new hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mano vuelve a la reserva; cada potencia que juega saca de nuevo su número inicial de marcadores, el primer jugador actual el último; los eventos sacados cuentan como ningún evento y vuelven cuando todos han sacado. El registro de cada bando muestra su nueva mano.</translation>
     </message>
 </context>
 <context>
@@ -37670,67 +37673,67 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
     <message>
         <location filename="../core/games/1066/turn/vassalage.cpp" line="+13"/>
         <source>Vassalage</source>
-        <translation type="unfinished">Vasallaje</translation>
+        <translation>Vasallaje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phasing power spends vassalage markers from its hand against a square held by one other power; that power may spend its own in defence. The dice decide: a success puts every unit there under the attacker&apos;s control, a failure gives the defender a marker. The markers go back to the pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase gasta marcadores de vasallaje de su mano contra una casilla tenida por otra potencia; esa potencia puede gastar los suyos en defensa. Deciden los dados: un éxito pone todas las unidades de allí bajo el control del atacante, un fracaso da un marcador al defensor. Los marcadores vuelven a la reserva.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Markers committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores comprometidos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The vassalage markers the phasing power spends, e.g. [&quot;Vassalage 2&quot;, &quot;Vassalage 1&quot;].</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores de vasallaje que gasta la potencia en fase, p. ej. [&quot;Vassalage 2&quot;, &quot;Vassalage 1&quot;].</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Markers in defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores en defensa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The vassalage markers the targeted power spends (none: one free die).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marcadores de vasallaje que gasta la potencia objetivo (none: un dado gratis).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Power</source>
-        <translation type="unfinished">Potencia</translation>
+        <translation>Potencia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The phasing power.</source>
-        <translation type="unfinished"></translation>
+        <translation>La potencia en fase.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Square</source>
-        <translation type="unfinished">Casilla</translation>
+        <translation>Casilla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The enemy-occupied square targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La casilla ocupada por el enemigo que es objetivo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>one d6 per vassalage point the phasing power commits</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 por punto de vasallaje que compromete la potencia en fase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one free d6, plus one per point committed in defence</source>
-        <translation type="unfinished"></translation>
+        <translation>un d6 gratis, más uno por punto comprometido en defensa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>when a neutral is targeted in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando el objetivo es un neutral en una partida de tres jugadores: con 1-3 lo toma el primer otro jugador, con 4-6 el segundo (§4.5)</translation>
     </message>
 </context>
 <context>
@@ -37762,22 +37765,22 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
     <message>
         <location filename="../core/games/1066/turn/victory.cpp" line="+8"/>
         <source>Victory check</source>
-        <translation type="unfinished">Comprobación de victoria</translation>
+        <translation>Comprobación de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al final de la partida, o cuando los jugadores acuerdan terminarla, decide quién gana según lo que registra la campaña: un rey que controla cada jugador (Tostig cuenta) en una ciudad grande de Britania de valor feudal impreso 2 o 3, y los valores feudales de las ciudades que ocupan sus potencias y vasallos, al menos 20 en total; las casillas saqueadas, compartidas y fuera del mapa cuentan 0.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ended by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminada por acuerdo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores acordaron terminar la partida ahora y decidir su vencedor (§22.2); si no, la comprobación espera al final del último turno de juego.</translation>
     </message>
 </context>
 <context>

@@ -13879,6 +13879,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Capital de</translation>
     </message>
     <message>
+        <source>Capturing faction</source>
+        <translation>Facción que captura</translation>
+    </message>
+    <message>
         <source>Card seen</source>
         <translation>Carta vista</translation>
     </message>
@@ -14011,6 +14015,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ronda de diplomacia</translation>
     </message>
     <message>
+        <source>E&amp;xport reports</source>
+        <translation>E&amp;xportar informes</translation>
+    </message>
+    <message>
         <source>Each joining player's own VP.</source>
         <translation>Los PV propios de cada jugador que se une.</translation>
     </message>
@@ -14129,6 +14137,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Forces are numbered I to V (got %1).</source>
         <translation>Las fuerzas se numeran de I a V (recibido %1).</translation>
+    </message>
+    <message>
+        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Otros compradores como faction=count, separados por comas, como France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -14459,6 +14471,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Otros compradores</translation>
     </message>
     <message>
+        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
+        <translation>Otras flotas (números) de la facción con la misma carga: la llevan juntas, y el límite se cuenta sobre todos sus barcos, como 2, 3.</translation>
+    </message>
+    <message>
         <source>Own points</source>
         <translation>Puntos propios</translation>
     </message>
@@ -14779,12 +14795,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Territorio</translation>
     </message>
     <message>
+        <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
+        <translation>Territorio %1 registrado (%2; ciudades: %3 comerciales, %4 portuarias, %5 mayores)</translation>
+    </message>
+    <message>
         <source>Territory kind</source>
         <translation>Clase de territorio</translation>
     </message>
     <message>
         <source>Territory kind %1: +%2.</source>
         <translation>Clase de territorio %1: +%2.</translation>
+    </message>
+    <message>
+        <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
+        <translation>El número de acción de una tirada de asedio registrada antes en esta estación sobre este territorio; si se omite (con los puntos de bajas), el paso tira sus propios dados.</translation>
+    </message>
+    <message>
+        <source>The armies aboard, such as Army II, Army III; left empty, it carries none.</source>
+        <translation>Los ejércitos a bordo, como Army II, Army III; si se deja vacío, no lleva ninguno.</translation>
     </message>
     <message>
         <source>The armour pool an army or fleet brings to a quick combat: every unit's armour (shield) value added up. It soaks damage until spent and is not restored within the battle.</source>
@@ -15562,6 +15590,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una potencia saca los marcadores que le corresponden en su propia fase de marcadores de campaña; el reloj está en %1.</translation>
     </message>
     <message>
+        <source>A square where one of the power's units stands, or its own off-map box.</source>
+        <translation>Una casilla donde está una de las unidades de la potencia, o su propio recuadro fuera del mapa.</translation>
+    </message>
+    <message>
+        <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
+        <translation>Al final de la partida, o cuando los jugadores acuerdan terminarla, decide quién gana según lo que registra la campaña: un rey que controla cada jugador (Tostig cuenta) en una ciudad grande de Britania de valor feudal impreso 2 o 3, y los valores feudales de las ciudades que ocupan sus potencias y vasallos, al menos 20 en total; las casillas saqueadas, compartidas y fuera del mapa cuentan 0.</translation>
+    </message>
+    <message>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
@@ -15590,8 +15626,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los marcadores de campaña debidos (1066 §8.4) necesitan %1.</translation>
     </message>
     <message>
+        <source>Counter type</source>
+        <translation>Tipo de ficha</translation>
+    </message>
+    <message>
         <source>Counters are set up before play starts, at the first game turn's initiative; the clock is at turn %1, %2.</source>
         <translation>Las fichas se despliegan antes de empezar a jugar, durante la iniciativa del primer turno de juego; el reloj está en el turno %1, %2.</translation>
+    </message>
+    <message>
+        <source>Ended by agreement</source>
+        <translation>Terminada por acuerdo</translation>
     </message>
     <message>
         <source>Forces move in their player's movement phase; the clock is at %1 (1066 §3.2).</source>
@@ -15600,6 +15644,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>In %1, %2 arrived with: %3</source>
         <translation>En %1, %2 llegó con: %3</translation>
+    </message>
+    <message>
+        <source>In its own recruiting phase a power plays the Tostig marker from its hand: Tostig enters the map as its leader, face down, in a square with one of its units or in its own off-map box. The marker leaves the game; Tostig counts as a king for victory and never returns once eliminated.</source>
+        <translation>En su propia fase de reclutamiento una potencia juega el marcador Tostig de su mano: Tostig entra en el mapa como su líder, boca abajo, en una casilla con una de sus unidades o en su propio recuadro fuera del mapa. El marcador sale del juego; Tostig cuenta como rey para la victoria y nunca vuelve una vez eliminado.</translation>
     </message>
     <message>
         <source>Initiative: %1 plays first; order %2</source>
@@ -15612,6 +15660,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Kinds the power returns to the pool first when the draw would pass the holding limit (§8.7).</source>
         <translation>Clases que la potencia devuelve primero a la reserva cuando la extracción superaría el límite de tenencia (§8.7).</translation>
+    </message>
+    <message>
+        <source>Markers committed</source>
+        <translation>Marcadores comprometidos</translation>
+    </message>
+    <message>
+        <source>Markers in defence</source>
+        <translation>Marcadores en defensa</translation>
     </message>
     <message>
         <source>Move a force on the map</source>
@@ -15718,6 +15774,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La ficha que se coloca.</translation>
     </message>
     <message>
+        <source>The enemy-occupied square targeted.</source>
+        <translation>La casilla ocupada por el enemigo que es objetivo.</translation>
+    </message>
+    <message>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -15738,8 +15798,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La potencia en fase gasta al menos un marcador de vasallaje para hacer un intento.</translation>
     </message>
     <message>
+        <source>The phasing power spends vassalage markers from its hand against a square held by one other power; that power may spend its own in defence. The dice decide: a success puts every unit there under the attacker's control, a failure gives the defender a marker. The markers go back to the pool.</source>
+        <translation>La potencia en fase gasta marcadores de vasallaje de su mano contra una casilla tenida por otra potencia; esa potencia puede gastar los suyos en defensa. Deciden los dados: un éxito pone todas las unidades de allí bajo el control del atacante, un fracaso da un marcador al defensor. Los marcadores vuelven a la reserva.</translation>
+    </message>
+    <message>
+        <source>The phasing power, which holds the Tostig marker.</source>
+        <translation>La potencia en fase, que tiene el marcador Tostig.</translation>
+    </message>
+    <message>
         <source>The phasing power.</source>
         <translation>La potencia en fase.</translation>
+    </message>
+    <message>
+        <source>The players agreed to end the game now and settle its victor (§22.2); otherwise the check waits for the end of the last game turn.</source>
+        <translation>Los jugadores acordaron terminar la partida ahora y decidir su vencedor (§22.2); si no, la comprobación espera al final del último turno de juego.</translation>
     </message>
     <message>
         <source>The power setting up (the Normans for a neutral's counters).</source>
@@ -15750,8 +15822,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La casilla en la que termina la fuerza.</translation>
     </message>
     <message>
+        <source>The unit type printed on the Tostig counter (§18.9); the counter's values are not in our sources.</source>
+        <translation>El tipo de unidad impreso en la ficha de Tostig (§18.9); los valores de la ficha no están en nuestras fuentes.</translation>
+    </message>
+    <message>
         <source>The units of the force, all in the same square.</source>
         <translation>Las unidades de la fuerza, todas en la misma casilla.</translation>
+    </message>
+    <message>
+        <source>The vassalage markers the phasing power spends, e.g. ["Vassalage 2", "Vassalage 1"].</source>
+        <translation>Los marcadores de vasallaje que gasta la potencia en fase, p. ej. ["Vassalage 2", "Vassalage 1"].</translation>
+    </message>
+    <message>
+        <source>The vassalage markers the targeted power spends (none: one free die).</source>
+        <translation>Los marcadores de vasallaje que gasta la potencia objetivo (none: un dado gratis).</translation>
     </message>
     <message>
         <source>The victory check (1066 §23.2) needs %1.</source>
@@ -15764,6 +15848,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>To</source>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>Tostig</source>
+        <translation>Tostig</translation>
     </message>
     <message>
         <source>Tostig (a %1, unit %2) in %3; enter his printed values with the values step</source>
@@ -15794,6 +15882,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Unidades</translation>
     </message>
     <message>
+        <source>Vassalage</source>
+        <translation>Vasallaje</translation>
+    </message>
+    <message>
         <source>Vassalage in %1 fails: %2 keeps the force and draws a campaign marker (1066 §11.2)</source>
         <translation>El vasallaje en %1 fracasa: %2 conserva la fuerza y saca un marcador de campaña (1066 §11.2)</translation>
     </message>
@@ -15804,6 +15896,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Vassalage is attempted only in the phasing power's own vassalage phase; the clock is at %1%2.</source>
         <translation>El vasallaje solo se intenta en la propia fase de vasallaje de la potencia en fase; el reloj está en %1%2.</translation>
+    </message>
+    <message>
+        <source>Victory check</source>
+        <translation>Comprobación de victoria</translation>
     </message>
     <message>
         <source>Victory check (1066 §23): %1 wins</source>
@@ -15866,12 +15962,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>fuera del mapa</translation>
     </message>
     <message>
+        <source>one d6 per vassalage point the phasing power commits</source>
+        <translation>un d6 por punto de vasallaje que compromete la potencia en fase</translation>
+    </message>
+    <message>
         <source>one d6, and a second when enemy units hold a town the power held at the start of play</source>
         <translation>un d6, y un segundo cuando unidades enemigas tienen una ciudad que la potencia tenía al comienzo de la partida</translation>
     </message>
     <message>
         <source>one die</source>
         <translation>un dado</translation>
+    </message>
+    <message>
+        <source>one free d6, plus one per point committed in defence</source>
+        <translation>un d6 gratis, más uno por punto comprometido en defensa</translation>
     </message>
     <message>
         <source>one more for %1</source>
@@ -15928,6 +16032,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>when a neutral is entered in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
         <translation>cuando se entra en un neutral en una partida de tres jugadores: con 1-3 lo toma el primer otro jugador, con 4-6 el segundo (§4.5)</translation>
+    </message>
+    <message>
+        <source>when a neutral is targeted in a three-player game: 1-3 the first other player takes it, 4-6 the second (§4.5)</source>
+        <translation>cuando el objetivo es un neutral en una partida de tres jugadores: con 1-3 lo toma el primer otro jugador, con 4-6 el segundo (§4.5)</translation>
     </message>
     <message>
         <source>whether %1 is a large town (enter large_town=true or false on the square: reeve-cli location FILE edit SQUARE large_town=true)</source>
