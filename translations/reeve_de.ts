@@ -2519,7 +2519,7 @@
     <message>
         <location line="-235"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn der Zug endet.</translation>
+        <translation>der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn der Zug endet.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2632,7 +2632,7 @@
     <message>
         <location line="+3"/>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Für Armeen, die den Zug über stehen blieben: whole-move (Standard, wie geschrieben) oder at-end (kein Feind mehr, wenn er endet).</translation>
+        <translation>Für Armeen, die den Zug über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben) oder am Ende des Zuges (at-end: kein Feind mehr, wenn er endet).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2697,7 +2697,7 @@
     <message>
         <location line="+1"/>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>all (Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; invaders: nur der beiden Invasoren.</translation>
+        <translation>alle (all; Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; Invasoren (invaders): nur der beiden Invasoren.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2722,7 +2722,7 @@
     <message>
         <location line="+2"/>
         <source>named (default, as written: points are an army&apos;s): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>named (Standard, wie geschrieben: Punkte gehören einer Armee): der genannte Angreifer; combined: alle seine Streitkräfte als eine Armee gezählt.</translation>
+        <translation>genannt (named; Standard, wie geschrieben: Punkte gehören einer Armee): der genannte Angreifer; vereint (combined): alle seine Streitkräfte als eine Armee gezählt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3089,7 +3089,7 @@
     <message>
         <location line="+2"/>
         <source>Not needed for town or nowhere.</source>
-        <translation>Nicht nötig für town oder nowhere.</translation>
+        <translation>Nicht nötig für Stadt (town) oder nirgendwohin (nowhere).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3158,7 +3158,7 @@
     <message>
         <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn er endet.</translation>
+        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn er endet.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3183,7 +3183,7 @@
     <message>
         <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>held-all-year: zahlt in diesem Jahr nichts; held-at-autumn: zahlt jetzt ihrem Inhaber.</translation>
+        <translation>das ganze Jahr gehalten (held-all-year): zahlt in diesem Jahr nichts; im Herbst gehalten (held-at-autumn): zahlt jetzt ihrem Inhaber.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3307,7 +3307,7 @@
     <message>
         <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vassal: Die Nation wird Vasall der anderen</translation>
+        <translation>Vasall (vassal): Die Nation wird Vasall der anderen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9629,7 +9629,7 @@
     <message>
         <location line="+1"/>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment&apos;s words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation>Welche Scharen keinen Bezirk betreten dürfen, in dem ein Teil der Hauptarmee steht: on-their-own (die Worte des Fragments: die Häuptlinge, die gleichauf lagen und 5-6 würfelten) oder with-scots-irish-and-picts (auch diese Völker).</translation>
+        <translation>Welche Scharen keinen Bezirk betreten dürfen, in dem ein Teil der Hauptarmee steht: auf eigene Faust (on-their-own; die Worte des Fragments: die Häuptlinge, die gleichauf lagen und 5-6 würfelten) oder mit Scots, Irish und Picts (with-scots-irish-and-picts; auch diese Völker).</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -9664,7 +9664,7 @@
     <message>
         <location line="+4"/>
         <source>below: the die must be lower than the ability, as the rally test (Reeve&apos;s default); at-most: the die may equal it.</source>
-        <translation>below: Der Würfel muss unter der Fähigkeit liegen, wie beim Sammeltest (Reeves Standard); at-most: Der Würfel darf ihr gleichen.</translation>
+        <translation>darunter (below): Der Würfel muss unter der Fähigkeit liegen, wie beim Sammeltest (Reeves Standard); höchstens (at-most): Der Würfel darf ihr gleichen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10133,7 +10133,7 @@
     <message>
         <location line="+1"/>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation>Wer die Region von nun an kontrolliert: Empire, Tribal oder Neutral.</translation>
+        <translation>Wer die Region von nun an kontrolliert: Reich (Empire), Stämme (Tribal) oder Neutral.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -10155,7 +10155,7 @@
         <location line="-123"/>
         <location line="+124"/>
         <source>christian, pagan or muslim.</source>
-        <translation>christian, pagan oder muslim.</translation>
+        <translation>christlich (christian), heidnisch (pagan) oder muslimisch (muslim).</translation>
     </message>
     <message>
         <location line="-112"/>
@@ -10214,7 +10214,7 @@
     <message>
         <location line="+4"/>
         <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation>Die Partei, die das Aufgebot erhält: Empire oder Tribal.</translation>
+        <translation>Die Partei, die das Aufgebot erhält: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10225,7 +10225,7 @@
         <location line="+1"/>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
-        <translation>warrior host, nomad horde, militia oder (nur Denmark) fleet.</translation>
+        <translation>Kriegerschar (warrior host), Nomadenhorde (nomad horde), Miliz (militia) oder (nur Denmark) Flotte (fleet).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10560,7 +10560,7 @@
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back.</source>
-        <translation>ready, broken oder driven back.</translation>
+        <translation>bereit (ready), gebrochen (broken) oder zurückgedrängt (driven back).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10937,7 +10937,7 @@
     <message>
         <location line="+1"/>
         <source>A column of the terrain chart, or none.</source>
-        <translation>Eine Spalte der Geländetabelle oder none.</translation>
+        <translation>Eine Spalte der Geländetabelle oder keine (none).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10972,7 +10972,7 @@
     <message>
         <location line="+1"/>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation>defender-first: §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); any: Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
+        <translation>Verteidiger zuerst (defender-first): §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); beliebig (any): Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
     </message>
     <message>
         <location line="+208"/>
@@ -14341,7 +14341,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+1"/>
         <source>open or close.</source>
-        <translation>open oder close.</translation>
+        <translation>offen (open) oder geschlossen (close).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -16195,7 +16195,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+1"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation>Die Partei des Spielers: Empire oder Tribal.</translation>
+        <translation>Die Partei des Spielers: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -16450,7 +16450,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+1"/>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
         <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
-        <translation>field army, warrior host, nomad horde, militia, fleet oder scara (§29).</translation>
+        <translation>Feldarmee (field army), Kriegerschar (warrior host), Nomadenhorde (nomad horde), Miliz (militia), Flotte (fleet) oder Scara (scara, §29).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -16578,7 +16578,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+1"/>
         <source>none, leader, or charlemagne (he draws two more).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
-        <translation>none, leader oder charlemagne (er zieht zwei mehr).</translation>
+        <translation>keine (none), Anführer (leader) oder Charlemagne (charlemagne: er zieht zwei mehr).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -16674,7 +16674,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+1"/>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation>Wie das eingetragene Ergebnis angewandt wird: auto liest seine Worte (neutral, tribal), oder sagen Sie es: no-effect, neutral, tribal.</translation>
+        <translation>Wie das eingetragene Ergebnis angewandt wird: auto liest seine Worte (neutral, tribal), oder sagen Sie es: ohne Wirkung (no-effect), neutral, Stämme (tribal).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -17456,7 +17456,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation>Die Partei des Spielers: Empire oder Tribal.</translation>
+        <translation>Die Partei des Spielers: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -17567,7 +17567,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     <message>
         <location line="+1"/>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation>Wie das eingetragene Tabellenergebnis angewandt wird: auto liest seine Worte; success oder failure sagt es direkt.</translation>
+        <translation>Wie das eingetragene Tabellenergebnis angewandt wird: auto liest seine Worte; Erfolg (success) oder Misserfolg (failure) sagt es direkt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -26770,7 +26770,7 @@ port=true</translation>
     <message>
         <location line="+1"/>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation>count: Ein gehaltenes Feld außerhalb der Karte gibt seinen Lehnswert nach §21.8 (Standard); ignore: §8.4 spricht nur von Feldern.</translation>
+        <translation>zählen (count): Ein gehaltenes Feld außerhalb der Karte gibt seinen Lehnswert nach §21.8 (Standard); ignorieren (ignore): §8.4 spricht nur von Feldern.</translation>
     </message>
 </context>
 <context>

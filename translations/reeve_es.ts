@@ -2519,7 +2519,7 @@
     <message>
         <location line="-235"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>whole-move (por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; at-end: ninguno cuando termina el movimiento.</translation>
+        <translation>el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina el movimiento.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2632,7 +2632,7 @@
     <message>
         <location line="+3"/>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Para los ejércitos que permanecieron durante el movimiento: whole-move (por defecto, según el texto) o at-end (ningún enemigo cuando termina).</translation>
+        <translation>Para los ejércitos que permanecieron durante el movimiento: el movimiento entero (whole-move; por defecto, según el texto) o al final del movimiento (at-end: ningún enemigo cuando termina).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2697,7 +2697,7 @@
     <message>
         <location line="+1"/>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>all (por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invaders: solo de los dos invasores.</translation>
+        <translation>todos (all; por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invasores (invaders): solo de los dos invasores.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2722,7 +2722,7 @@
     <message>
         <location line="+2"/>
         <source>named (default, as written: points are an army&apos;s): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>named (por defecto, según el texto: los puntos son de un ejército): el atacante indicado; combined: todas sus fuerzas contadas como un solo ejército.</translation>
+        <translation>indicado (named; por defecto, según el texto: los puntos son de un ejército): el atacante indicado; combinado (combined): todas sus fuerzas contadas como un solo ejército.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3089,7 +3089,7 @@
     <message>
         <location line="+2"/>
         <source>Not needed for town or nowhere.</source>
-        <translation>No hace falta para town ni nowhere.</translation>
+        <translation>No hace falta para ciudad (town) ni a ninguna parte (nowhere).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3158,7 +3158,7 @@
     <message>
         <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: whole-move (por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; at-end: ninguno cuando termina.</translation>
+        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3183,7 +3183,7 @@
     <message>
         <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>held-all-year: no paga nada este año; held-at-autumn: paga ahora a su poseedor.</translation>
+        <translation>tenida todo el año (held-all-year): no paga nada este año; tenida en otoño (held-at-autumn): paga ahora a su poseedor.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3307,7 +3307,7 @@
     <message>
         <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vassal: la nación pasa a ser vasallo de la otra</translation>
+        <translation>vasallo (vassal): la nación pasa a ser vasallo de la otra</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9620,7 +9620,7 @@
     <message>
         <location line="+1"/>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment&apos;s words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation>Qué bandas no pueden entrar en un distrito donde está parte del ejército principal: on-their-own (las palabras del fragmento: los jefes que empataron y sacaron 5-6) o with-scots-irish-and-picts (también esos pueblos).</translation>
+        <translation>Qué bandas no pueden entrar en un distrito donde está parte del ejército principal: por su cuenta (on-their-own; las palabras del fragmento: los jefes que empataron y sacaron 5-6) o con Scots, Irish y Picts (with-scots-irish-and-picts; también esos pueblos).</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -9655,7 +9655,7 @@
     <message>
         <location line="+4"/>
         <source>below: the die must be lower than the ability, as the rally test (Reeve&apos;s default); at-most: the die may equal it.</source>
-        <translation>below: el dado debe ser menor que la capacidad, como en la prueba de reagrupamiento (valor por defecto de Reeve); at-most: el dado puede igualarla.</translation>
+        <translation>por debajo (below): el dado debe ser menor que la capacidad, como en la prueba de reagrupamiento (valor por defecto de Reeve); como mucho (at-most): el dado puede igualarla.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10124,7 +10124,7 @@
     <message>
         <location line="+1"/>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation>Quién controla la región desde ahora: Empire, Tribal o Neutral.</translation>
+        <translation>Quién controla la región desde ahora: Imperio (Empire), Tribal o Neutral.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -10146,7 +10146,7 @@
         <location line="-123"/>
         <location line="+124"/>
         <source>christian, pagan or muslim.</source>
-        <translation>christian, pagan o muslim.</translation>
+        <translation>cristiana (christian), pagana (pagan) o musulmana (muslim).</translation>
     </message>
     <message>
         <location line="-112"/>
@@ -10205,7 +10205,7 @@
     <message>
         <location line="+4"/>
         <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation>El bando que recibe la leva: Empire o Tribal.</translation>
+        <translation>El bando que recibe la leva: Imperio (Empire) o Tribal.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10216,7 +10216,7 @@
         <location line="+1"/>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
-        <translation>warrior host, nomad horde, militia o (solo Denmark) fleet.</translation>
+        <translation>hueste de guerreros (warrior host), horda nómada (nomad horde), milicia (militia) o (solo Denmark) flota (fleet).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10551,7 +10551,7 @@
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back.</source>
-        <translation>ready, broken o driven back.</translation>
+        <translation>lista (ready), rota (broken) o rechazada (driven back).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10928,7 +10928,7 @@
     <message>
         <location line="+1"/>
         <source>A column of the terrain chart, or none.</source>
-        <translation>Una columna de la tabla de terreno, o none.</translation>
+        <translation>Una columna de la tabla de terreno, o ninguna (none).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10963,7 +10963,7 @@
     <message>
         <location line="+1"/>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation>defender-first: §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); any: los despliegues se registran tal como los dan los jugadores.</translation>
+        <translation>primero el defensor (defender-first): §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); cualquiera (any): los despliegues se registran tal como los dan los jugadores.</translation>
     </message>
     <message>
         <location line="+208"/>
@@ -14333,7 +14333,7 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+1"/>
         <source>open or close.</source>
-        <translation>open o close.</translation>
+        <translation>abierto (open) o cerrado (close).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -16185,7 +16185,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+1"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation>El bando del jugador: Empire o Tribal.</translation>
+        <translation>El bando del jugador: Imperio (Empire) o Tribal.</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -16440,7 +16440,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+1"/>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
         <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
-        <translation>field army, warrior host, nomad horde, militia, fleet o scara (§29).</translation>
+        <translation>ejército de campaña (field army), hueste de guerreros (warrior host), horda nómada (nomad horde), milicia (militia), flota (fleet) o Scara (scara, §29).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -16568,7 +16568,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+1"/>
         <source>none, leader, or charlemagne (he draws two more).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
-        <translation>none, leader o charlemagne (saca dos más).</translation>
+        <translation>ninguno (none), líder (leader) o Charlemagne (charlemagne: saca dos más).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -16664,7 +16664,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+1"/>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation>Cómo se aplica el resultado introducido: auto lee sus palabras (neutral, tribal), o dígalo: no-effect, neutral, tribal.</translation>
+        <translation>Cómo se aplica el resultado introducido: auto lee sus palabras (neutral, tribal), o dígalo: sin efecto (no-effect), neutral, tribal.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -17447,7 +17447,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+1"/>
         <source>The player&apos;s side: Empire or Tribal.</source>
-        <translation>El bando del jugador: Empire o Tribal.</translation>
+        <translation>El bando del jugador: Imperio (Empire) o Tribal.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -17558,7 +17558,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     <message>
         <location line="+1"/>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation>Cómo se aplica el resultado de tabla introducido: auto lee sus palabras; success o failure lo dicen directamente.</translation>
+        <translation>Cómo se aplica el resultado de tabla introducido: auto lee sus palabras; éxito (success) o fracaso (failure) lo dicen directamente.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -26757,7 +26757,7 @@ port=true</translation>
     <message>
         <location line="+1"/>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation>count: un recuadro fuera del mapa que se tiene da su valor feudal del §21.8 (por defecto); ignore: el §8.4 solo habla de casillas.</translation>
+        <translation>contar (count): un recuadro fuera del mapa que se tiene da su valor feudal del §21.8 (por defecto); ignorar (ignore): el §8.4 solo habla de casillas.</translation>
     </message>
 </context>
 <context>

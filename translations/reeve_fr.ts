@@ -2519,7 +2519,7 @@
     <message>
         <location line="-235"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>whole-move (par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; at-end&#xa0;: plus aucun quand le mouvement se termine.</translation>
+        <translation>le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand le mouvement se termine.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2632,7 +2632,7 @@
     <message>
         <location line="+3"/>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Pour les armées restées sur place pendant le mouvement&#xa0;: whole-move (par défaut, tel qu&apos;écrit) ou at-end (plus aucun ennemi quand il se termine).</translation>
+        <translation>Pour les armées restées sur place pendant le mouvement&#xa0;: le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit) ou à la fin du mouvement (at-end&#xa0;: plus aucun ennemi quand il se termine).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2697,7 +2697,7 @@
     <message>
         <location line="+1"/>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>all (par défaut, tel qu&apos;écrit)&#xa0;: le plus de points d&apos;éclairage des trois camps&#xa0;; invaders&#xa0;: des deux envahisseurs seulement.</translation>
+        <translation>tous (all&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: le plus de points d&apos;éclairage des trois camps&#xa0;; envahisseurs (invaders)&#xa0;: des deux envahisseurs seulement.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2722,7 +2722,7 @@
     <message>
         <location line="+2"/>
         <source>named (default, as written: points are an army&apos;s): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>named (par défaut, tel qu&apos;écrit&#xa0;: les points sont ceux d&apos;une armée)&#xa0;: l&apos;attaquant nommé&#xa0;; combined&#xa0;: toutes ses forces comptées comme une seule armée.</translation>
+        <translation>nommé (named&#xa0;; par défaut, tel qu&apos;écrit&#xa0;: les points sont ceux d&apos;une armée)&#xa0;: l&apos;attaquant nommé&#xa0;; combiné (combined)&#xa0;: toutes ses forces comptées comme une seule armée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3089,7 +3089,7 @@
     <message>
         <location line="+2"/>
         <source>Not needed for town or nowhere.</source>
-        <translation>Inutile pour town ou nowhere.</translation>
+        <translation>Inutile pour ville (town) ou nulle part (nowhere).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3158,7 +3158,7 @@
     <message>
         <location line="+3"/>
         <source>For armies that stood through the season&apos;s last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison&#xa0;: whole-move (par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; at-end&#xa0;: plus aucun quand il se termine.</translation>
+        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison&#xa0;: le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand il se termine.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3183,7 +3183,7 @@
     <message>
         <location line="+1"/>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>held-all-year&#xa0;: ne rapporte rien cette année&#xa0;; held-at-autumn&#xa0;: paie son détenteur maintenant.</translation>
+        <translation>tenue toute l&apos;année (held-all-year)&#xa0;: ne rapporte rien cette année&#xa0;; tenue à l&apos;automne (held-at-autumn)&#xa0;: paie son détenteur maintenant.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3306,7 +3306,7 @@
     <message>
         <location line="+1"/>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vassal&#xa0;: la nation devient vassal de l&apos;autre</translation>
+        <translation>vassal (vassal)&#xa0;: la nation devient vassal de l&apos;autre</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9617,7 +9617,7 @@
     <message>
         <location line="+1"/>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment&apos;s words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation>Quelles bandes ne peuvent pas entrer dans un district où se trouve une partie de l&apos;armée principale&#xa0;: on-their-own (les mots du fragment&#xa0;: les chefs à égalité qui ont fait 5-6) ou with-scots-irish-and-picts (ces peuples aussi).</translation>
+        <translation>Quelles bandes ne peuvent pas entrer dans un district où se trouve une partie de l&apos;armée principale&#xa0;: seules (on-their-own&#xa0;; les mots du fragment&#xa0;: les chefs à égalité qui ont fait 5-6) ou avec Scots, Irish et Picts (with-scots-irish-and-picts&#xa0;; ces peuples aussi).</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -9652,7 +9652,7 @@
     <message>
         <location line="+4"/>
         <source>below: the die must be lower than the ability, as the rally test (Reeve&apos;s default); at-most: the die may equal it.</source>
-        <translation>below&#xa0;: le dé doit être inférieur à la capacité, comme pour le test de ralliement (défaut de Reeve)&#xa0;; at-most&#xa0;: le dé peut lui être égal.</translation>
+        <translation>en dessous (below)&#xa0;: le dé doit être inférieur à la capacité, comme pour le test de ralliement (défaut de Reeve)&#xa0;; au plus (at-most)&#xa0;: le dé peut lui être égal.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10121,7 +10121,7 @@
     <message>
         <location line="+1"/>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation>Qui contrôle la région désormais&#xa0;: Empire, Tribal ou Neutral.</translation>
+        <translation>Qui contrôle la région désormais&#xa0;: Empire, Tribal ou Neutre (Neutral).</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -10143,7 +10143,7 @@
         <location line="-123"/>
         <location line="+124"/>
         <source>christian, pagan or muslim.</source>
-        <translation>christian, pagan ou muslim.</translation>
+        <translation>chrétienne (christian), païenne (pagan) ou musulmane (muslim).</translation>
     </message>
     <message>
         <location line="-112"/>
@@ -10213,7 +10213,7 @@
         <location line="+1"/>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
-        <translation>warrior host, nomad horde, militia ou (Denmark seulement) fleet.</translation>
+        <translation>horde de guerriers (warrior host), horde nomade (nomad horde), milice (militia) ou (Denmark seulement) flotte (fleet).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10548,7 +10548,7 @@
     <message>
         <location line="+1"/>
         <source>ready, broken or driven back.</source>
-        <translation>ready, broken ou driven back.</translation>
+        <translation>prête (ready), rompue (broken) ou repoussée (driven back).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10925,7 +10925,7 @@
     <message>
         <location line="+1"/>
         <source>A column of the terrain chart, or none.</source>
-        <translation>Une colonne de la table des terrains, ou none.</translation>
+        <translation>Une colonne de la table des terrains, ou aucune (none).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10960,7 +10960,7 @@
     <message>
         <location line="+1"/>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation>defender-first&#xa0;: le §15.2 tel qu&apos;écrit, le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune (par défaut)&#xa0;; any&#xa0;: les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
+        <translation>défenseur d&apos;abord (defender-first)&#xa0;: le §15.2 tel qu&apos;écrit, le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune (par défaut)&#xa0;; au choix (any)&#xa0;: les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
     </message>
     <message>
         <location line="+208"/>
@@ -14329,7 +14329,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+1"/>
         <source>open or close.</source>
-        <translation>open ou close.</translation>
+        <translation>ouvert (open) ou serré (close).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -16437,7 +16437,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+1"/>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
         <translatorcomment>glossary-exempt: army, fleet</translatorcomment>
-        <translation>field army, warrior host, nomad horde, militia, fleet ou scara (§29).</translation>
+        <translation>armée de campagne (field army), horde de guerriers (warrior host), horde nomade (nomad horde), milice (militia), flotte (fleet) ou Scara (scara, §29).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -16565,7 +16565,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+1"/>
         <source>none, leader, or charlemagne (he draws two more).</source>
         <translatorcomment>glossary-exempt: leader</translatorcomment>
-        <translation>none, leader ou charlemagne (il en tire deux de plus).</translation>
+        <translation>aucun (none), chef (leader) ou Charlemagne (charlemagne&#xa0;: il en tire deux de plus).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -16661,7 +16661,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+1"/>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation>Comment le résultat saisi est appliqué&#xa0;: auto lit ses mots (neutral, tribal), ou dites-le&#xa0;: no-effect, neutral, tribal.</translation>
+        <translation>Comment le résultat saisi est appliqué&#xa0;: auto lit ses mots (neutral, tribal), ou dites-le&#xa0;: sans effet (no-effect), neutre (neutral), tribale (tribal).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -17552,7 +17552,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     <message>
         <location line="+1"/>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation>Comment le résultat de table saisi est appliqué&#xa0;: auto lit ses mots&#xa0;; success ou failure le dit explicitement.</translation>
+        <translation>Comment le résultat de table saisi est appliqué&#xa0;: auto lit ses mots&#xa0;; succès (success) ou échec (failure) le dit explicitement.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -26751,7 +26751,7 @@ port=true</translation>
     <message>
         <location line="+1"/>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation>count&#xa0;: une zone hors carte tenue donne sa valeur féodale du §21.8 (par défaut)&#xa0;; ignore&#xa0;: le §8.4 ne parle que de cases.</translation>
+        <translation>compter (count)&#xa0;: une zone hors carte tenue donne sa valeur féodale du §21.8 (par défaut)&#xa0;; ignorer (ignore)&#xa0;: le §8.4 ne parle que de cases.</translation>
     </message>
 </context>
 <context>

@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>A column of the terrain chart, or none.</source>
-        <translation>Eine Spalte der Geländetabelle oder none.</translation>
+        <translation>Eine Spalte der Geländetabelle oder keine (none).</translation>
     </message>
     <message>
         <source>A counter's printed values</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Für Armeen, die den Zug über stehen blieben: whole-move (Standard, wie geschrieben) oder at-end (kein Feind mehr, wenn er endet).</translation>
+        <translation>Für Armeen, die den Zug über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben) oder am Ende des Zuges (at-end: kein Feind mehr, wenn er endet).</translation>
     </message>
     <message>
         <source>Force the defender fights</source>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <source>Not needed for town or nowhere.</source>
-        <translation>Nicht nötig für town oder nowhere.</translation>
+        <translation>Nicht nötig für Stadt (town) oder nirgendwohin (nowhere).</translation>
     </message>
     <message>
         <source>Number of %1 ships carrying (all fleets together).</source>
@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation>Die Partei, die das Aufgebot erhält: Empire oder Tribal.</translation>
+        <translation>Die Partei, die das Aufgebot erhält: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
     <message>
         <source>The target's saving roll.</source>
@@ -1276,7 +1276,7 @@
     </message>
     <message>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>all (Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; invaders: nur der beiden Invasoren.</translation>
+        <translation>alle (all; Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; Invasoren (invaders): nur der beiden Invasoren.</translation>
     </message>
     <message>
         <source>attack die</source>
@@ -1288,7 +1288,7 @@
     </message>
     <message>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation>defender-first: §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); any: Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
+        <translation>Verteidiger zuerst (defender-first): §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); beliebig (any): Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
     </message>
     <message>
         <source>e.g. bw/o, kn/f</source>
@@ -1316,7 +1316,7 @@
     </message>
     <message>
         <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>named (Standard, wie geschrieben: Punkte gehören einer Armee): der genannte Angreifer; combined: alle seine Streitkräfte als eine Armee gezählt.</translation>
+        <translation>genannt (named; Standard, wie geschrieben: Punkte gehören einer Armee): der genannte Angreifer; vereint (combined): alle seine Streitkräfte als eine Armee gezählt.</translation>
     </message>
     <message>
         <source>one d100</source>
@@ -1376,11 +1376,11 @@
     </message>
     <message>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation>warrior host, nomad horde, militia oder (nur Denmark) fleet.</translation>
+        <translation>Kriegerschar (warrior host), Nomadenhorde (nomad horde), Miliz (militia) oder (nur Denmark) Flotte (fleet).</translation>
     </message>
     <message>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn der Zug endet.</translation>
+        <translation>der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn der Zug endet.</translation>
     </message>
 </context>
 <context>
@@ -3198,7 +3198,7 @@
     </message>
     <message>
         <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: whole-move (Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; at-end: keiner mehr da, wenn er endet.</translation>
+        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn er endet.</translation>
     </message>
     <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
@@ -3966,7 +3966,7 @@
     </message>
     <message>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment's words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation>Welche Scharen keinen Bezirk betreten dürfen, in dem ein Teil der Hauptarmee steht: on-their-own (die Worte des Fragments: die Häuptlinge, die gleichauf lagen und 5-6 würfelten) oder with-scots-irish-and-picts (auch diese Völker).</translation>
+        <translation>Welche Scharen keinen Bezirk betreten dürfen, in dem ein Teil der Hauptarmee steht: auf eigene Faust (on-their-own; die Worte des Fragments: die Häuptlinge, die gleichauf lagen und 5-6 würfelten) oder mit Scots, Irish und Picts (with-scots-irish-and-picts; auch diese Völker).</translation>
     </message>
     <message>
         <source>Why, for the log.</source>
@@ -4022,7 +4022,7 @@
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
-        <translation>below: Der Würfel muss unter der Fähigkeit liegen, wie beim Sammeltest (Reeves Standard); at-most: Der Würfel darf ihr gleichen.</translation>
+        <translation>darunter (below): Der Würfel muss unter der Fähigkeit liegen, wie beim Sammeltest (Reeves Standard); höchstens (at-most): Der Würfel darf ihr gleichen.</translation>
     </message>
     <message>
         <source>besiege</source>
@@ -4054,7 +4054,7 @@
     </message>
     <message>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>held-all-year: zahlt in diesem Jahr nichts; held-at-autumn: zahlt jetzt ihrem Inhaber.</translation>
+        <translation>das ganze Jahr gehalten (held-all-year): zahlt in diesem Jahr nichts; im Herbst gehalten (held-at-autumn): zahlt jetzt ihrem Inhaber.</translation>
     </message>
     <message>
         <source>horsemen</source>
@@ -4082,7 +4082,7 @@
     </message>
     <message>
         <source>open or close.</source>
-        <translation>open oder close.</translation>
+        <translation>offen (open) oder geschlossen (close).</translation>
     </message>
     <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
@@ -4098,7 +4098,7 @@
     </message>
     <message>
         <source>ready, broken or driven back.</source>
-        <translation>ready, broken oder driven back.</translation>
+        <translation>bereit (ready), gebrochen (broken) oder zurückgedrängt (driven back).</translation>
     </message>
     <message>
         <source>ridden down by the horse of %1</source>
@@ -4130,7 +4130,7 @@
     </message>
     <message>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vassal: Die Nation wird Vasall der anderen</translation>
+        <translation>Vasall (vassal): Die Nation wird Vasall der anderen</translation>
     </message>
     <message>
         <source>years</source>
@@ -5897,7 +5897,7 @@
     </message>
     <message>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation>Wie das eingetragene Ergebnis angewandt wird: auto liest seine Worte (neutral, tribal), oder sagen Sie es: no-effect, neutral, tribal.</translation>
+        <translation>Wie das eingetragene Ergebnis angewandt wird: auto liest seine Worte (neutral, tribal), oder sagen Sie es: ohne Wirkung (no-effect), neutral, Stämme (tribal).</translation>
     </message>
     <message>
         <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
@@ -5905,7 +5905,7 @@
     </message>
     <message>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation>Wie das eingetragene Tabellenergebnis angewandt wird: auto liest seine Worte; success oder failure sagt es direkt.</translation>
+        <translation>Wie das eingetragene Tabellenergebnis angewandt wird: auto liest seine Worte; Erfolg (success) oder Misserfolg (failure) sagt es direkt.</translation>
     </message>
     <message>
         <source>In a burg</source>
@@ -6233,7 +6233,7 @@
     </message>
     <message>
         <source>The player's side: Empire or Tribal.</source>
-        <translation>Die Partei des Spielers: Empire oder Tribal.</translation>
+        <translation>Die Partei des Spielers: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
     <message>
         <source>The ratio column (the ratio step gives it).</source>
@@ -6341,7 +6341,7 @@
     </message>
     <message>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation>Wer die Region von nun an kontrolliert: Empire, Tribal oder Neutral.</translation>
+        <translation>Wer die Region von nun an kontrolliert: Reich (Empire), Stämme (Tribal) oder Neutral.</translation>
     </message>
     <message>
         <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
@@ -6365,7 +6365,7 @@
     </message>
     <message>
         <source>christian, pagan or muslim.</source>
-        <translation>christian, pagan oder muslim.</translation>
+        <translation>christlich (christian), heidnisch (pagan) oder muslimisch (muslim).</translation>
     </message>
     <message>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
@@ -6385,7 +6385,7 @@
     </message>
     <message>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
-        <translation>field army, warrior host, nomad horde, militia, fleet oder scara (§29).</translation>
+        <translation>Feldarmee (field army), Kriegerschar (warrior host), Nomadenhorde (nomad horde), Miliz (militia), Flotte (fleet) oder Scara (scara, §29).</translation>
     </message>
     <message>
         <source>forage %1, as the referee entered it from the printed chart</source>
@@ -6421,7 +6421,7 @@
     </message>
     <message>
         <source>none, leader, or charlemagne (he draws two more).</source>
-        <translation>none, leader oder charlemagne (er zieht zwei mehr).</translation>
+        <translation>keine (none), Anführer (leader) oder Charlemagne (charlemagne: er zieht zwei mehr).</translation>
     </message>
     <message>
         <source>pillage die</source>
@@ -15922,7 +15922,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation>count: Ein gehaltenes Feld außerhalb der Karte gibt seinen Lehnswert nach §21.8 (Standard); ignore: §8.4 spricht nur von Feldern.</translation>
+        <translation>zählen (count): Ein gehaltenes Feld außerhalb der Karte gibt seinen Lehnswert nach §21.8 (Standard); ignorieren (ignore): §8.4 spricht nur von Feldern.</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>

@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>A column of the terrain chart, or none.</source>
-        <translation>Una columna de la tabla de terreno, o none.</translation>
+        <translation>Una columna de la tabla de terreno, o ninguna (none).</translation>
     </message>
     <message>
         <source>A counter's printed values</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Para los ejércitos que permanecieron durante el movimiento: whole-move (por defecto, según el texto) o at-end (ningún enemigo cuando termina).</translation>
+        <translation>Para los ejércitos que permanecieron durante el movimiento: el movimiento entero (whole-move; por defecto, según el texto) o al final del movimiento (at-end: ningún enemigo cuando termina).</translation>
     </message>
     <message>
         <source>Force the defender fights</source>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <source>Not needed for town or nowhere.</source>
-        <translation>No hace falta para town ni nowhere.</translation>
+        <translation>No hace falta para ciudad (town) ni a ninguna parte (nowhere).</translation>
     </message>
     <message>
         <source>Number of %1 ships carrying (all fleets together).</source>
@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation>El bando que recibe la leva: Empire o Tribal.</translation>
+        <translation>El bando que recibe la leva: Imperio (Empire) o Tribal.</translation>
     </message>
     <message>
         <source>The target's saving roll.</source>
@@ -1276,7 +1276,7 @@
     </message>
     <message>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>all (por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invaders: solo de los dos invasores.</translation>
+        <translation>todos (all; por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invasores (invaders): solo de los dos invasores.</translation>
     </message>
     <message>
         <source>attack die</source>
@@ -1288,7 +1288,7 @@
     </message>
     <message>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation>defender-first: §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); any: los despliegues se registran tal como los dan los jugadores.</translation>
+        <translation>primero el defensor (defender-first): §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); cualquiera (any): los despliegues se registran tal como los dan los jugadores.</translation>
     </message>
     <message>
         <source>e.g. bw/o, kn/f</source>
@@ -1316,7 +1316,7 @@
     </message>
     <message>
         <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>named (por defecto, según el texto: los puntos son de un ejército): el atacante indicado; combined: todas sus fuerzas contadas como un solo ejército.</translation>
+        <translation>indicado (named; por defecto, según el texto: los puntos son de un ejército): el atacante indicado; combinado (combined): todas sus fuerzas contadas como un solo ejército.</translation>
     </message>
     <message>
         <source>one d100</source>
@@ -1376,11 +1376,11 @@
     </message>
     <message>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation>warrior host, nomad horde, militia o (solo Denmark) fleet.</translation>
+        <translation>hueste de guerreros (warrior host), horda nómada (nomad horde), milicia (militia) o (solo Denmark) flota (fleet).</translation>
     </message>
     <message>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>whole-move (por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; at-end: ninguno cuando termina el movimiento.</translation>
+        <translation>el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina el movimiento.</translation>
     </message>
 </context>
 <context>
@@ -3198,7 +3198,7 @@
     </message>
     <message>
         <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: whole-move (por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; at-end: ninguno cuando termina.</translation>
+        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina.</translation>
     </message>
     <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
@@ -3966,7 +3966,7 @@
     </message>
     <message>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment's words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation>Qué bandas no pueden entrar en un distrito donde está parte del ejército principal: on-their-own (las palabras del fragmento: los jefes que empataron y sacaron 5-6) o with-scots-irish-and-picts (también esos pueblos).</translation>
+        <translation>Qué bandas no pueden entrar en un distrito donde está parte del ejército principal: por su cuenta (on-their-own; las palabras del fragmento: los jefes que empataron y sacaron 5-6) o con Scots, Irish y Picts (with-scots-irish-and-picts; también esos pueblos).</translation>
     </message>
     <message>
         <source>Why, for the log.</source>
@@ -4022,7 +4022,7 @@
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
-        <translation>below: el dado debe ser menor que la capacidad, como en la prueba de reagrupamiento (valor por defecto de Reeve); at-most: el dado puede igualarla.</translation>
+        <translation>por debajo (below): el dado debe ser menor que la capacidad, como en la prueba de reagrupamiento (valor por defecto de Reeve); como mucho (at-most): el dado puede igualarla.</translation>
     </message>
     <message>
         <source>besiege</source>
@@ -4054,7 +4054,7 @@
     </message>
     <message>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>held-all-year: no paga nada este año; held-at-autumn: paga ahora a su poseedor.</translation>
+        <translation>tenida todo el año (held-all-year): no paga nada este año; tenida en otoño (held-at-autumn): paga ahora a su poseedor.</translation>
     </message>
     <message>
         <source>horsemen</source>
@@ -4082,7 +4082,7 @@
     </message>
     <message>
         <source>open or close.</source>
-        <translation>open o close.</translation>
+        <translation>abierto (open) o cerrado (close).</translation>
     </message>
     <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
@@ -4098,7 +4098,7 @@
     </message>
     <message>
         <source>ready, broken or driven back.</source>
-        <translation>ready, broken o driven back.</translation>
+        <translation>lista (ready), rota (broken) o rechazada (driven back).</translation>
     </message>
     <message>
         <source>ridden down by the horse of %1</source>
@@ -4130,7 +4130,7 @@
     </message>
     <message>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vassal: la nación pasa a ser vasallo de la otra</translation>
+        <translation>vasallo (vassal): la nación pasa a ser vasallo de la otra</translation>
     </message>
     <message>
         <source>years</source>
@@ -5897,7 +5897,7 @@
     </message>
     <message>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation>Cómo se aplica el resultado introducido: auto lee sus palabras (neutral, tribal), o dígalo: no-effect, neutral, tribal.</translation>
+        <translation>Cómo se aplica el resultado introducido: auto lee sus palabras (neutral, tribal), o dígalo: sin efecto (no-effect), neutral, tribal.</translation>
     </message>
     <message>
         <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
@@ -5905,7 +5905,7 @@
     </message>
     <message>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation>Cómo se aplica el resultado de tabla introducido: auto lee sus palabras; success o failure lo dicen directamente.</translation>
+        <translation>Cómo se aplica el resultado de tabla introducido: auto lee sus palabras; éxito (success) o fracaso (failure) lo dicen directamente.</translation>
     </message>
     <message>
         <source>In a burg</source>
@@ -6233,7 +6233,7 @@
     </message>
     <message>
         <source>The player's side: Empire or Tribal.</source>
-        <translation>El bando del jugador: Empire o Tribal.</translation>
+        <translation>El bando del jugador: Imperio (Empire) o Tribal.</translation>
     </message>
     <message>
         <source>The ratio column (the ratio step gives it).</source>
@@ -6341,7 +6341,7 @@
     </message>
     <message>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation>Quién controla la región desde ahora: Empire, Tribal o Neutral.</translation>
+        <translation>Quién controla la región desde ahora: Imperio (Empire), Tribal o Neutral.</translation>
     </message>
     <message>
         <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
@@ -6365,7 +6365,7 @@
     </message>
     <message>
         <source>christian, pagan or muslim.</source>
-        <translation>christian, pagan o muslim.</translation>
+        <translation>cristiana (christian), pagana (pagan) o musulmana (muslim).</translation>
     </message>
     <message>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
@@ -6385,7 +6385,7 @@
     </message>
     <message>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
-        <translation>field army, warrior host, nomad horde, militia, fleet o scara (§29).</translation>
+        <translation>ejército de campaña (field army), hueste de guerreros (warrior host), horda nómada (nomad horde), milicia (militia), flota (fleet) o Scara (scara, §29).</translation>
     </message>
     <message>
         <source>forage %1, as the referee entered it from the printed chart</source>
@@ -6421,7 +6421,7 @@
     </message>
     <message>
         <source>none, leader, or charlemagne (he draws two more).</source>
-        <translation>none, leader o charlemagne (saca dos más).</translation>
+        <translation>ninguno (none), líder (leader) o Charlemagne (charlemagne: saca dos más).</translation>
     </message>
     <message>
         <source>pillage die</source>
@@ -15923,7 +15923,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation>count: un recuadro fuera del mapa que se tiene da su valor feudal del §21.8 (por defecto); ignore: el §8.4 solo habla de casillas.</translation>
+        <translation>contar (count): un recuadro fuera del mapa que se tiene da su valor feudal del §21.8 (por defecto); ignorar (ignore): el §8.4 solo habla de casillas.</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>

@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>A column of the terrain chart, or none.</source>
-        <translation>Une colonne de la table des terrains, ou none.</translation>
+        <translation>Une colonne de la table des terrains, ou aucune (none).</translation>
     </message>
     <message>
         <source>A counter's printed values</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Pour les armées restées sur place pendant le mouvement : whole-move (par défaut, tel qu'écrit) ou at-end (plus aucun ennemi quand il se termine).</translation>
+        <translation>Pour les armées restées sur place pendant le mouvement : le mouvement entier (whole-move ; par défaut, tel qu'écrit) ou à la fin du mouvement (at-end : plus aucun ennemi quand il se termine).</translation>
     </message>
     <message>
         <source>Force the defender fights</source>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <source>Not needed for town or nowhere.</source>
-        <translation>Inutile pour town ou nowhere.</translation>
+        <translation>Inutile pour ville (town) ou nulle part (nowhere).</translation>
     </message>
     <message>
         <source>Number of %1 ships carrying (all fleets together).</source>
@@ -1276,7 +1276,7 @@
     </message>
     <message>
         <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>all (par défaut, tel qu'écrit) : le plus de points d'éclairage des trois camps ; invaders : des deux envahisseurs seulement.</translation>
+        <translation>tous (all ; par défaut, tel qu'écrit) : le plus de points d'éclairage des trois camps ; envahisseurs (invaders) : des deux envahisseurs seulement.</translation>
     </message>
     <message>
         <source>attack die</source>
@@ -1288,7 +1288,7 @@
     </message>
     <message>
         <source>defender-first: §15.2 as written, the defender sets up all his units before the attacker places any (the default); any: the arrays are recorded as the players give them.</source>
-        <translation>defender-first : le §15.2 tel qu'écrit, le défenseur met en place toutes ses unités avant que l'attaquant n'en place aucune (par défaut) ; any : les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
+        <translation>défenseur d'abord (defender-first) : le §15.2 tel qu'écrit, le défenseur met en place toutes ses unités avant que l'attaquant n'en place aucune (par défaut) ; au choix (any) : les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
     </message>
     <message>
         <source>e.g. bw/o, kn/f</source>
@@ -1316,7 +1316,7 @@
     </message>
     <message>
         <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>named (par défaut, tel qu'écrit : les points sont ceux d'une armée) : l'attaquant nommé ; combined : toutes ses forces comptées comme une seule armée.</translation>
+        <translation>nommé (named ; par défaut, tel qu'écrit : les points sont ceux d'une armée) : l'attaquant nommé ; combiné (combined) : toutes ses forces comptées comme une seule armée.</translation>
     </message>
     <message>
         <source>one d100</source>
@@ -1376,11 +1376,11 @@
     </message>
     <message>
         <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation>warrior host, nomad horde, militia ou (Denmark seulement) fleet.</translation>
+        <translation>horde de guerriers (warrior host), horde nomade (nomad horde), milice (militia) ou (Denmark seulement) flotte (fleet).</translation>
     </message>
     <message>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>whole-move (par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; at-end : plus aucun quand le mouvement se termine.</translation>
+        <translation>le mouvement entier (whole-move ; par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; à la fin du mouvement (at-end) : plus aucun quand le mouvement se termine.</translation>
     </message>
 </context>
 <context>
@@ -3198,7 +3198,7 @@
     </message>
     <message>
         <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison : whole-move (par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; at-end : plus aucun quand il se termine.</translation>
+        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison : le mouvement entier (whole-move ; par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; à la fin du mouvement (at-end) : plus aucun quand il se termine.</translation>
     </message>
     <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
@@ -3966,7 +3966,7 @@
     </message>
     <message>
         <source>Which bands may not enter a district where part of the main army stands: on-their-own (the fragment's words: the chieftains who tied and rolled 5-6) or with-scots-irish-and-picts (those peoples too).</source>
-        <translation>Quelles bandes ne peuvent pas entrer dans un district où se trouve une partie de l'armée principale : on-their-own (les mots du fragment : les chefs à égalité qui ont fait 5-6) ou with-scots-irish-and-picts (ces peuples aussi).</translation>
+        <translation>Quelles bandes ne peuvent pas entrer dans un district où se trouve une partie de l'armée principale : seules (on-their-own ; les mots du fragment : les chefs à égalité qui ont fait 5-6) ou avec Scots, Irish et Picts (with-scots-irish-and-picts ; ces peuples aussi).</translation>
     </message>
     <message>
         <source>Why, for the log.</source>
@@ -4022,7 +4022,7 @@
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
-        <translation>below : le dé doit être inférieur à la capacité, comme pour le test de ralliement (défaut de Reeve) ; at-most : le dé peut lui être égal.</translation>
+        <translation>en dessous (below) : le dé doit être inférieur à la capacité, comme pour le test de ralliement (défaut de Reeve) ; au plus (at-most) : le dé peut lui être égal.</translation>
     </message>
     <message>
         <source>besiege</source>
@@ -4054,7 +4054,7 @@
     </message>
     <message>
         <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>held-all-year : ne rapporte rien cette année ; held-at-autumn : paie son détenteur maintenant.</translation>
+        <translation>tenue toute l'année (held-all-year) : ne rapporte rien cette année ; tenue à l'automne (held-at-autumn) : paie son détenteur maintenant.</translation>
     </message>
     <message>
         <source>horsemen</source>
@@ -4082,7 +4082,7 @@
     </message>
     <message>
         <source>open or close.</source>
-        <translation>open ou close.</translation>
+        <translation>ouvert (open) ou serré (close).</translation>
     </message>
     <message>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
@@ -4098,7 +4098,7 @@
     </message>
     <message>
         <source>ready, broken or driven back.</source>
-        <translation>ready, broken ou driven back.</translation>
+        <translation>prête (ready), rompue (broken) ou repoussée (driven back).</translation>
     </message>
     <message>
         <source>ridden down by the horse of %1</source>
@@ -4130,7 +4130,7 @@
     </message>
     <message>
         <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vassal : la nation devient vassal de l'autre</translation>
+        <translation>vassal (vassal) : la nation devient vassal de l'autre</translation>
     </message>
     <message>
         <source>years</source>
@@ -5897,7 +5897,7 @@
     </message>
     <message>
         <source>How the entered result is applied: auto reads its words (neutral, tribal), or say it: no-effect, neutral, tribal.</source>
-        <translation>Comment le résultat saisi est appliqué : auto lit ses mots (neutral, tribal), ou dites-le : no-effect, neutral, tribal.</translation>
+        <translation>Comment le résultat saisi est appliqué : auto lit ses mots (neutral, tribal), ou dites-le : sans effet (no-effect), neutre (neutral), tribale (tribal).</translation>
     </message>
     <message>
         <source>How the entered result is applied: auto reads its words, or name who is eliminated.</source>
@@ -5905,7 +5905,7 @@
     </message>
     <message>
         <source>How the entered table result is applied: auto reads its words; success or failure says it outright.</source>
-        <translation>Comment le résultat de table saisi est appliqué : auto lit ses mots ; success ou failure le dit explicitement.</translation>
+        <translation>Comment le résultat de table saisi est appliqué : auto lit ses mots ; succès (success) ou échec (failure) le dit explicitement.</translation>
     </message>
     <message>
         <source>In a burg</source>
@@ -6341,7 +6341,7 @@
     </message>
     <message>
         <source>Who controls the region from now on: Empire, Tribal or Neutral.</source>
-        <translation>Qui contrôle la région désormais : Empire, Tribal ou Neutral.</translation>
+        <translation>Qui contrôle la région désormais : Empire, Tribal ou Neutre (Neutral).</translation>
     </message>
     <message>
         <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
@@ -6365,7 +6365,7 @@
     </message>
     <message>
         <source>christian, pagan or muslim.</source>
-        <translation>christian, pagan ou muslim.</translation>
+        <translation>chrétienne (christian), païenne (pagan) ou musulmane (muslim).</translation>
     </message>
     <message>
         <source>column %1 as given (no forces named, not checked against a ratio)</source>
@@ -6385,7 +6385,7 @@
     </message>
     <message>
         <source>field army, warrior host, nomad horde, militia, fleet, or scara (§29).</source>
-        <translation>field army, warrior host, nomad horde, militia, fleet ou scara (§29).</translation>
+        <translation>armée de campagne (field army), horde de guerriers (warrior host), horde nomade (nomad horde), milice (militia), flotte (fleet) ou Scara (scara, §29).</translation>
     </message>
     <message>
         <source>forage %1, as the referee entered it from the printed chart</source>
@@ -6421,7 +6421,7 @@
     </message>
     <message>
         <source>none, leader, or charlemagne (he draws two more).</source>
-        <translation>none, leader ou charlemagne (il en tire deux de plus).</translation>
+        <translation>aucun (none), chef (leader) ou Charlemagne (charlemagne : il en tire deux de plus).</translation>
     </message>
     <message>
         <source>pillage die</source>
@@ -15924,7 +15924,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <source>count: an off-map box held gives its §21.8 feudal value (the default); ignore: §8.4 speaks of squares only.</source>
-        <translation>count : une zone hors carte tenue donne sa valeur féodale du §21.8 (par défaut) ; ignore : le §8.4 ne parle que de cases.</translation>
+        <translation>compter (count) : une zone hors carte tenue donne sa valeur féodale du §21.8 (par défaut) ; ignorer (ignore) : le §8.4 ne parle que de cases.</translation>
     </message>
     <message>
         <source>declared vassalage on a force</source>
