@@ -10,6 +10,7 @@
 #include "campaign/gamecatalog.h"
 #include "log/filecheck.h"
 #include "log/loggedrow.h"
+#include "log/rowchannel.h"
 #include "storage/campaignfile.h"
 #include "storage/database.h"
 #include "storage/rawrows.h"
@@ -80,33 +81,41 @@ void refuseOlderSchema(const QString &path)
                         .arg(path));
 }
 
-/// Lets SQLite read \a db's pages from a memory map instead of a copy per page: every page of the
-/// file is read once by each check's connection.
-void readMapped(Database &db)
-{
-    db.exec(u"PRAGMA mmap_size = 1073741824"_s).finish(); // it answers with a row, not read
-}
-
-/// What the thread of the integrity check and the chain found.
+/// What the thread of the chain found.
 struct ChainCheck
 {
-    QString integrity;
     HashChain::Report report;
     QString failure; ///< why the chain could not be read at all
 };
 
-ChainCheck checkChain(const QString &path, const QList<HashChain::Anchor> &anchors)
+/// Closes \a channel however the reading ends, so the replaying side never waits for rows that do not come.
+struct ClosesChannel
+{
+    RowChannel &channel;
+    ~ClosesChannel() { channel.close(); }
+};
+
+/// Checks the chain and every anchor on a connection of its own, and hands each row's payload and dice
+/// to \a channel as it goes (the replay, counters and re-runs read them there): one read of the log for
+/// every check. A broken chain stops the chain's check, not the rows the others need.
+ChainCheck checkChain(const QString &path, const QList<HashChain::Anchor> &anchors, RowChannel &channel)
 {
     ChainCheck out;
     QElapsedTimer timer;
     timer.start();
+    const ClosesChannel closes{channel};
     try {
         Database db(path, Database::Mode::ReadOnly);
-        readMapped(db);
-        out.integrity = FileCheck::integrity(db);
-        qCDebug(lcVerify, "integrity check: %lld ms", timer.restart());
-        out.report = HashChain::verify(db, anchors);
-        qCDebug(lcVerify, "hash chain: %lld ms", timer.restart());
+        HashChain::Walk walk(anchors);
+        RawRows rows(db, u"SELECT %1 FROM actions ORDER BY seq"_s.arg(HashChain::Walk::columns()));
+        bool chainOn = true;
+        while ((chainOn || !channel.stopped()) && rows.next()) {
+            chainOn = chainOn && walk.row(rows);
+            channel.push(rows.integer(0), rows.integer(9), rows.bytes(10),
+                         rows.bytes(11)); // as columns() lists
+        }
+        out.report = walk.finish();
+        qCDebug(lcVerify, "hash chain and the rows handed on: %lld ms", timer.restart());
     } catch (const Failure &failure) {
         out.failure = failure.message();
     } catch (const std::exception &error) {
@@ -114,6 +123,33 @@ ChainCheck checkChain(const QString &path, const QList<HashChain::Anchor> &ancho
     }
     return out;
 }
+
+/// SQLite's integrity check on a connection of its own; "" when the file is sound, else what it says,
+/// and \a failure when the check could not run.
+QString checkIntegrity(const QString &path, QString &failure)
+{
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        Database db(path, Database::Mode::ReadOnly);
+        const QString problems = FileCheck::integrity(db);
+        qCDebug(lcVerify, "integrity check: %lld ms", timer.restart());
+        return problems;
+    } catch (const Failure &error) {
+        failure = error.message();
+    } catch (const std::exception &error) {
+        failure = QString::fromLocal8Bit(error.what());
+    }
+    return {};
+}
+
+/// Tells \a channel that no more rows are wanted, however the replaying side ends, so the reader never
+/// waits on a full channel.
+struct StopsChannel
+{
+    RowChannel &channel;
+    ~StopsChannel() { channel.stop(); }
+};
 
 } // namespace
 
@@ -143,26 +179,38 @@ FileVerifier::Report FileVerifier::verify(const QString &path, const Options &op
     }
     report.path = file->path();
     report.opened = true;
-    // SQLite's integrity check and the chain need nothing the other checks read: they run on a
-    // connection of their own in a thread of their own, beside the replay, counters and re-runs.
+    // SQLite's integrity check needs nothing the other checks read: it runs on a connection and thread of
+    // its own. The chain is checked on a third, which reads the log once and hands its rows to the replay,
+    // the counters and the re-runs here.
+    RowChannel channel;
     ChainCheck chain;
-    std::unique_ptr<QThread> thread(
-            QThread::create([&chain, &report, &options] { chain = checkChain(report.path, options.anchors); }));
-    thread->start();
+    QString integrity, integrityFailure;
+    const QString opened = report.path;
+    std::unique_ptr<QThread> chainThread(QThread::create(
+            [&chain, &opened, &options, &channel] { chain = checkChain(opened, options.anchors, channel); }));
+    std::unique_ptr<QThread> integrityThread(QThread::create([&integrity, &integrityFailure, &opened] {
+        integrity = checkIntegrity(opened, integrityFailure);
+    }));
+    chainThread->start();
+    integrityThread->start();
     try {
-        checkContents(file->database(), options, report);
+        const StopsChannel stops{channel};
+        checkContents(file->database(), options, report, channel);
     } catch (const Failure &failure) {
         report.failure = failure.message();
     }
-    thread->wait();
-    report.integrity = chain.integrity;
+    chainThread->wait();
+    integrityThread->wait();
+    report.integrity = integrity;
     report.chain = chain.report;
-    if (report.failure.isEmpty())
-        report.failure = chain.failure;
+    for (const QString &failure : {integrityFailure, chain.failure}) {
+        if (report.failure.isEmpty())
+            report.failure = failure;
+    }
     return report;
 }
 
-void FileVerifier::checkContents(Database &db, const Options &options, Report &report)
+void FileVerifier::checkContents(Database &db, const Options &options, Report &report, RowChannel &channel)
 {
     QElapsedTimer timer;
     timer.start();
@@ -172,19 +220,17 @@ void FileVerifier::checkContents(Database &db, const Options &options, Report &r
     RollVerifier::Pass rolls(db, options.secrets);
     OutcomeVerifier::Pass outcomes;
     qCDebug(lcVerify, "the checks set up: %lld ms", timer.restart());
-    readMapped(db);
-    RawRows rows(db, u"SELECT seq, audience_side, CAST(payload AS BLOB), CAST(dice AS BLOB) FROM actions ORDER BY seq"_s);
-    const auto view = [&rows](int column) { // SQLite's own bytes, read before the next row
-        const QByteArrayView bytes = rows.bytes(column);
-        return QByteArray::fromRawData(bytes.data(), bytes.size());
-    };
     bool replayOn = true, rollsOn = true, outcomesOn = true;
-    while ((replayOn || rollsOn || outcomesOn) && rows.next()) {
-        const LoggedRow row(rows.integer(0), rows.integer(1), view(2), view(3));
+    LoggedRow::Scratch scratch; // the parsed texts of one row at a time, their memory kept
+    RowChannel::Row next;
+    const auto bytes = [](QByteArrayView view) { return QByteArray::fromRawData(view.data(), view.size()); };
+    while ((replayOn || rollsOn || outcomesOn) && channel.next(next)) {
+        const LoggedRow row(next.seq, next.audienceSide, bytes(next.payload), bytes(next.dice), &scratch);
         replayOn = replayOn && replay.action(row);
         rollsOn = rollsOn && rolls.action(row);
         outcomesOn = outcomesOn && outcomes.action(row);
     }
+    channel.stop();
     report.head = HashChain::head(db);
     qCDebug(lcVerify, "one pass over the log: %lld ms", timer.restart());
     report.state = replay.finish(db);

@@ -11,6 +11,8 @@
 
 namespace Reeve {
 
+class RowChannel;
+
 /**
  * Everything `reeve-cli verify` checks in a campaign file, in one report:
  * the write-ahead log left by a crash, SQLite's integrity check, the hash chain
@@ -18,8 +20,9 @@ namespace Reeve {
  * the dice counters, every roll and hidden pick whose secret is revealed, and
  * every procedure outcome against a re-run on its logged inputs and dice.
  *
- * The integrity check and the chain run on a connection and thread of their own; the
- * replay, the counters and the re-runs share one pass over the log, each row parsed once.
+ * The integrity check and the chain run on connections and threads of their own; the
+ * chain's reads the log once and hands each row on to the replay, the counters and the
+ * re-runs, which share it, each row parsed once.
  * Every check stops only at its own first failure.
  */
 class FileVerifier
@@ -54,7 +57,7 @@ public:
     static Report verify(const QString &path, const Options &options = {});
 
 private:
-    static void checkContents(Database &db, const Options &options, Report &report);
+    static void checkContents(Database &db, const Options &options, Report &report, RowChannel &channel);
 };
 
 } // namespace Reeve

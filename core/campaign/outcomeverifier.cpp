@@ -3,10 +3,10 @@
 #include <optional>
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QHash>
 #include <QMap>
 #include <QSqlQuery>
 
@@ -75,21 +75,26 @@ private:
     quint64 m_generation = 0;
 };
 
-bool isProcedureResult(const QJsonObject &data)
+bool isProcedureResult(const JsonTape::Value &data)
 {
-    return data.value(u"procedure"_s).isString() && data.value(u"inputs"_s).isObject()
-           && data.value(u"outcome"_s).isObject() && data.value(u"dice"_s).isArray();
+    return data.value("procedure").isString() && data.value("inputs").isObject()
+           && data.value("outcome").isObject() && data.value("dice").isArray();
+}
+
+/// \a value when it is an array (or an object), else nothing: as toArray() (or toObject()) gives.
+JsonTape::Value orNothing(const JsonTape::Value &value, JsonTape::Type type)
+{
+    return value.type() == type ? value : JsonTape::Value();
 }
 
 /// Empty when the faces \a faces of an outcome are the ones its action's dice record \a dice logged.
-QString sameDice(const QJsonObject &dice, const QList<int> &faces)
+QString sameDice(const JsonTape::Value &dice, const QList<int> &faces)
 {
-    const QString key = dice.contains(u"draws"_s) ? u"draws"_s : u"hidden_draws"_s; // hidden: a private roll
+    const QByteArrayView key = dice.contains("draws") ? "draws" : "hidden_draws"; // hidden: a private roll
     if (dice.contains(key)) {
         QList<int> logged;
-        const QJsonArray draws = dice.value(key).toArray();
-        for (const QJsonValue &draw : draws)
-            logged << draw.toObject().value(u"face"_s).toInt();
+        for (const JsonTape::Member &draw : orNothing(dice.value(key), JsonTape::Type::Array))
+            logged << draw.value.value("face").toInt();
         if (logged != faces)
             return tr("the dice of its outcome are not the dice it logged");
     }
@@ -137,28 +142,51 @@ size_t qHash(const RerunKey &key, size_t seed = 0)
 
 struct OutcomeVerifier::Pass::Private
 {
-    /// Empty when the logged outcome of \a data follows from its inputs and dice (and those dice are
-    /// the ones in the action's dice record \a dice); else what differs.
-    QString check(const QJsonObject &data, const QJsonObject &dice);
+    /// Empty when the logged outcome of \a data (of \a row) follows from its inputs and dice (and those
+    /// dice are the ones in the action's dice record \a dice); else what differs.
+    QString check(const LoggedRow &row, const JsonTape::Value &data, const JsonTape::Value &dice);
+    /// What check() finds once the dice agree: the re-run, on Qt's own reading of the payload.
+    QString rerunCheck(const LoggedRow &row, const QString &id, const QList<int> &faces);
 
     Report report;
     HouseFigures figures;
     QHash<RerunKey, Rerun> reruns;
+    /// Each verdict by the figures and the text of its procedure, dice, inputs and outcome: a verdict
+    /// follows from those alone, so the same texts (a roll repeated) are judged once.
+    QHash<QByteArray, QString> verdicts;
     bool stopped = false;
 };
 
-QString OutcomeVerifier::Pass::Private::check(const QJsonObject &data, const QJsonObject &dice)
+QString OutcomeVerifier::Pass::Private::check(const LoggedRow &row, const JsonTape::Value &data,
+                                              const JsonTape::Value &dice)
 {
-    RerunKey key{figures.generation(), data.value(u"procedure"_s).toString(), data.value(u"inputs"_s).toObject(),
-                 {}};
-    if (!ProcedureRegistry::standard().contains(key.id))
-        return tr("it names a procedure Reeve does not know (%1)").arg(key.id);
-    const QJsonArray faces = data.value(u"dice"_s).toArray();
-    for (const QJsonValue &face : faces)
-        key.faces << face.toInt();
-    const QString diceProblem = sameDice(dice, key.faces);
+    const QString id = data.value("procedure").toString();
+    if (!ProcedureRegistry::standard().contains(id))
+        return tr("it names a procedure Reeve does not know (%1)").arg(id);
+    QList<int> faces;
+    for (const JsonTape::Member &face : data.value("dice"))
+        faces << face.value.toInt();
+    const QString diceProblem = sameDice(dice, faces);
     if (!diceProblem.isEmpty())
         return diceProblem;
+    if (!data.source().isEmpty()) { // empty when Qt's parser read the text: no verdict kept then
+        // Each part is a whole JSON value as written (a string, an array, two objects): the key is unambiguous.
+        QByteArray verdict = QByteArray::number(figures.generation()) + ':';
+        for (const QByteArrayView part : {"procedure", "dice", "inputs", "outcome"})
+            verdict.append(data.value(part).source());
+        auto known = verdicts.constFind(verdict);
+        if (known == verdicts.cend())
+            known = verdicts.insert(verdict, rerunCheck(row, id, faces));
+        return *known;
+    }
+    return rerunCheck(row, id, faces);
+}
+
+QString OutcomeVerifier::Pass::Private::rerunCheck(const LoggedRow &row, const QString &id,
+                                                   const QList<int> &faces)
+{
+    const QJsonObject data = row.payload().value(u"data"_s).toObject();
+    const RerunKey key{figures.generation(), id, data.value(u"inputs"_s).toObject(), faces};
     auto known = reruns.constFind(key);
     if (known == reruns.cend())
         known = reruns.insert(key, rerun(figures.library(), key.id, key.inputs, key.faces));
@@ -172,8 +200,7 @@ QString OutcomeVerifier::Pass::Private::check(const QJsonObject &data, const QJs
 
 OutcomeVerifier::Pass::Pass()
     : d(std::make_unique<Private>())
-{
-}
+{ }
 
 OutcomeVerifier::Pass::~Pass() = default;
 
@@ -186,24 +213,20 @@ bool OutcomeVerifier::Pass::action(const LoggedRow &row)
 {
     if (d->stopped)
         return false;
-    // A JSON text without escapes holds a key or a name exactly as written: a payload with neither an
-    // outcome, nor a house figure, nor a backslash has nothing to re-run and need not be parsed.
-    const QByteArray &text = row.payloadText();
-    if (!text.contains("\"outcome\"") && !text.contains("\"table_overrides\"") && !text.contains('\\'))
-        return true;
-    const QJsonObject &payload = row.payload();
-    const QJsonArray ops = payload.value(u"ops"_s).toArray(); // const: no copy of the ops
-    for (const QJsonValue &op : ops) {
-        if (op.toObject().value(u"table"_s).toString() == u"table_overrides"_s)
-            d->figures.apply(op.toObject());
+    // Every payload is looked at, parsed (FileVerifier parses each once anyway): an outcome or a house
+    // figure cannot hide from this check behind an escaped character.
+    const JsonTape::Value payload = row.payloadTape();
+    for (const JsonTape::Member &op : orNothing(payload.value("ops"), JsonTape::Type::Array)) {
+        if (op.value.value("table").text() == "table_overrides")
+            d->figures.apply(op.value.toQt().toObject());
     }
-    const QJsonObject data = payload.value(u"data"_s).toObject();
+    const JsonTape::Value data = orNothing(payload.value("data"), JsonTape::Type::Object);
     if (!isProcedureResult(data))
         return true;
-    const QJsonObject &dice = row.dice();
-    if (dice.contains(u"reused_from"_s))
+    const JsonTape::Value dice = row.diceTape();
+    if (dice.contains("reused_from"))
         return true; // a redo: the same outcome as the action it redoes, checked there
-    const QString problem = d->check(data, dice);
+    const QString problem = d->check(row, data, dice);
     if (!problem.isEmpty()) {
         d->report.ok = false;
         d->report.firstMismatch = row.seq();

@@ -27,14 +27,37 @@ QString commitmentOf(const QByteArray &secret)
     return QString::fromLatin1(RandomStream::commitment(secret).toHex());
 }
 
+/// \a value when it is an array, else nothing (as QJsonValue::toArray() gives an empty array).
+JsonTape::Value arrayOrNothing(const JsonTape::Value &value)
+{
+    return value.isArray() ? value : JsonTape::Value();
+}
+
+/// A counter as the log writes it, a decimal text (QString::toULongLong: 0 when it is not one).
+quint64 counterOf(const JsonTape::Value &value)
+{
+    const QByteArrayView digits = value.text();
+    if (digits.isEmpty() || digits.size() > 19)
+        return value.toString().toULongLong(); // "" or a long one: as QString reads it
+    quint64 counter = 0;
+    for (const char c : digits) {
+        if (c < '0' || c > '9')
+            return value.toString().toULongLong(); // a sign, a space...: as QString reads it
+        counter = counter * 10 + quint64(c - '0');
+    }
+    return counter; // nineteen digits at most: no overflow
+}
+
 // Returns an empty string when every draw of \a draws re-derives from \a secret and \a counter.
-QString check(const QJsonArray &draws, const QByteArray &secret, quint64 counter)
+QString check(const JsonTape::Value &draws, const QByteArray &secret, quint64 counter)
 {
     RandomStream stream(secret, counter);
-    for (qsizetype i = 0; i < draws.size(); ++i) {
-        const QJsonObject draw = draws.at(i).toObject();
-        const int sides = draw.value(u"sides"_s).toInt();
-        const int face = draw.value(u"face"_s).toInt();
+    qsizetype i = -1;
+    for (const JsonTape::Member &member : arrayOrNothing(draws)) {
+        ++i;
+        const JsonTape::Value draw = member.value; // not an object: no sides, refused below
+        const int sides = draw.value("sides").toInt();
+        const int face = draw.value("face").toInt();
         if (sides < 1)
             return tr("draw %1 has no number of sides").arg(i + 1);
         const int expected = stream.die(sides);
@@ -71,10 +94,10 @@ private:
         m_report.reason = reason;
         return false;
     }
-    bool takenCounters(qint64 seq, const QJsonObject &payload, QList<quint64> &taken);
-    bool record(qint64 seq, const QJsonObject &dice, const QList<quint64> &taken);
-    bool rederive(qint64 seq, const QJsonObject &dice, quint64 counter);
-    QString sideConcerned(const QJsonObject &payload, qint64 audienceSide) const;
+    bool takenCounters(qint64 seq, const JsonTape::Value &payload, QList<quint64> &taken);
+    bool record(qint64 seq, const JsonTape::Value &dice, const QList<quint64> &taken);
+    bool rederive(qint64 seq, const JsonTape::Value &dice, quint64 counter);
+    QString sideConcerned(const JsonTape::Value &payload, qint64 audienceSide) const;
 
     Database &m_db;
     const RollVerifier::Secrets &m_secrets;
@@ -84,17 +107,15 @@ private:
     quint64 m_last = 0;
 };
 
-bool Scan::takenCounters(qint64 seq, const QJsonObject &payload, QList<quint64> &taken)
+bool Scan::takenCounters(qint64 seq, const JsonTape::Value &payload, QList<quint64> &taken)
 {
-    const QJsonArray ops = payload.value(u"ops"_s).toArray(); // const: no copy of the ops
-    for (const QJsonValue &value : ops) {
-        const QJsonObject op = value.toObject();
-        if (op.value(u"table"_s).toString() != u"meta"_s
-            || op.value(u"key"_s).toObject().value(u"key"_s).toString() != u"rng_counter"_s
-            || op.value(u"op"_s).toString() != u"update"_s)
+    for (const JsonTape::Member &member : arrayOrNothing(payload.value("ops"))) {
+        const JsonTape::Value op = member.value; // value() of anything but an object: undefined
+        if (op.value("table").text() != "meta" || op.value("key").value("key").text() != "rng_counter"
+            || op.value("op").text() != "update")
             continue;
-        const quint64 from = op.value(u"old"_s).toObject().value(u"value"_s).toString().toULongLong();
-        const quint64 to = op.value(u"new"_s).toObject().value(u"value"_s).toString().toULongLong();
+        const quint64 from = counterOf(op.value("old").value("value"));
+        const quint64 to = counterOf(op.value("new").value("value"));
         if (from != m_last || to != from + 1)
             return fail(seq,
                         tr("the dice counter moves from %1 to %2 here, but the log had reached %3: a roll "
@@ -108,26 +129,26 @@ bool Scan::takenCounters(qint64 seq, const QJsonObject &payload, QList<quint64> 
     return true;
 }
 
-bool Scan::rederive(qint64 seq, const QJsonObject &dice, quint64 counter)
+bool Scan::rederive(qint64 seq, const JsonTape::Value &dice, quint64 counter)
 {
-    const QString commitment = dice.value(u"commitment"_s).toString();
-    if (dice.contains(u"draws"_s) && dice.value(u"source"_s).toString() == u"rolled"_s) {
+    if (dice.contains("draws") && dice.value("source").text() == "rolled") {
+        const QString commitment = m_secrets.seeds.isEmpty() ? QString()
+                                                             : dice.value("commitment").toString();
         if (!m_secrets.seeds.contains(commitment)) {
             ++m_report.rollsUnrevealed;
         } else {
-            const QString problem = check(dice.value(u"draws"_s).toArray(), m_secrets.seeds.value(commitment),
-                                          counter);
+            const QString problem = check(dice.value("draws"), m_secrets.seeds.value(commitment), counter);
             if (!problem.isEmpty())
                 return fail(seq, problem);
             ++m_report.checked;
         }
     }
-    if (dice.contains(u"hidden_draws"_s)) {
-        const QString drawCommitment = dice.value(u"draw_commitment"_s).toString();
+    if (dice.contains("hidden_draws")) {
+        const QString drawCommitment = dice.value("draw_commitment").toString();
         if (!m_secrets.drawSecrets.contains(drawCommitment)) {
             ++m_report.drawsUnrevealed;
         } else {
-            const QString problem = check(dice.value(u"hidden_draws"_s).toArray(),
+            const QString problem = check(dice.value("hidden_draws"),
                                           m_secrets.drawSecrets.value(drawCommitment), counter);
             if (!problem.isEmpty())
                 return fail(seq, tr("hidden pick: %1").arg(problem));
@@ -137,11 +158,11 @@ bool Scan::rederive(qint64 seq, const QJsonObject &dice, quint64 counter)
     return true;
 }
 
-bool Scan::record(qint64 seq, const QJsonObject &dice, const QList<quint64> &taken)
+bool Scan::record(qint64 seq, const JsonTape::Value &dice, const QList<quint64> &taken)
 {
-    if (!dice.contains(u"counter"_s))
+    if (!dice.contains("counter"))
         return true;
-    const quint64 counter = dice.value(u"counter"_s).toString().toULongLong();
+    const quint64 counter = counterOf(dice.value("counter"));
     if (m_seen.contains(counter))
         return fail(seq, tr("its dice carry counter %1, which an earlier action already used (copied dice)")
                                  .arg(counter));
@@ -151,16 +172,15 @@ bool Scan::record(qint64 seq, const QJsonObject &dice, const QList<quint64> &tak
     return rederive(seq, dice, counter);
 }
 
-QString Scan::sideConcerned(const QJsonObject &payload, qint64 audienceSide) const
+QString Scan::sideConcerned(const JsonTape::Value &payload, qint64 audienceSide) const
 {
     if (audienceSide > 0)
         return m_sides.value(audienceSide);
-    const QJsonObject data = payload.value(u"data"_s).toObject();
-    const QJsonValue side = data.value(u"side"_s);
-    if (side.isDouble())
+    const JsonTape::Value data = payload.value("data");
+    const JsonTape::Value side = data.value("side");
+    if (side.isNumber())
         return m_sides.value(side.toInteger());
-    const QString named = side.isString() ? side.toString()
-                                          : data.value(u"inputs"_s).toObject().value(u"side"_s).toString();
+    const QString named = side.isString() ? side.toString() : data.value("inputs").value("side").toString();
     for (const QString &name : m_sides) {
         if (name.compare(named, Qt::CaseInsensitive) == 0)
             return name;
@@ -170,17 +190,15 @@ QString Scan::sideConcerned(const QJsonObject &payload, qint64 audienceSide) con
 
 bool Scan::action(const LoggedRow &row)
 {
-    // Every payload is looked at (FileVerifier parses each once anyway): a counter op cannot hide from
-    // this check behind an escaped character that a text search would miss.
-    if (row.diceText().isEmpty() && !row.payloadText().contains("rng") && !row.payloadText().contains('\\'))
-        return true;
+    // Every payload is looked at, parsed (FileVerifier parses each once anyway): a counter op cannot hide
+    // from this check behind an escaped character.
     const qint64 seq = row.seq();
-    const QJsonObject &payload = row.payload();
+    const JsonTape::Value payload = row.payloadTape();
     QList<quint64> taken;
     if (!takenCounters(seq, payload, taken))
         return false;
-    const QJsonObject &dice = row.dice();
-    if (dice.value(u"source"_s).toString() == u"entered"_s) {
+    const JsonTape::Value dice = row.diceTape();
+    if (dice.value("source").text() == "entered") {
         ++m_report.entered;
         ++m_report.enteredBySide[sideConcerned(payload, row.audienceSide())];
     }
@@ -271,10 +289,11 @@ struct RollVerifier::Pass::Private
             for (auto it = list.begin(); it != list.end(); ++it) {
                 if (!(draw ? drawCommits : seedCommits).contains(it.key())) {
                     report.ok = false;
-                    report.reason = draw ? tr("this draw secret's SHA-256 (%1) matches no commitment in the log")
-                                                   .arg(it.key())
-                                         : tr("this seed's SHA-256 (%1) matches no commitment in the log")
-                                                   .arg(it.key());
+                    report.reason
+                            = draw ? tr("this draw secret's SHA-256 (%1) matches no commitment in the log")
+                                              .arg(it.key())
+                                   : tr("this seed's SHA-256 (%1) matches no commitment in the log")
+                                              .arg(it.key());
                     stopped = true;
                     return;
                 }
@@ -291,8 +310,7 @@ struct RollVerifier::Pass::Private
 
 RollVerifier::Pass::Pass(Database &db, const Secrets &given)
     : d(std::make_unique<Private>(db, given))
-{
-}
+{ }
 
 RollVerifier::Pass::~Pass() = default;
 
@@ -316,7 +334,8 @@ RollVerifier::Report RollVerifier::verify(Database &db, const Secrets &given)
     Pass pass(db, given);
     QSqlQuery query(db.connection());
     query.setForwardOnly(true);
-    query.exec(u"SELECT seq, CAST(payload AS BLOB), CAST(dice AS BLOB), audience_side FROM actions ORDER BY seq"_s);
+    query.exec(
+            u"SELECT seq, CAST(payload AS BLOB), CAST(dice AS BLOB), audience_side FROM actions ORDER BY seq"_s);
     while (query.next()
            && pass.action(LoggedRow(query.value(0).toLongLong(), query.value(3).toLongLong(),
                                     query.value(1).toByteArray(), query.value(2).toByteArray()))) {

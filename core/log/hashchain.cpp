@@ -1,6 +1,8 @@
 #include "hashchain.h"
 
 #include <charconv>
+#include <cstring>
+#include <vector>
 
 #include <QCoreApplication>
 #include <QHash>
@@ -21,40 +23,66 @@ namespace {
 
 /// Feeds one action's fields to SHA-256, each as "<length>:<bytes>" so no two field lists
 /// hash alike. The framed fields are gathered in one buffer, kept from action to action, and
-/// hashed in one call: a call into OpenSSL per field cost more than the hashing itself.
+/// hashed in one call: a call into OpenSSL per field cost more than the hashing itself, and so
+/// did growing a QByteArray by each piece.
 class FieldHasher
 {
 public:
     void field(QByteArrayView bytes)
     {
-        number(bytes.size(), false);
-        m_buffer.append(bytes);
+        reserve(bytes.size() + 24);
+        writeNumber(bytes.size());
+        m_buffer[m_size++] = ':';
+        if (!bytes.isEmpty())
+            std::memcpy(m_buffer.data() + m_size, bytes.data(), size_t(bytes.size()));
+        m_size += size_t(bytes.size());
     }
     /// A number field: its decimal digits, framed like any other field.
-    void integer(qint64 value) { number(value, true); }
-    QByteArray hex()
-    {
-        m_hash.addData(m_buffer);
-        m_buffer.resize(0); // keeps its capacity for the next action
-        return m_hash.result().toHex();
-    }
-
-private:
-    void number(qint64 value, bool asField)
+    void integer(qint64 value)
     {
         char digits[24];
         const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-        const QByteArrayView text(digits, end - digits);
-        if (asField) {
-            field(text);
-            return;
+        field(QByteArrayView(digits, end - digits));
+    }
+    QByteArray hex()
+    {
+        m_hash.addData(QByteArrayView(m_buffer.data(), qsizetype(m_size)));
+        m_size = 0; // the buffer keeps its capacity for the next action
+        return m_hash.result().toHex();
+    }
+    /// True when the digest of the fields given so far, as 64 lowercase hex digits, is \a hash
+    /// (hex() == hash, without making the hex text).
+    bool matches(QByteArrayView hash)
+    {
+        m_hash.addData(QByteArrayView(m_buffer.data(), qsizetype(m_size)));
+        m_size = 0;
+        const QByteArray digest = m_hash.result();
+        if (hash.size() != 2 * digest.size())
+            return false;
+        static const char digits[] = "0123456789abcdef";
+        for (qsizetype i = 0; i < digest.size(); ++i) {
+            const auto byte = static_cast<unsigned char>(digest.at(i));
+            if (hash.at(2 * i) != digits[byte >> 4] || hash.at(2 * i + 1) != digits[byte & 15])
+                return false;
         }
-        m_buffer.append(text);
-        m_buffer.append(':');
+        return true;
+    }
+
+private:
+    void reserve(qsizetype more)
+    {
+        if (m_buffer.size() < m_size + size_t(more))
+            m_buffer.resize(2 * (m_size + size_t(more)));
+    }
+    void writeNumber(qint64 value)
+    {
+        const auto end = std::to_chars(m_buffer.data() + m_size, m_buffer.data() + m_buffer.size(), value).ptr;
+        m_size = size_t(end - m_buffer.data());
     }
 
     Sha256 m_hash;
-    QByteArray m_buffer;
+    std::vector<char> m_buffer;
+    size_t m_size = 0;
 };
 
 QString tr(const char *text)
@@ -120,8 +148,9 @@ QString HashChain::digest(const Action &a)
 
 namespace {
 
-/// Hashes one row of the chain query as HashChain::digest() hashes an Action; returns the hex digest.
-QByteArray rowDigest(FieldHasher &hasher, const RawRows &rows)
+/// Hashes one row of the chain query as HashChain::digest() hashes an Action; true when that digest is
+/// the row's stored hash (column 15).
+bool rowMatches(FieldHasher &hasher, const RawRows &rows)
 {
     hasher.field(rows.bytes(14));
     hasher.integer(rows.integer(0));
@@ -133,7 +162,7 @@ QByteArray rowDigest(FieldHasher &hasher, const RawRows &rows)
     hasher.field(rows.bytes(11));
     hasher.integer(rows.integer(12));
     hasher.integer(rows.integer(13));
-    return hasher.hex();
+    return hasher.matches(rows.bytes(15));
 }
 
 } // namespace
@@ -160,7 +189,8 @@ HashChain::Walk::~Walk() = default;
 QString HashChain::Walk::columns()
 {
     // Text columns are read as blobs: the stored UTF-8 bytes, hashed without conversion.
-    return u"seq, turn, CAST(phase AS BLOB), CAST(wall_time AS BLOB), CAST(actor AS BLOB), CAST(kind AS BLOB),"
+    return u"seq, turn, CAST(phase AS BLOB), CAST(wall_time AS BLOB), CAST(actor AS BLOB), CAST(kind AS "
+           u"BLOB),"
            " CAST(public_text AS BLOB), CAST(private_text AS BLOB), CAST(audience AS BLOB), audience_side,"
            " CAST(payload AS BLOB), CAST(dice AS BLOB), refers_to, undoable, CAST(prev_hash AS BLOB),"
            " CAST(hash AS BLOB)"_s;
@@ -178,7 +208,7 @@ bool HashChain::Walk::row(const RawRows &rows)
         reason = tr("action %1 is missing").arg(d->expectedSeq);
     else if (rows.bytes(14) != d->previous)
         reason = tr("its link to the previous action is broken");
-    else if (rowDigest(d->hasher, rows) != hash)
+    else if (!rowMatches(d->hasher, rows))
         reason = tr("its contents do not match its hash (the row was changed)");
     else if (d->kept.contains(seq) && d->kept.value(seq) != hash)
         reason = tr("a kept anchor says action %1 had hash %2: the log was rewritten from here on or "
@@ -193,7 +223,9 @@ bool HashChain::Walk::row(const RawRows &rows)
         return false;
     }
     report.anchorsChecked += d->kept.contains(seq) ? 1 : 0;
-    d->previous = hash.toByteArray();
+    d->previous.resize(hash.size()); // keeps its capacity: no allocation per action
+    if (!hash.isEmpty())
+        std::memcpy(d->previous.data(), hash.data(), size_t(hash.size()));
     ++d->expectedSeq;
     ++report.checked;
     return true;

@@ -89,7 +89,8 @@ Replayer::Comparison Replayer::compareWithLog(Database &stored)
     QSqlQuery query(stored.connection());
     query.setForwardOnly(true);
     query.exec(u"SELECT seq, CAST(payload AS BLOB) FROM actions ORDER BY seq"_s);
-    while (query.next() && check.action(LoggedRow(query.value(0).toLongLong(), 0, query.value(1).toByteArray(), {}))) {
+    while (query.next()
+           && check.action(LoggedRow(query.value(0).toLongLong(), 0, query.value(1).toByteArray(), {}))) {
     }
     query.finish();
     return check.finish(stored);
@@ -97,8 +98,7 @@ Replayer::Comparison Replayer::compareWithLog(Database &stored)
 
 Replayer::LogCheck::LogCheck()
     : m_image(std::make_unique<StateImage>())
-{
-}
+{ }
 
 Replayer::LogCheck::~LogCheck() = default;
 
@@ -106,14 +106,9 @@ bool Replayer::LogCheck::action(const LoggedRow &row)
 {
     if (m_stopped)
         return false;
-    const QJsonArray ops = row.payload().value(u"ops"_s).toArray(); // const: no copy of the ops
-    for (const QJsonValue &op : ops) {
-        QString problem;
-        try {
-            problem = m_image->apply(StateOp::fromJson(op.toObject()));
-        } catch (const Failure &failure) {
-            problem = failure.message();
-        }
+    const JsonTape::Value ops = row.payloadTape().value("ops");
+    for (const JsonTape::Member &op : ops.isArray() ? ops : JsonTape::Value()) { // else no ops, as toArray()
+        const QString problem = m_image->apply(op.value);
         if (!problem.isEmpty()) {
             m_result.same = false;
             m_result.reason = tr("replaying the log stops at action %1: %2").arg(row.seq()).arg(problem);

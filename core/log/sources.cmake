@@ -14,4 +14,6 @@ list(APPEND REEVE_CORE_SOURCES
   log/logentry.h log/logentry.cpp
   log/logquery.h log/logquery.cpp
   log/loggedrow.h log/loggedrow.cpp
+  log/jsontape.h log/jsontape.cpp log/jsontapevalue.cpp
+  log/rowchannel.h log/rowchannel.cpp
 )

@@ -26,7 +26,8 @@ qint64 chance(Campaign &campaign, int face)
     const Procedure &p = ProcedureRegistry::standard().get(u"dice.chance"_s);
     const TableLibrary tables = CampaignTables::forCampaign(campaign);
     return ProcedureRunner(tables)
-            .resolveInCampaign(campaign, p, ProcedureRunner::parseInputs(p, {u"percent=50"_s}), QList<int>{face})
+            .resolveInCampaign(campaign, p, ProcedureRunner::parseInputs(p, {u"percent=50"_s}),
+                               QList<int>{face})
             .loggedAs;
 }
 
@@ -59,6 +60,10 @@ private slots:
     void outcomeBehindAnEscapedKeyIsReRun();
     void brokenChainDoesNotHideAnEditedState();
     void turnStoredAsAFractionIsCaught();
+    void repeatedRollWithOtherLoggedDiceIsCaught();
+    void repeatedKeyMeansItsLastValue();
+    void laxPayloadIsStillReplayed();
+    void counterBehindAnEscapedKeyIsChecked();
 
 private:
     std::unique_ptr<Campaign> rolled(const QString &name, QList<qint64> *seqs)
@@ -149,6 +154,114 @@ void TestVerifyPass::turnStoredAsAFractionIsCaught()
     QVERIFY(!report.chain.ok);
     QCOMPARE(report.chain.firstBroken, 2);
     QVERIFY(!HashChain::verify(db).ok); // the check before a write reads the same way
+}
+
+void TestVerifyPass::repeatedRollWithOtherLoggedDiceIsCaught()
+{
+    // The third of three alike keeps its procedure text (judged once for all three) but its dice record
+    // now logs another face: the dice are compared for every action, not only once per text.
+    QList<qint64> seqs;
+    auto c = rolled(u"otherdice.reeve"_s, &seqs);
+    Database &db = c->database();
+    QJsonObject dice = Forgery::json(db.scalar(u"SELECT dice FROM actions WHERE seq = ?"_s, {seqs.at(2)}));
+    QJsonArray draws = dice.value(u"draws"_s).toArray();
+    QJsonObject draw = draws.at(0).toObject();
+    QCOMPARE(draw.value(u"face"_s).toInt(), 30);
+    draw.insert(u"face"_s, 31);
+    draws[0] = draw;
+    dice.insert(u"draws"_s, draws);
+    db.exec(u"UPDATE actions SET dice = ? WHERE seq = ?"_s, {Forgery::text(dice), seqs.at(2)});
+    Forgery::rechain(db);
+    const FileVerifier::Report report = FileVerifier::verify(c->path());
+    QVERIFY(report.chain.ok);
+    QVERIFY(!report.outcomes.ok);
+    QCOMPARE(report.outcomes.firstMismatch, seqs.at(2));
+    QCOMPARE(report.outcomes.checked, 2);
+}
+
+void TestVerifyPass::repeatedKeyMeansItsLastValue()
+{
+    // Qt's parser, which undo and the log use, keeps the last of a key given twice: a move whose payload
+    // names C6 and then D7 moved the unit to D7 for the rest of Reeve, so verify reads it so too.
+    auto c = Campaign::create(m_dir.filePath(u"twice.reeve"_s), u"1066"_s);
+    CampaignEditor editor(*c);
+    editor.addSide(u"Normans"_s);
+    for (const auto &[id, name] :
+         {std::pair{u"C6"_s, u"Hastings"_s}, {u"D7"_s, u"Pevensey"_s}, {u"E8"_s, u"Dover"_s}})
+        editor.addLocation(id, name, u"square"_s);
+    qint64 unit = 0;
+    editor.addUnit(1, u"knight"_s, u"William"_s, u"C6"_s, {}, &unit);
+    editor.moveUnit(unit, u"D7"_s);
+    Database &db = c->database();
+    const qint64 move = db.scalar(u"SELECT max(seq) FROM actions"_s).toLongLong();
+    const QString honest = db.scalar(u"SELECT payload FROM actions WHERE seq = ?"_s, {move}).toString();
+    const QString moved = u"\"new\":{\"location_id\":\"D7\"}"_s;
+    QVERIFY(honest.contains(moved));
+    // E8 then D7: what the unit holds, so the state agrees.
+    storePayload(db, move,
+                 QString(honest).replace(moved, u"\"new\":{\"location_id\":\"E8\",\"location_id\":\"D7\"}"_s));
+    Forgery::rechain(db);
+    FileVerifier::Report report = FileVerifier::verify(c->path());
+    QVERIFY2(report.ok(), qPrintable(report.lines().join(u'\n')));
+    // D7 then E8: the log now says E8, the unit is at D7.
+    storePayload(db, move,
+                 QString(honest).replace(moved, u"\"new\":{\"location_id\":\"D7\",\"location_id\":\"E8\"}"_s));
+    Forgery::rechain(db);
+    report = FileVerifier::verify(c->path());
+    QVERIFY(report.chain.ok);
+    QVERIFY(!report.state.same);
+    QCOMPARE(report.state.table, u"units"_s);
+}
+
+void TestVerifyPass::laxPayloadIsStillReplayed()
+{
+    // A raw tab inside a string is not strict JSON, but Qt's parser takes it: the side's name it sets is
+    // compared with the state like any other, and a name edited behind the log's back is still found.
+    auto c = Campaign::create(m_dir.filePath(u"lax.reeve"_s), u"1066"_s);
+    CampaignEditor(*c).addSide(u"Normans"_s);
+    Database &db = c->database();
+    const qint64 add = db.scalar(u"SELECT max(seq) FROM actions"_s).toLongLong();
+    const QString honest = db.scalar(u"SELECT payload FROM actions WHERE seq = ?"_s, {add}).toString();
+    QVERIFY(honest.contains(u"\"Normans\""_s));
+    storePayload(db, add, QString(honest).replace(u"\"Normans\""_s, u"\"Nor\tmans\""_s));
+    db.exec(u"UPDATE sides SET name = ?"_s, {u"Nor\tmans"_s});
+    Forgery::rechain(db);
+    FileVerifier::Report report = FileVerifier::verify(c->path());
+    QVERIFY2(report.state.same, qPrintable(report.state.reason));
+    db.exec(u"UPDATE sides SET name = ?"_s, {u"Nor mans"_s});
+    report = FileVerifier::verify(c->path());
+    QVERIFY(!report.state.same);
+    QCOMPARE(report.state.table, u"sides"_s);
+}
+
+void TestVerifyPass::counterBehindAnEscapedKeyIsChecked()
+{
+    // A rolled d% relabelled as entered, its counter op written "\u0072ng_counter": still the counter op,
+    // and the counter it took is still missing from its dice.
+    auto c = Campaign::create(m_dir.filePath(u"counter.reeve"_s), u"1066"_s);
+    CampaignEditor(*c).addSide(u"Normans"_s);
+    const Procedure &p = ProcedureRegistry::standard().get(u"dice.chance"_s);
+    const qint64 seq = ProcedureRunner(CampaignTables::forCampaign(*c))
+                               .resolveInCampaign(*c, p, ProcedureRunner::parseInputs(p, {u"percent=50"_s}),
+                                                  {})
+                               .loggedAs;
+    Database &db = c->database();
+    QString text = db.scalar(u"SELECT payload FROM actions WHERE seq = ?"_s, {seq}).toString();
+    QVERIFY(text.contains(u"\"rng_counter\""_s));
+    text.replace(u"\"rng_counter\""_s, u"\"\\u0072ng_counter\""_s);
+    QVERIFY(!text.contains(u"rng"_s));
+    QJsonObject dice = Forgery::json(db.scalar(u"SELECT dice FROM actions WHERE seq = ?"_s, {seq}));
+    QVERIFY(dice.contains(u"counter"_s));
+    dice.remove(u"counter"_s);
+    dice.remove(u"commitment"_s);
+    dice.insert(u"source"_s, u"entered"_s);
+    db.exec(u"UPDATE actions SET payload = ?, dice = ? WHERE seq = ?"_s, {text, Forgery::text(dice), seq});
+    Forgery::rechain(db);
+    const FileVerifier::Report report = FileVerifier::verify(c->path());
+    QVERIFY(report.chain.ok);
+    QVERIFY(report.state.same);
+    QVERIFY(!report.rolls.ok);
+    QCOMPARE(report.rolls.firstMismatch, seq);
 }
 
 QTEST_GUILESS_MAIN(TestVerifyPass)
