@@ -8,12 +8,15 @@
 // the referee's PIN closes the desk; a read-only campaign checks steps but applies none.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTableWidget>
+#include <QTranslator>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -28,6 +31,7 @@
 #include "games/dba/dbaarmy.h"
 #include "games/dba/dbarelations.h"
 #include "log/actionlog.h"
+#include "mainwindow/mainwindow.h"
 
 using namespace Qt::StringLiterals;
 using namespace Reeve;
@@ -89,6 +93,7 @@ private slots:
     void readOnlyDisablesSteps();
     void movesUsedColumn();
     void refusedRaiseWritesNothingAppliedIsOneAction();
+    void screenshotsInGerman(); // last: it switches the language
 
 private:
     template<typename T>
@@ -497,6 +502,53 @@ void TestDbaDesk::refusedRaiseWritesNothingAppliedIsOneAction()
     m_c->log().redo(); // the same step again, written as it was
     QCOMPARE(cell(m_panel->treasuriesTable(), u"S. England"_s, u"Treasury (£)"_s), u"28"_s);
     QCOMPARE(elements(u"Harold's army"_s).size(), 7);
+}
+
+// For looking at the desk in the window under Xvfb (REEVE_SCREENSHOTS=DIR): German, 1280x800, a move
+// carrying out an opened order, then the season's end with its dice line (issues 24 and 25 found the
+// desk's buttons and header cut in German).
+void TestDbaDesk::screenshotsInGerman()
+{
+    const QString dir = qEnvironmentVariable("REEVE_SCREENSHOTS");
+    if (dir.isEmpty())
+        QSKIP("REEVE_SCREENSHOTS not set");
+    QStandardPaths::setTestModeEnabled(true);
+    // The test carries no embedded translations: the build's German ones, as the window loads them.
+    const QString qm = QCoreApplication::applicationDirPath() + u"/../../../translations"_s;
+    for (const QString &file : {u"/reeve_de.qm"_s, u"/aliases/aliases_de.qm"_s}) {
+        auto *german = new QTranslator(this);
+        QVERIFY2(german->load(qm + file), qPrintable(qm + file));
+        QCoreApplication::installTranslator(german);
+    }
+    const QString path = m_c->path();
+    m_panel->setCampaign(nullptr);
+    m_c.reset();
+    MainWindow w;
+    w.setPrompts(m_prompts);
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(w.openCampaign(path));
+    auto *dock = w.findChild<QDockWidget *>(u"dbaDeskDock"_s);
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    QTRY_VERIFY(dock->findChild<DbaDeskPanel *>());
+    DbaDeskPanel *desk = dock->findChild<DbaDeskPanel *>();
+    QVERIFY(desk->chooseStep(u"move"_s));
+    QVERIFY(desk->stepForm()->setValue(u"army"_s, u"Harold's army"_s));
+    QVERIFY(desk->stepForm()->setValue(u"to"_s, u"Kent"_s));
+    QVERIFY(desk->stepForm()->setValue(u"border"_s, u"hill"_s));
+    QVERIFY(desk->orderPicker()->choose(u"S. England"_s, 1));
+    QTest::qWait(200);
+    w.grab().save(dir + u"/dba-desk-de-move.png"_s);
+    dock->grab().save(dir + u"/dba-desk-de-move-dock.png"_s);
+    QVERIFY2(desk->stepForm()->rollAndApply(), qPrintable(desk->stepResult()->refusalText()));
+    QTest::qWait(200);
+    dock->grab().save(dir + u"/dba-desk-de-moved-dock.png"_s);
+    QVERIFY(desk->chooseStep(u"season-end"_s));
+    QTest::qWait(200);
+    dock->grab().save(dir + u"/dba-desk-de-season-end-dock.png"_s);
+    w.closeCampaign();
 }
 
 QTEST_MAIN(TestDbaDesk)
