@@ -95,6 +95,7 @@ StepForm::StepForm(QWidget *parent)
             for (const StepDice &d : m_spec->dice)
                 if (d.perUnit) {
                     rebuildDice(); // a line per unit the step names
+                    orderTabs();
                     break;
                 }
     });
@@ -137,7 +138,19 @@ void StepForm::setStep(const StepSpec *spec)
         m_summary->setText(tr("Choose a step."));
     }
     rebuildDice();
+    orderTabs();
     updateButtons();
+}
+
+void StepForm::orderTabs()
+{
+    QList<QWidget *> chain = m_inputs->findChildren<QWidget *>(QRegularExpression(u"^stepField_"_s));
+    for (int row = 0; row < m_diceLayout->rowCount(); ++row)
+        if (QLayoutItem *item = m_diceLayout->itemAt(row, QFormLayout::FieldRole); item && item->widget())
+            chain << item->widget();
+    chain << m_check << m_roll << m_useDice;
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain.at(i - 1), chain.at(i));
 }
 
 void StepForm::rebuildDice()

@@ -82,6 +82,9 @@ signals:
 
 private:
     void rebuildDice();
+    /// Tab goes through the fields, then the dice lines, then Check and the apply buttons: the fields are
+    /// made after the buttons, so without it Tab skipped from the last field to the next form on the page.
+    void orderTabs();
     void updateButtons();
     bool run(StepRunner::Mode mode, bool entered);
     /// A check on a read-only campaign: the fields and the rule's check only.

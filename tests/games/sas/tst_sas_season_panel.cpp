@@ -76,6 +76,7 @@ private slots:
     void advanceMidSeasonOffersSkip();
     void fitsTheDockAt1280x800();
     void keysLeaveTheWindowsAlone();
+    void tabReachesApply();
     void formsNameEachUnitAndForce();
     void counterFormForgetsThePurchase();
 
@@ -754,6 +755,48 @@ void TestSasSeasonPanel::counterFormForgetsThePurchase()
     QCOMPARE(faction(u"England"_s, u"Counters"_s), u"secret"_s);
     QCOMPARE(faction(u"England"_s, u"Treasury"_s), Money::format(before, m_c->game().currency));
     QVERIFY(!shown(u"sasCounterForm"_s).contains(u"2 counter-agents"_s));
+}
+
+void TestSasSeasonPanel::tabReachesApply()
+{
+    // Issue 22 tour, keyboard only: Tab from a form's last field went on to the next form on the page (the
+    // fields are made after the buttons), so Check and Apply were never reached without the mouse.
+    auto nextStops = [&](QWidget *from, int n) {
+        QList<QWidget *> stops;
+        for (QWidget *w = from->nextInFocusChain(); w && w != from && stops.size() < n;
+             w = w->nextInFocusChain())
+            if ((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(m_panel.get()) && w->isEnabled()
+                && !from->isAncestorOf(w)) // a spin box's own line edit
+                stops << w;
+        return stops;
+    };
+    auto *tabs = child<QTabWidget>(u"sasSteps"_s);
+    tabs->setCurrentIndex(4); // 5–6 Battle
+    auto *losses = child<StepForm>(u"sasLossesForm"_s);
+    QWidget *why = losses->inputs()->findChild<QWidget *>(u"stepField_reason"_s);
+    QCOMPARE(nextStops(why, 2), (QList<QWidget *>{losses->checkButton(), losses->rollButton()}));
+    // With dice: the last field, then the dice line, then the buttons.
+    tabs->setCurrentIndex(1); // 2 Spies
+    auto *spy = spyForm();
+    QWidget *number = spy->inputs()->findChild<QWidget *>(u"stepField_number"_s);
+    QCOMPARE(nextStops(number, 4), (QList<QWidget *>{spy->diceLine(u"spy"_s), spy->checkButton(),
+                                                     spy->rollButton(), spy->useDiceButton()}));
+    // And the keys do it: Tab from the last field, then Space, applies the step.
+    QVERIFY(view(u"Referee"_s));
+    tabs->setCurrentIndex(4);
+    QVERIFY(losses->setValue(u"side"_s, u"England"_s));
+    QVERIFY(losses->setValue(u"hc"_s, u"1"_s));
+    m_panel->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_panel.get()));
+    why->setFocus();
+    QCOMPARE(QApplication::focusWidget(), why);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), losses->rollButton());
+    const qint64 before = m_c->log().lastSeq();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY2(m_c->log().lastSeq() > before, qPrintable(shown(u"sasLossesForm"_s)));
+    QCOMPARE(force(u"England"_s, u"Army I"_s, u"Units"_s), u"1 KN, 1 HC"_s);
 }
 
 QTEST_MAIN(TestSasSeasonPanel)
