@@ -30,6 +30,27 @@ QString quoteField(const QString &field)
     return u'"' + quoted + u'"';
 }
 
+/// A field a spreadsheet would take for a formula (=, +, -, @, a tab or a return first) is written with an
+/// apostrophe before it, as OWASP advises against CSV injection (issue 19, item 7); so is one that starts
+/// with an apostrophe already, so reading takes exactly one off and a modifier such as "-1" reads back as
+/// it was.
+QString protectedField(const QString &field)
+{
+    static const QString starts = u"=+-@\t\r'"_s;
+    return !field.isEmpty() && starts.contains(field.front()) ? u'\'' + field : field;
+}
+
+/// \a field without the apostrophe protectedField() put before it (a spreadsheet may have kept it).
+QString unprotectedField(QString field)
+{
+    qsizetype at = 0;
+    while (at < field.size() && field.at(at).isSpace() && field.at(at) != u'\t' && field.at(at) != u'\r')
+        ++at;
+    if (at < field.size() && field.at(at) == u'\'')
+        field.remove(at, 1);
+    return field;
+}
+
 /// One import in progress: the table, the header's column map and what was found so far.
 class Import
 {
@@ -263,15 +284,15 @@ std::optional<QJsonValue> TableCsv::parseValue(QStringView field, QString *error
 QString TableCsv::exportCsv(const RuleTable &table, LineEnding lineEnding, RowKey::Notation notation)
 {
     const QString newline = lineEnding == LineEnding::CrLf ? u"\r\n"_s : u"\n"_s;
-    QStringList header{quoteField(table.dice().isEmpty() ? u"roll"_s : table.dice())};
+    QStringList header{quoteField(protectedField(table.dice().isEmpty() ? u"roll"_s : table.dice()))};
     for (const QString &label : table.columns())
-        header.append(quoteField(label));
+        header.append(quoteField(protectedField(label)));
     QString csv = header.join(u',') + newline;
     for (int row = 0; row < table.rowCount(); ++row) {
-        QStringList fields{quoteField(table.rowKey(row).toString(notation))};
+        QStringList fields{quoteField(protectedField(table.rowKey(row).toString(notation)))};
         for (int column = 0; column < table.columnCount(); ++column) {
             const TableCell &cell = table.cell(row, column);
-            fields.append(cell.isMissing() ? QString() : quoteField(formatValue(cell.value)));
+            fields.append(cell.isMissing() ? QString() : quoteField(protectedField(formatValue(cell.value))));
         }
         csv += fields.join(u',') + newline;
     }
@@ -294,7 +315,9 @@ TableCsv::ImportResult TableCsv::importCsv(const RuleTable &table, QStringView t
             return import.result();
     }
     bool headerSeen = false;
-    for (const CsvReader::Record &record : parsed.records) {
+    for (CsvReader::Record record : parsed.records) {
+        for (QString &field : record.fields)
+            field = unprotectedField(field);
         if (isBlank(record))
             continue;
         if (!headerSeen) {

@@ -31,6 +31,7 @@ private slots:
     void reader_data();
     void reader();
     void exportFormat();
+    void formulasAreProtectedAndReadBack();
     void roundTrip_data();
     void roundTrip();
     void editedCellsBecomeHouse();
@@ -99,6 +100,32 @@ void TestTableCsv::exportFormat()
              u"d6,a,\"b, c\"\r\n<=1,5,\"say \"\"no\"\"\"\r\n2-3,40/10,\r\n4+,,2.5\r\n"_s);
     QCOMPARE(TableCsv::exportCsv(table, TableCsv::LineEnding::Lf, RowKey::Notation::Unicode),
              u"d6,a,\"b, c\"\n\u22641,5,\"say \"\"no\"\"\"\n2-3,40/10,\n4+,,2.5\n"_s);
+}
+
+void TestTableCsv::formulasAreProtectedAndReadBack()
+{
+    // A spreadsheet takes "-1", "+2", "=..." and "@..." for formulas: each is written after an apostrophe
+    // (as is a text that starts with one), and an import of that file reads every field back as it was.
+    RuleTable table(u"generic.modifiers"_s, u"generic"_s, RuleTable::Kind::TwoDimensional,
+                    {RowKey::single(-1), RowKey::single(0), RowKey::atLeast(1)}, {u"+1"_s, u"plain"_s});
+    table.setDice(u"d6"_s);
+    table.setCell(0, 0, -1, Provenance::Printed);
+    table.setCell(0, 1, QJsonValue(u"=SUM(A1)"_s), Provenance::Text);
+    table.setCell(1, 0, QJsonValue(u"@home"_s), Provenance::Text);
+    table.setCell(1, 1, QJsonValue(u"'quoted"_s), Provenance::Text);
+    table.setCell(2, 0, QJsonValue(u"+2"_s), Provenance::Text);
+    table.setCell(2, 1, 3, Provenance::Printed);
+    const QString csv = TableCsv::exportCsv(table, TableCsv::LineEnding::Lf);
+    QCOMPARE(csv, u"d6,'+1,plain\n'-1,'-1,'=SUM(A1)\n0,'@home,''quoted\n1+,'+2,3\n"_s);
+    const TableCsv::ImportResult back = TableCsv::importCsv(table, QStringView(csv));
+    QVERIFY2(back.isOk(), qPrintable(describe(back)));
+    QVERIFY(back.changes.isEmpty());
+    // A file saved without the apostrophes (a spreadsheet that hid them) reads the same.
+    const TableCsv::ImportResult plain
+            = TableCsv::importCsv(table, u"d6,+1,plain\n-1,-1,=SUM(A1)\n0,@home,'quoted\n1+,+2,3\n"_s);
+    QVERIFY2(plain.isOk(), qPrintable(describe(plain)));
+    QCOMPARE(plain.changes.size(), 1); // "'quoted" lost its apostrophe there: a text of its own now
+    QCOMPARE(plain.changes.first().value, QJsonValue(u"quoted"_s));
 }
 
 void TestTableCsv::roundTrip_data()
