@@ -20,4 +20,6 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/deploy.h games/1066/turn/deploy.cpp
   games/1066/turn/markersdue.h games/1066/turn/markersdue.cpp
   games/1066/turn/calltoarms.h games/1066/turn/calltoarms.cpp
+  games/1066/turn/victory.h games/1066/turn/victory.cpp
+  games/1066/turn/tostig.h games/1066/turn/tostig.cpp
 )

@@ -11,9 +11,10 @@
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
-#include "dice/randomstream.h"
 #include "containers/containerreader.h"
+#include "containers/containerstore.h"
 #include "containers/handactions.h"
+#include "dice/randomstream.h"
 #include "log/actiongroup.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
@@ -37,7 +38,9 @@ QString tr(const char *text)
 class CampaignDice : public DiceSource
 {
 public:
-    explicit CampaignDice(ActionWriter &writer) : m_writer(writer) {}
+    explicit CampaignDice(ActionWriter &writer)
+        : m_writer(writer)
+    { }
     QJsonObject record;
 
 protected:
@@ -69,12 +72,37 @@ QString facesText(const QJsonValue &dice)
     return tr("%1 (%2)").arg(faces.join(u", "_s), record.value(u"source"_s).toString());
 }
 
+/// A battle marker played in a campaign square's battle leaves the hand for the pool (§8.9, §15.21). The table
+/// sees that a marker was played; which one is for the two sides, who read it on the board (§7.2): the
+/// public text names no kind, the private one the playing side's.
+void playUnseen(Campaign &campaign, qint64 sideId, const QString &kindName)
+{
+    ActionWriter writer(campaign.log());
+    ContainerStore store(writer, ContainerStore::containerId(writer, QString()));
+    const QString side = store.sideName(sideId);
+    const MarkerKind kind = store.kind(kindName);
+    QList<ContainerMarker> hand = store.state().hand(sideId);
+    const ContainerMarker marker
+            = ContainerStore::takeKind(hand, kind.name, 1, tr("the hand of %1").arg(side)).first();
+    const QString release = store.afterPlay(kind);
+    if (release.isEmpty())
+        store.toPool(marker);
+    else
+        store.toAside(marker, release);
+    ContainerOutcome outcome;
+    outcome.publicText = tr("%1 played a battle marker from its hand (1066 §15.21)").arg(side);
+    outcome.privateText = tr("%1 played %2 from its hand (1066 §8.9, §15.21)").arg(side, kind.name);
+    outcome.audience = Audience::Side;
+    outcome.audienceSide = sideId;
+    outcome.data = {{u"side"_s, sideId}};
+    store.commit(u"container.play"_s, outcome);
+}
+
 } // namespace
 
 BattleBoard::BattleBoard(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 bool BattleBoard::hasBattle() const
 {
@@ -95,7 +123,8 @@ QList<int> BattleBoard::parseFaces(const QString &text)
         bool ok = false;
         const int face = word.toInt(&ok);
         if (!ok)
-            throw Failure::badInput(tr("\"%1\" is not a die face: enter the faces rolled, e.g. 4, 2, 6.").arg(word));
+            throw Failure::badInput(
+                    tr("\"%1\" is not a die face: enter the faces rolled, e.g. 4, 2, 6.").arg(word));
         faces << face;
     }
     return faces;
@@ -132,8 +161,10 @@ qint64 BattleBoard::record(const QString &stepName, const std::optional<QList<in
         const int count = BattleEngine::diceNeeded(state, &needed);
         entered.emplace(*faces, needed.isEmpty() ? tr("no dice for this step") : needed);
         if (count > 0 && faces->size() != count)
-            throw Failure::badInput(tr("This step needs %1 dice (%2); %3 were entered.").arg(count).arg(needed)
-                                        .arg(faces->size()));
+            throw Failure::badInput(tr("This step needs %1 dice (%2); %3 were entered.")
+                                            .arg(count)
+                                            .arg(needed)
+                                            .arg(faces->size()));
     }
     DiceSource &dice = entered ? static_cast<DiceSource &>(*entered) : rolled;
     BattleEngine engine(state, tables, dice);
@@ -188,8 +219,10 @@ QList<BattleJournalEntry> BattleBoard::journal(int scanLimit) const
             e.kind = action.kind;
             // The board's own view is the referee's: the full text, private or not.
             e.text = action.privateText.isEmpty() ? action.publicText : action.privateText;
-            for (const QJsonValue &s : action.payload().value(u"data"_s).toObject().value(u"steps"_s).toArray())
-                e.steps.append({s.toObject().value(u"text"_s).toString(), s.toObject().value(u"rule"_s).toString()});
+            for (const QJsonValue &s :
+                 action.payload().value(u"data"_s).toObject().value(u"steps"_s).toArray())
+                e.steps.append(
+                        {s.toObject().value(u"text"_s).toString(), s.toObject().value(u"rule"_s).toString()});
             e.dice = facesText(action.dice());
             entries.prepend(e);
             opened = opened || action.kind == u"1066.battle.new"_s;
@@ -216,7 +249,8 @@ qint64 BattleBoard::newBattle(const BattleSetup &given)
         if (setup.defenderName.isEmpty())
             setup.defenderName = defender.name;
     } else if (!setup.attackerName.trimmed().isEmpty()
-               && setup.attackerName.trimmed().compare(setup.defenderName.trimmed(), Qt::CaseInsensitive) == 0) {
+               && setup.attackerName.trimmed().compare(setup.defenderName.trimmed(), Qt::CaseInsensitive)
+                          == 0) {
         throw Failure::badInput(tr("Name two different forces as attacker and defender (1066 §15)."));
     }
     return run(u"new"_s, std::nullopt, [&](BattleEngine &e) { e.newBattle(setup); });
@@ -232,9 +266,10 @@ qint64 BattleBoard::placeUnit(const BattleUnit &spec, QString *id)
             if (c.side == 1 && !c.placed)
                 missing << u"#%1 %2"_s.arg(c.unit.id).arg(c.values.name);
         if (!missing.isEmpty())
-            throw Failure::badInput(tr("%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the "
-                                       "battle with setup_order=any.")
-                                        .arg(current.sides[1].name, missing.join(u", "_s)));
+            throw Failure::badInput(
+                    tr("%1 sets up all his units first (1066 §15.2); still to place: %2. Or open the "
+                       "battle with setup_order=any.")
+                            .arg(current.sides[1].name, missing.join(u", "_s)));
     }
     return run(u"place"_s, std::nullopt, [&](BattleEngine &e) {
         const QString placed = e.placeUnit(spec);
@@ -272,8 +307,10 @@ qint64 BattleBoard::rollLength(const std::optional<QList<int>> &faces)
         if (!c.placed && current.phase == BattleState::Phase::Setup)
             missing << u"#%1 %2"_s.arg(c.unit.id).arg(c.values.name);
     if (!missing.isEmpty())
-        throw Failure::badInput(tr("Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to "
-                                   "place: %2.").arg(current.square, missing.join(u", "_s)));
+        throw Failure::badInput(
+                tr("Every unit of both sides in %1 goes to the Battle Board (1066 §15.2); still to "
+                   "place: %2.")
+                        .arg(current.square, missing.join(u", "_s)));
     return run(u"length"_s, faces, [&](BattleEngine &e) { e.rollLength(); });
 }
 
@@ -306,13 +343,17 @@ qint64 BattleBoard::playMarker(int side, const QString &marker, const QString &b
         for (const ContainerMarker &m : containers.state(pool.id).hand(sideId))
             held += m.kind.compare(kind, Qt::CaseInsensitive) == 0 ? 1 : 0;
         if (held == 0)
-            throw Failure::badInput(tr("%1 holds no %2 marker in hand: a battle marker is played from the hand of "
-                                       "the side that plays it (1066 §8.9, §15.21).")
-                                        .arg(current.sides[side].name, kind));
+            throw Failure::badInput(
+                    tr("%1 holds no %2 marker in hand: a battle marker is played from the hand of "
+                       "the side that plays it (1066 §8.9, §15.21).")
+                            .arg(current.sides[side].name, kind));
     }
     ActionGroup group(m_campaign.log());
-    const qint64 seq = run(u"marker"_s, std::nullopt, [&](BattleEngine &e) { e.playMarker(side, marker, box); });
-    if (fromHand)
+    const qint64 seq = run(u"marker"_s, std::nullopt,
+                           [&](BattleEngine &e) { e.playMarker(side, marker, box); });
+    if (fromHand && BattleAudience::isPrivate(current))
+        playUnseen(m_campaign, sideId, kind);
+    else if (fromHand)
         HandActions(m_campaign).play(sideId, kind);
     const qint64 step = group.commit(u"1066.battle.marker"_s);
     return step != 0 ? step : seq;

@@ -5,6 +5,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "games/1066/battle/battleaudience.h"
 #include "games/1066/battle/battleboard.h"
 #include "games/1066/battle/battlecampaign.h"
 #include "games/1066/turn/turnsteps.h"
@@ -50,7 +51,8 @@ QList<StepField> setupFields()
             choice(u"saves_per"_s, {u"result"_s, u"attack"_s}, N("Saving rolls per")),
             choice(u"pursuit_vs_knights"_s, {u"two-dice"_s, u"double"_s}, N("Pursuit against knights")),
             choice(u"setup_order"_s, {u"defender-first"_s, u"any"_s}, N("Set-up order"),
-                   N("defender-first: §15.2 as written, the defender sets up all his units before the attacker "
+                   N("defender-first: §15.2 as written, the defender sets up all his units before the "
+                     "attacker "
                      "places any (the default); any: the arrays are recorded as the players give them."))};
 }
 
@@ -205,6 +207,52 @@ qint64 next(BattleBoard &board, const std::optional<QList<int>> &faces)
     return 0;
 }
 
+/// The four powers as the 1066 scenario names its sides (data, not translated).
+const QStringList &powerSides()
+{
+    static const QStringList names{u"Anglo-Saxons"_s, u"Normans"_s, u"Vikings"_s, u"Britons"_s};
+    return names;
+}
+
+/// The outcome fields that show the board: the referee's; a campaign square's battle copies them for its sides.
+const QStringList &boardKeys()
+{
+    static const QStringList keys{u"state"_s, u"summary"_s, u"steps"_s, u"marker_actions"_s, u"follow_ups"_s};
+    return keys;
+}
+
+/// A campaign square's battle is for its two sides (§7.2): the board (and the apply's working) is the referee's
+/// under its own keys, and each side reads its copy under its own name; the action's number and where the season
+/// came from are public. A side not named like one of the four powers gets no copy (the referee reads it). A
+/// battle opened by name only belongs to no side: its board is the referee's, the calculator's user.
+QJsonObject addressed(Campaign &campaign, const BattleState &state, QJsonObject outcome)
+{
+    if (!BattleAudience::isPrivate(state))
+        return outcome;
+    QJsonObject board;
+    for (const QString &key : boardKeys())
+        if (outcome.contains(key))
+            board.insert(key, outcome.value(key));
+    CampaignReader reader(campaign.database());
+    for (const BattleSide &side : state.sides) {
+        const QString name = reader.side(side.campaignSide).name;
+        if (powerSides().contains(name))
+            outcome.insert(name, board);
+    }
+    return outcome;
+}
+
+/// Who reads each outcome field of a battle step (docs/ARCHITECTURE.md, Audiences): see addressed().
+QList<StepShare> battleShares()
+{
+    QList<StepShare> shares;
+    for (const QString &key : boardKeys())
+        shares << StepShare{key, Audience::Referee, QString()};
+    for (const QString &name : powerSides())
+        shares << StepShare{name, Audience::Side, u"@key"_s};
+    return shares;
+}
+
 void add(StepRegistry &registry, const QString &id, const char *title, const QString &rule,
          const char *summary, const QList<StepField> &fields, bool rolls, const QStringList &examples,
          const Body &body)
@@ -231,9 +279,11 @@ void add(StepRegistry &registry, const QString &id, const char *title, const QSt
         outcome.insert(u"battle_action"_s, seq);
         if (id == u"start"_s || id == u"new"_s)
             outcome.insert(u"season_from"_s, f.contains(u"season"_s) ? u"given"_s : u"clock"_s);
-        outcome.insert(u"state"_s, board.state().toJson());
-        return StepOutcome{outcome, {}, {}};
+        const BattleState after = board.state();
+        outcome.insert(u"state"_s, after.toJson());
+        return StepOutcome{addressed(campaign, after, outcome), {}, {}};
     };
+    spec.shares = battleShares();
     registry.add(spec);
 }
 

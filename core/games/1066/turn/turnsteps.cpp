@@ -15,8 +15,10 @@
 #include "games/1066/turn/deploy.h"
 #include "games/1066/turn/mapmove.h"
 #include "games/1066/turn/markersdue.h"
+#include "games/1066/turn/tostig.h"
 #include "games/1066/turn/turnorder.h"
 #include "games/1066/turn/vassalage.h"
+#include "games/1066/turn/victory.h"
 #include "log/actionwriter.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -142,10 +144,11 @@ QList<StepRefusal> checkNextPhase(Campaign &campaign, const QJsonObject &)
             contested << u.locationId;
     if (contested.isEmpty())
         return {};
-    return {StepRefusal{tr("%1 must attack wherever its units share a square with another power's before its combat "
-                           "phase ends: %2 (fight the battle and carry it to the map).")
-                                .arg(reader.side(clock.activeSide).name, contested.join(u", "_s)),
-                        u"1066 §15.1"_s}};
+    return {StepRefusal{
+            tr("%1 must attack wherever its units share a square with another power's before its combat "
+               "phase ends: %2 (fight the battle and carry it to the map).")
+                    .arg(reader.side(clock.activeSide).name, contested.join(u", "_s)),
+            u"1066 §15.1"_s}};
 }
 
 StepOutcome applyNextPhase(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
@@ -306,8 +309,10 @@ StepOutcome applyInitiative(Campaign &campaign, const QJsonObject &f, const QJso
 QList<StepRefusal> checkComet(Campaign &campaign, const QJsonObject &)
 {
     if (!ContainerReader(campaign.database()).hasContainer())
-        return {StepRefusal{tr("The campaign keeps no marker pool yet: enter its composition from the counter sheet "
-                   "first (Compose, under Containers and hands)."), u"1066 §8.2"_s}};
+        return {StepRefusal{
+                tr("The campaign keeps no marker pool yet: enter its composition from the counter sheet "
+                   "first (Compose, under Containers and hands)."),
+                u"1066 §8.2"_s}};
     return {};
 }
 
@@ -339,8 +344,8 @@ StepOutcome applyComet(Campaign &campaign, const QJsonObject &, const QJsonObjec
         ActionDraft draft;
         draft.kind = u"1066.comet-hand"_s;
         draft.publicText = tr("%1 looks at its new hand (1066 §8.13)").arg(reader.side(id).name);
-        draft.privateText = tr("New hand of %1: %2").arg(reader.side(id).name,
-                                                         ContainerState::kindNames(hand).join(u", "_s));
+        draft.privateText = tr("New hand of %1: %2")
+                                    .arg(reader.side(id).name, ContainerState::kindNames(hand).join(u", "_s));
         draft.audience = Audience::Side;
         draft.audienceSide = id;
         writer.commit(draft);
@@ -393,17 +398,19 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     initiative.apply = applyInitiative;
     registry.add(initiative);
 
-    StepSpec comet = spec(u"comet"_s, N("Comet"),
-                          N("Every hand goes back to the pool; each playing power draws its starting number of "
-                            "markers anew, the current first player last; events drawn count as no event and go "
-                            "back once all have drawn. Each side's log shows its new hand."),
-                          {u"1066 §8.13"_s, u"1066 §27.3"_s});
+    StepSpec comet
+            = spec(u"comet"_s, N("Comet"),
+                   N("Every hand goes back to the pool; each playing power draws its starting number of "
+                     "markers anew, the current first player last; events drawn count as no event and go "
+                     "back once all have drawn. Each side's log shows its new hand."),
+                   {u"1066 §8.13"_s, u"1066 §27.3"_s});
     // A pool of twelve kinds of two each and nothing else (the counter mix is not in the transcription).
-    comet.examples = {u"reeve-cli container FILE compose Assassin=2 Attrition=0 Charge=2 Comet=1 Defection=2 "
-                      "\"Feigned Flight=2\" \"Forced March=2\" \"Gold Point=2\" \"Holy Roman Empire Intervenes=0\" "
-                      "Maneuver=2 \"Oath of Fealty=2\" \"Papal Intervention=2\" Rally=2 Rebellion=0 \"Shield Wall=2\" "
-                      "Spy=2 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=2\" \"Vassalage 2=2\""_s,
-                      u"reeve-cli step FILE comet"_s};
+    comet.examples = {
+            u"reeve-cli container FILE compose Assassin=2 Attrition=0 Charge=2 Comet=1 Defection=2 "
+            "\"Feigned Flight=2\" \"Forced March=2\" \"Gold Point=2\" \"Holy Roman Empire Intervenes=0\" "
+            "Maneuver=2 \"Oath of Fealty=2\" \"Papal Intervention=2\" Rally=2 Rebellion=0 \"Shield Wall=2\" "
+            "Spy=2 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=2\" \"Vassalage 2=2\""_s,
+            u"reeve-cli step FILE comet"_s};
     comet.check = checkComet;
     comet.apply = applyComet;
     registry.add(comet);
@@ -413,6 +420,8 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     Deploy1066::registerStep(registry);
     MarkersDue1066::registerStep(registry);
     CallToArms1066::registerStep(registry);
+    Victory1066::registerStep(registry);
+    Tostig1066::registerStep(registry);
 }
 
 } // namespace Reeve
