@@ -40,15 +40,11 @@ QString protectedField(const QString &field)
     return !field.isEmpty() && starts.contains(field.front()) ? u'\'' + field : field;
 }
 
-/// \a field without the apostrophe protectedField() put before it (a spreadsheet may have kept it).
-QString unprotectedField(QString field)
+/// \a field without the apostrophe protectedField() put before it (a spreadsheet may have kept it): the
+/// exact inverse, so an export always reads back as it was.
+QString unprotectedField(const QString &field)
 {
-    qsizetype at = 0;
-    while (at < field.size() && field.at(at).isSpace() && field.at(at) != u'\t' && field.at(at) != u'\r')
-        ++at;
-    if (at < field.size() && field.at(at) == u'\'')
-        field.remove(at, 1);
-    return field;
+    return field.startsWith(u'\'') ? field.mid(1) : field;
 }
 
 /// One import in progress: the table, the header's column map and what was found so far.
