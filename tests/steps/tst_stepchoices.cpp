@@ -1,6 +1,6 @@
 // Tests of StepChoiceLabels (issue 25, and plain words in the window): every value a registered
 // step's choice field takes has a label in the list lupdate reads, the labels of one field are
-// distinct (a form never shows two entries alike), and no label keeps a dash-joined id.
+// distinct (a form never shows two entries alike), and no label is a dash-joined id as typed.
 #include <QtTest>
 
 #include "steps/stepchoicelabels.h"
@@ -36,7 +36,7 @@ void TestStepChoices::everyChoiceHasALabel()
                     const QString label = StepChoiceLabels::label(value);
                     if (shown.contains(label))
                         alike << u"%1 %2 %3: %4"_s.arg(game, spec->id, f.name, label);
-                    if (label.contains(u'-') || label.contains(u'_'))
+                    if (label.contains(u'_') || (label == value && value.contains(u'-')))
                         ids << label;
                     shown << label;
                 }
@@ -54,7 +54,7 @@ void TestStepChoices::labels()
 {
     QCOMPARE(StepChoiceLabels::label(u"defender-first"_s), u"defender first"_s);
     QCOMPARE(StepChoiceLabels::label(u"c"_s), u"C"_s); // DBA Table 2 prints its battle types as capitals
-    QCOMPARE(StepChoiceLabels::label(u"with-scots-irish-and-picts"_s), u"with Scots, Irish and Picts"_s);
+    QCOMPARE(StepChoiceLabels::label(u"with-scots-irish-and-picts"_s), u"with the Scots-Irish and Picts"_s);
     QCOMPARE(StepChoiceLabels::label(u"3/1"_s), u"3/1"_s);
     QCOMPARE(StepChoiceLabels::label(u"not-listed"_s), u"not listed"_s);
 }

@@ -23,88 +23,8 @@
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <source>  still to do by hand: %1</source>
-        <translation>  noch von Hand zu tun: %1</translation>
-    </message>
-    <message>
-        <source> [unit %1]</source>
-        <translation> [Einheit %1]</translation>
-    </message>
-    <message>
-        <source>%1 %2 × %3 = %4.</source>
-        <translation>%1 %2 × %3 = %4.</translation>
-    </message>
-    <message>
-        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
-        <translation>%1 (langsamste Einheit) + %2 = %3 Operationspunkte.</translation>
-    </message>
-    <message>
-        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
-        <translation>%1 gegen %2: %3 (%4) – %5 oder weniger versenkt es, %6 oder weniger erbeutet es.</translation>
-    </message>
-    <message>
-        <source>%1 attacking %2 needs %3 or less on two dice.</source>
-        <translation>%1 gegen %2 braucht %3 oder weniger mit zwei Würfeln.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 moves.</source>
-        <translation>%1 hat %2 Züge.</translation>
-    </message>
-    <message>
-        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
-        <translation>%1 Einheiten gegen ein Limit von %2: Die %3 darüber scheiden aus.</translation>
-    </message>
-    <message>
-        <source>%1 units, within the limit of %2 (leaders are free).</source>
-        <translation>%1 Einheiten, innerhalb des Limits von %2 (Anführer sind frei).</translation>
-    </message>
-    <message>
-        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
-        <translation>Die Besonderheit von %1 fügt der benötigten Zahl %2 hinzu (Lesart: ein besserer Angriff bedeutet ein höheres Ziel): %3.</translation>
-    </message>
-    <message>
-        <source>(EE)</source>
-        <translation>(EE)</translation>
-    </message>
-    <message>
-        <source>(as written: all)</source>
-        <translation>(wie geschrieben: all)</translation>
-    </message>
-    <message>
-        <source>(as written: named)</source>
-        <translation>(wie geschrieben: named)</translation>
-    </message>
-    <message>
-        <source>(as written: the whole move)</source>
-        <translation>(wie geschrieben: der ganze Zug)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>, carrying king %1 (leader %2)</source>
-        <translation>, befördert König %1 (Anführer %2)</translation>
-    </message>
-    <message>
-        <source>, carrying leader %1 (leader %2)</source>
-        <translation>, befördert Anführer %1 (Anführer %2)</translation>
-    </message>
-    <message>
-        <source>, king</source>
-        <translation>, König</translation>
-    </message>
-    <message>
-        <source>, panicked</source>
-        <translation>, in Panik</translation>
-    </message>
-    <message>
         <source>1066 §20.5</source>
         <translation>1066 §20.5</translation>
-    </message>
-    <message>
-        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
-        <translation>Eine geschlagene Armee zieht sich in eine Stadt, über eine Grenze oder auf eine Flotte zurück, oder sie kann nirgendwohin.</translation>
     </message>
     <message>
         <source>A column of the terrain chart, or none.</source>
@@ -113,50 +33,6 @@
     <message>
         <source>A counter's printed values</source>
         <translation>Gedruckte Werte eines Spielsteins</translation>
-    </message>
-    <message>
-        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
-        <translation>Eine Flotte, die vor einer Küste auf See bleibt, würfelt wie auf hoher See auf Stürme; eine auf den Strand gesetzte Flotte wird nie beschädigt.</translation>
-    </message>
-    <message>
-        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
-        <translation>Die Befehle einer Flotte setzen sie auf den Strand (kein Sturmschaden, kein Angriff auf See, aber Landangriffen ausgesetzt) oder halten sie auf See (Stürmen ausgesetzt). Der Wechsel kostet keinen Zug.</translation>
-    </message>
-    <message>
-        <source>A home town of the garrison</source>
-        <translation>Eine Heimatstadt der Besatzung</translation>
-    </message>
-    <message>
-        <source>A loaded transport cannot be captured.</source>
-        <translation>Ein beladener Transporter kann nicht erbeutet werden.</translation>
-    </message>
-    <message>
-        <source>A main participant of the battle</source>
-        <translation>Ein Hauptbeteiligter der Schlacht</translation>
-    </message>
-    <message>
-        <source>A peripheral area has no stacking limit.</source>
-        <translation>Ein Randgebiet hat kein Stapellimit.</translation>
-    </message>
-    <message>
-        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
-        <translation>Eine in einer früheren Jahreszeit aufgewiegelte Provinz erhebt sich: Sie wird unabhängig, ihre Besatzung wird belagert, oder die Feldtruppen des Inhabers kämpfen sofort gegen die Rebellen.</translation>
-    </message>
-    <message>
-        <source>A rising breaks out</source>
-        <translation>Ein Aufstand bricht aus</translation>
-    </message>
-    <message>
-        <source>A rising the umpire rules on without an incite step.</source>
-        <translation>Ein Aufstand, über den der Schiedsrichter ohne Schritt des Anstiftens entscheidet.</translation>
-    </message>
-    <message>
-        <source>A route the umpire allows though the printed list lacks it.</source>
-        <translation>Eine Route, die der Schiedsrichter zulässt, obwohl die gedruckte Liste sie nicht enthält.</translation>
-    </message>
-    <message>
-        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
-        <translation>Ein zweiter Invasor, dem ersten feindlich: Einer kämpft gegen den Verteidiger, der Sieger gegen den anderen.</translation>
     </message>
     <message>
         <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
@@ -171,144 +47,28 @@
         <translation>A1, D2, ...</translation>
     </message>
     <message>
-        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
-        <translation>Fügt den für diese Schlachtart eingetragenen Hausmodifikator hinzu (fehlt, bis er eingetragen ist).</translation>
-    </message>
-    <message>
-        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
-        <translation>Nach einer mit Figuren ausgetragenen Schlacht verfolgen die schnellen Truppen des Siegers den Verlierer.</translation>
-    </message>
-    <message>
-        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
-        <translation>Verbündete oder Verstärkungen des Verteidigers, die in diesem Zug eingetroffen sind: bei A oder B vereinigt, bei C, D oder N können sie während der Schlacht eintreffen.</translation>
-    </message>
-    <message>
-        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
-        <translation>Eine Armee verbraucht Züge an ihrem Standort: Erholung nach einer Schlacht, Warten auf die Einnahme einer leeren Provinz oder alles andere, was ihre Jahreszeit aufbraucht.</translation>
-    </message>
-    <message>
-        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
-        <translation>Eine Armee stürmt eine besetzte Stadt, Runde um Runde innerhalb eines Zuges, wobei jede Runde dem Würfel des Angreifers eins hinzufügt, bis er zurückgeschlagen wird oder die Stadt fällt.</translation>
-    </message>
-    <message>
-        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
-        <translation>Eine Armee unter dem Befehl „Warten &amp; Verteidigen“ rückt als Landzug in die angrenzende, angegriffene Provinz ihrer Nation vor.</translation>
-    </message>
-    <message>
-        <source>An element that may become a sub-general</source>
-        <translation>Ein Element, das Unterfeldherr werden kann</translation>
-    </message>
-    <message>
-        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
-        <translation>Wendet die Angriffsbesonderheiten von England (LI), Kievan Rus' (PS) und North Sea Empire (HI) an; any: keine.</translation>
-    </message>
-    <message>
         <source>Appoint a commander</source>
         <translation>Einen Befehlshaber ernennen</translation>
-    </message>
-    <message>
-        <source>Army units aboard</source>
-        <translation>Armeeeinheiten an Bord</translation>
-    </message>
-    <message>
-        <source>Army units to be carried.</source>
-        <translation>Zu befördernde Armeeeinheiten.</translation>
-    </message>
-    <message>
-        <source>As recorded: from the province's town.</source>
-        <translation>Wie erfasst: aus der Stadt der Provinz.</translation>
-    </message>
-    <message>
-        <source>As recorded: yes.</source>
-        <translation>Wie erfasst: ja.</translation>
-    </message>
-    <message>
-        <source>As the side with the most scouting points decides (needed with a second invader).</source>
-        <translation>Wie die Partei mit den meisten Aufklärungspunkten entscheidet (nötig bei einem zweiten Invasor).</translation>
-    </message>
-    <message>
-        <source>Assault on a town</source>
-        <translation>Sturmangriff auf eine Stadt</translation>
-    </message>
-    <message>
-        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
-        <translation>Höchstens zehn Einheiten teilen sich ein Hexfeld, Anführer nicht gezählt; der Stammesspieler mischt nie Regionen in einem Hexfeld, und Randgebiete fassen beliebig viele.</translation>
     </message>
     <message>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <source>Attack in progress: %1 on %2</source>
-        <translation>Angriff läuft: %1 auf %2</translation>
-    </message>
-    <message>
         <source>Attacker</source>
         <translation>Angreifer</translation>
-    </message>
-    <message>
-        <source>Attacker invades by sea</source>
-        <translation>Angreifer greift von See an</translation>
-    </message>
-    <message>
-        <source>Attacker lost</source>
-        <translation>Angreifer verlor</translation>
-    </message>
-    <message>
-        <source>Attacker relieves a siege</source>
-        <translation>Angreifer entsetzt eine Belagerung</translation>
-    </message>
-    <message>
-        <source>Attacker's faction</source>
-        <translation>Fraktion des Angreifers</translation>
-    </message>
-    <message>
-        <source>Attacker's general killed</source>
-        <translation>General des Angreifers gefallen</translation>
     </message>
     <message>
         <source>Attacker's name</source>
         <translation>Name des Angreifers</translation>
     </message>
     <message>
-        <source>Attacker's other forces</source>
-        <translation>Weitere Streitkräfte des Angreifers</translation>
-    </message>
-    <message>
-        <source>Attacking ship</source>
-        <translation>Angreifendes Schiff</translation>
-    </message>
-    <message>
         <source>Attacking unit</source>
         <translation>Angreifende Einheit</translation>
     </message>
     <message>
-        <source>Battle fought with figures</source>
-        <translation>Mit Figuren ausgetragene Schlacht</translation>
-    </message>
-    <message>
         <source>Battle length</source>
         <translation>Schlachtdauer</translation>
-    </message>
-    <message>
-        <source>Beach on landing</source>
-        <translation>Bei der Landung auf den Strand setzen</translation>
-    </message>
-    <message>
-        <source>Beach or stand out</source>
-        <translation>Auf den Strand setzen oder auf See bleiben</translation>
-    </message>
-    <message>
-        <source>Becomes</source>
-        <translation>Wird zu</translation>
-    </message>
-    <message>
-        <source>Besieger</source>
-        <translation>Belagerer</translation>
-    </message>
-    <message>
-        <source>Besieger fights away from the town</source>
-        <translation>Belagerer kämpft abseits der Stadt</translation>
     </message>
     <message>
         <source>Board unit</source>
@@ -319,28 +79,12 @@
         <translation>Box</translation>
     </message>
     <message>
-        <source>Build ships</source>
-        <translation>Schiffe bauen</translation>
-    </message>
-    <message>
-        <source>Burg marker</source>
-        <translation>Burg-Marker</translation>
-    </message>
-    <message>
         <source>Campaign unit</source>
         <translation>Einheit der Kampagne</translation>
     </message>
     <message>
         <source>Campaign units lost on the retreat.</source>
         <translation>Auf dem Rückzug verlorene Einheiten der Kampagne.</translation>
-    </message>
-    <message>
-        <source>Cancel the order</source>
-        <translation>Befehl aufheben</translation>
-    </message>
-    <message>
-        <source>Captured ships</source>
-        <translation>Erbeutete Schiffe</translation>
     </message>
     <message>
         <source>Carry the battle to the map</source>
@@ -351,64 +95,8 @@
         <translation>An Bord</translation>
     </message>
     <message>
-        <source>Charlemagne triples</source>
-        <translation>Charlemagne verdreifacht</translation>
-    </message>
-    <message>
-        <source>Civilization marker</source>
-        <translation>Zivilisationsmarker</translation>
-    </message>
-    <message>
-        <source>Contact (Table 2)</source>
-        <translation>Kontakt (Table 2)</translation>
-    </message>
-    <message>
         <source>Contact roll at sea</source>
         <translation>Kontaktwurf auf See</translation>
-    </message>
-    <message>
-        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
-        <translation>Zählt die Siegpunkte des Reichs vom Spielbrett und erfasst die Summe für die Diagramme; hält an, solange ein Wert der Region Control Table fehlt.</translation>
-    </message>
-    <message>
-        <source>DBA campaign, BATTLES</source>
-        <translation>DBA campaign, BATTLES</translation>
-    </message>
-    <message>
-        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
-        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
-        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
-        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation>DBA campaign, REVENUE (Building Towns)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUMMARY</source>
-        <translation>DBA campaign, SUMMARY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Sea Movement</source>
-        <translation>DBA campaign, Sea Movement</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Storms</source>
-        <translation>DBA campaign, Storms</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Table 2</source>
-        <translation>DBA campaign, Table 2</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Table 3</source>
-        <translation>DBA campaign, Table 3</translation>
     </message>
     <message>
         <source>Declare an attack</source>
@@ -427,40 +115,12 @@
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>Defender fights on the beaches</source>
-        <translation>Verteidiger kämpft an den Stränden</translation>
-    </message>
-    <message>
         <source>Defender in a castle</source>
         <translation>Verteidiger in einer Burg</translation>
     </message>
     <message>
-        <source>Defender lost</source>
-        <translation>Verteidiger verlor</translation>
-    </message>
-    <message>
-        <source>Defender's general killed</source>
-        <translation>General des Verteidigers gefallen</translation>
-    </message>
-    <message>
         <source>Defender's name</source>
         <translation>Name des Verteidigers</translation>
-    </message>
-    <message>
-        <source>Defender's reinforcements</source>
-        <translation>Verstärkungen des Verteidigers</translation>
-    </message>
-    <message>
-        <source>Defending ship</source>
-        <translation>Verteidigendes Schiff</translation>
-    </message>
-    <message>
-        <source>Defending unit</source>
-        <translation>Verteidigende Einheit</translation>
-    </message>
-    <message>
-        <source>Die %1 × %2 (%3) = %4.</source>
-        <translation>Würfel %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
         <source>During setup only.</source>
@@ -471,28 +131,8 @@
         <translation>Der Befehlshaber jeder Partei, ein Anführer auf der Tafel.</translation>
     </message>
     <message>
-        <source>Element</source>
-        <translation>Element</translation>
-    </message>
-    <message>
-        <source>Eliminate a unit</source>
-        <translation>Eine Einheit ausschalten</translation>
-    </message>
-    <message>
         <source>Eliminations, the retreat, a fallen king's hand and the spoils, in the campaign.</source>
         <translation>Ausschaltungen, der Rückzug, die Hand eines gefallenen Königs und die Beute, in der Kampagne.</translation>
-    </message>
-    <message>
-        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
-        <translation>Leer: wie die Verluste entscheiden (ein Drittel verlorener EE ist eine Niederlage); wenn angegeben, muss es zu ihnen passen.</translation>
-    </message>
-    <message>
-        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
-        <translation>Leer: Die befestigte Stadt hat keine Besatzung und wird in dem Zug eingenommen.</translation>
-    </message>
-    <message>
-        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
-        <translation>Leer: Die befestigte Stadt hat keine Besatzung; kein Schlachtwurf, der Wurf auf Übergabe nach einer ganzen Jahreszeit.</translation>
     </message>
     <message>
         <source>End the pursuit</source>
@@ -503,34 +143,6 @@
         <translation>Die Runde beenden</translation>
     </message>
     <message>
-        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
-        <translation>Tragen Sie das Ergebnis einer auf dem Tisch gespielten Schlacht ein: den Sieger, die von jeder Partei verlorenen Elemente und die gefallenen Generäle.</translation>
-    </message>
-    <message>
-        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
-        <translation>Trägt das Aufgebot einer Region aus der gedruckten Region Control Table ein (ein Hauswert).</translation>
-    </message>
-    <message>
-        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
-        <translation>Trägt die ursprüngliche Religion einer Region aus der gedruckten Region Control Table ein (ein Hauswert).</translation>
-    </message>
-    <message>
-        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
-        <translation>Ganze Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen; 0 für eine in dieser Jahreszeit begonnene Belagerung. Leer: aus der erfassten Belagerung gezählt.</translation>
-    </message>
-    <message>
-        <source>Fleet carrying capacity</source>
-        <translation>Ladefähigkeit der Flotte</translation>
-    </message>
-    <message>
-        <source>Fleet combat attack</source>
-        <translation>Angriff im Flottenkampf</translation>
-    </message>
-    <message>
-        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
-        <translation>Flotten in denselben Gewässern können aufeinandertreffen: Die Wahrscheinlichkeit steigt mit den anwesenden Marineelementen.</translation>
-    </message>
-    <message>
         <source>For a counter typed in, e.g. huscarl.</source>
         <translation>Für einen eingetippten Spielstein, z. B. huscarl.</translation>
     </message>
@@ -539,232 +151,36 @@
         <translation>Für einen eingetippten Spielstein.</translation>
     </message>
     <message>
-        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Für Armeen, die den Zug über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben) oder am Ende des Zuges (at-end: kein Feind mehr, wenn er endet).</translation>
-    </message>
-    <message>
-        <source>Force the defender fights</source>
-        <translation>Streitkraft, gegen die der Verteidiger kämpft</translation>
-    </message>
-    <message>
-        <source>Fortified</source>
-        <translation>Befestigt</translation>
-    </message>
-    <message>
-        <source>Fought a battle last year</source>
-        <translation>Hat im letzten Jahr eine Schlacht geschlagen</translation>
-    </message>
-    <message>
-        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
-        <translation>Weitere Streitkräfte des Angreifers (oder seiner Verbündeten), die getrennt in die Provinz einziehen: Table 2 sagt, welche sich vereinigen, welche auf dem Tisch stehen und welche während der Schlacht eintreffen.</translation>
-    </message>
-    <message>
-        <source>Garrison</source>
-        <translation>Besatzung</translation>
-    </message>
-    <message>
-        <source>Garrison out of supply</source>
-        <translation>Besatzung ohne Versorgung</translation>
-    </message>
-    <message>
-        <source>Gives a unit a new combat strength.</source>
-        <translation>Gibt einer Einheit eine neue Kampfstärke.</translation>
-    </message>
-    <message>
-        <source>Harrying the beaten</source>
-        <translation>Die Geschlagenen jagen</translation>
-    </message>
-    <message>
-        <source>Hold (a move spent)</source>
-        <translation>Halten (ein verbrauchter Zug)</translation>
-    </message>
-    <message>
-        <source>House sea route</source>
-        <translation>Hausseeroute</translation>
-    </message>
-    <message>
-        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
-        <translation>Wie viele freie Einheiten eine kontrollierte Region in dieser Aufgebotsphase aufstellt: ihr Aufgebot aus der Region Control Table, begrenzt auf eines pro geeignetem Hexfeld, die übrigen Spielsteine und zehn pro Runde in einem Randgebiet.</translation>
-    </message>
-    <message>
         <source>How many rounds the battle lasts.</source>
         <translation>Wie viele Runden die Schlacht dauert.</translation>
-    </message>
-    <message>
-        <source>In a peripheral area</source>
-        <translation>In einem Randgebiet</translation>
-    </message>
-    <message>
-        <source>In deep sea</source>
-        <translation>Auf hoher See</translation>
-    </message>
-    <message>
-        <source>Invaded province</source>
-        <translation>Angegriffene Provinz</translation>
-    </message>
-    <message>
-        <source>Invader fighting first</source>
-        <translation>Zuerst kämpfender Invasor</translation>
-    </message>
-    <message>
-        <source>Its terrain, as the Terrain Effects Chart names it.</source>
-        <translation>Sein Gelände, wie die Terrain Effects Chart es nennt.</translation>
     </message>
     <message>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <source>Laid at move</source>
-        <translation>Begonnen in Zug</translation>
-    </message>
-    <message>
-        <source>Land move cost</source>
-        <translation>Kosten eines Landzugs</translation>
-    </message>
-    <message>
         <source>Land units a fleet carries.</source>
         <translation>Landeinheiten, die eine Flotte trägt.</translation>
-    </message>
-    <message>
-        <source>Largest force by</source>
-        <translation>Größte Streitkraft nach</translation>
-    </message>
-    <message>
-        <source>Lay the siege now</source>
-        <translation>Belagerung jetzt beginnen</translation>
-    </message>
-    <message>
-        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
     </message>
     <message>
         <source>Leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
-        <translation>Weggelassen: wie erfasst (der Angreifer ist in dieser Jahreszeit von einer Seereise hier gelandet).</translation>
-    </message>
-    <message>
-        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
-        <translation>Weggelassen: wie erfasst (die eigene Provinz des Angreifers, deren Stadt der Verteidiger belagert).</translation>
-    </message>
-    <message>
-        <source>Left to bottle up the town</source>
-        <translation>Zum Einschließen der Stadt zurückgelassen</translation>
-    </message>
-    <message>
-        <source>Levies of a region</source>
-        <translation>Aufgebote einer Region</translation>
-    </message>
-    <message>
-        <source>Levy</source>
-        <translation>Aufgebot</translation>
-    </message>
-    <message>
-        <source>Loser</source>
-        <translation>Verlierer</translation>
-    </message>
-    <message>
-        <source>Loser retires in good order</source>
-        <translation>Verlierer zieht sich in guter Ordnung zurück</translation>
-    </message>
-    <message>
-        <source>Loser retires into rough going</source>
-        <translation>Verlierer zieht sich in schwieriges Gelände zurück</translation>
-    </message>
-    <message>
-        <source>Loser's general's element</source>
-        <translation>Element des Generals des Verlierers</translation>
-    </message>
-    <message>
-        <source>Loser's treasure taken</source>
-        <translation>Schatz des Verlierers genommen</translation>
-    </message>
-    <message>
         <source>Marker</source>
         <translation>Marker</translation>
-    </message>
-    <message>
-        <source>Modifier</source>
-        <translation>Modifikator</translation>
-    </message>
-    <message>
-        <source>Move a unit</source>
-        <translation>Eine Einheit bewegen</translation>
     </message>
     <message>
         <source>Move a unit between boxes</source>
         <translation>Eine Einheit zwischen Boxen bewegen</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
-        <translation>Bewegt eine Einheit auf ein Hexfeld oder in eine Region; der Typ einer verdeckten Einheit bleibt privat.</translation>
-    </message>
-    <message>
-        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
-        <translation>Züge werden nacheinander entschieden: Wenn jeder in diesem Zug handelnde Befehl erledigt ist, gehen Sie zum nächsten über (die Kopfzeile zeigt, welcher). Eine neue Jahreszeit beginnt mit Zug 1.</translation>
-    </message>
-    <message>
-        <source>Moves exposed</source>
-        <translation>Ausgesetzte Züge</translation>
-    </message>
-    <message>
-        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
-        <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation>Marineelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines pro Jahr und Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
-    </message>
-    <message>
-        <source>Next dice: %1</source>
-        <translation>Nächste Würfel: %1</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Nächster Zug</translation>
-    </message>
-    <message>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
-    </message>
-    <message>
-        <source>Nipped in the bud</source>
-        <translation>Im Keim erstickt</translation>
-    </message>
-    <message>
-        <source>Not incited here</source>
-        <translation>Hier nicht angestiftet</translation>
-    </message>
-    <message>
-        <source>Not needed for town or nowhere.</source>
-        <translation>Nicht nötig für Stadt (town) oder nirgendwohin (nowhere).</translation>
-    </message>
-    <message>
-        <source>Number of %1 ships carrying (all fleets together).</source>
-        <translation>Zahl der tragenden %1-Schiffe (alle Flotten zusammen).</translation>
-    </message>
-    <message>
-        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
-        <translation>Bei C steht die größte Streitkraft auf dem Tisch: die größte nach EE (Standard) oder nach Punkten von Table 1.</translation>
-    </message>
-    <message>
-        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation>Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Qualität oder Art.</translation>
-    </message>
-    <message>
-        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
-        <translation>Der Angriff eines Schiffs auf das ihm gegenüberliegende Schiff: Zwei Würfel mit höchstens dem Erbeutungswert nehmen das Schiff, mit höchstens dem Vernichtungswert versenken sie es; ein beladener Transporter kann nicht genommen werden.</translation>
     </message>
     <message>
         <source>One unit attacks another.</source>
@@ -787,60 +203,12 @@
         <translation>Öffnet die Schlachtfeldtafel in einem Feld der Kampagne; ihre Einheiten können dann von der Karte platziert werden.</translation>
     </message>
     <message>
-        <source>Order not carried out</source>
-        <translation>Befehl nicht ausgeführt</translation>
-    </message>
-    <message>
-        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
-        <translation>Andere Flotten der Nation in derselben Provinz, die mit ihr segeln: Der Schiffsraum zählt zusammen.</translation>
-    </message>
-    <message>
-        <source>Over: carry it to the map with apply.</source>
-        <translation>Vorbei: Übertragen Sie sie mit apply auf die Karte.</translation>
-    </message>
-    <message>
         <source>Place a unit</source>
         <translation>Eine Einheit platzieren</translation>
     </message>
     <message>
-        <source>Placed at</source>
-        <translation>Gestellt bei</translation>
-    </message>
-    <message>
-        <source>Places a burg marker on a hex, or takes it away.</source>
-        <translation>Stellt einen Burg-Marker auf ein Hexfeld oder nimmt ihn weg.</translation>
-    </message>
-    <message>
-        <source>Places a civilization marker on a hex, or takes it away.</source>
-        <translation>Stellt einen Zivilisationsmarker auf ein Hexfeld oder nimmt ihn weg.</translation>
-    </message>
-    <message>
-        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt.</translation>
-    </message>
-    <message>
         <source>Play a battle marker</source>
         <translation>Einen Schlachtmarker spielen</translation>
-    </message>
-    <message>
-        <source>Points added to the defender for a town.</source>
-        <translation>Punkte, die dem Verteidiger für eine Stadt hinzugefügt werden.</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>Hafen</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Vorhaben</translation>
-    </message>
-    <message>
-        <source>Promote an element</source>
-        <translation>Ein Element befördern</translation>
-    </message>
-    <message>
-        <source>Pursuing elements</source>
-        <translation>Verfolgende Elemente</translation>
     </message>
     <message>
         <source>Pursuit against knights</source>
@@ -851,72 +219,8 @@
         <translation>Stellt eine Einheit der Kampagne aus dem Feld (eine Flotte mit ihrer Ladung) oder einen eingetippten Spielstein in eine Box.</translation>
     </message>
     <message>
-        <source>Raider capacity reading</source>
-        <translation>Lesart der Ladefähigkeit des Kaperschiffs</translation>
-    </message>
-    <message>
-        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
-        <translation>Angewandte Lesart: die Ladefähigkeiten der Flottenbeschreibungen (Kaperschiff 2).</translation>
-    </message>
-    <message>
-        <source>Reading applied: the fleet table's capacities (raider 3).</source>
-        <translation>Angewandte Lesart: die Ladefähigkeiten der Flottentabelle (Kaperschiff 3).</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
-        <source>Rebel elements</source>
-        <translation>Rebellenelemente</translation>
-    </message>
-    <message>
-        <source>Rebel leader</source>
-        <translation>Rebellenanführer</translation>
-    </message>
-    <message>
-        <source>Record the victory points</source>
-        <translation>Siegpunkte erfassen</translation>
-    </message>
-    <message>
-        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
-        <translation>Erfasst den schriftlichen Befehl einer Armee, zu warten und in eine angrenzende Provinz ihrer Nation vorzurücken, falls diese angegriffen wird (nicht über eine Gebirgs- oder Sumpfgrenze).</translation>
-    </message>
-    <message>
         <source>Records the attack, defence and leadership printed on a campaign unit's counter, once.</source>
         <translation>Erfasst Angriff, Verteidigung und Führung, die auf dem Spielstein einer Einheit der Kampagne gedruckt sind, einmalig.</translation>
-    </message>
-    <message>
-        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
-        <translation>Erfasst die Belagerung in diesem Zug; ihre Schlacht wird am Ende der Jahreszeit gewürfelt.</translation>
-    </message>
-    <message>
-        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation>Erfasst, warum ein Befehl nicht ausgeführt wurde, z. B. weil seine Bedingung nicht eintrat.</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <source>Region levy figure</source>
-        <translation>Aufgebotswert der Region</translation>
-    </message>
-    <message>
-        <source>Region's original religion</source>
-        <translation>Ursprüngliche Religion der Region</translation>
-    </message>
-    <message>
-        <source>Regions the units come from</source>
-        <translation>Regionen, aus denen die Einheiten stammen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Results carried to the map.</source>
-        <translation>Ergebnisse auf die Karte übertragen.</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -927,26 +231,6 @@
         <translation>Den Angriff würfeln</translation>
     </message>
     <message>
-        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
-        <translation>Gewürfelt %1 + %2 = %3, über %4: %5 überlebt.</translation>
-    </message>
-    <message>
-        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
-        <translation>Gewürfelt %1 + %2 = %3, nicht über %4: %5 ist vernichtet.</translation>
-    </message>
-    <message>
-        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
-        <translation>Gewürfelt %1 + %2 = %3: %4 (Lesart: Sind beide Werte erreicht, wird das Schiff erbeutet, nicht versenkt).</translation>
-    </message>
-    <message>
-        <source>Route</source>
-        <translation>Route</translation>
-    </message>
-    <message>
-        <source>Sailing with</source>
-        <translation>Segelt mit</translation>
-    </message>
-    <message>
         <source>Saving roll</source>
         <translation>Rettungswurf</translation>
     </message>
@@ -955,16 +239,8 @@
         <translation>Rettungswürfe je</translation>
     </message>
     <message>
-        <source>Scouting with several forces</source>
-        <translation>Aufklärung mit mehreren Streitkräften</translation>
-    </message>
-    <message>
         <source>Season</source>
         <translation>Jahreszeit</translation>
-    </message>
-    <message>
-        <source>Second invader</source>
-        <translation>Zweiter Invasor</translation>
     </message>
     <message>
         <source>Set-up order</source>
@@ -975,28 +251,12 @@
         <translation>Marker abrechnen</translation>
     </message>
     <message>
-        <source>Ships</source>
-        <translation>Schiffe</translation>
-    </message>
-    <message>
-        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation>In einem Seegefecht genommene Schiffe kommen ohne Besatzung, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Mannschaften bezahlt oder in einer Stadt verkauft.</translation>
-    </message>
-    <message>
         <source>Side</source>
         <translation>Partei</translation>
     </message>
     <message>
-        <source>Siege</source>
-        <translation>Belagerung</translation>
-    </message>
-    <message>
         <source>Spoils</source>
         <translation>Beute</translation>
-    </message>
-    <message>
-        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation>Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
     </message>
     <message>
         <source>Square</source>
@@ -1007,32 +267,8 @@
         <translation>Felder, die die zurückweichende Streitmacht der Reihe nach betritt; ["none"], wenn sie keines betreten kann.</translation>
     </message>
     <message>
-        <source>Stacking check</source>
-        <translation>Stapelprüfung</translation>
-    </message>
-    <message>
-        <source>Stance</source>
-        <translation>Haltung</translation>
-    </message>
-    <message>
-        <source>Storm on a fleet standing out</source>
-        <translation>Sturm über einer Flotte auf See</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Stärke</translation>
-    </message>
-    <message>
         <source>Take a unit off the board</source>
         <translation>Eine Einheit von der Tafel nehmen</translation>
-    </message>
-    <message>
-        <source>Take the marker away instead of placing it.</source>
-        <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
-    </message>
-    <message>
-        <source>Takes a unit off the board.</source>
-        <translation>Nimmt eine Einheit vom Spielbrett.</translation>
     </message>
     <message>
         <source>Target</source>
@@ -1047,136 +283,28 @@
         <translation>Gelände hilft</translation>
     </message>
     <message>
-        <source>The Levy figure printed for the region.</source>
-        <translation>Der für die Region gedruckte Aufgebotswert (Levy).</translation>
-    </message>
-    <message>
-        <source>The armies aboard.</source>
-        <translation>Die Armeen an Bord.</translation>
-    </message>
-    <message>
-        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
-        <translation>Die Schlacht wird nach Table 3 entschieden: Verluste in Prozent, Generäle können fallen, Verluste werden aus den aufgeführten Elementen jeder Armee genommen.</translation>
-    </message>
-    <message>
-        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
-        <translation>Die Wahl des Belagerers, wenn die Entsatztruppe den Kampfplatz nicht wählt (A oder B).</translation>
-    </message>
-    <message>
-        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
-        <translation>Die Streitkräfte des Belagerers, die an der Stadt bleiben, wenn er abseits von ihr kämpft: Bei unter vier EE darf eine Besatzung mit einem General ausrücken.</translation>
-    </message>
-    <message>
         <source>The declared attack's dice.</source>
         <translation>Die Würfel des angesagten Angriffs.</translation>
-    </message>
-    <message>
-        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
-        <translation>Die Wahl des Verteidigers unter den Streitkräften des Angreifers, getroffen bei A oder B.</translation>
-    </message>
-    <message>
-        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
-        <translation>Die schriftliche Wahl des Verteidigers, wenn Table 2 sie anbietet: A oder B gegen einen Invasor von See.</translation>
-    </message>
-    <message>
-        <source>The element code of the loser's general, e.g. kn/f.</source>
-        <translation>Der Elementcode des Generals des Verlierers, z. B. kn/f.</translation>
-    </message>
-    <message>
-        <source>The garrison's nation lost in the field this season</source>
-        <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld verloren</translation>
-    </message>
-    <message>
-        <source>The garrison's nation won in the field this season</source>
-        <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld gesiegt</translation>
-    </message>
-    <message>
-        <source>The hex the marker goes on.</source>
-        <translation>Das Hexfeld, auf das der Marker kommt.</translation>
-    </message>
-    <message>
-        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
-        <translation>Der Zug dieser Jahreszeit, in dem die Belagerung begann; nach Zug 1 ist die Jahreszeit keine ganze. Leer: wie erfasst, sonst der Zug des Pults.</translation>
-    </message>
-    <message>
-        <source>The name on the counter, if any.</source>
-        <translation>Der Name auf dem Spielstein, falls vorhanden.</translation>
-    </message>
-    <message>
-        <source>The new combat strength.</source>
-        <translation>Die neue Kampfstärke.</translation>
     </message>
     <message>
         <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
         <translation>Der nächste Schritt, der keine Wahl braucht: Dauer, Wurf, Rettung, Ende der Runde oder der Verfolgung, Beute.</translation>
     </message>
     <message>
-        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
-        <translation>Die Befehle setzen die Schiffe dort auf den Strand, wo sie landen; sonst bleiben sie auf See.</translation>
-    </message>
-    <message>
         <source>The pursuit ends.</source>
         <translation>Die Verfolgung endet.</translation>
-    </message>
-    <message>
-        <source>The region, or a hex of it.</source>
-        <translation>Die Region oder eines ihrer Hexfelder.</translation>
     </message>
     <message>
         <source>The round ends.</source>
         <translation>Die Runde endet.</translation>
     </message>
     <message>
-        <source>The ship attacked; say whether a transport carries troops.</source>
-        <translation>Das angegriffene Schiff; sagen Sie, ob ein Transporter Truppen befördert.</translation>
-    </message>
-    <message>
-        <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation>Die Partei, die das Aufgebot erhält: Reich (Empire) oder Stämme (Tribal).</translation>
-    </message>
-    <message>
         <source>The target's saving roll.</source>
         <translation>Der Rettungswurf des Ziels.</translation>
     </message>
     <message>
-        <source>The umpire rules that the holder's army or general stops it.</source>
-        <translation>Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn verhindert.</translation>
-    </message>
-    <message>
-        <source>The umpire's modifier to the die.</source>
-        <translation>Der Modifikator des Schiedsrichters für den Würfel.</translation>
-    </message>
-    <message>
-        <source>The unit it attacks.</source>
-        <translation>Die Einheit, die sie angreift.</translation>
-    </message>
-    <message>
-        <source>The unit making the attack roll.</source>
-        <translation>Die Einheit, die den Angriffswurf macht.</translation>
-    </message>
-    <message>
-        <source>The winner's general pursues</source>
-        <translation>Der General des Siegers verfolgt</translation>
-    </message>
-    <message>
         <source>The winner's spoils.</source>
         <translation>Die Beute des Siegers.</translation>
-    </message>
-    <message>
-        <source>Town bonus (points)</source>
-        <translation>Stadtbonus (Punkte)</translation>
-    </message>
-    <message>
-        <source>Town works</source>
-        <translation>Stadtbauten</translation>
-    </message>
-    <message>
-        <source>Tribal units of different regions may not share a hex.</source>
-        <translation>Stammeseinheiten verschiedener Regionen dürfen kein Hexfeld teilen.</translation>
-    </message>
-    <message>
-        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
-        <translation>Zwei Streitkräfte treffen in einer Provinz aufeinander: Ihre Aufklärungspunkte bestimmen nach Table 2 die Schlachtart.</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1187,100 +315,20 @@
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>Unit type</source>
-        <translation>Einheitentyp</translation>
-    </message>
-    <message>
         <source>Units given up</source>
         <translation>Aufgegebene Einheiten</translation>
-    </message>
-    <message>
-        <source>Units, leaders excluded</source>
-        <translation>Einheiten ohne Anführer</translation>
-    </message>
-    <message>
-        <source>Unopposed means</source>
-        <translation>Unbestritten heißt</translation>
-    </message>
-    <message>
-        <source>Wait &amp; defend order</source>
-        <translation>Befehl „Warten &amp; Verteidigen“</translation>
-    </message>
-    <message>
-        <source>Wait &amp; defend: advance</source>
-        <translation>Warten &amp; Verteidigen: Vorrücken</translation>
-    </message>
-    <message>
-        <source>Warship or raider (transports do not attack).</source>
-        <translation>Kriegsschiff oder Kaperschiff (Transporter greifen nicht an).</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Was</translation>
     </message>
     <message>
         <source>Where the battle is fought.</source>
         <translation>Wo die Schlacht geschlagen wird.</translation>
     </message>
     <message>
-        <source>Where the unit goes.</source>
-        <translation>Wohin die Einheit geht.</translation>
-    </message>
-    <message>
         <source>Whether fleets on an all-sea square make contact.</source>
         <translation>Ob Flotten auf einem reinen Seefeld Kontakt aufnehmen.</translation>
     </message>
     <message>
-        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
-        <translation>Ob eine oder mehrere Flotten die an Bord befohlenen Armeeeinheiten tragen können: die Summe der Ladefähigkeit jedes Schiffs. Die Ladefähigkeit des Kaperschiffs ist als 3 gedruckt, aber als 2 beschrieben.</translation>
-    </message>
-    <message>
-        <source>Whether the hex has a port.</source>
-        <translation>Ob das Hexfeld einen Hafen hat.</translation>
-    </message>
-    <message>
-        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
-        <translation>Ob der Sieger den Tross der geschlagenen Armee und den Schatz darin genommen hat (Standard: ja).</translation>
-    </message>
-    <message>
-        <source>Who may choose</source>
-        <translation>Wer wählen darf</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Warum</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Sieger</translation>
-    </message>
-    <message>
         <source>Winter or summer battle length (1066 §9.9).</source>
         <translation>Schlachtdauer im Winter oder Sommer (1066 §9.9).</translation>
-    </message>
-    <message>
-        <source>a d100 per move until caught, then a d6 per element and for generals</source>
-        <translation>ein W100 je Zug, bis sie getroffen wird, dann ein W6 je Element und für die Generäle</translation>
-    </message>
-    <message>
-        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
-        <translation>ein W6 (ein zweiter nur, wenn Table 2 „L or N“ lautet); bei mehreren angreifenden Streitkräften dann ein Würfel mit einer Seite je Streitkraft, wenn eine zufällig gewählt wird (N oder gleich große Streitkräfte bei C)</translation>
-    </message>
-    <message>
-        <source>a d6 for the battle when the holder's forces are in the field</source>
-        <translation>ein W6 für die Schlacht, wenn die Truppen des Inhabers im Feld stehen</translation>
-    </message>
-    <message>
-        <source>a leader doubles</source>
-        <translation>ein Anführer verdoppelt</translation>
-    </message>
-    <message>
-        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>alle (all; Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; Invasoren (invaders): nur der beiden Invasoren.</translation>
-    </message>
-    <message>
-        <source>attack die</source>
-        <translation>Angriffswürfel</translation>
     </message>
     <message>
         <source>attacker, defender or the side's name</source>
@@ -1291,96 +339,8 @@
         <translation>Verteidiger zuerst (defender-first): §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); beliebig (any): Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
     </message>
     <message>
-        <source>e.g. bw/o, kn/f</source>
-        <translation>z. B. bw/o, kn/f</translation>
-    </message>
-    <message>
-        <source>e.g. kn/f, lh/o</source>
-        <translation>z. B. kn/f, lh/o</translation>
-    </message>
-    <message>
-        <source>e.g. sp/i</source>
-        <translation>z. B. sp/i</translation>
-    </message>
-    <message>
-        <source>e.g. sp/i, sp/i</source>
-        <translation>z. B. sp/i, sp/i</translation>
-    </message>
-    <message>
-        <source>e.g. sp/o</source>
-        <translation>z. B. sp/o</translation>
-    </message>
-    <message>
-        <source>eliminated</source>
-        <translation>ausgeschieden</translation>
-    </message>
-    <message>
-        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>genannt (named; Standard, wie geschrieben: Punkte gehören einer Armee): der genannte Angreifer; vereint (combined): alle seine Streitkräfte als eine Armee gezählt.</translation>
-    </message>
-    <message>
-        <source>one d100</source>
-        <translation>ein W100</translation>
-    </message>
-    <message>
-        <source>one d6 (none at 10:1 or more)</source>
-        <translation>ein W6 (keiner bei 10:1 oder mehr)</translation>
-    </message>
-    <message>
-        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
-        <translation>ein W6 für den Wurf nach Table 3 und nach einer ganzen Jahreszeit ein zweiter für den Wurf auf Übergabe</translation>
-    </message>
-    <message>
-        <source>operation die</source>
-        <translation>Operationswürfel</translation>
-    </message>
-    <message>
-        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
-        <translation>sas.fleet-combat %1 gegen %2 muss destroy-capture lauten, z. B. 7-2; es enthält „%3“.</translation>
-    </message>
-    <message>
-        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
-        <translation>table: die Flottentabelle (Kaperschiff 3); prose: die Beschreibungen der Flotteneinheiten (Kaperschiff 2).</translation>
-    </message>
-    <message>
-        <source>the box</source>
-        <translation>die Box</translation>
-    </message>
-    <message>
         <source>the faces in the order the board asks for them</source>
         <translation>die Würfelseiten in der Reihenfolge, in der die Tafel sie verlangt</translation>
-    </message>
-    <message>
-        <source>the side</source>
-        <translation>die Partei</translation>
-    </message>
-    <message>
-        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation>die Streitkraft des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
-    </message>
-    <message>
-        <source>the unit</source>
-        <translation>die Einheit</translation>
-    </message>
-    <message>
-        <source>the unit (A1, D2, ...)</source>
-        <translation>die Einheit (A1, D2, ...)</translation>
-    </message>
-    <message>
-        <source>two d6 per round (attacker, garrison)</source>
-        <translation>zwei W6 je Runde (Angreifer, Besatzung)</translation>
-    </message>
-    <message>
-        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
-        <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
-    </message>
-    <message>
-        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation>Kriegerschar (warrior host), Nomadenhorde (nomad horde), Miliz (militia) oder (nur Denmark) Flotte (fleet).</translation>
-    </message>
-    <message>
-        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn der Zug endet.</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +366,14 @@
         <translation>%1 + %2 = %3 Zoll Flucht; wird sie angegriffen, bevor sie sich sammelt, kann die Schar nicht zurückschlagen.</translation>
     </message>
     <message>
+        <source>%1 + %2 = %3, after the game ends in %4.</source>
+        <translation>%1 + %2 = %3, nach dem Spielende in %4.</translation>
+    </message>
+    <message>
+        <source>%1 + %2: the next incursion comes in %3.</source>
+        <translation>%1 + %2: Der nächste Einfall kommt %3.</translation>
+    </message>
+    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
@@ -1416,10 +384,6 @@
     <message>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
         <translation>%1 verlor in dieser Runde schon %2 (mit losses eingetragen): Geben Sie lost=%2 oder mehr an, oder lassen Sie lost weg (Britain, MORALE).</translation>
-    </message>
-    <message>
-        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
-        <translation>%1 Versuche: Die ersten %2 treffen je auf einen Gegenspion; %3 Versuche treffen auf keinen.</translation>
     </message>
     <message>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
@@ -1442,8 +406,8 @@
         <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
     </message>
     <message>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation>%1 Gegenspione × %2 = %3 Gold zurückgelegt.</translation>
+        <source>%1 costs %2.</source>
+        <translation>%1 kostet %2.</translation>
     </message>
     <message>
         <source>%1 does not border itself.</source>
@@ -1452,10 +416,6 @@
     <message>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
         <translation>%1 betritt %2 (%3 von %4 Bewegung verbraucht)</translation>
-    </message>
-    <message>
-        <source>%1 entire season(s) besieged: +%2.</source>
-        <translation>%1 volle Jahreszeit(en) belagert: +%2.</translation>
     </message>
     <message>
         <source>%1 goes home to %2</source>
@@ -1474,20 +434,12 @@
         <translation>%1 Zoll liegt jenseits der Bogenreichweite (%2 Zoll, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
-        <source>%1 is above %2: the attempt fails.</source>
-        <translation>%1 liegt über %2: Der Versuch scheitert.</translation>
-    </message>
-    <message>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
         <translation>%1 ist bereits eingetragen: Geben Sie warriors=N oder strongholds=N an, um es zu ändern.</translation>
     </message>
     <message>
         <source>%1 is already home in %2.</source>
         <translation>%1 ist bereits daheim in %2.</translation>
-    </message>
-    <message>
-        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
-        <translation>%1 ist höchstens %2: Der Spion sieht die Karte (nur der spionierenden Fraktion gezeigt).</translation>
     </message>
     <message>
         <source>%1 is driven back by %2 (Britain, melee)</source>
@@ -1508,6 +460,10 @@
     <message>
         <source>%1 is now %2</source>
         <translation>%1 ist jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 is the last year: the game is over.</source>
+        <translation>%1 ist das letzte Jahr: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
@@ -1534,6 +490,10 @@
         <translation>%1 verlor in einer früheren Runde %2 Krieger (%3 in dieser Schlacht verloren)</translation>
     </message>
     <message>
+        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
+        <translation>%1 in dieser Runde von %2 verloren: %3 die %4%, die eine Prüfung verlangen.</translation>
+    </message>
+    <message>
         <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 von %2 zählt eine Niederlage (jetzt %3; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1554,10 +514,6 @@
         <translation>%1 von %2 in der Schlacht verloren: %3 volle Zehntel, %4.</translation>
     </message>
     <message>
-        <source>%1 paid attempts × %2 = %3 gold.</source>
-        <translation>%1 bezahlte Versuche × %2 = %3 Gold.</translation>
-    </message>
-    <message>
         <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 geplündert in %2; die nächste Welle wächst: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1574,16 +530,32 @@
         <translation>%1 nach %2</translation>
     </message>
     <message>
-        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
-        <translation>%1 ungenutzte Gegenspione: Ihre %2 Gold gehen an die Bank, nicht an die Fraktion zurück.</translation>
+        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
+        <translation>%1 Krieger stoßen zur nächsten Welle: %2 für jede von %3 Schar(en); %4 übrig, die das Fragment nicht zuordnet (der Spielleiter teilt sie zu). Erfassen Sie %5 als Jahr der letzten Plünderung.</translation>
     </message>
     <message>
         <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player's favour.</source>
         <translation>%1 ÷ %2 = höchstens %3 Reiter, zugunsten des Spielers aufgerundet.</translation>
     </message>
     <message>
+        <source>%1 ÷ %2, whole bowmen only: %3.</source>
+        <translation>%1 ÷ %2, nur ganze Bogenschützen: %3.</translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
+        <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: göttliche Gunst, die Vorzeichen der Partei sind gut.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
+        <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: kein Zeichen in die eine oder andere Richtung (die Männer bleiben verringert).</translation>
+    </message>
+    <message>
+        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
+        <translation>%1% Verkleinerung + %2 Taufe(n) zu je %3% = %4% geopfert (höchstens %5%).</translation>
     </message>
     <message>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
@@ -1602,6 +574,10 @@
         <translation>, mit seiner Schar</translation>
     </message>
     <message>
+        <source>0, 10, 20, 30, 40 or 50.</source>
+        <translation>0, 10, 20, 30, 40 oder 50.</translation>
+    </message>
+    <message>
         <source>; its movement spent, it goes home to %1</source>
         <translation>; seine Bewegung verbraucht, geht es heim nach %1</translation>
     </message>
@@ -1616,6 +592,10 @@
     <message>
         <source>A band is ready, broken or driven back (got "%1").</source>
         <translation>Eine Schar ist ready, broken oder driven back (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
+        <translation>Eine Schar, die in einer Runde ein Zehntel ihrer ursprünglichen Stärke verliert, prüft die Moral: ein W6 minus eins pro in der Schlacht verlorenem Zehntel, für einen gefallenen Anführer, schlechte Vorzeichen, Zurückgedrängtwerden und je zwei Durchbrüche, plus eins für gute Vorzeichen. Was er erreichen muss, ist eine Hausregel.</translation>
     </message>
     <message>
         <source>A band needs a name.</source>
@@ -1654,8 +634,16 @@
         <translation>Ein im Kampf niedergestreckter Anführer würfelt einen W6: 1–2 er ist getötet und wird sofort ersetzt, 3–6 er ist verwundet, und ein Vertreter führt. Ein verwundeter Anführer, dessen Schar gebrochen ist, kann gefangen werden.</translation>
     </message>
     <message>
+        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
+        <translation>Ein geplünderter britischer Bezirk vergrößert die kommende Barbarenwelle um 40 Krieger: alle für eine einzelne Schar oder gleichmäßig auf die Scharen einer Armee verteilt. Kein Bezirk wird innerhalb von zehn Jahren zweimal geplündert.</translation>
+    </message>
+    <message>
         <source>Abilities, one per chieftain</source>
         <translation>Fähigkeiten, eine pro Häuptling</translation>
+    </message>
+    <message>
+        <source>Acting people</source>
+        <translation>Handelndes Volk</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1674,10 +662,6 @@
         <translation>Seit %1 Jahren aktiv, unter %2: kein Risiko eines natürlichen Todes.</translation>
     </message>
     <message>
-        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
-        <translation>Nach einer Runde Landkampf prüft jede Partei auf Flucht: die drei besten Moralwerte ihrer überlebenden Einheiten gegen einen W6-Wurf, der jede Runde um einen Würfel wächst, verschoben durch die Verluste der Runde und durch Verteidigung auf eigenem Boden. Der gedruckte Text gibt zwei Arten an, die Verschiebungen anzuwenden.</translation>
-    </message>
-    <message>
         <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
         <translation>Nach jeder Nahkampfrunde zählt jede Partei ihre Überlebenden plus die Feinde, die sie erschlug oder zurückdrängte; eine Partei, deren Zahl mindestens ein Viertel größer ist, drängt die andere zurück.</translation>
     </message>
@@ -1694,16 +678,40 @@
         <translation>Höchstens einer von zwanzig Kriegern reitet, zugunsten des Spielers aufgerundet; alle Reiter bilden höchstens eine Reitereinheit pro 200 anwesenden Kriegern. Nur Britons und Picts haben Reiter.</translation>
     </message>
     <message>
-        <source>Attempts against the faction</source>
-        <translation>Versuche gegen die Fraktion</translation>
+        <source>Bad omens</source>
+        <translation>Schlechte Vorzeichen</translation>
     </message>
     <message>
         <source>Band of %1</source>
         <translation>Schar von %1</translation>
     </message>
     <message>
+        <source>Bands in the pillaging army</source>
+        <translation>Scharen der plündernden Armee</translation>
+    </message>
+    <message>
+        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
+        <translation>Vor einer Schlacht darf ein Befehlshaber jede Schar um 10 % bis 50 % für die Götter verkleinern: ein W6 von 1, 1–2, ... bis 1–5 gewinnt Gunst (gute Vorzeichen). Kein Opfer bringt bei einer 1 Unmut (schlechte Vorzeichen). Ein gefangener, getaufter heidnischer Anführer zählt als Opfer von 10 %.</translation>
+    </message>
+    <message>
         <source>Bowmen shooting as one</source>
         <translation>Als einer schießende Bogenschützen</translation>
+    </message>
+    <message>
+        <source>Breakthroughs suffered</source>
+        <translation>Erlittene Durchbrüche</translation>
+    </message>
+    <message>
+        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
+        <translation>Britische Scharen kehren in ihre Bezirke zurück; Barbaren, die nicht gesiedelt haben, und alle Scots-Irish und Picts gehen heim. Die Barbaren behalten 12 Scharen; die Britons stellen %1 auf.</translation>
+    </message>
+    <message>
+        <source>Britons still hold its stronghold</source>
+        <translation>Britons halten noch seine Festung</translation>
+    </message>
+    <message>
+        <source>Britons still in the field in the area</source>
+        <translation>Britons noch im Feld des Gebiets</translation>
     </message>
     <message>
         <source>Broken band's flight</source>
@@ -1712,6 +720,22 @@
     <message>
         <source>Broken band, battle won</source>
         <translation>Gebrochene Schar, Schlacht gewonnen</translation>
+    </message>
+    <message>
+        <source>Captured pagan leaders baptised</source>
+        <translation>Getaufte gefangene heidnische Anführer</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
+        <translation>Die Verluste in der Schlacht können nicht weniger sein als die dieser Runde.</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle so far (this turn included)</source>
+        <translation>Bisherige Verluste in der Schlacht (diese Runde eingeschlossen)</translation>
+    </message>
+    <message>
+        <source>Casualties this turn</source>
+        <translation>Verluste in dieser Runde</translation>
     </message>
     <message>
         <source>Chieftain %1 leads this year with %2.</source>
@@ -1738,6 +762,10 @@
         <translation>Häuptling, den der Spielleiter bei Gleichstand nennt (Hausregel referee)</translation>
     </message>
     <message>
+        <source>Chieftain's ability (for ability-based house settings)</source>
+        <translation>Fähigkeit des Häuptlings (für fähigkeitsbasierte Hausregeln)</translation>
+    </message>
+    <message>
         <source>Chieftains %1 tie on %2 and roll again.</source>
         <translation>Die Häuptlinge %1 liegen gleichauf bei %2 und würfeln erneut.</translation>
     </message>
@@ -1754,36 +782,12 @@
         <translation>Wahl des Kriegsherrn</translation>
     </message>
     <message>
-        <source>Combat round</source>
-        <translation>Kampfrunde</translation>
-    </message>
-    <message>
-        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
-        <translation>Durch Kommas getrennte Kennungen der Fraktionen im Spiel (byzantium, fatimid, hre, england, france, kievan, nse) oder all.</translation>
-    </message>
-    <message>
-        <source>Counter-agents bought</source>
-        <translation>Gekaufte Gegenspione</translation>
-    </message>
-    <message>
-        <source>Counter-espionage bought secretly this season.</source>
-        <translation>In dieser Jahreszeit geheim gekaufte Spionageabwehr.</translation>
-    </message>
-    <message>
-        <source>Counter-espionage purchase</source>
-        <translation>Kauf von Spionageabwehr</translation>
-    </message>
-    <message>
-        <source>Crews already supplied by the province this year</source>
-        <translation>In diesem Jahr schon von der Provinz gestellte Besatzungen</translation>
+        <source>Current year</source>
+        <translation>Aktuelles Jahr</translation>
     </message>
     <message>
         <source>Defeats, same order</source>
         <translation>Niederlagen, gleiche Reihenfolge</translation>
-    </message>
-    <message>
-        <source>Defending</source>
-        <translation>Verteidigt</translation>
     </message>
     <message>
         <source>Detachment from the army</source>
@@ -1794,20 +798,16 @@
         <translation>Fähigkeit des Anführers der Abteilung</translation>
     </message>
     <message>
-        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
-        <translation>Würfel %1 + %2 = %3, keine Spionageabwehr.</translation>
-    </message>
-    <message>
-        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
-        <translation>Würfel %1 + %2, plus %3 für Spionageabwehr = %4.</translation>
-    </message>
-    <message>
         <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
         <translation>Würfel, einer je Reiter: %1. %2 von %3 brechen durch, jeder reitet den ersten Mann nieder, auf den er trifft, und drängt den nächsten beiseite; die übrigen kämpfen den Nahkampf normal.</translation>
     </message>
     <message>
         <source>Dice, one a shot: %1.</source>
         <translation>Würfel, einer je Schuss: %1.</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 = %3.</source>
+        <translation>Würfel %1 %2 = %3.</translation>
     </message>
     <message>
         <source>Die %1.</source>
@@ -1830,10 +830,6 @@
         <translation>Würfel %1: verwundet; ein vorläufiger Anführer übernimmt.</translation>
     </message>
     <message>
-        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
-        <translation>Verschiedene ausspionierte feindliche Armeen oder Flotten (nur ein Versuch pro Ziel und Spion).</translation>
-    </message>
-    <message>
         <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Bezirk %1 eingetragen, gehalten von %2: %3 Krieger, %4 Festung(en)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1842,8 +838,24 @@
         <translation>Bezirk %1 zählt jetzt %2 Krieger und %3 Festung(en)</translation>
     </message>
     <message>
+        <source>Districts the Britons hold</source>
+        <translation>Von den Britons gehaltene Bezirke</translation>
+    </message>
+    <message>
+        <source>Divine favour before battle</source>
+        <translation>Göttliche Gunst vor der Schlacht</translation>
+    </message>
+    <message>
+        <source>Driven back</source>
+        <translation>Zurückgedrängt</translation>
+    </message>
+    <message>
         <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
         <translation>Jeder Würfel %1 gegen %2: %3 von %4 Schüssen töten, %3 Mann getötet.</translation>
+    </message>
+    <message>
+        <source>End of the campaign year</source>
+        <translation>Ende des Feldzugsjahres</translation>
     </message>
     <message>
         <source>Enemies side A slew or drove back</source>
@@ -1854,32 +866,16 @@
         <translation>Von Partei B erschlagene oder zurückgedrängte Feinde</translation>
     </message>
     <message>
-        <source>Enemy losses this round</source>
-        <translation>Feindliche Verluste in dieser Runde</translation>
-    </message>
-    <message>
-        <source>Espionage cost</source>
-        <translation>Kosten der Spionage</translation>
-    </message>
-    <message>
-        <source>Espionage order</source>
-        <translation>Spionagereihenfolge</translation>
+        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
+        <translation>Ein Gebiet zu betreten oder zu plündern kostet 1, zu besiedeln oder zu belagern 2. Barbaren plündern oder belagern erst, wenn die Britons aus dem Feld vertrieben sind, und siedeln erst, wenn sie aus Feld und Festung vertrieben sind.</translation>
     </message>
     <message>
         <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
         <translation>Jeder Kandidat ist gestorben: Der Spielleiter schafft die neuen Anführer und würfelt erneut.</translation>
     </message>
     <message>
-        <source>Factions in play</source>
-        <translation>Fraktionen im Spiel</translation>
-    </message>
-    <message>
-        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
-        <translation>Gold, das eine Fraktion zahlt, um eine Zahl feindlicher Armeen und Flotten auszuspionieren (ein Versuch pro Ziel); der erste Versuch des Holy Roman Empire jede Jahreszeit ist frei.</translation>
-    </message>
-    <message>
-        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
-        <translation>Gold, das eine Fraktion für Gegenspione zurücklegt, wie viele die Versuche gegen sie verbrauchen (einer pro Versuch, erste Versuche zuerst) und das Gold der ungenutzten, das an die Bank geht.</translation>
+        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
+        <translation>Ab 440 und nach jedem Feldzug gibt ein W6 an, wie viele Jahre bis zum nächsten Angriff vergehen.</translation>
     </message>
     <message>
         <source>His band is broken</source>
@@ -1942,6 +938,10 @@
         <translation>Indirekter Beschuss</translation>
     </message>
     <message>
+        <source>Leader killed or wounded</source>
+        <translation>Anführer getötet oder verwundet</translation>
+    </message>
+    <message>
         <source>Leader struck down</source>
         <translation>Anführer niedergestreckt</translation>
     </message>
@@ -1974,28 +974,12 @@
         <translation>Modifizierter Wurf %1 erreicht %2: Ein Mann wird getötet.</translation>
     </message>
     <message>
-        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
-        <translation>Modifizierter Wurf %1, mindestens %2: Die Stadt kapituliert; ein General darin wird gefangen.</translation>
-    </message>
-    <message>
-        <source>Modified roll %1, below %2: the town holds.</source>
-        <translation>Modifizierter Wurf %1, unter %2: Die Stadt hält.</translation>
-    </message>
-    <message>
-        <source>Morale (rout) check</source>
-        <translation>Moralprüfung (Flucht)</translation>
-    </message>
-    <message>
         <source>Morale check</source>
         <translation>Moralprüfung</translation>
     </message>
     <message>
-        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
-        <translation>Moral der überlebenden Einheitentypen von %1: %2. Gezählt die drei höchsten Einheiten: %3 = %4.</translation>
-    </message>
-    <message>
-        <source>Name at least one faction in play.</source>
-        <translation>Nennen Sie mindestens eine Fraktion im Spiel.</translation>
+        <source>Movement left</source>
+        <translation>Verbleibende Bewegung</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
@@ -2026,12 +1010,28 @@
         <translation>Keine Schar namens „%1“; am nächsten: %2.</translation>
     </message>
     <message>
+        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
+        <translation>Kein Opfer und eine %1: göttlicher Unmut, die Vorzeichen der Partei sind schlecht.</translation>
+    </message>
+    <message>
+        <source>No offering, die %1: nothing happens.</source>
+        <translation>Kein Opfer, Würfel %1: Nichts geschieht.</translation>
+    </message>
+    <message>
         <source>No procedure was run.</source>
         <translation>Kein Verfahren wurde ausgeführt.</translation>
     </message>
     <message>
         <source>Normal move in inches</source>
         <translation>Normale Bewegung in Zoll</translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation>Noch nicht: %1.</translation>
+    </message>
+    <message>
+        <source>Omens</source>
+        <translation>Vorzeichen</translation>
     </message>
     <message>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
@@ -2042,6 +1042,10 @@
         <translation>Eine Reitereinheit pro %1 Krieger (Lesart „%2“): %3 Einheit(en), jede unter einem aus den Anwesenden gewählten Anführer.</translation>
     </message>
     <message>
+        <source>Only %1 movement left.</source>
+        <translation>Nur noch %1 Bewegung übrig.</translation>
+    </message>
+    <message>
         <source>Only British horse may break through (%1).</source>
         <translation>Nur britische Reiter dürfen durchbrechen (%1).</translation>
     </message>
@@ -2050,52 +1054,80 @@
         <translation>Nur Britons und Picts schießen: höchstens einer von zehn Britons und einer von fünf Picts trägt einen Bogen.</translation>
     </message>
     <message>
+        <source>Only Britons and Picts use bows: none.</source>
+        <translation>Nur Britons und Picts nutzen Bögen: keine.</translation>
+    </message>
+    <message>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
         <translation>Nur ein Angriff von %1 Zoll oder mehr kann Fußvolk niederreiten (%2).</translation>
+    </message>
+    <message>
+        <source>Original strength</source>
+        <translation>Ursprüngliche Stärke</translation>
     </message>
     <message>
         <source>Other chieftains' abilities</source>
         <translation>Fähigkeiten der anderen Häuptlinge</translation>
     </message>
     <message>
-        <source>Own losses this round</source>
-        <translation>Eigene Verluste in dieser Runde</translation>
-    </message>
-    <message>
-        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
-        <translation>Zahlt man der gefangenen Besatzung £%1, wird sie eine fremde Einheit.</translation>
-    </message>
-    <message>
         <source>People</source>
         <translation>Volk</translation>
+    </message>
+    <message>
+        <source>Pillaged district feeds the next wave</source>
+        <translation>Geplünderter Bezirk nährt die nächste Welle</translation>
+    </message>
+    <message>
+        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
+        <translation>Geplündert %1, vor weniger als %2 Jahren: nicht erneut vor %3.</translation>
     </message>
     <message>
         <source>Present war leader (1 = first listed, 0 = none)</source>
         <translation>Aktueller Kriegsherr (1 = erster aufgeführter, 0 = keiner)</translation>
     </message>
     <message>
+        <source>Rallying a broken band</source>
+        <translation>Sammeln einer gebrochenen Schar</translation>
+    </message>
+    <message>
+        <source>Rallying leader's ability</source>
+        <translation>Fähigkeit des sammelnden Anführers</translation>
+    </message>
+    <message>
         <source>Range in inches (0: not checked)</source>
         <translation>Reichweite in Zoll (0: nicht geprüft)</translation>
-    </message>
-    <message>
-        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
-        <translation>Neu bemannen kostet £%1; eine Provinz stellt höchstens %2 Besatzungen pro Jahr.</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>Lesart</translation>
     </message>
     <message>
         <source>Reading "%1": die %2 against ability %3: %4.</source>
         <translation>Lesart „%1“: Würfel %2 gegen Fähigkeit %3: %4.</translation>
     </message>
     <message>
-        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
-        <translation>Angewandte Lesart: Prosa von Schritt 9 – die Verluste der Runde ändern die Moralsumme, der Heimatmodifikator ändert den Wurf, der die Summe nicht übersteigen darf. Summe %1 − %2 + %3 = %4; Wurf %5%6 = %7: %8.</translation>
+        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
+        <translation>Lesart „harder“: %1 auf die Fähigkeit angewandt, die der Würfel schlagen muss.</translation>
     </message>
     <message>
-        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste %4 = %5 gegen %6: %7.</translation>
+        <source>Reading "literal": %1 applied to the die.</source>
+        <translation>Lesart „literal“: %1 auf den Würfel angewandt.</translation>
+    </message>
+    <message>
+        <source>Reading of the -1 penalties</source>
+        <translation>Lesart der Abzüge -1</translation>
+    </message>
+    <message>
+        <source>Reduction of each band in %</source>
+        <translation>Verkleinerung jeder Schar in %</translation>
+    </message>
+    <message>
+        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
+        <translation>Wurf %1 ist niedriger als %2: Die Männer schließen sich ihrem Anführer wieder an; eine ruhige Runde, in der sie sich verteidigen kann, stellt die Schar wieder her.</translation>
+    </message>
+    <message>
+        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
+        <translation>Wurf %1 ist nicht niedriger als %2: Die Schar bleibt gebrochen; versuchen Sie es nächste Runde erneut.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle</source>
+        <translation>Scots-Irish und Picts siedeln nie</translation>
     </message>
     <message>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
@@ -2122,28 +1154,20 @@
         <translation>Überlebende von Partei B</translation>
     </message>
     <message>
-        <source>Sold uncrewed for £%1.</source>
-        <translation>Unbemannt verkauft für £%1.</translation>
-    </message>
-    <message>
-        <source>Spy attempts made against the faction this season.</source>
-        <translation>In dieser Jahreszeit gegen die Fraktion unternommene Spionageversuche.</translation>
-    </message>
-    <message>
-        <source>Spying order: %1.</source>
-        <translation>Spionagereihenfolge: %1.</translation>
+        <source>Standard lost</source>
+        <translation>Banner verloren</translation>
     </message>
     <message>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
         <translation>Nach %1 erneuten Würfen immer noch gleichauf; geben Sie neue Würfel ein.</translation>
     </message>
     <message>
-        <source>Success when the die is</source>
-        <translation>Erfolg, wenn der Würfel ist</translation>
+        <source>Strategic action cost</source>
+        <translation>Kosten einer strategischen Aktion</translation>
     </message>
     <message>
-        <source>Surviving %1 units of the army.</source>
-        <translation>Überlebende %1-Einheiten der Armee.</translation>
+        <source>Success when the die is</source>
+        <translation>Erfolg, wenn der Würfel ist</translation>
     </message>
     <message>
         <source>Table britain.war-leader-tie reads "%1"; enter re-roll or referee.</source>
@@ -2174,10 +1198,6 @@
         <translation>Glieder des Ziels</translation>
     </message>
     <message>
-        <source>Targets</source>
-        <translation>Ziele</translation>
-    </message>
-    <message>
         <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
         <translation>Die %1 geben %2 Krieger hin (%3%): Ihre Vorzeichen sind für diese Schlacht %4 (Britain, RELIGION)</translation>
     </message>
@@ -2186,12 +1206,24 @@
         <translation>Die %1 besiedeln %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
+        <source>The Britons hold no district: the game is over.</source>
+        <translation>Die Britons halten keinen Bezirk: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
         <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Die Britons nehmen %1 zurück (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
-        <translation>Das Holy Roman Empire spioniert %1-mal frei: %2.</translation>
+        <source>The army commander rallies it</source>
+        <translation>Der Befehlshaber der Armee sammelt sie</translation>
+    </message>
+    <message>
+        <source>The band's chieftain is dead</source>
+        <translation>Der Häuptling der Schar ist tot</translation>
+    </message>
+    <message>
+        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
+        <translation>Der Anführer der Schar steht still und würfelt am Ende der Runde einen W6, der niedriger als seine Fähigkeit ausfallen muss; ein verlorenes Banner und schlechte Vorzeichen zählen gegen ihn. Ist der Häuptling tot, kann nur der Befehlshaber der Armee die Schar sammeln.</translation>
     </message>
     <message>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
@@ -2200,6 +1232,10 @@
     <message>
         <source>The chieftain</source>
         <translation>Der Häuptling</translation>
+    </message>
+    <message>
+        <source>The district cannot have been pillaged after the current year.</source>
+        <translation>Der Bezirk kann nicht nach dem aktuellen Jahr geplündert worden sein.</translation>
     </message>
     <message>
         <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
@@ -2214,20 +1250,16 @@
         <translation>Das Fragment sagt gefangen, auch wenn seine Partei siegt; free ist die andere Lesart.</translation>
     </message>
     <message>
+        <source>The game goes on into %1.</source>
+        <translation>Das Spiel geht weiter bis %1.</translation>
+    </message>
+    <message>
         <source>The house setting morale-test reads "%1"; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
         <translation>Die Hausregel morale-test lautet „%1“; tragen Sie eine Zahl, below-ability oder at-most-ability in Tabelle britain.house-settings ein.</translation>
     </message>
     <message>
-        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
-        <translation>Die Reihenfolge, in der die Fraktionen im Spiel ihre Spionageversuche ansagen und würfeln; das Holy Roman Empire ist immer zuletzt.</translation>
-    </message>
-    <message>
-        <source>The round just fought (1 for the first).</source>
-        <translation>Die eben geschlagene Runde (1 für die erste).</translation>
-    </message>
-    <message>
-        <source>The spying faction.</source>
-        <translation>Die spionierende Fraktion.</translation>
+        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
+        <translation>Die Verkleinerung geht in Schritten von 10 %: 0, 10, 20, 30, 40 oder 50 (%1).</translation>
     </message>
     <message>
         <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
@@ -2254,18 +1286,6 @@
         <translation>Summen mit den Würfeln: %1.</translation>
     </message>
     <message>
-        <source>Units the army destroyed this round.</source>
-        <translation>Einheiten, die die Armee in dieser Runde vernichtete.</translation>
-    </message>
-    <message>
-        <source>Units the army lost this round.</source>
-        <translation>Einheiten, die die Armee in dieser Runde verlor.</translation>
-    </message>
-    <message>
-        <source>Unknown faction "%1"; use %2.</source>
-        <translation>Unbekannte Fraktion „%1“; verwenden Sie %2.</translation>
-    </message>
-    <message>
         <source>Victories, same order</source>
         <translation>Siege, gleiche Reihenfolge</translation>
     </message>
@@ -2286,16 +1306,36 @@
         <translation>Anwesende Krieger</translation>
     </message>
     <message>
-        <source>Whether the army defends its own territory or capital.</source>
-        <translation>Ob die Armee ihr eigenes Gebiet oder ihre Hauptstadt verteidigt.</translation>
+        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
+        <translation>Wenn die Bewegung jedes Anführers verbraucht ist, endet das Jahr: Britische Scharen kehren in ihre Bezirke zurück, nicht angesiedelte Barbaren gehen heim, und im nächsten Jahr stellen die Britons eine Schar pro gehaltenem Bezirk auf. Das Spiel endet 600 oder wenn die Britons nichts mehr halten.</translation>
     </message>
     <message>
         <source>Who follows the war leader</source>
         <translation>Wer dem Kriegsherrn folgt</translation>
     </message>
     <message>
+        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
+        <translation>Ist ihr Häuptling tot, sammelt sich eine Schar nur beim Befehlshaber der Armee (Britain, MORALE): Geben Sie seine Fähigkeit und by_commander=true an.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
         <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Jahr %1 abgeschlossen: %2 Krieger aus Plünderung stießen zu ihren Scharen, Scharen bereit und daheim (%5), %6 britische Schar(en) verlorener Bezirke aufgelöst; die Britons halten %3 Bezirk(e)%4 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>Year ending</source>
+        <translation>Endendes Jahr</translation>
+    </message>
+    <message>
+        <source>Year last pillaged (0: never)</source>
+        <translation>Jahr der letzten Plünderung (0: nie)</translation>
+    </message>
+    <message>
+        <source>Year of the next incursion</source>
+        <translation>Jahr des nächsten Einfalls</translation>
     </message>
     <message>
         <source>Years active</source>
@@ -2312,6 +1352,10 @@
     <message>
         <source>archery die</source>
         <translation>Bogenwürfel</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindestens</translation>
     </message>
     <message>
         <source>bad omens</source>
@@ -2346,12 +1390,20 @@
         <translation>Ausweichwürfel</translation>
     </message>
     <message>
+        <source>favour die</source>
+        <translation>Gunstwürfel</translation>
+    </message>
+    <message>
         <source>flight die</source>
         <translation>Fluchtwürfel</translation>
     </message>
     <message>
         <source>good omens</source>
         <translation>gute Vorzeichen</translation>
+    </message>
+    <message>
+        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
+        <translation>harder: Jedes -1 zählt gegen die Schar (von der zu schlagenden Fähigkeit abgezogen); literal: vom Würfel abgezogen, was einen niedrigen Wurf leichter macht.</translation>
     </message>
     <message>
         <source>higher, he stays home and fights only if his district is entered</source>
@@ -2376,10 +1428,6 @@
     <message>
         <source>it fails and returns home</source>
         <translation>sie scheitert und kehrt heim</translation>
-    </message>
-    <message>
-        <source>it holds</source>
-        <translation>sie hält</translation>
     </message>
     <message>
         <source>leader die</source>
@@ -2438,16 +1486,20 @@
         <translation>ein W6 pro Häuptling in der aufgeführten Reihenfolge; dann, bei gleich hohen Höchstsummen und der Hausregel re-roll, ein W6 pro gleichauf liegendem Häuptling der Reihe nach, erneut, bis einer der Höchste ist</translation>
     </message>
     <message>
+        <source>one d6, only when the check is due</source>
+        <translation>ein W6, nur wenn die Prüfung fällig ist</translation>
+    </message>
+    <message>
         <source>present names chieftain %1 but only %2 are listed.</source>
         <translation>present nennt Häuptling %1, aber nur %2 sind aufgeführt.</translation>
     </message>
     <message>
-        <source>ride-down die</source>
-        <translation>Niederreitwürfel</translation>
+        <source>rally die</source>
+        <translation>Sammelwürfel</translation>
     </message>
     <message>
-        <source>spy die</source>
-        <translation>Spionagewürfel</translation>
+        <source>ride-down die</source>
+        <translation>Niederreitwürfel</translation>
     </message>
     <message>
         <source>target in close order</source>
@@ -2462,8 +1514,12 @@
         <translation>Ziel bewegte sich über 9 Zoll</translation>
     </message>
     <message>
-        <source>the army routs</source>
-        <translation>die Armee flieht</translation>
+        <source>the Britons still hold the field</source>
+        <translation>die Britons behaupten noch das Feld</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field or the stronghold</source>
+        <translation>die Britons behaupten noch das Feld oder die Festung</translation>
     </message>
     <message>
         <source>the chieftain</source>
@@ -2486,6 +1542,10 @@
         <translation>zwei W6</translation>
     </message>
     <message>
+        <source>under</source>
+        <translation>unter</translation>
+    </message>
+    <message>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
         <translation>victories und defeats brauchen einen Wert pro Häuptling, in der Reihenfolge der Fähigkeiten.</translation>
     </message>
@@ -2497,17 +1557,13 @@
         <source>war-leader die</source>
         <translation>Kriegsherrnwürfel</translation>
     </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::BritainSteps</name>
-    <message>
-        <source>%1 + %2 = %3, after the game ends in %4.</source>
-        <translation>%1 + %2 = %3, nach dem Spielende in %4.</translation>
-    </message>
-    <message>
-        <source>%1 + %2: the next incursion comes in %3.</source>
-        <translation>%1 + %2: Der nächste Einfall kommt %3.</translation>
-    </message>
     <message>
         <source>%1 already campaigns on its own this year.</source>
         <translation>%1 zieht dieses Jahr schon auf eigene Faust.</translation>
@@ -2551,10 +1607,6 @@
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
-    </message>
-    <message>
-        <source>%1 costs %2.</source>
-        <translation>%1 kostet %2.</translation>
     </message>
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
@@ -2661,10 +1713,6 @@
         <translation>%1 wird in %2 aufgestellt: Es geht mit dem Schritt move nach %3, der den Weg prüft.</translation>
     </message>
     <message>
-        <source>%1 is the last year: the game is over.</source>
-        <translation>%1 ist das letzte Jahr: Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>%1 is the war leader: his band is the main army.</source>
         <translation>%1 ist der Kriegsherr: Seine Schar ist die Hauptarmee.</translation>
     </message>
@@ -2679,10 +1727,6 @@
     <message>
         <source>%1 loses nobody</source>
         <translation>%1 verliert niemanden</translation>
-    </message>
-    <message>
-        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
-        <translation>%1 in dieser Runde von %2 verloren: %3 die %4%, die eine Prüfung verlangen.</translation>
     </message>
     <message>
         <source>%1 moves with %2's army this year.</source>
@@ -2729,32 +1773,8 @@
         <translation>%1 hat noch %2 britische Festung(en): Das Besiedeln wartet, bis die Britons auch sie verlieren (tragen Sie strongholds=0 am Bezirk ein, wenn sie fallen).</translation>
     </message>
     <message>
-        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
-        <translation>%1 Krieger stoßen zur nächsten Welle: %2 für jede von %3 Schar(en); %4 übrig, die das Fragment nicht zuordnet (der Spielleiter teilt sie zu). Erfassen Sie %5 als Jahr der letzten Plünderung.</translation>
-    </message>
-    <message>
-        <source>%1 ÷ %2, whole bowmen only: %3.</source>
-        <translation>%1 ÷ %2, nur ganze Bogenschützen: %3.</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
-        <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: göttliche Gunst, die Vorzeichen der Partei sind gut.</translation>
-    </message>
-    <message>
-        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
-        <translation>%1% geopfert gewinnt bei 1 bis %2; Würfel %3: kein Zeichen in die eine oder andere Richtung (die Männer bleiben verringert).</translation>
-    </message>
-    <message>
-        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
-        <translation>%1% Verkleinerung + %2 Taufe(n) zu je %3% = %4% geopfert (höchstens %5%).</translation>
-    </message>
-    <message>
-        <source>0, 10, 20, 30, 40 or 50.</source>
-        <translation>0, 10, 20, 30, 40 oder 50.</translation>
     </message>
     <message>
         <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
@@ -2789,10 +1809,6 @@
         <translation>Eine Schar verlässt die Armee, mit der sie zieht, als Abteilung: Sie würfelt gegen die Fähigkeit ihres Anführers, und misslingt es, zieht sie heim; sonst zieht sie allein weiter.</translation>
     </message>
     <message>
-        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
-        <translation>Eine Schar, die in einer Runde ein Zehntel ihrer ursprünglichen Stärke verliert, prüft die Moral: ein W6 minus eins pro in der Schlacht verlorenem Zehntel, für einen gefallenen Anführer, schlechte Vorzeichen, Zurückgedrängtwerden und je zwei Durchbrüche, plus eins für gute Vorzeichen. Was er erreichen muss, ist eine Hausregel.</translation>
-    </message>
-    <message>
         <source>A band needs a name.</source>
         <translation>Eine Schar braucht einen Namen.</translation>
     </message>
@@ -2813,36 +1829,8 @@
         <translation>Ein Angriff aus %1 Zoll reitet niemanden nieder: Dazu braucht es %2 Zoll oder mehr (die Reiter kämpfen den Nahkampf normal).</translation>
     </message>
     <message>
-        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation>Eine aufgelöste Armee sammelt sich im Frühling: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
-    </message>
-    <message>
-        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
-        <translation>Eine Flotte segelt mit Armeen an Bord zu einer Provinz. Die Seereise wird Abschnitt für Abschnitt bemessen, dann kann bei jedem ihrer Seezüge ein Sturm aufkommen.</translation>
-    </message>
-    <message>
-        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
-        <translation>Eine Streitmacht plündert das Hexfeld, in dem sie steht: Ihre bloße Kampfstärke wählt die Spalte der Pillage Table, und ein Würfel gibt das Ergebnis; nicht in einer feindlichen ZOC, einem schon geplünderten Hexfeld oder einem Randgebiet.</translation>
-    </message>
-    <message>
         <source>A inflicted</source>
         <translation>Von A zugefügt</translation>
-    </message>
-    <message>
-        <source>A nation pays in secret for a rising in another's province.</source>
-        <translation>Eine Nation bezahlt insgeheim für eine Erhebung in der Provinz einer anderen.</translation>
-    </message>
-    <message>
-        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
-        <translation>Ein geplünderter britischer Bezirk vergrößert die kommende Barbarenwelle um 40 Krieger: alle für eine einzelne Schar oder gleichmäßig auf die Scharen einer Armee verteilt. Kein Bezirk wird innerhalb von zehn Jahren zweimal geplündert.</translation>
-    </message>
-    <message>
-        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation>Die Armee eines Vasallen dient für die Jahreszeit ihrem Lehnsherrn: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
-    </message>
-    <message>
-        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation>Ein Sieg in einer Tischschlacht als Hauptbeteiligter macht ein Element zum Unterfeldherrn: Er reitet mit der Armee oder führt die genannten Elemente als eigene Armee aus ihr heraus.</translation>
     </message>
     <message>
         <source>A's survivors</source>
@@ -2853,36 +1841,12 @@
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <source>Acting people</source>
-        <translation>Handelndes Volk</translation>
-    </message>
-    <message>
-        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation>Nach dem Tod eines Oberbefehlshabers folgt einer der Generäle seiner Nation nach, oder ein neuer ist in der nächsten Jahreszeit in der Hauptstadt fällig; das dem Toten geschuldete Vasallentum erlischt.</translation>
-    </message>
-    <message>
-        <source>Allies and vassals</source>
-        <translation>Verbündete und Vasallen</translation>
-    </message>
-    <message>
-        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zum Vierfachen ihrer Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer und wird von niemandem gespielt.</translation>
-    </message>
-    <message>
         <source>Archers moving</source>
         <translation>Bogenschützen in Bewegung</translation>
     </message>
     <message>
         <source>Archery</source>
         <translation>Bogenschießen</translation>
-    </message>
-    <message>
-        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
-        <translation>Armeen im Land eines Vasallen stehen dort mit Erlaubnis des Lehnsherrn (Versorgung nach den Regeln für befreundetes Land).</translation>
-    </message>
-    <message>
-        <source>Army sent</source>
-        <translation>Entsandte Armee</translation>
     </message>
     <message>
         <source>At</source>
@@ -2897,16 +1861,8 @@
         <translation>Überlebende von B</translation>
     </message>
     <message>
-        <source>Backer</source>
-        <translation>Geldgeber</translation>
-    </message>
-    <message>
         <source>Bad omens</source>
         <translation>Schlechte Vorzeichen</translation>
-    </message>
-    <message>
-        <source>Baggage travels with the army (supply units always count).</source>
-        <translation>Der Tross reist mit der Armee (Versorgungseinheiten zählen immer).</translation>
     </message>
     <message>
         <source>Band</source>
@@ -2933,10 +1889,6 @@
         <translation>Scharen</translation>
     </message>
     <message>
-        <source>Bands in the pillaging army</source>
-        <translation>Scharen der plündernden Armee</translation>
-    </message>
-    <message>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
         <translation>Scharen ihrer Armee, die mit ihr in ihrem Tempo ziehen (sie bleiben das Jahr über bei ihr).</translation>
     </message>
@@ -2955,10 +1907,6 @@
     <message>
         <source>Battle</source>
         <translation>Schlacht</translation>
-    </message>
-    <message>
-        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
-        <translation>Vor einer Schlacht darf ein Befehlshaber jede Schar um 10 % bis 50 % für die Götter verkleinern: ein W6 von 1, 1–2, ... bis 1–5 gewinnt Gunst (gute Vorzeichen). Kein Opfer bringt bei einer 1 Unmut (schlechte Vorzeichen). Ein gefangener, getaufter heidnischer Anführer zählt als Opfer von 10 %.</translation>
     </message>
     <message>
         <source>Before a battle a people gives up part of its bands' warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
@@ -2981,28 +1929,8 @@
         <translation>Durchbrüche</translation>
     </message>
     <message>
-        <source>Breakthroughs suffered</source>
-        <translation>Erlittene Durchbrüche</translation>
-    </message>
-    <message>
-        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
-        <translation>Britische Scharen kehren in ihre Bezirke zurück; Barbaren, die nicht gesiedelt haben, und alle Scots-Irish und Picts gehen heim. Die Barbaren behalten 12 Scharen; die Britons stellen %1 auf.</translation>
-    </message>
-    <message>
         <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target's order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn's loss, and the others fight the melee normally.</source>
         <translation>Britische Reiter greifen feindliches Fußvolk an, wo beide stehen, aus 8 Zoll oder mehr: ein Würfel je Reiter gegen Ordnung und Tiefe des Ziels; jeder, der durchbricht, reitet den ersten Mann nieder, auf den er trifft, der als Verlust dieser Runde auf das Ziel kommt, und die übrigen kämpfen den Nahkampf normal.</translation>
-    </message>
-    <message>
-        <source>Britons still hold its stronghold</source>
-        <translation>Britons halten noch seine Festung</translation>
-    </message>
-    <message>
-        <source>Britons still in the field in the area</source>
-        <translation>Britons noch im Feld des Gebiets</translation>
-    </message>
-    <message>
-        <source>Buy supply</source>
-        <translation>Versorgung kaufen</translation>
     </message>
     <message>
         <source>By the commander</source>
@@ -3017,26 +1945,6 @@
         <translation>Gefangen bei Sieg</translation>
     </message>
     <message>
-        <source>Captured pagan leaders baptised</source>
-        <translation>Getaufte gefangene heidnische Anführer</translation>
-    </message>
-    <message>
-        <source>Carrying</source>
-        <translation>An Bord</translation>
-    </message>
-    <message>
-        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
-        <translation>Die Verluste in der Schlacht können nicht weniger sein als die dieser Runde.</translation>
-    </message>
-    <message>
-        <source>Casualties in the battle so far (this turn included)</source>
-        <translation>Bisherige Verluste in der Schlacht (diese Runde eingeschlossen)</translation>
-    </message>
-    <message>
-        <source>Casualties this turn</source>
-        <translation>Verluste in dieser Runde</translation>
-    </message>
-    <message>
         <source>Charge (inches)</source>
         <translation>Angriffsweg (Zoll)</translation>
     </message>
@@ -3049,112 +1957,32 @@
         <translation>Häuptling tot</translation>
     </message>
     <message>
-        <source>Chieftain's ability (for ability-based house settings)</source>
-        <translation>Fähigkeit des Häuptlings (für fähigkeitsbasierte Hausregeln)</translation>
-    </message>
-    <message>
         <source>Close the year</source>
         <translation>Das Jahr abschließen</translation>
-    </message>
-    <message>
-        <source>Collect even though it is not Autumn.</source>
-        <translation>Auch einziehen, wenn nicht Herbst ist.</translation>
-    </message>
-    <message>
-        <source>Combat strength</source>
-        <translation>Kampfstärke</translation>
     </message>
     <message>
         <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band's morale step, which counts them among the turn's losses rather than adding them again.</source>
         <translation>Zählt die Krieger, die eine Schar in dieser Schlacht verloren hat. Die in dieser Runde verlorenen warten auf den Moralschritt der Schar, der sie zu den Verlusten der Runde zählt, statt sie erneut hinzuzufügen.</translation>
     </message>
     <message>
-        <source>Current year</source>
-        <translation>Aktuelles Jahr</translation>
-    </message>
-    <message>
-        <source>DBA campaign, OF KINGS AND THINGS</source>
-        <translation>DBA campaign, OF KINGS AND THINGS</translation>
-    </message>
-    <message>
-        <source>DBA campaign, PROVINCES</source>
-        <translation>DBA campaign, PROVINCES</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY</source>
-        <translation>DBA campaign, RAISING AN ARMY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, REVENUE</source>
-        <translation>DBA campaign, REVENUE</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUPPLY</source>
-        <translation>DBA campaign, SUPPLY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Sub-generals</source>
-        <translation>DBA campaign, Sub-generals</translation>
-    </message>
-    <message>
-        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
-    </message>
-    <message>
-        <source>Default: yes.</source>
-        <translation>Standard: ja.</translation>
-    </message>
-    <message>
         <source>Detachment</source>
         <translation>Abteilung</translation>
-    </message>
-    <message>
-        <source>Die %1 %2 = %3.</source>
-        <translation>Würfel %1 %2 = %3.</translation>
-    </message>
-    <message>
-        <source>Dispersed for the winter</source>
-        <translation>Für den Winter aufgelöst</translation>
     </message>
     <message>
         <source>District</source>
         <translation>Bezirk</translation>
     </message>
     <message>
-        <source>Districts the Britons hold</source>
-        <translation>Von den Britons gehaltene Bezirke</translation>
-    </message>
-    <message>
         <source>Divine favour</source>
         <translation>Göttliche Gunst</translation>
-    </message>
-    <message>
-        <source>Divine favour before battle</source>
-        <translation>Göttliche Gunst vor der Schlacht</translation>
     </message>
     <message>
         <source>Driven back</source>
         <translation>Zurückgedrängt</translation>
     </message>
     <message>
-        <source>EE asked for</source>
-        <translation>Verlangte EE</translation>
-    </message>
-    <message>
         <source>Earlier turn</source>
         <translation>Frühere Runde</translation>
-    </message>
-    <message>
-        <source>Elements he leads off</source>
-        <translation>Elemente, die er wegführt</translation>
-    </message>
-    <message>
-        <source>End of the campaign year</source>
-        <translation>Ende des Feldzugsjahres</translation>
     </message>
     <message>
         <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
@@ -3169,24 +1997,12 @@
         <translation>Auch die britische Schar des Bezirks eintragen.</translation>
     </message>
     <message>
-        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
-        <translation>Ein Gebiet zu betreten oder zu plündern kostet 1, zu besiedeln oder zu belagern 2. Barbaren plündern oder belagern erst, wenn die Britons aus dem Feld vertrieben sind, und siedeln erst, wenn sie aus Feld und Festung vertrieben sind.</translation>
-    </message>
-    <message>
         <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
         <translation>Trägt einen britischen Bezirk mit seiner Schar ein oder ändert die Krieger und Festungen eines Bezirks.</translation>
     </message>
     <message>
         <source>Enters a band's chieftain and warriors by troop type (filling the people's first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
         <translation>Trägt den Häuptling und die Krieger einer Schar nach Truppentyp ein (füllt die erste unbenannte Schar des Volks) oder aktualisiert eine benannte; Bogenschützen und Reiter nur, wo das Fragment sie erlaubt, und wo sie das Jahr beginnt.</translation>
-    </message>
-    <message>
-        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation>Jede Nation erhält die Einnahmen der Provinzen, die sie hält, abzüglich eines Fünftels je Zug feindlicher Präsenz.</translation>
-    </message>
-    <message>
-        <source>Fleet</source>
-        <translation>Flotte</translation>
     </message>
     <message>
         <source>Foot</source>
@@ -3197,16 +2013,8 @@
         <translation>Krieger zu Fuß.</translation>
     </message>
     <message>
-        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn er endet.</translation>
-    </message>
-    <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
         <translation>Von %1 aus landen die %2 nur in %3, nicht in %4.</translation>
-    </message>
-    <message>
-        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
-        <translation>Ab 440 und nach jedem Feldzug gibt ein W6 an, wie viele Jahre bis zum nächsten Angriff vergehen.</translation>
     </message>
     <message>
         <source>Go home</source>
@@ -3227,10 +2035,6 @@
     <message>
         <source>Horsemen (Britons and Picts only, one in twenty).</source>
         <translation>Reiter (nur Britons und Picts, einer von zwanzig).</translation>
-    </message>
-    <message>
-        <source>Hostile moves</source>
-        <translation>Feindliche Züge</translation>
     </message>
     <message>
         <source>How a capture is read when his side won.</source>
@@ -3265,10 +2069,6 @@
         <translation>In einem Angriffsjahr wählen die Anglo-Saxons (Saxons, Angles und Jutes zusammen) einen Kriegsherrn: Ihre Häuptlinge würfeln, und der Sieger wird erfasst. Nennen Sie ein Volk, damit es allein wählt (die andere Lesart). Gleiche höchste Summen folgen der Hausregel in Tabelle britain.war-leader-tie.</translation>
     </message>
     <message>
-        <source>Incite a rebellion</source>
-        <translation>Einen Aufstand anstiften</translation>
-    </message>
-    <message>
         <source>Incursion</source>
         <translation>Einfall</translation>
     </message>
@@ -3293,14 +2093,6 @@
         <translation>Von der Hauptarmee ferngehalten</translation>
     </message>
     <message>
-        <source>Killed on the battlefield</source>
-        <translation>Auf dem Schlachtfeld gefallen</translation>
-    </message>
-    <message>
-        <source>Known to the umpire only.</source>
-        <translation>Nur dem Schiedsrichter bekannt.</translation>
-    </message>
-    <message>
         <source>Leader killed or wounded</source>
         <translation>Anführer getötet oder verwundet</translation>
     </message>
@@ -3309,20 +2101,8 @@
         <translation>Anführer getroffen</translation>
     </message>
     <message>
-        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
-        <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
-    </message>
-    <message>
         <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
         <translation>Weggelassen: aus dem Ziel gelesen, ja, wenn alle seine Krieger Bauernspeerträger sind, nein, wenn es keine hat (eine gemischte Schar muss es angeben).</translation>
-    </message>
-    <message>
-        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Abschnitte in Segelreihenfolge, durch Kommas getrennt: embark, coastal, deep, route, disembark. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
-    </message>
-    <message>
-        <source>Let in by the owner</source>
-        <translation>Vom Besitzer eingelassen</translation>
     </message>
     <message>
         <source>Losses</source>
@@ -3361,14 +2141,6 @@
         <translation>Bewegung</translation>
     </message>
     <message>
-        <source>Movement left</source>
-        <translation>Verbleibende Bewegung</translation>
-    </message>
-    <message>
-        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
-        <translation>Züge feindlicher Präsenz, die dieser Eintrag der Provinz hinzufügt (Steuern).</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -3377,44 +2149,16 @@
         <translation>Nennen Sie die Schar(en), die %1 plündern.</translation>
     </message>
     <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
-        <translation>Außerhalb des Frühlings nötig; vom Brett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
-    </message>
-    <message>
         <source>Neighbours</source>
         <translation>Nachbarn</translation>
-    </message>
-    <message>
-        <source>New army's name</source>
-        <translation>Name der neuen Armee</translation>
-    </message>
-    <message>
-        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
-        <translation>Neue Elemente treten einer Armee bei, bezahlt nach Table 1 aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
         <translation>Keine Schar der %1 steht in %2: Eine betritt es (move), bevor sie es besiedelt.</translation>
     </message>
     <message>
-        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
-        <translation>Kein Opfer und eine %1: göttlicher Unmut, die Vorzeichen der Partei sind schlecht.</translation>
-    </message>
-    <message>
-        <source>No offering, die %1: nothing happens.</source>
-        <translation>Kein Opfer, Würfel %1: Nichts geschieht.</translation>
-    </message>
-    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
-    </message>
-    <message>
-        <source>Not yet: %1.</source>
-        <translation>Noch nicht: %1.</translation>
     </message>
     <message>
         <source>Offering (%)</source>
@@ -3441,16 +2185,8 @@
         <translation>Ein Volk, das allein wählt (weggelassen: die Anglo-Saxons zusammen, wie das Fragment sagt).</translation>
     </message>
     <message>
-        <source>Only %1 movement left.</source>
-        <translation>Nur noch %1 Bewegung übrig.</translation>
-    </message>
-    <message>
         <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
         <translation>Nur britische Reiter reiten Fußvolk nieder: Die piktischen Reiter kämpfen den Nahkampf normal.</translation>
-    </message>
-    <message>
-        <source>Only Britons and Picts use bows: none.</source>
-        <translation>Nur Britons und Picts nutzen Bögen: keine.</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -3459,18 +2195,6 @@
     <message>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
         <translation>Nur die Britons und die Picts haben Reiter: Tragen Sie die Krieger der %1 als foot ein.</translation>
-    </message>
-    <message>
-        <source>Original strength</source>
-        <translation>Ursprüngliche Stärke</translation>
-    </message>
-    <message>
-        <source>Outside Autumn too</source>
-        <translation>Auch außerhalb des Herbstes</translation>
-    </message>
-    <message>
-        <source>Overlord's leave</source>
-        <translation>Erlaubnis des Lehnsherrn</translation>
     </message>
     <message>
         <source>Peasant spearmen</source>
@@ -3493,36 +2217,8 @@
         <translation>Plünderung</translation>
     </message>
     <message>
-        <source>Pillaged district feeds the next wave</source>
-        <translation>Geplünderter Bezirk nährt die nächste Welle</translation>
-    </message>
-    <message>
-        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
-        <translation>Geplündert %1, vor weniger als %2 Jahren: nicht erneut vor %3.</translation>
-    </message>
-    <message>
-        <source>Province won this year</source>
-        <translation>In diesem Jahr gewonnene Provinz</translation>
-    </message>
-    <message>
-        <source>Provinces raising</source>
-        <translation>Aushebende Provinzen</translation>
-    </message>
-    <message>
-        <source>Raise troops</source>
-        <translation>Truppen ausheben</translation>
-    </message>
-    <message>
         <source>Rally</source>
         <translation>Sammeln</translation>
-    </message>
-    <message>
-        <source>Rallying a broken band</source>
-        <translation>Sammeln einer gebrochenen Schar</translation>
-    </message>
-    <message>
-        <source>Rallying leader's ability</source>
-        <translation>Fähigkeit des sammelnden Anführers</translation>
     </message>
     <message>
         <source>Range (inches)</source>
@@ -3533,52 +2229,12 @@
         <translation>Lesart</translation>
     </message>
     <message>
-        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
-        <translation>Lesart „harder“: %1 auf die Fähigkeit angewandt, die der Würfel schlagen muss.</translation>
-    </message>
-    <message>
-        <source>Reading "literal": %1 applied to the die.</source>
-        <translation>Lesart „literal“: %1 auf den Würfel angewandt.</translation>
-    </message>
-    <message>
-        <source>Reading of the -1 penalties</source>
-        <translation>Lesart der Abzüge -1</translation>
-    </message>
-    <message>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <source>Reassemble</source>
-        <translation>Neu sammeln</translation>
-    </message>
-    <message>
-        <source>Record the nations' sizes for the charts</source>
-        <translation>Die Größen der Nationen für die Diagramme erfassen</translation>
-    </message>
-    <message>
         <source>Records that a chieftain whose total tied the war leader's rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
         <translation>Erfasst, dass ein Häuptling, dessen Summe der des Kriegsherrn gleichkam, 5–6 gewürfelt hat: Seine Schar kämpft das Jahr über allein gegen den Feind und betritt nie einen Bezirk, in dem ein Teil der Hauptarmee steht.</translation>
-    </message>
-    <message>
-        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann füreinander befreundet für Züge, Versorgung und Überwinterung.</translation>
-    </message>
-    <message>
-        <source>Reduction of each band in %</source>
-        <translation>Verkleinerung jeder Schar in %</translation>
-    </message>
-    <message>
-        <source>Relation</source>
-        <translation>Beziehung</translation>
-    </message>
-    <message>
-        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
-        <translation>Wurf %1 ist niedriger als %2: Die Männer schließen sich ihrem Anführer wieder an; eine ruhige Runde, in der sie sich verteidigen kann, stellt die Schar wieder her.</translation>
-    </message>
-    <message>
-        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
-        <translation>Wurf %1 ist nicht niedriger als %2: Die Schar bleibt gebrochen; versuchen Sie es nächste Runde erneut.</translation>
     </message>
     <message>
         <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
@@ -3587,26 +2243,6 @@
     <message>
         <source>Rolls what befalls a band's chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
         <translation>Würfelt, was dem in der Schlacht niedergestreckten Häuptling einer Schar widerfährt (getötet, verwundet oder gefangen); es bleibt bei der Schar, bis ein neuer Häuptling eingetragen wird.</translation>
-    </message>
-    <message>
-        <source>Rounding of a province's share</source>
-        <translation>Rundung des Anteils einer Provinz</translation>
-    </message>
-    <message>
-        <source>Scots-Irish and Picts never settle</source>
-        <translation>Scots-Irish und Picts siedeln nie</translation>
-    </message>
-    <message>
-        <source>Sea move</source>
-        <translation>Seezug</translation>
-    </message>
-    <message>
-        <source>Season's end</source>
-        <translation>Ende der Jahreszeit</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Geheim</translation>
     </message>
     <message>
         <source>Sets the campaign year.</source>
@@ -3625,32 +2261,8 @@
         <translation>Zustand</translation>
     </message>
     <message>
-        <source>Strategic action cost</source>
-        <translation>Kosten einer strategischen Aktion</translation>
-    </message>
-    <message>
         <source>Strongholds</source>
         <translation>Festungen</translation>
-    </message>
-    <message>
-        <source>Sub-general</source>
-        <translation>Unterfeldherr</translation>
-    </message>
-    <message>
-        <source>Succession</source>
-        <translation>Nachfolge</translation>
-    </message>
-    <message>
-        <source>Successor</source>
-        <translation>Nachfolger</translation>
-    </message>
-    <message>
-        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation>Versorgung wird verbraucht, die Unversorgten erleiden Abnutzung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; aufgelöste Armeen werden markiert.</translation>
-    </message>
-    <message>
-        <source>Supply units for an army, paid from its nation's treasury.</source>
-        <translation>Versorgungseinheiten für eine Armee, bezahlt aus der Schatzkammer ihrer Nation.</translation>
     </message>
     <message>
         <source>Target</source>
@@ -3697,16 +2309,8 @@
         <translation>Die %1 beginnen das Jahr in %2 oder in einem Bezirk, den sie besiedelt haben, nicht in %3: Schicken Sie %4 mit dem Schritt move dorthin, der prüft, wo sie landen dürfen.</translation>
     </message>
     <message>
-        <source>The Britons hold no district: the game is over.</source>
-        <translation>Die Britons halten keinen Bezirk: Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>The Britons may not attack the enemy's homelands (%1).</source>
         <translation>Die Britons dürfen die Heimatländer des Feindes nicht angreifen (%1).</translation>
-    </message>
-    <message>
-        <source>The army commander rallies it</source>
-        <translation>Der Befehlshaber der Armee sammelt sie</translation>
     </message>
     <message>
         <source>The army's commander rallies it instead.</source>
@@ -3731,14 +2335,6 @@
     <message>
         <source>The band whose horsemen charge.</source>
         <translation>Die Schar, deren Reiter angreifen.</translation>
-    </message>
-    <message>
-        <source>The band's chieftain is dead</source>
-        <translation>Der Häuptling der Schar ist tot</translation>
-    </message>
-    <message>
-        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
-        <translation>Der Anführer der Schar steht still und würfelt am Ende der Runde einen W6, der niedriger als seine Fähigkeit ausfallen muss; ein verlorenes Banner und schlechte Vorzeichen zählen gegen ihn. Ist der Häuptling tot, kann nur der Befehlshaber der Armee die Schar sammeln.</translation>
     </message>
     <message>
         <source>The band's leader was killed or wounded.</source>
@@ -3801,10 +2397,6 @@
         <translation>Der belagerte Bezirk.</translation>
     </message>
     <message>
-        <source>The district cannot have been pillaged after the current year.</source>
-        <translation>Der Bezirk kann nicht nach dem aktuellen Jahr geplündert worden sein.</translation>
-    </message>
-    <message>
         <source>The district it enters (or its own homeland, to go home).</source>
         <translation>Der Bezirk, in den sie zieht (oder ihre eigene Heimat, um heimzuziehen).</translation>
     </message>
@@ -3835,10 +2427,6 @@
     <message>
         <source>The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts that border %1 once, with `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (each border is entered for both districts).</source>
         <translation>Das Fragment hat keine Karte: Reeve weiß nicht, ob %1 an %2 grenzt. Tragen Sie die an %1 grenzenden Bezirke einmal ein, mit `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (jede Grenze wird für beide Bezirke eingetragen).</translation>
-    </message>
-    <message>
-        <source>The game goes on into %1.</source>
-        <translation>Das Spiel geht weiter bis %1.</translation>
     </message>
     <message>
         <source>The house setting movement-points reads "%1"; enter a whole number of 1 or more in table britain.house-settings.</source>
@@ -3873,20 +2461,12 @@
         <translation>Das Volk, das das Opfer bringt.</translation>
     </message>
     <message>
-        <source>The province's owner allows the army in: no invasion is counted.</source>
-        <translation>Der Besitzer der Provinz lässt die Armee ein: Es wird keine Invasion gezählt.</translation>
-    </message>
-    <message>
         <source>The rallying leader's ability.</source>
         <translation>Die Fähigkeit des sammelnden Anführers.</translation>
     </message>
     <message>
         <source>The range, checked against the bow's (left out: not checked).</source>
         <translation>Die Entfernung, mit der Reichweite des Bogens verglichen (weggelassen: nicht geprüft).</translation>
-    </message>
-    <message>
-        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
-        <translation>Die Verkleinerung geht in Schritten von 10 %: 0, 10, 20, 30, 40 oder 50 (%1).</translation>
     </message>
     <message>
         <source>The share of every troop type given up, 0 to 50.</source>
@@ -3921,14 +2501,6 @@
         <translation>Zwei Scharen im Nahkampf: Aus den Überlebenden und den Verlusten, die jede zugefügt hat, wird die zurückgedrängte markiert.</translation>
     </message>
     <message>
-        <source>Units</source>
-        <translation>Einheiten</translation>
-    </message>
-    <message>
-        <source>Voyage legs</source>
-        <translation>Abschnitte der Seereise</translation>
-    </message>
-    <message>
         <source>War leader</source>
         <translation>Kriegsherr</translation>
     </message>
@@ -3953,10 +2525,6 @@
         <translation>Verlorene Krieger.</translation>
     </message>
     <message>
-        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
-        <translation>Wenn die Bewegung jedes Anführers verbraucht ist, endet das Jahr: Britische Scharen kehren in ihre Bezirke zurück, nicht angesiedelte Barbaren gehen heim, und im nächsten Jahr stellen die Britons eine Schar pro gehaltenem Bezirk auf. Das Spiel endet 600 oder wenn die Britons nichts mehr halten.</translation>
-    </message>
-    <message>
         <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
         <translation>Wo die Schar das Jahr beginnt: eine britische Schar in ihrem Bezirk, eine Barbarenschar in ihrer Heimat oder einem von ihrem Volk besiedelten Bezirk (der Bewegungsschritt bringt sie anderswohin).</translation>
     </message>
@@ -3977,48 +2545,12 @@
         <translation>Mit</translation>
     </message>
     <message>
-        <source>With baggage</source>
-        <translation>Mit Tross</translation>
-    </message>
-    <message>
         <source>With its band</source>
         <translation>Mit seiner Schar</translation>
     </message>
     <message>
-        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
-        <translation>Ist ihr Häuptling tot, sammelt sich eine Schar nur beim Befehlshaber der Armee (Britain, MORALE): Geben Sie seine Fähigkeit und by_commander=true an.</translation>
-    </message>
-    <message>
-        <source>Won a battle on the table</source>
-        <translation>Hat eine Schlacht auf dem Tisch gewonnen</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Jahr</translation>
-    </message>
-    <message>
-        <source>Year ending</source>
-        <translation>Endendes Jahr</translation>
-    </message>
-    <message>
-        <source>Year last pillaged (0: never)</source>
-        <translation>Jahr der letzten Plünderung (0: nie)</translation>
-    </message>
-    <message>
-        <source>Year of the next incursion</source>
-        <translation>Jahr des nächsten Einfalls</translation>
-    </message>
-    <message>
-        <source>a d3 per element, full elements first</source>
-        <translation>ein W3 je Element, ganze Elemente zuerst</translation>
-    </message>
-    <message>
-        <source>a general or his army; empty: the first</source>
-        <translation>ein General oder seine Armee; leer: der erste</translation>
-    </message>
-    <message>
-        <source>at least</source>
-        <translation>mindestens</translation>
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
@@ -4031,30 +2563,6 @@
     <message>
         <source>bowmen</source>
         <translation>Bogenschützen</translation>
-    </message>
-    <message>
-        <source>e.g. condition not met: no invader entered Kent</source>
-        <translation>z. B. Bedingung nicht erfüllt: kein Invasor ist in Kent eingedrungen</translation>
-    </message>
-    <message>
-        <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation>z. B. sp/o, sp/o, ps/o</translation>
-    </message>
-    <message>
-        <source>empty: he stays with the army</source>
-        <translation>leer: er bleibt bei der Armee</translation>
-    </message>
-    <message>
-        <source>favour die</source>
-        <translation>Gunstwürfel</translation>
-    </message>
-    <message>
-        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
-        <translation>harder: Jedes -1 zählt gegen die Schar (von der zu schlagenden Fähigkeit abgezogen); literal: vom Würfel abgezogen, was einen niedrigen Wurf leichter macht.</translation>
-    </message>
-    <message>
-        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>das ganze Jahr gehalten (held-all-year): zahlt in diesem Jahr nichts; im Herbst gehalten (held-at-autumn): zahlt jetzt ihrem Inhaber.</translation>
     </message>
     <message>
         <source>horsemen</source>
@@ -4073,28 +2581,12 @@
         <translation>kein Ort</translation>
     </message>
     <message>
-        <source>one d6 in the first round and one more for every further round, all added</source>
-        <translation>ein W6 in der ersten Runde und einer mehr für jede weitere Runde, alle addiert</translation>
-    </message>
-    <message>
-        <source>one d6, only when the check is due</source>
-        <translation>ein W6, nur wenn die Prüfung fällig ist</translation>
-    </message>
-    <message>
         <source>open or close.</source>
         <translation>offen (open) oder geschlossen (close).</translation>
     </message>
     <message>
-        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation>je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
-    </message>
-    <message>
         <source>pillage</source>
         <translation>plündern</translation>
-    </message>
-    <message>
-        <source>rally die</source>
-        <translation>Sammelwürfel</translation>
     </message>
     <message>
         <source>ready, broken or driven back.</source>
@@ -4109,32 +2601,8 @@
         <translation>besiedeln</translation>
     </message>
     <message>
-        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
-        <translation>table: der Moralkasten (der modifizierte Wurf muss unter der Moral liegen); prose: Schritt 9 (Verluste und Modifikatoren ändern die Summe; Wurf höchstens die Summe).</translation>
-    </message>
-    <message>
-        <source>the Britons still hold the field</source>
-        <translation>die Britons behaupten noch das Feld</translation>
-    </message>
-    <message>
-        <source>the Britons still hold the field or the stronghold</source>
-        <translation>die Britons behaupten noch das Feld oder die Festung</translation>
-    </message>
-    <message>
         <source>to the arrows of %1</source>
         <translation>durch die Pfeile von %1</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>unter</translation>
-    </message>
-    <message>
-        <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>Vasall (vassal): Die Nation wird Vasall der anderen</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>Jahre</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +2669,10 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
+        <translation>%1 (langsamste Einheit) + %2 = %3 Operationspunkte.</translation>
+    </message>
+    <message>
         <source>%1 already controls %2 (Charlemagne §9).</source>
         <translation>%1 kontrolliert %2 bereits (Charlemagne §9).</translation>
     </message>
@@ -4221,6 +2693,10 @@
         <translation>%1 zieht seine Steuern ein (Charlemagne §10.1)</translation>
     </message>
     <message>
+        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
+        <translation>%1 Spielsteine sind übrig (der Stanzbogen ist die Grenze); %2 Aufgebote können aufgestellt werden: Kriegerscharen, Nomadenhorden oder Miliz, Flotten nur für Dänemark und die Nordmänner.</translation>
+    </message>
+    <message>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
         <translation>Für ein Gebot von %2 sind %1 doppelt zählende Marker genannt: Nennen Sie einen pro Marker.</translation>
     </message>
@@ -4235,6 +2711,10 @@
     <message>
         <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
         <translation>%1 Flotten tragen bis zu %2 Landeinheiten; %3 an Bord: %4. Anführer fahren frei.</translation>
+    </message>
+    <message>
+        <source>%1 has a levy of %2.</source>
+        <translation>%1 hat ein Aufgebot von %2.</translation>
     </message>
     <message>
         <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
@@ -4275,6 +2755,10 @@
     <message>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 wird vom Reich gehalten: Sein Aufgebot von %2 zählt als %2 Siegpunkt(e).</translation>
+    </message>
+    <message>
+        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
+        <translation>%1 ist keine Region von charlemagne.region-control; die Regionen sind: %2.</translation>
     </message>
     <message>
         <source>%1 is now %2 (%3; Charlemagne §18)</source>
@@ -4349,8 +2833,16 @@
         <translation>%1 Einheiten gegen einen Futterwert von %2: %3 darüber.</translation>
     </message>
     <message>
+        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
+        <translation>%1 Einheiten gegen ein Limit von %2: Die %3 darüber scheiden aus.</translation>
+    </message>
+    <message>
         <source>%1 units are taken off the map; the player chooses which.</source>
         <translation>%1 Einheiten werden von der Karte genommen; der Spieler wählt, welche.</translation>
+    </message>
+    <message>
+        <source>%1 units, within the limit of %2 (leaders are free).</source>
+        <translation>%1 Einheiten, innerhalb des Limits von %2 (Anführer sind frei).</translation>
     </message>
     <message>
         <source>%1 victory points fall in %2: %3.</source>
@@ -4371,10 +2863,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>%1, row %2: %3.</source>
-        <translation>%1, Zeile %2: %3.</translation>
     </message>
     <message>
         <source>%1: %2 #%3 placed at %4</source>
@@ -4449,6 +2937,10 @@
         <translation>Eine Streitmacht in der Region gibt Operationspunkte und Missionary-Marker aus; die Missionare des anderen Spielers verringern die Differenz, die Modifikatoren der Conversion Table verschieben die Spalte, und ein Würfel gibt das Ergebnis. Das Reich bekehrt nur zum Christentum.</translation>
     </message>
     <message>
+        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
+        <translation>Eine Streitmacht plündert das Hexfeld, in dem sie steht: Ihre bloße Kampfstärke wählt die Spalte der Pillage Table, und ein Würfel gibt das Ergebnis; nicht in einer feindlichen ZOC, einem schon geplünderten Hexfeld oder einem Randgebiet.</translation>
+    </message>
+    <message>
         <source>A fortress holds a Frankish leader</source>
         <translation>Eine Festung hält einen fränkischen Anführer</translation>
     </message>
@@ -4475,6 +2967,14 @@
     <message>
         <source>A peripheral area</source>
         <translation>Ein Randgebiet</translation>
+    </message>
+    <message>
+        <source>A peripheral area has no stacking limit.</source>
+        <translation>Ein Randgebiet hat kein Stapellimit.</translation>
+    </message>
+    <message>
+        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
+        <translation>Ein Randgebiet nimmt höchstens %1 Aufgebote und Söldner pro Runde auf: Platz für %2.</translation>
     </message>
     <message>
         <source>A pillaged hex forages %1.</source>
@@ -4517,12 +3017,16 @@
         <translation>Gebiete außerhalb der Karte ernähren %1 Einheiten.</translation>
     </message>
     <message>
-        <source>Army fought a battle last year</source>
-        <translation>Armee schlug im Vorjahr eine Schlacht</translation>
-    </message>
-    <message>
         <source>As a levy</source>
         <translation>Als Aufgebot</translation>
+    </message>
+    <message>
+        <source>As named on the Region Control Table (charlemagne.region-control).</source>
+        <translation>Wie auf der Region Control Table benannt (charlemagne.region-control).</translation>
+    </message>
+    <message>
+        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
+        <translation>Höchstens zehn Einheiten teilen sich ein Hexfeld, Anführer nicht gezählt; der Stammesspieler mischt nie Regionen in einem Hexfeld, und Randgebiete fassen beliebig viele.</translation>
     </message>
     <message>
         <source>At the end the Empire's victory total loses 3 points.</source>
@@ -4617,6 +3121,10 @@
         <translation>Charlemagne dient nur dem Reich, daher kann er nicht auf beiden Seiten stehen (§21.4a).</translation>
     </message>
     <message>
+        <source>Charlemagne triples</source>
+        <translation>Charlemagne verdreifacht</translation>
+    </message>
+    <message>
         <source>Charlemagne was eliminated</source>
         <translation>Charlemagne wurde ausgeschieden</translation>
     </message>
@@ -4653,6 +3161,10 @@
         <translation>Kampfverhältnis</translation>
     </message>
     <message>
+        <source>Combat strength</source>
+        <translation>Kampfstärke</translation>
+    </message>
+    <message>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
@@ -4669,12 +3181,8 @@
         <translation>Bekehrungsversuch</translation>
     </message>
     <message>
-        <source>Current grade</source>
-        <translation>Aktuelle Güte</translation>
-    </message>
-    <message>
-        <source>Current type</source>
-        <translation>Aktueller Typ</translation>
+        <source>Counters of the region still off the map</source>
+        <translation>Noch nicht auf der Karte befindliche Spielsteine der Region</translation>
     </message>
     <message>
         <source>Death of a Leader marker drawn</source>
@@ -4729,6 +3237,14 @@
         <translation>Würfel %1 in Spalte %2: %3; die ausgegebenen Marker gehen in den Behälter zurück.</translation>
     </message>
     <message>
+        <source>Die %1 × %2 (%3) = %4.</source>
+        <translation>Würfel %1 × %2 (%3) = %4.</translation>
+    </message>
+    <message>
+        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
+        <translation>Würfel %1: %2. Ein geplündertes Hexfeld liefert 0 Futter und keinen Schatz; Plünderung kann Burg- und Zivilisationsmarker zerstören.</translation>
+    </message>
+    <message>
         <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
         <translation>Würfel %1: Der Vertragsbrüchige gibt %2 seiner %3 Kriegslisten zufällig zurück, und der andere Spieler zieht %4 aus dem Behälter.</translation>
     </message>
@@ -4739,6 +3255,10 @@
     <message>
         <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
         <translation>Jede besetzte, nicht geplünderte Burg bringt einen Schatzpunkt; Kontrolle über Byzantium fügt 5 hinzu und über das Caliphate 3.</translation>
+    </message>
+    <message>
+        <source>Eligible hexes</source>
+        <translation>Geeignete Hexfelder</translation>
     </message>
     <message>
         <source>Empire victory points</source>
@@ -4805,6 +3325,22 @@
         <translation>Geben Sie mindestens eine Einheit jeder Streitmacht an (Charlemagne §16.6).</translation>
     </message>
     <message>
+        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
+        <translation>Hexfelder der Region ohne feindliche oder neutrale Einheiten, feindliche ZOC oder Plünderung.</translation>
+    </message>
+    <message>
+        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
+        <translation>Wie viele freie Einheiten eine kontrollierte Region in dieser Aufgebotsphase aufstellt: ihr Aufgebot aus der Region Control Table, begrenzt auf eines pro geeignetem Hexfeld, die übrigen Spielsteine und zehn pro Runde in einem Randgebiet.</translation>
+    </message>
+    <message>
+        <source>In a peripheral area</source>
+        <translation>In einem Randgebiet</translation>
+    </message>
+    <message>
+        <source>In an enemy ZOC</source>
+        <translation>In einer feindlichen ZOC</translation>
+    </message>
+    <message>
         <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
         <translation>In seiner Kriegslistenphase zieht ein Spieler einen Marker, einen mehr für jeden Zivilisationsmarker, den seine Streitkräfte besetzen, und einen mehr für Augustus (zwei, wenn Charlemagne ihn hält).</translation>
     </message>
@@ -4829,6 +3365,10 @@
         <translation>Aufgebote %1 + Burgen %2 + Zivilisationen %3 + Bekehrungen zum Christentum %4 − Bekehrungen weg davon %5 − %6 für Charlemagne = %7 (ein Hexfeld mit Burg- und Zivilisationsmarker zählt beide).</translation>
     </message>
     <message>
+        <source>Levies of a region</source>
+        <translation>Aufgebote einer Region</translation>
+    </message>
+    <message>
         <source>Levies of regions the Empire controls</source>
         <translation>Aufgebote der Regionen, die das Reich kontrolliert</translation>
     </message>
@@ -4839,6 +3379,10 @@
     <message>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
         <translation>Knapper Sieg des Reichs (60 SP, Charlemagne §27.2)</translation>
+    </message>
+    <message>
+        <source>Mercenaries already placed there this turn</source>
+        <translation>In dieser Runde dort schon aufgestellte Söldner</translation>
     </message>
     <message>
         <source>Mercenary field armies</source>
@@ -4869,14 +3413,6 @@
         <translation>Seetransport</translation>
     </message>
     <message>
-        <source>New grade</source>
-        <translation>Neue Güte</translation>
-    </message>
-    <message>
-        <source>New type</source>
-        <translation>Neuer Typ</translation>
-    </message>
-    <message>
         <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
         <translation>Keine Bekehrung aus einer feindlichen ZOC heraus (Charlemagne §18.6a).</translation>
     </message>
@@ -4885,12 +3421,20 @@
         <translation>Außer Charlemagne ist kein Anführer im Spiel, daher hat der Marker keine Wirkung.</translation>
     </message>
     <message>
+        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
+        <translation>Keine Plünderung in einer feindlichen ZOC, in einem schon geplünderten Hexfeld oder in einem Randgebiet (Charlemagne §17.2).</translation>
+    </message>
+    <message>
         <source>Not allowed: %1.</source>
         <translation>Nicht erlaubt: %1.</translation>
     </message>
     <message>
         <source>Occupied unpillaged burgs</source>
         <translation>Besetzte, nicht geplünderte Burgen</translation>
+    </message>
+    <message>
+        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
+        <translation>Ein Aufgebot pro Hexfeld, nur wo keine feindliche oder neutrale Einheit, feindliche ZOC oder kein Plünderungsmarker ist: %1 geeignete Hexfelder.</translation>
     </message>
     <message>
         <source>Only %1 units need supply; %2 were paid for.</source>
@@ -4957,8 +3501,16 @@
         <translation>Partei am Zug</translation>
     </message>
     <message>
+        <source>Pillage</source>
+        <translation>Plünderung</translation>
+    </message>
+    <message>
         <source>Pillage markers to remove</source>
         <translation>Zu entfernende Plünderungsmarker</translation>
+    </message>
+    <message>
+        <source>Placed in the region's peripheral area</source>
+        <translation>Im Randgebiet der Region aufgestellt</translation>
     </message>
     <message>
         <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
@@ -4973,8 +3525,8 @@
         <translation>Aufgedruckte Kampfstärken der verteidigenden Streitmacht, addiert.</translation>
     </message>
     <message>
-        <source>Promoting an element</source>
-        <translation>Beförderung eines Elements</translation>
+        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
+        <translation>Aufgedruckte Stärken addiert; Anführer, Gelände und Fortschritte vervielfachen sie nicht (§17.1a).</translation>
     </message>
     <message>
         <source>Ratio column</source>
@@ -4991,6 +3543,10 @@
     <message>
         <source>Region</source>
         <translation>Region</translation>
+    </message>
+    <message>
+        <source>Regions the units come from</source>
+        <translation>Regionen, aus denen die Einheiten stammen</translation>
     </message>
     <message>
         <source>Religion</source>
@@ -5033,6 +3589,14 @@
         <translation>Betretene Seehexfelder</translation>
     </message>
     <message>
+        <source>Side</source>
+        <translation>Partei</translation>
+    </message>
+    <message>
+        <source>Stacking check</source>
+        <translation>Stapelprüfung</translation>
+    </message>
+    <message>
         <source>Stratagems drawn this phase</source>
         <translation>In dieser Phase gezogene Kriegslisten</translation>
     </message>
@@ -5043,6 +3607,10 @@
     <message>
         <source>Stratagems to buy</source>
         <translation>Zu kaufende Kriegslisten</translation>
+    </message>
+    <message>
+        <source>Strength %1, unmultiplied → column %2.</source>
+        <translation>Stärke %1, unvervielfacht → Spalte %2.</translation>
     </message>
     <message>
         <source>Such a side may ignore a retreat result (§16.8a).</source>
@@ -5071,10 +3639,6 @@
     <message>
         <source>Target region</source>
         <translation>Zielregion</translation>
-    </message>
-    <message>
-        <source>Tens die %1 and units die %2 read as %3.</source>
-        <translation>Zehnerwürfel %1 und Einerwürfel %2 ergeben %3.</translation>
     </message>
     <message>
         <source>Tens die %1, units die %2: event %3.</source>
@@ -5121,10 +3685,6 @@
         <translation>Die Burg wird von der Partei der Streitmacht gehalten, daher reichen feindliche Zonen nicht hinein.</translation>
     </message>
     <message>
-        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
-        <translation>Die Kosten, ein Element in eine bessere Güte oder Klasse zu befördern, die Differenz der Werte nach Table 1, und ob es dieses Jahr möglich ist.</translation>
-    </message>
-    <message>
         <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker's fastest unit.</source>
         <translation>Der Verteidiger darf sich nur dann ein oder zwei Hexfelder zurückziehen, statt zu kämpfen, wenn jede seiner Einheiten mehr aufgedruckte Operationspunkte hat als die schnellste Einheit des Angreifers.</translation>
     </message>
@@ -5155,6 +3715,10 @@
     <message>
         <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
         <translation>Die vier Kriegslisten aus §9.5 (die Crown of Pavia und die anderen), wo der Bogen sie als zwei zählen lässt.</translation>
+    </message>
+    <message>
+        <source>The hex already has a pillage marker</source>
+        <translation>Das Hexfeld hat schon einen Plünderungsmarker</translation>
     </message>
     <message>
         <source>The hex entered is a burg the force's side occupies</source>
@@ -5257,6 +3821,10 @@
         <translation>Ausgaben der Schatzkammer-Phase</translation>
     </message>
     <message>
+        <source>Tribal units of different regions may not share a hex.</source>
+        <translation>Stammeseinheiten verschiedener Regionen dürfen kein Hexfeld teilen.</translation>
+    </message>
+    <message>
         <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
         <translation>Zwei Würfel, als Zehner und Einer gelesen, ergeben eine Ereignisnummer von 11 bis 66, nachgeschlagen in der Event Table. Die Nummer wird immer gemeldet; das Ereignis selbst erst, wenn seine Zelle eingetragen ist.</translation>
     </message>
@@ -5271,6 +3839,10 @@
     <message>
         <source>Units in the hex (fleets and embarked units count)</source>
         <translation>Einheiten im Hexfeld (Flotten und eingeschiffte Einheiten zählen)</translation>
+    </message>
+    <message>
+        <source>Units, leaders excluded</source>
+        <translation>Einheiten ohne Anführer</translation>
     </message>
     <message>
         <source>Unpillaged burgs an Empire force occupies</source>
@@ -5315,6 +3887,10 @@
     <message>
         <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
         <translation>eine Streitmacht darf nicht aus einer feindlichen Zone direkt in eine andere ziehen (§14.4a)</translation>
+    </message>
+    <message>
+        <source>a leader doubles</source>
+        <translation>ein Anführer verdoppelt</translation>
     </message>
     <message>
         <source>a retreat may not enter an enemy zone (§14.5b)</source>
@@ -5421,8 +3997,16 @@
         <translation>nur die eigenen Einheiten des Gebiets dürfen es betreten (§22.3)</translation>
     </message>
     <message>
+        <source>operation die</source>
+        <translation>Operationswürfel</translation>
+    </message>
+    <message>
         <source>penalty die</source>
         <translation>Strafwürfel</translation>
+    </message>
+    <message>
+        <source>pillage die</source>
+        <translation>Plünderungswürfel</translation>
     </message>
     <message>
         <source>port</source>
@@ -5540,16 +4124,8 @@
         <translation>%1 trägt einen Plünderungsmarker: Stellen Sie das Aufgebot in ein anderes Hexfeld von %2.</translation>
     </message>
     <message>
-        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
-        <translation>%1 Spielsteine sind übrig (der Stanzbogen ist die Grenze); %2 Aufgebote können aufgestellt werden: Kriegerscharen, Nomadenhorden oder Miliz, Flotten nur für Dänemark und die Nordmänner.</translation>
-    </message>
-    <message>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
         <translation>%1 hat die gebotenen %2 Marker %3 nicht: Ein Versuch wird mit Markern in der Hand gemacht und gekontert.</translation>
-    </message>
-    <message>
-        <source>%1 has a levy of %2.</source>
-        <translation>%1 hat ein Aufgebot von %2.</translation>
     </message>
     <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
@@ -5636,10 +4212,6 @@
         <translation>%1 ist keine Burg: Söldner werden in eine Burg gesetzt (eine gedruckte Burg wird mit dem Schritt burg eingetragen).</translation>
     </message>
     <message>
-        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
-        <translation>%1 ist keine Region von charlemagne.region-control; die Regionen sind: %2.</translation>
-    </message>
-    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 ist weder eine Region noch ein Hexfeld davon: Ein Aufgebot wird in seiner Region aufgestellt.</translation>
     </message>
@@ -5716,20 +4288,12 @@
         <translation>Ein Hexfeld braucht einen Namen oder eine Nummer.</translation>
     </message>
     <message>
-        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
-        <translation>Ein Randgebiet nimmt höchstens %1 Aufgebote und Söldner pro Runde auf: Platz für %2.</translation>
-    </message>
-    <message>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Bei %1 wird ein Plünderungsmarker gelegt (Charlemagne §17)</translation>
     </message>
     <message>
         <source>Any further column shift the table's notes give.</source>
         <translation>Jede weitere Spaltenverschiebung, die die Anmerkungen der Tabelle nennen.</translation>
-    </message>
-    <message>
-        <source>As named on the Region Control Table (charlemagne.region-control).</source>
-        <translation>Wie auf der Region Control Table benannt (charlemagne.region-control).</translation>
     </message>
     <message>
         <source>Attacker's military advance</source>
@@ -5756,6 +4320,10 @@
         <translation>Burg</translation>
     </message>
     <message>
+        <source>Burg marker</source>
+        <translation>Burg-Marker</translation>
+    </message>
+    <message>
         <source>Burgs</source>
         <translation>Burgen</translation>
     </message>
@@ -5774,6 +4342,10 @@
     <message>
         <source>Charlemagne's survival</source>
         <translation>Überleben von Charlemagne</translation>
+    </message>
+    <message>
+        <source>Civilization marker</source>
+        <translation>Zivilisationsmarker</translation>
     </message>
     <message>
         <source>Collects a side's taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
@@ -5800,8 +4372,8 @@
         <translation>Bekehrung</translation>
     </message>
     <message>
-        <source>Counters of the region still off the map</source>
-        <translation>Noch nicht auf der Karte befindliche Spielsteine der Region</translation>
+        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
+        <translation>Zählt die Siegpunkte des Reichs vom Spielbrett und erfasst die Summe für die Diagramme; hält an, solange ein Wert der Region Control Table fehlt.</translation>
     </message>
     <message>
         <source>Counts the side's units in a hex against its forage value, pays from the side's treasure for those it supplies and takes the rest off the map.</source>
@@ -5832,10 +4404,6 @@
         <translation>Verteidigungsgelände</translation>
     </message>
     <message>
-        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
-        <translation>Würfel %1: %2. Ein geplündertes Hexfeld liefert 0 Futter und keinen Schatz; Plünderung kann Burg- und Zivilisationsmarker zerstören.</translation>
-    </message>
-    <message>
         <source>Disbanded</source>
         <translation>Aufgelöst</translation>
     </message>
@@ -5856,8 +4424,16 @@
         <translation>Zieht die Kriegslisten der Partei: eine, eine weitere für jeden Zivilisationsmarker, den ihre Einheiten besetzen (auf dem Spielbrett gezählt), und die von Augustus; ein gezogener Anführer kommt über die befreundeten Einheiten, die der Spielleiter nennt.</translation>
     </message>
     <message>
-        <source>Eligible hexes</source>
-        <translation>Geeignete Hexfelder</translation>
+        <source>Eliminate a unit</source>
+        <translation>Eine Einheit ausschalten</translation>
+    </message>
+    <message>
+        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
+        <translation>Trägt das Aufgebot einer Region aus der gedruckten Region Control Table ein (ein Hauswert).</translation>
+    </message>
+    <message>
+        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
+        <translation>Trägt die ursprüngliche Religion einer Region aus der gedruckten Region Control Table ein (ein Hauswert).</translation>
     </message>
     <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
@@ -5880,16 +4456,16 @@
         <translation>Geben Sie mindestens eine Einheit jeder Streitmacht an (attackers= und defenders=).</translation>
     </message>
     <message>
+        <source>Gives a unit a new combat strength.</source>
+        <translation>Gibt einer Einheit eine neue Kampfstärke.</translation>
+    </message>
+    <message>
         <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
         <translation>Übergibt eine Region dem Reich, dem Stammesspieler oder der Neutralität, wie der Spielleiter entscheidet.</translation>
     </message>
     <message>
         <source>Hex</source>
         <translation>Hexfeld</translation>
-    </message>
-    <message>
-        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
-        <translation>Hexfelder der Region ohne feindliche oder neutrale Einheiten, feindliche ZOC oder Plünderung.</translation>
     </message>
     <message>
         <source>How many draws are bought.</source>
@@ -5912,12 +4488,12 @@
         <translation>In einer Burg</translation>
     </message>
     <message>
-        <source>In an enemy ZOC</source>
-        <translation>In einer feindlichen ZOC</translation>
-    </message>
-    <message>
         <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
         <translation>Der Spieler %1 ist am Zug: %2 im eigenen Spielerzug von %3 (nennen Sie den Spieler mit reeve-cli clock FILE side NAME, falls die Uhr falsch steht).</translation>
+    </message>
+    <message>
+        <source>Its terrain, as the Terrain Effects Chart names it.</source>
+        <translation>Sein Gelände, wie die Terrain Effects Chart es nennt.</translation>
     </message>
     <message>
         <source>Keep the column given although the forces' ratio gives another; the result says so.</source>
@@ -5928,6 +4504,10 @@
         <translation>Anführer anwesend</translation>
     </message>
     <message>
+        <source>Levy</source>
+        <translation>Aufgebot</translation>
+    </message>
+    <message>
         <source>Markers</source>
         <translation>Marker</translation>
     </message>
@@ -5936,12 +4516,16 @@
         <translation>Marker, die doppelt zählen (die Crown of Pavia und dergleichen; nur Vasallentum).</translation>
     </message>
     <message>
-        <source>Mercenaries already placed there this turn</source>
-        <translation>In dieser Runde dort schon aufgestellte Söldner</translation>
-    </message>
-    <message>
         <source>Modifier</source>
         <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Eine Einheit bewegen</translation>
+    </message>
+    <message>
+        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
+        <translation>Bewegt eine Einheit auf ein Hexfeld oder in eine Region; der Typ einer verdeckten Einheit bleibt privat.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5950,14 +4534,6 @@
     <message>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
         <translation>Bei %1 steht kein fränkischer Anführer: Die Scara wird in eine Burg gesetzt, die einer besetzt.</translation>
-    </message>
-    <message>
-        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
-        <translation>Keine Plünderung in einer feindlichen ZOC, in einem schon geplünderten Hexfeld oder in einem Randgebiet (Charlemagne §17.2).</translation>
-    </message>
-    <message>
-        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
-        <translation>Ein Aufgebot pro Hexfeld, nur wo keine feindliche oder neutrale Einheit, feindliche ZOC oder kein Plünderungsmarker ist: %1 geeignete Hexfelder.</translation>
     </message>
     <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
@@ -5972,10 +4548,6 @@
         <translation>Bezahlt Ziehungen von Kriegslisten aus dem Schatz der Partei; die Ziehungen selbst gehören zum Behälter.</translation>
     </message>
     <message>
-        <source>Pillage</source>
-        <translation>Plünderung</translation>
-    </message>
-    <message>
         <source>Pillage marker</source>
         <translation>Plünderungsmarker</translation>
     </message>
@@ -5984,16 +4556,28 @@
         <translation>Geplündert von</translation>
     </message>
     <message>
-        <source>Placed in the region's peripheral area</source>
-        <translation>Im Randgebiet der Region aufgestellt</translation>
+        <source>Placed at</source>
+        <translation>Gestellt bei</translation>
+    </message>
+    <message>
+        <source>Places a burg marker on a hex, or takes it away.</source>
+        <translation>Stellt einen Burg-Marker auf ein Hexfeld oder nimmt ihn weg.</translation>
+    </message>
+    <message>
+        <source>Places a civilization marker on a hex, or takes it away.</source>
+        <translation>Stellt einen Zivilisationsmarker auf ein Hexfeld oder nimmt ihn weg.</translation>
+    </message>
+    <message>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
+        <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt.</translation>
     </message>
     <message>
         <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
         <translation>Stellt einen Plünderungsmarker auf ein Hexfeld, in dem die Streitmacht der genannten Partei geplündert hat, oder nimmt einen weg; eine Plünderung in einer neutralen Region bringt sie auf der Seite des anderen Spielers in den Krieg.</translation>
     </message>
     <message>
-        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
-        <translation>Aufgedruckte Stärken addiert; Anführer, Gelände und Fortschritte vervielfachen sie nicht (§17.1a).</translation>
+        <source>Port</source>
+        <translation>Hafen</translation>
     </message>
     <message>
         <source>Put the markers bid by both players back in the Container in the same action.</source>
@@ -6002,6 +4586,10 @@
     <message>
         <source>Reading</source>
         <translation>Lesart</translation>
+    </message>
+    <message>
+        <source>Record the victory points</source>
+        <translation>Siegpunkte erfassen</translation>
     </message>
     <message>
         <source>Records the religion a region now follows.</source>
@@ -6024,8 +4612,16 @@
         <translation>Regionskontrolle</translation>
     </message>
     <message>
+        <source>Region levy figure</source>
+        <translation>Aufgebotswert der Region</translation>
+    </message>
+    <message>
         <source>Region religion</source>
         <translation>Religion der Region</translation>
+    </message>
+    <message>
+        <source>Region's original religion</source>
+        <translation>Ursprüngliche Religion der Region</translation>
     </message>
     <message>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
@@ -6088,8 +4684,8 @@
         <translation>Kriegslisten ziehen (Stratagem Phase)</translation>
     </message>
     <message>
-        <source>Strength %1, unmultiplied → column %2.</source>
-        <translation>Stärke %1, unvervielfacht → Spalte %2.</translation>
+        <source>Strength</source>
+        <translation>Stärke</translation>
     </message>
     <message>
         <source>Supplied</source>
@@ -6104,8 +4700,16 @@
         <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
     </message>
     <message>
+        <source>Takes a unit off the board.</source>
+        <translation>Nimmt eine Einheit vom Spielbrett.</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>The Levy figure printed for the region.</source>
+        <translation>Der für die Region gedruckte Aufgebotswert (Levy).</translation>
     </message>
     <message>
         <source>The Revolt Table's modifiers that apply, added up.</source>
@@ -6180,10 +4784,6 @@
         <translation>Die genannten Streitkräfte ergeben Spalte %1, nicht %2 (der Schritt ratio zeigt die Rechnung): Geben Sie column=%1 an, oder override=true, um die Spalte des Spielleiters zu behalten.</translation>
     </message>
     <message>
-        <source>The hex already has a pillage marker</source>
-        <translation>Das Hexfeld hat schon einen Plünderungsmarker</translation>
-    </message>
-    <message>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
         <translation>Das Hexfeld befreundeter Einheiten, zu dem ein jetzt gezogener Anführer stößt; gefragt, wenn einer gezogen wird.</translation>
     </message>
@@ -6210,6 +4810,10 @@
     <message>
         <source>The name on the counter, if any.</source>
         <translation>Der Name auf dem Spielstein, falls vorhanden.</translation>
+    </message>
+    <message>
+        <source>The new combat strength.</source>
+        <translation>Die neue Kampfstärke.</translation>
     </message>
     <message>
         <source>The occupied burgs, when not counted from the board.</source>
@@ -6252,6 +4856,10 @@
         <translation>Die Region, mit Namen.</translation>
     </message>
     <message>
+        <source>The region, or a hex of it.</source>
+        <translation>Die Region oder eines ihrer Hexfelder.</translation>
+    </message>
+    <message>
         <source>The religion of the converting force.</source>
         <translation>Die Religion der bekehrenden Streitmacht.</translation>
     </message>
@@ -6262,6 +4870,10 @@
     <message>
         <source>The revolt die (left out, Reeve rolls it).</source>
         <translation>Der Aufstandswürfel (weggelassen: Reeve würfelt ihn).</translation>
+    </message>
+    <message>
+        <source>The side receiving the levy: Empire or Tribal.</source>
+        <translation>Die Partei, die das Aufgebot erhält: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
     <message>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
@@ -6324,8 +4936,16 @@
         <translation>Wo er zu einer Streitmacht stößt, wenn er lebt.</translation>
     </message>
     <message>
+        <source>Where the unit goes.</source>
+        <translation>Wohin die Einheit geht.</translation>
+    </message>
+    <message>
         <source>Whether a leader is with the force.</source>
         <translation>Ob ein Anführer bei der Streitmacht ist.</translation>
+    </message>
+    <message>
+        <source>Whether the hex has a port.</source>
+        <translation>Ob das Hexfeld einen Hafen hat.</translation>
     </message>
     <message>
         <source>Whether the result returns the region to its original religion (left out: when the result's words name religion).</source>
@@ -6424,10 +5044,6 @@
         <translation>keine (none), Anführer (leader) oder Charlemagne (charlemagne: er zieht zwei mehr).</translation>
     </message>
     <message>
-        <source>pillage die</source>
-        <translation>Plünderungswürfel</translation>
-    </message>
-    <message>
         <source>pillaged, forage %1 (§20.4)</source>
         <translation>geplündert, Futter %1 (§20.4)</translation>
     </message>
@@ -6450,6 +5066,10 @@
     <message>
         <source>the Scara, Charlemagne §29</source>
         <translation>die Scara, Charlemagne §29</translation>
+    </message>
+    <message>
+        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
+        <translation>Kriegerschar (warrior host), Nomadenhorde (nomad horde), Miliz (militia) oder (nur Denmark) Flotte (fleet).</translation>
     </message>
 </context>
 <context>
@@ -6519,8 +5139,16 @@
         <translation>  privat: %1</translation>
     </message>
     <message>
+        <source>  still to do by hand: %1</source>
+        <translation>  noch von Hand zu tun: %1</translation>
+    </message>
+    <message>
         <source> (too few rolls)</source>
         <translation> (zu wenige Würfe)</translation>
+    </message>
+    <message>
+        <source> [unit %1]</source>
+        <translation> [Einheit %1]</translation>
     </message>
     <message>
         <source> default %1</source>
@@ -6549,6 +5177,10 @@
     <message>
         <source>"%1" is not %2.</source>
         <translation>„%1“ ist nicht %2.</translation>
+    </message>
+    <message>
+        <source>"%1" is not KIND=COUNT; write it like "Gold Point=12".</source>
+        <translation>„%1“ ist nicht KIND=COUNT; schreiben Sie es wie "Gold Point=12".</translation>
     </message>
     <message>
         <source>"%1" is not a die; write one from d1 to d1000, such as d6.</source>
@@ -6605,6 +5237,10 @@
     <message>
         <source>%1	%2	%3 missing cell(s)</source>
         <translation>%1	%2	%3 fehlende Zelle(n)</translation>
+    </message>
+    <message>
+        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
+        <translation>%1 %2: Befehlshaber %3, Panikschwelle %4, Verluste %5%6</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -6683,8 +5319,24 @@
         <translation>%1: nichts zu erfassen.</translation>
     </message>
     <message>
+        <source>, carrying king %1 (leader %2)</source>
+        <translation>, befördert König %1 (Anführer %2)</translation>
+    </message>
+    <message>
+        <source>, carrying leader %1 (leader %2)</source>
+        <translation>, befördert Anführer %1 (Anführer %2)</translation>
+    </message>
+    <message>
         <source>, default %1</source>
         <translation>, Vorgabe %1</translation>
+    </message>
+    <message>
+        <source>, king</source>
+        <translation>, König</translation>
+    </message>
+    <message>
+        <source>, panicked</source>
+        <translation>, in Panik</translation>
     </message>
     <message>
         <source>, required</source>
@@ -6743,6 +5395,14 @@
         <translation>Aktion %1: %2</translation>
     </message>
     <message>
+        <source>Attack in progress: %1 on %2</source>
+        <translation>Angriff läuft: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
         <translation>Schlacht%1: %2 greift %3 an; Phase %4, Runde %5 von %6, Runde: %7</translation>
     </message>
@@ -6773,6 +5433,10 @@
     <message>
         <source>Current PIN of %1: </source>
         <translation>Aktuelle PIN von %1: </translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
     </message>
     <message>
         <source>Dice (%1): %2</source>
@@ -6883,6 +5547,10 @@
         <translation>Ort %1 (%2): %3</translation>
     </message>
     <message>
+        <source>Logged as action %1.</source>
+        <translation>Protokolliert als Aktion %1.</translation>
+    </message>
+    <message>
         <source>Missing --out PATH: where to write the report.</source>
         <translation>--out PATH fehlt: wohin der Bericht geschrieben wird.</translation>
     </message>
@@ -6901,6 +5569,10 @@
     <message>
         <source>New commitment for later rolls: %1</source>
         <translation>Neue Festlegung für spätere Würfe: %1</translation>
+    </message>
+    <message>
+        <source>Next dice: %1</source>
+        <translation>Nächste Würfel: %1</translation>
     </message>
     <message>
         <source>No PIN typed; nothing was changed (use --clear to remove the PIN).</source>
@@ -6931,12 +5603,20 @@
         <translation>Ergebnisfelder, die nicht für alle sind (--audience gibt den Anteil eines Lesers aus):</translation>
     </message>
     <message>
+        <source>Over: carry it to the map with apply.</source>
+        <translation>Vorbei: Übertragen Sie sie mit apply auf die Karte.</translation>
+    </message>
+    <message>
         <source>PDF output needs a QGuiApplication (see ReportCommands::needsGui).</source>
         <translation>PDF-Ausgabe braucht eine QGuiApplication (siehe ReportCommands::needsGui).</translation>
     </message>
     <message>
         <source>Printed values of unit %1 registered.</source>
         <translation>Aufgedruckte Werte von Einheit %1 erfasst.</translation>
+    </message>
+    <message>
+        <source>Results carried to the map.</source>
+        <translation>Ergebnisse auf die Karte übertragen.</translation>
     </message>
     <message>
         <source>Revealed hidden-draw secret: %1</source>
@@ -6989,6 +5669,10 @@
     <message>
         <source>The campaign is ended: every hidden draw can now be re-derived (reeve-cli verify FILE).</source>
         <translation>Die Kampagne ist beendet: Jede verdeckte Ziehung lässt sich jetzt nachrechnen (reeve-cli verify FILE).</translation>
+    </message>
+    <message>
+        <source>The count of %1</source>
+        <translation>Die Anzahl von %1</translation>
     </message>
     <message>
         <source>The game "%1" has no steps; games with steps: %2.</source>
@@ -7145,6 +5829,10 @@
     <message>
         <source>at %1</source>
         <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <source>every other field</source>
@@ -7378,6 +6066,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>die angreifende Einheit</translation>
     </message>
     <message>
+        <source>the box</source>
+        <translation>die Box</translation>
+    </message>
+    <message>
         <source>the box (left, centre, right, reserve)</source>
         <translation>die Box (left, centre, right, reserve)</translation>
     </message>
@@ -7498,6 +6190,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>das Ziel</translation>
     </message>
     <message>
+        <source>the unit</source>
+        <translation>die Einheit</translation>
+    </message>
+    <message>
+        <source>the unit (A1, D2, ...)</source>
+        <translation>die Einheit (A1, D2, ...)</translation>
+    </message>
+    <message>
         <source>the unit's number (reeve-cli unit FILE list)</source>
         <translation>die Nummer der Einheit (reeve-cli unit FILE list)</translation>
     </message>
@@ -7596,10 +6296,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>  im Spiel: %1 von %2 (Einheit %3)</translation>
     </message>
     <message>
-        <source>  private: %1</source>
-        <translation>  privat: %1</translation>
-    </message>
-    <message>
         <source>  set aside: %1 %2</source>
         <translation>  beiseitegelegt: %1 %2</translation>
     </message>
@@ -7610,10 +6306,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>"%1" does not define a marker kind; write NAME:CATEGORY[:VALUE] with CATEGORY one of %2, e.g. "Relic:other" or "Vassalage 2:action:2".</source>
         <translation>„%1“ legt keine Markerart fest; schreiben Sie NAME:CATEGORY[:VALUE] mit CATEGORY aus %2, z. B. "Relic:other" oder "Vassalage 2:action:2".</translation>
-    </message>
-    <message>
-        <source>"%1" is not KIND=COUNT; write it like "Gold Point=12".</source>
-        <translation>„%1“ ist nicht KIND=COUNT; schreiben Sie es wie "Gold Point=12".</translation>
     </message>
     <message>
         <source>"%1" is not a turn; give a turn number, or set it aside for ever.</source>
@@ -8085,8 +6777,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 Element %2, zweiter Würfel</translation>
     </message>
     <message>
+        <source>%1 entire season(s) besieged: +%2.</source>
+        <translation>%1 volle Jahreszeit(en) belagert: +%2.</translation>
+    </message>
+    <message>
         <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
         <translation>%1 Fuß + %2 Psiloi × ½ + %3 Berittene × 2 = %4 zu versorgende Elemente (%5 Seeelemente nicht gezählt); eine Einheit pro %6 oder Teil von %6: %7.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves.</source>
+        <translation>%1 hat %2 Züge.</translation>
     </message>
     <message>
         <source>%1 has %2 moves; this force has used %3 of them.</source>
@@ -8099,6 +6799,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 leg</source>
         <translation>Abschnitt %1</translation>
+    </message>
+    <message>
+        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
+        <translation>%1 Zug/Züge feindlicher Anwesenheit kosten je %2%: %3% von £%4 sind £%5.</translation>
     </message>
     <message>
         <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
@@ -8301,10 +7005,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Auch £5 investieren</translation>
     </message>
     <message>
-        <source>Amount moved (£)</source>
-        <translation>Bewegter Betrag (£)</translation>
-    </message>
-    <message>
         <source>An entirely mounted army needs half: %1.</source>
         <translation>Eine ganz berittene Armee braucht die Hälfte: %1.</translation>
     </message>
@@ -8319,6 +7019,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Apply no-general modifiers</source>
         <translation>Modifikatoren für „ohne General“ anwenden</translation>
+    </message>
+    <message>
+        <source>Army fought a battle last year</source>
+        <translation>Armee schlug im Vorjahr eine Schlacht</translation>
     </message>
     <message>
         <source>Assault round</source>
@@ -8429,10 +7133,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
     </message>
     <message>
-        <source>Capital</source>
-        <translation>Hauptstadt</translation>
-    </message>
-    <message>
         <source>Captured naval element</source>
         <translation>Erbeutetes Seeelement</translation>
     </message>
@@ -8481,6 +7181,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Kontrollierte Provinzen</translation>
     </message>
     <message>
+        <source>Cost of a new town</source>
+        <translation>Kosten einer neuen Stadt</translation>
+    </message>
+    <message>
         <source>Cost of this move</source>
         <translation>Kosten dieses Zugs</translation>
     </message>
@@ -8497,12 +7201,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bemannte Seeelemente</translation>
     </message>
     <message>
-        <source>Cv elements</source>
-        <translation>Cv-Elemente</translation>
+        <source>Crews already supplied by the province this year</source>
+        <translation>In diesem Jahr schon von der Provinz gestellte Besatzungen</translation>
     </message>
     <message>
-        <source>DBA campaign, The Treasury</source>
-        <translation>DBA campaign, The Treasury</translation>
+        <source>Current grade</source>
+        <translation>Aktuelle Güte</translation>
+    </message>
+    <message>
+        <source>Current type</source>
+        <translation>Aktueller Typ</translation>
+    </message>
+    <message>
+        <source>Cv elements</source>
+        <translation>Cv-Elemente</translation>
     </message>
     <message>
         <source>Death of a C-in-C</source>
@@ -8637,10 +7349,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Befestigte Stadt</translation>
     </message>
     <message>
-        <source>From</source>
-        <translation>Von</translation>
-    </message>
-    <message>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
         <translation>Von %1 nach %2 ist keine Beförderung (Werte %3 und %4).</translation>
     </message>
@@ -8769,10 +7477,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Investition mit einem anderen Vorhaben</translation>
     </message>
     <message>
-        <source>Investing with it</source>
-        <translation>Damit investieren</translation>
-    </message>
-    <message>
         <source>Killed in battle with a sub-general present</source>
         <translation>In der Schlacht getötet, mit einem Unterfeldherrn vor Ort</translation>
     </message>
@@ -8795,6 +7499,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>LH elements</source>
         <translation>LH-Elemente</translation>
+    </message>
+    <message>
+        <source>Land move cost</source>
+        <translation>Kosten eines Landzugs</translation>
     </message>
     <message>
         <source>Legs in order</source>
@@ -8841,6 +7549,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Hauptbeteiligte, nicht nur Verbündete</translation>
     </message>
     <message>
+        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
+        <translation>Modifizierter Wurf %1, mindestens %2: Die Stadt kapituliert; ein General darin wird gefangen.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, below %2: the town holds.</source>
+        <translation>Modifizierter Wurf %1, unter %2: Die Stadt hält.</translation>
+    </message>
+    <message>
         <source>More generals (%1) than %2 elements (%3).</source>
         <translation>Mehr Generäle (%1) als %2 Elemente (%3).</translation>
     </message>
@@ -8885,6 +7601,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Verbleibende Züge dieser Jahreszeit</translation>
     </message>
     <message>
+        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
+        <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
+    </message>
+    <message>
         <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
         <translation>Züge, die das Schleifen einer Stadt braucht: vier EE-Züge Arbeit, also braucht ein EE vier Züge und vier EE einen Zug; die spätere Instandsetzung kostet eine Jahreszeit und £1.</translation>
     </message>
@@ -8903,6 +7623,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Moves used</source>
         <translation>Verbrauchte Züge</translation>
+    </message>
+    <message>
+        <source>Moves with hostile forces</source>
+        <translation>Züge mit feindlichen Streitkräften</translation>
     </message>
     <message>
         <source>Nation %1 rolled highest (%2) and moves first.</source>
@@ -8939,6 +7663,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Neutral province's army</source>
         <translation>Armee einer neutralen Provinz</translation>
+    </message>
+    <message>
+        <source>New grade</source>
+        <translation>Neue Güte</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Neuer Typ</translation>
     </message>
     <message>
         <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
@@ -9025,16 +7757,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Außer Psiloi.</translation>
     </message>
     <message>
-        <source>Outside Spring too</source>
-        <translation>Auch außerhalb des Frühlings</translation>
-    </message>
-    <message>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
         <translation>Über Gebirge im Winter verliert zudem jedes berittene Element seine Pferde.</translation>
     </message>
     <message>
         <source>Paid (£)</source>
         <translation>Gezahlt (£)</translation>
+    </message>
+    <message>
+        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
+        <translation>Zahlt man der gefangenen Besatzung £%1, wird sie eine fremde Einheit.</translation>
     </message>
     <message>
         <source>Points exposed</source>
@@ -9053,6 +7785,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Vorhaben</translation>
     </message>
     <message>
+        <source>Promoting an element</source>
+        <translation>Beförderung eines Elements</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Provinz</translation>
     </message>
@@ -9063,6 +7799,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Province revenue (£)</source>
         <translation>Einnahmen der Provinz (£)</translation>
+    </message>
+    <message>
+        <source>Province value (£)</source>
+        <translation>Provinzwert (£)</translation>
     </message>
     <message>
         <source>Provinces raising them</source>
@@ -9117,16 +7857,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Truppen ausheben: Grenzen</translation>
     </message>
     <message>
+        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
+        <translation>Neu bemannen kostet £%1; eine Provinz stellt höchstens %2 Besatzungen pro Jahr.</translation>
+    </message>
+    <message>
         <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an "L or N" result.</source>
         <translation>Liest Schlachttyp und Aufstellung aus dem Verhältnis der Aufklärungspunkte ab, wenn zwei feindliche Armeen aufeinandertreffen, und würfelt bei einem Ergebnis „L or N“ erneut.</translation>
     </message>
     <message>
         <source>Rebellion after its leader falls</source>
         <translation>Aufstand nach dem Fall seines Anführers</translation>
-    </message>
-    <message>
-        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
-        <translation>Erfassen Sie die Hauptstadt einer Nation, wo ihr Geld liegt, oder übergeben Sie Geld zwischen Orten einer Provinz: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -9181,8 +7921,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Würfelt, ob eine Flotte auf See bei jedem ihrer Seezüge in einen Sturm gerät; wenn ja, ein W6 pro Element (zwei für Berittene), dann ein Überlebenswurf für jeden General, dessen Element sank, und der Platz, der den Überlebenden bleibt.</translation>
     </message>
     <message>
+        <source>Rounded %1 as the umpire set: £%2.</source>
+        <translation>Gerundet %1, wie der Schiedsrichter festlegte: £%2.</translation>
+    </message>
+    <message>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
         <translation>Auf ganze Elemente aufgerundet: die ersten %1 Element(e), %2 Punkte (wo erlaubt, können stattdessen Herabstufungen angeboten werden).</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>Rundung</translation>
     </message>
     <message>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
@@ -9221,10 +7969,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Getrennte Pferdeladungen</translation>
     </message>
     <message>
-        <source>Set only to record the capital.</source>
-        <translation>Nur setzen, um die Hauptstadt zu erfassen.</translation>
-    </message>
-    <message>
         <source>Siege battle</source>
         <translation>Belagerungsschlacht</translation>
     </message>
@@ -9235,6 +7979,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Slighting a town's defences</source>
         <translation>Schleifen der Befestigungen einer Stadt</translation>
+    </message>
+    <message>
+        <source>Sold uncrewed for £%1.</source>
+        <translation>Unbemannt verkauft für £%1.</translation>
     </message>
     <message>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
@@ -9361,6 +8109,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Kosten neuer Seeelemente und die Grenzen: eines pro Jahr und kontrollierter Küstenprovinz, insgesamt höchstens doppelt so viele wie Küstenprovinzen.</translation>
     </message>
     <message>
+        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
+        <translation>Die Kosten, ein Element in eine bessere Güte oder Klasse zu befördern, die Differenz der Werte nach Table 1, und ob es dieses Jahr möglich ist.</translation>
+    </message>
+    <message>
         <source>The defender has no general: %1.</source>
         <translation>Der Verteidiger hat keinen General: %1.</translation>
     </message>
@@ -9379,6 +8131,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
         <translation>Die fremden Truppen laufen sofort über und dürfen sich an keinem Nachsetzen gegen ihre frühere Partei beteiligen.</translation>
+    </message>
+    <message>
+        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
+        <translation>Die Formel ergibt negative Kosten (£%1); der Text deckt eine so reiche Provinz nicht ab, daher muss der Schiedsrichter entscheiden.</translation>
     </message>
     <message>
         <source>The garrison's Table 1 value without any town bonus.</source>
@@ -9449,6 +8205,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Punkte der Armee, die eine neutrale Provinz aufstellt, wenn sie angegriffen wird: ein Vielfaches ihrer Einnahmen. Geben Sie die Einnahmen oder den Namen der Provinz aus Table 4 an.</translation>
     </message>
     <message>
+        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
+        <translation>Der Preis eines Stadtbaus: ein Grundbetrag, abzüglich des doppelten Provinzwerts, zuzüglich drei für jede schon vorhandene Stadt.</translation>
+    </message>
+    <message>
         <source>The price of new supply units, made in any controlled province at any time.</source>
         <translation>Der Preis neuer Versorgungseinheiten, jederzeit in jeder kontrollierten Provinz hergestellt.</translation>
     </message>
@@ -9489,8 +8249,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Text nennt Investieren kumulativ mit Bauen oder Befestigen, ohne zu sagen wie: ein Wurf für jedes oder ein Wurf mit den addierten Chancen.</translation>
     </message>
     <message>
-        <source>The text does not say how the chances combine.</source>
-        <translation>Der Text sagt nicht, wie sich die Wahrscheinlichkeiten verbinden.</translation>
+        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
+        <translation>Der Text sagt nicht, wie ein gebrochenes Einkommen gerundet wird; none behält den Bruch.</translation>
     </message>
     <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
@@ -9537,12 +8297,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Summe der tatsächlichen Punkte (Ritter 9, Schiffe 3, ...).</translation>
     </message>
     <message>
-        <source>Transport space</source>
-        <translation>Transportplatz</translation>
+        <source>Town building, fortifying, investing</source>
+        <translation>Stadtbau, Befestigung, Investition</translation>
     </message>
     <message>
-        <source>Treasury</source>
-        <translation>Schatzkammer</translation>
+        <source>Towns already there</source>
+        <translation>Schon vorhandene Städte</translation>
+    </message>
+    <message>
+        <source>Transport space</source>
+        <translation>Transportplatz</translation>
     </message>
     <message>
         <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
@@ -9603,6 +8367,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Wb(F) elements</source>
         <translation>Wb(F)-Elemente</translation>
+    </message>
+    <message>
+        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
+        <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
     </message>
     <message>
         <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
@@ -9685,16 +8453,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ein W100 für das Vorhaben, dann ein W100 für die Investition, wenn getrennt; ein W100, wenn addiert</translation>
     </message>
     <message>
-        <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation>ein W100 für das Vorhaben, dann einer für die Investition, wenn getrennt gewürfelt</translation>
-    </message>
-    <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
         <translation>ein W100 pro Seezug, bis die Flotte erfasst wird; dann ein W6 pro Seeelement, ein W6 pro Fußelement und zwei W6 pro berittenem Element (die Elemente der Generäle zuerst in jeder Gruppe); dann ein W6 für jeden General, dessen Element verloren ging</translation>
-    </message>
-    <message>
-        <source>a province or one of the nation's armies</source>
-        <translation>eine Provinz oder eine der Armeen der Nation</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -9900,6 +8660,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
         <translation>£%1 gezahlt: Die Provinz erhebt sich in der nächsten Jahreszeit, mit £%2 für die Rebellenarmee.</translation>
     </message>
+    <message>
+        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DbaReport</name>
@@ -9920,24 +8684,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 Tross</translation>
     </message>
     <message>
-        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
-        <translation>%1 Zug/Züge feindlicher Anwesenheit kosten je %2%: %3% von £%4 sind £%5.</translation>
-    </message>
-    <message>
-        <source>%1 × £%2 = £%3.</source>
-        <translation>%1 × £%2 = £%3.</translation>
-    </message>
-    <message>
         <source>Also</source>
         <translation>Außerdem</translation>
     </message>
     <message>
-        <source>Cost of a new town</source>
-        <translation>Kosten einer neuen Stadt</translation>
+        <source>Contacts, battles and sieges</source>
+        <translation>Kontakte, Schlachten und Belagerungen</translation>
     </message>
     <message>
         <source>Elements</source>
         <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <source>Forces of %1</source>
@@ -9948,16 +8708,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>General</translation>
     </message>
     <message>
+        <source>Holder</source>
+        <translation>Inhaber</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <source>Logged as action %1.</source>
-        <translation>Protokolliert als Aktion %1.</translation>
-    </message>
-    <message>
-        <source>Moves with hostile forces</source>
-        <translation>Züge mit feindlichen Streitkräften</translation>
+        <source>Moves of hostile presence this year</source>
+        <translation>Züge mit feindlicher Präsenz in diesem Jahr</translation>
     </message>
     <message>
         <source>Name</source>
@@ -9968,24 +8728,56 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Keine Armee oder Flotte im Feld.</translation>
     </message>
     <message>
+        <source>No orders in this period.</source>
+        <translation>Keine Befehle in diesem Zeitraum.</translation>
+    </message>
+    <message>
+        <source>No province held.</source>
+        <translation>Keine Provinz gehalten.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>None in this period.</source>
+        <translation>Keine in diesem Zeitraum.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Orders of %1 and their fate</source>
+        <translation>Befehle von %1 und ihr Ausgang</translation>
+    </message>
+    <message>
+        <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
+        <translation>Lehnsherr: %1. Vasallen: %2. Verbündete: %3.</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Provinz</translation>
     </message>
     <message>
-        <source>Province value (£)</source>
-        <translation>Provinzwert (£)</translation>
+        <source>Provinces</source>
+        <translation>Provinzen</translation>
+    </message>
+    <message>
+        <source>Provinces of %1</source>
+        <translation>Provinzen von %1</translation>
     </message>
     <message>
         <source>Revenue (£)</source>
         <translation>Einnahmen (£)</translation>
     </message>
     <message>
-        <source>Rounded %1 as the umpire set: £%2.</source>
-        <translation>Gerundet %1, wie der Schiedsrichter festlegte: £%2.</translation>
-    </message>
-    <message>
-        <source>Rounding</source>
-        <translation>Rundung</translation>
+        <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
+        <translation>Einnahmen vor den Abzügen für feindliche Präsenz: £%1 (DBA campaign, REVENUE).</translation>
     </message>
     <message>
         <source>Season</source>
@@ -9996,32 +8788,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Versorgungseinheiten</translation>
     </message>
     <message>
-        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
-        <translation>Die Formel ergibt negative Kosten (£%1); der Text deckt eine so reiche Provinz nicht ab, daher muss der Schiedsrichter entscheiden.</translation>
+        <source>Town</source>
+        <translation>Stadt</translation>
     </message>
     <message>
-        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
-        <translation>Der Preis eines Stadtbaus: ein Grundbetrag, abzüglich des doppelten Provinzwerts, zuzüglich drei für jede schon vorhandene Stadt.</translation>
-    </message>
-    <message>
-        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
-        <translation>Der Text sagt nicht, wie ein gebrochenes Einkommen gerundet wird; none behält den Bruch.</translation>
-    </message>
-    <message>
-        <source>Town building, fortifying, investing</source>
-        <translation>Stadtbau, Befestigung, Investition</translation>
-    </message>
-    <message>
-        <source>Towns already there</source>
-        <translation>Schon vorhandene Städte</translation>
-    </message>
-    <message>
-        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
-        <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>Where</source>
         <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Welche</translation>
+    </message>
+    <message>
+        <source>Who holds the provinces</source>
+        <translation>Wer die Provinzen hält</translation>
     </message>
     <message>
         <source>army</source>
@@ -10060,19 +8844,91 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>keine</translation>
     </message>
     <message>
-        <source>£%1 carried</source>
-        <translation>£%1 mitgeführt</translation>
+        <source>not yet adjudicated</source>
+        <translation>noch nicht entschieden</translation>
     </message>
     <message>
-        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
-        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+        <source>£%1 carried</source>
+        <translation>£%1 mitgeführt</translation>
     </message>
 </context>
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>(EE)</source>
+        <translation>(EE)</translation>
+    </message>
+    <message>
+        <source>(as written: all)</source>
+        <translation>(wie geschrieben: all)</translation>
+    </message>
+    <message>
+        <source>(as written: named)</source>
+        <translation>(wie geschrieben: named)</translation>
+    </message>
+    <message>
+        <source>(as written: the whole move)</source>
+        <translation>(wie geschrieben: der ganze Zug)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
         <source>(unchanged)</source>
         <translation>(unverändert)</translation>
+    </message>
+    <message>
+        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
+        <translation>Eine geschlagene Armee zieht sich in eine Stadt, über eine Grenze oder auf eine Flotte zurück, oder sie kann nirgendwohin.</translation>
+    </message>
+    <message>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Eine aufgelöste Armee sammelt sich im Frühling: Jedes Element kommt W3 − 1 Züge später; die Armee handelt, sobald das langsamste zurück ist.</translation>
+    </message>
+    <message>
+        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
+        <translation>Eine Flotte segelt mit Armeen an Bord zu einer Provinz. Die Seereise wird Abschnitt für Abschnitt bemessen, dann kann bei jedem ihrer Seezüge ein Sturm aufkommen.</translation>
+    </message>
+    <message>
+        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
+        <translation>Eine Flotte, die vor einer Küste auf See bleibt, würfelt wie auf hoher See auf Stürme; eine auf den Strand gesetzte Flotte wird nie beschädigt.</translation>
+    </message>
+    <message>
+        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
+        <translation>Die Befehle einer Flotte setzen sie auf den Strand (kein Sturmschaden, kein Angriff auf See, aber Landangriffen ausgesetzt) oder halten sie auf See (Stürmen ausgesetzt). Der Wechsel kostet keinen Zug.</translation>
+    </message>
+    <message>
+        <source>A home town of the garrison</source>
+        <translation>Eine Heimatstadt der Besatzung</translation>
+    </message>
+    <message>
+        <source>A main participant of the battle</source>
+        <translation>Ein Hauptbeteiligter der Schlacht</translation>
+    </message>
+    <message>
+        <source>A nation pays in secret for a rising in another's province.</source>
+        <translation>Eine Nation bezahlt insgeheim für eine Erhebung in der Provinz einer anderen.</translation>
+    </message>
+    <message>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
+        <translation>Eine in einer früheren Jahreszeit aufgewiegelte Provinz erhebt sich: Sie wird unabhängig, ihre Besatzung wird belagert, oder die Feldtruppen des Inhabers kämpfen sofort gegen die Rebellen.</translation>
+    </message>
+    <message>
+        <source>A rising breaks out</source>
+        <translation>Ein Aufstand bricht aus</translation>
+    </message>
+    <message>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Ein Aufstand, über den der Schiedsrichter ohne Schritt des Anstiftens entscheidet.</translation>
+    </message>
+    <message>
+        <source>A route the umpire allows though the printed list lacks it.</source>
+        <translation>Eine Route, die der Schiedsrichter zulässt, obwohl die gedruckte Liste sie nicht enthält.</translation>
+    </message>
+    <message>
+        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
+        <translation>Ein zweiter Invasor, dem ersten feindlich: Einer kämpft gegen den Verteidiger, der Sieger gegen den anderen.</translation>
     </message>
     <message>
         <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
@@ -10083,16 +8939,96 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Vasall sagt sich von seinem Lehnsherrn los oder wird gestürzt: Jede seiner Provinzen kann sich erheben.</translation>
     </message>
     <message>
+        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>Die Armee eines Vasallen dient für die Jahreszeit ihrem Lehnsherrn: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
+    </message>
+    <message>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Ein Sieg in einer Tischschlacht als Hauptbeteiligter macht ein Element zum Unterfeldherrn: Er reitet mit der Armee oder führt die genannten Elemente als eigene Armee aus ihr heraus.</translation>
+    </message>
+    <message>
         <source>Abstract battle (Table 3)</source>
         <translation>Abstrakte Schlacht (Table 3)</translation>
+    </message>
+    <message>
+        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
+        <translation>Fügt den für diese Schlachtart eingetragenen Hausmodifikator hinzu (fehlt, bis er eingetragen ist).</translation>
+    </message>
+    <message>
+        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Nach dem Tod eines Oberbefehlshabers folgt einer der Generäle seiner Nation nach, oder ein neuer ist in der nächsten Jahreszeit in der Hauptstadt fällig; das dem Toten geschuldete Vasallentum erlischt.</translation>
+    </message>
+    <message>
+        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
+        <translation>Nach einer mit Figuren ausgetragenen Schlacht verfolgen die schnellen Truppen des Siegers den Verlierer.</translation>
+    </message>
+    <message>
+        <source>Allies and vassals</source>
+        <translation>Verbündete und Vasallen</translation>
+    </message>
+    <message>
+        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
+        <translation>Verbündete oder Verstärkungen des Verteidigers, die in diesem Zug eingetroffen sind: bei A oder B vereinigt, bei C, D oder N können sie während der Schlacht eintreffen.</translation>
     </message>
     <message>
         <source>Already promoted this year</source>
         <translation>Dieses Jahr schon befördert</translation>
     </message>
     <message>
+        <source>Also invest £5</source>
+        <translation>Auch £5 investieren</translation>
+    </message>
+    <message>
+        <source>Amount moved (£)</source>
+        <translation>Bewegter Betrag (£)</translation>
+    </message>
+    <message>
+        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
+        <translation>Eine Armee verbraucht Züge an ihrem Standort: Erholung nach einer Schlacht, Warten auf die Einnahme einer leeren Provinz oder alles andere, was ihre Jahreszeit aufbraucht.</translation>
+    </message>
+    <message>
+        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
+        <translation>Eine Armee stürmt eine besetzte Stadt, Runde um Runde innerhalb eines Zuges, wobei jede Runde dem Würfel des Angreifers eins hinzufügt, bis er zurückgeschlagen wird oder die Stadt fällt.</translation>
+    </message>
+    <message>
+        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
+        <translation>Eine Armee unter dem Befehl „Warten &amp; Verteidigen“ rückt als Landzug in die angrenzende, angegriffene Provinz ihrer Nation vor.</translation>
+    </message>
+    <message>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Eine angegriffene neutrale Provinz stellt eine Armee im Wert von bis zum Vierfachen ihrer Einnahmen in Punkten auf; sie gehört ihrem neutralen Besitzer und wird von niemandem gespielt.</translation>
+    </message>
+    <message>
+        <source>An element that may become a sub-general</source>
+        <translation>Ein Element, das Unterfeldherr werden kann</translation>
+    </message>
+    <message>
+        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
+        <translation>Armeen im Land eines Vasallen stehen dort mit Erlaubnis des Lehnsherrn (Versorgung nach den Regeln für befreundetes Land).</translation>
+    </message>
+    <message>
         <source>Army</source>
         <translation>Armee</translation>
+    </message>
+    <message>
+        <source>Army sent</source>
+        <translation>Entsandte Armee</translation>
+    </message>
+    <message>
+        <source>As recorded: from the province's town.</source>
+        <translation>Wie erfasst: aus der Stadt der Provinz.</translation>
+    </message>
+    <message>
+        <source>As recorded: yes.</source>
+        <translation>Wie erfasst: ja.</translation>
+    </message>
+    <message>
+        <source>As the side with the most scouting points decides (needed with a second invader).</source>
+        <translation>Wie die Partei mit den meisten Aufklärungspunkten entscheidet (nötig bei einem zweiten Invasor).</translation>
+    </message>
+    <message>
+        <source>Assault on a town</source>
+        <translation>Sturmangriff auf eine Stadt</translation>
     </message>
     <message>
         <source>At</source>
@@ -10103,8 +9039,60 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Angreifer</translation>
     </message>
     <message>
+        <source>Attacker invades by sea</source>
+        <translation>Angreifer greift von See an</translation>
+    </message>
+    <message>
+        <source>Attacker lost</source>
+        <translation>Angreifer verlor</translation>
+    </message>
+    <message>
+        <source>Attacker relieves a siege</source>
+        <translation>Angreifer entsetzt eine Belagerung</translation>
+    </message>
+    <message>
+        <source>Attacker's general killed</source>
+        <translation>General des Angreifers gefallen</translation>
+    </message>
+    <message>
+        <source>Attacker's other forces</source>
+        <translation>Weitere Streitkräfte des Angreifers</translation>
+    </message>
+    <message>
         <source>Autumn taxes</source>
         <translation>Herbststeuern</translation>
+    </message>
+    <message>
+        <source>Backer</source>
+        <translation>Geldgeber</translation>
+    </message>
+    <message>
+        <source>Baggage travels with the army (supply units always count).</source>
+        <translation>Der Tross reist mit der Armee (Versorgungseinheiten zählen immer).</translation>
+    </message>
+    <message>
+        <source>Battle fought with figures</source>
+        <translation>Mit Figuren ausgetragene Schlacht</translation>
+    </message>
+    <message>
+        <source>Beach on landing</source>
+        <translation>Bei der Landung auf den Strand setzen</translation>
+    </message>
+    <message>
+        <source>Beach or stand out</source>
+        <translation>Auf den Strand setzen oder auf See bleiben</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Wird zu</translation>
+    </message>
+    <message>
+        <source>Besieger</source>
+        <translation>Belagerer</translation>
+    </message>
+    <message>
+        <source>Besieger fights away from the town</source>
+        <translation>Belagerer kämpft abseits der Stadt</translation>
     </message>
     <message>
         <source>Border</source>
@@ -10115,8 +9103,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Vasallentum aufkündigen</translation>
     </message>
     <message>
+        <source>Build ships</source>
+        <translation>Schiffe bauen</translation>
+    </message>
+    <message>
+        <source>Buy supply</source>
+        <translation>Versorgung kaufen</translation>
+    </message>
+    <message>
         <source>C-in-C and treasury present</source>
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
+    </message>
+    <message>
+        <source>Cancel the order</source>
+        <translation>Befehl aufheben</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Hauptstadt</translation>
+    </message>
+    <message>
+        <source>Captured ships</source>
+        <translation>Erbeutete Schiffe</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>An Bord</translation>
     </message>
     <message>
         <source>Cause</source>
@@ -10127,6 +9139,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Küste</translation>
     </message>
     <message>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Auch einziehen, wenn nicht Herbst ist.</translation>
+    </message>
+    <message>
+        <source>Contact (Table 2)</source>
+        <translation>Kontakt (Table 2)</translation>
+    </message>
+    <message>
         <source>Creates an army or fleet, or states an existing one anew (same name).</source>
         <translation>Erstellt eine Armee oder Flotte oder gibt eine bestehende neu an (gleicher Name).</translation>
     </message>
@@ -10135,8 +9155,40 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>DBA campaign, ARMY COMPOSITION</translation>
     </message>
     <message>
+        <source>DBA campaign, BATTLES</source>
+        <translation>DBA campaign, BATTLES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
         <source>DBA campaign, PROVINCES</source>
         <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
         <source>DBA campaign, REVENUE (Taxation)</source>
@@ -10151,20 +9203,88 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sea Movement</source>
+        <translation>DBA campaign, Sea Movement</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Storms</source>
+        <translation>DBA campaign, Storms</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sub-generals</source>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 2</source>
+        <translation>DBA campaign, Table 2</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 3</source>
+        <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>DBA campaign, The Treasury</source>
+        <translation>DBA campaign, The Treasury</translation>
+    </message>
+    <message>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Standard: ja.</translation>
     </message>
     <message>
         <source>Defender</source>
         <translation>Verteidiger</translation>
     </message>
     <message>
+        <source>Defender fights on the beaches</source>
+        <translation>Verteidiger kämpft an den Stränden</translation>
+    </message>
+    <message>
+        <source>Defender lost</source>
+        <translation>Verteidiger verlor</translation>
+    </message>
+    <message>
+        <source>Defender's general killed</source>
+        <translation>General des Verteidigers gefallen</translation>
+    </message>
+    <message>
+        <source>Defender's reinforcements</source>
+        <translation>Verstärkungen des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Dispersed for the winter</source>
+        <translation>Für den Winter aufgelöst</translation>
+    </message>
+    <message>
         <source>Due cause (overthrow)</source>
         <translation>Berechtigter Grund (Sturz)</translation>
     </message>
     <message>
+        <source>EE asked for</source>
+        <translation>Verlangte EE</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
         <source>Elements</source>
         <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Elements he leads off</source>
+        <translation>Elemente, die er wegführt</translation>
     </message>
     <message>
         <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
@@ -10175,28 +9295,104 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Leer: Independent.</translation>
     </message>
     <message>
+        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
+        <translation>Leer: wie die Verluste entscheiden (ein Drittel verlorener EE ist eine Niederlage); wenn angegeben, muss es zu ihnen passen.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
+        <translation>Leer: Die befestigte Stadt hat keine Besatzung und wird in dem Zug eingenommen.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
+        <translation>Leer: Die befestigte Stadt hat keine Besatzung; kein Schlachtwurf, der Wurf auf Übergabe nach einer ganzen Jahreszeit.</translation>
+    </message>
+    <message>
         <source>Empty: unchanged.</source>
         <translation>Leer: unverändert.</translation>
+    </message>
+    <message>
+        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
+        <translation>Tragen Sie das Ergebnis einer auf dem Tisch gespielten Schlacht ein: den Sieger, die von jeder Partei verlorenen Elemente und die gefallenen Generäle.</translation>
     </message>
     <message>
         <source>Entire seasons besieged</source>
         <translation>Volle Jahreszeiten belagert</translation>
     </message>
     <message>
+        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
+        <translation>Ganze Jahreszeiten ununterbrochener Belagerung, diese eingeschlossen; 0 für eine in dieser Jahreszeit begonnene Belagerung. Leer: aus der erfassten Belagerung gezählt.</translation>
+    </message>
+    <message>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Jede Nation erhält die Einnahmen der Provinzen, die sie hält, abzüglich eines Fünftels je Zug feindlicher Präsenz.</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
         <source>Fleets</source>
         <translation>Flotten</translation>
+    </message>
+    <message>
+        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
+        <translation>Flotten in denselben Gewässern können aufeinandertreffen: Die Wahrscheinlichkeit steigt mit den anwesenden Marineelementen.</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
+        <translation>Für Armeen, die den Zug über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben) oder am Ende des Zuges (at-end: kein Feind mehr, wenn er endet).</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn er endet.</translation>
+    </message>
+    <message>
+        <source>Force the defender fights</source>
+        <translation>Streitkraft, gegen die der Verteidiger kämpft</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Befestigt</translation>
+    </message>
+    <message>
+        <source>Fought a battle last year</source>
+        <translation>Hat im letzten Jahr eine Schlacht geschlagen</translation>
     </message>
     <message>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
+        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
+        <translation>Weitere Streitkräfte des Angreifers (oder seiner Verbündeten), die getrennt in die Provinz einziehen: Table 2 sagt, welche sich vereinigen, welche auf dem Tisch stehen und welche während der Schlacht eintreffen.</translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation>Besatzung</translation>
+    </message>
+    <message>
+        <source>Garrison out of supply</source>
+        <translation>Besatzung ohne Versorgung</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
+        <source>Harrying the beaten</source>
+        <translation>Die Geschlagenen jagen</translation>
+    </message>
+    <message>
+        <source>Hold (a move spent)</source>
+        <translation>Halten (ein verbrauchter Zug)</translation>
+    </message>
+    <message>
         <source>Hostile moves</source>
         <translation>Feindliche Züge</translation>
+    </message>
+    <message>
+        <source>House sea route</source>
+        <translation>Hausseeroute</translation>
     </message>
     <message>
         <source>How many towns the province holds, which the cost of a new one counts.</source>
@@ -10207,16 +9403,64 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>In einer Stadt</translation>
     </message>
     <message>
+        <source>In deep sea</source>
+        <translation>Auf hoher See</translation>
+    </message>
+    <message>
         <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
         <translation>In der Reihenfolge, in der sie an Verluste abgegeben werden, z. B. kn/f, sp/i, ps/o, naval.</translation>
+    </message>
+    <message>
+        <source>Incite a rebellion</source>
+        <translation>Einen Aufstand anstiften</translation>
+    </message>
+    <message>
+        <source>Invaded province</source>
+        <translation>Angegriffene Provinz</translation>
+    </message>
+    <message>
+        <source>Invader fighting first</source>
+        <translation>Zuerst kämpfender Invasor</translation>
+    </message>
+    <message>
+        <source>Investing with it</source>
+        <translation>Damit investieren</translation>
     </message>
     <message>
         <source>Its provinces</source>
         <translation>Ihre Provinzen</translation>
     </message>
     <message>
+        <source>Killed on the battlefield</source>
+        <translation>Auf dem Schlachtfeld gefallen</translation>
+    </message>
+    <message>
+        <source>Known to the umpire only.</source>
+        <translation>Nur dem Schiedsrichter bekannt.</translation>
+    </message>
+    <message>
+        <source>Laid at move</source>
+        <translation>Begonnen in Zug</translation>
+    </message>
+    <message>
         <source>Land move</source>
         <translation>Landzug</translation>
+    </message>
+    <message>
+        <source>Largest force by</source>
+        <translation>Größte Streitkraft nach</translation>
+    </message>
+    <message>
+        <source>Lay the siege now</source>
+        <translation>Belagerung jetzt beginnen</translation>
+    </message>
+    <message>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
+        <translation>Beginnt eine Belagerung während der Jahreszeit (lay) oder würfelt am Ende der Jahreszeit ihre Schlacht nach Table 3 und, nach einer ganzen Jahreszeit Belagerung, ob die Stadt sich ergibt.</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
+        <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
     </message>
     <message>
         <source>Left out when restating an army: as recorded (a new one has none).</source>
@@ -10225,6 +9469,66 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Left out when restating an army: as recorded.</source>
         <translation>Weggelassen bei Neuangabe einer Armee: wie erfasst.</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
+        <translation>Weggelassen: wie erfasst (der Angreifer ist in dieser Jahreszeit von einer Seereise hier gelandet).</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
+        <translation>Weggelassen: wie erfasst (die eigene Provinz des Angreifers, deren Stadt der Verteidiger belagert).</translation>
+    </message>
+    <message>
+        <source>Left to bottle up the town</source>
+        <translation>Zum Einschließen der Stadt zurückgelassen</translation>
+    </message>
+    <message>
+        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
+        <translation>Abschnitte in Segelreihenfolge, durch Kommas getrennt: embark, coastal, deep, route, disembark. Leer entlang einer aufgeführten besonderen Seeroute.</translation>
+    </message>
+    <message>
+        <source>Let in by the owner</source>
+        <translation>Vom Besitzer eingelassen</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Verlierer</translation>
+    </message>
+    <message>
+        <source>Loser retires in good order</source>
+        <translation>Verlierer zieht sich in guter Ordnung zurück</translation>
+    </message>
+    <message>
+        <source>Loser retires into rough going</source>
+        <translation>Verlierer zieht sich in schwieriges Gelände zurück</translation>
+    </message>
+    <message>
+        <source>Loser's general's element</source>
+        <translation>Element des Generals des Verlierers</translation>
+    </message>
+    <message>
+        <source>Loser's treasure taken</source>
+        <translation>Schatz des Verlierers genommen</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
+        <translation>Züge werden nacheinander entschieden: Wenn jeder in diesem Zug handelnde Befehl erledigt ist, gehen Sie zum nächsten über (die Kopfzeile zeigt, welcher). Eine neue Jahreszeit beginnt mit Zug 1.</translation>
+    </message>
+    <message>
+        <source>Moves exposed</source>
+        <translation>Ausgesetzte Züge</translation>
+    </message>
+    <message>
+        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
+        <translation>Züge feindlicher Präsenz, die dieser Eintrag der Provinz hinzufügt (Steuern).</translation>
     </message>
     <message>
         <source>Moves the clock on to the next season.</source>
@@ -10251,20 +9555,80 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Seeelemente</translation>
     </message>
     <message>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Marineelemente treten einer Flotte in einer Küstenprovinz bei, die ihre Nation hält: eines pro Jahr und Provinz, insgesamt höchstens zwei je gehaltener Küstenprovinz.</translation>
+    </message>
+    <message>
+        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
+        <translation>Außerhalb des Frühlings nötig; vom Brett gelesen, sobald die Orte der Schatzkammer geführt werden.</translation>
+    </message>
+    <message>
         <source>Neutral province's army</source>
         <translation>Armee einer neutralen Provinz</translation>
+    </message>
+    <message>
+        <source>New army's name</source>
+        <translation>Name der neuen Armee</translation>
+    </message>
+    <message>
+        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
+        <translation>Neue Elemente treten einer Armee bei, bezahlt nach Table 1 aus der Schatzkammer ihrer Nation.</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nächster Zug</translation>
     </message>
     <message>
         <source>Next season</source>
         <translation>Nächste Jahreszeit</translation>
     </message>
     <message>
+        <source>Nipped in the bud</source>
+        <translation>Im Keim erstickt</translation>
+    </message>
+    <message>
+        <source>Not incited here</source>
+        <translation>Hier nicht angestiftet</translation>
+    </message>
+    <message>
+        <source>Not needed for town or nowhere.</source>
+        <translation>Nicht nötig für Stadt (town) oder nirgendwohin (nowhere).</translation>
+    </message>
+    <message>
+        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
+        <translation>Bei C steht die größte Streitkraft auf dem Tisch: die größte nach EE (Standard) oder nach Punkten von Table 1.</translation>
+    </message>
+    <message>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
         <translation>Eine Armee überschreitet eine Grenze. Die Kosten ergeben sich aus der zwischen den beiden Provinzen erfassten (oder hier gewählten) Grenze, der Jahreszeit und dem berittenen Anteil der Armee.</translation>
     </message>
     <message>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Ein Element einer Armee wird für die Differenz der Werte von Table 1 zu einer besseren Qualität oder Art.</translation>
+    </message>
+    <message>
         <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
         <translation>Einer der einmal in Tabelle dba.renounce-causes eingetragenen Gründe, nach Nummer oder Wortlaut.</translation>
+    </message>
+    <message>
+        <source>Order not carried out</source>
+        <translation>Befehl nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
+        <translation>Andere Flotten der Nation in derselben Provinz, die mit ihr segeln: Der Schiffsraum zählt zusammen.</translation>
+    </message>
+    <message>
+        <source>Outside Autumn too</source>
+        <translation>Auch außerhalb des Herbstes</translation>
+    </message>
+    <message>
+        <source>Outside Spring too</source>
+        <translation>Auch außerhalb des Frühlings</translation>
+    </message>
+    <message>
+        <source>Overlord's leave</source>
+        <translation>Erlaubnis des Lehnsherrn</translation>
     </message>
     <message>
         <source>Owner</source>
@@ -10275,16 +9639,88 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gezahlt (£)</translation>
     </message>
     <message>
+        <source>Points added to the defender for a town.</source>
+        <translation>Punkte, die dem Verteidiger für eine Stadt hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Vorhaben</translation>
+    </message>
+    <message>
+        <source>Promote an element</source>
+        <translation>Ein Element befördern</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Provinz</translation>
+    </message>
+    <message>
+        <source>Province won this year</source>
+        <translation>In diesem Jahr gewonnene Provinz</translation>
+    </message>
+    <message>
+        <source>Provinces raising</source>
+        <translation>Aushebende Provinzen</translation>
+    </message>
+    <message>
+        <source>Pursuing elements</source>
+        <translation>Verfolgende Elemente</translation>
+    </message>
+    <message>
+        <source>Raise troops</source>
+        <translation>Truppen ausheben</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Reassemble</source>
+        <translation>Neu sammeln</translation>
+    </message>
+    <message>
+        <source>Rebel elements</source>
+        <translation>Rebellenelemente</translation>
+    </message>
+    <message>
+        <source>Rebel leader</source>
+        <translation>Rebellenanführer</translation>
     </message>
     <message>
         <source>Record a border</source>
         <translation>Eine Grenze erfassen</translation>
     </message>
     <message>
+        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translation>Erfassen Sie die Hauptstadt einer Nation, wo ihr Geld liegt, oder übergeben Sie Geld zwischen Orten einer Provinz: Eine Armee trägt es wie Versorgung, eine Stadt verwahrt es.</translation>
+    </message>
+    <message>
+        <source>Record the nations' sizes for the charts</source>
+        <translation>Die Größen der Nationen für die Diagramme erfassen</translation>
+    </message>
+    <message>
         <source>Records a province's owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
         <translation>Erfasst den Besitzer einer Provinz (eine Eroberung), ihre Stadt, ob sie an der Küste liegt, oder ihre feindlichen Züge; unveränderte Felder bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
+        <translation>Erfasst den schriftlichen Befehl einer Armee, zu warten und in eine angrenzende Provinz ihrer Nation vorzurücken, falls diese angegriffen wird (nicht über eine Gebirgs- oder Sumpfgrenze).</translation>
+    </message>
+    <message>
+        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
+        <translation>Erfasst die Belagerung in diesem Zug; ihre Schlacht wird am Ende der Jahreszeit gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann füreinander befreundet für Züge, Versorgung und Überwinterung.</translation>
+    </message>
+    <message>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Erfasst, warum ein Befehl nicht ausgeführt wurde, z. B. weil seine Bedingung nicht eintrat.</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Beziehung</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -10295,20 +9731,136 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Aufständische Provinzen gehen an</translation>
     </message>
     <message>
+        <source>Rounding of a province's share</source>
+        <translation>Rundung des Anteils einer Provinz</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Sailing with</source>
+        <translation>Segelt mit</translation>
+    </message>
+    <message>
+        <source>Scouting with several forces</source>
+        <translation>Aufklärung mit mehreren Streitkräften</translation>
+    </message>
+    <message>
+        <source>Sea move</source>
+        <translation>Seezug</translation>
+    </message>
+    <message>
+        <source>Season's end</source>
+        <translation>Ende der Jahreszeit</translation>
+    </message>
+    <message>
+        <source>Second invader</source>
+        <translation>Zweiter Invasor</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Geheim</translation>
+    </message>
+    <message>
         <source>Set a province</source>
         <translation>Eine Provinz festlegen</translation>
+    </message>
+    <message>
+        <source>Set only to record the capital.</source>
+        <translation>Nur setzen, um die Hauptstadt zu erfassen.</translation>
     </message>
     <message>
         <source>Set up an army or fleet</source>
         <translation>Eine Armee oder Flotte aufstellen</translation>
     </message>
     <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>In einem Seegefecht genommene Schiffe kommen ohne Besatzung, im Schlepp einer Flotte; sie werden neu bemannt (zwei Besatzungen je Provinz und Jahr), ihre gefangenen Mannschaften bezahlt oder in einer Stadt verkauft.</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Frühjahrsbauten, bezahlt vom Inhaber der Provinz: eine neue Stadt, eine befestigte Stadt oder eine Investition; sie werden mit den Herbststeuern fertig, sofern die Provinz nicht vorher angegriffen wird.</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>Haltung</translation>
+    </message>
+    <message>
+        <source>Storm on a fleet standing out</source>
+        <translation>Sturm über einer Flotte auf See</translation>
+    </message>
+    <message>
+        <source>Sub-general</source>
+        <translation>Unterfeldherr</translation>
+    </message>
+    <message>
+        <source>Succession</source>
+        <translation>Nachfolge</translation>
+    </message>
+    <message>
+        <source>Successor</source>
+        <translation>Nachfolger</translation>
+    </message>
+    <message>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Versorgung wird verbraucht, die Unversorgten erleiden Abnutzung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; aufgelöste Armeen werden markiert.</translation>
+    </message>
+    <message>
         <source>Supply units</source>
         <translation>Versorgungseinheiten</translation>
     </message>
     <message>
+        <source>Supply units for an army, paid from its nation's treasury.</source>
+        <translation>Versorgungseinheiten für eine Armee, bezahlt aus der Schatzkammer ihrer Nation.</translation>
+    </message>
+    <message>
         <source>Table 2 battle type</source>
         <translation>Schlachttyp nach Table 2</translation>
+    </message>
+    <message>
+        <source>The armies aboard.</source>
+        <translation>Die Armeen an Bord.</translation>
+    </message>
+    <message>
+        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
+        <translation>Die Schlacht wird nach Table 3 entschieden: Verluste in Prozent, Generäle können fallen, Verluste werden aus den aufgeführten Elementen jeder Armee genommen.</translation>
+    </message>
+    <message>
+        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
+        <translation>Die Wahl des Belagerers, wenn die Entsatztruppe den Kampfplatz nicht wählt (A oder B).</translation>
+    </message>
+    <message>
+        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
+        <translation>Die Streitkräfte des Belagerers, die an der Stadt bleiben, wenn er abseits von ihr kämpft: Bei unter vier EE darf eine Besatzung mit einem General ausrücken.</translation>
+    </message>
+    <message>
+        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
+        <translation>Die Wahl des Verteidigers unter den Streitkräften des Angreifers, getroffen bei A oder B.</translation>
+    </message>
+    <message>
+        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
+        <translation>Die schriftliche Wahl des Verteidigers, wenn Table 2 sie anbietet: A oder B gegen einen Invasor von See.</translation>
+    </message>
+    <message>
+        <source>The element code of the loser's general, e.g. kn/f.</source>
+        <translation>Der Elementcode des Generals des Verlierers, z. B. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison's nation lost in the field this season</source>
+        <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld verloren</translation>
+    </message>
+    <message>
+        <source>The garrison's nation won in the field this season</source>
+        <translation>Die Nation der Besatzung hat in dieser Jahreszeit im Feld gesiegt</translation>
     </message>
     <message>
         <source>The general is the C-in-C</source>
@@ -10317,6 +9869,34 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The map is not in Reeve's sources: record each border once; moves then take their cost and adjacency from it.</source>
         <translation>Die Karte ist nicht in Reeves Quellen: Erfassen Sie jede Grenze einmal; Züge nehmen dann ihre Kosten und Nachbarschaft daraus.</translation>
+    </message>
+    <message>
+        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
+        <translation>Der Zug dieser Jahreszeit, in dem die Belagerung begann; nach Zug 1 ist die Jahreszeit keine ganze. Leer: wie erfasst, sonst der Zug des Pults.</translation>
+    </message>
+    <message>
+        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
+        <translation>Die Befehle setzen die Schiffe dort auf den Strand, wo sie landen; sonst bleiben sie auf See.</translation>
+    </message>
+    <message>
+        <source>The province's owner allows the army in: no invasion is counted.</source>
+        <translation>Der Besitzer der Provinz lässt die Armee ein: Es wird keine Invasion gezählt.</translation>
+    </message>
+    <message>
+        <source>The text does not say how the chances combine.</source>
+        <translation>Der Text sagt nicht, wie sich die Wahrscheinlichkeiten verbinden.</translation>
+    </message>
+    <message>
+        <source>The umpire rules that the holder's army or general stops it.</source>
+        <translation>Der Schiedsrichter entscheidet, dass die Armee oder der General des Inhabers ihn verhindert.</translation>
+    </message>
+    <message>
+        <source>The umpire's modifier to the die.</source>
+        <translation>Der Modifikator des Schiedsrichters für den Würfel.</translation>
+    </message>
+    <message>
+        <source>The winner's general pursues</source>
+        <translation>Der General des Siegers verfolgt</translation>
     </message>
     <message>
         <source>Tick the nations whose moves clash.</source>
@@ -10331,12 +9911,36 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Stadt</translation>
     </message>
     <message>
+        <source>Town bonus (points)</source>
+        <translation>Stadtbonus (Punkte)</translation>
+    </message>
+    <message>
+        <source>Town works</source>
+        <translation>Stadtbauten</translation>
+    </message>
+    <message>
         <source>Towns</source>
         <translation>Städte</translation>
     </message>
     <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
+        <translation>Zwei Streitkräfte treffen in einer Provinz aufeinander: Ihre Aufklärungspunkte bestimmen nach Table 2 die Schlachtart.</translation>
+    </message>
+    <message>
         <source>Type</source>
         <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Unopposed means</source>
+        <translation>Unbestritten heißt</translation>
     </message>
     <message>
         <source>Vassal</source>
@@ -10351,12 +9955,76 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Tribut des Vasallen</translation>
     </message>
     <message>
+        <source>Voyage legs</source>
+        <translation>Abschnitte der Seereise</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend order</source>
+        <translation>Befehl „Warten &amp; Verteidigen“</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend: advance</source>
+        <translation>Warten &amp; Verteidigen: Vorrücken</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Wenn die Reihenfolge der Züge zählt, würfelt jede genannte Nation; die höchste zieht zuerst.</translation>
     </message>
     <message>
+        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
+        <translation>Ob der Sieger den Tross der geschlagenen Armee und den Schatz darin genommen hat (Standard: ja).</translation>
+    </message>
+    <message>
+        <source>Who may choose</source>
+        <translation>Wer wählen darf</translation>
+    </message>
+    <message>
         <source>Who moves first</source>
         <translation>Wer zuerst zieht</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Mit</translation>
+    </message>
+    <message>
+        <source>With baggage</source>
+        <translation>Mit Tross</translation>
+    </message>
+    <message>
+        <source>Won a battle on the table</source>
+        <translation>Hat eine Schlacht auf dem Tisch gewonnen</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>ein W100 für das Vorhaben, dann einer für die Investition, wenn getrennt gewürfelt</translation>
+    </message>
+    <message>
+        <source>a d100 per move until caught, then a d6 per element and for generals</source>
+        <translation>ein W100 je Zug, bis sie getroffen wird, dann ein W6 je Element und für die Generäle</translation>
+    </message>
+    <message>
+        <source>a d3 per element, full elements first</source>
+        <translation>ein W3 je Element, ganze Elemente zuerst</translation>
+    </message>
+    <message>
+        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
+        <translation>ein W6 (ein zweiter nur, wenn Table 2 „L or N“ lautet); bei mehreren angreifenden Streitkräften dann ein Würfel mit einer Seite je Streitkraft, wenn eine zufällig gewählt wird (N oder gleich große Streitkräfte bei C)</translation>
+    </message>
+    <message>
+        <source>a d6 for the battle when the holder's forces are in the field</source>
+        <translation>ein W6 für die Schlacht, wenn die Truppen des Inhabers im Feld stehen</translation>
     </message>
     <message>
         <source>a d6 per nation ticked, in the list's order</source>
@@ -10367,8 +10035,96 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ein W6 je Provinz, in der Reihenfolge der Liste</translation>
     </message>
     <message>
+        <source>a general or his army; empty: the first</source>
+        <translation>ein General oder seine Armee; leer: der erste</translation>
+    </message>
+    <message>
+        <source>a province or one of the nation's armies</source>
+        <translation>eine Provinz oder eine der Armeen der Nation</translation>
+    </message>
+    <message>
+        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
+        <translation>alle (all; Standard, wie geschrieben): die meisten Aufklärungspunkte der drei Parteien; Invasoren (invaders): nur der beiden Invasoren.</translation>
+    </message>
+    <message>
+        <source>e.g. bw/o, kn/f</source>
+        <translation>z. B. bw/o, kn/f</translation>
+    </message>
+    <message>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>z. B. Bedingung nicht erfüllt: kein Invasor ist in Kent eingedrungen</translation>
+    </message>
+    <message>
+        <source>e.g. kn/f, lh/o</source>
+        <translation>z. B. kn/f, lh/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i</source>
+        <translation>z. B. sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i, sp/i</source>
+        <translation>z. B. sp/i, sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o</source>
+        <translation>z. B. sp/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>z. B. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <source>empty: he stays with the army</source>
+        <translation>leer: er bleibt bei der Armee</translation>
+    </message>
+    <message>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>das ganze Jahr gehalten (held-all-year): zahlt in diesem Jahr nichts; im Herbst gehalten (held-at-autumn): zahlt jetzt ihrem Inhaber.</translation>
+    </message>
+    <message>
+        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
+        <translation>genannt (named; Standard, wie geschrieben: Punkte gehören einer Armee): der genannte Angreifer; vereint (combined): alle seine Streitkräfte als eine Armee gezählt.</translation>
+    </message>
+    <message>
+        <source>one d100</source>
+        <translation>ein W100</translation>
+    </message>
+    <message>
         <source>one d6</source>
         <translation>ein W6</translation>
+    </message>
+    <message>
+        <source>one d6 (none at 10:1 or more)</source>
+        <translation>ein W6 (keiner bei 10:1 oder mehr)</translation>
+    </message>
+    <message>
+        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
+        <translation>ein W6 für den Wurf nach Table 3 und nach einer ganzen Jahreszeit ein zweiter für den Wurf auf Übergabe</translation>
+    </message>
+    <message>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
+    </message>
+    <message>
+        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>die Streitkraft des Schiedsrichters für die Rebellen, z. B. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
+        <source>two d6 per round (attacker, garrison)</source>
+        <translation>zwei W6 je Runde (Angreifer, Besatzung)</translation>
+    </message>
+    <message>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>Vasall (vassal): Die Nation wird Vasall der anderen</translation>
+    </message>
+    <message>
+        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
+        <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
+    </message>
+    <message>
+        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
+        <translation>der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn der Zug endet.</translation>
     </message>
 </context>
 <context>
@@ -10512,6 +10268,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 verwendet keine Würfel; es ergibt %2.</translation>
     </message>
     <message>
+        <source>%1, row %2: %3.</source>
+        <translation>%1, Zeile %2: %3.</translation>
+    </message>
+    <message>
         <source>Chance (%)</source>
         <translation>Chance (%)</translation>
     </message>
@@ -10560,6 +10320,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Tabelle</translation>
     </message>
     <message>
+        <source>Tens die %1 and units die %2 read as %3.</source>
+        <translation>Zehnerwürfel %1 und Einerwürfel %2 ergeben %3.</translation>
+    </message>
+    <message>
         <source>The chance in percent, 0 to 100.</source>
         <translation>Die Chance in Prozent, 0 bis 100.</translation>
     </message>
@@ -10580,12 +10344,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Prozentwurf</translation>
     </message>
     <message>
+        <source>tens die</source>
+        <translation>Zehnerwürfel</translation>
+    </message>
+    <message>
         <source>the expression's dice from left to right (d66: tens die then units die; d%: one d100)</source>
         <translation>die Würfel des Ausdrucks von links nach rechts (d66: erst der Zehner-, dann der Einerwürfel; d%: ein W100)</translation>
     </message>
     <message>
         <source>two d6: the tens die first, then the units die</source>
         <translation>zwei W6: erst der Zehnerwürfel, dann der Einerwürfel</translation>
+    </message>
+    <message>
+        <source>units die</source>
+        <translation>Einerwürfel</translation>
     </message>
 </context>
 <context>
@@ -13085,6 +12857,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 SP liegt unter dem Ziel %2: keine Marke (eine frühere Marke verfällt).</translation>
     </message>
     <message>
+        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
+        <translation>%1 gegen %2: %3 (%4) – %5 oder weniger versenkt es, %6 oder weniger erbeutet es.</translation>
+    </message>
+    <message>
         <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
         <translation>%1 hat schon %2 Handels-, %3 Hafen- und %4 große gedruckte Städte: nichts zu korrigieren.</translation>
     </message>
@@ -13119,6 +12895,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 army units fit in a capacity of %2.</source>
         <translation>%1 Armeeeinheiten passen in eine Ladefähigkeit von %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacking %2 needs %3 or less on two dice.</source>
+        <translation>%1 gegen %2 braucht %3 oder weniger mit zwei Würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
+        <translation>%1 Versuche: Die ersten %2 treffen je auf einen Gegenspion; %3 Versuche treffen auf keinen.</translation>
     </message>
     <message>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
@@ -13207,6 +12991,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 counter-agents</source>
         <translation>%1 Gegenspione</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translation>%1 Gegenspione × %2 = %3 Gold zurückgelegt.</translation>
     </message>
     <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
@@ -13309,6 +13097,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist eine Seezone: Eine Armee steht in einem Gebiet und geht nur an Bord einer Flotte auf See (setzen Sie sie an Land und laden Sie sie dann als Ladung; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
+        <source>%1 is above %2: the attempt fails.</source>
+        <translation>%1 liegt über %2: Der Versuch scheitert.</translation>
+    </message>
+    <message>
         <source>%1 is already in team %2; break that alliance first.</source>
         <translation>%1 ist bereits in Team %2; lösen Sie zuerst dieses Bündnis auf.</translation>
     </message>
@@ -13323,6 +13115,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
         <translation>%1 steht bei %2 SP und ist für die %4 Jahreszeiten nach seiner Marke bei oder über %3 geblieben</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
+        <translation>%1 ist höchstens %2: Der Spion sieht die Karte (nur der spionierenden Fraktion gezeigt).</translation>
     </message>
     <message>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
@@ -13433,6 +13229,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 Einsen gewürfelt: %2 Paar(e), jedes erbeutet ein Schiff; diese %3 Einsen fügen keinen Schaden hinzu.</translation>
     </message>
     <message>
+        <source>%1 paid attempts × %2 = %3 gold.</source>
+        <translation>%1 bezahlte Versuche × %2 = %3 Gold.</translation>
+    </message>
+    <message>
         <source>%1 paused</source>
         <translation>%1 angehalten</translation>
     </message>
@@ -13509,6 +13309,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 Einheiten, die der Spieler entfernt.</translation>
     </message>
     <message>
+        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
+        <translation>%1 ungenutzte Gegenspione: Ihre %2 Gold gehen an die Bank, nicht an die Fraktion zurück.</translation>
+    </message>
+    <message>
         <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
         <translation>%1 gewinnt mit %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -13531,6 +13335,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1's maintenance, unit by unit:</source>
         <translation>Unterhalt von %1, Einheit für Einheit:</translation>
+    </message>
+    <message>
+        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
+        <translation>Die Besonderheit von %1 fügt der benötigten Zahl %2 hinzu (Lesart: ein besserer Angriff bedeutet ein höheres Ziel): %3.</translation>
     </message>
     <message>
         <source>%1: %2 placed at %3</source>
@@ -13650,6 +13458,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Befehl load nennt, was er an Bord nimmt: „... load with %1 I“.</translation>
     </message>
     <message>
+        <source>A loaded transport cannot be captured.</source>
+        <translation>Ein beladener Transporter kann nicht erbeutet werden.</translation>
+    </message>
+    <message>
         <source>A new alliance team's points: the members' own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
         <translation>Die Punkte eines neuen Bündnisses: der Durchschnitt der eigenen Punkte der Mitglieder (abgerundet), der Bündnisbonus, dann die feindlichen Hauptstädte, die seine Mitglieder halten.</translation>
     </message>
@@ -13726,6 +13538,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zur nächsten Jahreszeit (Swords &amp;&amp; Sails, Phase 9)</translation>
     </message>
     <message>
+        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
+        <translation>Nach einer Runde Landkampf prüft jede Partei auf Flucht: die drei besten Moralwerte ihrer überlebenden Einheiten gegen einen W6-Wurf, der jede Runde um einen Würfel wächst, verschoben durch die Verluste der Runde und durch Verteidigung auf eigenem Boden. Der gedruckte Text gibt zwei Arten an, die Verschiebungen anzuwenden.</translation>
+    </message>
+    <message>
         <source>All units in the army after building, peasants included.</source>
         <translation>Alle Einheiten der Armee nach dem Bauen, Bauern eingeschlossen.</translation>
     </message>
@@ -13790,8 +13606,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Armee ohne überlebende Einheiten macht keine Moralprüfung.</translation>
     </message>
     <message>
+        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
+        <translation>Wendet die Angriffsbesonderheiten von England (LI), Kievan Rus' (PS) und North Sea Empire (HI) an; any: keine.</translation>
+    </message>
+    <message>
         <source>Armies and fleets of %1</source>
         <translation>Armeen und Flotten von %1</translation>
+    </message>
+    <message>
+        <source>Armies carried</source>
+        <translation>Beförderte Armeen</translation>
     </message>
     <message>
         <source>Armies held</source>
@@ -13826,6 +13650,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Armeegröße</translation>
     </message>
     <message>
+        <source>Army units aboard</source>
+        <translation>Armeeeinheiten an Bord</translation>
+    </message>
+    <message>
+        <source>Army units to be carried.</source>
+        <translation>Zu befördernde Armeeeinheiten.</translation>
+    </message>
+    <message>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
         <translation>Wie es im %1 steht (Swords &amp; Sails).</translation>
     </message>
@@ -13834,12 +13666,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Beim Wechsel der Jahreszeit: ob eine Fraktion oder ein Team das Ziel des Spiels erreicht oder überschritten hat und für die zwei weiteren Jahreszeiten dort geblieben ist, die den Sieg bringen.</translation>
     </message>
     <message>
+        <source>Attacker's faction</source>
+        <translation>Fraktion des Angreifers</translation>
+    </message>
+    <message>
+        <source>Attacking ship</source>
+        <translation>Angreifendes Schiff</translation>
+    </message>
+    <message>
         <source>Attacking unit</source>
         <translation>Angreifende Einheit</translation>
     </message>
     <message>
         <source>Attempt</source>
         <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Attempts against the faction</source>
+        <translation>Versuche gegen die Fraktion</translation>
     </message>
     <message>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
@@ -13892,6 +13736,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
         <translation>Ladung (Swords &amp;&amp; Sails, phase 4 und 5)</translation>
+    </message>
+    <message>
+        <source>Carried with fleets</source>
+        <translation>Mit Flotten getragen</translation>
     </message>
     <message>
         <source>Carries / aboard</source>
@@ -13974,6 +13822,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Geschlossen</translation>
     </message>
     <message>
+        <source>Combat round</source>
+        <translation>Kampfrunde</translation>
+    </message>
+    <message>
+        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
+        <translation>Durch Kommas getrennte Kennungen der Fraktionen im Spiel (byzantium, fatimid, hre, england, france, kievan, nse) oder all.</translation>
+    </message>
+    <message>
         <source>Correct a territory's printed cities</source>
         <translation>Gedruckte Städte eines Gebiets korrigieren</translation>
     </message>
@@ -13982,8 +13838,20 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Kosten: %1 Gold.</translation>
     </message>
     <message>
+        <source>Counter-agents bought</source>
+        <translation>Gekaufte Gegenspione</translation>
+    </message>
+    <message>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Spionageabwehr (Swords &amp;&amp; Sails, Phase 2)</translation>
+    </message>
+    <message>
+        <source>Counter-espionage bought secretly this season.</source>
+        <translation>In dieser Jahreszeit geheim gekaufte Spionageabwehr.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage purchase</source>
+        <translation>Kauf von Spionageabwehr</translation>
     </message>
     <message>
         <source>Counter-espionage used</source>
@@ -13998,6 +13866,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Erklärte Verbündete (0 bis 3).</translation>
     </message>
     <message>
+        <source>Defending</source>
+        <translation>Verteidigt</translation>
+    </message>
+    <message>
         <source>Defending its own capital: %1.</source>
         <translation>Verteidigt die eigene Hauptstadt: %1.</translation>
     </message>
@@ -14006,8 +13878,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Verteidigt das eigene Gebiet: %1.</translation>
     </message>
     <message>
+        <source>Defending ship</source>
+        <translation>Verteidigendes Schiff</translation>
+    </message>
+    <message>
+        <source>Defending unit</source>
+        <translation>Verteidigende Einheit</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
+        <translation>Würfel %1 + %2 = %3, keine Spionageabwehr.</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
+        <translation>Würfel %1 + %2, plus %3 für Spionageabwehr = %4.</translation>
+    </message>
+    <message>
         <source>Dice %1 add up to %2.</source>
         <translation>Würfel %1 ergeben zusammen %2.</translation>
+    </message>
+    <message>
+        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
+        <translation>Verschiedene ausspionierte feindliche Armeen oder Flotten (nur ein Versuch pro Ziel und Spion).</translation>
     </message>
     <message>
         <source>Diplomacy round</source>
@@ -14058,12 +13950,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Vom Team gehaltene feindliche Hauptstädte (keine eines Mitglieds).</translation>
     </message>
     <message>
+        <source>Enemy losses this round</source>
+        <translation>Feindliche Verluste in dieser Runde</translation>
+    </message>
+    <message>
         <source>Enter the map's land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
         <translation>Tragen Sie Land und See der Karte so ein, wie der Spielplan sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle Gebiete, um sie in die Formulare unten zu holen; ein falsch eingetragenes Gebiet wird mit Rückgängig zurückgenommen.</translation>
     </message>
     <message>
         <source>Espionage attempt</source>
         <translation>Spionageversuch</translation>
+    </message>
+    <message>
+        <source>Espionage cost</source>
+        <translation>Kosten der Spionage</translation>
+    </message>
+    <message>
+        <source>Espionage order</source>
+        <translation>Spionagereihenfolge</translation>
     </message>
     <message>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
@@ -14080,6 +13984,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Faction:</source>
         <translation>Fraktion:</translation>
+    </message>
+    <message>
+        <source>Factions in play</source>
+        <translation>Fraktionen im Spiel</translation>
     </message>
     <message>
         <source>First turn</source>
@@ -14100,6 +14008,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Fleet %1</source>
         <translation>Flotte %1</translation>
+    </message>
+    <message>
+        <source>Fleet carrying capacity</source>
+        <translation>Ladefähigkeit der Flotte</translation>
+    </message>
+    <message>
+        <source>Fleet combat attack</source>
+        <translation>Angriff im Flottenkampf</translation>
     </message>
     <message>
         <source>Fleet creation cost</source>
@@ -14166,6 +14082,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gold, das eine Fraktion für die in dieser Jahreszeit gebauten Einheiten zu den Preisen ihrer eigenen Karten zahlt. Ihr Unterhalt gehört nicht dazu: Er wird mit dem Einkommen jeder Jahreszeit bezahlt (Phase 1).</translation>
     </message>
     <message>
+        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
+        <translation>Gold, das eine Fraktion zahlt, um eine Zahl feindlicher Armeen und Flotten auszuspionieren (ein Versuch pro Ziel); der erste Versuch des Holy Roman Empire jede Jahreszeit ist frei.</translation>
+    </message>
+    <message>
+        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
+        <translation>Gold, das eine Fraktion für Gegenspione zurücklegt, wie viele die Versuche gegen sie verbrauchen (einer pro Versuch, erste Versuche zuerst) und das Gold der ungenutzten, das an die Bank geht.</translation>
+    </message>
+    <message>
         <source>Gold in the treasury before this phase.</source>
         <translation>Gold in der Schatzkammer vor dieser Phase.</translation>
     </message>
@@ -14192,6 +14116,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>How many</source>
         <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>How many army units a raider carries: table (3) or prose (2).</source>
+        <translation>Wie viele Armeeeinheiten ein Kaperschiff trägt: table (3) oder prose (2).</translation>
     </message>
     <message>
         <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
@@ -14254,6 +14182,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Protokollierter Wurf</translation>
     </message>
     <message>
+        <source>Losing faction</source>
+        <translation>Verlierende Fraktion</translation>
+    </message>
+    <message>
         <source>Maintenance for %1: %2 gold.</source>
         <translation>Unterhalt für %1: %2 Gold.</translation>
     </message>
@@ -14310,6 +14242,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Kleine Städte darin.</translation>
     </message>
     <message>
+        <source>Morale (rout) check</source>
+        <translation>Moralprüfung (Flucht)</translation>
+    </message>
+    <message>
+        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
+        <translation>Moral der überlebenden Einheitentypen von %1: %2. Gezählt die drei höchsten Einheiten: %3 = %4.</translation>
+    </message>
+    <message>
         <source>Move a force</source>
         <translation>Eine Streitmacht bewegen</translation>
     </message>
@@ -14324,6 +14264,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>Name at least one faction in play.</source>
+        <translation>Nennen Sie mindestens eine Fraktion im Spiel.</translation>
     </message>
     <message>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
@@ -14374,6 +14318,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Kein Sieg.</translation>
     </message>
     <message>
+        <source>Number of %1 ships carrying (all fleets together).</source>
+        <translation>Zahl der tragenden %1-Schiffe (alle Flotten zusammen).</translation>
+    </message>
+    <message>
         <source>Number of %1 ships fighting.</source>
         <translation>Zahl der kämpfenden %1-Schiffe.</translation>
     </message>
@@ -14416,6 +14364,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent's choice instead of counting as damage.</source>
         <translation>Eine Runde des schnellen Flottenkampfs: wie eine Nahkampfrunde, aber jedes Paar Einsen erbeutet ein feindliches Schiff nach Wahl des Gegners, statt als Schaden zu zählen.</translation>
+    </message>
+    <message>
+        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
+        <translation>Der Angriff eines Schiffs auf das ihm gegenüberliegende Schiff: Zwei Würfel mit höchstens dem Erbeutungswert nehmen das Schiff, mit höchstens dem Vernichtungswert versenken sie es; ein beladener Transporter kann nicht genommen werden.</translation>
     </message>
     <message>
         <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
@@ -14472,6 +14424,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
         <translation>Andere Flotten (Nummern) der Fraktion mit derselben Ladung: Sie tragen sie gemeinsam, das Limit über alle ihre Schiffe gezählt, etwa 2, 3.</translation>
+    </message>
+    <message>
+        <source>Own losses this round</source>
+        <translation>Eigene Verluste in dieser Runde</translation>
     </message>
     <message>
         <source>Own points</source>
@@ -14562,6 +14518,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ladefähigkeit des Kaperschiffs</translation>
     </message>
     <message>
+        <source>Raider capacity reading</source>
+        <translation>Lesart der Ladefähigkeit des Kaperschiffs</translation>
+    </message>
+    <message>
         <source>Raider reading:</source>
         <translation>Lesart Kaperschiff:</translation>
     </message>
@@ -14574,6 +14534,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Armee oder Flotte aufstellen (Swords &amp;&amp; Sails, Spielmaterial und Phase 7)</translation>
     </message>
     <message>
+        <source>Reading</source>
+        <translation>Lesart</translation>
+    </message>
+    <message>
+        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
+        <translation>Angewandte Lesart: Prosa von Schritt 9 – die Verluste der Runde ändern die Moralsumme, der Heimatmodifikator ändert den Wurf, der die Summe nicht übersteigen darf. Summe %1 − %2 + %3 = %4; Wurf %5%6 = %7: %8.</translation>
+    </message>
+    <message>
         <source>Reading applied: the control sheet's alliance bonus for a team of %1: %2.</source>
         <translation>Angewandte Lesart: der Bündnisbonus des Kontrollbogens für ein Team aus %1: %2.</translation>
     </message>
@@ -14584,6 +14552,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
         <translation>Angewandte Lesart: der Preis aus dem Durchgang des ersten Spiels für eine erste große Stadt, %1 Gold (die Tabelle von Phase 8 sagt 150).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
+        <translation>Angewandte Lesart: die Ladefähigkeiten der Flottenbeschreibungen (Kaperschiff 2).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet table's capacities (raider 3).</source>
+        <translation>Angewandte Lesart: die Ladefähigkeiten der Flottentabelle (Kaperschiff 3).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
+        <translation>Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste %4 = %5 gegen %6: %7.</translation>
     </message>
     <message>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
@@ -14642,6 +14622,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wurf #%1 ergab %2 Verlustpunkte, nicht %3 (%4).</translation>
     </message>
     <message>
+        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
+        <translation>Gewürfelt %1 + %2 = %3, über %4: %5 überlebt.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
+        <translation>Gewürfelt %1 + %2 = %3, nicht über %4: %5 ist vernichtet.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
+        <translation>Gewürfelt %1 + %2 = %3: %4 (Lesart: Sind beide Werte erreicht, wird das Schiff erbeutet, nicht versenkt).</translation>
+    </message>
+    <message>
         <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
         <translation>Runde %1: %2 W6 (ein Würfel plus %3 pro schon geschlagener Runde).</translation>
     </message>
@@ -14698,6 +14690,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Rechnet die Verlustpunkte einer Belagerung ab: das Gold für den bezahlten Teil (höchstens die Hälfte, 15 Gold pro Punkt) und eine Prüfung, dass die Einheiten, die der Spieler entfernt, den Rest ohne überzählige Einheit decken.</translation>
     </message>
     <message>
+        <source>Ships captured</source>
+        <translation>Erbeutete Schiffe</translation>
+    </message>
+    <message>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Erbeutete Schiffe (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
@@ -14722,6 +14718,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Spionageversuch (Swords &amp;&amp; Sails, Phase 2)</translation>
     </message>
     <message>
+        <source>Spy attempts made against the faction this season.</source>
+        <translation>In dieser Jahreszeit gegen die Fraktion unternommene Spionageversuche.</translation>
+    </message>
+    <message>
         <source>Spy on a force</source>
         <translation>Eine Streitmacht ausspionieren</translation>
     </message>
@@ -14730,8 +14730,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Spionierende Fraktion</translation>
     </message>
     <message>
+        <source>Spying order: %1.</source>
+        <translation>Spionagereihenfolge: %1.</translation>
+    </message>
+    <message>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Anfangsarmeen und -flotten (Swords &amp;&amp; Sails, Aufstellen der Anfangsarmeen und -flotten)</translation>
+    </message>
+    <message>
+        <source>Surviving %1 units of the army.</source>
+        <translation>Überlebende %1-Einheiten der Armee.</translation>
     </message>
     <message>
         <source>Table %1 (row %2, column %3) must hold a whole number; it holds "%4".</source>
@@ -14748,6 +14756,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Target's faction</source>
         <translation>Fraktion des Ziels</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
     </message>
     <message>
         <source>Team %1 (%2)</source>
@@ -14806,6 +14818,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Gebietsart %1: +%2.</translation>
     </message>
     <message>
+        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
+        <translation>Das Holy Roman Empire spioniert %1-mal frei: %2.</translation>
+    </message>
+    <message>
         <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
         <translation>Die Aktionsnummer eines Belagerungswurfs, der früher in dieser Jahreszeit für dieses Territorium protokolliert wurde; weggelassen (mit den Verlustpunkten) würfelt der Schritt seine eigenen Würfel.</translation>
     </message>
@@ -14820,6 +14836,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The army has %1 %2; it cannot lose %3.</source>
         <translation>Die Armee hat %1 %2; sie kann nicht %3 verlieren.</translation>
+    </message>
+    <message>
+        <source>The battle or event, for the log.</source>
+        <translation>Die Schlacht oder das Ereignis, für das Protokoll.</translation>
     </message>
     <message>
         <source>The besieging faction.</source>
@@ -14862,8 +14882,16 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Spionagephase dieser Jahreszeit ist abgeschlossen: keine Spionageversuche mehr bis zur nächsten Jahreszeit.</translation>
     </message>
     <message>
+        <source>The faction capturing the ships.</source>
+        <translation>Die Fraktion, die die Schiffe erbeutet.</translation>
+    </message>
+    <message>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>Die Fraktion, die es hält; weggelassen, ist es neutral.</translation>
+    </message>
+    <message>
+        <source>The faction losing the ships.</source>
+        <translation>Die Fraktion, die die Schiffe verliert.</translation>
     </message>
     <message>
         <source>The faction that acts.</source>
@@ -14922,6 +14950,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Eröffnungsjahreszeit, in der der Unterhalt als bezahlt gilt.</translation>
     </message>
     <message>
+        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
+        <translation>Die Reihenfolge, in der die Fraktionen im Spiel ihre Spionageversuche ansagen und würfeln; das Holy Roman Empire ist immer zuletzt.</translation>
+    </message>
+    <message>
         <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
         <translation>Der Bonus für die Hauptstadt eines Spielers wird in der byzantinischen Hauptstadt nicht addiert; lassen Sie capital dort auf false.</translation>
     </message>
@@ -14938,6 +14970,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das erfasste Gebiet, das korrigiert wird.</translation>
     </message>
     <message>
+        <source>The round just fought (1 for the first).</source>
+        <translation>Die eben geschlagene Runde (1 für die erste).</translation>
+    </message>
+    <message>
         <source>The rules give a raider's carrying capacity twice, differently: pick the reading this game applies</source>
         <translation>Die Regeln nennen die Ladefähigkeit eines Kaperschiffs zweimal, verschieden: Wählen Sie die Lesart, die dieses Spiel anwendet</translation>
     </message>
@@ -14950,6 +14986,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die gespielte Jahreszeit.</translation>
     </message>
     <message>
+        <source>The ship attacked; say whether a transport carries troops.</source>
+        <translation>Das angegriffene Schiff; sagen Sie, ob ein Transporter Truppen befördert.</translation>
+    </message>
+    <message>
         <source>The siege cannot use it: %1 (%2).</source>
         <translation>Die Belagerung kann ihn nicht verwenden: %1 (%2).</translation>
     </message>
@@ -14960,6 +15000,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The spy's two dice; +3 against a counter-agent, 8 or less sees the card.</source>
         <translation>Die zwei Würfel des Spions; +3 gegen einen Gegenspion, bei 8 oder weniger sieht er die Karte.</translation>
+    </message>
+    <message>
+        <source>The spying faction.</source>
+        <translation>Die spionierende Fraktion.</translation>
     </message>
     <message>
         <source>The team's current VP.</source>
@@ -14996,6 +15040,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
         <translation>Die Schatzkammer kann den Unterhalt nicht decken; die Regeln nennen keine Strafe, daher entscheidet der Spielleiter.</translation>
+    </message>
+    <message>
+        <source>The unit it attacks.</source>
+        <translation>Die Einheit, die sie angreift.</translation>
+    </message>
+    <message>
+        <source>The unit making the attack roll.</source>
+        <translation>Die Einheit, die den Angriffswurf macht.</translation>
     </message>
     <message>
         <source>The very first season: maintenance counts as already paid.</source>
@@ -15050,6 +15102,22 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheiten</translation>
     </message>
     <message>
+        <source>Units lost in battle</source>
+        <translation>In der Schlacht verlorene Einheiten</translation>
+    </message>
+    <message>
+        <source>Units the army destroyed this round.</source>
+        <translation>Einheiten, die die Armee in dieser Runde vernichtete.</translation>
+    </message>
+    <message>
+        <source>Units the army lost this round.</source>
+        <translation>Einheiten, die die Armee in dieser Runde verlor.</translation>
+    </message>
+    <message>
+        <source>Unknown faction "%1"; use %2.</source>
+        <translation>Unbekannte Fraktion „%1“; verwenden Sie %2.</translation>
+    </message>
+    <message>
         <source>Upgrading a player-built city</source>
         <translation>Ausbau einer von einem Spieler gebauten Stadt</translation>
     </message>
@@ -15076,6 +15144,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>Victory.</source>
         <translation>Sieg.</translation>
+    </message>
+    <message>
+        <source>Warship or raider (transports do not attack).</source>
+        <translation>Kriegsschiff oder Kaperschiff (Transporter greifen nicht an).</translation>
     </message>
     <message>
         <source>What remains of the opponent's armour pool before this damage.</source>
@@ -15106,12 +15178,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ob eine Armee so viele Bauern haben darf: höchstens die Hälfte ihrer Einheiten, zwei Drittel für Kievan Rus'.</translation>
     </message>
     <message>
+        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
+        <translation>Ob eine oder mehrere Flotten die an Bord befohlenen Armeeeinheiten tragen können: die Summe der Ladefähigkeit jedes Schiffs. Die Ladefähigkeit des Kaperschiffs ist als 3 gedruckt, aber als 2 beschrieben.</translation>
+    </message>
+    <message>
+        <source>Whether the army defends its own territory or capital.</source>
+        <translation>Ob die Armee ihr eigenes Gebiet oder ihre Hauptstadt verteidigt.</translation>
+    </message>
+    <message>
         <source>Whether the target spends one of its counter-agents on this attempt.</source>
         <translation>Ob das Ziel für diesen Versuch einen seiner Gegenspione einsetzt.</translation>
     </message>
     <message>
         <source>Who holds a territory (as a battle or a ruling leaves it)</source>
         <translation>Wer ein Gebiet hält (wie eine Schlacht oder eine Regelentscheidung es hinterlässt)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
     </message>
     <message>
         <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
@@ -15140,6 +15224,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
         <translation>Gleichstand: %1 haben je %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>Angriffswürfel</translation>
     </message>
     <message>
         <source>banker's view</source>
@@ -15198,6 +15286,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
     </message>
     <message>
+        <source>it holds</source>
+        <translation>sie hält</translation>
+    </message>
+    <message>
         <source>major city die</source>
         <translation>Würfel der großen Stadt</translation>
     </message>
@@ -15246,6 +15338,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ein W6 für das Gebiet, dann einer pro kleiner Stadt, dann drei pro großer Stadt</translation>
     </message>
     <message>
+        <source>one d6 in the first round and one more for every further round, all added</source>
+        <translation>ein W6 in der ersten Runde und einer mehr für jede weitere Runde, alle addiert</translation>
+    </message>
+    <message>
         <source>own force</source>
         <translation>eigene Streitmacht</translation>
     </message>
@@ -15286,6 +15382,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>sas.city-cost Zeile %1, Spalte %2 muss Kosten oder einen Faktor wie x1.5 enthalten; sie enthält „%3“.</translation>
     </message>
     <message>
+        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
+        <translation>sas.fleet-combat %1 gegen %2 muss destroy-capture lauten, z. B. 7-2; es enthält „%3“.</translation>
+    </message>
+    <message>
         <source>sea zone</source>
         <translation>Seezone</translation>
     </message>
@@ -15306,12 +15406,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Belagerung von %1: %2 Verlustpunkte abgekauft</translation>
     </message>
     <message>
+        <source>spy die</source>
+        <translation>Spionagewürfel</translation>
+    </message>
+    <message>
         <source>spy's view, %1</source>
         <translation>Ansicht des Spions, %1</translation>
     </message>
     <message>
         <source>table: a raider carries 3</source>
         <translation>Tabelle: Ein Kaperschiff trägt 3</translation>
+    </message>
+    <message>
+        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
+        <translation>table: die Flottentabelle (Kaperschiff 3); prose: die Beschreibungen der Flotteneinheiten (Kaperschiff 2).</translation>
+    </message>
+    <message>
+        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
+        <translation>table: der Moralkasten (der modifizierte Wurf muss unter der Moral liegen); prose: Schritt 9 (Verluste und Modifikatoren ändern die Summe; Wurf höchstens die Summe).</translation>
     </message>
     <message>
         <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
@@ -15332,6 +15444,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>the army is lost and %1 holds</source>
         <translation>die Armee ist verloren, und %1 hält</translation>
+    </message>
+    <message>
+        <source>the army routs</source>
+        <translation>die Armee flieht</translation>
     </message>
     <message>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
@@ -15371,10 +15487,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
         <translation>%1 %2 der neutralen Macht %3: %3 wird endgültig kriegführend (1066 §4.4, §4.7) und von %4 als eigene Macht gespielt (§4.5–4.6; %5)</translation>
-    </message>
-    <message>
-        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation>%1 %2: Befehlshaber %3, Panikschwelle %4, Verluste %5%6</translation>
     </message>
     <message>
         <source>%1 (an off-map box)</source>
@@ -15595,10 +15707,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
         <translation>Entscheidet am Spielende oder wenn die Spieler vereinbaren, es zu beenden, wer gewinnt, nach dem, was die Kampagne erfasst: ein König, den jeder Spieler kontrolliert (Tostig zählt), in einer großen Stadt in Britannien mit aufgedrucktem Lehnswert 2 oder 3, und die Lehnswerte der Städte, die seine Mächte und Vasallen besetzen, zusammen mindestens 20; geplünderte, geteilte und Felder außerhalb der Karte zählen 0.</translation>
-    </message>
-    <message>
-        <source>Attacker</source>
-        <translation>Angreifer</translation>
     </message>
     <message>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>

@@ -23,88 +23,8 @@
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <source>  still to do by hand: %1</source>
-        <translation>  queda por hacer a mano: %1</translation>
-    </message>
-    <message>
-        <source> [unit %1]</source>
-        <translation> [unidad %1]</translation>
-    </message>
-    <message>
-        <source>%1 %2 × %3 = %4.</source>
-        <translation>%1 %2 × %3 = %4.</translation>
-    </message>
-    <message>
-        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
-        <translation>%1 (unidad más lenta) + %2 = %3 puntos de operación.</translation>
-    </message>
-    <message>
-        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
-        <translation>%1 contra %2: %3 (%4) — %5 o menos lo hunde, %6 o menos lo captura.</translation>
-    </message>
-    <message>
-        <source>%1 attacking %2 needs %3 or less on two dice.</source>
-        <translation>%1 atacando a %2 necesita %3 o menos con dos dados.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 moves.</source>
-        <translation>%1 tiene %2 movimientos.</translation>
-    </message>
-    <message>
-        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
-        <translation>%1 unidades contra un límite de %2: las %3 de más quedan eliminadas.</translation>
-    </message>
-    <message>
-        <source>%1 units, within the limit of %2 (leaders are free).</source>
-        <translation>%1 unidades, dentro del límite de %2 (los líderes son libres).</translation>
-    </message>
-    <message>
-        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
-        <translation>La especialidad de %1 suma %2 al número necesario (lectura: un ataque mejor significa un objetivo más alto): %3.</translation>
-    </message>
-    <message>
-        <source>(EE)</source>
-        <translation>(EE)</translation>
-    </message>
-    <message>
-        <source>(as written: all)</source>
-        <translation>(según el texto: all)</translation>
-    </message>
-    <message>
-        <source>(as written: named)</source>
-        <translation>(según el texto: named)</translation>
-    </message>
-    <message>
-        <source>(as written: the whole move)</source>
-        <translation>(según el texto: el movimiento entero)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ninguno)</translation>
-    </message>
-    <message>
-        <source>, carrying king %1 (leader %2)</source>
-        <translation>, lleva al rey %1 (líder %2)</translation>
-    </message>
-    <message>
-        <source>, carrying leader %1 (leader %2)</source>
-        <translation>, lleva al líder %1 (líder %2)</translation>
-    </message>
-    <message>
-        <source>, king</source>
-        <translation>, rey</translation>
-    </message>
-    <message>
-        <source>, panicked</source>
-        <translation>, en pánico</translation>
-    </message>
-    <message>
         <source>1066 §20.5</source>
         <translation>1066 §20.5</translation>
-    </message>
-    <message>
-        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
-        <translation>Un ejército derrotado se repliega a una ciudad, al otro lado de una frontera, a una flota, o no tiene adónde ir.</translation>
     </message>
     <message>
         <source>A column of the terrain chart, or none.</source>
@@ -113,50 +33,6 @@
     <message>
         <source>A counter's printed values</source>
         <translation>Valores impresos de una ficha</translation>
-    </message>
-    <message>
-        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
-        <translation>Una flota que se queda en alta mar frente a una costa tira por tormentas como en el mar; una flota varada nunca sufre daños.</translation>
-    </message>
-    <message>
-        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
-        <translation>Las órdenes de una flota la varan (sin daños por tormenta ni ataques en el mar, pero expuesta a ataques por tierra) o la mantienen en alta mar (expuesta a tormentas). Cambiar no cuesta ningún movimiento.</translation>
-    </message>
-    <message>
-        <source>A home town of the garrison</source>
-        <translation>Una ciudad propia de la guarnición</translation>
-    </message>
-    <message>
-        <source>A loaded transport cannot be captured.</source>
-        <translation>Un transporte cargado no puede capturarse.</translation>
-    </message>
-    <message>
-        <source>A main participant of the battle</source>
-        <translation>Un participante principal de la batalla</translation>
-    </message>
-    <message>
-        <source>A peripheral area has no stacking limit.</source>
-        <translation>Una zona periférica no tiene límite de apilamiento.</translation>
-    </message>
-    <message>
-        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
-        <translation>Una provincia incitada en una estación anterior se levanta: se vuelve independiente, su guarnición queda asediada o las fuerzas de campaña del poseedor combaten enseguida a los rebeldes.</translation>
-    </message>
-    <message>
-        <source>A rising breaks out</source>
-        <translation>Estalla un levantamiento</translation>
-    </message>
-    <message>
-        <source>A rising the umpire rules on without an incite step.</source>
-        <translation>Un levantamiento que el árbitro resuelve sin paso de incitación.</translation>
-    </message>
-    <message>
-        <source>A route the umpire allows though the printed list lacks it.</source>
-        <translation>Una ruta que el árbitro permite aunque la lista impresa no la incluya.</translation>
-    </message>
-    <message>
-        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
-        <translation>Un segundo invasor hostil al primero: uno combate al defensor y el vencedor al otro.</translation>
     </message>
     <message>
         <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
@@ -171,144 +47,28 @@
         <translation>A1, D2, ...</translation>
     </message>
     <message>
-        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
-        <translation>Añade el modificador de la casa introducido para este tipo de batalla (falta hasta que se introduzca).</translation>
-    </message>
-    <message>
-        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
-        <translation>Tras una batalla librada con figuras, las tropas rápidas del vencedor persiguen al perdedor.</translation>
-    </message>
-    <message>
-        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
-        <translation>Aliados o refuerzos del defensor llegados en este movimiento: reunidos con A o B, pueden llegar durante la batalla con C, D o N.</translation>
-    </message>
-    <message>
-        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
-        <translation>Un ejército gasta movimientos donde está: recuperándose tras una batalla, esperando para tomar una provincia vacía o cualquier otra cosa que consuma su estación.</translation>
-    </message>
-    <message>
-        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
-        <translation>Un ejército asalta una ciudad con guarnición, ronda tras ronda dentro de un movimiento, y cada ronda suma uno al dado del atacante, hasta que es rechazado o la ciudad cae.</translation>
-    </message>
-    <message>
-        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
-        <translation>Un ejército con orden de esperar y defender avanza a la provincia adyacente invadida de su nación, como movimiento terrestre.</translation>
-    </message>
-    <message>
-        <source>An element that may become a sub-general</source>
-        <translation>Un elemento que puede llegar a subgeneral</translation>
-    </message>
-    <message>
-        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
-        <translation>Aplica las especialidades de ataque de England (LI), Kievan Rus' (PS) y North Sea Empire (HI); any: ninguna.</translation>
-    </message>
-    <message>
         <source>Appoint a commander</source>
         <translation>Nombrar un comandante</translation>
-    </message>
-    <message>
-        <source>Army units aboard</source>
-        <translation>Unidades de ejército a bordo</translation>
-    </message>
-    <message>
-        <source>Army units to be carried.</source>
-        <translation>Unidades de ejército que llevar.</translation>
-    </message>
-    <message>
-        <source>As recorded: from the province's town.</source>
-        <translation>Según lo registrado: de la ciudad de la provincia.</translation>
-    </message>
-    <message>
-        <source>As recorded: yes.</source>
-        <translation>Según lo registrado: sí.</translation>
-    </message>
-    <message>
-        <source>As the side with the most scouting points decides (needed with a second invader).</source>
-        <translation>Según decida el bando con más puntos de exploración (necesario con un segundo invasor).</translation>
-    </message>
-    <message>
-        <source>Assault on a town</source>
-        <translation>Asalto a una ciudad</translation>
-    </message>
-    <message>
-        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
-        <translation>Como mucho diez unidades comparten un hexágono, sin contar líderes; el jugador Tribal nunca mezcla regiones en un hexágono, y las zonas periféricas admiten cualquier número.</translation>
     </message>
     <message>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
     <message>
-        <source>Attack in progress: %1 on %2</source>
-        <translation>Ataque en curso: %1 contra %2</translation>
-    </message>
-    <message>
         <source>Attacker</source>
         <translation>Atacante</translation>
-    </message>
-    <message>
-        <source>Attacker invades by sea</source>
-        <translation>El atacante invade por mar</translation>
-    </message>
-    <message>
-        <source>Attacker lost</source>
-        <translation>Pérdidas del atacante</translation>
-    </message>
-    <message>
-        <source>Attacker relieves a siege</source>
-        <translation>El atacante socorre un asedio</translation>
-    </message>
-    <message>
-        <source>Attacker's faction</source>
-        <translation>Facción del atacante</translation>
-    </message>
-    <message>
-        <source>Attacker's general killed</source>
-        <translation>General del atacante muerto</translation>
     </message>
     <message>
         <source>Attacker's name</source>
         <translation>Nombre del atacante</translation>
     </message>
     <message>
-        <source>Attacker's other forces</source>
-        <translation>Otras fuerzas del atacante</translation>
-    </message>
-    <message>
-        <source>Attacking ship</source>
-        <translation>Barco atacante</translation>
-    </message>
-    <message>
         <source>Attacking unit</source>
         <translation>Unidad atacante</translation>
     </message>
     <message>
-        <source>Battle fought with figures</source>
-        <translation>Batalla librada con figuras</translation>
-    </message>
-    <message>
         <source>Battle length</source>
         <translation>Duración de la batalla</translation>
-    </message>
-    <message>
-        <source>Beach on landing</source>
-        <translation>Varar al desembarcar</translation>
-    </message>
-    <message>
-        <source>Beach or stand out</source>
-        <translation>Varar o quedarse en alta mar</translation>
-    </message>
-    <message>
-        <source>Becomes</source>
-        <translation>Pasa a ser</translation>
-    </message>
-    <message>
-        <source>Besieger</source>
-        <translation>Sitiador</translation>
-    </message>
-    <message>
-        <source>Besieger fights away from the town</source>
-        <translation>El sitiador combate lejos de la ciudad</translation>
     </message>
     <message>
         <source>Board unit</source>
@@ -319,28 +79,12 @@
         <translation>Recuadro</translation>
     </message>
     <message>
-        <source>Build ships</source>
-        <translation>Construir barcos</translation>
-    </message>
-    <message>
-        <source>Burg marker</source>
-        <translation>Marcador de burgo</translation>
-    </message>
-    <message>
         <source>Campaign unit</source>
         <translation>Unidad de la campaña</translation>
     </message>
     <message>
         <source>Campaign units lost on the retreat.</source>
         <translation>Unidades de la campaña perdidas en la retirada.</translation>
-    </message>
-    <message>
-        <source>Cancel the order</source>
-        <translation>Cancelar la orden</translation>
-    </message>
-    <message>
-        <source>Captured ships</source>
-        <translation>Barcos capturados</translation>
     </message>
     <message>
         <source>Carry the battle to the map</source>
@@ -351,64 +95,8 @@
         <translation>Transporta</translation>
     </message>
     <message>
-        <source>Charlemagne triples</source>
-        <translation>Charlemagne triplica</translation>
-    </message>
-    <message>
-        <source>Civilization marker</source>
-        <translation>Marcador de civilización</translation>
-    </message>
-    <message>
-        <source>Contact (Table 2)</source>
-        <translation>Contacto (Table 2)</translation>
-    </message>
-    <message>
         <source>Contact roll at sea</source>
         <translation>Tirada de contacto en el mar</translation>
-    </message>
-    <message>
-        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
-        <translation>Cuenta en el tablero los puntos de victoria del Imperio y registra el total para los gráficos; se detiene mientras falte un valor de la Region Control Table.</translation>
-    </message>
-    <message>
-        <source>DBA campaign, BATTLES</source>
-        <translation>DBA campaign, BATTLES</translation>
-    </message>
-    <message>
-        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
-        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
-        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
-        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation>DBA campaign, REVENUE (Building Towns)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUMMARY</source>
-        <translation>DBA campaign, SUMMARY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Sea Movement</source>
-        <translation>DBA campaign, Sea Movement</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Storms</source>
-        <translation>DBA campaign, Storms</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Table 2</source>
-        <translation>DBA campaign, Table 2</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Table 3</source>
-        <translation>DBA campaign, Table 3</translation>
     </message>
     <message>
         <source>Declare an attack</source>
@@ -427,40 +115,12 @@
         <translation>Defensor</translation>
     </message>
     <message>
-        <source>Defender fights on the beaches</source>
-        <translation>El defensor combate en las playas</translation>
-    </message>
-    <message>
         <source>Defender in a castle</source>
         <translation>Defensor en un castillo</translation>
     </message>
     <message>
-        <source>Defender lost</source>
-        <translation>Pérdidas del defensor</translation>
-    </message>
-    <message>
-        <source>Defender's general killed</source>
-        <translation>General del defensor muerto</translation>
-    </message>
-    <message>
         <source>Defender's name</source>
         <translation>Nombre del defensor</translation>
-    </message>
-    <message>
-        <source>Defender's reinforcements</source>
-        <translation>Refuerzos del defensor</translation>
-    </message>
-    <message>
-        <source>Defending ship</source>
-        <translation>Barco defensor</translation>
-    </message>
-    <message>
-        <source>Defending unit</source>
-        <translation>Unidad defensora</translation>
-    </message>
-    <message>
-        <source>Die %1 × %2 (%3) = %4.</source>
-        <translation>Dado %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
         <source>During setup only.</source>
@@ -471,28 +131,8 @@
         <translation>El comandante de cada bando, un líder en el tablero.</translation>
     </message>
     <message>
-        <source>Element</source>
-        <translation>Elemento</translation>
-    </message>
-    <message>
-        <source>Eliminate a unit</source>
-        <translation>Eliminar una unidad</translation>
-    </message>
-    <message>
         <source>Eliminations, the retreat, a fallen king's hand and the spoils, in the campaign.</source>
         <translation>Eliminaciones, la retirada, la mano de un rey caído y el botín, en la campaña.</translation>
-    </message>
-    <message>
-        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
-        <translation>Vacío: según decidan las pérdidas (perder un tercio de los EE es una derrota); si se indica, debe concordar con ellas.</translation>
-    </message>
-    <message>
-        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
-        <translation>Vacío: la ciudad fortificada no tiene guarnición y se toma en el movimiento.</translation>
-    </message>
-    <message>
-        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
-        <translation>Vacío: la ciudad fortificada no tiene guarnición; no hay tirada de batalla, solo la de rendición tras una estación entera.</translation>
     </message>
     <message>
         <source>End the pursuit</source>
@@ -503,34 +143,6 @@
         <translation>Terminar la ronda</translation>
     </message>
     <message>
-        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
-        <translation>Introduzca el resultado de una batalla jugada en la mesa: el vencedor, los elementos que perdió cada bando y los generales que cayeron.</translation>
-    </message>
-    <message>
-        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
-        <translation>Introduce la leva de una región según la Region Control Table impresa (un valor de la casa).</translation>
-    </message>
-    <message>
-        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
-        <translation>Introduce la religión original de una región según la Region Control Table impresa (un valor de la casa).</translation>
-    </message>
-    <message>
-        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
-        <translation>Estaciones enteras de asedio continuo, incluida esta; 0 para un asedio puesto durante esta estación. Vacío: contado desde el asedio registrado.</translation>
-    </message>
-    <message>
-        <source>Fleet carrying capacity</source>
-        <translation>Capacidad de carga de la flota</translation>
-    </message>
-    <message>
-        <source>Fleet combat attack</source>
-        <translation>Ataque en combate de flotas</translation>
-    </message>
-    <message>
-        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
-        <translation>Las flotas en las mismas aguas pueden encontrarse: la probabilidad crece con los elementos navales presentes.</translation>
-    </message>
-    <message>
         <source>For a counter typed in, e.g. huscarl.</source>
         <translation>Para una ficha tecleada, p. ej. huscarl.</translation>
     </message>
@@ -539,232 +151,36 @@
         <translation>Para una ficha tecleada.</translation>
     </message>
     <message>
-        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Para los ejércitos que permanecieron durante el movimiento: el movimiento entero (whole-move; por defecto, según el texto) o al final del movimiento (at-end: ningún enemigo cuando termina).</translation>
-    </message>
-    <message>
-        <source>Force the defender fights</source>
-        <translation>Fuerza contra la que combate el defensor</translation>
-    </message>
-    <message>
-        <source>Fortified</source>
-        <translation>Fortificada</translation>
-    </message>
-    <message>
-        <source>Fought a battle last year</source>
-        <translation>Libró una batalla el año pasado</translation>
-    </message>
-    <message>
-        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
-        <translation>Otras fuerzas del atacante (o de sus aliados) que entran por separado en la provincia: la Table 2 dice cuáles se reúnen, cuál está sobre la mesa y cuáles llegan durante la batalla.</translation>
-    </message>
-    <message>
-        <source>Garrison</source>
-        <translation>Guarnición</translation>
-    </message>
-    <message>
-        <source>Garrison out of supply</source>
-        <translation>Guarnición sin suministro</translation>
-    </message>
-    <message>
-        <source>Gives a unit a new combat strength.</source>
-        <translation>Da a una unidad una nueva fuerza de combate.</translation>
-    </message>
-    <message>
-        <source>Harrying the beaten</source>
-        <translation>Acosar a los vencidos</translation>
-    </message>
-    <message>
-        <source>Hold (a move spent)</source>
-        <translation>Mantenerse (un movimiento gastado)</translation>
-    </message>
-    <message>
-        <source>House sea route</source>
-        <translation>Ruta marítima de la casa</translation>
-    </message>
-    <message>
-        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
-        <translation>Cuántas unidades gratuitas coloca una región controlada en esta fase de levas: su leva de la Region Control Table, limitada a una por hexágono válido, a las fichas restantes y a diez por turno en una zona periférica.</translation>
-    </message>
-    <message>
         <source>How many rounds the battle lasts.</source>
         <translation>Cuántas rondas dura la batalla.</translation>
-    </message>
-    <message>
-        <source>In a peripheral area</source>
-        <translation>En una zona periférica</translation>
-    </message>
-    <message>
-        <source>In deep sea</source>
-        <translation>En alta mar</translation>
-    </message>
-    <message>
-        <source>Invaded province</source>
-        <translation>Provincia invadida</translation>
-    </message>
-    <message>
-        <source>Invader fighting first</source>
-        <translation>Invasor que combate primero</translation>
-    </message>
-    <message>
-        <source>Its terrain, as the Terrain Effects Chart names it.</source>
-        <translation>Su terreno, tal como lo nombra la Terrain Effects Chart.</translation>
     </message>
     <message>
         <source>King</source>
         <translation>Rey</translation>
     </message>
     <message>
-        <source>Laid at move</source>
-        <translation>Puesto en el movimiento</translation>
-    </message>
-    <message>
-        <source>Land move cost</source>
-        <translation>Coste de un movimiento terrestre</translation>
-    </message>
-    <message>
         <source>Land units a fleet carries.</source>
         <translation>Unidades terrestres que transporta una flota.</translation>
-    </message>
-    <message>
-        <source>Largest force by</source>
-        <translation>Fuerza mayor según</translation>
-    </message>
-    <message>
-        <source>Lay the siege now</source>
-        <translation>Poner el asedio ahora</translation>
-    </message>
-    <message>
-        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
     </message>
     <message>
         <source>Leader</source>
         <translation>Líder</translation>
     </message>
     <message>
-        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
-        <translation>Si se omite: según lo registrado (el atacante desembarcó aquí de una travesía esta estación).</translation>
-    </message>
-    <message>
-        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
-        <translation>Si se omite: según lo registrado (la propia provincia del atacante, cuya ciudad asedia el defensor).</translation>
-    </message>
-    <message>
-        <source>Left to bottle up the town</source>
-        <translation>Dejados para bloquear la ciudad</translation>
-    </message>
-    <message>
-        <source>Levies of a region</source>
-        <translation>Levas de una región</translation>
-    </message>
-    <message>
-        <source>Levy</source>
-        <translation>Leva</translation>
-    </message>
-    <message>
-        <source>Loser</source>
-        <translation>Perdedor</translation>
-    </message>
-    <message>
-        <source>Loser retires in good order</source>
-        <translation>El perdedor se retira en buen orden</translation>
-    </message>
-    <message>
-        <source>Loser retires into rough going</source>
-        <translation>El perdedor se retira a terreno difícil</translation>
-    </message>
-    <message>
-        <source>Loser's general's element</source>
-        <translation>Elemento del general del perdedor</translation>
-    </message>
-    <message>
-        <source>Loser's treasure taken</source>
-        <translation>Tesoro del perdedor tomado</translation>
-    </message>
-    <message>
         <source>Marker</source>
         <translation>Marcador</translation>
-    </message>
-    <message>
-        <source>Modifier</source>
-        <translation>Modificador</translation>
-    </message>
-    <message>
-        <source>Move a unit</source>
-        <translation>Mover una unidad</translation>
     </message>
     <message>
         <source>Move a unit between boxes</source>
         <translation>Mover una unidad entre recuadros</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Movimientos</translation>
-    </message>
-    <message>
-        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
-        <translation>Mueve una unidad a un hexágono o región; el tipo de una unidad boca abajo sigue siendo privado.</translation>
-    </message>
-    <message>
-        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
-        <translation>Los movimientos se arbitran uno tras otro: cuando cada orden que actúa en este movimiento está resuelta, pase al siguiente (la cabecera muestra cuál). Una nueva estación empieza en el movimiento 1.</translation>
-    </message>
-    <message>
-        <source>Moves exposed</source>
-        <translation>Movimientos expuestos</translation>
-    </message>
-    <message>
-        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
-        <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation>Elementos navales se unen a una flota en una provincia costera que tiene su nación: uno al año por provincia, como mucho dos por provincia costera en total.</translation>
-    </message>
-    <message>
-        <source>Next dice: %1</source>
-        <translation>Próximos dados: %1</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Movimiento siguiente</translation>
-    </message>
-    <message>
         <source>Next step</source>
         <translation>Paso siguiente</translation>
-    </message>
-    <message>
-        <source>Nipped in the bud</source>
-        <translation>Cortado de raíz</translation>
-    </message>
-    <message>
-        <source>Not incited here</source>
-        <translation>No incitado aquí</translation>
-    </message>
-    <message>
-        <source>Not needed for town or nowhere.</source>
-        <translation>No hace falta para ciudad (town) ni a ninguna parte (nowhere).</translation>
-    </message>
-    <message>
-        <source>Number of %1 ships carrying (all fleets together).</source>
-        <translation>Número de barcos %1 que transportan (todas las flotas juntas).</translation>
-    </message>
-    <message>
-        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
-        <translation>Con C, la fuerza mayor está sobre la mesa: la mayor en EE (por defecto) o en puntos de la Table 1.</translation>
-    </message>
-    <message>
-        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation>Un elemento de un ejército pasa a una calidad o tipo mejor por la diferencia de los valores de la Table 1.</translation>
-    </message>
-    <message>
-        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
-        <translation>El ataque de un barco al barco que tiene enfrente: dos dados iguales o por debajo del valor de captura toman el barco, iguales o por debajo del valor de destrucción lo hunden; un transporte cargado no puede tomarse.</translation>
     </message>
     <message>
         <source>One unit attacks another.</source>
@@ -787,60 +203,12 @@
         <translation>Abre el tablero de batalla en una casilla de la campaña; sus unidades pueden colocarse luego desde el mapa.</translation>
     </message>
     <message>
-        <source>Order not carried out</source>
-        <translation>Orden no ejecutada</translation>
-    </message>
-    <message>
-        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
-        <translation>Otras flotas de la nación en la misma provincia que navegan con ella: el espacio de sus barcos cuenta en conjunto.</translation>
-    </message>
-    <message>
-        <source>Over: carry it to the map with apply.</source>
-        <translation>Terminada: llévela al mapa con apply.</translation>
-    </message>
-    <message>
         <source>Place a unit</source>
         <translation>Colocar una unidad</translation>
     </message>
     <message>
-        <source>Placed at</source>
-        <translation>Colocada en</translation>
-    </message>
-    <message>
-        <source>Places a burg marker on a hex, or takes it away.</source>
-        <translation>Coloca un marcador de burgo en un hexágono, o lo quita.</translation>
-    </message>
-    <message>
-        <source>Places a civilization marker on a hex, or takes it away.</source>
-        <translation>Coloca un marcador de civilización en un hexágono, o lo quita.</translation>
-    </message>
-    <message>
-        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo.</translation>
-    </message>
-    <message>
         <source>Play a battle marker</source>
         <translation>Jugar un marcador de batalla</translation>
-    </message>
-    <message>
-        <source>Points added to the defender for a town.</source>
-        <translation>Puntos que se suman al defensor por una ciudad.</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>Puerto</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Proyecto</translation>
-    </message>
-    <message>
-        <source>Promote an element</source>
-        <translation>Ascender un elemento</translation>
-    </message>
-    <message>
-        <source>Pursuing elements</source>
-        <translation>Elementos perseguidores</translation>
     </message>
     <message>
         <source>Pursuit against knights</source>
@@ -851,72 +219,8 @@
         <translation>Pone en un recuadro una unidad de la campaña de la casilla (una flota con su carga), o una ficha tecleada.</translation>
     </message>
     <message>
-        <source>Raider capacity reading</source>
-        <translation>Lectura de la capacidad del corsario</translation>
-    </message>
-    <message>
-        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
-        <translation>Lectura aplicada: las capacidades de las descripciones de flota (corsario 2).</translation>
-    </message>
-    <message>
-        <source>Reading applied: the fleet table's capacities (raider 3).</source>
-        <translation>Lectura aplicada: las capacidades de la tabla de flotas (corsario 3).</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>Rebel elements</source>
-        <translation>Elementos rebeldes</translation>
-    </message>
-    <message>
-        <source>Rebel leader</source>
-        <translation>Líder rebelde</translation>
-    </message>
-    <message>
-        <source>Record the victory points</source>
-        <translation>Registrar los puntos de victoria</translation>
-    </message>
-    <message>
-        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
-        <translation>Registra la orden escrita de un ejército de esperar y avanzar a una provincia adyacente de su nación si esta es invadida (no a través de una frontera de montaña o pantano).</translation>
-    </message>
-    <message>
         <source>Records the attack, defence and leadership printed on a campaign unit's counter, once.</source>
         <translation>Registra, una vez, el ataque, la defensa y el liderazgo impresos en la ficha de una unidad de la campaña.</translation>
-    </message>
-    <message>
-        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
-        <translation>Registra el asedio en este movimiento; su batalla se tira al final de la estación.</translation>
-    </message>
-    <message>
-        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation>Registra por qué no se ejecutó una orden, p. ej. no se dio su condición.</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Región</translation>
-    </message>
-    <message>
-        <source>Region levy figure</source>
-        <translation>Valor de leva de la región</translation>
-    </message>
-    <message>
-        <source>Region's original religion</source>
-        <translation>Religión original de la región</translation>
-    </message>
-    <message>
-        <source>Regions the units come from</source>
-        <translation>Regiones de las que vienen las unidades</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Results carried to the map.</source>
-        <translation>Resultados llevados al mapa.</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -927,26 +231,6 @@
         <translation>Tirar el ataque</translation>
     </message>
     <message>
-        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
-        <translation>Tirada %1 + %2 = %3, por encima de %4: %5 sobrevive.</translation>
-    </message>
-    <message>
-        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
-        <translation>Tirada %1 + %2 = %3, no por encima de %4: %5 queda destruido.</translation>
-    </message>
-    <message>
-        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
-        <translation>Tirada %1 + %2 = %3: %4 (lectura: cuando se alcanzan ambos valores el barco es capturado, no hundido).</translation>
-    </message>
-    <message>
-        <source>Route</source>
-        <translation>Ruta</translation>
-    </message>
-    <message>
-        <source>Sailing with</source>
-        <translation>Navega con</translation>
-    </message>
-    <message>
         <source>Saving roll</source>
         <translation>Tirada de salvación</translation>
     </message>
@@ -955,16 +239,8 @@
         <translation>Tiradas de salvación por</translation>
     </message>
     <message>
-        <source>Scouting with several forces</source>
-        <translation>Exploración con varias fuerzas</translation>
-    </message>
-    <message>
         <source>Season</source>
         <translation>Estación</translation>
-    </message>
-    <message>
-        <source>Second invader</source>
-        <translation>Segundo invasor</translation>
     </message>
     <message>
         <source>Set-up order</source>
@@ -975,28 +251,12 @@
         <translation>Liquidar marcadores</translation>
     </message>
     <message>
-        <source>Ships</source>
-        <translation>Barcos</translation>
-    </message>
-    <message>
-        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation>Los barcos tomados en una acción naval llegan sin tripulación, remolcados por una flota; se vuelven a tripular (dos tripulaciones por provincia y año), se pagan sus tripulaciones capturadas o se venden en una ciudad.</translation>
-    </message>
-    <message>
         <source>Side</source>
         <translation>Bando</translation>
     </message>
     <message>
-        <source>Siege</source>
-        <translation>Asedio</translation>
-    </message>
-    <message>
         <source>Spoils</source>
         <translation>Botín</translation>
-    </message>
-    <message>
-        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
     </message>
     <message>
         <source>Square</source>
@@ -1007,32 +267,8 @@
         <translation>Casillas en las que entra la fuerza en retirada, en orden; ["none"] cuando no puede entrar en ninguna.</translation>
     </message>
     <message>
-        <source>Stacking check</source>
-        <translation>Comprobación de apilamiento</translation>
-    </message>
-    <message>
-        <source>Stance</source>
-        <translation>Posición</translation>
-    </message>
-    <message>
-        <source>Storm on a fleet standing out</source>
-        <translation>Tormenta sobre una flota en alta mar</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Fuerza</translation>
-    </message>
-    <message>
         <source>Take a unit off the board</source>
         <translation>Quitar una unidad del tablero</translation>
-    </message>
-    <message>
-        <source>Take the marker away instead of placing it.</source>
-        <translation>Quitar el marcador en lugar de colocarlo.</translation>
-    </message>
-    <message>
-        <source>Takes a unit off the board.</source>
-        <translation>Quita una unidad del tablero.</translation>
     </message>
     <message>
         <source>Target</source>
@@ -1047,136 +283,28 @@
         <translation>El terreno ayuda</translation>
     </message>
     <message>
-        <source>The Levy figure printed for the region.</source>
-        <translation>El valor de leva (Levy) impreso para la región.</translation>
-    </message>
-    <message>
-        <source>The armies aboard.</source>
-        <translation>Los ejércitos a bordo.</translation>
-    </message>
-    <message>
-        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
-        <translation>La batalla se resuelve con la Table 3: bajas en porcentaje, pueden caer generales, y las pérdidas se toman de los elementos listados de cada ejército.</translation>
-    </message>
-    <message>
-        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
-        <translation>La elección del sitiador cuando la fuerza de socorro no elige el terreno (A o B).</translation>
-    </message>
-    <message>
-        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
-        <translation>Las fuerzas del sitiador que se quedan en la ciudad cuando combate lejos de ella: con menos de cuatro EE, una guarnición con un general puede salir.</translation>
-    </message>
-    <message>
         <source>The declared attack's dice.</source>
         <translation>Los dados del ataque declarado.</translation>
-    </message>
-    <message>
-        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
-        <translation>La elección del defensor entre las fuerzas del atacante, tomada con A o B.</translation>
-    </message>
-    <message>
-        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
-        <translation>La elección escrita del defensor, tomada cuando la Table 2 la ofrece: A o B contra un invasor por mar.</translation>
-    </message>
-    <message>
-        <source>The element code of the loser's general, e.g. kn/f.</source>
-        <translation>El código de elemento del general del perdedor, p. ej. kn/f.</translation>
-    </message>
-    <message>
-        <source>The garrison's nation lost in the field this season</source>
-        <translation>La nación de la guarnición perdió en campaña esta estación</translation>
-    </message>
-    <message>
-        <source>The garrison's nation won in the field this season</source>
-        <translation>La nación de la guarnición ganó en campaña esta estación</translation>
-    </message>
-    <message>
-        <source>The hex the marker goes on.</source>
-        <translation>El hexágono donde va el marcador.</translation>
-    </message>
-    <message>
-        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
-        <translation>El movimiento de esta estación en que se puso el asedio; después del movimiento 1 la estación no es entera. Vacío: según lo registrado, si no, el movimiento del escritorio.</translation>
-    </message>
-    <message>
-        <source>The name on the counter, if any.</source>
-        <translation>El nombre de la ficha, si lo tiene.</translation>
-    </message>
-    <message>
-        <source>The new combat strength.</source>
-        <translation>La nueva fuerza de combate.</translation>
     </message>
     <message>
         <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
         <translation>El siguiente paso que no requiere ninguna elección: duración, tirada, salvación, fin de ronda o de persecución, botín.</translation>
     </message>
     <message>
-        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
-        <translation>Las órdenes varan los barcos donde desembarcan; si no, se quedan en alta mar.</translation>
-    </message>
-    <message>
         <source>The pursuit ends.</source>
         <translation>La persecución termina.</translation>
-    </message>
-    <message>
-        <source>The region, or a hex of it.</source>
-        <translation>La región, o un hexágono de ella.</translation>
     </message>
     <message>
         <source>The round ends.</source>
         <translation>La ronda termina.</translation>
     </message>
     <message>
-        <source>The ship attacked; say whether a transport carries troops.</source>
-        <translation>El barco atacado; diga si un transporte lleva tropas.</translation>
-    </message>
-    <message>
-        <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation>El bando que recibe la leva: Imperio (Empire) o Tribal.</translation>
-    </message>
-    <message>
         <source>The target's saving roll.</source>
         <translation>La tirada de salvación del objetivo.</translation>
     </message>
     <message>
-        <source>The umpire rules that the holder's army or general stops it.</source>
-        <translation>El árbitro decide que el ejército o el general del poseedor lo detiene.</translation>
-    </message>
-    <message>
-        <source>The umpire's modifier to the die.</source>
-        <translation>El modificador del árbitro al dado.</translation>
-    </message>
-    <message>
-        <source>The unit it attacks.</source>
-        <translation>La unidad a la que ataca.</translation>
-    </message>
-    <message>
-        <source>The unit making the attack roll.</source>
-        <translation>La unidad que hace la tirada de ataque.</translation>
-    </message>
-    <message>
-        <source>The winner's general pursues</source>
-        <translation>El general del vencedor persigue</translation>
-    </message>
-    <message>
         <source>The winner's spoils.</source>
         <translation>El botín del vencedor.</translation>
-    </message>
-    <message>
-        <source>Town bonus (points)</source>
-        <translation>Bonificación de ciudad (puntos)</translation>
-    </message>
-    <message>
-        <source>Town works</source>
-        <translation>Obras urbanas</translation>
-    </message>
-    <message>
-        <source>Tribal units of different regions may not share a hex.</source>
-        <translation>Las unidades tribales de regiones distintas no pueden compartir un hexágono.</translation>
-    </message>
-    <message>
-        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
-        <translation>Dos fuerzas se encuentran en una provincia: sus puntos de exploración deciden el tipo de batalla según la Table 2.</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1187,100 +315,20 @@
         <translation>Unidad</translation>
     </message>
     <message>
-        <source>Unit type</source>
-        <translation>Tipo de unidad</translation>
-    </message>
-    <message>
         <source>Units given up</source>
         <translation>Unidades entregadas</translation>
-    </message>
-    <message>
-        <source>Units, leaders excluded</source>
-        <translation>Unidades, sin líderes</translation>
-    </message>
-    <message>
-        <source>Unopposed means</source>
-        <translation>Sin oposición significa</translation>
-    </message>
-    <message>
-        <source>Wait &amp; defend order</source>
-        <translation>Orden de esperar y defender</translation>
-    </message>
-    <message>
-        <source>Wait &amp; defend: advance</source>
-        <translation>Esperar y defender: avanzar</translation>
-    </message>
-    <message>
-        <source>Warship or raider (transports do not attack).</source>
-        <translation>Barco de guerra o corsario (los transportes no atacan).</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Qué</translation>
     </message>
     <message>
         <source>Where the battle is fought.</source>
         <translation>Dónde se libra la batalla.</translation>
     </message>
     <message>
-        <source>Where the unit goes.</source>
-        <translation>Adónde va la unidad.</translation>
-    </message>
-    <message>
         <source>Whether fleets on an all-sea square make contact.</source>
         <translation>Si las flotas en una casilla solo de mar entran en contacto.</translation>
     </message>
     <message>
-        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
-        <translation>Si una o más flotas pueden llevar las unidades de ejército que se ordena embarcar: la suma de la capacidad de cada barco. La capacidad del corsario está impresa como 3 pero descrita como 2.</translation>
-    </message>
-    <message>
-        <source>Whether the hex has a port.</source>
-        <translation>Si el hexágono tiene puerto.</translation>
-    </message>
-    <message>
-        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
-        <translation>Si el vencedor tomó el bagaje del ejército derrotado y el tesoro que contenía (por defecto: sí).</translation>
-    </message>
-    <message>
-        <source>Who may choose</source>
-        <translation>Quién puede elegir</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Por qué</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Vencedor</translation>
-    </message>
-    <message>
         <source>Winter or summer battle length (1066 §9.9).</source>
         <translation>Duración de la batalla en invierno o en verano (1066 §9.9).</translation>
-    </message>
-    <message>
-        <source>a d100 per move until caught, then a d6 per element and for generals</source>
-        <translation>un d100 por movimiento hasta ser sorprendida, luego un d6 por elemento y por los generales</translation>
-    </message>
-    <message>
-        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
-        <translation>un d6 (un segundo solo cuando la Table 2 dice «L or N»); con varias fuerzas atacantes, luego un dado con una cara por fuerza cuando se elige una al azar (N, o fuerzas del mismo tamaño con C)</translation>
-    </message>
-    <message>
-        <source>a d6 for the battle when the holder's forces are in the field</source>
-        <translation>un d6 para la batalla cuando las fuerzas del poseedor están en campaña</translation>
-    </message>
-    <message>
-        <source>a leader doubles</source>
-        <translation>un líder duplica</translation>
-    </message>
-    <message>
-        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>todos (all; por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invasores (invaders): solo de los dos invasores.</translation>
-    </message>
-    <message>
-        <source>attack die</source>
-        <translation>dado de ataque</translation>
     </message>
     <message>
         <source>attacker, defender or the side's name</source>
@@ -1291,96 +339,8 @@
         <translation>primero el defensor (defender-first): §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); cualquiera (any): los despliegues se registran tal como los dan los jugadores.</translation>
     </message>
     <message>
-        <source>e.g. bw/o, kn/f</source>
-        <translation>p. ej. bw/o, kn/f</translation>
-    </message>
-    <message>
-        <source>e.g. kn/f, lh/o</source>
-        <translation>p. ej. kn/f, lh/o</translation>
-    </message>
-    <message>
-        <source>e.g. sp/i</source>
-        <translation>p. ej. sp/i</translation>
-    </message>
-    <message>
-        <source>e.g. sp/i, sp/i</source>
-        <translation>p. ej. sp/i, sp/i</translation>
-    </message>
-    <message>
-        <source>e.g. sp/o</source>
-        <translation>p. ej. sp/o</translation>
-    </message>
-    <message>
-        <source>eliminated</source>
-        <translation>eliminado</translation>
-    </message>
-    <message>
-        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>indicado (named; por defecto, según el texto: los puntos son de un ejército): el atacante indicado; combinado (combined): todas sus fuerzas contadas como un solo ejército.</translation>
-    </message>
-    <message>
-        <source>one d100</source>
-        <translation>un d100</translation>
-    </message>
-    <message>
-        <source>one d6 (none at 10:1 or more)</source>
-        <translation>un d6 (ninguno con 10:1 o más)</translation>
-    </message>
-    <message>
-        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
-        <translation>un d6 para la tirada de la Table 3 y, tras una estación entera, otro para la tirada de rendición</translation>
-    </message>
-    <message>
-        <source>operation die</source>
-        <translation>dado de operación</translation>
-    </message>
-    <message>
-        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
-        <translation>sas.fleet-combat %1 contra %2 debe decir destroy-capture, p. ej. 7-2; tiene «%3».</translation>
-    </message>
-    <message>
-        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
-        <translation>table: la tabla de flotas (corsario 3); prose: las descripciones de las unidades de flota (corsario 2).</translation>
-    </message>
-    <message>
-        <source>the box</source>
-        <translation>el recuadro</translation>
-    </message>
-    <message>
         <source>the faces in the order the board asks for them</source>
         <translation>las caras en el orden en que las pide el tablero</translation>
-    </message>
-    <message>
-        <source>the side</source>
-        <translation>el bando</translation>
-    </message>
-    <message>
-        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation>la fuerza del árbitro para los rebeldes, p. ej. sp/i, sp/i, ps/o</translation>
-    </message>
-    <message>
-        <source>the unit</source>
-        <translation>la unidad</translation>
-    </message>
-    <message>
-        <source>the unit (A1, D2, ...)</source>
-        <translation>la unidad (A1, D2, ...)</translation>
-    </message>
-    <message>
-        <source>two d6 per round (attacker, garrison)</source>
-        <translation>dos d6 por ronda (atacante, guarnición)</translation>
-    </message>
-    <message>
-        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
-        <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
-    </message>
-    <message>
-        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation>hueste de guerreros (warrior host), horda nómada (nomad horde), milicia (militia) o (solo Denmark) flota (fleet).</translation>
-    </message>
-    <message>
-        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina el movimiento.</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +366,14 @@
         <translation>%1 + %2 = %3 pulgadas de huida; si es atacada antes de reagruparse, la banda no puede devolver los golpes.</translation>
     </message>
     <message>
+        <source>%1 + %2 = %3, after the game ends in %4.</source>
+        <translation>%1 + %2 = %3, después de que la partida termine en %4.</translation>
+    </message>
+    <message>
+        <source>%1 + %2: the next incursion comes in %3.</source>
+        <translation>%1 + %2: la próxima incursión llega en %3.</translation>
+    </message>
+    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
@@ -1416,10 +384,6 @@
     <message>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
         <translation>%1 ya perdió %2 en este turno (introducido con losses): indique lost=%2 o más, u omita lost (Britain, MORALE).</translation>
-    </message>
-    <message>
-        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
-        <translation>%1 intentos: los %2 primeros encuentran cada uno un contraespía; %3 intentos no encuentran ninguno.</translation>
     </message>
     <message>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
@@ -1442,8 +406,8 @@
         <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
     </message>
     <message>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation>%1 contraespías × %2 = %3 de oro reservado.</translation>
+        <source>%1 costs %2.</source>
+        <translation>%1 cuesta %2.</translation>
     </message>
     <message>
         <source>%1 does not border itself.</source>
@@ -1452,10 +416,6 @@
     <message>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
         <translation>%1 entra en %2 (%3 de %4 de movimiento gastado)</translation>
-    </message>
-    <message>
-        <source>%1 entire season(s) besieged: +%2.</source>
-        <translation>%1 estación(es) completa(s) de asedio: +%2.</translation>
     </message>
     <message>
         <source>%1 goes home to %2</source>
@@ -1474,20 +434,12 @@
         <translation>%1 pulgadas supera el alcance del arco (%2 pulgadas, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
-        <source>%1 is above %2: the attempt fails.</source>
-        <translation>%1 supera %2: el intento fracasa.</translation>
-    </message>
-    <message>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
         <translation>%1 ya está introducido: indique warriors=N o strongholds=N para cambiarlo.</translation>
     </message>
     <message>
         <source>%1 is already home in %2.</source>
         <translation>%1 ya está en casa, en %2.</translation>
-    </message>
-    <message>
-        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
-        <translation>%1 es como máximo %2: el espía ve la carta (se muestra solo a la facción que espía).</translation>
     </message>
     <message>
         <source>%1 is driven back by %2 (Britain, melee)</source>
@@ -1508,6 +460,10 @@
     <message>
         <source>%1 is now %2</source>
         <translation>%1 es ahora %2</translation>
+    </message>
+    <message>
+        <source>%1 is the last year: the game is over.</source>
+        <translation>%1 es el último año: la partida ha terminado.</translation>
     </message>
     <message>
         <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
@@ -1534,6 +490,10 @@
         <translation>%1 perdió %2 guerreros en un turno anterior (%3 perdidos en esta batalla)</translation>
     </message>
     <message>
+        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
+        <translation>%1 perdidos en este turno de %2: %3 el %4% que exige una comprobación.</translation>
+    </message>
+    <message>
         <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 de %2 suma una derrota (ahora %3; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1554,10 +514,6 @@
         <translation>%1 de %2 perdidos en la batalla: %3 décimas partes completas, %4.</translation>
     </message>
     <message>
-        <source>%1 paid attempts × %2 = %3 gold.</source>
-        <translation>%1 intentos pagados × %2 = %3 de oro.</translation>
-    </message>
-    <message>
         <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 saqueado en %2; la siguiente oleada crece: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1574,16 +530,32 @@
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
-        <translation>%1 contraespías sin usar: su oro, %2, va a la banca, no vuelve a la facción.</translation>
+        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
+        <translation>%1 guerreros se unen a la siguiente oleada: %2 para cada una de %3 banda(s); sobran %4 que el fragmento no coloca (los asigna el árbitro). Anote %5 como año del último saqueo.</translation>
     </message>
     <message>
         <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player's favour.</source>
         <translation>%1 ÷ %2 = %3 jinetes como máximo, redondeando a favor del jugador.</translation>
     </message>
     <message>
+        <source>%1 ÷ %2, whole bowmen only: %3.</source>
+        <translation>%1 ÷ %2, solo arqueros enteros: %3.</translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
+        <translation>Un %1% ofrecido gana de 1 a %2; dado %3: favor divino, los augurios del bando son buenos.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
+        <translation>Un %1% ofrecido gana de 1 a %2; dado %3: ninguna señal en ningún sentido (los hombres siguen reducidos).</translation>
+    </message>
+    <message>
+        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
+        <translation>%1% de reducción + %2 bautismo(s) al %3% = %4% ofrecido (como máximo %5%).</translation>
     </message>
     <message>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
@@ -1602,6 +574,10 @@
         <translation>, con su banda</translation>
     </message>
     <message>
+        <source>0, 10, 20, 30, 40 or 50.</source>
+        <translation>0, 10, 20, 30, 40 o 50.</translation>
+    </message>
+    <message>
         <source>; its movement spent, it goes home to %1</source>
         <translation>; agotado su movimiento, vuelve a casa, a %1</translation>
     </message>
@@ -1616,6 +592,10 @@
     <message>
         <source>A band is ready, broken or driven back (got "%1").</source>
         <translation>Una banda está ready, broken o driven back (se recibió «%1»).</translation>
+    </message>
+    <message>
+        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
+        <translation>Una banda que pierde una décima parte de su fuerza original en un turno comprueba la moral: un d6, menos uno por cada décima parte perdida en la batalla, por un líder caído, por malos augurios, por ser rechazada y por cada dos rupturas, más uno por buenos augurios. Lo que debe alcanzar es un ajuste de la casa.</translation>
     </message>
     <message>
         <source>A band needs a name.</source>
@@ -1654,8 +634,16 @@
         <translation>Un líder abatido en combate tira un d6: con 1–2 muere y se le sustituye de inmediato; con 3–6 queda herido y un suplente toma el mando. Un líder herido cuya banda está quebrada puede ser capturado.</translation>
     </message>
     <message>
+        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
+        <translation>Un distrito britano saqueado engrosa la siguiente oleada bárbara en 40 guerreros: todos para una banda sola, o repartidos por igual entre las bandas de un ejército. Ningún distrito se saquea dos veces en diez años.</translation>
+    </message>
+    <message>
         <source>Abilities, one per chieftain</source>
         <translation>Capacidades, una por jefe</translation>
+    </message>
+    <message>
+        <source>Acting people</source>
+        <translation>Pueblo que actúa</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1674,10 +662,6 @@
         <translation>%1 años en activo, menos de %2: sin riesgo de muerte natural.</translation>
     </message>
     <message>
-        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
-        <translation>Tras una ronda de combate terrestre cada bando comprueba si sufre una desbandada: los tres mejores valores de moral de sus unidades supervivientes frente a una tirada de d6 que crece un dado por ronda, desplazada por las pérdidas de la ronda y por defender terreno propio. El texto impreso da dos maneras de aplicar los desplazamientos.</translation>
-    </message>
-    <message>
         <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
         <translation>Tras cada ronda de cuerpo a cuerpo cada bando cuenta sus supervivientes más los enemigos que mató o rechazó; el bando cuya cuenta sea al menos una cuarta parte mayor rechaza al otro.</translation>
     </message>
@@ -1694,16 +678,40 @@
         <translation>Como máximo monta uno de cada veinte guerreros, redondeando a favor del jugador; todos los jinetes forman como máximo una unidad montada por cada 200 guerreros presentes. Solo los Britons y los Picts tienen caballería.</translation>
     </message>
     <message>
-        <source>Attempts against the faction</source>
-        <translation>Intentos contra la facción</translation>
+        <source>Bad omens</source>
+        <translation>Malos augurios</translation>
     </message>
     <message>
         <source>Band of %1</source>
         <translation>Banda de %1</translation>
     </message>
     <message>
+        <source>Bands in the pillaging army</source>
+        <translation>Bandas del ejército saqueador</translation>
+    </message>
+    <message>
+        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
+        <translation>Antes de una batalla un comandante puede reducir cada banda entre un 10% y un 50% para los dioses: un d6 de 1, de 1–2, ... hasta de 1–5 gana el favor (buenos augurios). No hacer ofrenda trae el disgusto divino (malos augurios) con un 1. Un líder pagano capturado y bautizado cuenta como una ofrenda del 10%.</translation>
+    </message>
+    <message>
         <source>Bowmen shooting as one</source>
         <translation>Arqueros que disparan como uno</translation>
+    </message>
+    <message>
+        <source>Breakthroughs suffered</source>
+        <translation>Rupturas sufridas</translation>
+    </message>
+    <message>
+        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
+        <translation>Las bandas britanas vuelven a sus distritos; los bárbaros que no se han asentado, y todos los Scots-Irish y los Picts, vuelven a casa. Los bárbaros conservan 12 bandas; los Britons desplegarán %1.</translation>
+    </message>
+    <message>
+        <source>Britons still hold its stronghold</source>
+        <translation>Los Britons aún conservan su fortaleza</translation>
+    </message>
+    <message>
+        <source>Britons still in the field in the area</source>
+        <translation>Britons aún en el campo en la zona</translation>
     </message>
     <message>
         <source>Broken band's flight</source>
@@ -1712,6 +720,22 @@
     <message>
         <source>Broken band, battle won</source>
         <translation>Banda quebrada, batalla ganada</translation>
+    </message>
+    <message>
+        <source>Captured pagan leaders baptised</source>
+        <translation>Líderes paganos capturados y bautizados</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
+        <translation>Las bajas en la batalla no pueden ser menos que las de este turno.</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle so far (this turn included)</source>
+        <translation>Bajas en la batalla hasta ahora (incluido este turno)</translation>
+    </message>
+    <message>
+        <source>Casualties this turn</source>
+        <translation>Bajas en este turno</translation>
     </message>
     <message>
         <source>Chieftain %1 leads this year with %2.</source>
@@ -1738,6 +762,10 @@
         <translation>Jefe que nombra el árbitro en caso de empate (regla de la casa referee)</translation>
     </message>
     <message>
+        <source>Chieftain's ability (for ability-based house settings)</source>
+        <translation>Capacidad del jefe (para ajustes de la casa basados en la capacidad)</translation>
+    </message>
+    <message>
         <source>Chieftains %1 tie on %2 and roll again.</source>
         <translation>Los jefes %1 empatan a %2 y vuelven a tirar.</translation>
     </message>
@@ -1754,36 +782,12 @@
         <translation>Elección del caudillo</translation>
     </message>
     <message>
-        <source>Combat round</source>
-        <translation>Ronda de combate</translation>
-    </message>
-    <message>
-        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
-        <translation>Identificadores de las facciones en juego separados por comas (byzantium, fatimid, hre, england, france, kievan, nse), o all.</translation>
-    </message>
-    <message>
-        <source>Counter-agents bought</source>
-        <translation>Contraespías comprados</translation>
-    </message>
-    <message>
-        <source>Counter-espionage bought secretly this season.</source>
-        <translation>Contraespionaje comprado en secreto esta estación.</translation>
-    </message>
-    <message>
-        <source>Counter-espionage purchase</source>
-        <translation>Compra de contraespías</translation>
-    </message>
-    <message>
-        <source>Crews already supplied by the province this year</source>
-        <translation>Tripulaciones ya aportadas por la provincia este año</translation>
+        <source>Current year</source>
+        <translation>Año actual</translation>
     </message>
     <message>
         <source>Defeats, same order</source>
         <translation>Derrotas, en el mismo orden</translation>
-    </message>
-    <message>
-        <source>Defending</source>
-        <translation>Defiende</translation>
     </message>
     <message>
         <source>Detachment from the army</source>
@@ -1794,20 +798,16 @@
         <translation>Capacidad del líder del destacamento</translation>
     </message>
     <message>
-        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
-        <translation>Dados %1 + %2 = %3, sin contraespionaje.</translation>
-    </message>
-    <message>
-        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
-        <translation>Dados %1 + %2, más %3 por contraespionaje = %4.</translation>
-    </message>
-    <message>
         <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
         <translation>Dados, uno por jinete: %1. %2 de %3 atraviesan, cada uno arrollando al primer hombre que encuentra y apartando al siguiente; los demás combaten el cuerpo a cuerpo con normalidad.</translation>
     </message>
     <message>
         <source>Dice, one a shot: %1.</source>
         <translation>Dados, uno por disparo: %1.</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 = %3.</source>
+        <translation>Dado %1 %2 = %3.</translation>
     </message>
     <message>
         <source>Die %1.</source>
@@ -1830,10 +830,6 @@
         <translation>Dado %1: herido; un líder provisional toma el mando.</translation>
     </message>
     <message>
-        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
-        <translation>Ejércitos o flotas enemigos distintos espiados (solo un intento por objetivo y espía).</translation>
-    </message>
-    <message>
         <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Distrito %1 introducido, en poder de %2: %3 guerreros, %4 fortaleza(s)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1842,8 +838,24 @@
         <translation>El distrito %1 cuenta ahora %2 guerreros y %3 fortaleza(s)</translation>
     </message>
     <message>
+        <source>Districts the Britons hold</source>
+        <translation>Distritos que conservan los Britons</translation>
+    </message>
+    <message>
+        <source>Divine favour before battle</source>
+        <translation>Favor divino antes de la batalla</translation>
+    </message>
+    <message>
+        <source>Driven back</source>
+        <translation>Rechazada</translation>
+    </message>
+    <message>
         <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
         <translation>Cada dado %1 contra %2: %3 de %4 disparos matan, %3 hombres muertos.</translation>
+    </message>
+    <message>
+        <source>End of the campaign year</source>
+        <translation>Fin del año de campaña</translation>
     </message>
     <message>
         <source>Enemies side A slew or drove back</source>
@@ -1854,32 +866,16 @@
         <translation>Enemigos que el bando B mató o rechazó</translation>
     </message>
     <message>
-        <source>Enemy losses this round</source>
-        <translation>Pérdidas enemigas en esta ronda</translation>
-    </message>
-    <message>
-        <source>Espionage cost</source>
-        <translation>Coste del espionaje</translation>
-    </message>
-    <message>
-        <source>Espionage order</source>
-        <translation>Orden de espionaje</translation>
+        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
+        <translation>Entrar en una zona o saquearla cuesta 1; asentarse o asediarla, 2. Los bárbaros solo saquean o asedian una vez expulsados los Britons del campo, y solo se asientan una vez expulsados del campo y de la fortaleza.</translation>
     </message>
     <message>
         <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
         <translation>Todos los candidatos murieron: el árbitro crea los nuevos líderes y se vuelve a tirar.</translation>
     </message>
     <message>
-        <source>Factions in play</source>
-        <translation>Facciones en juego</translation>
-    </message>
-    <message>
-        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
-        <translation>El oro que paga una facción por espiar a varios ejércitos y flotas enemigos (un intento por objetivo); el primer intento de cada estación del Holy Roman Empire es gratuito.</translation>
-    </message>
-    <message>
-        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
-        <translation>El oro que una facción reserva para contraespías, cuántos consumen los intentos contra ella (uno por intento, primero los primeros intentos) y el oro de los no usados, que va a la banca.</translation>
+        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
+        <translation>Desde 440, y tras cada campaña, un d6 indica cuántos años pasan antes del siguiente ataque.</translation>
     </message>
     <message>
         <source>His band is broken</source>
@@ -1942,6 +938,10 @@
         <translation>Tiro indirecto</translation>
     </message>
     <message>
+        <source>Leader killed or wounded</source>
+        <translation>Líder muerto o herido</translation>
+    </message>
+    <message>
         <source>Leader struck down</source>
         <translation>Líder abatido</translation>
     </message>
@@ -1974,28 +974,12 @@
         <translation>La tirada modificada %1 alcanza %2: muere un hombre.</translation>
     </message>
     <message>
-        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
-        <translation>Tirada modificada %1, al menos %2: la ciudad se rinde; todo general que esté dentro queda capturado.</translation>
-    </message>
-    <message>
-        <source>Modified roll %1, below %2: the town holds.</source>
-        <translation>Tirada modificada %1, por debajo de %2: la ciudad resiste.</translation>
-    </message>
-    <message>
-        <source>Morale (rout) check</source>
-        <translation>Comprobación de moral (desbandada)</translation>
-    </message>
-    <message>
         <source>Morale check</source>
         <translation>Comprobación de moral</translation>
     </message>
     <message>
-        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
-        <translation>Moral de los tipos de unidad supervivientes de %1: %2. Se cuentan las tres unidades más altas: %3 = %4.</translation>
-    </message>
-    <message>
-        <source>Name at least one faction in play.</source>
-        <translation>Nombre al menos una facción en juego.</translation>
+        <source>Movement left</source>
+        <translation>Movimiento restante</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
@@ -2026,12 +1010,28 @@
         <translation>No hay ninguna banda llamada «%1»; la más parecida: %2.</translation>
     </message>
     <message>
+        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
+        <translation>Sin ofrenda y un %1: disgusto divino, los augurios del bando son malos.</translation>
+    </message>
+    <message>
+        <source>No offering, die %1: nothing happens.</source>
+        <translation>Sin ofrenda, dado %1: no pasa nada.</translation>
+    </message>
+    <message>
         <source>No procedure was run.</source>
         <translation>No se ejecutó ningún procedimiento.</translation>
     </message>
     <message>
         <source>Normal move in inches</source>
         <translation>Movimiento normal en pulgadas</translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation>Aún no: %1.</translation>
+    </message>
+    <message>
+        <source>Omens</source>
+        <translation>Augurios</translation>
     </message>
     <message>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
@@ -2042,6 +1042,10 @@
         <translation>Una unidad montada por cada %1 guerreros (lectura «%2»): %3 unidad(es), cada una a las órdenes de un líder elegido entre los presentes.</translation>
     </message>
     <message>
+        <source>Only %1 movement left.</source>
+        <translation>Solo queda un movimiento de %1.</translation>
+    </message>
+    <message>
         <source>Only British horse may break through (%1).</source>
         <translation>Solo la caballería britana puede abrirse paso (%1).</translation>
     </message>
@@ -2050,52 +1054,80 @@
         <translation>Solo los Britons y los Picts disparan: como máximo uno de cada diez Britons y uno de cada cinco Picts lleva arco.</translation>
     </message>
     <message>
+        <source>Only Britons and Picts use bows: none.</source>
+        <translation>Solo los Britons y los Picts usan arcos: ninguno.</translation>
+    </message>
+    <message>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
         <translation>Solo una carga de %1 pulgadas o más puede arrollar a la infantería (%2).</translation>
+    </message>
+    <message>
+        <source>Original strength</source>
+        <translation>Fuerza original</translation>
     </message>
     <message>
         <source>Other chieftains' abilities</source>
         <translation>Capacidades de los demás jefes</translation>
     </message>
     <message>
-        <source>Own losses this round</source>
-        <translation>Pérdidas propias en esta ronda</translation>
-    </message>
-    <message>
-        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
-        <translation>Pagar £%1 a la tripulación capturada la convierte en una unidad extranjera.</translation>
-    </message>
-    <message>
         <source>People</source>
         <translation>Pueblo</translation>
+    </message>
+    <message>
+        <source>Pillaged district feeds the next wave</source>
+        <translation>Un distrito saqueado alimenta la siguiente oleada</translation>
+    </message>
+    <message>
+        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
+        <translation>Saqueado en %1, hace menos de %2 años: no de nuevo antes de %3.</translation>
     </message>
     <message>
         <source>Present war leader (1 = first listed, 0 = none)</source>
         <translation>Caudillo actual (1 = el primero de la lista, 0 = ninguno)</translation>
     </message>
     <message>
+        <source>Rallying a broken band</source>
+        <translation>Reagrupar una banda quebrada</translation>
+    </message>
+    <message>
+        <source>Rallying leader's ability</source>
+        <translation>Capacidad del líder que reagrupa</translation>
+    </message>
+    <message>
         <source>Range in inches (0: not checked)</source>
         <translation>Alcance en pulgadas (0: sin comprobar)</translation>
-    </message>
-    <message>
-        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
-        <translation>Volver a tripularlo cuesta £%1; una provincia aporta como máximo %2 tripulaciones al año.</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>Lectura</translation>
     </message>
     <message>
         <source>Reading "%1": die %2 against ability %3: %4.</source>
         <translation>Lectura «%1»: dado %2 frente a capacidad %3: %4.</translation>
     </message>
     <message>
-        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
-        <translation>Lectura aplicada: texto del paso 9; las pérdidas de la ronda cambian el total de moral, el modificador de terreno propio cambia la tirada, que no debe superar el total. Total %1 − %2 + %3 = %4; tirada %5%6 = %7: %8.</translation>
+        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
+        <translation>Lectura «harder»: %1 aplicado a la capacidad que el dado debe batir.</translation>
     </message>
     <message>
-        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas %4 = %5 frente a %6: %7.</translation>
+        <source>Reading "literal": %1 applied to the die.</source>
+        <translation>Lectura «literal»: %1 aplicado al dado.</translation>
+    </message>
+    <message>
+        <source>Reading of the -1 penalties</source>
+        <translation>Lectura de las penalizaciones de -1</translation>
+    </message>
+    <message>
+        <source>Reduction of each band in %</source>
+        <translation>Reducción de cada banda en %</translation>
+    </message>
+    <message>
+        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
+        <translation>La tirada %1 es menor que %2: los hombres vuelven con su líder; un turno quieto en condiciones de defenderse restablece la banda.</translation>
+    </message>
+    <message>
+        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
+        <translation>La tirada %1 no es menor que %2: la banda sigue quebrada; vuelva a intentarlo el próximo turno.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle</source>
+        <translation>los Scots-Irish y los Picts nunca se asientan</translation>
     </message>
     <message>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
@@ -2122,28 +1154,20 @@
         <translation>Supervivientes del bando B</translation>
     </message>
     <message>
-        <source>Sold uncrewed for £%1.</source>
-        <translation>Vendido sin tripulación por £%1.</translation>
-    </message>
-    <message>
-        <source>Spy attempts made against the faction this season.</source>
-        <translation>Intentos de espionaje hechos contra la facción esta estación.</translation>
-    </message>
-    <message>
-        <source>Spying order: %1.</source>
-        <translation>Orden de espionaje: %1.</translation>
+        <source>Standard lost</source>
+        <translation>Estandarte perdido</translation>
     </message>
     <message>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
         <translation>Siguen empatados tras %1 nuevas tiradas; introduzca dados nuevos.</translation>
     </message>
     <message>
-        <source>Success when the die is</source>
-        <translation>Éxito cuando el dado es</translation>
+        <source>Strategic action cost</source>
+        <translation>Coste de una acción estratégica</translation>
     </message>
     <message>
-        <source>Surviving %1 units of the army.</source>
-        <translation>Unidades %1 supervivientes del ejército.</translation>
+        <source>Success when the die is</source>
+        <translation>Éxito cuando el dado es</translation>
     </message>
     <message>
         <source>Table britain.war-leader-tie reads "%1"; enter re-roll or referee.</source>
@@ -2174,10 +1198,6 @@
         <translation>Filas del objetivo</translation>
     </message>
     <message>
-        <source>Targets</source>
-        <translation>Objetivos</translation>
-    </message>
-    <message>
         <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
         <translation>Los %1 entregan %2 guerreros (%3%): sus augurios son %4 para esta batalla (Britain, RELIGION)</translation>
     </message>
@@ -2186,12 +1206,24 @@
         <translation>Los %1 se asientan en %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
+        <source>The Britons hold no district: the game is over.</source>
+        <translation>Los Britons no conservan ningún distrito: la partida ha terminado.</translation>
+    </message>
+    <message>
         <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Los Britons recuperan %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
-        <translation>El Holy Roman Empire espía %1 vez(ces) gratis: %2.</translation>
+        <source>The army commander rallies it</source>
+        <translation>El comandante del ejército la reagrupa</translation>
+    </message>
+    <message>
+        <source>The band's chieftain is dead</source>
+        <translation>El jefe de la banda ha muerto</translation>
+    </message>
+    <message>
+        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
+        <translation>El líder de la banda se queda quieto y al final del turno tira un d6, que debe salir por debajo de su capacidad; un estandarte perdido y los malos augurios cuentan en su contra. Con el jefe muerto, solo el comandante del ejército puede reagrupar la banda.</translation>
     </message>
     <message>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
@@ -2200,6 +1232,10 @@
     <message>
         <source>The chieftain</source>
         <translation>El jefe</translation>
+    </message>
+    <message>
+        <source>The district cannot have been pillaged after the current year.</source>
+        <translation>El distrito no puede haber sido saqueado después del año actual.</translation>
     </message>
     <message>
         <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
@@ -2214,20 +1250,16 @@
         <translation>El fragmento dice capturado incluso cuando su bando gana; free es la otra lectura.</translation>
     </message>
     <message>
+        <source>The game goes on into %1.</source>
+        <translation>La partida continúa en %1.</translation>
+    </message>
+    <message>
         <source>The house setting morale-test reads "%1"; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
         <translation>El ajuste de la casa morale-test dice «%1»; introduzca un número, below-ability o at-most-ability en la tabla britain.house-settings.</translation>
     </message>
     <message>
-        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
-        <translation>El orden en que las facciones en juego declaran y tiran sus intentos de espionaje; el Holy Roman Empire va siempre el último.</translation>
-    </message>
-    <message>
-        <source>The round just fought (1 for the first).</source>
-        <translation>La ronda recién librada (1 para la primera).</translation>
-    </message>
-    <message>
-        <source>The spying faction.</source>
-        <translation>La facción que espía.</translation>
+        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
+        <translation>La reducción va de 10 en 10%: 0, 10, 20, 30, 40 o 50 (%1).</translation>
     </message>
     <message>
         <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
@@ -2254,18 +1286,6 @@
         <translation>Totales con los dados: %1.</translation>
     </message>
     <message>
-        <source>Units the army destroyed this round.</source>
-        <translation>Unidades que el ejército destruyó en esta ronda.</translation>
-    </message>
-    <message>
-        <source>Units the army lost this round.</source>
-        <translation>Unidades que el ejército perdió en esta ronda.</translation>
-    </message>
-    <message>
-        <source>Unknown faction "%1"; use %2.</source>
-        <translation>Facción desconocida «%1»; use %2.</translation>
-    </message>
-    <message>
         <source>Victories, same order</source>
         <translation>Victorias, en el mismo orden</translation>
     </message>
@@ -2286,16 +1306,36 @@
         <translation>Guerreros presentes</translation>
     </message>
     <message>
-        <source>Whether the army defends its own territory or capital.</source>
-        <translation>Si el ejército defiende su propio territorio o su capital.</translation>
+        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
+        <translation>Cuando el movimiento de todos los líderes está agotado el año termina: las bandas britanas vuelven a sus distritos, los bárbaros no asentados vuelven a casa, y el año siguiente los Britons despliegan una banda por cada distrito que conservan. La partida termina en 600 o cuando los Britons no conservan nada.</translation>
     </message>
     <message>
         <source>Who follows the war leader</source>
         <translation>Quién sigue al caudillo</translation>
     </message>
     <message>
+        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
+        <translation>Con su jefe muerto, una banda solo se reagrupa con el comandante del ejército (Britain, MORALE): indique su capacidad y by_commander=true.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
         <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Año %1 cerrado: %2 guerreros del saqueo se unieron a sus bandas, bandas listas y en casa (%5), %6 banda(s) britana(s) de distritos perdidos disuelta(s); los Britons conservan %3 distrito(s)%4 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>Year ending</source>
+        <translation>Año que termina</translation>
+    </message>
+    <message>
+        <source>Year last pillaged (0: never)</source>
+        <translation>Año del último saqueo (0: nunca)</translation>
+    </message>
+    <message>
+        <source>Year of the next incursion</source>
+        <translation>Año de la próxima incursión</translation>
     </message>
     <message>
         <source>Years active</source>
@@ -2312,6 +1352,10 @@
     <message>
         <source>archery die</source>
         <translation>dado de tiro con arco</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>al menos</translation>
     </message>
     <message>
         <source>bad omens</source>
@@ -2346,12 +1390,20 @@
         <translation>dado de evasión</translation>
     </message>
     <message>
+        <source>favour die</source>
+        <translation>dado de favor</translation>
+    </message>
+    <message>
         <source>flight die</source>
         <translation>dado de huida</translation>
     </message>
     <message>
         <source>good omens</source>
         <translation>buenos augurios</translation>
+    </message>
+    <message>
+        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
+        <translation>harder: cada -1 cuenta en contra de la banda (se resta de la capacidad que hay que batir); literal: se resta del dado, lo que facilita una tirada baja.</translation>
     </message>
     <message>
         <source>higher, he stays home and fights only if his district is entered</source>
@@ -2376,10 +1428,6 @@
     <message>
         <source>it fails and returns home</source>
         <translation>fracasa y vuelve a casa</translation>
-    </message>
-    <message>
-        <source>it holds</source>
-        <translation>resiste</translation>
     </message>
     <message>
         <source>leader die</source>
@@ -2438,16 +1486,20 @@
         <translation>un d6 por jefe en el orden de la lista; después, si hay empate entre los totales más altos y la regla de la casa es re-roll, un d6 por jefe empatado en orden, de nuevo hasta que uno sea el más alto</translation>
     </message>
     <message>
+        <source>one d6, only when the check is due</source>
+        <translation>un d6, solo cuando corresponde la comprobación</translation>
+    </message>
+    <message>
         <source>present names chieftain %1 but only %2 are listed.</source>
         <translation>present nombra al jefe %1, pero solo hay %2 en la lista.</translation>
     </message>
     <message>
-        <source>ride-down die</source>
-        <translation>dado de arrollamiento</translation>
+        <source>rally die</source>
+        <translation>dado de reagrupamiento</translation>
     </message>
     <message>
-        <source>spy die</source>
-        <translation>dado de espionaje</translation>
+        <source>ride-down die</source>
+        <translation>dado de arrollamiento</translation>
     </message>
     <message>
         <source>target in close order</source>
@@ -2462,8 +1514,12 @@
         <translation>el objetivo se movió más de 9 pulgadas</translation>
     </message>
     <message>
-        <source>the army routs</source>
-        <translation>el ejército sufre una desbandada</translation>
+        <source>the Britons still hold the field</source>
+        <translation>los Britons siguen dominando el campo</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field or the stronghold</source>
+        <translation>los Britons siguen dominando el campo o la fortaleza</translation>
     </message>
     <message>
         <source>the chieftain</source>
@@ -2486,6 +1542,10 @@
         <translation>dos d6</translation>
     </message>
     <message>
+        <source>under</source>
+        <translation>por debajo de</translation>
+    </message>
+    <message>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
         <translation>victories y defeats necesitan una cifra por jefe, en el orden de las capacidades.</translation>
     </message>
@@ -2497,17 +1557,13 @@
         <source>war-leader die</source>
         <translation>dado de caudillo</translation>
     </message>
+    <message>
+        <source>years</source>
+        <translation>años</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::BritainSteps</name>
-    <message>
-        <source>%1 + %2 = %3, after the game ends in %4.</source>
-        <translation>%1 + %2 = %3, después de que la partida termine en %4.</translation>
-    </message>
-    <message>
-        <source>%1 + %2: the next incursion comes in %3.</source>
-        <translation>%1 + %2: la próxima incursión llega en %3.</translation>
-    </message>
     <message>
         <source>%1 already campaigns on its own this year.</source>
         <translation>%1 ya hace campaña por su cuenta este año.</translation>
@@ -2551,10 +1607,6 @@
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
-    </message>
-    <message>
-        <source>%1 costs %2.</source>
-        <translation>%1 cuesta %2.</translation>
     </message>
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
@@ -2661,10 +1713,6 @@
         <translation>%1 se recluta en %2: va a %3 con el paso move, que comprueba el camino.</translation>
     </message>
     <message>
-        <source>%1 is the last year: the game is over.</source>
-        <translation>%1 es el último año: la partida ha terminado.</translation>
-    </message>
-    <message>
         <source>%1 is the war leader: his band is the main army.</source>
         <translation>%1 es el caudillo: su banda es el ejército principal.</translation>
     </message>
@@ -2679,10 +1727,6 @@
     <message>
         <source>%1 loses nobody</source>
         <translation>%1 no pierde a nadie</translation>
-    </message>
-    <message>
-        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
-        <translation>%1 perdidos en este turno de %2: %3 el %4% que exige una comprobación.</translation>
     </message>
     <message>
         <source>%1 moves with %2's army this year.</source>
@@ -2729,32 +1773,8 @@
         <translation>%1 aún tiene %2 fortaleza(s) britana(s): el asentamiento espera a que los Britons también las pierdan (introduzca strongholds=0 en el distrito cuando caigan).</translation>
     </message>
     <message>
-        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
-        <translation>%1 guerreros se unen a la siguiente oleada: %2 para cada una de %3 banda(s); sobran %4 que el fragmento no coloca (los asigna el árbitro). Anote %5 como año del último saqueo.</translation>
-    </message>
-    <message>
-        <source>%1 ÷ %2, whole bowmen only: %3.</source>
-        <translation>%1 ÷ %2, solo arqueros enteros: %3.</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
-        <translation>Un %1% ofrecido gana de 1 a %2; dado %3: favor divino, los augurios del bando son buenos.</translation>
-    </message>
-    <message>
-        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
-        <translation>Un %1% ofrecido gana de 1 a %2; dado %3: ninguna señal en ningún sentido (los hombres siguen reducidos).</translation>
-    </message>
-    <message>
-        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
-        <translation>%1% de reducción + %2 bautismo(s) al %3% = %4% ofrecido (como máximo %5%).</translation>
-    </message>
-    <message>
-        <source>0, 10, 20, 30, 40 or 50.</source>
-        <translation>0, 10, 20, 30, 40 o 50.</translation>
     </message>
     <message>
         <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
@@ -2789,10 +1809,6 @@
         <translation>Una banda deja el ejército con el que mueve como destacamento: tira contra la capacidad de su líder y, si falla, vuelve a casa; si no, sigue por su cuenta.</translation>
     </message>
     <message>
-        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
-        <translation>Una banda que pierde una décima parte de su fuerza original en un turno comprueba la moral: un d6, menos uno por cada décima parte perdida en la batalla, por un líder caído, por malos augurios, por ser rechazada y por cada dos rupturas, más uno por buenos augurios. Lo que debe alcanzar es un ajuste de la casa.</translation>
-    </message>
-    <message>
         <source>A band needs a name.</source>
         <translation>Una banda necesita un nombre.</translation>
     </message>
@@ -2813,36 +1829,8 @@
         <translation>Una carga de %1 pulgadas no arrolla a nadie: hacen falta %2 pulgadas o más (los jinetes combaten el cuerpo a cuerpo con normalidad).</translation>
     </message>
     <message>
-        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation>Un ejército dispersado se reúne en primavera: cada elemento llega d3 − 1 movimientos tarde; el ejército actúa cuando vuelve el más lento.</translation>
-    </message>
-    <message>
-        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
-        <translation>Una flota navega hacia una provincia llevando ejércitos. La travesía se cronometra tramo a tramo y luego puede estallar una tormenta en cada uno de sus movimientos en el mar.</translation>
-    </message>
-    <message>
-        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
-        <translation>Una fuerza saquea el hexágono en el que está: su fuerza de combate simple elige la columna de la Pillage Table y un dado da el resultado; no en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica.</translation>
-    </message>
-    <message>
         <source>A inflicted</source>
         <translation>Infligidas por A</translation>
-    </message>
-    <message>
-        <source>A nation pays in secret for a rising in another's province.</source>
-        <translation>Una nación paga en secreto un levantamiento en la provincia de otra.</translation>
-    </message>
-    <message>
-        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
-        <translation>Un distrito britano saqueado engrosa la siguiente oleada bárbara en 40 guerreros: todos para una banda sola, o repartidos por igual entre las bandas de un ejército. Ningún distrito se saquea dos veces en diez años.</translation>
-    </message>
-    <message>
-        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation>Un ejército de un vasallo va a servir a su señor durante la estación: al menos 4 EE, o lo pedido si es menos.</translation>
-    </message>
-    <message>
-        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation>Una victoria en una batalla de mesa como participante principal convierte a un elemento en subgeneral: cabalga con el ejército o saca de él los elementos indicados como un ejército propio.</translation>
     </message>
     <message>
         <source>A's survivors</source>
@@ -2853,36 +1841,12 @@
         <translation>Capacidad</translation>
     </message>
     <message>
-        <source>Acting people</source>
-        <translation>Pueblo que actúa</translation>
-    </message>
-    <message>
-        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation>Tras la muerte de un comandante en jefe, uno de los generales de su nación le sucede, o se espera uno nuevo en la capital la estación siguiente; el vasallaje debido al difunto caduca.</translation>
-    </message>
-    <message>
-        <source>Allies and vassals</source>
-        <translation>Aliados y vasallos</translation>
-    </message>
-    <message>
-        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation>Una provincia neutral atacada alza un ejército que vale hasta cuatro veces sus rentas en puntos; pertenece a su propietario neutral, al que no juega nadie.</translation>
-    </message>
-    <message>
         <source>Archers moving</source>
         <translation>Arqueros en movimiento</translation>
     </message>
     <message>
         <source>Archery</source>
         <translation>Tiro con arco</translation>
-    </message>
-    <message>
-        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
-        <translation>Los ejércitos en tierras de un vasallo están allí con permiso del señor (suministro según las reglas de tierra amiga).</translation>
-    </message>
-    <message>
-        <source>Army sent</source>
-        <translation>Ejército enviado</translation>
     </message>
     <message>
         <source>At</source>
@@ -2897,16 +1861,8 @@
         <translation>Supervivientes de B</translation>
     </message>
     <message>
-        <source>Backer</source>
-        <translation>Patrocinador</translation>
-    </message>
-    <message>
         <source>Bad omens</source>
         <translation>Malos augurios</translation>
-    </message>
-    <message>
-        <source>Baggage travels with the army (supply units always count).</source>
-        <translation>El bagaje viaja con el ejército (las unidades de suministro cuentan siempre).</translation>
     </message>
     <message>
         <source>Band</source>
@@ -2933,10 +1889,6 @@
         <translation>Bandas</translation>
     </message>
     <message>
-        <source>Bands in the pillaging army</source>
-        <translation>Bandas del ejército saqueador</translation>
-    </message>
-    <message>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
         <translation>Bandas de su ejército que mueven con ella a su velocidad (se quedan con ella durante el año).</translation>
     </message>
@@ -2955,10 +1907,6 @@
     <message>
         <source>Battle</source>
         <translation>Batalla</translation>
-    </message>
-    <message>
-        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
-        <translation>Antes de una batalla un comandante puede reducir cada banda entre un 10% y un 50% para los dioses: un d6 de 1, de 1–2, ... hasta de 1–5 gana el favor (buenos augurios). No hacer ofrenda trae el disgusto divino (malos augurios) con un 1. Un líder pagano capturado y bautizado cuenta como una ofrenda del 10%.</translation>
     </message>
     <message>
         <source>Before a battle a people gives up part of its bands' warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
@@ -2981,28 +1929,8 @@
         <translation>Rupturas</translation>
     </message>
     <message>
-        <source>Breakthroughs suffered</source>
-        <translation>Rupturas sufridas</translation>
-    </message>
-    <message>
-        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
-        <translation>Las bandas britanas vuelven a sus distritos; los bárbaros que no se han asentado, y todos los Scots-Irish y los Picts, vuelven a casa. Los bárbaros conservan 12 bandas; los Britons desplegarán %1.</translation>
-    </message>
-    <message>
         <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target's order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn's loss, and the others fight the melee normally.</source>
         <translation>Jinetes britanos cargan contra infantería enemiga donde están los dos, desde 8 pulgadas o más: un dado por jinete contra el orden y la profundidad del objetivo; cada uno que atraviesa arrolla al primer hombre que encuentra, que va al objetivo como pérdida de este turno, y los demás combaten el cuerpo a cuerpo con normalidad.</translation>
-    </message>
-    <message>
-        <source>Britons still hold its stronghold</source>
-        <translation>Los Britons aún conservan su fortaleza</translation>
-    </message>
-    <message>
-        <source>Britons still in the field in the area</source>
-        <translation>Britons aún en el campo en la zona</translation>
-    </message>
-    <message>
-        <source>Buy supply</source>
-        <translation>Comprar suministro</translation>
     </message>
     <message>
         <source>By the commander</source>
@@ -3017,26 +1945,6 @@
         <translation>Capturado si se gana</translation>
     </message>
     <message>
-        <source>Captured pagan leaders baptised</source>
-        <translation>Líderes paganos capturados y bautizados</translation>
-    </message>
-    <message>
-        <source>Carrying</source>
-        <translation>Transporta</translation>
-    </message>
-    <message>
-        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
-        <translation>Las bajas en la batalla no pueden ser menos que las de este turno.</translation>
-    </message>
-    <message>
-        <source>Casualties in the battle so far (this turn included)</source>
-        <translation>Bajas en la batalla hasta ahora (incluido este turno)</translation>
-    </message>
-    <message>
-        <source>Casualties this turn</source>
-        <translation>Bajas en este turno</translation>
-    </message>
-    <message>
         <source>Charge (inches)</source>
         <translation>Carga (pulgadas)</translation>
     </message>
@@ -3049,112 +1957,32 @@
         <translation>Jefe muerto</translation>
     </message>
     <message>
-        <source>Chieftain's ability (for ability-based house settings)</source>
-        <translation>Capacidad del jefe (para ajustes de la casa basados en la capacidad)</translation>
-    </message>
-    <message>
         <source>Close the year</source>
         <translation>Cerrar el año</translation>
-    </message>
-    <message>
-        <source>Collect even though it is not Autumn.</source>
-        <translation>Cobrar aunque no sea otoño.</translation>
-    </message>
-    <message>
-        <source>Combat strength</source>
-        <translation>Fuerza de combate</translation>
     </message>
     <message>
         <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band's morale step, which counts them among the turn's losses rather than adding them again.</source>
         <translation>Cuenta los guerreros que una banda perdió en esta batalla. Los perdidos en este turno esperan al paso de moral de la banda, que los cuenta entre las pérdidas del turno en lugar de sumarlos otra vez.</translation>
     </message>
     <message>
-        <source>Current year</source>
-        <translation>Año actual</translation>
-    </message>
-    <message>
-        <source>DBA campaign, OF KINGS AND THINGS</source>
-        <translation>DBA campaign, OF KINGS AND THINGS</translation>
-    </message>
-    <message>
-        <source>DBA campaign, PROVINCES</source>
-        <translation>DBA campaign, PROVINCES</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY</source>
-        <translation>DBA campaign, RAISING AN ARMY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, REVENUE</source>
-        <translation>DBA campaign, REVENUE</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUPPLY</source>
-        <translation>DBA campaign, SUPPLY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Sub-generals</source>
-        <translation>DBA campaign, Sub-generals</translation>
-    </message>
-    <message>
-        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
-    </message>
-    <message>
-        <source>Default: yes.</source>
-        <translation>Por defecto: sí.</translation>
-    </message>
-    <message>
         <source>Detachment</source>
         <translation>Destacamento</translation>
-    </message>
-    <message>
-        <source>Die %1 %2 = %3.</source>
-        <translation>Dado %1 %2 = %3.</translation>
-    </message>
-    <message>
-        <source>Dispersed for the winter</source>
-        <translation>Dispersado para el invierno</translation>
     </message>
     <message>
         <source>District</source>
         <translation>Distrito</translation>
     </message>
     <message>
-        <source>Districts the Britons hold</source>
-        <translation>Distritos que conservan los Britons</translation>
-    </message>
-    <message>
         <source>Divine favour</source>
         <translation>Favor divino</translation>
-    </message>
-    <message>
-        <source>Divine favour before battle</source>
-        <translation>Favor divino antes de la batalla</translation>
     </message>
     <message>
         <source>Driven back</source>
         <translation>Rechazada</translation>
     </message>
     <message>
-        <source>EE asked for</source>
-        <translation>EE pedidos</translation>
-    </message>
-    <message>
         <source>Earlier turn</source>
         <translation>Turno anterior</translation>
-    </message>
-    <message>
-        <source>Elements he leads off</source>
-        <translation>Elementos que se lleva</translation>
-    </message>
-    <message>
-        <source>End of the campaign year</source>
-        <translation>Fin del año de campaña</translation>
     </message>
     <message>
         <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
@@ -3169,24 +1997,12 @@
         <translation>Introducir también la banda britana del distrito.</translation>
     </message>
     <message>
-        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
-        <translation>Entrar en una zona o saquearla cuesta 1; asentarse o asediarla, 2. Los bárbaros solo saquean o asedian una vez expulsados los Britons del campo, y solo se asientan una vez expulsados del campo y de la fortaleza.</translation>
-    </message>
-    <message>
         <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
         <translation>Introduce un distrito britano con su banda, o cambia los guerreros y las plazas fuertes de uno.</translation>
     </message>
     <message>
         <source>Enters a band's chieftain and warriors by troop type (filling the people's first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
         <translation>Introduce el jefe y los guerreros de una banda por tipo de tropa (llenando la primera banda sin nombre del pueblo), o actualiza una con nombre; arqueros y jinetes solo donde el fragmento los permite, y dónde empieza el año.</translation>
-    </message>
-    <message>
-        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation>Cada nación cobra las rentas de las provincias que tiene, menos una quinta parte por movimiento de presencia hostil.</translation>
-    </message>
-    <message>
-        <source>Fleet</source>
-        <translation>Flota</translation>
     </message>
     <message>
         <source>Foot</source>
@@ -3197,16 +2013,8 @@
         <translation>Guerreros a pie.</translation>
     </message>
     <message>
-        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina.</translation>
-    </message>
-    <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
         <translation>Desde %1 los %2 desembarcan solo en %3, no en %4.</translation>
-    </message>
-    <message>
-        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
-        <translation>Desde 440, y tras cada campaña, un d6 indica cuántos años pasan antes del siguiente ataque.</translation>
     </message>
     <message>
         <source>Go home</source>
@@ -3227,10 +2035,6 @@
     <message>
         <source>Horsemen (Britons and Picts only, one in twenty).</source>
         <translation>Jinetes (solo Britons y Picts, uno de cada veinte).</translation>
-    </message>
-    <message>
-        <source>Hostile moves</source>
-        <translation>Movimientos hostiles</translation>
     </message>
     <message>
         <source>How a capture is read when his side won.</source>
@@ -3265,10 +2069,6 @@
         <translation>En un año de ataque los Anglo-Saxons (Saxons, Angles y Jutes juntos) eligen un caudillo: sus jefes tiran y se registra al ganador. Indique un pueblo para que elija solo (la otra lectura). Los totales más altos empatados siguen la regla de la casa de la tabla britain.war-leader-tie.</translation>
     </message>
     <message>
-        <source>Incite a rebellion</source>
-        <translation>Incitar una rebelión</translation>
-    </message>
-    <message>
         <source>Incursion</source>
         <translation>Incursión</translation>
     </message>
@@ -3293,14 +2093,6 @@
         <translation>Apartadas del ejército principal</translation>
     </message>
     <message>
-        <source>Killed on the battlefield</source>
-        <translation>Muerto en el campo de batalla</translation>
-    </message>
-    <message>
-        <source>Known to the umpire only.</source>
-        <translation>Solo lo conoce el árbitro.</translation>
-    </message>
-    <message>
         <source>Leader killed or wounded</source>
         <translation>Líder muerto o herido</translation>
     </message>
@@ -3309,20 +2101,8 @@
         <translation>Líder abatido</translation>
     </message>
     <message>
-        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
-        <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
-    </message>
-    <message>
         <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
         <translation>Si se omite: se lee del objetivo, sí cuando todos sus guerreros son lanceros campesinos, no cuando no tiene ninguno (una banda mixta debe indicarlo).</translation>
-    </message>
-    <message>
-        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Tramos en orden de navegación, separados por comas: embark, coastal, deep, route, disembark. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
-    </message>
-    <message>
-        <source>Let in by the owner</source>
-        <translation>Admitido por el propietario</translation>
     </message>
     <message>
         <source>Losses</source>
@@ -3361,14 +2141,6 @@
         <translation>Movimiento</translation>
     </message>
     <message>
-        <source>Movement left</source>
-        <translation>Movimiento restante</translation>
-    </message>
-    <message>
-        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
-        <translation>Movimientos de presencia hostil que esta entrada añade a la provincia (impuestos).</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -3377,44 +2149,16 @@
         <translation>Nombre la(s) banda(s) que saquean %1.</translation>
     </message>
     <message>
-        <source>Nation</source>
-        <translation>Nación</translation>
-    </message>
-    <message>
-        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
-        <translation>Necesario fuera de la primavera; se lee del tablero cuando se lleven los lugares del tesoro.</translation>
-    </message>
-    <message>
         <source>Neighbours</source>
         <translation>Vecinos</translation>
-    </message>
-    <message>
-        <source>New army's name</source>
-        <translation>Nombre del nuevo ejército</translation>
-    </message>
-    <message>
-        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
-        <translation>Nuevos elementos se unen a un ejército, pagados según la Table 1 del tesoro de su nación.</translation>
     </message>
     <message>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
         <translation>Ninguna banda de los %1 está en %2: una entra en él (move) antes de asentarse en él.</translation>
     </message>
     <message>
-        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
-        <translation>Sin ofrenda y un %1: disgusto divino, los augurios del bando son malos.</translation>
-    </message>
-    <message>
-        <source>No offering, die %1: nothing happens.</source>
-        <translation>Sin ofrenda, dado %1: no pasa nada.</translation>
-    </message>
-    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
-    </message>
-    <message>
-        <source>Not yet: %1.</source>
-        <translation>Aún no: %1.</translation>
     </message>
     <message>
         <source>Offering (%)</source>
@@ -3441,16 +2185,8 @@
         <translation>Un pueblo que elige solo (si se omite: los Anglo-Saxons juntos, como dice el fragmento).</translation>
     </message>
     <message>
-        <source>Only %1 movement left.</source>
-        <translation>Solo queda un movimiento de %1.</translation>
-    </message>
-    <message>
         <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
         <translation>Solo la caballería britana arrolla a la infantería: los jinetes pictos combaten el cuerpo a cuerpo con normalidad.</translation>
-    </message>
-    <message>
-        <source>Only Britons and Picts use bows: none.</source>
-        <translation>Solo los Britons y los Picts usan arcos: ninguno.</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -3459,18 +2195,6 @@
     <message>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
         <translation>Solo los Britons y los Picts tienen jinetes: introduzca los guerreros de los %1 como foot.</translation>
-    </message>
-    <message>
-        <source>Original strength</source>
-        <translation>Fuerza original</translation>
-    </message>
-    <message>
-        <source>Outside Autumn too</source>
-        <translation>También fuera del otoño</translation>
-    </message>
-    <message>
-        <source>Overlord's leave</source>
-        <translation>Permiso del señor</translation>
     </message>
     <message>
         <source>Peasant spearmen</source>
@@ -3493,36 +2217,8 @@
         <translation>Saqueo</translation>
     </message>
     <message>
-        <source>Pillaged district feeds the next wave</source>
-        <translation>Un distrito saqueado alimenta la siguiente oleada</translation>
-    </message>
-    <message>
-        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
-        <translation>Saqueado en %1, hace menos de %2 años: no de nuevo antes de %3.</translation>
-    </message>
-    <message>
-        <source>Province won this year</source>
-        <translation>Provincia ganada este año</translation>
-    </message>
-    <message>
-        <source>Provinces raising</source>
-        <translation>Provincias que reclutan</translation>
-    </message>
-    <message>
-        <source>Raise troops</source>
-        <translation>Reclutar tropas</translation>
-    </message>
-    <message>
         <source>Rally</source>
         <translation>Reagrupar</translation>
-    </message>
-    <message>
-        <source>Rallying a broken band</source>
-        <translation>Reagrupar una banda quebrada</translation>
-    </message>
-    <message>
-        <source>Rallying leader's ability</source>
-        <translation>Capacidad del líder que reagrupa</translation>
     </message>
     <message>
         <source>Range (inches)</source>
@@ -3533,52 +2229,12 @@
         <translation>Lectura</translation>
     </message>
     <message>
-        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
-        <translation>Lectura «harder»: %1 aplicado a la capacidad que el dado debe batir.</translation>
-    </message>
-    <message>
-        <source>Reading "literal": %1 applied to the die.</source>
-        <translation>Lectura «literal»: %1 aplicado al dado.</translation>
-    </message>
-    <message>
-        <source>Reading of the -1 penalties</source>
-        <translation>Lectura de las penalizaciones de -1</translation>
-    </message>
-    <message>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
     <message>
-        <source>Reassemble</source>
-        <translation>Reagruparse</translation>
-    </message>
-    <message>
-        <source>Record the nations' sizes for the charts</source>
-        <translation>Registrar el tamaño de las naciones para los gráficos</translation>
-    </message>
-    <message>
         <source>Records that a chieftain whose total tied the war leader's rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
         <translation>Registra que un jefe cuyo total empató con el del caudillo sacó 5–6: su banda combate al enemigo por su cuenta durante el año, sin entrar nunca en un distrito donde esté parte del ejército principal.</translation>
-    </message>
-    <message>
-        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation>Registra dos naciones como aliadas, una como vasallo de la otra, o ninguna de las dos cosas: sus provincias son entonces amigas entre sí para movimientos, suministro e invernada.</translation>
-    </message>
-    <message>
-        <source>Reduction of each band in %</source>
-        <translation>Reducción de cada banda en %</translation>
-    </message>
-    <message>
-        <source>Relation</source>
-        <translation>Relación</translation>
-    </message>
-    <message>
-        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
-        <translation>La tirada %1 es menor que %2: los hombres vuelven con su líder; un turno quieto en condiciones de defenderse restablece la banda.</translation>
-    </message>
-    <message>
-        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
-        <translation>La tirada %1 no es menor que %2: la banda sigue quebrada; vuelva a intentarlo el próximo turno.</translation>
     </message>
     <message>
         <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
@@ -3587,26 +2243,6 @@
     <message>
         <source>Rolls what befalls a band's chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
         <translation>Tira lo que le ocurre al jefe de una banda abatido en batalla (muerto, herido o capturado); queda anotado en la banda hasta que se introduce un nuevo jefe.</translation>
-    </message>
-    <message>
-        <source>Rounding of a province's share</source>
-        <translation>Redondeo de la parte de una provincia</translation>
-    </message>
-    <message>
-        <source>Scots-Irish and Picts never settle</source>
-        <translation>los Scots-Irish y los Picts nunca se asientan</translation>
-    </message>
-    <message>
-        <source>Sea move</source>
-        <translation>Movimiento marítimo</translation>
-    </message>
-    <message>
-        <source>Season's end</source>
-        <translation>Fin de la estación</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Secreto</translation>
     </message>
     <message>
         <source>Sets the campaign year.</source>
@@ -3625,32 +2261,8 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <source>Strategic action cost</source>
-        <translation>Coste de una acción estratégica</translation>
-    </message>
-    <message>
         <source>Strongholds</source>
         <translation>Plazas fuertes</translation>
-    </message>
-    <message>
-        <source>Sub-general</source>
-        <translation>Subgeneral</translation>
-    </message>
-    <message>
-        <source>Succession</source>
-        <translation>Sucesión</translation>
-    </message>
-    <message>
-        <source>Successor</source>
-        <translation>Sucesor</translation>
-    </message>
-    <message>
-        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation>Se consume el suministro, los que no tienen suministro sufren desgaste y en invierno los ejércitos fuera de ciudades amigas pierden más; los ejércitos dispersados se marcan.</translation>
-    </message>
-    <message>
-        <source>Supply units for an army, paid from its nation's treasury.</source>
-        <translation>Unidades de suministro para un ejército, pagadas del tesoro de su nación.</translation>
     </message>
     <message>
         <source>Target</source>
@@ -3697,16 +2309,8 @@
         <translation>Los %1 empiezan el año en %2 o en un distrito en el que se asentaron, no en %3: envíe allí a %4 con el paso move, que comprueba dónde pueden desembarcar.</translation>
     </message>
     <message>
-        <source>The Britons hold no district: the game is over.</source>
-        <translation>Los Britons no conservan ningún distrito: la partida ha terminado.</translation>
-    </message>
-    <message>
         <source>The Britons may not attack the enemy's homelands (%1).</source>
         <translation>Los Britons no pueden atacar las tierras natales del enemigo (%1).</translation>
-    </message>
-    <message>
-        <source>The army commander rallies it</source>
-        <translation>El comandante del ejército la reagrupa</translation>
     </message>
     <message>
         <source>The army's commander rallies it instead.</source>
@@ -3731,14 +2335,6 @@
     <message>
         <source>The band whose horsemen charge.</source>
         <translation>La banda cuyos jinetes cargan.</translation>
-    </message>
-    <message>
-        <source>The band's chieftain is dead</source>
-        <translation>El jefe de la banda ha muerto</translation>
-    </message>
-    <message>
-        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
-        <translation>El líder de la banda se queda quieto y al final del turno tira un d6, que debe salir por debajo de su capacidad; un estandarte perdido y los malos augurios cuentan en su contra. Con el jefe muerto, solo el comandante del ejército puede reagrupar la banda.</translation>
     </message>
     <message>
         <source>The band's leader was killed or wounded.</source>
@@ -3801,10 +2397,6 @@
         <translation>El distrito asediado.</translation>
     </message>
     <message>
-        <source>The district cannot have been pillaged after the current year.</source>
-        <translation>El distrito no puede haber sido saqueado después del año actual.</translation>
-    </message>
-    <message>
         <source>The district it enters (or its own homeland, to go home).</source>
         <translation>El distrito en que entra (o su propia patria, para volver a casa).</translation>
     </message>
@@ -3835,10 +2427,6 @@
     <message>
         <source>The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts that border %1 once, with `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (each border is entered for both districts).</source>
         <translation>El fragmento no tiene mapa: Reeve no sabe si %1 limita con %2. Introduzca una vez los distritos que limitan con %1, con `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (cada frontera se introduce para ambos distritos).</translation>
-    </message>
-    <message>
-        <source>The game goes on into %1.</source>
-        <translation>La partida continúa en %1.</translation>
     </message>
     <message>
         <source>The house setting movement-points reads "%1"; enter a whole number of 1 or more in table britain.house-settings.</source>
@@ -3873,20 +2461,12 @@
         <translation>El pueblo que hace la ofrenda.</translation>
     </message>
     <message>
-        <source>The province's owner allows the army in: no invasion is counted.</source>
-        <translation>El propietario de la provincia deja entrar al ejército: no se cuenta ninguna invasión.</translation>
-    </message>
-    <message>
         <source>The rallying leader's ability.</source>
         <translation>La capacidad del líder que reagrupa.</translation>
     </message>
     <message>
         <source>The range, checked against the bow's (left out: not checked).</source>
         <translation>El alcance, comparado con el del arco (si se omite: no se comprueba).</translation>
-    </message>
-    <message>
-        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
-        <translation>La reducción va de 10 en 10%: 0, 10, 20, 30, 40 o 50 (%1).</translation>
     </message>
     <message>
         <source>The share of every troop type given up, 0 to 50.</source>
@@ -3921,14 +2501,6 @@
         <translation>Dos bandas en cuerpo a cuerpo: a partir de los supervivientes y de las pérdidas que infligió cada una, se marca la que es rechazada.</translation>
     </message>
     <message>
-        <source>Units</source>
-        <translation>Unidades</translation>
-    </message>
-    <message>
-        <source>Voyage legs</source>
-        <translation>Tramos de la travesía</translation>
-    </message>
-    <message>
         <source>War leader</source>
         <translation>Caudillo</translation>
     </message>
@@ -3953,10 +2525,6 @@
         <translation>Guerreros perdidos.</translation>
     </message>
     <message>
-        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
-        <translation>Cuando el movimiento de todos los líderes está agotado el año termina: las bandas britanas vuelven a sus distritos, los bárbaros no asentados vuelven a casa, y el año siguiente los Britons despliegan una banda por cada distrito que conservan. La partida termina en 600 o cuando los Britons no conservan nada.</translation>
-    </message>
-    <message>
         <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
         <translation>Dónde empieza el año la banda: una banda britana en su distrito, una bárbara en su patria o en un distrito colonizado por su pueblo (el paso de movimiento la lleva a otro sitio).</translation>
     </message>
@@ -3977,48 +2545,12 @@
         <translation>Con</translation>
     </message>
     <message>
-        <source>With baggage</source>
-        <translation>Con bagaje</translation>
-    </message>
-    <message>
         <source>With its band</source>
         <translation>Con su banda</translation>
     </message>
     <message>
-        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
-        <translation>Con su jefe muerto, una banda solo se reagrupa con el comandante del ejército (Britain, MORALE): indique su capacidad y by_commander=true.</translation>
-    </message>
-    <message>
-        <source>Won a battle on the table</source>
-        <translation>Ganó una batalla en la mesa</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Año</translation>
-    </message>
-    <message>
-        <source>Year ending</source>
-        <translation>Año que termina</translation>
-    </message>
-    <message>
-        <source>Year last pillaged (0: never)</source>
-        <translation>Año del último saqueo (0: nunca)</translation>
-    </message>
-    <message>
-        <source>Year of the next incursion</source>
-        <translation>Año de la próxima incursión</translation>
-    </message>
-    <message>
-        <source>a d3 per element, full elements first</source>
-        <translation>un d3 por elemento, primero los elementos enteros</translation>
-    </message>
-    <message>
-        <source>a general or his army; empty: the first</source>
-        <translation>un general o su ejército; vacío: el primero</translation>
-    </message>
-    <message>
-        <source>at least</source>
-        <translation>al menos</translation>
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
@@ -4031,30 +2563,6 @@
     <message>
         <source>bowmen</source>
         <translation>arqueros</translation>
-    </message>
-    <message>
-        <source>e.g. condition not met: no invader entered Kent</source>
-        <translation>p. ej. condición no cumplida: ningún invasor entró en Kent</translation>
-    </message>
-    <message>
-        <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation>p. ej. sp/o, sp/o, ps/o</translation>
-    </message>
-    <message>
-        <source>empty: he stays with the army</source>
-        <translation>vacío: se queda con el ejército</translation>
-    </message>
-    <message>
-        <source>favour die</source>
-        <translation>dado de favor</translation>
-    </message>
-    <message>
-        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
-        <translation>harder: cada -1 cuenta en contra de la banda (se resta de la capacidad que hay que batir); literal: se resta del dado, lo que facilita una tirada baja.</translation>
-    </message>
-    <message>
-        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>tenida todo el año (held-all-year): no paga nada este año; tenida en otoño (held-at-autumn): paga ahora a su poseedor.</translation>
     </message>
     <message>
         <source>horsemen</source>
@@ -4073,28 +2581,12 @@
         <translation>ningún lugar</translation>
     </message>
     <message>
-        <source>one d6 in the first round and one more for every further round, all added</source>
-        <translation>un d6 en la primera ronda y uno más por cada ronda siguiente, todos sumados</translation>
-    </message>
-    <message>
-        <source>one d6, only when the check is due</source>
-        <translation>un d6, solo cuando corresponde la comprobación</translation>
-    </message>
-    <message>
         <source>open or close.</source>
         <translation>abierto (open) o cerrado (close).</translation>
     </message>
     <message>
-        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation>por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
-    </message>
-    <message>
         <source>pillage</source>
         <translation>saquean</translation>
-    </message>
-    <message>
-        <source>rally die</source>
-        <translation>dado de reagrupamiento</translation>
     </message>
     <message>
         <source>ready, broken or driven back.</source>
@@ -4109,32 +2601,8 @@
         <translation>se asientan en</translation>
     </message>
     <message>
-        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
-        <translation>table: la casilla de moral (la tirada modificada debe quedar por debajo de la moral); prose: paso 9 (las pérdidas y los modificadores cambian el total; la tirada como máximo igual al total).</translation>
-    </message>
-    <message>
-        <source>the Britons still hold the field</source>
-        <translation>los Britons siguen dominando el campo</translation>
-    </message>
-    <message>
-        <source>the Britons still hold the field or the stronghold</source>
-        <translation>los Britons siguen dominando el campo o la fortaleza</translation>
-    </message>
-    <message>
         <source>to the arrows of %1</source>
         <translation>por las flechas de %1</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>por debajo de</translation>
-    </message>
-    <message>
-        <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vasallo (vassal): la nación pasa a ser vasallo de la otra</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>años</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +2669,10 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
+        <translation>%1 (unidad más lenta) + %2 = %3 puntos de operación.</translation>
+    </message>
+    <message>
         <source>%1 already controls %2 (Charlemagne §9).</source>
         <translation>%1 ya controla %2 (Charlemagne §9).</translation>
     </message>
@@ -4221,6 +2693,10 @@
         <translation>%1 recauda sus impuestos (Charlemagne §10.1)</translation>
     </message>
     <message>
+        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
+        <translation>Quedan %1 fichas (la plancha de fichas es el límite); pueden colocarse %2 levas: huestes de guerreros, hordas nómadas o milicia, flotas solo para Dinamarca y los Norse.</translation>
+    </message>
+    <message>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
         <translation>Se nombran %1 marcador(es) de doble valor para una puja de %2: nombre uno por marcador.</translation>
     </message>
@@ -4235,6 +2711,10 @@
     <message>
         <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
         <translation>%1 flotas llevan hasta %2 unidades terrestres; %3 a bordo: %4. Los líderes viajan gratis.</translation>
+    </message>
+    <message>
+        <source>%1 has a levy of %2.</source>
+        <translation>%1 tiene una leva de %2.</translation>
     </message>
     <message>
         <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
@@ -4275,6 +2755,10 @@
     <message>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 está en poder del Imperio: su leva de %2 cuenta como %2 punto(s) de victoria.</translation>
+    </message>
+    <message>
+        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
+        <translation>%1 no es una región de charlemagne.region-control; las regiones son: %2.</translation>
     </message>
     <message>
         <source>%1 is now %2 (%3; Charlemagne §18)</source>
@@ -4349,8 +2833,16 @@
         <translation>%1 unidades contra un valor de forraje de %2: %3 de más.</translation>
     </message>
     <message>
+        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
+        <translation>%1 unidades contra un límite de %2: las %3 de más quedan eliminadas.</translation>
+    </message>
+    <message>
         <source>%1 units are taken off the map; the player chooses which.</source>
         <translation>Se quitan del mapa %1 unidades; el jugador elige cuáles.</translation>
+    </message>
+    <message>
+        <source>%1 units, within the limit of %2 (leaders are free).</source>
+        <translation>%1 unidades, dentro del límite de %2 (los líderes son libres).</translation>
     </message>
     <message>
         <source>%1 victory points fall in %2: %3.</source>
@@ -4371,10 +2863,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1, row %2: %3.</source>
-        <translation>%1, fila %2: %3.</translation>
     </message>
     <message>
         <source>%1: %2 #%3 placed at %4</source>
@@ -4449,6 +2937,10 @@
         <translation>Una fuerza en la región gasta puntos de operación y marcadores Missionary; los misioneros del otro jugador reducen la diferencia, los modificadores de la Conversion Table mueven la columna, y un dado da el resultado. El Imperio solo convierte al cristianismo.</translation>
     </message>
     <message>
+        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
+        <translation>Una fuerza saquea el hexágono en el que está: su fuerza de combate simple elige la columna de la Pillage Table y un dado da el resultado; no en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica.</translation>
+    </message>
+    <message>
         <source>A fortress holds a Frankish leader</source>
         <translation>Una fortaleza tiene un líder franco</translation>
     </message>
@@ -4475,6 +2967,14 @@
     <message>
         <source>A peripheral area</source>
         <translation>Una zona periférica</translation>
+    </message>
+    <message>
+        <source>A peripheral area has no stacking limit.</source>
+        <translation>Una zona periférica no tiene límite de apilamiento.</translation>
+    </message>
+    <message>
+        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
+        <translation>Una zona periférica admite como mucho %1 levas y mercenarios por turno: sitio para %2.</translation>
     </message>
     <message>
         <source>A pillaged hex forages %1.</source>
@@ -4517,12 +3017,16 @@
         <translation>Las zonas fuera del mapa alimentan %1 unidades.</translation>
     </message>
     <message>
-        <source>Army fought a battle last year</source>
-        <translation>El ejército libró una batalla el año pasado</translation>
-    </message>
-    <message>
         <source>As a levy</source>
         <translation>Como leva</translation>
+    </message>
+    <message>
+        <source>As named on the Region Control Table (charlemagne.region-control).</source>
+        <translation>Como se nombra en la Region Control Table (charlemagne.region-control).</translation>
+    </message>
+    <message>
+        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
+        <translation>Como mucho diez unidades comparten un hexágono, sin contar líderes; el jugador Tribal nunca mezcla regiones en un hexágono, y las zonas periféricas admiten cualquier número.</translation>
     </message>
     <message>
         <source>At the end the Empire's victory total loses 3 points.</source>
@@ -4617,6 +3121,10 @@
         <translation>Charlemagne solo sirve al Imperio, así que no puede estar en ambos lados (§21.4a).</translation>
     </message>
     <message>
+        <source>Charlemagne triples</source>
+        <translation>Charlemagne triplica</translation>
+    </message>
+    <message>
         <source>Charlemagne was eliminated</source>
         <translation>Charlemagne fue eliminado</translation>
     </message>
@@ -4653,6 +3161,10 @@
         <translation>Proporción de combate</translation>
     </message>
     <message>
+        <source>Combat strength</source>
+        <translation>Fuerza de combate</translation>
+    </message>
+    <message>
         <source>Control</source>
         <translation>Control</translation>
     </message>
@@ -4669,12 +3181,8 @@
         <translation>Intento de conversión</translation>
     </message>
     <message>
-        <source>Current grade</source>
-        <translation>Calidad actual</translation>
-    </message>
-    <message>
-        <source>Current type</source>
-        <translation>Tipo actual</translation>
+        <source>Counters of the region still off the map</source>
+        <translation>Fichas de la región aún fuera del mapa</translation>
     </message>
     <message>
         <source>Death of a Leader marker drawn</source>
@@ -4729,6 +3237,14 @@
         <translation>Dado %1 en la columna %2: %3; los marcadores gastados vuelven al contenedor.</translation>
     </message>
     <message>
+        <source>Die %1 × %2 (%3) = %4.</source>
+        <translation>Dado %1 × %2 (%3) = %4.</translation>
+    </message>
+    <message>
+        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
+        <translation>Dado %1: %2. Un hexágono saqueado da 0 de forraje y ningún tesoro; el saqueo puede destruir marcadores de burgo y de civilización.</translation>
+    </message>
+    <message>
         <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
         <translation>Dado %1: el infractor devuelve %2 de sus %3 estratagemas, sacadas al azar, y el otro jugador saca %4 del contenedor.</translation>
     </message>
@@ -4739,6 +3255,10 @@
     <message>
         <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
         <translation>Cada burgo ocupado y sin saquear da un punto de tesoro; controlar Byzantium suma 5 y el Caliphate 3.</translation>
+    </message>
+    <message>
+        <source>Eligible hexes</source>
+        <translation>Hexágonos válidos</translation>
     </message>
     <message>
         <source>Empire victory points</source>
@@ -4805,6 +3325,22 @@
         <translation>Indique al menos una unidad de cada fuerza (Charlemagne §16.6).</translation>
     </message>
     <message>
+        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
+        <translation>Hexágonos de la región sin unidades enemigas ni neutrales, ZOC enemiga ni saqueo.</translation>
+    </message>
+    <message>
+        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
+        <translation>Cuántas unidades gratuitas coloca una región controlada en esta fase de levas: su leva de la Region Control Table, limitada a una por hexágono válido, a las fichas restantes y a diez por turno en una zona periférica.</translation>
+    </message>
+    <message>
+        <source>In a peripheral area</source>
+        <translation>En una zona periférica</translation>
+    </message>
+    <message>
+        <source>In an enemy ZOC</source>
+        <translation>En una ZOC enemiga</translation>
+    </message>
+    <message>
         <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
         <translation>En su fase de estratagemas un jugador saca un marcador, uno más por cada marcador de civilización que ocupan sus fuerzas, y uno más por Augustus (dos cuando lo tiene Charlemagne).</translation>
     </message>
@@ -4829,6 +3365,10 @@
         <translation>Levas %1 + burgos %2 + civilizaciones %3 + conversiones al cristianismo %4 − conversiones en contra %5 − %6 por Charlemagne = %7 (un hexágono con marcador de burgo y de civilización cuenta ambos).</translation>
     </message>
     <message>
+        <source>Levies of a region</source>
+        <translation>Levas de una región</translation>
+    </message>
+    <message>
         <source>Levies of regions the Empire controls</source>
         <translation>Levas de las regiones que controla el Imperio</translation>
     </message>
@@ -4839,6 +3379,10 @@
     <message>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
         <translation>Victoria imperial marginal (60 PV, Charlemagne §27.2)</translation>
+    </message>
+    <message>
+        <source>Mercenaries already placed there this turn</source>
+        <translation>Mercenarios ya colocados allí este turno</translation>
     </message>
     <message>
         <source>Mercenary field armies</source>
@@ -4869,14 +3413,6 @@
         <translation>Transporte naval</translation>
     </message>
     <message>
-        <source>New grade</source>
-        <translation>Calidad nueva</translation>
-    </message>
-    <message>
-        <source>New type</source>
-        <translation>Tipo nuevo</translation>
-    </message>
-    <message>
         <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
         <translation>No hay conversión desde dentro de una ZOC enemiga (Charlemagne §18.6a).</translation>
     </message>
@@ -4885,12 +3421,20 @@
         <translation>No hay en juego ningún líder aparte de Charlemagne, así que el marcador no tiene efecto.</translation>
     </message>
     <message>
+        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
+        <translation>No hay saqueo en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica (Charlemagne §17.2).</translation>
+    </message>
+    <message>
         <source>Not allowed: %1.</source>
         <translation>No permitido: %1.</translation>
     </message>
     <message>
         <source>Occupied unpillaged burgs</source>
         <translation>Burgos ocupados sin saquear</translation>
+    </message>
+    <message>
+        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
+        <translation>Una leva por hexágono, solo donde no haya unidad enemiga o neutral, ZOC enemiga ni marcador de saqueo: %1 hexágonos válidos.</translation>
     </message>
     <message>
         <source>Only %1 units need supply; %2 were paid for.</source>
@@ -4957,8 +3501,16 @@
         <translation>Bando en fase</translation>
     </message>
     <message>
+        <source>Pillage</source>
+        <translation>Saqueo</translation>
+    </message>
+    <message>
         <source>Pillage markers to remove</source>
         <translation>Marcadores de saqueo que quitar</translation>
+    </message>
+    <message>
+        <source>Placed in the region's peripheral area</source>
+        <translation>Colocadas en la zona periférica de la región</translation>
     </message>
     <message>
         <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
@@ -4973,8 +3525,8 @@
         <translation>Fuerzas de combate impresas de la fuerza defensora, sumadas.</translation>
     </message>
     <message>
-        <source>Promoting an element</source>
-        <translation>Ascender un elemento</translation>
+        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
+        <translation>Fuerzas impresas sumadas; los líderes, el terreno y los avances no la multiplican (§17.1a).</translation>
     </message>
     <message>
         <source>Ratio column</source>
@@ -4991,6 +3543,10 @@
     <message>
         <source>Region</source>
         <translation>Región</translation>
+    </message>
+    <message>
+        <source>Regions the units come from</source>
+        <translation>Regiones de las que vienen las unidades</translation>
     </message>
     <message>
         <source>Religion</source>
@@ -5033,6 +3589,14 @@
         <translation>Hexágonos de mar en los que se entra</translation>
     </message>
     <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>Stacking check</source>
+        <translation>Comprobación de apilamiento</translation>
+    </message>
+    <message>
         <source>Stratagems drawn this phase</source>
         <translation>Estratagemas sacadas en esta fase</translation>
     </message>
@@ -5043,6 +3607,10 @@
     <message>
         <source>Stratagems to buy</source>
         <translation>Estratagemas que comprar</translation>
+    </message>
+    <message>
+        <source>Strength %1, unmultiplied → column %2.</source>
+        <translation>Fuerza %1, sin multiplicar → columna %2.</translation>
     </message>
     <message>
         <source>Such a side may ignore a retreat result (§16.8a).</source>
@@ -5071,10 +3639,6 @@
     <message>
         <source>Target region</source>
         <translation>Región objetivo</translation>
-    </message>
-    <message>
-        <source>Tens die %1 and units die %2 read as %3.</source>
-        <translation>El dado de decenas %1 y el de unidades %2 se leen %3.</translation>
     </message>
     <message>
         <source>Tens die %1, units die %2: event %3.</source>
@@ -5121,10 +3685,6 @@
         <translation>El burgo lo tiene el bando de la fuerza, así que las zonas enemigas no entran en él.</translation>
     </message>
     <message>
-        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
-        <translation>El coste de ascender un elemento a una calidad o clase mejor, la diferencia de los valores de la Table 1, y si puede hacerse este año.</translation>
-    </message>
-    <message>
         <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker's fastest unit.</source>
         <translation>El defensor solo puede retirarse uno o dos hexágonos en lugar de combatir cuando cada una de sus unidades tiene más puntos de operación impresos que la unidad más rápida del atacante.</translation>
     </message>
@@ -5155,6 +3715,10 @@
     <message>
         <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
         <translation>Las cuatro estratagemas del §9.5 (la Crown of Pavia y las demás) donde la hoja permite contarlas como dos.</translation>
+    </message>
+    <message>
+        <source>The hex already has a pillage marker</source>
+        <translation>El hexágono ya tiene un marcador de saqueo</translation>
     </message>
     <message>
         <source>The hex entered is a burg the force's side occupies</source>
@@ -5257,6 +3821,10 @@
         <translation>Gastos de la fase del tesoro</translation>
     </message>
     <message>
+        <source>Tribal units of different regions may not share a hex.</source>
+        <translation>Las unidades tribales de regiones distintas no pueden compartir un hexágono.</translation>
+    </message>
+    <message>
         <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
         <translation>Dos dados leídos como decenas y unidades dan un número de evento de 11 a 66, consultado en la Event Table. El número siempre se indica; el evento en sí solo una vez introducida su celda.</translation>
     </message>
@@ -5271,6 +3839,10 @@
     <message>
         <source>Units in the hex (fleets and embarked units count)</source>
         <translation>Unidades en el hexágono (cuentan las flotas y las unidades embarcadas)</translation>
+    </message>
+    <message>
+        <source>Units, leaders excluded</source>
+        <translation>Unidades, sin líderes</translation>
     </message>
     <message>
         <source>Unpillaged burgs an Empire force occupies</source>
@@ -5315,6 +3887,10 @@
     <message>
         <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
         <translation>una fuerza no puede moverse de una zona enemiga directamente a otra (§14.4a)</translation>
+    </message>
+    <message>
+        <source>a leader doubles</source>
+        <translation>un líder duplica</translation>
     </message>
     <message>
         <source>a retreat may not enter an enemy zone (§14.5b)</source>
@@ -5421,8 +3997,16 @@
         <translation>solo las unidades propias de la zona pueden entrar en ella (§22.3)</translation>
     </message>
     <message>
+        <source>operation die</source>
+        <translation>dado de operación</translation>
+    </message>
+    <message>
         <source>penalty die</source>
         <translation>dado de penalización</translation>
+    </message>
+    <message>
+        <source>pillage die</source>
+        <translation>dado de saqueo</translation>
     </message>
     <message>
         <source>port</source>
@@ -5540,16 +4124,8 @@
         <translation>%1 tiene un marcador de saqueo: coloque la leva en otro hexágono de %2.</translation>
     </message>
     <message>
-        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
-        <translation>Quedan %1 fichas (la plancha de fichas es el límite); pueden colocarse %2 levas: huestes de guerreros, hordas nómadas o milicia, flotas solo para Dinamarca y los Norse.</translation>
-    </message>
-    <message>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
         <translation>%1 no tiene los %2 marcador(es) %3 pujados: un intento se hace y se contrarresta con marcadores en la mano.</translation>
-    </message>
-    <message>
-        <source>%1 has a levy of %2.</source>
-        <translation>%1 tiene una leva de %2.</translation>
     </message>
     <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
@@ -5636,10 +4212,6 @@
         <translation>%1 no es un burgo: los mercenarios se colocan en un burgo (un burgo impreso se introduce con el paso burg).</translation>
     </message>
     <message>
-        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
-        <translation>%1 no es una región de charlemagne.region-control; las regiones son: %2.</translation>
-    </message>
-    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 no es una región ni un hexágono de una: la leva se coloca en su región.</translation>
     </message>
@@ -5716,20 +4288,12 @@
         <translation>Un hexágono necesita un nombre o un número.</translation>
     </message>
     <message>
-        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
-        <translation>Una zona periférica admite como mucho %1 levas y mercenarios por turno: sitio para %2.</translation>
-    </message>
-    <message>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Se coloca un marcador de saqueo en %1 (Charlemagne §17)</translation>
     </message>
     <message>
         <source>Any further column shift the table's notes give.</source>
         <translation>Cualquier desplazamiento de columna adicional que den las notas de la tabla.</translation>
-    </message>
-    <message>
-        <source>As named on the Region Control Table (charlemagne.region-control).</source>
-        <translation>Como se nombra en la Region Control Table (charlemagne.region-control).</translation>
     </message>
     <message>
         <source>Attacker's military advance</source>
@@ -5756,6 +4320,10 @@
         <translation>Burgo</translation>
     </message>
     <message>
+        <source>Burg marker</source>
+        <translation>Marcador de burgo</translation>
+    </message>
+    <message>
         <source>Burgs</source>
         <translation>Burgos</translation>
     </message>
@@ -5774,6 +4342,10 @@
     <message>
         <source>Charlemagne's survival</source>
         <translation>Supervivencia de Charlemagne</translation>
+    </message>
+    <message>
+        <source>Civilization marker</source>
+        <translation>Marcador de civilización</translation>
     </message>
     <message>
         <source>Collects a side's taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
@@ -5800,8 +4372,8 @@
         <translation>Conversión</translation>
     </message>
     <message>
-        <source>Counters of the region still off the map</source>
-        <translation>Fichas de la región aún fuera del mapa</translation>
+        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
+        <translation>Cuenta en el tablero los puntos de victoria del Imperio y registra el total para los gráficos; se detiene mientras falte un valor de la Region Control Table.</translation>
     </message>
     <message>
         <source>Counts the side's units in a hex against its forage value, pays from the side's treasure for those it supplies and takes the rest off the map.</source>
@@ -5832,10 +4404,6 @@
         <translation>Terreno defensivo</translation>
     </message>
     <message>
-        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
-        <translation>Dado %1: %2. Un hexágono saqueado da 0 de forraje y ningún tesoro; el saqueo puede destruir marcadores de burgo y de civilización.</translation>
-    </message>
-    <message>
         <source>Disbanded</source>
         <translation>Disueltas</translation>
     </message>
@@ -5856,8 +4424,16 @@
         <translation>Saca las estratagemas del bando: una, una más por cada marcador de civilización que ocupan sus unidades (contado en el tablero), y la de Augustus; un líder sacado va sobre las unidades amigas que indique el árbitro.</translation>
     </message>
     <message>
-        <source>Eligible hexes</source>
-        <translation>Hexágonos válidos</translation>
+        <source>Eliminate a unit</source>
+        <translation>Eliminar una unidad</translation>
+    </message>
+    <message>
+        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
+        <translation>Introduce la leva de una región según la Region Control Table impresa (un valor de la casa).</translation>
+    </message>
+    <message>
+        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
+        <translation>Introduce la religión original de una región según la Region Control Table impresa (un valor de la casa).</translation>
     </message>
     <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
@@ -5880,16 +4456,16 @@
         <translation>Indique al menos una unidad de cada fuerza (attackers= y defenders=).</translation>
     </message>
     <message>
+        <source>Gives a unit a new combat strength.</source>
+        <translation>Da a una unidad una nueva fuerza de combate.</translation>
+    </message>
+    <message>
         <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
         <translation>Entrega una región al Imperio, al jugador tribal o a la neutralidad, según decida el árbitro.</translation>
     </message>
     <message>
         <source>Hex</source>
         <translation>Hexágono</translation>
-    </message>
-    <message>
-        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
-        <translation>Hexágonos de la región sin unidades enemigas ni neutrales, ZOC enemiga ni saqueo.</translation>
     </message>
     <message>
         <source>How many draws are bought.</source>
@@ -5912,12 +4488,12 @@
         <translation>En un burgo</translation>
     </message>
     <message>
-        <source>In an enemy ZOC</source>
-        <translation>En una ZOC enemiga</translation>
-    </message>
-    <message>
         <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
         <translation>Es el turno del jugador %1: %2 en el propio turno de jugador de %3 (nombre al jugador que juega con reeve-cli clock FILE side NAME si el reloj está mal).</translation>
+    </message>
+    <message>
+        <source>Its terrain, as the Terrain Effects Chart names it.</source>
+        <translation>Su terreno, tal como lo nombra la Terrain Effects Chart.</translation>
     </message>
     <message>
         <source>Keep the column given although the forces' ratio gives another; the result says so.</source>
@@ -5928,6 +4504,10 @@
         <translation>Líder presente</translation>
     </message>
     <message>
+        <source>Levy</source>
+        <translation>Leva</translation>
+    </message>
+    <message>
         <source>Markers</source>
         <translation>Marcadores</translation>
     </message>
@@ -5936,12 +4516,16 @@
         <translation>Marcadores que cuentan doble (la Crown of Pavia y similares; solo vasallaje).</translation>
     </message>
     <message>
-        <source>Mercenaries already placed there this turn</source>
-        <translation>Mercenarios ya colocados allí este turno</translation>
-    </message>
-    <message>
         <source>Modifier</source>
         <translation>Modificador</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Mover una unidad</translation>
+    </message>
+    <message>
+        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
+        <translation>Mueve una unidad a un hexágono o región; el tipo de una unidad boca abajo sigue siendo privado.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5950,14 +4534,6 @@
     <message>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
         <translation>No hay ningún líder franco en %1: la Scara se coloca en un burgo que ocupe uno de ellos.</translation>
-    </message>
-    <message>
-        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
-        <translation>No hay saqueo en una ZOC enemiga, en un hexágono ya saqueado ni en una zona periférica (Charlemagne §17.2).</translation>
-    </message>
-    <message>
-        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
-        <translation>Una leva por hexágono, solo donde no haya unidad enemiga o neutral, ZOC enemiga ni marcador de saqueo: %1 hexágonos válidos.</translation>
     </message>
     <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
@@ -5972,10 +4548,6 @@
         <translation>Paga extracciones de estratagemas del tesoro del bando; las extracciones mismas corresponden al contenedor.</translation>
     </message>
     <message>
-        <source>Pillage</source>
-        <translation>Saqueo</translation>
-    </message>
-    <message>
         <source>Pillage marker</source>
         <translation>Marcador de saqueo</translation>
     </message>
@@ -5984,16 +4556,28 @@
         <translation>Saqueado por</translation>
     </message>
     <message>
-        <source>Placed in the region's peripheral area</source>
-        <translation>Colocadas en la zona periférica de la región</translation>
+        <source>Placed at</source>
+        <translation>Colocada en</translation>
+    </message>
+    <message>
+        <source>Places a burg marker on a hex, or takes it away.</source>
+        <translation>Coloca un marcador de burgo en un hexágono, o lo quita.</translation>
+    </message>
+    <message>
+        <source>Places a civilization marker on a hex, or takes it away.</source>
+        <translation>Coloca un marcador de civilización en un hexágono, o lo quita.</translation>
+    </message>
+    <message>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
+        <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo.</translation>
     </message>
     <message>
         <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
         <translation>Coloca un marcador de saqueo en un hexágono donde saqueó la fuerza del bando indicado, o quita uno; un saqueo en una región neutral la mete en la guerra del lado del otro jugador.</translation>
     </message>
     <message>
-        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
-        <translation>Fuerzas impresas sumadas; los líderes, el terreno y los avances no la multiplican (§17.1a).</translation>
+        <source>Port</source>
+        <translation>Puerto</translation>
     </message>
     <message>
         <source>Put the markers bid by both players back in the Container in the same action.</source>
@@ -6002,6 +4586,10 @@
     <message>
         <source>Reading</source>
         <translation>Lectura</translation>
+    </message>
+    <message>
+        <source>Record the victory points</source>
+        <translation>Registrar los puntos de victoria</translation>
     </message>
     <message>
         <source>Records the religion a region now follows.</source>
@@ -6024,8 +4612,16 @@
         <translation>Control de región</translation>
     </message>
     <message>
+        <source>Region levy figure</source>
+        <translation>Valor de leva de la región</translation>
+    </message>
+    <message>
         <source>Region religion</source>
         <translation>Religión de la región</translation>
+    </message>
+    <message>
+        <source>Region's original religion</source>
+        <translation>Religión original de la región</translation>
     </message>
     <message>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
@@ -6088,8 +4684,8 @@
         <translation>Sacar estratagemas en la fase de estratagemas (Stratagem Phase)</translation>
     </message>
     <message>
-        <source>Strength %1, unmultiplied → column %2.</source>
-        <translation>Fuerza %1, sin multiplicar → columna %2.</translation>
+        <source>Strength</source>
+        <translation>Fuerza</translation>
     </message>
     <message>
         <source>Supplied</source>
@@ -6104,8 +4700,16 @@
         <translation>Quitar el marcador en lugar de colocarlo.</translation>
     </message>
     <message>
+        <source>Takes a unit off the board.</source>
+        <translation>Quita una unidad del tablero.</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>The Levy figure printed for the region.</source>
+        <translation>El valor de leva (Levy) impreso para la región.</translation>
     </message>
     <message>
         <source>The Revolt Table's modifiers that apply, added up.</source>
@@ -6180,10 +4784,6 @@
         <translation>Las fuerzas nombradas dan la columna %1, no %2 (el paso ratio muestra el cálculo): indique column=%1, u override=true para mantener la columna del árbitro.</translation>
     </message>
     <message>
-        <source>The hex already has a pillage marker</source>
-        <translation>El hexágono ya tiene un marcador de saqueo</translation>
-    </message>
-    <message>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
         <translation>El hexágono de unidades amigas al que se une un líder sacado ahora; se pregunta cuando sale uno.</translation>
     </message>
@@ -6210,6 +4810,10 @@
     <message>
         <source>The name on the counter, if any.</source>
         <translation>El nombre de la ficha, si lo tiene.</translation>
+    </message>
+    <message>
+        <source>The new combat strength.</source>
+        <translation>La nueva fuerza de combate.</translation>
     </message>
     <message>
         <source>The occupied burgs, when not counted from the board.</source>
@@ -6252,6 +4856,10 @@
         <translation>La región, por su nombre.</translation>
     </message>
     <message>
+        <source>The region, or a hex of it.</source>
+        <translation>La región, o un hexágono de ella.</translation>
+    </message>
+    <message>
         <source>The religion of the converting force.</source>
         <translation>La religión de la fuerza que convierte.</translation>
     </message>
@@ -6262,6 +4870,10 @@
     <message>
         <source>The revolt die (left out, Reeve rolls it).</source>
         <translation>El dado de revuelta (si se omite, Reeve lo tira).</translation>
+    </message>
+    <message>
+        <source>The side receiving the levy: Empire or Tribal.</source>
+        <translation>El bando que recibe la leva: Imperio (Empire) o Tribal.</translation>
     </message>
     <message>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
@@ -6324,8 +4936,16 @@
         <translation>Dónde se une a una fuerza si vive.</translation>
     </message>
     <message>
+        <source>Where the unit goes.</source>
+        <translation>Adónde va la unidad.</translation>
+    </message>
+    <message>
         <source>Whether a leader is with the force.</source>
         <translation>Si hay un líder con la fuerza.</translation>
+    </message>
+    <message>
+        <source>Whether the hex has a port.</source>
+        <translation>Si el hexágono tiene puerto.</translation>
     </message>
     <message>
         <source>Whether the result returns the region to its original religion (left out: when the result's words name religion).</source>
@@ -6424,10 +5044,6 @@
         <translation>ninguno (none), líder (leader) o Charlemagne (charlemagne: saca dos más).</translation>
     </message>
     <message>
-        <source>pillage die</source>
-        <translation>dado de saqueo</translation>
-    </message>
-    <message>
         <source>pillaged, forage %1 (§20.4)</source>
         <translation>saqueado, forraje %1 (§20.4)</translation>
     </message>
@@ -6450,6 +5066,10 @@
     <message>
         <source>the Scara, Charlemagne §29</source>
         <translation>la Scara, Charlemagne §29</translation>
+    </message>
+    <message>
+        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
+        <translation>hueste de guerreros (warrior host), horda nómada (nomad horde), milicia (militia) o (solo Denmark) flota (fleet).</translation>
     </message>
 </context>
 <context>
@@ -6519,8 +5139,16 @@
         <translation>  privado: %1</translation>
     </message>
     <message>
+        <source>  still to do by hand: %1</source>
+        <translation>  queda por hacer a mano: %1</translation>
+    </message>
+    <message>
         <source> (too few rolls)</source>
         <translation> (demasiado pocas tiradas)</translation>
+    </message>
+    <message>
+        <source> [unit %1]</source>
+        <translation> [unidad %1]</translation>
     </message>
     <message>
         <source> default %1</source>
@@ -6549,6 +5177,10 @@
     <message>
         <source>"%1" is not %2.</source>
         <translation>«%1» no es %2.</translation>
+    </message>
+    <message>
+        <source>"%1" is not KIND=COUNT; write it like "Gold Point=12".</source>
+        <translation>«%1» no tiene la forma KIND=COUNT; escríbalo como "Gold Point=12".</translation>
     </message>
     <message>
         <source>"%1" is not a die; write one from d1 to d1000, such as d6.</source>
@@ -6605,6 +5237,10 @@
     <message>
         <source>%1	%2	%3 missing cell(s)</source>
         <translation>%1	%2	%3 celda(s) que faltan</translation>
+    </message>
+    <message>
+        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
+        <translation>%1 %2: comandante %3, umbral de pánico %4, pérdidas %5%6</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -6683,8 +5319,24 @@
         <translation>%1: nada que registrar.</translation>
     </message>
     <message>
+        <source>, carrying king %1 (leader %2)</source>
+        <translation>, lleva al rey %1 (líder %2)</translation>
+    </message>
+    <message>
+        <source>, carrying leader %1 (leader %2)</source>
+        <translation>, lleva al líder %1 (líder %2)</translation>
+    </message>
+    <message>
         <source>, default %1</source>
         <translation>, por defecto %1</translation>
+    </message>
+    <message>
+        <source>, king</source>
+        <translation>, rey</translation>
+    </message>
+    <message>
+        <source>, panicked</source>
+        <translation>, en pánico</translation>
     </message>
     <message>
         <source>, required</source>
@@ -6743,6 +5395,14 @@
         <translation>Acción %1: %2</translation>
     </message>
     <message>
+        <source>Attack in progress: %1 on %2</source>
+        <translation>Ataque en curso: %1 contra %2</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Atacante</translation>
+    </message>
+    <message>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
         <translation>Batalla%1: %2 ataca a %3; fase %4, turno %5 de %6, ronda: %7</translation>
     </message>
@@ -6773,6 +5433,10 @@
     <message>
         <source>Current PIN of %1: </source>
         <translation>PIN actual de %1: </translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defensor</translation>
     </message>
     <message>
         <source>Dice (%1): %2</source>
@@ -6883,6 +5547,10 @@
         <translation>Lugar %1 (%2): %3</translation>
     </message>
     <message>
+        <source>Logged as action %1.</source>
+        <translation>Registrado como acción %1.</translation>
+    </message>
+    <message>
         <source>Missing --out PATH: where to write the report.</source>
         <translation>Falta --out PATH: dónde escribir el informe.</translation>
     </message>
@@ -6901,6 +5569,10 @@
     <message>
         <source>New commitment for later rolls: %1</source>
         <translation>Nuevo compromiso para las tiradas siguientes: %1</translation>
+    </message>
+    <message>
+        <source>Next dice: %1</source>
+        <translation>Próximos dados: %1</translation>
     </message>
     <message>
         <source>No PIN typed; nothing was changed (use --clear to remove the PIN).</source>
@@ -6931,12 +5603,20 @@
         <translation>Campos de resultado que no son para todos (--audience imprime la parte de un lector):</translation>
     </message>
     <message>
+        <source>Over: carry it to the map with apply.</source>
+        <translation>Terminada: llévela al mapa con apply.</translation>
+    </message>
+    <message>
         <source>PDF output needs a QGuiApplication (see ReportCommands::needsGui).</source>
         <translation>La salida PDF necesita una QGuiApplication (vea ReportCommands::needsGui).</translation>
     </message>
     <message>
         <source>Printed values of unit %1 registered.</source>
         <translation>Valores impresos de la unidad %1 registrados.</translation>
+    </message>
+    <message>
+        <source>Results carried to the map.</source>
+        <translation>Resultados llevados al mapa.</translation>
     </message>
     <message>
         <source>Revealed hidden-draw secret: %1</source>
@@ -6989,6 +5669,10 @@
     <message>
         <source>The campaign is ended: every hidden draw can now be re-derived (reeve-cli verify FILE).</source>
         <translation>La campaña ha terminado: cada extracción oculta puede recalcularse ahora (reeve-cli verify FILE).</translation>
+    </message>
+    <message>
+        <source>The count of %1</source>
+        <translation>La cantidad de %1</translation>
     </message>
     <message>
         <source>The game "%1" has no steps; games with steps: %2.</source>
@@ -7145,6 +5829,10 @@
     <message>
         <source>at %1</source>
         <translation>en %1</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>every other field</source>
@@ -7379,6 +6067,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>la unidad atacante</translation>
     </message>
     <message>
+        <source>the box</source>
+        <translation>el recuadro</translation>
+    </message>
+    <message>
         <source>the box (left, centre, right, reserve)</source>
         <translation>el recuadro (left, centre, right, reserve)</translation>
     </message>
@@ -7499,6 +6191,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>el objetivo</translation>
     </message>
     <message>
+        <source>the unit</source>
+        <translation>la unidad</translation>
+    </message>
+    <message>
+        <source>the unit (A1, D2, ...)</source>
+        <translation>la unidad (A1, D2, ...)</translation>
+    </message>
+    <message>
         <source>the unit's number (reeve-cli unit FILE list)</source>
         <translation>el número de la unidad (reeve-cli unit FILE list)</translation>
     </message>
@@ -7597,10 +6297,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>  en juego: %1 de %2 (unidad %3)</translation>
     </message>
     <message>
-        <source>  private: %1</source>
-        <translation>  privado: %1</translation>
-    </message>
-    <message>
         <source>  set aside: %1 %2</source>
         <translation>  apartado: %1 %2</translation>
     </message>
@@ -7611,10 +6307,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>"%1" does not define a marker kind; write NAME:CATEGORY[:VALUE] with CATEGORY one of %2, e.g. "Relic:other" or "Vassalage 2:action:2".</source>
         <translation>«%1» no define una clase de marcador; escriba NAME:CATEGORY[:VALUE] con CATEGORY entre %2, p. ej. "Relic:other" o "Vassalage 2:action:2".</translation>
-    </message>
-    <message>
-        <source>"%1" is not KIND=COUNT; write it like "Gold Point=12".</source>
-        <translation>«%1» no tiene la forma KIND=COUNT; escríbalo como "Gold Point=12".</translation>
     </message>
     <message>
         <source>"%1" is not a turn; give a turn number, or set it aside for ever.</source>
@@ -8086,8 +6778,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 elemento %2, segundo dado</translation>
     </message>
     <message>
+        <source>%1 entire season(s) besieged: +%2.</source>
+        <translation>%1 estación(es) completa(s) de asedio: +%2.</translation>
+    </message>
+    <message>
         <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
         <translation>%1 a pie + %2 psiloi × ½ + %3 montados × 2 = %4 elementos que alimentar (%5 navales no contados); una unidad por cada %6 o fracción de %6: %7.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves.</source>
+        <translation>%1 tiene %2 movimientos.</translation>
     </message>
     <message>
         <source>%1 has %2 moves; this force has used %3 of them.</source>
@@ -8100,6 +6800,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 leg</source>
         <translation>tramo %1</translation>
+    </message>
+    <message>
+        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
+        <translation>%1 movimiento(s) de presencia hostil cuestan un %2% cada uno: el %3% de £%4 es £%5.</translation>
     </message>
     <message>
         <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
@@ -8302,10 +7006,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Invertir también £5</translation>
     </message>
     <message>
-        <source>Amount moved (£)</source>
-        <translation>Importe trasladado (£)</translation>
-    </message>
-    <message>
         <source>An entirely mounted army needs half: %1.</source>
         <translation>Un ejército todo montado necesita la mitad: %1.</translation>
     </message>
@@ -8320,6 +7020,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Apply no-general modifiers</source>
         <translation>Aplicar los modificadores «sin general»</translation>
+    </message>
+    <message>
+        <source>Army fought a battle last year</source>
+        <translation>El ejército libró una batalla el año pasado</translation>
     </message>
     <message>
         <source>Assault round</source>
@@ -8430,10 +7134,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Comandante en jefe y tesoro presentes</translation>
     </message>
     <message>
-        <source>Capital</source>
-        <translation>Capital</translation>
-    </message>
-    <message>
         <source>Captured naval element</source>
         <translation>Elemento naval capturado</translation>
     </message>
@@ -8482,6 +7182,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Provincias controladas</translation>
     </message>
     <message>
+        <source>Cost of a new town</source>
+        <translation>Coste de una ciudad nueva</translation>
+    </message>
+    <message>
         <source>Cost of this move</source>
         <translation>Coste de este movimiento</translation>
     </message>
@@ -8498,12 +7202,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Elementos navales con tripulación</translation>
     </message>
     <message>
-        <source>Cv elements</source>
-        <translation>Elementos Cv</translation>
+        <source>Crews already supplied by the province this year</source>
+        <translation>Tripulaciones ya aportadas por la provincia este año</translation>
     </message>
     <message>
-        <source>DBA campaign, The Treasury</source>
-        <translation>DBA campaign, The Treasury</translation>
+        <source>Current grade</source>
+        <translation>Calidad actual</translation>
+    </message>
+    <message>
+        <source>Current type</source>
+        <translation>Tipo actual</translation>
+    </message>
+    <message>
+        <source>Cv elements</source>
+        <translation>Elementos Cv</translation>
     </message>
     <message>
         <source>Death of a C-in-C</source>
@@ -8638,10 +7350,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ciudad fortificada</translation>
     </message>
     <message>
-        <source>From</source>
-        <translation>De</translation>
-    </message>
-    <message>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
         <translation>De %1 a %2 no es un ascenso (valores %3 y %4).</translation>
     </message>
@@ -8770,10 +7478,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Invertir con otro proyecto</translation>
     </message>
     <message>
-        <source>Investing with it</source>
-        <translation>Invertir con ella</translation>
-    </message>
-    <message>
         <source>Killed in battle with a sub-general present</source>
         <translation>Muerto en batalla con un subgeneral presente</translation>
     </message>
@@ -8796,6 +7500,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>LH elements</source>
         <translation>Elementos LH</translation>
+    </message>
+    <message>
+        <source>Land move cost</source>
+        <translation>Coste de un movimiento terrestre</translation>
     </message>
     <message>
         <source>Legs in order</source>
@@ -8842,6 +7550,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Participante principal, no solo aliado</translation>
     </message>
     <message>
+        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
+        <translation>Tirada modificada %1, al menos %2: la ciudad se rinde; todo general que esté dentro queda capturado.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, below %2: the town holds.</source>
+        <translation>Tirada modificada %1, por debajo de %2: la ciudad resiste.</translation>
+    </message>
+    <message>
         <source>More generals (%1) than %2 elements (%3).</source>
         <translation>Más generales (%1) que elementos %2 (%3).</translation>
     </message>
@@ -8886,6 +7602,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Movimientos que quedan esta estación</translation>
     </message>
     <message>
+        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
+        <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
+    </message>
+    <message>
         <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
         <translation>Movimientos necesarios para desfortificar una ciudad: cuatro EE-movimientos de trabajo, así que un EE tarda cuatro movimientos y cuatro EE uno; repararla después lleva una estación y £1.</translation>
     </message>
@@ -8904,6 +7624,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Moves used</source>
         <translation>Movimientos usados</translation>
+    </message>
+    <message>
+        <source>Moves with hostile forces</source>
+        <translation>Movimientos con fuerzas hostiles</translation>
     </message>
     <message>
         <source>Nation %1 rolled highest (%2) and moves first.</source>
@@ -8940,6 +7664,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Neutral province's army</source>
         <translation>Ejército de una provincia neutral</translation>
+    </message>
+    <message>
+        <source>New grade</source>
+        <translation>Calidad nueva</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Tipo nuevo</translation>
     </message>
     <message>
         <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
@@ -9026,16 +7758,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Distintos de psiloi.</translation>
     </message>
     <message>
-        <source>Outside Spring too</source>
-        <translation>También fuera de la primavera</translation>
-    </message>
-    <message>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
         <translation>Por montañas en invierno cada elemento montado también pierde sus caballos.</translation>
     </message>
     <message>
         <source>Paid (£)</source>
         <translation>Pagado (£)</translation>
+    </message>
+    <message>
+        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
+        <translation>Pagar £%1 a la tripulación capturada la convierte en una unidad extranjera.</translation>
     </message>
     <message>
         <source>Points exposed</source>
@@ -9054,6 +7786,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Proyecto</translation>
     </message>
     <message>
+        <source>Promoting an element</source>
+        <translation>Ascender un elemento</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Provincia</translation>
     </message>
@@ -9064,6 +7800,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Province revenue (£)</source>
         <translation>Ingresos de la provincia (£)</translation>
+    </message>
+    <message>
+        <source>Province value (£)</source>
+        <translation>Valor de la provincia (£)</translation>
     </message>
     <message>
         <source>Provinces raising them</source>
@@ -9118,16 +7858,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Reclutar tropas: límites</translation>
     </message>
     <message>
+        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
+        <translation>Volver a tripularlo cuesta £%1; una provincia aporta como máximo %2 tripulaciones al año.</translation>
+    </message>
+    <message>
         <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an "L or N" result.</source>
         <translation>Lee el tipo de batalla y el despliegue a partir de la proporción de puntos de exploración cuando se encuentran dos ejércitos hostiles, y vuelve a tirar con un resultado «L or N».</translation>
     </message>
     <message>
         <source>Rebellion after its leader falls</source>
         <translation>Rebelión tras la caída de su líder</translation>
-    </message>
-    <message>
-        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
-        <translation>Registre la capital de una nación, donde está su dinero, o pase dinero entre lugares de una provincia: un ejército lo lleva como el suministro, una ciudad lo guarda.</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -9182,8 +7922,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tira si una flota en el mar queda atrapada por una tormenta en cada uno de sus movimientos en el mar; si es así, un d6 por elemento (dos por montado), luego una tirada de supervivencia por cada general cuyo elemento se hundió, y el espacio que queda para los supervivientes.</translation>
     </message>
     <message>
+        <source>Rounded %1 as the umpire set: £%2.</source>
+        <translation>Redondeado %1 como fijó el árbitro: £%2.</translation>
+    </message>
+    <message>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
         <translation>Redondeado hacia arriba a elementos enteros: los primeros %1 elemento(s), %2 puntos (donde se permita, pueden ofrecerse degradaciones en su lugar).</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>Redondeo</translation>
     </message>
     <message>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
@@ -9222,10 +7970,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cargas de caballos aparte</translation>
     </message>
     <message>
-        <source>Set only to record the capital.</source>
-        <translation>Indíquelo solo para registrar la capital.</translation>
-    </message>
-    <message>
         <source>Siege battle</source>
         <translation>Batalla de asedio</translation>
     </message>
@@ -9236,6 +7980,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Slighting a town's defences</source>
         <translation>Desmantelar las defensas de una ciudad</translation>
+    </message>
+    <message>
+        <source>Sold uncrewed for £%1.</source>
+        <translation>Vendido sin tripulación por £%1.</translation>
     </message>
     <message>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
@@ -9362,6 +8110,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El coste de los nuevos elementos navales y los límites: uno al año por provincia costera controlada, como mucho el doble de las provincias costeras en total.</translation>
     </message>
     <message>
+        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
+        <translation>El coste de ascender un elemento a una calidad o clase mejor, la diferencia de los valores de la Table 1, y si puede hacerse este año.</translation>
+    </message>
+    <message>
         <source>The defender has no general: %1.</source>
         <translation>El defensor no tiene general: %1.</translation>
     </message>
@@ -9380,6 +8132,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
         <translation>Las tropas extranjeras se pasan enseguida y no pueden sumarse a ningún hostigamiento contra su antiguo bando.</translation>
+    </message>
+    <message>
+        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
+        <translation>La fórmula da un coste negativo (£%1); el texto no cubre una provincia tan rica, así que el árbitro debe dictaminar.</translation>
     </message>
     <message>
         <source>The garrison's Table 1 value without any town bonus.</source>
@@ -9450,6 +8206,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los puntos del ejército que alinea una provincia neutral cuando es atacada: un múltiplo de sus ingresos. Indique los ingresos o el nombre de la provincia de la Table 4.</translation>
     </message>
     <message>
+        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
+        <translation>El precio de construir una ciudad: una base, menos dos veces el valor de la provincia, más tres por cada ciudad que ya haya.</translation>
+    </message>
+    <message>
         <source>The price of new supply units, made in any controlled province at any time.</source>
         <translation>El precio de nuevas unidades de suministro, hechas en cualquier provincia controlada en cualquier momento.</translation>
     </message>
@@ -9490,8 +8250,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El texto llama acumulable a la inversión con la construcción o la fortificación sin decir cómo: una tirada por cada una, o una tirada con las probabilidades sumadas.</translation>
     </message>
     <message>
-        <source>The text does not say how the chances combine.</source>
-        <translation>El texto no dice cómo se combinan las probabilidades.</translation>
+        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
+        <translation>El texto no dice cómo se redondea un ingreso fraccionario; none conserva la fracción.</translation>
     </message>
     <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
@@ -9538,12 +8298,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Total de puntos reales (caballeros 9, barcos 3, ...).</translation>
     </message>
     <message>
-        <source>Transport space</source>
-        <translation>Espacio de transporte</translation>
+        <source>Town building, fortifying, investing</source>
+        <translation>Construcción, fortificación e inversión en ciudades</translation>
     </message>
     <message>
-        <source>Treasury</source>
-        <translation>Tesoro</translation>
+        <source>Towns already there</source>
+        <translation>Ciudades que ya hay</translation>
+    </message>
+    <message>
+        <source>Transport space</source>
+        <translation>Espacio de transporte</translation>
     </message>
     <message>
         <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
@@ -9604,6 +8368,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Wb(F) elements</source>
         <translation>Elementos Wb(F)</translation>
+    </message>
+    <message>
+        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
+        <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
     </message>
     <message>
         <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
@@ -9686,16 +8454,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>un d100 para el proyecto, luego un d100 para la inversión si va aparte; un d100 si se suman</translation>
     </message>
     <message>
-        <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation>un d100 para el proyecto, luego otro para la inversión si se tira por separado</translation>
-    </message>
-    <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
         <translation>un d100 por movimiento en el mar hasta que la flota queda atrapada; luego un d6 por elemento naval, un d6 por elemento a pie y dos d6 por elemento montado (primero los elementos de los generales en cada grupo); luego un d6 por cada general cuyo elemento se perdió</translation>
-    </message>
-    <message>
-        <source>a province or one of the nation's armies</source>
-        <translation>una provincia o uno de los ejércitos de la nación</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -9901,6 +8661,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
         <translation>£%1 pagadas: la provincia se subleva la estación siguiente, con £%2 para el ejército rebelde.</translation>
     </message>
+    <message>
+        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DbaReport</name>
@@ -9921,24 +8685,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>bagajes: %1</translation>
     </message>
     <message>
-        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
-        <translation>%1 movimiento(s) de presencia hostil cuestan un %2% cada uno: el %3% de £%4 es £%5.</translation>
-    </message>
-    <message>
-        <source>%1 × £%2 = £%3.</source>
-        <translation>%1 × £%2 = £%3.</translation>
-    </message>
-    <message>
         <source>Also</source>
         <translation>Otros</translation>
     </message>
     <message>
-        <source>Cost of a new town</source>
-        <translation>Coste de una ciudad nueva</translation>
+        <source>Contacts, battles and sieges</source>
+        <translation>Contactos, batallas y asedios</translation>
     </message>
     <message>
         <source>Elements</source>
         <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Destino</translation>
     </message>
     <message>
         <source>Forces of %1</source>
@@ -9949,16 +8709,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>General</translation>
     </message>
     <message>
+        <source>Holder</source>
+        <translation>Poseedor</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <source>Logged as action %1.</source>
-        <translation>Registrado como acción %1.</translation>
-    </message>
-    <message>
-        <source>Moves with hostile forces</source>
-        <translation>Movimientos con fuerzas hostiles</translation>
+        <source>Moves of hostile presence this year</source>
+        <translation>Movimientos con presencia hostil este año</translation>
     </message>
     <message>
         <source>Name</source>
@@ -9969,24 +8729,56 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ningún ejército ni flota en campaña.</translation>
     </message>
     <message>
+        <source>No orders in this period.</source>
+        <translation>Ninguna orden en este periodo.</translation>
+    </message>
+    <message>
+        <source>No province held.</source>
+        <translation>Ninguna provincia en su poder.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>None in this period.</source>
+        <translation>Ninguno en este periodo.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Orders of %1 and their fate</source>
+        <translation>Órdenes de %1 y su destino</translation>
+    </message>
+    <message>
+        <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
+        <translation>Señor: %1. Vasallos: %2. Aliados: %3.</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Provincia</translation>
     </message>
     <message>
-        <source>Province value (£)</source>
-        <translation>Valor de la provincia (£)</translation>
+        <source>Provinces</source>
+        <translation>Provincias</translation>
+    </message>
+    <message>
+        <source>Provinces of %1</source>
+        <translation>Provincias de %1</translation>
     </message>
     <message>
         <source>Revenue (£)</source>
         <translation>Ingresos (£)</translation>
     </message>
     <message>
-        <source>Rounded %1 as the umpire set: £%2.</source>
-        <translation>Redondeado %1 como fijó el árbitro: £%2.</translation>
-    </message>
-    <message>
-        <source>Rounding</source>
-        <translation>Redondeo</translation>
+        <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
+        <translation>Ingresos antes de las reducciones por presencia hostil: £%1 (DBA campaign, REVENUE).</translation>
     </message>
     <message>
         <source>Season</source>
@@ -9997,32 +8789,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Unidades de suministro</translation>
     </message>
     <message>
-        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
-        <translation>La fórmula da un coste negativo (£%1); el texto no cubre una provincia tan rica, así que el árbitro debe dictaminar.</translation>
+        <source>Town</source>
+        <translation>Ciudad</translation>
     </message>
     <message>
-        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
-        <translation>El precio de construir una ciudad: una base, menos dos veces el valor de la provincia, más tres por cada ciudad que ya haya.</translation>
-    </message>
-    <message>
-        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
-        <translation>El texto no dice cómo se redondea un ingreso fraccionario; none conserva la fracción.</translation>
-    </message>
-    <message>
-        <source>Town building, fortifying, investing</source>
-        <translation>Construcción, fortificación e inversión en ciudades</translation>
-    </message>
-    <message>
-        <source>Towns already there</source>
-        <translation>Ciudades que ya hay</translation>
-    </message>
-    <message>
-        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
-        <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
+        <source>What happened</source>
+        <translation>Qué ocurrió</translation>
     </message>
     <message>
         <source>Where</source>
         <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Cuáles</translation>
+    </message>
+    <message>
+        <source>Who holds the provinces</source>
+        <translation>Quién tiene las provincias</translation>
     </message>
     <message>
         <source>army</source>
@@ -10061,19 +8845,91 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>ninguno</translation>
     </message>
     <message>
-        <source>£%1 carried</source>
-        <translation>£%1 transportadas</translation>
+        <source>not yet adjudicated</source>
+        <translation>aún sin resolver</translation>
     </message>
     <message>
-        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
-        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+        <source>£%1 carried</source>
+        <translation>£%1 transportadas</translation>
     </message>
 </context>
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>(EE)</source>
+        <translation>(EE)</translation>
+    </message>
+    <message>
+        <source>(as written: all)</source>
+        <translation>(según el texto: all)</translation>
+    </message>
+    <message>
+        <source>(as written: named)</source>
+        <translation>(según el texto: named)</translation>
+    </message>
+    <message>
+        <source>(as written: the whole move)</source>
+        <translation>(según el texto: el movimiento entero)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
         <source>(unchanged)</source>
         <translation>(sin cambios)</translation>
+    </message>
+    <message>
+        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
+        <translation>Un ejército derrotado se repliega a una ciudad, al otro lado de una frontera, a una flota, o no tiene adónde ir.</translation>
+    </message>
+    <message>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Un ejército dispersado se reúne en primavera: cada elemento llega d3 − 1 movimientos tarde; el ejército actúa cuando vuelve el más lento.</translation>
+    </message>
+    <message>
+        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
+        <translation>Una flota navega hacia una provincia llevando ejércitos. La travesía se cronometra tramo a tramo y luego puede estallar una tormenta en cada uno de sus movimientos en el mar.</translation>
+    </message>
+    <message>
+        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
+        <translation>Una flota que se queda en alta mar frente a una costa tira por tormentas como en el mar; una flota varada nunca sufre daños.</translation>
+    </message>
+    <message>
+        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
+        <translation>Las órdenes de una flota la varan (sin daños por tormenta ni ataques en el mar, pero expuesta a ataques por tierra) o la mantienen en alta mar (expuesta a tormentas). Cambiar no cuesta ningún movimiento.</translation>
+    </message>
+    <message>
+        <source>A home town of the garrison</source>
+        <translation>Una ciudad propia de la guarnición</translation>
+    </message>
+    <message>
+        <source>A main participant of the battle</source>
+        <translation>Un participante principal de la batalla</translation>
+    </message>
+    <message>
+        <source>A nation pays in secret for a rising in another's province.</source>
+        <translation>Una nación paga en secreto un levantamiento en la provincia de otra.</translation>
+    </message>
+    <message>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
+        <translation>Una provincia incitada en una estación anterior se levanta: se vuelve independiente, su guarnición queda asediada o las fuerzas de campaña del poseedor combaten enseguida a los rebeldes.</translation>
+    </message>
+    <message>
+        <source>A rising breaks out</source>
+        <translation>Estalla un levantamiento</translation>
+    </message>
+    <message>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Un levantamiento que el árbitro resuelve sin paso de incitación.</translation>
+    </message>
+    <message>
+        <source>A route the umpire allows though the printed list lacks it.</source>
+        <translation>Una ruta que el árbitro permite aunque la lista impresa no la incluya.</translation>
+    </message>
+    <message>
+        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
+        <translation>Un segundo invasor hostil al primero: uno combate al defensor y el vencedor al otro.</translation>
     </message>
     <message>
         <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
@@ -10084,16 +8940,96 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un vasallo reniega de su señor o es derrocado: cada una de sus provincias puede rebelarse.</translation>
     </message>
     <message>
+        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>Un ejército de un vasallo va a servir a su señor durante la estación: al menos 4 EE, o lo pedido si es menos.</translation>
+    </message>
+    <message>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Una victoria en una batalla de mesa como participante principal convierte a un elemento en subgeneral: cabalga con el ejército o saca de él los elementos indicados como un ejército propio.</translation>
+    </message>
+    <message>
         <source>Abstract battle (Table 3)</source>
         <translation>Batalla abstracta (Table 3)</translation>
+    </message>
+    <message>
+        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
+        <translation>Añade el modificador de la casa introducido para este tipo de batalla (falta hasta que se introduzca).</translation>
+    </message>
+    <message>
+        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Tras la muerte de un comandante en jefe, uno de los generales de su nación le sucede, o se espera uno nuevo en la capital la estación siguiente; el vasallaje debido al difunto caduca.</translation>
+    </message>
+    <message>
+        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
+        <translation>Tras una batalla librada con figuras, las tropas rápidas del vencedor persiguen al perdedor.</translation>
+    </message>
+    <message>
+        <source>Allies and vassals</source>
+        <translation>Aliados y vasallos</translation>
+    </message>
+    <message>
+        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
+        <translation>Aliados o refuerzos del defensor llegados en este movimiento: reunidos con A o B, pueden llegar durante la batalla con C, D o N.</translation>
     </message>
     <message>
         <source>Already promoted this year</source>
         <translation>Ya ascendido este año</translation>
     </message>
     <message>
+        <source>Also invest £5</source>
+        <translation>Invertir también £5</translation>
+    </message>
+    <message>
+        <source>Amount moved (£)</source>
+        <translation>Importe trasladado (£)</translation>
+    </message>
+    <message>
+        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
+        <translation>Un ejército gasta movimientos donde está: recuperándose tras una batalla, esperando para tomar una provincia vacía o cualquier otra cosa que consuma su estación.</translation>
+    </message>
+    <message>
+        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
+        <translation>Un ejército asalta una ciudad con guarnición, ronda tras ronda dentro de un movimiento, y cada ronda suma uno al dado del atacante, hasta que es rechazado o la ciudad cae.</translation>
+    </message>
+    <message>
+        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
+        <translation>Un ejército con orden de esperar y defender avanza a la provincia adyacente invadida de su nación, como movimiento terrestre.</translation>
+    </message>
+    <message>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Una provincia neutral atacada alza un ejército que vale hasta cuatro veces sus rentas en puntos; pertenece a su propietario neutral, al que no juega nadie.</translation>
+    </message>
+    <message>
+        <source>An element that may become a sub-general</source>
+        <translation>Un elemento que puede llegar a subgeneral</translation>
+    </message>
+    <message>
+        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
+        <translation>Los ejércitos en tierras de un vasallo están allí con permiso del señor (suministro según las reglas de tierra amiga).</translation>
+    </message>
+    <message>
         <source>Army</source>
         <translation>Ejército</translation>
+    </message>
+    <message>
+        <source>Army sent</source>
+        <translation>Ejército enviado</translation>
+    </message>
+    <message>
+        <source>As recorded: from the province's town.</source>
+        <translation>Según lo registrado: de la ciudad de la provincia.</translation>
+    </message>
+    <message>
+        <source>As recorded: yes.</source>
+        <translation>Según lo registrado: sí.</translation>
+    </message>
+    <message>
+        <source>As the side with the most scouting points decides (needed with a second invader).</source>
+        <translation>Según decida el bando con más puntos de exploración (necesario con un segundo invasor).</translation>
+    </message>
+    <message>
+        <source>Assault on a town</source>
+        <translation>Asalto a una ciudad</translation>
     </message>
     <message>
         <source>At</source>
@@ -10104,8 +9040,60 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Atacante</translation>
     </message>
     <message>
+        <source>Attacker invades by sea</source>
+        <translation>El atacante invade por mar</translation>
+    </message>
+    <message>
+        <source>Attacker lost</source>
+        <translation>Pérdidas del atacante</translation>
+    </message>
+    <message>
+        <source>Attacker relieves a siege</source>
+        <translation>El atacante socorre un asedio</translation>
+    </message>
+    <message>
+        <source>Attacker's general killed</source>
+        <translation>General del atacante muerto</translation>
+    </message>
+    <message>
+        <source>Attacker's other forces</source>
+        <translation>Otras fuerzas del atacante</translation>
+    </message>
+    <message>
         <source>Autumn taxes</source>
         <translation>Impuestos de otoño</translation>
+    </message>
+    <message>
+        <source>Backer</source>
+        <translation>Patrocinador</translation>
+    </message>
+    <message>
+        <source>Baggage travels with the army (supply units always count).</source>
+        <translation>El bagaje viaja con el ejército (las unidades de suministro cuentan siempre).</translation>
+    </message>
+    <message>
+        <source>Battle fought with figures</source>
+        <translation>Batalla librada con figuras</translation>
+    </message>
+    <message>
+        <source>Beach on landing</source>
+        <translation>Varar al desembarcar</translation>
+    </message>
+    <message>
+        <source>Beach or stand out</source>
+        <translation>Varar o quedarse en alta mar</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Pasa a ser</translation>
+    </message>
+    <message>
+        <source>Besieger</source>
+        <translation>Sitiador</translation>
+    </message>
+    <message>
+        <source>Besieger fights away from the town</source>
+        <translation>El sitiador combate lejos de la ciudad</translation>
     </message>
     <message>
         <source>Border</source>
@@ -10116,8 +9104,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Romper el vasallaje</translation>
     </message>
     <message>
+        <source>Build ships</source>
+        <translation>Construir barcos</translation>
+    </message>
+    <message>
+        <source>Buy supply</source>
+        <translation>Comprar suministro</translation>
+    </message>
+    <message>
         <source>C-in-C and treasury present</source>
         <translation>Comandante en jefe y tesoro presentes</translation>
+    </message>
+    <message>
+        <source>Cancel the order</source>
+        <translation>Cancelar la orden</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Captured ships</source>
+        <translation>Barcos capturados</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>Transporta</translation>
     </message>
     <message>
         <source>Cause</source>
@@ -10128,6 +9140,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Costera</translation>
     </message>
     <message>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Cobrar aunque no sea otoño.</translation>
+    </message>
+    <message>
+        <source>Contact (Table 2)</source>
+        <translation>Contacto (Table 2)</translation>
+    </message>
+    <message>
         <source>Creates an army or fleet, or states an existing one anew (same name).</source>
         <translation>Crea un ejército o una flota, o vuelve a definir uno existente (mismo nombre).</translation>
     </message>
@@ -10136,8 +9156,40 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>DBA campaign, ARMY COMPOSITION</translation>
     </message>
     <message>
+        <source>DBA campaign, BATTLES</source>
+        <translation>DBA campaign, BATTLES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
         <source>DBA campaign, PROVINCES</source>
         <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
         <source>DBA campaign, REVENUE (Taxation)</source>
@@ -10152,20 +9204,88 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sea Movement</source>
+        <translation>DBA campaign, Sea Movement</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Storms</source>
+        <translation>DBA campaign, Storms</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sub-generals</source>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 2</source>
+        <translation>DBA campaign, Table 2</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 3</source>
+        <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>DBA campaign, The Treasury</source>
+        <translation>DBA campaign, The Treasury</translation>
+    </message>
+    <message>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Por defecto: sí.</translation>
     </message>
     <message>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
+        <source>Defender fights on the beaches</source>
+        <translation>El defensor combate en las playas</translation>
+    </message>
+    <message>
+        <source>Defender lost</source>
+        <translation>Pérdidas del defensor</translation>
+    </message>
+    <message>
+        <source>Defender's general killed</source>
+        <translation>General del defensor muerto</translation>
+    </message>
+    <message>
+        <source>Defender's reinforcements</source>
+        <translation>Refuerzos del defensor</translation>
+    </message>
+    <message>
+        <source>Dispersed for the winter</source>
+        <translation>Dispersado para el invierno</translation>
+    </message>
+    <message>
         <source>Due cause (overthrow)</source>
         <translation>Causa justa (derrocamiento)</translation>
     </message>
     <message>
+        <source>EE asked for</source>
+        <translation>EE pedidos</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
         <source>Elements</source>
         <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Elements he leads off</source>
+        <translation>Elementos que se lleva</translation>
     </message>
     <message>
         <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
@@ -10176,28 +9296,104 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Vacío: Independent.</translation>
     </message>
     <message>
+        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
+        <translation>Vacío: según decidan las pérdidas (perder un tercio de los EE es una derrota); si se indica, debe concordar con ellas.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
+        <translation>Vacío: la ciudad fortificada no tiene guarnición y se toma en el movimiento.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
+        <translation>Vacío: la ciudad fortificada no tiene guarnición; no hay tirada de batalla, solo la de rendición tras una estación entera.</translation>
+    </message>
+    <message>
         <source>Empty: unchanged.</source>
         <translation>Vacío: sin cambios.</translation>
+    </message>
+    <message>
+        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
+        <translation>Introduzca el resultado de una batalla jugada en la mesa: el vencedor, los elementos que perdió cada bando y los generales que cayeron.</translation>
     </message>
     <message>
         <source>Entire seasons besieged</source>
         <translation>Estaciones enteras de asedio</translation>
     </message>
     <message>
+        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
+        <translation>Estaciones enteras de asedio continuo, incluida esta; 0 para un asedio puesto durante esta estación. Vacío: contado desde el asedio registrado.</translation>
+    </message>
+    <message>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Cada nación cobra las rentas de las provincias que tiene, menos una quinta parte por movimiento de presencia hostil.</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flota</translation>
+    </message>
+    <message>
         <source>Fleets</source>
         <translation>Flotas</translation>
+    </message>
+    <message>
+        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
+        <translation>Las flotas en las mismas aguas pueden encontrarse: la probabilidad crece con los elementos navales presentes.</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
+        <translation>Para los ejércitos que permanecieron durante el movimiento: el movimiento entero (whole-move; por defecto, según el texto) o al final del movimiento (at-end: ningún enemigo cuando termina).</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina.</translation>
+    </message>
+    <message>
+        <source>Force the defender fights</source>
+        <translation>Fuerza contra la que combate el defensor</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Fortificada</translation>
+    </message>
+    <message>
+        <source>Fought a battle last year</source>
+        <translation>Libró una batalla el año pasado</translation>
     </message>
     <message>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
+        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
+        <translation>Otras fuerzas del atacante (o de sus aliados) que entran por separado en la provincia: la Table 2 dice cuáles se reúnen, cuál está sobre la mesa y cuáles llegan durante la batalla.</translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation>Guarnición</translation>
+    </message>
+    <message>
+        <source>Garrison out of supply</source>
+        <translation>Guarnición sin suministro</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
+        <source>Harrying the beaten</source>
+        <translation>Acosar a los vencidos</translation>
+    </message>
+    <message>
+        <source>Hold (a move spent)</source>
+        <translation>Mantenerse (un movimiento gastado)</translation>
+    </message>
+    <message>
         <source>Hostile moves</source>
         <translation>Movimientos hostiles</translation>
+    </message>
+    <message>
+        <source>House sea route</source>
+        <translation>Ruta marítima de la casa</translation>
     </message>
     <message>
         <source>How many towns the province holds, which the cost of a new one counts.</source>
@@ -10208,16 +9404,64 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>En una ciudad</translation>
     </message>
     <message>
+        <source>In deep sea</source>
+        <translation>En alta mar</translation>
+    </message>
+    <message>
         <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
         <translation>En el orden en que se entregan a las pérdidas, p. ej. kn/f, sp/i, ps/o, naval.</translation>
+    </message>
+    <message>
+        <source>Incite a rebellion</source>
+        <translation>Incitar una rebelión</translation>
+    </message>
+    <message>
+        <source>Invaded province</source>
+        <translation>Provincia invadida</translation>
+    </message>
+    <message>
+        <source>Invader fighting first</source>
+        <translation>Invasor que combate primero</translation>
+    </message>
+    <message>
+        <source>Investing with it</source>
+        <translation>Invertir con ella</translation>
     </message>
     <message>
         <source>Its provinces</source>
         <translation>Sus provincias</translation>
     </message>
     <message>
+        <source>Killed on the battlefield</source>
+        <translation>Muerto en el campo de batalla</translation>
+    </message>
+    <message>
+        <source>Known to the umpire only.</source>
+        <translation>Solo lo conoce el árbitro.</translation>
+    </message>
+    <message>
+        <source>Laid at move</source>
+        <translation>Puesto en el movimiento</translation>
+    </message>
+    <message>
         <source>Land move</source>
         <translation>Movimiento terrestre</translation>
+    </message>
+    <message>
+        <source>Largest force by</source>
+        <translation>Fuerza mayor según</translation>
+    </message>
+    <message>
+        <source>Lay the siege now</source>
+        <translation>Poner el asedio ahora</translation>
+    </message>
+    <message>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
+        <translation>Pone un asedio durante la estación (lay) o, al final de la estación, tira su batalla de la Table 3 y, tras una estación entera de asedio, si la ciudad se rinde.</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
+        <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
     </message>
     <message>
         <source>Left out when restating an army: as recorded (a new one has none).</source>
@@ -10226,6 +9470,66 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Left out when restating an army: as recorded.</source>
         <translation>Si se omite al redefinir un ejército: según lo registrado.</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
+        <translation>Si se omite: según lo registrado (el atacante desembarcó aquí de una travesía esta estación).</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
+        <translation>Si se omite: según lo registrado (la propia provincia del atacante, cuya ciudad asedia el defensor).</translation>
+    </message>
+    <message>
+        <source>Left to bottle up the town</source>
+        <translation>Dejados para bloquear la ciudad</translation>
+    </message>
+    <message>
+        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
+        <translation>Tramos en orden de navegación, separados por comas: embark, coastal, deep, route, disembark. Vacío a lo largo de una ruta marítima especial de la lista.</translation>
+    </message>
+    <message>
+        <source>Let in by the owner</source>
+        <translation>Admitido por el propietario</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Perdedor</translation>
+    </message>
+    <message>
+        <source>Loser retires in good order</source>
+        <translation>El perdedor se retira en buen orden</translation>
+    </message>
+    <message>
+        <source>Loser retires into rough going</source>
+        <translation>El perdedor se retira a terreno difícil</translation>
+    </message>
+    <message>
+        <source>Loser's general's element</source>
+        <translation>Elemento del general del perdedor</translation>
+    </message>
+    <message>
+        <source>Loser's treasure taken</source>
+        <translation>Tesoro del perdedor tomado</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificador</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
+        <translation>Los movimientos se arbitran uno tras otro: cuando cada orden que actúa en este movimiento está resuelta, pase al siguiente (la cabecera muestra cuál). Una nueva estación empieza en el movimiento 1.</translation>
+    </message>
+    <message>
+        <source>Moves exposed</source>
+        <translation>Movimientos expuestos</translation>
+    </message>
+    <message>
+        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
+        <translation>Movimientos de presencia hostil que esta entrada añade a la provincia (impuestos).</translation>
     </message>
     <message>
         <source>Moves the clock on to the next season.</source>
@@ -10252,20 +9556,80 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Elementos navales</translation>
     </message>
     <message>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Elementos navales se unen a una flota en una provincia costera que tiene su nación: uno al año por provincia, como mucho dos por provincia costera en total.</translation>
+    </message>
+    <message>
+        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
+        <translation>Necesario fuera de la primavera; se lee del tablero cuando se lleven los lugares del tesoro.</translation>
+    </message>
+    <message>
         <source>Neutral province's army</source>
         <translation>Ejército de una provincia neutral</translation>
+    </message>
+    <message>
+        <source>New army's name</source>
+        <translation>Nombre del nuevo ejército</translation>
+    </message>
+    <message>
+        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
+        <translation>Nuevos elementos se unen a un ejército, pagados según la Table 1 del tesoro de su nación.</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Movimiento siguiente</translation>
     </message>
     <message>
         <source>Next season</source>
         <translation>Estación siguiente</translation>
     </message>
     <message>
+        <source>Nipped in the bud</source>
+        <translation>Cortado de raíz</translation>
+    </message>
+    <message>
+        <source>Not incited here</source>
+        <translation>No incitado aquí</translation>
+    </message>
+    <message>
+        <source>Not needed for town or nowhere.</source>
+        <translation>No hace falta para ciudad (town) ni a ninguna parte (nowhere).</translation>
+    </message>
+    <message>
+        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
+        <translation>Con C, la fuerza mayor está sobre la mesa: la mayor en EE (por defecto) o en puntos de la Table 1.</translation>
+    </message>
+    <message>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
         <translation>Un ejército cruza una frontera. El coste sale de la frontera registrada entre las dos provincias (o de la elegida aquí), de la estación y de cuánto del ejército va montado.</translation>
     </message>
     <message>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Un elemento de un ejército pasa a una calidad o tipo mejor por la diferencia de los valores de la Table 1.</translation>
+    </message>
+    <message>
         <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
         <translation>Una de las causas introducidas una vez en la tabla dba.renounce-causes, por número o por sus palabras.</translation>
+    </message>
+    <message>
+        <source>Order not carried out</source>
+        <translation>Orden no ejecutada</translation>
+    </message>
+    <message>
+        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
+        <translation>Otras flotas de la nación en la misma provincia que navegan con ella: el espacio de sus barcos cuenta en conjunto.</translation>
+    </message>
+    <message>
+        <source>Outside Autumn too</source>
+        <translation>También fuera del otoño</translation>
+    </message>
+    <message>
+        <source>Outside Spring too</source>
+        <translation>También fuera de la primavera</translation>
+    </message>
+    <message>
+        <source>Overlord's leave</source>
+        <translation>Permiso del señor</translation>
     </message>
     <message>
         <source>Owner</source>
@@ -10276,16 +9640,88 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Pagado (£)</translation>
     </message>
     <message>
+        <source>Points added to the defender for a town.</source>
+        <translation>Puntos que se suman al defensor por una ciudad.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>Promote an element</source>
+        <translation>Ascender un elemento</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Provincia</translation>
+    </message>
+    <message>
+        <source>Province won this year</source>
+        <translation>Provincia ganada este año</translation>
+    </message>
+    <message>
+        <source>Provinces raising</source>
+        <translation>Provincias que reclutan</translation>
+    </message>
+    <message>
+        <source>Pursuing elements</source>
+        <translation>Elementos perseguidores</translation>
+    </message>
+    <message>
+        <source>Raise troops</source>
+        <translation>Reclutar tropas</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Reassemble</source>
+        <translation>Reagruparse</translation>
+    </message>
+    <message>
+        <source>Rebel elements</source>
+        <translation>Elementos rebeldes</translation>
+    </message>
+    <message>
+        <source>Rebel leader</source>
+        <translation>Líder rebelde</translation>
     </message>
     <message>
         <source>Record a border</source>
         <translation>Registrar una frontera</translation>
     </message>
     <message>
+        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translation>Registre la capital de una nación, donde está su dinero, o pase dinero entre lugares de una provincia: un ejército lo lleva como el suministro, una ciudad lo guarda.</translation>
+    </message>
+    <message>
+        <source>Record the nations' sizes for the charts</source>
+        <translation>Registrar el tamaño de las naciones para los gráficos</translation>
+    </message>
+    <message>
         <source>Records a province's owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
         <translation>Registra el propietario de una provincia (una conquista), su ciudad, si es costera o sus movimientos hostiles; los campos que no se cambian se conservan.</translation>
+    </message>
+    <message>
+        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
+        <translation>Registra la orden escrita de un ejército de esperar y avanzar a una provincia adyacente de su nación si esta es invadida (no a través de una frontera de montaña o pantano).</translation>
+    </message>
+    <message>
+        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
+        <translation>Registra el asedio en este movimiento; su batalla se tira al final de la estación.</translation>
+    </message>
+    <message>
+        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Registra dos naciones como aliadas, una como vasallo de la otra, o ninguna de las dos cosas: sus provincias son entonces amigas entre sí para movimientos, suministro e invernada.</translation>
+    </message>
+    <message>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Registra por qué no se ejecutó una orden, p. ej. no se dio su condición.</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relación</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -10296,20 +9732,136 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Las provincias rebeldes pasan a</translation>
     </message>
     <message>
+        <source>Rounding of a province's share</source>
+        <translation>Redondeo de la parte de una provincia</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Sailing with</source>
+        <translation>Navega con</translation>
+    </message>
+    <message>
+        <source>Scouting with several forces</source>
+        <translation>Exploración con varias fuerzas</translation>
+    </message>
+    <message>
+        <source>Sea move</source>
+        <translation>Movimiento marítimo</translation>
+    </message>
+    <message>
+        <source>Season's end</source>
+        <translation>Fin de la estación</translation>
+    </message>
+    <message>
+        <source>Second invader</source>
+        <translation>Segundo invasor</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secreto</translation>
+    </message>
+    <message>
         <source>Set a province</source>
         <translation>Definir una provincia</translation>
+    </message>
+    <message>
+        <source>Set only to record the capital.</source>
+        <translation>Indíquelo solo para registrar la capital.</translation>
     </message>
     <message>
         <source>Set up an army or fleet</source>
         <translation>Formar un ejército o una flota</translation>
     </message>
     <message>
+        <source>Ships</source>
+        <translation>Barcos</translation>
+    </message>
+    <message>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>Los barcos tomados en una acción naval llegan sin tripulación, remolcados por una flota; se vuelven a tripular (dos tripulaciones por provincia y año), se pagan sus tripulaciones capturadas o se venden en una ciudad.</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Asedio</translation>
+    </message>
+    <message>
+        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Obras de primavera pagadas por el poseedor de la provincia: una ciudad nueva, una ciudad fortificada o una inversión; se terminan con los impuestos de otoño salvo que la provincia sea atacada antes.</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Storm on a fleet standing out</source>
+        <translation>Tormenta sobre una flota en alta mar</translation>
+    </message>
+    <message>
+        <source>Sub-general</source>
+        <translation>Subgeneral</translation>
+    </message>
+    <message>
+        <source>Succession</source>
+        <translation>Sucesión</translation>
+    </message>
+    <message>
+        <source>Successor</source>
+        <translation>Sucesor</translation>
+    </message>
+    <message>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Se consume el suministro, los que no tienen suministro sufren desgaste y en invierno los ejércitos fuera de ciudades amigas pierden más; los ejércitos dispersados se marcan.</translation>
+    </message>
+    <message>
         <source>Supply units</source>
         <translation>Unidades de suministro</translation>
     </message>
     <message>
+        <source>Supply units for an army, paid from its nation's treasury.</source>
+        <translation>Unidades de suministro para un ejército, pagadas del tesoro de su nación.</translation>
+    </message>
+    <message>
         <source>Table 2 battle type</source>
         <translation>Tipo de batalla de la Table 2</translation>
+    </message>
+    <message>
+        <source>The armies aboard.</source>
+        <translation>Los ejércitos a bordo.</translation>
+    </message>
+    <message>
+        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
+        <translation>La batalla se resuelve con la Table 3: bajas en porcentaje, pueden caer generales, y las pérdidas se toman de los elementos listados de cada ejército.</translation>
+    </message>
+    <message>
+        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
+        <translation>La elección del sitiador cuando la fuerza de socorro no elige el terreno (A o B).</translation>
+    </message>
+    <message>
+        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
+        <translation>Las fuerzas del sitiador que se quedan en la ciudad cuando combate lejos de ella: con menos de cuatro EE, una guarnición con un general puede salir.</translation>
+    </message>
+    <message>
+        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
+        <translation>La elección del defensor entre las fuerzas del atacante, tomada con A o B.</translation>
+    </message>
+    <message>
+        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
+        <translation>La elección escrita del defensor, tomada cuando la Table 2 la ofrece: A o B contra un invasor por mar.</translation>
+    </message>
+    <message>
+        <source>The element code of the loser's general, e.g. kn/f.</source>
+        <translation>El código de elemento del general del perdedor, p. ej. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison's nation lost in the field this season</source>
+        <translation>La nación de la guarnición perdió en campaña esta estación</translation>
+    </message>
+    <message>
+        <source>The garrison's nation won in the field this season</source>
+        <translation>La nación de la guarnición ganó en campaña esta estación</translation>
     </message>
     <message>
         <source>The general is the C-in-C</source>
@@ -10318,6 +9870,34 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The map is not in Reeve's sources: record each border once; moves then take their cost and adjacency from it.</source>
         <translation>El mapa no está en las fuentes de Reeve: registre cada frontera una vez; los movimientos toman luego de ahí su coste y su adyacencia.</translation>
+    </message>
+    <message>
+        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
+        <translation>El movimiento de esta estación en que se puso el asedio; después del movimiento 1 la estación no es entera. Vacío: según lo registrado, si no, el movimiento del escritorio.</translation>
+    </message>
+    <message>
+        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
+        <translation>Las órdenes varan los barcos donde desembarcan; si no, se quedan en alta mar.</translation>
+    </message>
+    <message>
+        <source>The province's owner allows the army in: no invasion is counted.</source>
+        <translation>El propietario de la provincia deja entrar al ejército: no se cuenta ninguna invasión.</translation>
+    </message>
+    <message>
+        <source>The text does not say how the chances combine.</source>
+        <translation>El texto no dice cómo se combinan las probabilidades.</translation>
+    </message>
+    <message>
+        <source>The umpire rules that the holder's army or general stops it.</source>
+        <translation>El árbitro decide que el ejército o el general del poseedor lo detiene.</translation>
+    </message>
+    <message>
+        <source>The umpire's modifier to the die.</source>
+        <translation>El modificador del árbitro al dado.</translation>
+    </message>
+    <message>
+        <source>The winner's general pursues</source>
+        <translation>El general del vencedor persigue</translation>
     </message>
     <message>
         <source>Tick the nations whose moves clash.</source>
@@ -10332,12 +9912,36 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ciudad</translation>
     </message>
     <message>
+        <source>Town bonus (points)</source>
+        <translation>Bonificación de ciudad (puntos)</translation>
+    </message>
+    <message>
+        <source>Town works</source>
+        <translation>Obras urbanas</translation>
+    </message>
+    <message>
         <source>Towns</source>
         <translation>Ciudades</translation>
     </message>
     <message>
+        <source>Treasury</source>
+        <translation>Tesoro</translation>
+    </message>
+    <message>
+        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
+        <translation>Dos fuerzas se encuentran en una provincia: sus puntos de exploración deciden el tipo de batalla según la Table 2.</translation>
+    </message>
+    <message>
         <source>Type</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Unopposed means</source>
+        <translation>Sin oposición significa</translation>
     </message>
     <message>
         <source>Vassal</source>
@@ -10352,12 +9956,76 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tributo del vasallo</translation>
     </message>
     <message>
+        <source>Voyage legs</source>
+        <translation>Tramos de la travesía</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend order</source>
+        <translation>Orden de esperar y defender</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend: advance</source>
+        <translation>Esperar y defender: avanzar</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Cuando importa el orden de movimiento, cada nación indicada tira un dado; la más alta mueve primero.</translation>
     </message>
     <message>
+        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
+        <translation>Si el vencedor tomó el bagaje del ejército derrotado y el tesoro que contenía (por defecto: sí).</translation>
+    </message>
+    <message>
+        <source>Who may choose</source>
+        <translation>Quién puede elegir</translation>
+    </message>
+    <message>
         <source>Who moves first</source>
         <translation>Quién mueve primero</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vencedor</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Con</translation>
+    </message>
+    <message>
+        <source>With baggage</source>
+        <translation>Con bagaje</translation>
+    </message>
+    <message>
+        <source>Won a battle on the table</source>
+        <translation>Ganó una batalla en la mesa</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>un d100 para el proyecto, luego otro para la inversión si se tira por separado</translation>
+    </message>
+    <message>
+        <source>a d100 per move until caught, then a d6 per element and for generals</source>
+        <translation>un d100 por movimiento hasta ser sorprendida, luego un d6 por elemento y por los generales</translation>
+    </message>
+    <message>
+        <source>a d3 per element, full elements first</source>
+        <translation>un d3 por elemento, primero los elementos enteros</translation>
+    </message>
+    <message>
+        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
+        <translation>un d6 (un segundo solo cuando la Table 2 dice «L or N»); con varias fuerzas atacantes, luego un dado con una cara por fuerza cuando se elige una al azar (N, o fuerzas del mismo tamaño con C)</translation>
+    </message>
+    <message>
+        <source>a d6 for the battle when the holder's forces are in the field</source>
+        <translation>un d6 para la batalla cuando las fuerzas del poseedor están en campaña</translation>
     </message>
     <message>
         <source>a d6 per nation ticked, in the list's order</source>
@@ -10368,8 +10036,96 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>un d6 por provincia, en el orden de la lista</translation>
     </message>
     <message>
+        <source>a general or his army; empty: the first</source>
+        <translation>un general o su ejército; vacío: el primero</translation>
+    </message>
+    <message>
+        <source>a province or one of the nation's armies</source>
+        <translation>una provincia o uno de los ejércitos de la nación</translation>
+    </message>
+    <message>
+        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
+        <translation>todos (all; por defecto, según el texto): el que más puntos de exploración tenga de los tres bandos; invasores (invaders): solo de los dos invasores.</translation>
+    </message>
+    <message>
+        <source>e.g. bw/o, kn/f</source>
+        <translation>p. ej. bw/o, kn/f</translation>
+    </message>
+    <message>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>p. ej. condición no cumplida: ningún invasor entró en Kent</translation>
+    </message>
+    <message>
+        <source>e.g. kn/f, lh/o</source>
+        <translation>p. ej. kn/f, lh/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i</source>
+        <translation>p. ej. sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i, sp/i</source>
+        <translation>p. ej. sp/i, sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o</source>
+        <translation>p. ej. sp/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>p. ej. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <source>empty: he stays with the army</source>
+        <translation>vacío: se queda con el ejército</translation>
+    </message>
+    <message>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>tenida todo el año (held-all-year): no paga nada este año; tenida en otoño (held-at-autumn): paga ahora a su poseedor.</translation>
+    </message>
+    <message>
+        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
+        <translation>indicado (named; por defecto, según el texto: los puntos son de un ejército): el atacante indicado; combinado (combined): todas sus fuerzas contadas como un solo ejército.</translation>
+    </message>
+    <message>
+        <source>one d100</source>
+        <translation>un d100</translation>
+    </message>
+    <message>
         <source>one d6</source>
         <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 (none at 10:1 or more)</source>
+        <translation>un d6 (ninguno con 10:1 o más)</translation>
+    </message>
+    <message>
+        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
+        <translation>un d6 para la tirada de la Table 3 y, tras una estación entera, otro para la tirada de rendición</translation>
+    </message>
+    <message>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
+    </message>
+    <message>
+        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>la fuerza del árbitro para los rebeldes, p. ej. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
+        <source>two d6 per round (attacker, garrison)</source>
+        <translation>dos d6 por ronda (atacante, guarnición)</translation>
+    </message>
+    <message>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>vasallo (vassal): la nación pasa a ser vasallo de la otra</translation>
+    </message>
+    <message>
+        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
+        <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
+    </message>
+    <message>
+        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
+        <translation>el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina el movimiento.</translation>
     </message>
 </context>
 <context>
@@ -10513,6 +10269,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no usa dados; da %2.</translation>
     </message>
     <message>
+        <source>%1, row %2: %3.</source>
+        <translation>%1, fila %2: %3.</translation>
+    </message>
+    <message>
         <source>Chance (%)</source>
         <translation>Probabilidad (%)</translation>
     </message>
@@ -10561,6 +10321,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tabla</translation>
     </message>
     <message>
+        <source>Tens die %1 and units die %2 read as %3.</source>
+        <translation>El dado de decenas %1 y el de unidades %2 se leen %3.</translation>
+    </message>
+    <message>
         <source>The chance in percent, 0 to 100.</source>
         <translation>La probabilidad en porcentaje, de 0 a 100.</translation>
     </message>
@@ -10581,12 +10345,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>porcentaje</translation>
     </message>
     <message>
+        <source>tens die</source>
+        <translation>dado de decenas</translation>
+    </message>
+    <message>
         <source>the expression's dice from left to right (d66: tens die then units die; d%: one d100)</source>
         <translation>los dados de la expresión de izquierda a derecha (d66: dado de decenas y luego de unidades; d%: un d100)</translation>
     </message>
     <message>
         <source>two d6: the tens die first, then the units die</source>
         <translation>dos d6: primero el dado de decenas, luego el de unidades</translation>
+    </message>
+    <message>
+        <source>units die</source>
+        <translation>dado de unidades</translation>
     </message>
 </context>
 <context>
@@ -13086,6 +12858,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 PV está por debajo del objetivo %2: sin marca (una marca anterior caduca).</translation>
     </message>
     <message>
+        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
+        <translation>%1 contra %2: %3 (%4) — %5 o menos lo hunde, %6 o menos lo captura.</translation>
+    </message>
+    <message>
         <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
         <translation>%1 ya tiene %2 ciudades comerciales, %3 puertos y %4 ciudades mayores impresas: nada que corregir.</translation>
     </message>
@@ -13120,6 +12896,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 army units fit in a capacity of %2.</source>
         <translation>%1 unidades de ejército caben en una capacidad de %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacking %2 needs %3 or less on two dice.</source>
+        <translation>%1 atacando a %2 necesita %3 o menos con dos dados.</translation>
+    </message>
+    <message>
+        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
+        <translation>%1 intentos: los %2 primeros encuentran cada uno un contraespía; %3 intentos no encuentran ninguno.</translation>
     </message>
     <message>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
@@ -13208,6 +12992,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 counter-agents</source>
         <translation>%1 contraespías</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translation>%1 contraespías × %2 = %3 de oro reservado.</translation>
     </message>
     <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
@@ -13310,6 +13098,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 es una zona marítima: un ejército está en un territorio y solo sale al mar a bordo de una flota (colóquelo en tierra y luego cárguelo como carga; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
+        <source>%1 is above %2: the attempt fails.</source>
+        <translation>%1 supera %2: el intento fracasa.</translation>
+    </message>
+    <message>
         <source>%1 is already in team %2; break that alliance first.</source>
         <translation>%1 ya está en el equipo %2; rompa primero esa alianza.</translation>
     </message>
@@ -13324,6 +13116,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
         <translation>%1 está en %2 PV y se ha mantenido en %3 o más durante las %4 estaciones tras su marca</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
+        <translation>%1 es como máximo %2: el espía ve la carta (se muestra solo a la facción que espía).</translation>
     </message>
     <message>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
@@ -13434,6 +13230,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 unos obtenidos: %2 pareja(s), cada una captura un barco; esos %3 unos no suman daño.</translation>
     </message>
     <message>
+        <source>%1 paid attempts × %2 = %3 gold.</source>
+        <translation>%1 intentos pagados × %2 = %3 de oro.</translation>
+    </message>
+    <message>
         <source>%1 paused</source>
         <translation>%1 en pausa</translation>
     </message>
@@ -13510,6 +13310,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 unidades que el jugador elige quitar.</translation>
     </message>
     <message>
+        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
+        <translation>%1 contraespías sin usar: su oro, %2, va a la banca, no vuelve a la facción.</translation>
+    </message>
+    <message>
         <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
         <translation>%1 gana con %2 PV (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -13532,6 +13336,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1's maintenance, unit by unit:</source>
         <translation>Mantenimiento de %1, unidad por unidad:</translation>
+    </message>
+    <message>
+        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
+        <translation>La especialidad de %1 suma %2 al número necesario (lectura: un ataque mejor significa un objetivo más alto): %3.</translation>
     </message>
     <message>
         <source>%1: %2 placed at %3</source>
@@ -13651,6 +13459,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una orden load nombra lo que embarca: «... load with %1 I».</translation>
     </message>
     <message>
+        <source>A loaded transport cannot be captured.</source>
+        <translation>Un transporte cargado no puede capturarse.</translation>
+    </message>
+    <message>
         <source>A new alliance team's points: the members' own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
         <translation>Los puntos de un nuevo equipo de alianza: la media de los puntos propios de los miembros (redondeada hacia abajo), la bonificación de alianza, y luego las capitales enemigas que tienen sus miembros.</translation>
     </message>
@@ -13727,6 +13539,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Avanzar la estación (Swords &amp;&amp; Sails, fase 9)</translation>
     </message>
     <message>
+        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
+        <translation>Tras una ronda de combate terrestre cada bando comprueba si sufre una desbandada: los tres mejores valores de moral de sus unidades supervivientes frente a una tirada de d6 que crece un dado por ronda, desplazada por las pérdidas de la ronda y por defender terreno propio. El texto impreso da dos maneras de aplicar los desplazamientos.</translation>
+    </message>
+    <message>
         <source>All units in the army after building, peasants included.</source>
         <translation>Todas las unidades del ejército tras construir, campesinos incluidos.</translation>
     </message>
@@ -13791,8 +13607,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un ejército sin unidades supervivientes no hace prueba de moral.</translation>
     </message>
     <message>
+        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
+        <translation>Aplica las especialidades de ataque de England (LI), Kievan Rus' (PS) y North Sea Empire (HI); any: ninguna.</translation>
+    </message>
+    <message>
         <source>Armies and fleets of %1</source>
         <translation>Ejércitos y flotas de %1</translation>
+    </message>
+    <message>
+        <source>Armies carried</source>
+        <translation>Ejércitos transportados</translation>
     </message>
     <message>
         <source>Armies held</source>
@@ -13827,6 +13651,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tamaño del ejército</translation>
     </message>
     <message>
+        <source>Army units aboard</source>
+        <translation>Unidades de ejército a bordo</translation>
+    </message>
+    <message>
+        <source>Army units to be carried.</source>
+        <translation>Unidades de ejército que llevar.</translation>
+    </message>
+    <message>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
         <translation>Tal como está en %1 (Swords &amp; Sails).</translation>
     </message>
@@ -13835,12 +13667,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Al avanzar la estación: si una facción o equipo está en el objetivo de la partida o por encima y se ha mantenido allí durante las dos estaciones más que dan la victoria.</translation>
     </message>
     <message>
+        <source>Attacker's faction</source>
+        <translation>Facción del atacante</translation>
+    </message>
+    <message>
+        <source>Attacking ship</source>
+        <translation>Barco atacante</translation>
+    </message>
+    <message>
         <source>Attacking unit</source>
         <translation>Unidad atacante</translation>
     </message>
     <message>
         <source>Attempt</source>
         <translation>Intento</translation>
+    </message>
+    <message>
+        <source>Attempts against the faction</source>
+        <translation>Intentos contra la facción</translation>
     </message>
     <message>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
@@ -13893,6 +13737,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
         <translation>Carga (Swords &amp;&amp; Sails, fase 4 y 5)</translation>
+    </message>
+    <message>
+        <source>Carried with fleets</source>
+        <translation>Llevada con flotas</translation>
     </message>
     <message>
         <source>Carries / aboard</source>
@@ -13975,6 +13823,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Cerrado</translation>
     </message>
     <message>
+        <source>Combat round</source>
+        <translation>Ronda de combate</translation>
+    </message>
+    <message>
+        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
+        <translation>Identificadores de las facciones en juego separados por comas (byzantium, fatimid, hre, england, france, kievan, nse), o all.</translation>
+    </message>
+    <message>
         <source>Correct a territory's printed cities</source>
         <translation>Corregir las ciudades impresas de un territorio</translation>
     </message>
@@ -13983,8 +13839,20 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Coste: %1 de oro.</translation>
     </message>
     <message>
+        <source>Counter-agents bought</source>
+        <translation>Contraespías comprados</translation>
+    </message>
+    <message>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Contraespionaje (Swords &amp;&amp; Sails, fase 2)</translation>
+    </message>
+    <message>
+        <source>Counter-espionage bought secretly this season.</source>
+        <translation>Contraespionaje comprado en secreto esta estación.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage purchase</source>
+        <translation>Compra de contraespías</translation>
     </message>
     <message>
         <source>Counter-espionage used</source>
@@ -13999,6 +13867,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aliados declarados (0 a 3).</translation>
     </message>
     <message>
+        <source>Defending</source>
+        <translation>Defiende</translation>
+    </message>
+    <message>
         <source>Defending its own capital: %1.</source>
         <translation>Defendiendo su propia capital: %1.</translation>
     </message>
@@ -14007,8 +13879,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Defendiendo su propio territorio: %1.</translation>
     </message>
     <message>
+        <source>Defending ship</source>
+        <translation>Barco defensor</translation>
+    </message>
+    <message>
+        <source>Defending unit</source>
+        <translation>Unidad defensora</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
+        <translation>Dados %1 + %2 = %3, sin contraespionaje.</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
+        <translation>Dados %1 + %2, más %3 por contraespionaje = %4.</translation>
+    </message>
+    <message>
         <source>Dice %1 add up to %2.</source>
         <translation>Los dados %1 suman %2.</translation>
+    </message>
+    <message>
+        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
+        <translation>Ejércitos o flotas enemigos distintos espiados (solo un intento por objetivo y espía).</translation>
     </message>
     <message>
         <source>Diplomacy round</source>
@@ -14059,12 +13951,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Capitales enemigas que tiene el equipo (ninguna de un miembro).</translation>
     </message>
     <message>
+        <source>Enemy losses this round</source>
+        <translation>Pérdidas enemigas en esta ronda</translation>
+    </message>
+    <message>
         <source>Enter the map's land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
         <translation>Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para llevarla a los formularios de abajo; un territorio introducido por error se revierte con Deshacer.</translation>
     </message>
     <message>
         <source>Espionage attempt</source>
         <translation>Intento de espionaje</translation>
+    </message>
+    <message>
+        <source>Espionage cost</source>
+        <translation>Coste del espionaje</translation>
+    </message>
+    <message>
+        <source>Espionage order</source>
+        <translation>Orden de espionaje</translation>
     </message>
     <message>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
@@ -14081,6 +13985,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Faction:</source>
         <translation>Facción:</translation>
+    </message>
+    <message>
+        <source>Factions in play</source>
+        <translation>Facciones en juego</translation>
     </message>
     <message>
         <source>First turn</source>
@@ -14101,6 +14009,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Fleet %1</source>
         <translation>Flota %1</translation>
+    </message>
+    <message>
+        <source>Fleet carrying capacity</source>
+        <translation>Capacidad de carga de la flota</translation>
+    </message>
+    <message>
+        <source>Fleet combat attack</source>
+        <translation>Ataque en combate de flotas</translation>
     </message>
     <message>
         <source>Fleet creation cost</source>
@@ -14167,6 +14083,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El oro que paga una facción por las unidades que construye esta estación, a los precios de sus propias cartas. Su mantenimiento no entra: se paga con los ingresos de cada estación (fase 1).</translation>
     </message>
     <message>
+        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
+        <translation>El oro que paga una facción por espiar a varios ejércitos y flotas enemigos (un intento por objetivo); el primer intento de cada estación del Holy Roman Empire es gratuito.</translation>
+    </message>
+    <message>
+        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
+        <translation>El oro que una facción reserva para contraespías, cuántos consumen los intentos contra ella (uno por intento, primero los primeros intentos) y el oro de los no usados, que va a la banca.</translation>
+    </message>
+    <message>
         <source>Gold in the treasury before this phase.</source>
         <translation>Oro en el tesoro antes de esta fase.</translation>
     </message>
@@ -14193,6 +14117,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>How many</source>
         <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>How many army units a raider carries: table (3) or prose (2).</source>
+        <translation>Cuántas unidades de ejército lleva un corsario: table (3) o prose (2).</translation>
     </message>
     <message>
         <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
@@ -14255,6 +14183,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tirada registrada</translation>
     </message>
     <message>
+        <source>Losing faction</source>
+        <translation>Facción perdedora</translation>
+    </message>
+    <message>
         <source>Maintenance for %1: %2 gold.</source>
         <translation>Mantenimiento para %1: %2 de oro.</translation>
     </message>
@@ -14311,6 +14243,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ciudades menores en ellos.</translation>
     </message>
     <message>
+        <source>Morale (rout) check</source>
+        <translation>Comprobación de moral (desbandada)</translation>
+    </message>
+    <message>
+        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
+        <translation>Moral de los tipos de unidad supervivientes de %1: %2. Se cuentan las tres unidades más altas: %3 = %4.</translation>
+    </message>
+    <message>
         <source>Move a force</source>
         <translation>Mover una fuerza</translation>
     </message>
@@ -14325,6 +14265,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Name</source>
         <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Name at least one faction in play.</source>
+        <translation>Nombre al menos una facción en juego.</translation>
     </message>
     <message>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
@@ -14375,6 +14319,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Sin victoria.</translation>
     </message>
     <message>
+        <source>Number of %1 ships carrying (all fleets together).</source>
+        <translation>Número de barcos %1 que transportan (todas las flotas juntas).</translation>
+    </message>
+    <message>
         <source>Number of %1 ships fighting.</source>
         <translation>Número de barcos %1 que combaten.</translation>
     </message>
@@ -14417,6 +14365,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent's choice instead of counting as damage.</source>
         <translation>Una ronda de combate rápido de flotas: como una ronda cuerpo a cuerpo, pero cada pareja de unos captura un barco enemigo a elección del adversario en lugar de contar como daño.</translation>
+    </message>
+    <message>
+        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
+        <translation>El ataque de un barco al barco que tiene enfrente: dos dados iguales o por debajo del valor de captura toman el barco, iguales o por debajo del valor de destrucción lo hunden; un transporte cargado no puede tomarse.</translation>
     </message>
     <message>
         <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
@@ -14473,6 +14425,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
         <translation>Otras flotas (números) de la facción con la misma carga: la llevan juntas, y el límite se cuenta sobre todos sus barcos, como 2, 3.</translation>
+    </message>
+    <message>
+        <source>Own losses this round</source>
+        <translation>Pérdidas propias en esta ronda</translation>
     </message>
     <message>
         <source>Own points</source>
@@ -14563,6 +14519,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Capacidad del corsario</translation>
     </message>
     <message>
+        <source>Raider capacity reading</source>
+        <translation>Lectura de la capacidad del corsario</translation>
+    </message>
+    <message>
         <source>Raider reading:</source>
         <translation>Lectura del corsario:</translation>
     </message>
@@ -14575,6 +14535,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Reclutar un ejército o una flota (Swords &amp;&amp; Sails, componentes y fase 7)</translation>
     </message>
     <message>
+        <source>Reading</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
+        <translation>Lectura aplicada: texto del paso 9; las pérdidas de la ronda cambian el total de moral, el modificador de terreno propio cambia la tirada, que no debe superar el total. Total %1 − %2 + %3 = %4; tirada %5%6 = %7: %8.</translation>
+    </message>
+    <message>
         <source>Reading applied: the control sheet's alliance bonus for a team of %1: %2.</source>
         <translation>Lectura aplicada: la bonificación de alianza de la hoja de control para un equipo de %1: %2.</translation>
     </message>
@@ -14585,6 +14553,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
         <translation>Lectura aplicada: el precio del recorrido de la primera partida para una primera ciudad mayor, %1 de oro (la tabla de la fase 8 dice 150).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
+        <translation>Lectura aplicada: las capacidades de las descripciones de flota (corsario 2).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet table's capacities (raider 3).</source>
+        <translation>Lectura aplicada: las capacidades de la tabla de flotas (corsario 3).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
+        <translation>Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas %4 = %5 frente a %6: %7.</translation>
     </message>
     <message>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
@@ -14643,6 +14623,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La tirada #%1 dio %2 puntos de bajas, no %3 (%4).</translation>
     </message>
     <message>
+        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
+        <translation>Tirada %1 + %2 = %3, por encima de %4: %5 sobrevive.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
+        <translation>Tirada %1 + %2 = %3, no por encima de %4: %5 queda destruido.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
+        <translation>Tirada %1 + %2 = %3: %4 (lectura: cuando se alcanzan ambos valores el barco es capturado, no hundido).</translation>
+    </message>
+    <message>
         <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
         <translation>Ronda %1: %2 d6 (un dado, más %3 por ronda ya combatida).</translation>
     </message>
@@ -14699,6 +14691,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Liquida los puntos de bajas de un asedio: el oro por la parte pagada (como mucho la mitad, 15 de oro por punto) y una comprobación de que las unidades que quita el jugador cubren el resto sin unidad sobrante.</translation>
     </message>
     <message>
+        <source>Ships captured</source>
+        <translation>Barcos capturados</translation>
+    </message>
+    <message>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Barcos capturados (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
@@ -14723,6 +14719,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Intento de espionaje (Swords &amp;&amp; Sails, fase 2)</translation>
     </message>
     <message>
+        <source>Spy attempts made against the faction this season.</source>
+        <translation>Intentos de espionaje hechos contra la facción esta estación.</translation>
+    </message>
+    <message>
         <source>Spy on a force</source>
         <translation>Espiar una fuerza</translation>
     </message>
@@ -14731,8 +14731,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Facción que espía</translation>
     </message>
     <message>
+        <source>Spying order: %1.</source>
+        <translation>Orden de espionaje: %1.</translation>
+    </message>
+    <message>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Ejércitos y flotas iniciales (Swords &amp;&amp; Sails, colocación de los ejércitos y flotas iniciales)</translation>
+    </message>
+    <message>
+        <source>Surviving %1 units of the army.</source>
+        <translation>Unidades %1 supervivientes del ejército.</translation>
     </message>
     <message>
         <source>Table %1 (row %2, column %3) must hold a whole number; it holds "%4".</source>
@@ -14749,6 +14757,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Target's faction</source>
         <translation>Facción del objetivo</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Objetivos</translation>
     </message>
     <message>
         <source>Team %1 (%2)</source>
@@ -14807,6 +14819,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Clase de territorio %1: +%2.</translation>
     </message>
     <message>
+        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
+        <translation>El Holy Roman Empire espía %1 vez(ces) gratis: %2.</translation>
+    </message>
+    <message>
         <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
         <translation>El número de acción de una tirada de asedio registrada antes en esta estación sobre este territorio; si se omite (con los puntos de bajas), el paso tira sus propios dados.</translation>
     </message>
@@ -14821,6 +14837,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The army has %1 %2; it cannot lose %3.</source>
         <translation>El ejército tiene %1 %2; no puede perder %3.</translation>
+    </message>
+    <message>
+        <source>The battle or event, for the log.</source>
+        <translation>La batalla o el suceso, para el registro.</translation>
     </message>
     <message>
         <source>The besieging faction.</source>
@@ -14863,8 +14883,16 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La fase de espionaje de esta estación está cerrada: no hay más intentos de espionaje hasta la próxima estación.</translation>
     </message>
     <message>
+        <source>The faction capturing the ships.</source>
+        <translation>La facción que captura los barcos.</translation>
+    </message>
+    <message>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La facción que lo tiene; si se omite, es neutral.</translation>
+    </message>
+    <message>
+        <source>The faction losing the ships.</source>
+        <translation>La facción que pierde los barcos.</translation>
     </message>
     <message>
         <source>The faction that acts.</source>
@@ -14923,6 +14951,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La estación inicial, en la que el mantenimiento cuenta como ya pagado.</translation>
     </message>
     <message>
+        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
+        <translation>El orden en que las facciones en juego declaran y tiran sus intentos de espionaje; el Holy Roman Empire va siempre el último.</translation>
+    </message>
+    <message>
         <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
         <translation>La bonificación de capital de jugador no se suma en la capital bizantina; deje capital en false allí.</translation>
     </message>
@@ -14939,6 +14971,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El territorio registrado que corregir.</translation>
     </message>
     <message>
+        <source>The round just fought (1 for the first).</source>
+        <translation>La ronda recién librada (1 para la primera).</translation>
+    </message>
+    <message>
         <source>The rules give a raider's carrying capacity twice, differently: pick the reading this game applies</source>
         <translation>Las reglas dan dos veces la capacidad de carga de un corsario, de forma distinta: elija la lectura que aplica esta partida</translation>
     </message>
@@ -14951,6 +14987,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La estación que se juega.</translation>
     </message>
     <message>
+        <source>The ship attacked; say whether a transport carries troops.</source>
+        <translation>El barco atacado; diga si un transporte lleva tropas.</translation>
+    </message>
+    <message>
         <source>The siege cannot use it: %1 (%2).</source>
         <translation>El asedio no puede usarla: %1 (%2).</translation>
     </message>
@@ -14961,6 +15001,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The spy's two dice; +3 against a counter-agent, 8 or less sees the card.</source>
         <translation>Los dos dados del espía; +3 contra un contraespía, con 8 o menos ve la carta.</translation>
+    </message>
+    <message>
+        <source>The spying faction.</source>
+        <translation>La facción que espía.</translation>
     </message>
     <message>
         <source>The team's current VP.</source>
@@ -14997,6 +15041,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
         <translation>El tesoro no puede cubrir el mantenimiento; las reglas no dan penalización, así que dictamina el árbitro.</translation>
+    </message>
+    <message>
+        <source>The unit it attacks.</source>
+        <translation>La unidad a la que ataca.</translation>
+    </message>
+    <message>
+        <source>The unit making the attack roll.</source>
+        <translation>La unidad que hace la tirada de ataque.</translation>
     </message>
     <message>
         <source>The very first season: maintenance counts as already paid.</source>
@@ -15051,6 +15103,22 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Unidades</translation>
     </message>
     <message>
+        <source>Units lost in battle</source>
+        <translation>Unidades perdidas en batalla</translation>
+    </message>
+    <message>
+        <source>Units the army destroyed this round.</source>
+        <translation>Unidades que el ejército destruyó en esta ronda.</translation>
+    </message>
+    <message>
+        <source>Units the army lost this round.</source>
+        <translation>Unidades que el ejército perdió en esta ronda.</translation>
+    </message>
+    <message>
+        <source>Unknown faction "%1"; use %2.</source>
+        <translation>Facción desconocida «%1»; use %2.</translation>
+    </message>
+    <message>
         <source>Upgrading a player-built city</source>
         <translation>Mejora de una ciudad construida por un jugador</translation>
     </message>
@@ -15077,6 +15145,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>Victory.</source>
         <translation>Victoria.</translation>
+    </message>
+    <message>
+        <source>Warship or raider (transports do not attack).</source>
+        <translation>Barco de guerra o corsario (los transportes no atacan).</translation>
     </message>
     <message>
         <source>What remains of the opponent's armour pool before this damage.</source>
@@ -15107,12 +15179,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Si un ejército puede tener tantos campesinos: como mucho la mitad de sus unidades, dos tercios para Kievan Rus'.</translation>
     </message>
     <message>
+        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
+        <translation>Si una o más flotas pueden llevar las unidades de ejército que se ordena embarcar: la suma de la capacidad de cada barco. La capacidad del corsario está impresa como 3 pero descrita como 2.</translation>
+    </message>
+    <message>
+        <source>Whether the army defends its own territory or capital.</source>
+        <translation>Si el ejército defiende su propio territorio o su capital.</translation>
+    </message>
+    <message>
         <source>Whether the target spends one of its counter-agents on this attempt.</source>
         <translation>Si el objetivo gasta uno de sus contraespías en este intento.</translation>
     </message>
     <message>
         <source>Who holds a territory (as a battle or a ruling leaves it)</source>
         <translation>Quién tiene un territorio (según lo deje una batalla o un fallo)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
     </message>
     <message>
         <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
@@ -15141,6 +15225,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
         <translation>empate: %1 tienen %2 PV cada uno (%3: Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>dado de ataque</translation>
     </message>
     <message>
         <source>banker's view</source>
@@ -15199,6 +15287,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
     </message>
     <message>
+        <source>it holds</source>
+        <translation>resiste</translation>
+    </message>
+    <message>
         <source>major city die</source>
         <translation>dado de ciudad mayor</translation>
     </message>
@@ -15247,6 +15339,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>un d6 por el territorio, luego uno por ciudad menor, luego tres por ciudad mayor</translation>
     </message>
     <message>
+        <source>one d6 in the first round and one more for every further round, all added</source>
+        <translation>un d6 en la primera ronda y uno más por cada ronda siguiente, todos sumados</translation>
+    </message>
+    <message>
         <source>own force</source>
         <translation>fuerza propia</translation>
     </message>
@@ -15287,6 +15383,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>sas.city-cost fila %1, columna %2 debe tener un coste o un factor como x1.5; tiene «%3».</translation>
     </message>
     <message>
+        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
+        <translation>sas.fleet-combat %1 contra %2 debe decir destroy-capture, p. ej. 7-2; tiene «%3».</translation>
+    </message>
+    <message>
         <source>sea zone</source>
         <translation>zona marítima</translation>
     </message>
@@ -15307,12 +15407,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>asedio de %1: %2 puntos de bajas redimidos</translation>
     </message>
     <message>
+        <source>spy die</source>
+        <translation>dado de espionaje</translation>
+    </message>
+    <message>
         <source>spy's view, %1</source>
         <translation>vista del espía, %1</translation>
     </message>
     <message>
         <source>table: a raider carries 3</source>
         <translation>tabla: un corsario lleva 3</translation>
+    </message>
+    <message>
+        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
+        <translation>table: la tabla de flotas (corsario 3); prose: las descripciones de las unidades de flota (corsario 2).</translation>
+    </message>
+    <message>
+        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
+        <translation>table: la casilla de moral (la tirada modificada debe quedar por debajo de la moral); prose: paso 9 (las pérdidas y los modificadores cambian el total; la tirada como máximo igual al total).</translation>
     </message>
     <message>
         <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
@@ -15333,6 +15445,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>the army is lost and %1 holds</source>
         <translation>el ejército se pierde y %1 resiste</translation>
+    </message>
+    <message>
+        <source>the army routs</source>
+        <translation>el ejército sufre una desbandada</translation>
     </message>
     <message>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
@@ -15372,10 +15488,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
         <translation>%1 %2 de la potencia neutral %3: %3 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %4 como potencia propia (§4.5–4.6; %5)</translation>
-    </message>
-    <message>
-        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation>%1 %2: comandante %3, umbral de pánico %4, pérdidas %5%6</translation>
     </message>
     <message>
         <source>%1 (an off-map box)</source>
@@ -15596,10 +15708,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
         <translation>Al final de la partida, o cuando los jugadores acuerdan terminarla, decide quién gana según lo que registra la campaña: un rey que controla cada jugador (Tostig cuenta) en una ciudad grande de Britania de valor feudal impreso 2 o 3, y los valores feudales de las ciudades que ocupan sus potencias y vasallos, al menos 20 en total; las casillas saqueadas, compartidas y fuera del mapa cuentan 0.</translation>
-    </message>
-    <message>
-        <source>Attacker</source>
-        <translation>Atacante</translation>
     </message>
     <message>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>

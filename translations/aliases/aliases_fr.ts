@@ -23,88 +23,8 @@
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <source>  still to do by hand: %1</source>
-        <translation>  reste à faire à la main : %1</translation>
-    </message>
-    <message>
-        <source> [unit %1]</source>
-        <translation> [unité %1]</translation>
-    </message>
-    <message>
-        <source>%1 %2 × %3 = %4.</source>
-        <translation>%1 %2 × %3 = %4.</translation>
-    </message>
-    <message>
-        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
-        <translation>%1 (unité la plus lente) + %2 = %3 points d'opération.</translation>
-    </message>
-    <message>
-        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
-        <translation>%1 contre %2 : %3 (%4) — %5 ou moins le coule, %6 ou moins le capture.</translation>
-    </message>
-    <message>
-        <source>%1 attacking %2 needs %3 or less on two dice.</source>
-        <translation>%1 attaquant %2 doit faire %3 ou moins sur deux dés.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 moves.</source>
-        <translation>%1 a %2 mouvements.</translation>
-    </message>
-    <message>
-        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
-        <translation>%1 unités contre une limite de %2 : les %3 en trop sont éliminées.</translation>
-    </message>
-    <message>
-        <source>%1 units, within the limit of %2 (leaders are free).</source>
-        <translation>%1 unités, dans la limite de %2 (les chefs sont libres).</translation>
-    </message>
-    <message>
-        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
-        <translation>La spécialité de %1 ajoute %2 au nombre nécessaire (lecture : une meilleure attaque signifie un objectif plus haut) : %3.</translation>
-    </message>
-    <message>
-        <source>(EE)</source>
-        <translation>(EE)</translation>
-    </message>
-    <message>
-        <source>(as written: all)</source>
-        <translation>(tel qu'écrit : all)</translation>
-    </message>
-    <message>
-        <source>(as written: named)</source>
-        <translation>(tel qu'écrit : named)</translation>
-    </message>
-    <message>
-        <source>(as written: the whole move)</source>
-        <translation>(tel qu'écrit : le mouvement entier)</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>, carrying king %1 (leader %2)</source>
-        <translation>, transporte le roi %1 (chef %2)</translation>
-    </message>
-    <message>
-        <source>, carrying leader %1 (leader %2)</source>
-        <translation>, transporte le chef %1 (chef %2)</translation>
-    </message>
-    <message>
-        <source>, king</source>
-        <translation>, roi</translation>
-    </message>
-    <message>
-        <source>, panicked</source>
-        <translation>, en panique</translation>
-    </message>
-    <message>
         <source>1066 §20.5</source>
         <translation>1066 §20.5</translation>
-    </message>
-    <message>
-        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
-        <translation>Une armée battue se replie dans une ville, au-delà d'une frontière, sur une flotte, ou n'a nulle part où aller.</translation>
     </message>
     <message>
         <source>A column of the terrain chart, or none.</source>
@@ -113,50 +33,6 @@
     <message>
         <source>A counter's printed values</source>
         <translation>Valeurs imprimées d'un pion</translation>
-    </message>
-    <message>
-        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
-        <translation>Une flotte qui reste au large d'une côte lance les dés de tempête comme en mer ; une flotte échouée n'est jamais endommagée.</translation>
-    </message>
-    <message>
-        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
-        <translation>Les ordres d'une flotte l'échouent (pas de dégâts de tempête, pas d'attaque en mer, mais exposée aux attaques terrestres) ou la maintiennent au large (exposée aux tempêtes). Changer ne coûte aucun mouvement.</translation>
-    </message>
-    <message>
-        <source>A home town of the garrison</source>
-        <translation>Une ville d'origine de la garnison</translation>
-    </message>
-    <message>
-        <source>A loaded transport cannot be captured.</source>
-        <translation>Un transport chargé ne peut pas être capturé.</translation>
-    </message>
-    <message>
-        <source>A main participant of the battle</source>
-        <translation>Un participant principal de la bataille</translation>
-    </message>
-    <message>
-        <source>A peripheral area has no stacking limit.</source>
-        <translation>Une zone périphérique n'a pas de limite d'empilement.</translation>
-    </message>
-    <message>
-        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
-        <translation>Une province incitée lors d'une saison antérieure se soulève : elle devient indépendante, sa garnison est assiégée, ou les forces de campagne du détenteur combattent aussitôt les rebelles.</translation>
-    </message>
-    <message>
-        <source>A rising breaks out</source>
-        <translation>Un soulèvement éclate</translation>
-    </message>
-    <message>
-        <source>A rising the umpire rules on without an incite step.</source>
-        <translation>Un soulèvement que l'arbitre tranche sans étape d'incitation.</translation>
-    </message>
-    <message>
-        <source>A route the umpire allows though the printed list lacks it.</source>
-        <translation>Une route que l'arbitre autorise bien que la liste imprimée ne la contienne pas.</translation>
-    </message>
-    <message>
-        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
-        <translation>Un second envahisseur hostile au premier : l'un combat le défenseur, le vainqueur l'autre.</translation>
     </message>
     <message>
         <source>A side plays a battle marker (charge, ambush...) onto the board.</source>
@@ -171,144 +47,28 @@
         <translation>A1, D2, ...</translation>
     </message>
     <message>
-        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
-        <translation>Ajoute le modificateur maison saisi pour ce type de bataille (manquant tant qu'il n'est pas saisi).</translation>
-    </message>
-    <message>
-        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
-        <translation>Après une bataille jouée avec figurines, les troupes rapides du vainqueur poursuivent le perdant.</translation>
-    </message>
-    <message>
-        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
-        <translation>Alliés ou renforts du défenseur arrivés pendant ce mouvement : réunis sur A ou B, ils peuvent arriver pendant la bataille sur C, D ou N.</translation>
-    </message>
-    <message>
-        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
-        <translation>Une armée dépense des mouvements sur place : récupération après une bataille, attente pour prendre une province vide, ou tout autre chose qui consume sa saison.</translation>
-    </message>
-    <message>
-        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
-        <translation>Une armée prend d'assaut une ville en garnison, round après round dans un même mouvement, chaque round ajoutant un au dé de l'attaquant, jusqu'à ce qu'il soit repoussé ou que la ville tombe.</translation>
-    </message>
-    <message>
-        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
-        <translation>Une armée sous un ordre « attendre et défendre » avance dans la province adjacente envahie de sa nation, par un mouvement terrestre.</translation>
-    </message>
-    <message>
-        <source>An element that may become a sub-general</source>
-        <translation>Un élément qui peut devenir sous-général</translation>
-    </message>
-    <message>
-        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
-        <translation>Applique les spécialités d'attaque d'England (LI), de Kievan Rus' (PS) et du North Sea Empire (HI) ; any : aucune.</translation>
-    </message>
-    <message>
         <source>Appoint a commander</source>
         <translation>Nommer un commandant</translation>
-    </message>
-    <message>
-        <source>Army units aboard</source>
-        <translation>Unités d'armée à bord</translation>
-    </message>
-    <message>
-        <source>Army units to be carried.</source>
-        <translation>Unités d'armée à transporter.</translation>
-    </message>
-    <message>
-        <source>As recorded: from the province's town.</source>
-        <translation>Tel qu'enregistré : d'après la ville de la province.</translation>
-    </message>
-    <message>
-        <source>As recorded: yes.</source>
-        <translation>Tel qu'enregistré : oui.</translation>
-    </message>
-    <message>
-        <source>As the side with the most scouting points decides (needed with a second invader).</source>
-        <translation>Selon la décision du camp ayant le plus de points d'éclairage (nécessaire avec un second envahisseur).</translation>
-    </message>
-    <message>
-        <source>Assault on a town</source>
-        <translation>Assaut d'une ville</translation>
-    </message>
-    <message>
-        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
-        <translation>Au plus dix unités partagent un hexagone, chefs non comptés ; le joueur Tribal ne mêle jamais des régions dans un hexagone, et les zones périphériques en contiennent autant qu'on veut.</translation>
     </message>
     <message>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <source>Attack in progress: %1 on %2</source>
-        <translation>Attaque en cours : %1 contre %2</translation>
-    </message>
-    <message>
         <source>Attacker</source>
         <translation>Attaquant</translation>
-    </message>
-    <message>
-        <source>Attacker invades by sea</source>
-        <translation>L'attaquant envahit par la mer</translation>
-    </message>
-    <message>
-        <source>Attacker lost</source>
-        <translation>Pertes de l'attaquant</translation>
-    </message>
-    <message>
-        <source>Attacker relieves a siege</source>
-        <translation>L'attaquant lève un siège</translation>
-    </message>
-    <message>
-        <source>Attacker's faction</source>
-        <translation>Faction de l'attaquant</translation>
-    </message>
-    <message>
-        <source>Attacker's general killed</source>
-        <translation>Général de l'attaquant tué</translation>
     </message>
     <message>
         <source>Attacker's name</source>
         <translation>Nom de l'attaquant</translation>
     </message>
     <message>
-        <source>Attacker's other forces</source>
-        <translation>Autres forces de l'attaquant</translation>
-    </message>
-    <message>
-        <source>Attacking ship</source>
-        <translation>Navire qui attaque</translation>
-    </message>
-    <message>
         <source>Attacking unit</source>
         <translation>Unité qui attaque</translation>
     </message>
     <message>
-        <source>Battle fought with figures</source>
-        <translation>Bataille jouée avec figurines</translation>
-    </message>
-    <message>
         <source>Battle length</source>
         <translation>Durée de la bataille</translation>
-    </message>
-    <message>
-        <source>Beach on landing</source>
-        <translation>Échouer au débarquement</translation>
-    </message>
-    <message>
-        <source>Beach or stand out</source>
-        <translation>Échouer ou rester au large</translation>
-    </message>
-    <message>
-        <source>Becomes</source>
-        <translation>Devient</translation>
-    </message>
-    <message>
-        <source>Besieger</source>
-        <translation>Assiégeant</translation>
-    </message>
-    <message>
-        <source>Besieger fights away from the town</source>
-        <translation>L'assiégeant combat loin de la ville</translation>
     </message>
     <message>
         <source>Board unit</source>
@@ -319,28 +79,12 @@
         <translation>Zone</translation>
     </message>
     <message>
-        <source>Build ships</source>
-        <translation>Construire des navires</translation>
-    </message>
-    <message>
-        <source>Burg marker</source>
-        <translation>Marqueur de burg</translation>
-    </message>
-    <message>
         <source>Campaign unit</source>
         <translation>Unité de la campagne</translation>
     </message>
     <message>
         <source>Campaign units lost on the retreat.</source>
         <translation>Unités de la campagne perdues pendant la retraite.</translation>
-    </message>
-    <message>
-        <source>Cancel the order</source>
-        <translation>Annuler l'ordre</translation>
-    </message>
-    <message>
-        <source>Captured ships</source>
-        <translation>Navires capturés</translation>
     </message>
     <message>
         <source>Carry the battle to the map</source>
@@ -351,64 +95,8 @@
         <translation>Transporte</translation>
     </message>
     <message>
-        <source>Charlemagne triples</source>
-        <translation>Charlemagne triple</translation>
-    </message>
-    <message>
-        <source>Civilization marker</source>
-        <translation>Marqueur de civilisation</translation>
-    </message>
-    <message>
-        <source>Contact (Table 2)</source>
-        <translation>Contact (Table 2)</translation>
-    </message>
-    <message>
         <source>Contact roll at sea</source>
         <translation>Jet de contact en mer</translation>
-    </message>
-    <message>
-        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
-        <translation>Compte sur le plateau les points de victoire de l'Empire et enregistre le total pour les graphiques ; s'arrête tant qu'une valeur de la Region Control Table manque.</translation>
-    </message>
-    <message>
-        <source>DBA campaign, BATTLES</source>
-        <translation>DBA campaign, BATTLES</translation>
-    </message>
-    <message>
-        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
-        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
-        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
-        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, REVENUE (Building Towns)</source>
-        <translation>DBA campaign, REVENUE (Building Towns)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUMMARY</source>
-        <translation>DBA campaign, SUMMARY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Sea Movement</source>
-        <translation>DBA campaign, Sea Movement</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Storms</source>
-        <translation>DBA campaign, Storms</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Table 2</source>
-        <translation>DBA campaign, Table 2</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Table 3</source>
-        <translation>DBA campaign, Table 3</translation>
     </message>
     <message>
         <source>Declare an attack</source>
@@ -427,40 +115,12 @@
         <translation>Défenseur</translation>
     </message>
     <message>
-        <source>Defender fights on the beaches</source>
-        <translation>Le défenseur combat sur les plages</translation>
-    </message>
-    <message>
         <source>Defender in a castle</source>
         <translation>Défenseur dans un château</translation>
     </message>
     <message>
-        <source>Defender lost</source>
-        <translation>Pertes du défenseur</translation>
-    </message>
-    <message>
-        <source>Defender's general killed</source>
-        <translation>Général du défenseur tué</translation>
-    </message>
-    <message>
         <source>Defender's name</source>
         <translation>Nom du défenseur</translation>
-    </message>
-    <message>
-        <source>Defender's reinforcements</source>
-        <translation>Renforts du défenseur</translation>
-    </message>
-    <message>
-        <source>Defending ship</source>
-        <translation>Navire qui défend</translation>
-    </message>
-    <message>
-        <source>Defending unit</source>
-        <translation>Unité qui défend</translation>
-    </message>
-    <message>
-        <source>Die %1 × %2 (%3) = %4.</source>
-        <translation>Dé %1 × %2 (%3) = %4.</translation>
     </message>
     <message>
         <source>During setup only.</source>
@@ -471,28 +131,8 @@
         <translation>Le commandant de chaque camp, un chef sur le plateau.</translation>
     </message>
     <message>
-        <source>Element</source>
-        <translation>Élément</translation>
-    </message>
-    <message>
-        <source>Eliminate a unit</source>
-        <translation>Éliminer une unité</translation>
-    </message>
-    <message>
         <source>Eliminations, the retreat, a fallen king's hand and the spoils, in the campaign.</source>
         <translation>Éliminations, la retraite, la main d'un roi tombé et le butin, dans la campagne.</translation>
-    </message>
-    <message>
-        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
-        <translation>Vide : selon ce que décident les pertes (perdre un tiers des EE est une défaite) ; s'il est donné, il doit s'accorder avec elles.</translation>
-    </message>
-    <message>
-        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
-        <translation>Vide : la ville fortifiée n'a pas de garnison et est prise pendant le mouvement.</translation>
-    </message>
-    <message>
-        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
-        <translation>Vide : la ville fortifiée n'a pas de garnison ; pas de jet de bataille, le jet de reddition après une saison entière.</translation>
     </message>
     <message>
         <source>End the pursuit</source>
@@ -503,34 +143,6 @@
         <translation>Terminer le round</translation>
     </message>
     <message>
-        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
-        <translation>Saisissez le résultat d'une bataille jouée sur la table : le vainqueur, les éléments perdus par chaque camp et les généraux tombés.</translation>
-    </message>
-    <message>
-        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
-        <translation>Saisit la levée d'une région d'après la Region Control Table imprimée (une valeur maison).</translation>
-    </message>
-    <message>
-        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
-        <translation>Saisit la religion d'origine d'une région d'après la Region Control Table imprimée (une valeur maison).</translation>
-    </message>
-    <message>
-        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
-        <translation>Saisons entières de siège continu, celle-ci comprise ; 0 pour un siège mis pendant cette saison. Vide : compté depuis le siège enregistré.</translation>
-    </message>
-    <message>
-        <source>Fleet carrying capacity</source>
-        <translation>Capacité de transport de la flotte</translation>
-    </message>
-    <message>
-        <source>Fleet combat attack</source>
-        <translation>Attaque en combat de flotte</translation>
-    </message>
-    <message>
-        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
-        <translation>Des flottes dans les mêmes eaux peuvent se rencontrer : la chance croît avec les éléments navals présents.</translation>
-    </message>
-    <message>
         <source>For a counter typed in, e.g. huscarl.</source>
         <translation>Pour un pion saisi, p. ex. huscarl.</translation>
     </message>
@@ -539,232 +151,36 @@
         <translation>Pour un pion saisi.</translation>
     </message>
     <message>
-        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
-        <translation>Pour les armées restées sur place pendant le mouvement : le mouvement entier (whole-move ; par défaut, tel qu'écrit) ou à la fin du mouvement (at-end : plus aucun ennemi quand il se termine).</translation>
-    </message>
-    <message>
-        <source>Force the defender fights</source>
-        <translation>Force que le défenseur combat</translation>
-    </message>
-    <message>
-        <source>Fortified</source>
-        <translation>Fortifiée</translation>
-    </message>
-    <message>
-        <source>Fought a battle last year</source>
-        <translation>A livré une bataille l'an dernier</translation>
-    </message>
-    <message>
-        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
-        <translation>Autres forces de l'attaquant (ou de ses alliés) entrant séparément dans la province : la Table 2 dit lesquelles font leur jonction, laquelle est sur la table et lesquelles arrivent pendant la bataille.</translation>
-    </message>
-    <message>
-        <source>Garrison</source>
-        <translation>Garnison</translation>
-    </message>
-    <message>
-        <source>Garrison out of supply</source>
-        <translation>Garnison non ravitaillée</translation>
-    </message>
-    <message>
-        <source>Gives a unit a new combat strength.</source>
-        <translation>Donne à une unité une nouvelle force de combat.</translation>
-    </message>
-    <message>
-        <source>Harrying the beaten</source>
-        <translation>Harceler les vaincus</translation>
-    </message>
-    <message>
-        <source>Hold (a move spent)</source>
-        <translation>Tenir (un mouvement dépensé)</translation>
-    </message>
-    <message>
-        <source>House sea route</source>
-        <translation>Route maritime maison</translation>
-    </message>
-    <message>
-        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
-        <translation>Combien d'unités gratuites une région contrôlée place dans cette phase de levée : sa levée d'après la Region Control Table, limitée à une par hexagone admissible, aux pions restants, et à dix par tour dans une zone périphérique.</translation>
-    </message>
-    <message>
         <source>How many rounds the battle lasts.</source>
         <translation>Combien de rounds dure la bataille.</translation>
-    </message>
-    <message>
-        <source>In a peripheral area</source>
-        <translation>Dans une zone périphérique</translation>
-    </message>
-    <message>
-        <source>In deep sea</source>
-        <translation>En haute mer</translation>
-    </message>
-    <message>
-        <source>Invaded province</source>
-        <translation>Province envahie</translation>
-    </message>
-    <message>
-        <source>Invader fighting first</source>
-        <translation>Envahisseur qui combat en premier</translation>
-    </message>
-    <message>
-        <source>Its terrain, as the Terrain Effects Chart names it.</source>
-        <translation>Son terrain, tel que le nomme la Terrain Effects Chart.</translation>
     </message>
     <message>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <source>Laid at move</source>
-        <translation>Mis au mouvement</translation>
-    </message>
-    <message>
-        <source>Land move cost</source>
-        <translation>Coût d'un mouvement terrestre</translation>
-    </message>
-    <message>
         <source>Land units a fleet carries.</source>
         <translation>Unités terrestres transportées par une flotte.</translation>
-    </message>
-    <message>
-        <source>Largest force by</source>
-        <translation>Plus grande force selon</translation>
-    </message>
-    <message>
-        <source>Lay the siege now</source>
-        <translation>Mettre le siège maintenant</translation>
-    </message>
-    <message>
-        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
-        <translation>Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d'assiégement, si la ville se rend.</translation>
     </message>
     <message>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
-        <translation>Omis : tel qu'enregistré (l'attaquant a débarqué ici d'une traversée cette saison).</translation>
-    </message>
-    <message>
-        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
-        <translation>Omis : tel qu'enregistré (la propre province de l'attaquant, dont le défenseur assiège la ville).</translation>
-    </message>
-    <message>
-        <source>Left to bottle up the town</source>
-        <translation>Laissés pour bloquer la ville</translation>
-    </message>
-    <message>
-        <source>Levies of a region</source>
-        <translation>Levées d'une région</translation>
-    </message>
-    <message>
-        <source>Levy</source>
-        <translation>Levée</translation>
-    </message>
-    <message>
-        <source>Loser</source>
-        <translation>Perdant</translation>
-    </message>
-    <message>
-        <source>Loser retires in good order</source>
-        <translation>Le perdant se retire en bon ordre</translation>
-    </message>
-    <message>
-        <source>Loser retires into rough going</source>
-        <translation>Le perdant se retire en terrain difficile</translation>
-    </message>
-    <message>
-        <source>Loser's general's element</source>
-        <translation>Élément du général du perdant</translation>
-    </message>
-    <message>
-        <source>Loser's treasure taken</source>
-        <translation>Trésor du perdant pris</translation>
-    </message>
-    <message>
         <source>Marker</source>
         <translation>Marqueur</translation>
-    </message>
-    <message>
-        <source>Modifier</source>
-        <translation>Modificateur</translation>
-    </message>
-    <message>
-        <source>Move a unit</source>
-        <translation>Déplacer une unité</translation>
     </message>
     <message>
         <source>Move a unit between boxes</source>
         <translation>Déplacer une unité entre zones</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Mouvements</translation>
-    </message>
-    <message>
-        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
-        <translation>Déplace une unité vers un hexagone ou une région ; le type d'une unité face cachée reste privé.</translation>
-    </message>
-    <message>
-        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
-        <translation>Les mouvements sont arbitrés l'un après l'autre : quand chaque ordre agissant dans ce mouvement est réglé, passez au suivant (l'en-tête indique lequel). Une nouvelle saison commence au mouvement 1.</translation>
-    </message>
-    <message>
-        <source>Moves exposed</source>
-        <translation>Mouvements exposés</translation>
-    </message>
-    <message>
-        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
-        <translation>Mouvements nécessaires pour franchir une frontière par terre : un, davantage à travers marais, collines ou montagnes, la moitié pour une armée entièrement montée ; ni troupes montées ni bagages à travers les montagnes en hiver.</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
-        <translation>Des éléments navals rejoignent une flotte dans une province côtière que tient sa nation : un par an et par province, au plus deux par province côtière tenue en tout.</translation>
-    </message>
-    <message>
-        <source>Next dice: %1</source>
-        <translation>Dés suivants : %1</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Mouvement suivant</translation>
-    </message>
-    <message>
         <source>Next step</source>
         <translation>Étape suivante</translation>
-    </message>
-    <message>
-        <source>Nipped in the bud</source>
-        <translation>Étouffé dans l'œuf</translation>
-    </message>
-    <message>
-        <source>Not incited here</source>
-        <translation>Non incité ici</translation>
-    </message>
-    <message>
-        <source>Not needed for town or nowhere.</source>
-        <translation>Inutile pour ville (town) ou nulle part (nowhere).</translation>
-    </message>
-    <message>
-        <source>Number of %1 ships carrying (all fleets together).</source>
-        <translation>Nombre de navires %1 qui transportent (toutes flottes ensemble).</translation>
-    </message>
-    <message>
-        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
-        <translation>Sur C, la plus grande force est sur la table : la plus grande en EE (par défaut) ou en points de la Table 1.</translation>
-    </message>
-    <message>
-        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
-        <translation>Un élément d'une armée passe à une meilleure qualité ou un meilleur type pour la différence des valeurs de la Table 1.</translation>
-    </message>
-    <message>
-        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
-        <translation>L'attaque d'un navire contre le navire qui lui fait face : deux dés au plus égaux à la valeur de capture prennent le navire, au plus égaux à la valeur de destruction le coulent ; un transport chargé ne peut pas être pris.</translation>
     </message>
     <message>
         <source>One unit attacks another.</source>
@@ -787,60 +203,12 @@
         <translation>Ouvre le plateau de bataille dans une case de la campagne ; ses unités peuvent ensuite être placées depuis la carte.</translation>
     </message>
     <message>
-        <source>Order not carried out</source>
-        <translation>Ordre non exécuté</translation>
-    </message>
-    <message>
-        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
-        <translation>Les autres flottes de la nation dans la même province qui naviguent avec elle : la place de leurs navires compte ensemble.</translation>
-    </message>
-    <message>
-        <source>Over: carry it to the map with apply.</source>
-        <translation>Terminée : reportez-la sur la carte avec apply.</translation>
-    </message>
-    <message>
         <source>Place a unit</source>
         <translation>Placer une unité</translation>
     </message>
     <message>
-        <source>Placed at</source>
-        <translation>Placée à</translation>
-    </message>
-    <message>
-        <source>Places a burg marker on a hex, or takes it away.</source>
-        <translation>Place un marqueur de burg sur un hexagone, ou le retire.</translation>
-    </message>
-    <message>
-        <source>Places a civilization marker on a hex, or takes it away.</source>
-        <translation>Place un marqueur de civilisation sur un hexagone, ou le retire.</translation>
-    </message>
-    <message>
-        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone ; une unité hors Empire est placée face cachée.</translation>
-    </message>
-    <message>
         <source>Play a battle marker</source>
         <translation>Jouer un marqueur de bataille</translation>
-    </message>
-    <message>
-        <source>Points added to the defender for a town.</source>
-        <translation>Points ajoutés au défenseur pour une ville.</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>Port</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Projet</translation>
-    </message>
-    <message>
-        <source>Promote an element</source>
-        <translation>Promouvoir un élément</translation>
-    </message>
-    <message>
-        <source>Pursuing elements</source>
-        <translation>Éléments poursuivants</translation>
     </message>
     <message>
         <source>Pursuit against knights</source>
@@ -851,72 +219,8 @@
         <translation>Met dans une zone une unité de la campagne présente dans la case (une flotte avec sa cargaison), ou un pion saisi.</translation>
     </message>
     <message>
-        <source>Raider capacity reading</source>
-        <translation>Lecture de la capacité du raider</translation>
-    </message>
-    <message>
-        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
-        <translation>Lecture appliquée : les capacités des descriptions des flottes (raider 2).</translation>
-    </message>
-    <message>
-        <source>Reading applied: the fleet table's capacities (raider 3).</source>
-        <translation>Lecture appliquée : les capacités de la table des flottes (raider 3).</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motif</translation>
-    </message>
-    <message>
-        <source>Rebel elements</source>
-        <translation>Éléments rebelles</translation>
-    </message>
-    <message>
-        <source>Rebel leader</source>
-        <translation>Chef rebelle</translation>
-    </message>
-    <message>
-        <source>Record the victory points</source>
-        <translation>Enregistrer les points de victoire</translation>
-    </message>
-    <message>
-        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
-        <translation>Enregistre l'ordre écrit d'une armée d'attendre et d'avancer dans une province adjacente de sa nation si celle-ci est envahie (pas à travers une frontière de montagne ou de marais).</translation>
-    </message>
-    <message>
         <source>Records the attack, defence and leadership printed on a campaign unit's counter, once.</source>
         <translation>Enregistre, une fois, l'attaque, la défense et le commandement imprimés sur le pion d'une unité de la campagne.</translation>
-    </message>
-    <message>
-        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
-        <translation>Enregistre le siège à ce mouvement ; sa bataille est lancée en fin de saison.</translation>
-    </message>
-    <message>
-        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
-        <translation>Enregistre pourquoi un ordre n'a pas été exécuté, p. ex. sa condition ne s'est pas présentée.</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Région</translation>
-    </message>
-    <message>
-        <source>Region levy figure</source>
-        <translation>Valeur de levée de la région</translation>
-    </message>
-    <message>
-        <source>Region's original religion</source>
-        <translation>Religion d'origine de la région</translation>
-    </message>
-    <message>
-        <source>Regions the units come from</source>
-        <translation>Régions dont viennent les unités</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Results carried to the map.</source>
-        <translation>Résultats reportés sur la carte.</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -927,26 +231,6 @@
         <translation>Lancer l'attaque</translation>
     </message>
     <message>
-        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
-        <translation>Obtenu %1 + %2 = %3, au-dessus de %4 : %5 survit.</translation>
-    </message>
-    <message>
-        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
-        <translation>Obtenu %1 + %2 = %3, pas au-dessus de %4 : %5 est détruit.</translation>
-    </message>
-    <message>
-        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
-        <translation>Obtenu %1 + %2 = %3 : %4 (lecture : quand les deux valeurs sont atteintes, le navire est capturé, pas coulé).</translation>
-    </message>
-    <message>
-        <source>Route</source>
-        <translation>Itinéraire</translation>
-    </message>
-    <message>
-        <source>Sailing with</source>
-        <translation>Navigue avec</translation>
-    </message>
-    <message>
         <source>Saving roll</source>
         <translation>Jet de sauvegarde</translation>
     </message>
@@ -955,16 +239,8 @@
         <translation>Jets de sauvegarde par</translation>
     </message>
     <message>
-        <source>Scouting with several forces</source>
-        <translation>Éclairage avec plusieurs forces</translation>
-    </message>
-    <message>
         <source>Season</source>
         <translation>Saison</translation>
-    </message>
-    <message>
-        <source>Second invader</source>
-        <translation>Second envahisseur</translation>
     </message>
     <message>
         <source>Set-up order</source>
@@ -975,28 +251,12 @@
         <translation>Régler les marqueurs</translation>
     </message>
     <message>
-        <source>Ships</source>
-        <translation>Navires</translation>
-    </message>
-    <message>
-        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
-        <translation>Les navires pris dans une action navale arrivent sans équipage, en remorque d'une flotte ; ils sont rééquipés (deux équipages par province et par an), leurs équipages capturés payés, ou vendus dans une ville.</translation>
-    </message>
-    <message>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <source>Siege</source>
-        <translation>Siège</translation>
-    </message>
-    <message>
         <source>Spoils</source>
         <translation>Butin</translation>
-    </message>
-    <message>
-        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
-        <translation>Travaux de printemps payés par le détenteur de la province : une nouvelle ville, une ville fortifiée ou un investissement ; ils s'achèvent avec les impôts d'automne, sauf si la province est attaquée d'abord.</translation>
     </message>
     <message>
         <source>Square</source>
@@ -1007,32 +267,8 @@
         <translation>Cases où entre la force en retraite, dans l'ordre ; ["none"] quand elle ne peut entrer dans aucune.</translation>
     </message>
     <message>
-        <source>Stacking check</source>
-        <translation>Vérification de l'empilement</translation>
-    </message>
-    <message>
-        <source>Stance</source>
-        <translation>Position</translation>
-    </message>
-    <message>
-        <source>Storm on a fleet standing out</source>
-        <translation>Tempête sur une flotte au large</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Force</translation>
-    </message>
-    <message>
         <source>Take a unit off the board</source>
         <translation>Retirer une unité du plateau</translation>
-    </message>
-    <message>
-        <source>Take the marker away instead of placing it.</source>
-        <translation>Retirer le marqueur au lieu de le placer.</translation>
-    </message>
-    <message>
-        <source>Takes a unit off the board.</source>
-        <translation>Retire une unité du plateau.</translation>
     </message>
     <message>
         <source>Target</source>
@@ -1047,136 +283,28 @@
         <translation>Le terrain aide</translation>
     </message>
     <message>
-        <source>The Levy figure printed for the region.</source>
-        <translation>La valeur de levée (Levy) imprimée pour la région.</translation>
-    </message>
-    <message>
-        <source>The armies aboard.</source>
-        <translation>Les armées à bord.</translation>
-    </message>
-    <message>
-        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
-        <translation>La bataille est réglée par la Table 3 : pertes en pourcentage, des généraux peuvent tomber, les pertes sont prises dans les éléments listés de chaque armée.</translation>
-    </message>
-    <message>
-        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
-        <translation>Le choix de l'assiégeant quand la force de secours ne choisit pas le terrain (A ou B).</translation>
-    </message>
-    <message>
-        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
-        <translation>Les forces de l'assiégeant laissées devant la ville quand il combat loin d'elle : sous quatre EE, une garnison avec un général peut sortir.</translation>
-    </message>
-    <message>
         <source>The declared attack's dice.</source>
         <translation>Les dés de l'attaque déclarée.</translation>
-    </message>
-    <message>
-        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
-        <translation>Le choix du défenseur parmi les forces de l'attaquant, retenu sur A ou B.</translation>
-    </message>
-    <message>
-        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
-        <translation>Le choix écrit du défenseur, retenu quand la Table 2 le propose : A ou B contre un envahisseur venu par la mer.</translation>
-    </message>
-    <message>
-        <source>The element code of the loser's general, e.g. kn/f.</source>
-        <translation>Le code d'élément du général du perdant, p. ex. kn/f.</translation>
-    </message>
-    <message>
-        <source>The garrison's nation lost in the field this season</source>
-        <translation>La nation de la garnison a perdu en campagne cette saison</translation>
-    </message>
-    <message>
-        <source>The garrison's nation won in the field this season</source>
-        <translation>La nation de la garnison a gagné en campagne cette saison</translation>
-    </message>
-    <message>
-        <source>The hex the marker goes on.</source>
-        <translation>L'hexagone où va le marqueur.</translation>
-    </message>
-    <message>
-        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
-        <translation>Le mouvement de cette saison où le siège a été mis ; après le mouvement 1, la saison n'est pas entière. Vide : tel qu'enregistré, sinon le mouvement du pupitre.</translation>
-    </message>
-    <message>
-        <source>The name on the counter, if any.</source>
-        <translation>Le nom sur le pion, s'il y en a un.</translation>
-    </message>
-    <message>
-        <source>The new combat strength.</source>
-        <translation>La nouvelle force de combat.</translation>
     </message>
     <message>
         <source>The next step that needs no choice: length, roll, save, end of round or pursuit, spoils.</source>
         <translation>La prochaine étape qui ne demande aucun choix : durée, jet, sauvegarde, fin de round ou de poursuite, butin.</translation>
     </message>
     <message>
-        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
-        <translation>Les ordres échouent les navires là où ils débarquent ; sinon ils restent au large.</translation>
-    </message>
-    <message>
         <source>The pursuit ends.</source>
         <translation>La poursuite se termine.</translation>
-    </message>
-    <message>
-        <source>The region, or a hex of it.</source>
-        <translation>La région, ou l'un de ses hexagones.</translation>
     </message>
     <message>
         <source>The round ends.</source>
         <translation>Le round se termine.</translation>
     </message>
     <message>
-        <source>The ship attacked; say whether a transport carries troops.</source>
-        <translation>Le navire attaqué ; dites si un transport porte des troupes.</translation>
-    </message>
-    <message>
-        <source>The side receiving the levy: Empire or Tribal.</source>
-        <translation>Le camp qui reçoit la levée : Empire ou Tribal.</translation>
-    </message>
-    <message>
         <source>The target's saving roll.</source>
         <translation>Le jet de sauvegarde de la cible.</translation>
     </message>
     <message>
-        <source>The umpire rules that the holder's army or general stops it.</source>
-        <translation>L'arbitre décide que l'armée ou le général du détenteur l'arrête.</translation>
-    </message>
-    <message>
-        <source>The umpire's modifier to the die.</source>
-        <translation>Le modificateur de l'arbitre au dé.</translation>
-    </message>
-    <message>
-        <source>The unit it attacks.</source>
-        <translation>L'unité qu'elle attaque.</translation>
-    </message>
-    <message>
-        <source>The unit making the attack roll.</source>
-        <translation>L'unité qui fait le jet d'attaque.</translation>
-    </message>
-    <message>
-        <source>The winner's general pursues</source>
-        <translation>Le général du vainqueur poursuit</translation>
-    </message>
-    <message>
         <source>The winner's spoils.</source>
         <translation>Le butin du vainqueur.</translation>
-    </message>
-    <message>
-        <source>Town bonus (points)</source>
-        <translation>Bonus de ville (points)</translation>
-    </message>
-    <message>
-        <source>Town works</source>
-        <translation>Travaux urbains</translation>
-    </message>
-    <message>
-        <source>Tribal units of different regions may not share a hex.</source>
-        <translation>Des unités tribales de régions différentes ne peuvent pas partager un hexagone.</translation>
-    </message>
-    <message>
-        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
-        <translation>Deux forces se rencontrent dans une province : leurs points d'éclairage décident du type de bataille selon la Table 2.</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1187,100 +315,20 @@
         <translation>Unité</translation>
     </message>
     <message>
-        <source>Unit type</source>
-        <translation>Type d'unité</translation>
-    </message>
-    <message>
         <source>Units given up</source>
         <translation>Unités abandonnées</translation>
-    </message>
-    <message>
-        <source>Units, leaders excluded</source>
-        <translation>Unités, chefs exclus</translation>
-    </message>
-    <message>
-        <source>Unopposed means</source>
-        <translation>Sans opposition signifie</translation>
-    </message>
-    <message>
-        <source>Wait &amp; defend order</source>
-        <translation>Ordre « attendre et défendre »</translation>
-    </message>
-    <message>
-        <source>Wait &amp; defend: advance</source>
-        <translation>Attendre et défendre : avancer</translation>
-    </message>
-    <message>
-        <source>Warship or raider (transports do not attack).</source>
-        <translation>Navire de guerre ou raider (les transports n'attaquent pas).</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Quoi</translation>
     </message>
     <message>
         <source>Where the battle is fought.</source>
         <translation>Où la bataille se livre.</translation>
     </message>
     <message>
-        <source>Where the unit goes.</source>
-        <translation>Où va l'unité.</translation>
-    </message>
-    <message>
         <source>Whether fleets on an all-sea square make contact.</source>
         <translation>Si des flottes sur une case entièrement maritime entrent en contact.</translation>
     </message>
     <message>
-        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
-        <translation>Si une ou plusieurs flottes peuvent porter les unités d'armée embarquées sur ordre : la somme des capacités de chaque navire. La capacité du raider est imprimée 3 mais décrite 2.</translation>
-    </message>
-    <message>
-        <source>Whether the hex has a port.</source>
-        <translation>Si l'hexagone a un port.</translation>
-    </message>
-    <message>
-        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
-        <translation>Si le vainqueur a pris les bagages de l'armée battue et le trésor qu'ils contiennent (par défaut : oui).</translation>
-    </message>
-    <message>
-        <source>Who may choose</source>
-        <translation>Qui peut choisir</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Motif</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Vainqueur</translation>
-    </message>
-    <message>
         <source>Winter or summer battle length (1066 §9.9).</source>
         <translation>Durée de la bataille en hiver ou en été (1066 §9.9).</translation>
-    </message>
-    <message>
-        <source>a d100 per move until caught, then a d6 per element and for generals</source>
-        <translation>un d100 par mouvement jusqu'à être prise, puis un d6 par élément et pour les généraux</translation>
-    </message>
-    <message>
-        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
-        <translation>un d6 (un second seulement quand la Table 2 indique « L or N ») ; avec plusieurs forces attaquantes, puis un dé avec une face par force quand l'une est tirée au hasard (N, ou forces de même taille sur C)</translation>
-    </message>
-    <message>
-        <source>a d6 for the battle when the holder's forces are in the field</source>
-        <translation>un d6 pour la bataille quand les forces du détenteur sont en campagne</translation>
-    </message>
-    <message>
-        <source>a leader doubles</source>
-        <translation>un chef double</translation>
-    </message>
-    <message>
-        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
-        <translation>tous (all ; par défaut, tel qu'écrit) : le plus de points d'éclairage des trois camps ; envahisseurs (invaders) : des deux envahisseurs seulement.</translation>
-    </message>
-    <message>
-        <source>attack die</source>
-        <translation>dé d'attaque</translation>
     </message>
     <message>
         <source>attacker, defender or the side's name</source>
@@ -1291,96 +339,8 @@
         <translation>défenseur d'abord (defender-first) : le §15.2 tel qu'écrit, le défenseur met en place toutes ses unités avant que l'attaquant n'en place aucune (par défaut) ; au choix (any) : les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
     </message>
     <message>
-        <source>e.g. bw/o, kn/f</source>
-        <translation>p. ex. bw/o, kn/f</translation>
-    </message>
-    <message>
-        <source>e.g. kn/f, lh/o</source>
-        <translation>p. ex. kn/f, lh/o</translation>
-    </message>
-    <message>
-        <source>e.g. sp/i</source>
-        <translation>p. ex. sp/i</translation>
-    </message>
-    <message>
-        <source>e.g. sp/i, sp/i</source>
-        <translation>p. ex. sp/i, sp/i</translation>
-    </message>
-    <message>
-        <source>e.g. sp/o</source>
-        <translation>p. ex. sp/o</translation>
-    </message>
-    <message>
-        <source>eliminated</source>
-        <translation>éliminé</translation>
-    </message>
-    <message>
-        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
-        <translation>nommé (named ; par défaut, tel qu'écrit : les points sont ceux d'une armée) : l'attaquant nommé ; combiné (combined) : toutes ses forces comptées comme une seule armée.</translation>
-    </message>
-    <message>
-        <source>one d100</source>
-        <translation>un d100</translation>
-    </message>
-    <message>
-        <source>one d6 (none at 10:1 or more)</source>
-        <translation>un d6 (aucun à 10:1 ou plus)</translation>
-    </message>
-    <message>
-        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
-        <translation>un d6 pour le jet de la Table 3 et, après une saison entière, un second pour le jet de reddition</translation>
-    </message>
-    <message>
-        <source>operation die</source>
-        <translation>dé d'opération</translation>
-    </message>
-    <message>
-        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
-        <translation>sas.fleet-combat %1 contre %2 doit s'écrire destroy-capture, p. ex. 7-2 ; il contient « %3 ».</translation>
-    </message>
-    <message>
-        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
-        <translation>table : la table des flottes (raider 3) ; prose : les descriptions des unités navales (raider 2).</translation>
-    </message>
-    <message>
-        <source>the box</source>
-        <translation>la zone</translation>
-    </message>
-    <message>
         <source>the faces in the order the board asks for them</source>
         <translation>les faces dans l'ordre où le plateau les demande</translation>
-    </message>
-    <message>
-        <source>the side</source>
-        <translation>le camp</translation>
-    </message>
-    <message>
-        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
-        <translation>la force de l'arbitre pour les rebelles, p. ex. sp/i, sp/i, ps/o</translation>
-    </message>
-    <message>
-        <source>the unit</source>
-        <translation>l'unité</translation>
-    </message>
-    <message>
-        <source>the unit (A1, D2, ...)</source>
-        <translation>l'unité (A1, D2, ...)</translation>
-    </message>
-    <message>
-        <source>two d6 per round (attacker, garrison)</source>
-        <translation>deux d6 par round (attaquant, garnison)</translation>
-    </message>
-    <message>
-        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
-        <translation>traversée : un d2 par étape côtière ou de route, un d3 par étape en haute mer ; tempête : un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
-    </message>
-    <message>
-        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
-        <translation>horde de guerriers (warrior host), horde nomade (nomad horde), milice (militia) ou (Denmark seulement) flotte (fleet).</translation>
-    </message>
-    <message>
-        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
-        <translation>le mouvement entier (whole-move ; par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; à la fin du mouvement (at-end) : plus aucun quand le mouvement se termine.</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +366,14 @@
         <translation>%1 + %2 = %3 pouces de fuite ; attaquée avant d'être ralliée, la bande ne peut pas riposter.</translation>
     </message>
     <message>
+        <source>%1 + %2 = %3, after the game ends in %4.</source>
+        <translation>%1 + %2 = %3, après la fin de la partie en %4.</translation>
+    </message>
+    <message>
+        <source>%1 + %2: the next incursion comes in %3.</source>
+        <translation>%1 + %2 : la prochaine incursion arrive en %3.</translation>
+    </message>
+    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
@@ -1416,10 +384,6 @@
     <message>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
         <translation>%1 a déjà perdu %2 ce tour (saisi avec losses) : donnez lost=%2 ou plus, ou omettez lost (Britain, MORALE).</translation>
-    </message>
-    <message>
-        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
-        <translation>%1 tentatives : les %2 premières rencontrent chacune un contre-espion ; %3 tentatives n'en rencontrent aucun.</translation>
     </message>
     <message>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
@@ -1442,8 +406,8 @@
         <translation>%1 ne peut pas perdre %2 guerriers de plus (à l'origine %3, déjà perdus %4).</translation>
     </message>
     <message>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translation>%1 contre-espions × %2 = %3 or mis de côté.</translation>
+        <source>%1 costs %2.</source>
+        <translation>%1 coûte %2.</translation>
     </message>
     <message>
         <source>%1 does not border itself.</source>
@@ -1452,10 +416,6 @@
     <message>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
         <translation>%1 entre à %2 (%3 sur %4 de mouvement dépensés)</translation>
-    </message>
-    <message>
-        <source>%1 entire season(s) besieged: +%2.</source>
-        <translation>%1 saison(s) entière(s) de siège : +%2.</translation>
     </message>
     <message>
         <source>%1 goes home to %2</source>
@@ -1474,20 +434,12 @@
         <translation>%1 pouces dépasse la portée de l'arc (%2 pouces, Britain, MISSILE FIRE).</translation>
     </message>
     <message>
-        <source>%1 is above %2: the attempt fails.</source>
-        <translation>%1 dépasse %2 : la tentative échoue.</translation>
-    </message>
-    <message>
         <source>%1 is already entered: give warriors=N or strongholds=N to change it.</source>
         <translation>%1 est déjà saisi : donnez warriors=N ou strongholds=N pour le modifier.</translation>
     </message>
     <message>
         <source>%1 is already home in %2.</source>
         <translation>%1 est déjà chez elle à %2.</translation>
-    </message>
-    <message>
-        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
-        <translation>%1 est au plus %2 : l'espion voit la carte (montrée à la seule faction qui espionne).</translation>
     </message>
     <message>
         <source>%1 is driven back by %2 (Britain, melee)</source>
@@ -1508,6 +460,10 @@
     <message>
         <source>%1 is now %2</source>
         <translation>%1 est maintenant %2</translation>
+    </message>
+    <message>
+        <source>%1 is the last year: the game is over.</source>
+        <translation>%1 est la dernière année : la partie est terminée.</translation>
     </message>
     <message>
         <source>%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
@@ -1534,6 +490,10 @@
         <translation>%1 a perdu %2 guerriers lors d'un tour précédent (%3 perdus dans cette bataille)</translation>
     </message>
     <message>
+        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
+        <translation>%1 perdus ce tour sur %2 : %3 les %4% qui demandent un test.</translation>
+    </message>
+    <message>
         <source>%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 de %2 compte une défaite (maintenant %3 ; Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1554,10 +514,6 @@
         <translation>%1 sur %2 perdus dans la bataille : %3 dixièmes entiers, %4.</translation>
     </message>
     <message>
-        <source>%1 paid attempts × %2 = %3 gold.</source>
-        <translation>%1 tentatives payées × %2 = %3 or.</translation>
-    </message>
-    <message>
         <source>%1 pillaged in %2; the next wave grows: %3 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 pillé en %2 ; la prochaine vague grossit : %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1574,16 +530,32 @@
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
-        <translation>%1 contre-espions inutilisés : leurs %2 or vont à la banque, pas à la faction.</translation>
+        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
+        <translation>%1 guerriers rejoignent la vague suivante : %2 pour chacune des %3 bande(s) ; %4 restants que le fragment ne place pas (l'arbitre les attribue). Enregistrez %5 comme année du dernier pillage.</translation>
     </message>
     <message>
         <source>%1 ÷ %2 = %3 horsemen at most, rounded up in the player's favour.</source>
         <translation>%1 ÷ %2 = %3 cavaliers au plus, arrondi en faveur du joueur.</translation>
     </message>
     <message>
+        <source>%1 ÷ %2, whole bowmen only: %3.</source>
+        <translation>%1 ÷ %2, archers entiers seulement : %3.</translation>
+    </message>
+    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
+        <translation>%1% offerts gagnent sur 1 à %2 ; dé %3 : faveur divine, les présages du camp sont bons.</translation>
+    </message>
+    <message>
+        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
+        <translation>%1% offerts gagnent sur 1 à %2 ; dé %3 : aucun signe dans un sens ni dans l'autre (les hommes restent réduits).</translation>
+    </message>
+    <message>
+        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
+        <translation>%1% de réduction + %2 baptême(s) à %3% = %4% offerts (au plus %5%).</translation>
     </message>
     <message>
         <source>%1: %2 under %3 (ability %4), %5 warriors%6</source>
@@ -1602,6 +574,10 @@
         <translation>, avec sa bande</translation>
     </message>
     <message>
+        <source>0, 10, 20, 30, 40 or 50.</source>
+        <translation>0, 10, 20, 30, 40 ou 50.</translation>
+    </message>
+    <message>
         <source>; its movement spent, it goes home to %1</source>
         <translation>; son mouvement épuisé, elle rentre chez elle à %1</translation>
     </message>
@@ -1616,6 +592,10 @@
     <message>
         <source>A band is ready, broken or driven back (got "%1").</source>
         <translation>Une bande est ready, broken ou driven back (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
+        <translation>Une bande qui perd un dixième de sa force d'origine en un tour teste son moral : un d6 moins un par dixième perdu dans la bataille, pour un chef tombé, de mauvais présages, le fait d'être repoussée et chaque paire de percées, plus un pour de bons présages. Ce qu'il doit atteindre est un réglage maison.</translation>
     </message>
     <message>
         <source>A band needs a name.</source>
@@ -1654,8 +634,16 @@
         <translation>Un chef abattu au combat lance un d6 : 1–2 il est tué et remplacé aussitôt, 3–6 il est blessé et un remplaçant commande. Un chef blessé dont la bande est brisée peut être capturé.</translation>
     </message>
     <message>
+        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
+        <translation>Un district breton pillé grossit la prochaine vague barbare de 40 guerriers : tous pour une bande seule, ou répartis également entre les bandes d'une armée. Aucun district n'est pillé deux fois en dix ans.</translation>
+    </message>
+    <message>
         <source>Abilities, one per chieftain</source>
         <translation>Capacités, une par chef</translation>
+    </message>
+    <message>
+        <source>Acting people</source>
+        <translation>Peuple qui agit</translation>
     </message>
     <message>
         <source>Action</source>
@@ -1674,10 +662,6 @@
         <translation>Actif depuis %1 ans, moins de %2 : aucun risque de mort naturelle.</translation>
     </message>
     <message>
-        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
-        <translation>Après un round de combat terrestre, chaque camp teste la déroute : les trois meilleures valeurs de moral de ses unités survivantes contre un jet de d6 qui s'accroît d'un dé à chaque round, décalé par les pertes du round et par la défense de son propre sol. Le texte imprimé donne deux façons d'appliquer les décalages.</translation>
-    </message>
-    <message>
         <source>After each melee round each side counts its survivors plus the enemies it slew or drove back; a side whose count is at least a quarter larger drives the other back.</source>
         <translation>Après chaque round de mêlée, chaque camp compte ses survivants plus les ennemis qu'il a tués ou repoussés ; un camp dont le compte est au moins d'un quart plus grand repousse l'autre.</translation>
     </message>
@@ -1694,16 +678,40 @@
         <translation>Au plus un guerrier sur vingt est monté, arrondi en faveur du joueur ; tous les cavaliers forment au plus une unité de cavalerie par 200 guerriers présents. Seuls les Britons et les Picts ont de la cavalerie.</translation>
     </message>
     <message>
-        <source>Attempts against the faction</source>
-        <translation>Tentatives contre la faction</translation>
+        <source>Bad omens</source>
+        <translation>Mauvais présages</translation>
     </message>
     <message>
         <source>Band of %1</source>
         <translation>Bande de %1</translation>
     </message>
     <message>
+        <source>Bands in the pillaging army</source>
+        <translation>Bandes de l'armée qui pille</translation>
+    </message>
+    <message>
+        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
+        <translation>Avant une bataille, un commandant peut réduire chaque bande de 10 % à 50 % pour les dieux : un d6 de 1, 1–2, ... jusqu'à 1–5 gagne la faveur (bons présages). Ne faire aucune offrande attire le mécontentement (mauvais présages) sur un 1. Un chef païen capturé baptisé compte comme une offrande de 10 %.</translation>
+    </message>
+    <message>
         <source>Bowmen shooting as one</source>
         <translation>Archers tirant comme un seul</translation>
+    </message>
+    <message>
+        <source>Breakthroughs suffered</source>
+        <translation>Percées subies</translation>
+    </message>
+    <message>
+        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
+        <translation>Les bandes bretonnes retournent dans leurs districts ; les barbares qui ne se sont pas installés, et tous les Scots-Irish et Picts, rentrent chez eux. Les barbares gardent 12 bandes ; les Britons en aligneront %1.</translation>
+    </message>
+    <message>
+        <source>Britons still hold its stronghold</source>
+        <translation>Les Britons tiennent encore sa place forte</translation>
+    </message>
+    <message>
+        <source>Britons still in the field in the area</source>
+        <translation>Britons encore sur le terrain dans la zone</translation>
     </message>
     <message>
         <source>Broken band's flight</source>
@@ -1712,6 +720,22 @@
     <message>
         <source>Broken band, battle won</source>
         <translation>Bande brisée, bataille gagnée</translation>
+    </message>
+    <message>
+        <source>Captured pagan leaders baptised</source>
+        <translation>Chefs païens capturés baptisés</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
+        <translation>Les pertes de la bataille ne peuvent pas être inférieures à celles de ce tour.</translation>
+    </message>
+    <message>
+        <source>Casualties in the battle so far (this turn included)</source>
+        <translation>Pertes de la bataille jusqu'ici (ce tour compris)</translation>
+    </message>
+    <message>
+        <source>Casualties this turn</source>
+        <translation>Pertes de ce tour</translation>
     </message>
     <message>
         <source>Chieftain %1 leads this year with %2.</source>
@@ -1738,6 +762,10 @@
         <translation>Chef que nomme l'arbitre en cas d'égalité (règle maison referee)</translation>
     </message>
     <message>
+        <source>Chieftain's ability (for ability-based house settings)</source>
+        <translation>Capacité du chef (pour les réglages maison fondés sur la capacité)</translation>
+    </message>
+    <message>
         <source>Chieftains %1 tie on %2 and roll again.</source>
         <translation>Les chefs %1 sont à égalité à %2 et relancent.</translation>
     </message>
@@ -1754,36 +782,12 @@
         <translation>Choix du chef de guerre</translation>
     </message>
     <message>
-        <source>Combat round</source>
-        <translation>Round de combat</translation>
-    </message>
-    <message>
-        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
-        <translation>Identifiants des factions en jeu séparés par des virgules (byzantium, fatimid, hre, england, france, kievan, nse), ou all.</translation>
-    </message>
-    <message>
-        <source>Counter-agents bought</source>
-        <translation>Contre-espions achetés</translation>
-    </message>
-    <message>
-        <source>Counter-espionage bought secretly this season.</source>
-        <translation>Contre-espionnage acheté en secret cette saison.</translation>
-    </message>
-    <message>
-        <source>Counter-espionage purchase</source>
-        <translation>Achat de contre-espionnage</translation>
-    </message>
-    <message>
-        <source>Crews already supplied by the province this year</source>
-        <translation>Équipages déjà fournis par la province cette année</translation>
+        <source>Current year</source>
+        <translation>Année en cours</translation>
     </message>
     <message>
         <source>Defeats, same order</source>
         <translation>Défaites, même ordre</translation>
-    </message>
-    <message>
-        <source>Defending</source>
-        <translation>Défend</translation>
     </message>
     <message>
         <source>Detachment from the army</source>
@@ -1794,20 +798,16 @@
         <translation>Capacité du chef du détachement</translation>
     </message>
     <message>
-        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
-        <translation>Dés %1 + %2 = %3, pas de contre-espionnage.</translation>
-    </message>
-    <message>
-        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
-        <translation>Dés %1 + %2, plus %3 pour le contre-espionnage = %4.</translation>
-    </message>
-    <message>
         <source>Dice, one a horseman: %1. %2 of %3 burst through, each riding down the first man he meets and pushing the next aside; the others fight the melee normally.</source>
         <translation>Dés, un par cavalier : %1. %2 sur %3 percent, chacun renversant le premier homme qu'il rencontre et écartant le suivant ; les autres livrent la mêlée normalement.</translation>
     </message>
     <message>
         <source>Dice, one a shot: %1.</source>
         <translation>Dés, un par tir : %1.</translation>
+    </message>
+    <message>
+        <source>Die %1 %2 = %3.</source>
+        <translation>Dé %1 %2 = %3.</translation>
     </message>
     <message>
         <source>Die %1.</source>
@@ -1830,10 +830,6 @@
         <translation>Dé %1 : blessé ; un chef temporaire prend la suite.</translation>
     </message>
     <message>
-        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
-        <translation>Différentes armées ou flottes ennemies espionnées (une seule tentative par cible et par espion).</translation>
-    </message>
-    <message>
         <source>District %1 entered, held by %2: %3 warriors, %4 stronghold(s)%5 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>District %1 saisi, tenu par %2 : %3 guerriers, %4 place(s) forte(s)%5 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -1842,8 +838,24 @@
         <translation>Le district %1 compte maintenant %2 guerriers et %3 place(s) forte(s)</translation>
     </message>
     <message>
+        <source>Districts the Britons hold</source>
+        <translation>Districts que tiennent les Britons</translation>
+    </message>
+    <message>
+        <source>Divine favour before battle</source>
+        <translation>Faveur divine avant la bataille</translation>
+    </message>
+    <message>
+        <source>Driven back</source>
+        <translation>Repoussée</translation>
+    </message>
+    <message>
         <source>Each die %1 against %2: %3 of %4 shots kill, %3 men killed.</source>
         <translation>Chaque dé %1 contre %2 : %3 tirs sur %4 tuent, %3 hommes tués.</translation>
+    </message>
+    <message>
+        <source>End of the campaign year</source>
+        <translation>Fin de l'année de campagne</translation>
     </message>
     <message>
         <source>Enemies side A slew or drove back</source>
@@ -1854,32 +866,16 @@
         <translation>Ennemis que le camp B a tués ou repoussés</translation>
     </message>
     <message>
-        <source>Enemy losses this round</source>
-        <translation>Pertes ennemies ce round</translation>
-    </message>
-    <message>
-        <source>Espionage cost</source>
-        <translation>Coût de l'espionnage</translation>
-    </message>
-    <message>
-        <source>Espionage order</source>
-        <translation>Ordre d'espionnage</translation>
+        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
+        <translation>Entrer dans une zone ou la piller coûte 1, s'y installer ou l'assiéger 2. Les barbares ne pillent ou n'assiègent qu'une fois les Britons chassés du terrain, et ne s'installent qu'une fois chassés du terrain et de la place forte.</translation>
     </message>
     <message>
         <source>Every candidate died: the referee creates the new leaders and rolls again.</source>
         <translation>Tous les candidats sont morts : l'arbitre crée les nouveaux chefs et relance.</translation>
     </message>
     <message>
-        <source>Factions in play</source>
-        <translation>Factions en jeu</translation>
-    </message>
-    <message>
-        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
-        <translation>L'or qu'une faction paie pour espionner un certain nombre d'armées et de flottes ennemies (une tentative par cible) ; la première tentative du Holy Roman Empire à chaque saison est gratuite.</translation>
-    </message>
-    <message>
-        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
-        <translation>L'or qu'une faction réserve aux contre-espions, combien en consomment les tentatives contre elle (un par tentative, premières tentatives d'abord) et l'or des inutilisés qui va à la banque.</translation>
+        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
+        <translation>À partir de 440, et après chaque campagne, un d6 donne le nombre d'années avant la prochaine attaque.</translation>
     </message>
     <message>
         <source>His band is broken</source>
@@ -1942,6 +938,10 @@
         <translation>Tir indirect</translation>
     </message>
     <message>
+        <source>Leader killed or wounded</source>
+        <translation>Chef tué ou blessé</translation>
+    </message>
+    <message>
         <source>Leader struck down</source>
         <translation>Chef abattu</translation>
     </message>
@@ -1974,28 +974,12 @@
         <translation>Le jet modifié %1 atteint %2 : un homme est tué.</translation>
     </message>
     <message>
-        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
-        <translation>Jet modifié %1, au moins %2 : la ville se rend ; tout général à l'intérieur est capturé.</translation>
-    </message>
-    <message>
-        <source>Modified roll %1, below %2: the town holds.</source>
-        <translation>Jet modifié %1, sous %2 : la ville tient.</translation>
-    </message>
-    <message>
-        <source>Morale (rout) check</source>
-        <translation>Test de moral (déroute)</translation>
-    </message>
-    <message>
         <source>Morale check</source>
         <translation>Test de moral</translation>
     </message>
     <message>
-        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
-        <translation>Moral des types d'unités survivants de %1 : %2. Comptées, les trois meilleures unités : %3 = %4.</translation>
-    </message>
-    <message>
-        <source>Name at least one faction in play.</source>
-        <translation>Nommez au moins une faction en jeu.</translation>
+        <source>Movement left</source>
+        <translation>Mouvement restant</translation>
     </message>
     <message>
         <source>Name the band(s) that pillage %1.</source>
@@ -2026,12 +1010,28 @@
         <translation>Aucune bande nommée « %1 » ; la plus proche : %2.</translation>
     </message>
     <message>
+        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
+        <translation>Aucune offrande et un %1 : mécontentement divin, les présages du camp sont mauvais.</translation>
+    </message>
+    <message>
+        <source>No offering, die %1: nothing happens.</source>
+        <translation>Aucune offrande, dé %1 : rien ne se passe.</translation>
+    </message>
+    <message>
         <source>No procedure was run.</source>
         <translation>Aucune procédure n'a été lancée.</translation>
     </message>
     <message>
         <source>Normal move in inches</source>
         <translation>Mouvement normal en pouces</translation>
+    </message>
+    <message>
+        <source>Not yet: %1.</source>
+        <translation>Pas encore : %1.</translation>
+    </message>
+    <message>
+        <source>Omens</source>
+        <translation>Présages</translation>
     </message>
     <message>
         <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches. A volley is several such shots with the same modifiers, each a die.</source>
@@ -2042,6 +1042,10 @@
         <translation>Une unité de cavalerie par %1 guerriers (lecture « %2 ») : %3 unité(s), chacune sous un chef choisi parmi les présents.</translation>
     </message>
     <message>
+        <source>Only %1 movement left.</source>
+        <translation>Il ne reste que %1 de mouvement.</translation>
+    </message>
+    <message>
         <source>Only British horse may break through (%1).</source>
         <translation>Seule la cavalerie bretonne peut percer (%1).</translation>
     </message>
@@ -2050,52 +1054,80 @@
         <translation>Seuls les Britons et les Picts tirent : au plus un Briton sur dix et un Pict sur cinq porte un arc.</translation>
     </message>
     <message>
+        <source>Only Britons and Picts use bows: none.</source>
+        <translation>Seuls les Britons et les Picts utilisent l'arc : aucun.</translation>
+    </message>
+    <message>
         <source>Only a charge of %1 inches or more can ride foot down (%2).</source>
         <translation>Seule une charge de %1 pouces ou plus peut renverser des fantassins (%2).</translation>
+    </message>
+    <message>
+        <source>Original strength</source>
+        <translation>Force d'origine</translation>
     </message>
     <message>
         <source>Other chieftains' abilities</source>
         <translation>Capacités des autres chefs</translation>
     </message>
     <message>
-        <source>Own losses this round</source>
-        <translation>Pertes propres ce round</translation>
-    </message>
-    <message>
-        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
-        <translation>Payer l'équipage capturé £%1 en fait une unité étrangère.</translation>
-    </message>
-    <message>
         <source>People</source>
         <translation>Peuple</translation>
+    </message>
+    <message>
+        <source>Pillaged district feeds the next wave</source>
+        <translation>Un district pillé nourrit la vague suivante</translation>
+    </message>
+    <message>
+        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
+        <translation>Pillé en %1, il y a moins de %2 ans : pas de nouveau avant %3.</translation>
     </message>
     <message>
         <source>Present war leader (1 = first listed, 0 = none)</source>
         <translation>Chef de guerre actuel (1 = premier listé, 0 = aucun)</translation>
     </message>
     <message>
+        <source>Rallying a broken band</source>
+        <translation>Rallier une bande brisée</translation>
+    </message>
+    <message>
+        <source>Rallying leader's ability</source>
+        <translation>Capacité du chef qui rallie</translation>
+    </message>
+    <message>
         <source>Range in inches (0: not checked)</source>
         <translation>Portée en pouces (0 : non vérifiée)</translation>
-    </message>
-    <message>
-        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
-        <translation>Réarmer coûte £%1 ; une province fournit au plus %2 équipages par an.</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>Lecture</translation>
     </message>
     <message>
         <source>Reading "%1": die %2 against ability %3: %4.</source>
         <translation>Lecture « %1 » : dé %2 contre capacité %3 : %4.</translation>
     </message>
     <message>
-        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
-        <translation>Lecture appliquée : texte de l'étape 9 — les pertes du round changent le total de moral, le modificateur de terrain propre change le jet, qui ne doit pas dépasser le total. Total %1 − %2 + %3 = %4 ; jet %5%6 = %7 : %8.</translation>
+        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
+        <translation>Lecture « harder » : %1 appliqué à la capacité que le dé doit battre.</translation>
     </message>
     <message>
-        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Lecture appliquée : la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies %4 = %5 contre %6 : %7.</translation>
+        <source>Reading "literal": %1 applied to the die.</source>
+        <translation>Lecture « literal » : %1 appliqué au dé.</translation>
+    </message>
+    <message>
+        <source>Reading of the -1 penalties</source>
+        <translation>Lecture des pénalités de -1</translation>
+    </message>
+    <message>
+        <source>Reduction of each band in %</source>
+        <translation>Réduction de chaque bande en %</translation>
+    </message>
+    <message>
+        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
+        <translation>Le jet %1 est inférieur à %2 : les hommes rejoignent leur chef ; un tour immobile où elle peut se défendre rétablit la bande.</translation>
+    </message>
+    <message>
+        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
+        <translation>Le jet %1 n'est pas inférieur à %2 : la bande reste brisée ; réessayez au tour suivant.</translation>
+    </message>
+    <message>
+        <source>Scots-Irish and Picts never settle</source>
+        <translation>les Scots-Irish et les Picts ne s'installent jamais</translation>
     </message>
     <message>
         <source>Scots-Irish and Picts never settle (Britain, STRATEGIC MOVEMENT).</source>
@@ -2122,28 +1154,20 @@
         <translation>Survivants du camp B</translation>
     </message>
     <message>
-        <source>Sold uncrewed for £%1.</source>
-        <translation>Vendu sans équipage pour £%1.</translation>
-    </message>
-    <message>
-        <source>Spy attempts made against the faction this season.</source>
-        <translation>Tentatives d'espionnage faites contre la faction cette saison.</translation>
-    </message>
-    <message>
-        <source>Spying order: %1.</source>
-        <translation>Ordre d'espionnage : %1.</translation>
+        <source>Standard lost</source>
+        <translation>Étendard perdu</translation>
     </message>
     <message>
         <source>Still tied after %1 re-rolls; enter fresh dice.</source>
         <translation>Toujours à égalité après %1 relances ; saisissez de nouveaux dés.</translation>
     </message>
     <message>
-        <source>Success when the die is</source>
-        <translation>Réussite quand le dé est</translation>
+        <source>Strategic action cost</source>
+        <translation>Coût d'une action stratégique</translation>
     </message>
     <message>
-        <source>Surviving %1 units of the army.</source>
-        <translation>Unités %1 survivantes de l'armée.</translation>
+        <source>Success when the die is</source>
+        <translation>Réussite quand le dé est</translation>
     </message>
     <message>
         <source>Table britain.war-leader-tie reads "%1"; enter re-roll or referee.</source>
@@ -2174,10 +1198,6 @@
         <translation>Rangs de la cible</translation>
     </message>
     <message>
-        <source>Targets</source>
-        <translation>Cibles</translation>
-    </message>
-    <message>
         <source>The %1 give up %2 warriors (%3%): their omens are %4 for this battle (Britain, RELIGION)</source>
         <translation>Les %1 sacrifient %2 guerriers (%3%) : leurs présages sont %4 pour cette bataille (Britain, RELIGION)</translation>
     </message>
@@ -2186,12 +1206,24 @@
         <translation>Les %1 s'installent à %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
+        <source>The Britons hold no district: the game is over.</source>
+        <translation>Les Britons ne tiennent aucun district : la partie est terminée.</translation>
+    </message>
+    <message>
         <source>The Britons take back %1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Les Britons reprennent %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
-        <translation>Le Holy Roman Empire espionne %1 fois gratuitement : %2.</translation>
+        <source>The army commander rallies it</source>
+        <translation>Le commandant de l'armée la rallie</translation>
+    </message>
+    <message>
+        <source>The band's chieftain is dead</source>
+        <translation>Le chef de la bande est mort</translation>
+    </message>
+    <message>
+        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
+        <translation>Le chef de la bande reste immobile et, en fin de tour, lance un d6, qui doit être inférieur à sa capacité ; un étendard perdu et de mauvais présages comptent contre lui. Le chef mort, seul le commandant de l'armée peut rallier la bande.</translation>
     </message>
     <message>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
@@ -2200,6 +1232,10 @@
     <message>
         <source>The chieftain</source>
         <translation>Le chef</translation>
+    </message>
+    <message>
+        <source>The district cannot have been pillaged after the current year.</source>
+        <translation>Le district ne peut pas avoir été pillé après l'année en cours.</translation>
     </message>
     <message>
         <source>The fragment does not say what a morale roll must reach (Britain, MORALE). Enter the house setting once: table britain.house-settings, row 1, column morale-test, in the Tables panel or with `reeve-cli table britain.house-settings --import FILE.csv --campaign FILE`. Enter a number N (the band holds on a modified roll of N or more), below-ability or at-most-ability.</source>
@@ -2214,20 +1250,16 @@
         <translation>Le fragment dit capturé même quand son camp gagne ; free est l'autre lecture.</translation>
     </message>
     <message>
+        <source>The game goes on into %1.</source>
+        <translation>La partie continue en %1.</translation>
+    </message>
+    <message>
         <source>The house setting morale-test reads "%1"; enter a number, below-ability or at-most-ability in table britain.house-settings.</source>
         <translation>Le réglage maison morale-test indique « %1 » ; saisissez un nombre, below-ability ou at-most-ability dans la table britain.house-settings.</translation>
     </message>
     <message>
-        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
-        <translation>L'ordre dans lequel les factions en jeu annoncent et lancent leurs tentatives d'espionnage ; le Holy Roman Empire passe toujours en dernier.</translation>
-    </message>
-    <message>
-        <source>The round just fought (1 for the first).</source>
-        <translation>Le round qui vient d'être livré (1 pour le premier).</translation>
-    </message>
-    <message>
-        <source>The spying faction.</source>
-        <translation>La faction qui espionne.</translation>
+        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
+        <translation>La réduction va par paliers de 10 % : 0, 10, 20, 30, 40 ou 50 (%1).</translation>
     </message>
     <message>
         <source>The war leader and every other chieftain of his people roll ability + d6: lower totals join him, higher ones stay home to defend their district, and equal ones roll again: 1–2 sulk at home, 3–4 change sides, 5–6 campaign on their own.</source>
@@ -2254,18 +1286,6 @@
         <translation>Totaux avec les dés : %1.</translation>
     </message>
     <message>
-        <source>Units the army destroyed this round.</source>
-        <translation>Unités que l'armée a détruites ce round.</translation>
-    </message>
-    <message>
-        <source>Units the army lost this round.</source>
-        <translation>Unités que l'armée a perdues ce round.</translation>
-    </message>
-    <message>
-        <source>Unknown faction "%1"; use %2.</source>
-        <translation>Faction inconnue « %1 » ; utilisez %2.</translation>
-    </message>
-    <message>
         <source>Victories, same order</source>
         <translation>Victoires, même ordre</translation>
     </message>
@@ -2286,16 +1306,36 @@
         <translation>Guerriers présents</translation>
     </message>
     <message>
-        <source>Whether the army defends its own territory or capital.</source>
-        <translation>Si l'armée défend son propre territoire ou sa capitale.</translation>
+        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
+        <translation>Quand le mouvement de chaque chef est épuisé, l'année se termine : les bandes bretonnes retournent dans leurs districts, les barbares non installés rentrent chez eux, et l'année suivante les Britons alignent une bande par district qu'ils tiennent. La partie se termine en 600 ou quand les Britons ne tiennent plus rien.</translation>
     </message>
     <message>
         <source>Who follows the war leader</source>
         <translation>Qui suit le chef de guerre</translation>
     </message>
     <message>
+        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
+        <translation>Son chef mort, une bande ne se rallie qu'au commandant de l'armée (Britain, MORALE) : donnez sa capacité et by_commander=true.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
         <source>Year %1 closed: %2 warriors of pillage joined their bands, bands ready and home (%5), %6 British band(s) of lost districts disbanded; the Britons hold %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>Année %1 close : %2 guerriers du pillage ont rejoint leurs bandes, bandes prêtes et rentrées (%5), %6 bande(s) bretonne(s) de districts perdus dissoute(s) ; les Britons tiennent %3 district(s)%4 (Britain, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <source>Year ending</source>
+        <translation>Année qui s'achève</translation>
+    </message>
+    <message>
+        <source>Year last pillaged (0: never)</source>
+        <translation>Année du dernier pillage (0 : jamais)</translation>
+    </message>
+    <message>
+        <source>Year of the next incursion</source>
+        <translation>Année de la prochaine incursion</translation>
     </message>
     <message>
         <source>Years active</source>
@@ -2312,6 +1352,10 @@
     <message>
         <source>archery die</source>
         <translation>dé de tir</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>au moins</translation>
     </message>
     <message>
         <source>bad omens</source>
@@ -2346,12 +1390,20 @@
         <translation>dé d'esquive</translation>
     </message>
     <message>
+        <source>favour die</source>
+        <translation>dé de faveur</translation>
+    </message>
+    <message>
         <source>flight die</source>
         <translation>dé de fuite</translation>
     </message>
     <message>
         <source>good omens</source>
         <translation>bons présages</translation>
+    </message>
+    <message>
+        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
+        <translation>harder : chaque -1 compte contre la bande (retiré de la capacité à battre) ; literal : retiré du dé, ce qui rend un jet bas plus facile.</translation>
     </message>
     <message>
         <source>higher, he stays home and fights only if his district is entered</source>
@@ -2376,10 +1428,6 @@
     <message>
         <source>it fails and returns home</source>
         <translation>il échoue et rentre chez lui</translation>
-    </message>
-    <message>
-        <source>it holds</source>
-        <translation>elle tient</translation>
     </message>
     <message>
         <source>leader die</source>
@@ -2438,16 +1486,20 @@
         <translation>un d6 par chef dans l'ordre listé ; puis, pour des plus hauts totaux égaux et la règle maison re-roll, un d6 par chef à égalité dans l'ordre, de nouveau jusqu'à ce qu'un seul soit le plus haut</translation>
     </message>
     <message>
+        <source>one d6, only when the check is due</source>
+        <translation>un d6, seulement quand le test est dû</translation>
+    </message>
+    <message>
         <source>present names chieftain %1 but only %2 are listed.</source>
         <translation>present nomme le chef %1 mais seuls %2 sont listés.</translation>
     </message>
     <message>
-        <source>ride-down die</source>
-        <translation>dé de renversement</translation>
+        <source>rally die</source>
+        <translation>dé de ralliement</translation>
     </message>
     <message>
-        <source>spy die</source>
-        <translation>dé d'espionnage</translation>
+        <source>ride-down die</source>
+        <translation>dé de renversement</translation>
     </message>
     <message>
         <source>target in close order</source>
@@ -2462,8 +1514,12 @@
         <translation>la cible s'est déplacée de plus de 9 pouces</translation>
     </message>
     <message>
-        <source>the army routs</source>
-        <translation>l'armée est mise en déroute</translation>
+        <source>the Britons still hold the field</source>
+        <translation>les Britons tiennent encore le terrain</translation>
+    </message>
+    <message>
+        <source>the Britons still hold the field or the stronghold</source>
+        <translation>les Britons tiennent encore le terrain ou la place forte</translation>
     </message>
     <message>
         <source>the chieftain</source>
@@ -2486,6 +1542,10 @@
         <translation>deux d6</translation>
     </message>
     <message>
+        <source>under</source>
+        <translation>sous</translation>
+    </message>
+    <message>
         <source>victories and defeats need one figure per chieftain, in the order of abilities.</source>
         <translation>victories et defeats demandent une valeur par chef, dans l'ordre des capacités.</translation>
     </message>
@@ -2497,17 +1557,13 @@
         <source>war-leader die</source>
         <translation>dé de chef de guerre</translation>
     </message>
+    <message>
+        <source>years</source>
+        <translation>années</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::BritainSteps</name>
-    <message>
-        <source>%1 + %2 = %3, after the game ends in %4.</source>
-        <translation>%1 + %2 = %3, après la fin de la partie en %4.</translation>
-    </message>
-    <message>
-        <source>%1 + %2: the next incursion comes in %3.</source>
-        <translation>%1 + %2 : la prochaine incursion arrive en %3.</translation>
-    </message>
     <message>
         <source>%1 already campaigns on its own this year.</source>
         <translation>%1 fait déjà campagne seule cette année.</translation>
@@ -2551,10 +1607,6 @@
     <message>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 ne peut pas perdre %2 guerriers de plus (à l'origine %3, déjà perdus %4).</translation>
-    </message>
-    <message>
-        <source>%1 costs %2.</source>
-        <translation>%1 coûte %2.</translation>
     </message>
     <message>
         <source>%1 does not border %2 (its neighbours: %3); a band moves one district at a time.</source>
@@ -2661,10 +1713,6 @@
         <translation>%1 est levée à %2 : elle va à %3 avec l'étape move, qui vérifie le chemin.</translation>
     </message>
     <message>
-        <source>%1 is the last year: the game is over.</source>
-        <translation>%1 est la dernière année : la partie est terminée.</translation>
-    </message>
-    <message>
         <source>%1 is the war leader: his band is the main army.</source>
         <translation>%1 est le chef de guerre : sa bande est l'armée principale.</translation>
     </message>
@@ -2679,10 +1727,6 @@
     <message>
         <source>%1 loses nobody</source>
         <translation>%1 ne perd personne</translation>
-    </message>
-    <message>
-        <source>%1 lost this turn out of %2: %3 the %4% that calls for a check.</source>
-        <translation>%1 perdus ce tour sur %2 : %3 les %4% qui demandent un test.</translation>
     </message>
     <message>
         <source>%1 moves with %2's army this year.</source>
@@ -2729,32 +1773,8 @@
         <translation>%1 a encore %2 place(s) forte(s) bretonne(s) : l'installation attend que les Britons les perdent aussi (saisissez strongholds=0 sur le district quand elles tombent).</translation>
     </message>
     <message>
-        <source>%1 warriors join the next wave: %2 for each of %3 band(s); %4 left over that the fragment does not place (the referee assigns them). Record %5 as the year last pillaged.</source>
-        <translation>%1 guerriers rejoignent la vague suivante : %2 pour chacune des %3 bande(s) ; %4 restants que le fragment ne place pas (l'arbitre les attribue). Enregistrez %5 comme année du dernier pillage.</translation>
-    </message>
-    <message>
-        <source>%1 ÷ %2, whole bowmen only: %3.</source>
-        <translation>%1 ÷ %2, archers entiers seulement : %3.</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1% offered wins on 1 to %2; die %3: divine favour, the side's omens are good.</source>
-        <translation>%1% offerts gagnent sur 1 à %2 ; dé %3 : faveur divine, les présages du camp sont bons.</translation>
-    </message>
-    <message>
-        <source>%1% offered wins on 1 to %2; die %3: no sign either way (the men stay reduced).</source>
-        <translation>%1% offerts gagnent sur 1 à %2 ; dé %3 : aucun signe dans un sens ni dans l'autre (les hommes restent réduits).</translation>
-    </message>
-    <message>
-        <source>%1% reduction + %2 baptism(s) at %3% = %4% offered (at most %5%).</source>
-        <translation>%1% de réduction + %2 baptême(s) à %3% = %4% offerts (au plus %5%).</translation>
-    </message>
-    <message>
-        <source>0, 10, 20, 30, 40 or 50.</source>
-        <translation>0, 10, 20, 30, 40 ou 50.</translation>
     </message>
     <message>
         <source>1, or groups of 2 or 3 bowmen shooting as one (+1, +2).</source>
@@ -2789,10 +1809,6 @@
         <translation>Une bande quitte l'armée avec laquelle elle se déplace comme détachement : elle lance contre la capacité de son chef et, en cas d'échec, rentre chez elle ; sinon elle continue seule.</translation>
     </message>
     <message>
-        <source>A band losing a tenth of its original strength in one turn checks morale: a d6 less one per tenth lost in the battle, for a fallen leader, bad omens, being driven back and each two breakthroughs, plus one for good omens. What it must reach is a house setting.</source>
-        <translation>Une bande qui perd un dixième de sa force d'origine en un tour teste son moral : un d6 moins un par dixième perdu dans la bataille, pour un chef tombé, de mauvais présages, le fait d'être repoussée et chaque paire de percées, plus un pour de bons présages. Ce qu'il doit atteindre est un réglage maison.</translation>
-    </message>
-    <message>
         <source>A band needs a name.</source>
         <translation>Une bande a besoin d'un nom.</translation>
     </message>
@@ -2813,36 +1829,8 @@
         <translation>Une charge de %1 pouces ne renverse personne : il faut %2 pouces ou plus (les cavaliers livrent la mêlée normalement).</translation>
     </message>
     <message>
-        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
-        <translation>Une armée dispersée se rassemble au printemps : chaque élément arrive d3 − 1 mouvements en retard ; l'armée agit une fois le plus lent revenu.</translation>
-    </message>
-    <message>
-        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
-        <translation>Une flotte fait voile vers une province en transportant des armées. La traversée est chronométrée étape par étape, puis une tempête peut frapper à chacun de ses mouvements en mer.</translation>
-    </message>
-    <message>
-        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
-        <translation>Une force pille l'hexagone où elle se trouve : sa force de combat simple choisit la colonne de la Pillage Table et un dé donne le résultat ; pas dans une ZOC ennemie, un hexagone déjà pillé ni une zone périphérique.</translation>
-    </message>
-    <message>
         <source>A inflicted</source>
         <translation>Infligées par A</translation>
-    </message>
-    <message>
-        <source>A nation pays in secret for a rising in another's province.</source>
-        <translation>Une nation paie en secret pour un soulèvement dans la province d'une autre.</translation>
-    </message>
-    <message>
-        <source>A pillaged British district swells the coming barbarian wave by 40 warriors: all to a lone band, or split evenly over an army's bands. No district is pillaged twice within ten years.</source>
-        <translation>Un district breton pillé grossit la prochaine vague barbare de 40 guerriers : tous pour une bande seule, ou répartis également entre les bandes d'une armée. Aucun district n'est pillé deux fois en dix ans.</translation>
-    </message>
-    <message>
-        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
-        <translation>L'armée d'un vassal part servir son suzerain pour la saison : au moins 4 EE, ou ce qui a été demandé si c'est moins.</translation>
-    </message>
-    <message>
-        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
-        <translation>Une victoire dans une bataille sur table comme participant principal fait d'un élément un sous-général : il chevauche avec l'armée, ou en emmène les éléments nommés comme une armée à lui.</translation>
     </message>
     <message>
         <source>A's survivors</source>
@@ -2853,36 +1841,12 @@
         <translation>Capacité</translation>
     </message>
     <message>
-        <source>Acting people</source>
-        <translation>Peuple qui agit</translation>
-    </message>
-    <message>
-        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
-        <translation>Après la mort d'un commandant en chef, l'un des généraux de sa nation lui succède, ou un nouveau est attendu dans la capitale la saison suivante ; la vassalité due au défunt s'éteint.</translation>
-    </message>
-    <message>
-        <source>Allies and vassals</source>
-        <translation>Alliés et vassaux</translation>
-    </message>
-    <message>
-        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
-        <translation>Une province neutre attaquée lève une armée valant jusqu'à quatre fois son revenu en points ; elle appartient à son propriétaire neutre, joué par personne.</translation>
-    </message>
-    <message>
         <source>Archers moving</source>
         <translation>Archers en mouvement</translation>
     </message>
     <message>
         <source>Archery</source>
         <translation>Tir à l'arc</translation>
-    </message>
-    <message>
-        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
-        <translation>Les armées sur les terres d'un vassal y sont avec la permission du suzerain (ravitaillement selon les règles des terres amies).</translation>
-    </message>
-    <message>
-        <source>Army sent</source>
-        <translation>Armée envoyée</translation>
     </message>
     <message>
         <source>At</source>
@@ -2897,16 +1861,8 @@
         <translation>Survivants de B</translation>
     </message>
     <message>
-        <source>Backer</source>
-        <translation>Commanditaire</translation>
-    </message>
-    <message>
         <source>Bad omens</source>
         <translation>Mauvais présages</translation>
-    </message>
-    <message>
-        <source>Baggage travels with the army (supply units always count).</source>
-        <translation>Les bagages voyagent avec l'armée (les unités de ravitaillement comptent toujours).</translation>
     </message>
     <message>
         <source>Band</source>
@@ -2933,10 +1889,6 @@
         <translation>Bandes</translation>
     </message>
     <message>
-        <source>Bands in the pillaging army</source>
-        <translation>Bandes de l'armée qui pille</translation>
-    </message>
-    <message>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
         <translation>Bandes de son armée qui se déplacent avec elle à sa vitesse (elles restent avec elle pour l'année).</translation>
     </message>
@@ -2955,10 +1907,6 @@
     <message>
         <source>Battle</source>
         <translation>Bataille</translation>
-    </message>
-    <message>
-        <source>Before a battle a commander may shrink every band by 10% to 50% for the gods: a d6 of 1, 1–2, ... up to 1–5 wins favour (good omens). Making no offering brings displeasure (bad omens) on a 1. A captured pagan leader baptised counts as a 10% offering.</source>
-        <translation>Avant une bataille, un commandant peut réduire chaque bande de 10 % à 50 % pour les dieux : un d6 de 1, 1–2, ... jusqu'à 1–5 gagne la faveur (bons présages). Ne faire aucune offrande attire le mécontentement (mauvais présages) sur un 1. Un chef païen capturé baptisé compte comme une offrande de 10 %.</translation>
     </message>
     <message>
         <source>Before a battle a people gives up part of its bands' warriors as an offering and rolls for the omens, which are recorded for the battle.</source>
@@ -2981,28 +1929,8 @@
         <translation>Percées</translation>
     </message>
     <message>
-        <source>Breakthroughs suffered</source>
-        <translation>Percées subies</translation>
-    </message>
-    <message>
-        <source>British bands return to their districts; barbarians who have not settled, and all Scots-Irish and Picts, go home. The barbarians keep 12 bands; the Britons will field %1.</source>
-        <translation>Les bandes bretonnes retournent dans leurs districts ; les barbares qui ne se sont pas installés, et tous les Scots-Irish et Picts, rentrent chez eux. Les barbares gardent 12 bandes ; les Britons en aligneront %1.</translation>
-    </message>
-    <message>
         <source>British horsemen charge enemy foot where both stand, from 8 inches or more: one die a horseman against the target's order and depth; each who bursts through rides down the first man he meets, who goes on the target as this turn's loss, and the others fight the melee normally.</source>
         <translation>Des cavaliers bretons chargent des fantassins ennemis là où les deux se trouvent, depuis 8 pouces ou plus : un dé par cavalier contre l'ordre et la profondeur de la cible ; chacun qui perce renverse le premier homme qu'il rencontre, qui va sur la cible comme perte de ce tour, et les autres livrent la mêlée normalement.</translation>
-    </message>
-    <message>
-        <source>Britons still hold its stronghold</source>
-        <translation>Les Britons tiennent encore sa place forte</translation>
-    </message>
-    <message>
-        <source>Britons still in the field in the area</source>
-        <translation>Britons encore sur le terrain dans la zone</translation>
-    </message>
-    <message>
-        <source>Buy supply</source>
-        <translation>Acheter du ravitaillement</translation>
     </message>
     <message>
         <source>By the commander</source>
@@ -3017,26 +1945,6 @@
         <translation>Capturé en cas de victoire</translation>
     </message>
     <message>
-        <source>Captured pagan leaders baptised</source>
-        <translation>Chefs païens capturés baptisés</translation>
-    </message>
-    <message>
-        <source>Carrying</source>
-        <translation>Transporte</translation>
-    </message>
-    <message>
-        <source>Casualties in the battle cannot be fewer than those of this turn.</source>
-        <translation>Les pertes de la bataille ne peuvent pas être inférieures à celles de ce tour.</translation>
-    </message>
-    <message>
-        <source>Casualties in the battle so far (this turn included)</source>
-        <translation>Pertes de la bataille jusqu'ici (ce tour compris)</translation>
-    </message>
-    <message>
-        <source>Casualties this turn</source>
-        <translation>Pertes de ce tour</translation>
-    </message>
-    <message>
         <source>Charge (inches)</source>
         <translation>Charge (pouces)</translation>
     </message>
@@ -3049,112 +1957,32 @@
         <translation>Chef mort</translation>
     </message>
     <message>
-        <source>Chieftain's ability (for ability-based house settings)</source>
-        <translation>Capacité du chef (pour les réglages maison fondés sur la capacité)</translation>
-    </message>
-    <message>
         <source>Close the year</source>
         <translation>Clore l'année</translation>
-    </message>
-    <message>
-        <source>Collect even though it is not Autumn.</source>
-        <translation>Percevoir même si ce n'est pas l'automne.</translation>
-    </message>
-    <message>
-        <source>Combat strength</source>
-        <translation>Force de combat</translation>
     </message>
     <message>
         <source>Counts warriors a band lost in this battle. Those lost this turn wait for the band's morale step, which counts them among the turn's losses rather than adding them again.</source>
         <translation>Compte les guerriers qu'une bande a perdus dans cette bataille. Ceux perdus ce tour attendent l'étape de moral de la bande, qui les compte parmi les pertes du tour au lieu de les ajouter encore.</translation>
     </message>
     <message>
-        <source>Current year</source>
-        <translation>Année en cours</translation>
-    </message>
-    <message>
-        <source>DBA campaign, OF KINGS AND THINGS</source>
-        <translation>DBA campaign, OF KINGS AND THINGS</translation>
-    </message>
-    <message>
-        <source>DBA campaign, PROVINCES</source>
-        <translation>DBA campaign, PROVINCES</translation>
-    </message>
-    <message>
-        <source>DBA campaign, RAISING AN ARMY</source>
-        <translation>DBA campaign, RAISING AN ARMY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, REVENUE</source>
-        <translation>DBA campaign, REVENUE</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUPPLY</source>
-        <translation>DBA campaign, SUPPLY</translation>
-    </message>
-    <message>
-        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
-        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
-    </message>
-    <message>
-        <source>DBA campaign, Sub-generals</source>
-        <translation>DBA campaign, Sub-generals</translation>
-    </message>
-    <message>
-        <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
-        <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
-    </message>
-    <message>
-        <source>Default: yes.</source>
-        <translation>Par défaut : oui.</translation>
-    </message>
-    <message>
         <source>Detachment</source>
         <translation>Détachement</translation>
-    </message>
-    <message>
-        <source>Die %1 %2 = %3.</source>
-        <translation>Dé %1 %2 = %3.</translation>
-    </message>
-    <message>
-        <source>Dispersed for the winter</source>
-        <translation>Dispersée pour l'hiver</translation>
     </message>
     <message>
         <source>District</source>
         <translation>District</translation>
     </message>
     <message>
-        <source>Districts the Britons hold</source>
-        <translation>Districts que tiennent les Britons</translation>
-    </message>
-    <message>
         <source>Divine favour</source>
         <translation>Faveur divine</translation>
-    </message>
-    <message>
-        <source>Divine favour before battle</source>
-        <translation>Faveur divine avant la bataille</translation>
     </message>
     <message>
         <source>Driven back</source>
         <translation>Repoussée</translation>
     </message>
     <message>
-        <source>EE asked for</source>
-        <translation>EE demandés</translation>
-    </message>
-    <message>
         <source>Earlier turn</source>
         <translation>Tour précédent</translation>
-    </message>
-    <message>
-        <source>Elements he leads off</source>
-        <translation>Éléments qu'il emmène</translation>
-    </message>
-    <message>
-        <source>End of the campaign year</source>
-        <translation>Fin de l'année de campagne</translation>
     </message>
     <message>
         <source>Ends the campaign year: next waves join their bands, states, losses and movement are cleared, every British band returns to its district, unsettled barbarians go home (the Scots-Irish to Ireland, the Picts to Scotland), the Britons keep one band per district they hold, and the clock moves to the next year.</source>
@@ -3169,24 +1997,12 @@
         <translation>Saisir aussi la bande bretonne du district.</translation>
     </message>
     <message>
-        <source>Entering or pillaging an area costs 1, settling or besieging 2. Barbarians pillage or besiege only once the Britons are driven from the field, and settle only once they are driven from field and stronghold.</source>
-        <translation>Entrer dans une zone ou la piller coûte 1, s'y installer ou l'assiéger 2. Les barbares ne pillent ou n'assiègent qu'une fois les Britons chassés du terrain, et ne s'installent qu'une fois chassés du terrain et de la place forte.</translation>
-    </message>
-    <message>
         <source>Enters a British district with its band, or changes the warriors and strongholds of one.</source>
         <translation>Saisit un district breton avec sa bande, ou change les guerriers et les places fortes d'un district.</translation>
     </message>
     <message>
         <source>Enters a band's chieftain and warriors by troop type (filling the people's first unnamed band), or updates a named one; bowmen and horsemen only where the fragment allows them, and where it starts the year.</source>
         <translation>Saisit le chef et les guerriers d'une bande par type de troupe (en remplissant la première bande sans nom du peuple), ou met à jour une bande nommée ; archers et cavaliers seulement là où le fragment les permet, et là où elle commence l'année.</translation>
-    </message>
-    <message>
-        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
-        <translation>Chaque nation reçoit le revenu des provinces qu'elle tient, moins un cinquième par mouvement de présence hostile.</translation>
-    </message>
-    <message>
-        <source>Fleet</source>
-        <translation>Flotte</translation>
     </message>
     <message>
         <source>Foot</source>
@@ -3197,16 +2013,8 @@
         <translation>Guerriers à pied.</translation>
     </message>
     <message>
-        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
-        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison : le mouvement entier (whole-move ; par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; à la fin du mouvement (at-end) : plus aucun quand il se termine.</translation>
-    </message>
-    <message>
         <source>From %1 the %2 land only in %3, not in %4.</source>
         <translation>Depuis %1, les %2 ne débarquent qu'à %3, pas à %4.</translation>
-    </message>
-    <message>
-        <source>From 440, and after each campaign, a d6 gives how many years pass before the next attack.</source>
-        <translation>À partir de 440, et après chaque campagne, un d6 donne le nombre d'années avant la prochaine attaque.</translation>
     </message>
     <message>
         <source>Go home</source>
@@ -3227,10 +2035,6 @@
     <message>
         <source>Horsemen (Britons and Picts only, one in twenty).</source>
         <translation>Cavaliers (Britons et Picts seulement, un sur vingt).</translation>
-    </message>
-    <message>
-        <source>Hostile moves</source>
-        <translation>Mouvements hostiles</translation>
     </message>
     <message>
         <source>How a capture is read when his side won.</source>
@@ -3265,10 +2069,6 @@
         <translation>Une année d'attaque, les Anglo-Saxons (Saxons, Angles et Jutes ensemble) choisissent un chef de guerre : leurs chefs lancent les dés, et le vainqueur est enregistré. Nommez un peuple pour qu'il choisisse seul (l'autre lecture). Les totaux les plus hauts à égalité suivent la règle maison de la table britain.war-leader-tie.</translation>
     </message>
     <message>
-        <source>Incite a rebellion</source>
-        <translation>Inciter à la rébellion</translation>
-    </message>
-    <message>
         <source>Incursion</source>
         <translation>Incursion</translation>
     </message>
@@ -3293,14 +2093,6 @@
         <translation>Tenues à l'écart de l'armée principale</translation>
     </message>
     <message>
-        <source>Killed on the battlefield</source>
-        <translation>Tué sur le champ de bataille</translation>
-    </message>
-    <message>
-        <source>Known to the umpire only.</source>
-        <translation>Connu de l'arbitre seul.</translation>
-    </message>
-    <message>
         <source>Leader killed or wounded</source>
         <translation>Chef tué ou blessé</translation>
     </message>
@@ -3309,20 +2101,8 @@
         <translation>Chef frappé</translation>
     </message>
     <message>
-        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
-        <translation>Laissez vide pour utiliser la frontière que l'arbitre a enregistrée entre les deux provinces.</translation>
-    </message>
-    <message>
         <source>Left out: read from the target, yes when all its warriors are peasant spearmen, no when it has none (a mixed band must say).</source>
         <translation>Omis : lu sur la cible, oui quand tous ses guerriers sont des piquiers paysans, non quand elle n'en a aucun (une bande mixte doit le dire).</translation>
-    </message>
-    <message>
-        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
-        <translation>Étapes dans l'ordre de navigation, séparées par des virgules : embark, coastal, deep, route, disembark. Vide le long d'une route maritime spéciale de la liste.</translation>
-    </message>
-    <message>
-        <source>Let in by the owner</source>
-        <translation>Admise par le propriétaire</translation>
     </message>
     <message>
         <source>Losses</source>
@@ -3361,14 +2141,6 @@
         <translation>Mouvement</translation>
     </message>
     <message>
-        <source>Movement left</source>
-        <translation>Mouvement restant</translation>
-    </message>
-    <message>
-        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
-        <translation>Mouvements de présence hostile que cette entrée ajoute à la province (impôts).</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -3377,44 +2149,16 @@
         <translation>Nommez la ou les bandes qui pillent %1.</translation>
     </message>
     <message>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
-        <translation>Nécessaire hors du printemps ; lu sur le plateau une fois les lieux du trésor tenus.</translation>
-    </message>
-    <message>
         <source>Neighbours</source>
         <translation>Voisins</translation>
-    </message>
-    <message>
-        <source>New army's name</source>
-        <translation>Nom de la nouvelle armée</translation>
-    </message>
-    <message>
-        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
-        <translation>De nouveaux éléments rejoignent une armée, payés selon la Table 1 sur le trésor de sa nation.</translation>
     </message>
     <message>
         <source>No band of the %1 stands in %2: one enters it (move) before settling it.</source>
         <translation>Aucune bande des %1 ne se trouve à %2 : l'une d'elles y entre (move) avant de s'y installer.</translation>
     </message>
     <message>
-        <source>No offering and a %1: divine displeasure, the side's omens are bad.</source>
-        <translation>Aucune offrande et un %1 : mécontentement divin, les présages du camp sont mauvais.</translation>
-    </message>
-    <message>
-        <source>No offering, die %1: nothing happens.</source>
-        <translation>Aucune offrande, dé %1 : rien ne se passe.</translation>
-    </message>
-    <message>
         <source>No war leader is chosen this year: choose him first (war-leader).</source>
         <translation>Aucun chef de guerre n'est choisi cette année : choisissez-le d'abord (war-leader).</translation>
-    </message>
-    <message>
-        <source>Not yet: %1.</source>
-        <translation>Pas encore : %1.</translation>
     </message>
     <message>
         <source>Offering (%)</source>
@@ -3441,16 +2185,8 @@
         <translation>Un peuple choisissant seul (omis : les Anglo-Saxons ensemble, comme le dit le fragment).</translation>
     </message>
     <message>
-        <source>Only %1 movement left.</source>
-        <translation>Il ne reste que %1 de mouvement.</translation>
-    </message>
-    <message>
         <source>Only British horse ride foot down: the Pictish horsemen fight the melee normally.</source>
         <translation>Seuls les cavaliers bretons renversent les fantassins : les cavaliers pictes livrent la mêlée normalement.</translation>
-    </message>
-    <message>
-        <source>Only Britons and Picts use bows: none.</source>
-        <translation>Seuls les Britons et les Picts utilisent l'arc : aucun.</translation>
     </message>
     <message>
         <source>Only the Britons and the Picts have bowmen: enter the warriors of the %1 as foot.</source>
@@ -3459,18 +2195,6 @@
     <message>
         <source>Only the Britons and the Picts have horsemen: enter the warriors of the %1 as foot.</source>
         <translation>Seuls les Britons et les Picts ont des cavaliers : saisissez les guerriers des %1 comme foot.</translation>
-    </message>
-    <message>
-        <source>Original strength</source>
-        <translation>Force d'origine</translation>
-    </message>
-    <message>
-        <source>Outside Autumn too</source>
-        <translation>Hors de l'automne aussi</translation>
-    </message>
-    <message>
-        <source>Overlord's leave</source>
-        <translation>Permission du suzerain</translation>
     </message>
     <message>
         <source>Peasant spearmen</source>
@@ -3493,36 +2217,8 @@
         <translation>Pillage</translation>
     </message>
     <message>
-        <source>Pillaged district feeds the next wave</source>
-        <translation>Un district pillé nourrit la vague suivante</translation>
-    </message>
-    <message>
-        <source>Pillaged in %1, under %2 years ago: not again before %3.</source>
-        <translation>Pillé en %1, il y a moins de %2 ans : pas de nouveau avant %3.</translation>
-    </message>
-    <message>
-        <source>Province won this year</source>
-        <translation>Province gagnée cette année</translation>
-    </message>
-    <message>
-        <source>Provinces raising</source>
-        <translation>Provinces qui lèvent</translation>
-    </message>
-    <message>
-        <source>Raise troops</source>
-        <translation>Lever des troupes</translation>
-    </message>
-    <message>
         <source>Rally</source>
         <translation>Ralliement</translation>
-    </message>
-    <message>
-        <source>Rallying a broken band</source>
-        <translation>Rallier une bande brisée</translation>
-    </message>
-    <message>
-        <source>Rallying leader's ability</source>
-        <translation>Capacité du chef qui rallie</translation>
     </message>
     <message>
         <source>Range (inches)</source>
@@ -3533,52 +2229,12 @@
         <translation>Lecture</translation>
     </message>
     <message>
-        <source>Reading "harder": %1 applied to the ability the die must beat.</source>
-        <translation>Lecture « harder » : %1 appliqué à la capacité que le dé doit battre.</translation>
-    </message>
-    <message>
-        <source>Reading "literal": %1 applied to the die.</source>
-        <translation>Lecture « literal » : %1 appliqué au dé.</translation>
-    </message>
-    <message>
-        <source>Reading of the -1 penalties</source>
-        <translation>Lecture des pénalités de -1</translation>
-    </message>
-    <message>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <source>Reassemble</source>
-        <translation>Se rassembler</translation>
-    </message>
-    <message>
-        <source>Record the nations' sizes for the charts</source>
-        <translation>Enregistrer la taille des nations pour les graphiques</translation>
-    </message>
-    <message>
         <source>Records that a chieftain whose total tied the war leader's rolled 5–6: his band fights the enemy on its own for the year, never entering a district where part of the main army stands.</source>
         <translation>Enregistre qu'un chef dont le total égalait celui du chef de guerre a fait 5–6 : sa bande combat l'ennemi seule pour l'année, sans jamais entrer dans un district où se trouve une partie de l'armée principale.</translation>
-    </message>
-    <message>
-        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
-        <translation>Enregistre deux nations comme alliées, l'une comme vassal de l'autre, ou ni l'un ni l'autre : leurs provinces sont alors amies l'une pour l'autre pour les mouvements, le ravitaillement et l'hivernage.</translation>
-    </message>
-    <message>
-        <source>Reduction of each band in %</source>
-        <translation>Réduction de chaque bande en %</translation>
-    </message>
-    <message>
-        <source>Relation</source>
-        <translation>Relation</translation>
-    </message>
-    <message>
-        <source>Roll %1 is lower than %2: the men rejoin their leader; one still turn able to defend itself restores the band.</source>
-        <translation>Le jet %1 est inférieur à %2 : les hommes rejoignent leur chef ; un tour immobile où elle peut se défendre rétablit la bande.</translation>
-    </message>
-    <message>
-        <source>Roll %1 is not lower than %2: the band stays broken; try again next turn.</source>
-        <translation>Le jet %1 n'est pas inférieur à %2 : la bande reste brisée ; réessayez au tour suivant.</translation>
     </message>
     <message>
         <source>Rolls the year of the next incursion (from 440, or from the year of the last campaign) and sets the clock to it.</source>
@@ -3587,26 +2243,6 @@
     <message>
         <source>Rolls what befalls a band's chieftain struck down in battle (killed, wounded or captured); it is kept on the band until a new chieftain is entered.</source>
         <translation>Lance ce qu'il advient du chef d'une bande abattu au combat (tué, blessé ou capturé) ; cela reste sur la bande jusqu'à ce qu'un nouveau chef soit saisi.</translation>
-    </message>
-    <message>
-        <source>Rounding of a province's share</source>
-        <translation>Arrondi de la part d'une province</translation>
-    </message>
-    <message>
-        <source>Scots-Irish and Picts never settle</source>
-        <translation>les Scots-Irish et les Picts ne s'installent jamais</translation>
-    </message>
-    <message>
-        <source>Sea move</source>
-        <translation>Mouvement maritime</translation>
-    </message>
-    <message>
-        <source>Season's end</source>
-        <translation>Fin de saison</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Secret</translation>
     </message>
     <message>
         <source>Sets the campaign year.</source>
@@ -3625,32 +2261,8 @@
         <translation>État</translation>
     </message>
     <message>
-        <source>Strategic action cost</source>
-        <translation>Coût d'une action stratégique</translation>
-    </message>
-    <message>
         <source>Strongholds</source>
         <translation>Places fortes</translation>
-    </message>
-    <message>
-        <source>Sub-general</source>
-        <translation>Sous-général</translation>
-    </message>
-    <message>
-        <source>Succession</source>
-        <translation>Succession</translation>
-    </message>
-    <message>
-        <source>Successor</source>
-        <translation>Successeur</translation>
-    </message>
-    <message>
-        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
-        <translation>Le ravitaillement est consommé, les non-ravitaillés subissent l'attrition, et en hiver les armées hors des villes amies perdent davantage ; les armées dispersées sont marquées.</translation>
-    </message>
-    <message>
-        <source>Supply units for an army, paid from its nation's treasury.</source>
-        <translation>Unités de ravitaillement pour une armée, payées sur le trésor de sa nation.</translation>
     </message>
     <message>
         <source>Target</source>
@@ -3697,16 +2309,8 @@
         <translation>Les %1 commencent l'année à %2 ou dans un district qu'ils ont occupé, pas à %3 : envoyez-y %4 avec l'étape move, qui vérifie où ils peuvent débarquer.</translation>
     </message>
     <message>
-        <source>The Britons hold no district: the game is over.</source>
-        <translation>Les Britons ne tiennent aucun district : la partie est terminée.</translation>
-    </message>
-    <message>
         <source>The Britons may not attack the enemy's homelands (%1).</source>
         <translation>Les Britons ne peuvent pas attaquer les patries de l'ennemi (%1).</translation>
-    </message>
-    <message>
-        <source>The army commander rallies it</source>
-        <translation>Le commandant de l'armée la rallie</translation>
     </message>
     <message>
         <source>The army's commander rallies it instead.</source>
@@ -3731,14 +2335,6 @@
     <message>
         <source>The band whose horsemen charge.</source>
         <translation>La bande dont les cavaliers chargent.</translation>
-    </message>
-    <message>
-        <source>The band's chieftain is dead</source>
-        <translation>Le chef de la bande est mort</translation>
-    </message>
-    <message>
-        <source>The band's leader stands still and at the end of the turn rolls a d6, which must come out lower than his ability; a lost standard and bad omens count against him. With the chieftain dead only the army commander can rally the band.</source>
-        <translation>Le chef de la bande reste immobile et, en fin de tour, lance un d6, qui doit être inférieur à sa capacité ; un étendard perdu et de mauvais présages comptent contre lui. Le chef mort, seul le commandant de l'armée peut rallier la bande.</translation>
     </message>
     <message>
         <source>The band's leader was killed or wounded.</source>
@@ -3801,10 +2397,6 @@
         <translation>Le district assiégé.</translation>
     </message>
     <message>
-        <source>The district cannot have been pillaged after the current year.</source>
-        <translation>Le district ne peut pas avoir été pillé après l'année en cours.</translation>
-    </message>
-    <message>
         <source>The district it enters (or its own homeland, to go home).</source>
         <translation>Le district où elle entre (ou sa propre patrie, pour rentrer).</translation>
     </message>
@@ -3835,10 +2427,6 @@
     <message>
         <source>The fragment has no map: Reeve does not know whether %1 borders %2. Enter the districts that border %1 once, with `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (each border is entered for both districts).</source>
         <translation>Le fragment n'a pas de carte : Reeve ne sait pas si %1 borde %2. Saisissez une fois les districts qui bordent %1, avec `reeve-cli step FILE district name='%1' neighbours='["%2", ...]'` (chaque frontière se saisit pour les deux districts).</translation>
-    </message>
-    <message>
-        <source>The game goes on into %1.</source>
-        <translation>La partie continue en %1.</translation>
     </message>
     <message>
         <source>The house setting movement-points reads "%1"; enter a whole number of 1 or more in table britain.house-settings.</source>
@@ -3873,20 +2461,12 @@
         <translation>Le peuple qui fait l'offrande.</translation>
     </message>
     <message>
-        <source>The province's owner allows the army in: no invasion is counted.</source>
-        <translation>Le propriétaire de la province laisse entrer l'armée : aucune invasion n'est comptée.</translation>
-    </message>
-    <message>
         <source>The rallying leader's ability.</source>
         <translation>La capacité du chef qui rallie.</translation>
     </message>
     <message>
         <source>The range, checked against the bow's (left out: not checked).</source>
         <translation>La portée, comparée à celle de l'arc (omis : non vérifiée).</translation>
-    </message>
-    <message>
-        <source>The reduction goes in steps of 10%: 0, 10, 20, 30, 40 or 50 (%1).</source>
-        <translation>La réduction va par paliers de 10 % : 0, 10, 20, 30, 40 ou 50 (%1).</translation>
     </message>
     <message>
         <source>The share of every troop type given up, 0 to 50.</source>
@@ -3921,14 +2501,6 @@
         <translation>Deux bandes en mêlée : d'après les survivants et les pertes que chacune a infligées, celle qui est repoussée est marquée.</translation>
     </message>
     <message>
-        <source>Units</source>
-        <translation>Unités</translation>
-    </message>
-    <message>
-        <source>Voyage legs</source>
-        <translation>Étapes de la traversée</translation>
-    </message>
-    <message>
         <source>War leader</source>
         <translation>Chef de guerre</translation>
     </message>
@@ -3953,10 +2525,6 @@
         <translation>Guerriers perdus.</translation>
     </message>
     <message>
-        <source>When every leader's movement is spent the year ends: British bands go back to their districts, unsettled barbarians go home, and next year the Britons field one band per district they hold. The game ends in 600 or when the Britons hold nothing.</source>
-        <translation>Quand le mouvement de chaque chef est épuisé, l'année se termine : les bandes bretonnes retournent dans leurs districts, les barbares non installés rentrent chez eux, et l'année suivante les Britons alignent une bande par district qu'ils tiennent. La partie se termine en 600 ou quand les Britons ne tiennent plus rien.</translation>
-    </message>
-    <message>
         <source>Where the band starts the year: a British band in its district, a barbarian one in its homeland or a district its people settled (the move step takes it elsewhere).</source>
         <translation>Où la bande commence l'année : une bande bretonne dans son district, une bande barbare dans sa patrie ou un district colonisé par son peuple (l'étape de déplacement l'emmène ailleurs).</translation>
     </message>
@@ -3977,48 +2545,12 @@
         <translation>Avec</translation>
     </message>
     <message>
-        <source>With baggage</source>
-        <translation>Avec bagages</translation>
-    </message>
-    <message>
         <source>With its band</source>
         <translation>Avec sa bande</translation>
     </message>
     <message>
-        <source>With its chieftain dead a band rallies only to the army commander (Britain, MORALE): give his ability and by_commander=true.</source>
-        <translation>Son chef mort, une bande ne se rallie qu'au commandant de l'armée (Britain, MORALE) : donnez sa capacité et by_commander=true.</translation>
-    </message>
-    <message>
-        <source>Won a battle on the table</source>
-        <translation>A gagné une bataille sur la table</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>Année</translation>
-    </message>
-    <message>
-        <source>Year ending</source>
-        <translation>Année qui s'achève</translation>
-    </message>
-    <message>
-        <source>Year last pillaged (0: never)</source>
-        <translation>Année du dernier pillage (0 : jamais)</translation>
-    </message>
-    <message>
-        <source>Year of the next incursion</source>
-        <translation>Année de la prochaine incursion</translation>
-    </message>
-    <message>
-        <source>a d3 per element, full elements first</source>
-        <translation>un d3 par élément, éléments entiers d'abord</translation>
-    </message>
-    <message>
-        <source>a general or his army; empty: the first</source>
-        <translation>un général ou son armée ; vide : le premier</translation>
-    </message>
-    <message>
-        <source>at least</source>
-        <translation>au moins</translation>
     </message>
     <message>
         <source>below: the die must be lower than the ability, as the rally test (Reeve's default); at-most: the die may equal it.</source>
@@ -4031,30 +2563,6 @@
     <message>
         <source>bowmen</source>
         <translation>archers</translation>
-    </message>
-    <message>
-        <source>e.g. condition not met: no invader entered Kent</source>
-        <translation>p. ex. condition non remplie : aucun envahisseur n'est entré dans le Kent</translation>
-    </message>
-    <message>
-        <source>e.g. sp/o, sp/o, ps/o</source>
-        <translation>p. ex. sp/o, sp/o, ps/o</translation>
-    </message>
-    <message>
-        <source>empty: he stays with the army</source>
-        <translation>vide : il reste avec l'armée</translation>
-    </message>
-    <message>
-        <source>favour die</source>
-        <translation>dé de faveur</translation>
-    </message>
-    <message>
-        <source>harder: each -1 counts against the band (taken off the ability to beat); literal: taken off the die, which makes a low roll easier.</source>
-        <translation>harder : chaque -1 compte contre la bande (retiré de la capacité à battre) ; literal : retiré du dé, ce qui rend un jet bas plus facile.</translation>
-    </message>
-    <message>
-        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
-        <translation>tenue toute l'année (held-all-year) : ne rapporte rien cette année ; tenue à l'automne (held-at-autumn) : paie son détenteur maintenant.</translation>
     </message>
     <message>
         <source>horsemen</source>
@@ -4073,28 +2581,12 @@
         <translation>aucun lieu</translation>
     </message>
     <message>
-        <source>one d6 in the first round and one more for every further round, all added</source>
-        <translation>un d6 au premier round et un de plus pour chaque round suivant, tous additionnés</translation>
-    </message>
-    <message>
-        <source>one d6, only when the check is due</source>
-        <translation>un d6, seulement quand le test est dû</translation>
-    </message>
-    <message>
         <source>open or close.</source>
         <translation>ouvert (open) ou serré (close).</translation>
     </message>
     <message>
-        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
-        <translation>par armée subissant l'attrition : deux d10 (plus quand deux attritions s'additionnent) ; laissez vide pour lancer</translation>
-    </message>
-    <message>
         <source>pillage</source>
         <translation>pillent</translation>
-    </message>
-    <message>
-        <source>rally die</source>
-        <translation>dé de ralliement</translation>
     </message>
     <message>
         <source>ready, broken or driven back.</source>
@@ -4109,32 +2601,8 @@
         <translation>s'installent</translation>
     </message>
     <message>
-        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
-        <translation>table : la case de moral (le jet modifié doit être sous le moral) ; prose : l'étape 9 (pertes et modificateurs changent le total ; jet au plus égal au total).</translation>
-    </message>
-    <message>
-        <source>the Britons still hold the field</source>
-        <translation>les Britons tiennent encore le terrain</translation>
-    </message>
-    <message>
-        <source>the Britons still hold the field or the stronghold</source>
-        <translation>les Britons tiennent encore le terrain ou la place forte</translation>
-    </message>
-    <message>
         <source>to the arrows of %1</source>
         <translation>sous les flèches de %1</translation>
-    </message>
-    <message>
-        <source>under</source>
-        <translation>sous</translation>
-    </message>
-    <message>
-        <source>vassal: the nation becomes the vassal of the other</source>
-        <translation>vassal (vassal) : la nation devient vassal de l'autre</translation>
-    </message>
-    <message>
-        <source>years</source>
-        <translation>années</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +2669,10 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>%1 (slowest unit) + %2 = %3 operation points.</source>
+        <translation>%1 (unité la plus lente) + %2 = %3 points d'opération.</translation>
+    </message>
+    <message>
         <source>%1 already controls %2 (Charlemagne §9).</source>
         <translation>%1 contrôle déjà %2 (Charlemagne §9).</translation>
     </message>
@@ -4221,6 +2693,10 @@
         <translation>%1 perçoit ses impôts (Charlemagne §10.1)</translation>
     </message>
     <message>
+        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
+        <translation>%1 pions restent (la planche de pions est la limite) ; %2 levées peuvent être placées : hordes de guerriers, hordes nomades ou milices, flottes seulement pour le Danemark et les Norse.</translation>
+    </message>
+    <message>
         <source>%1 double-count marker(s) are named for a bid of %2: name one per marker.</source>
         <translation>%1 marqueur(s) comptant double sont nommés pour une mise de %2 : nommez-en un par marqueur.</translation>
     </message>
@@ -4235,6 +2711,10 @@
     <message>
         <source>%1 fleets carry up to %2 land units; %3 aboard: %4. Leaders ride free.</source>
         <translation>%1 flottes portent jusqu'à %2 unités terrestres ; %3 à bord : %4. Les chefs voyagent gratuitement.</translation>
+    </message>
+    <message>
+        <source>%1 has a levy of %2.</source>
+        <translation>%1 a une levée de %2.</translation>
     </message>
     <message>
         <source>%1 has collected its treasure this game turn already: the player collects once, in his Treasury Phase; undo that collection to make it again (Charlemagne §10.1).</source>
@@ -4275,6 +2755,10 @@
     <message>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 est tenu par l'Empire : sa levée de %2 compte pour %2 point(s) de victoire.</translation>
+    </message>
+    <message>
+        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
+        <translation>%1 n'est pas une région de charlemagne.region-control ; les régions sont : %2.</translation>
     </message>
     <message>
         <source>%1 is now %2 (%3; Charlemagne §18)</source>
@@ -4349,8 +2833,16 @@
         <translation>%1 unités contre une valeur de fourrage de %2 : %3 en trop.</translation>
     </message>
     <message>
+        <source>%1 units against a limit of %2: the %3 over it are eliminated.</source>
+        <translation>%1 unités contre une limite de %2 : les %3 en trop sont éliminées.</translation>
+    </message>
+    <message>
         <source>%1 units are taken off the map; the player chooses which.</source>
         <translation>%1 unités sont retirées de la carte ; le joueur choisit lesquelles.</translation>
+    </message>
+    <message>
+        <source>%1 units, within the limit of %2 (leaders are free).</source>
+        <translation>%1 unités, dans la limite de %2 (les chefs sont libres).</translation>
     </message>
     <message>
         <source>%1 victory points fall in %2: %3.</source>
@@ -4371,10 +2863,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1, row %2: %3.</source>
-        <translation>%1, ligne %2 : %3.</translation>
     </message>
     <message>
         <source>%1: %2 #%3 placed at %4</source>
@@ -4449,6 +2937,10 @@
         <translation>Une force dans la région dépense des points d'opération et des marqueurs Missionary ; les missionnaires de l'autre joueur réduisent la différence, les modificateurs de la Conversion Table déplacent la colonne, et un dé donne le résultat. L'Empire ne convertit qu'au christianisme.</translation>
     </message>
     <message>
+        <source>A force pillages the hex it stands in: its plain combat strength picks the Pillage Table column and a die gives the result; not in an enemy ZOC, a hex already pillaged or a peripheral area.</source>
+        <translation>Une force pille l'hexagone où elle se trouve : sa force de combat simple choisit la colonne de la Pillage Table et un dé donne le résultat ; pas dans une ZOC ennemie, un hexagone déjà pillé ni une zone périphérique.</translation>
+    </message>
+    <message>
         <source>A fortress holds a Frankish leader</source>
         <translation>Une forteresse contient un chef franc</translation>
     </message>
@@ -4475,6 +2967,14 @@
     <message>
         <source>A peripheral area</source>
         <translation>Une zone périphérique</translation>
+    </message>
+    <message>
+        <source>A peripheral area has no stacking limit.</source>
+        <translation>Une zone périphérique n'a pas de limite d'empilement.</translation>
+    </message>
+    <message>
+        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
+        <translation>Une zone périphérique prend au plus %1 levées et mercenaires par tour : place pour %2.</translation>
     </message>
     <message>
         <source>A pillaged hex forages %1.</source>
@@ -4517,12 +3017,16 @@
         <translation>Les zones hors carte nourrissent %1 unités.</translation>
     </message>
     <message>
-        <source>Army fought a battle last year</source>
-        <translation>L'armée a livré bataille l'année dernière</translation>
-    </message>
-    <message>
         <source>As a levy</source>
         <translation>Comme levée</translation>
+    </message>
+    <message>
+        <source>As named on the Region Control Table (charlemagne.region-control).</source>
+        <translation>Comme nommée dans la Region Control Table (charlemagne.region-control).</translation>
+    </message>
+    <message>
+        <source>At most ten units share a hex, leaders not counted; the Tribal player never mixes regions in a hex, and peripheral areas hold any number.</source>
+        <translation>Au plus dix unités partagent un hexagone, chefs non comptés ; le joueur Tribal ne mêle jamais des régions dans un hexagone, et les zones périphériques en contiennent autant qu'on veut.</translation>
     </message>
     <message>
         <source>At the end the Empire's victory total loses 3 points.</source>
@@ -4617,6 +3121,10 @@
         <translation>Charlemagne ne sert que l'Empire, il ne peut donc pas être des deux côtés (§21.4a).</translation>
     </message>
     <message>
+        <source>Charlemagne triples</source>
+        <translation>Charlemagne triple</translation>
+    </message>
+    <message>
         <source>Charlemagne was eliminated</source>
         <translation>Charlemagne a été éliminé</translation>
     </message>
@@ -4653,6 +3161,10 @@
         <translation>Rapport de combat</translation>
     </message>
     <message>
+        <source>Combat strength</source>
+        <translation>Force de combat</translation>
+    </message>
+    <message>
         <source>Control</source>
         <translation>Contrôle</translation>
     </message>
@@ -4669,12 +3181,8 @@
         <translation>Tentative de conversion</translation>
     </message>
     <message>
-        <source>Current grade</source>
-        <translation>Qualité actuelle</translation>
-    </message>
-    <message>
-        <source>Current type</source>
-        <translation>Type actuel</translation>
+        <source>Counters of the region still off the map</source>
+        <translation>Pions de la région encore hors de la carte</translation>
     </message>
     <message>
         <source>Death of a Leader marker drawn</source>
@@ -4729,6 +3237,14 @@
         <translation>Dé %1 sur la colonne %2 : %3 ; les marqueurs dépensés retournent au conteneur.</translation>
     </message>
     <message>
+        <source>Die %1 × %2 (%3) = %4.</source>
+        <translation>Dé %1 × %2 (%3) = %4.</translation>
+    </message>
+    <message>
+        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
+        <translation>Dé %1 : %2. Un hexagone pillé fournit 0 fourrage et aucun trésor ; le pillage peut détruire les marqueurs de burg et de civilisation.</translation>
+    </message>
+    <message>
         <source>Die %1: the offender returns %2 of his %3 stratagems, drawn at random, and the other player draws %4 from the Container.</source>
         <translation>Dé %1 : le fautif rend %2 de ses %3 stratagèmes, tirés au hasard, et l'autre joueur en tire %4 du conteneur.</translation>
     </message>
@@ -4739,6 +3255,10 @@
     <message>
         <source>Each occupied, unpillaged burg yields one treasure point; controlling Byzantium adds 5 and the Caliphate 3.</source>
         <translation>Chaque burg occupé non pillé rapporte un point de trésor ; contrôler Byzantium ajoute 5 et le Caliphate 3.</translation>
+    </message>
+    <message>
+        <source>Eligible hexes</source>
+        <translation>Hexagones admissibles</translation>
     </message>
     <message>
         <source>Empire victory points</source>
@@ -4805,6 +3325,22 @@
         <translation>Donnez au moins une unité de chaque force (Charlemagne §16.6).</translation>
     </message>
     <message>
+        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
+        <translation>Hexagones de la région sans unités ennemies ou neutres, ZOC ennemie ni pillage.</translation>
+    </message>
+    <message>
+        <source>How many free units a controlled region places this Levy Phase: its levy from the Region Control Table, limited to one per eligible hex, the counters left, and ten a turn in a peripheral area.</source>
+        <translation>Combien d'unités gratuites une région contrôlée place dans cette phase de levée : sa levée d'après la Region Control Table, limitée à une par hexagone admissible, aux pions restants, et à dix par tour dans une zone périphérique.</translation>
+    </message>
+    <message>
+        <source>In a peripheral area</source>
+        <translation>Dans une zone périphérique</translation>
+    </message>
+    <message>
+        <source>In an enemy ZOC</source>
+        <translation>Dans une ZOC ennemie</translation>
+    </message>
+    <message>
         <source>In his Stratagem Phase a player draws one marker, one more for each civilization marker his forces occupy, and one more for Augustus (two when Charlemagne holds it).</source>
         <translation>Dans sa phase de stratagèmes, un joueur tire un marqueur, un de plus pour chaque marqueur de civilisation qu'occupent ses forces, et un de plus pour Augustus (deux quand Charlemagne le détient).</translation>
     </message>
@@ -4829,6 +3365,10 @@
         <translation>Levées %1 + burgs %2 + civilisations %3 + conversions au christianisme %4 − conversions dans l'autre sens %5 − %6 pour Charlemagne = %7 (un hexagone avec un marqueur de burg et un de civilisation compte les deux).</translation>
     </message>
     <message>
+        <source>Levies of a region</source>
+        <translation>Levées d'une région</translation>
+    </message>
+    <message>
         <source>Levies of regions the Empire controls</source>
         <translation>Levées des régions que contrôle l'Empire</translation>
     </message>
@@ -4839,6 +3379,10 @@
     <message>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
         <translation>Victoire impériale marginale (60 PV, Charlemagne §27.2)</translation>
+    </message>
+    <message>
+        <source>Mercenaries already placed there this turn</source>
+        <translation>Mercenaires déjà placés là ce tour</translation>
     </message>
     <message>
         <source>Mercenary field armies</source>
@@ -4869,14 +3413,6 @@
         <translation>Transport naval</translation>
     </message>
     <message>
-        <source>New grade</source>
-        <translation>Nouvelle qualité</translation>
-    </message>
-    <message>
-        <source>New type</source>
-        <translation>Nouveau type</translation>
-    </message>
-    <message>
         <source>No conversion from inside an enemy ZOC (Charlemagne §18.6a).</source>
         <translation>Pas de conversion depuis l'intérieur d'une ZOC ennemie (Charlemagne §18.6a).</translation>
     </message>
@@ -4885,12 +3421,20 @@
         <translation>Aucun chef autre que Charlemagne n'est en jeu, le marqueur est donc sans effet.</translation>
     </message>
     <message>
+        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
+        <translation>Pas de pillage dans une ZOC ennemie, dans un hexagone déjà pillé ni dans une zone périphérique (Charlemagne §17.2).</translation>
+    </message>
+    <message>
         <source>Not allowed: %1.</source>
         <translation>Non permis : %1.</translation>
     </message>
     <message>
         <source>Occupied unpillaged burgs</source>
         <translation>Burgs occupés non pillés</translation>
+    </message>
+    <message>
+        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
+        <translation>Une levée par hexagone, seulement là où il n'y a ni unité ennemie ou neutre, ni ZOC ennemie, ni marqueur de pillage : %1 hexagones admissibles.</translation>
     </message>
     <message>
         <source>Only %1 units need supply; %2 were paid for.</source>
@@ -4957,8 +3501,16 @@
         <translation>Camp en phase</translation>
     </message>
     <message>
+        <source>Pillage</source>
+        <translation>Pillage</translation>
+    </message>
+    <message>
         <source>Pillage markers to remove</source>
         <translation>Marqueurs de pillage à retirer</translation>
+    </message>
+    <message>
+        <source>Placed in the region's peripheral area</source>
+        <translation>Placés dans la zone périphérique de la région</translation>
     </message>
     <message>
         <source>Prices a Treasury Phase shopping list: burgs and civilization markers (5 TP each, a unit in the hex), stratagems, pillage removal and mercenaries, against the treasure on hand.</source>
@@ -4973,8 +3525,8 @@
         <translation>Forces de combat imprimées de la force qui défend, additionnées.</translation>
     </message>
     <message>
-        <source>Promoting an element</source>
-        <translation>Promotion d'un élément</translation>
+        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
+        <translation>Forces imprimées additionnées ; chefs, terrain et avancées ne la multiplient pas (§17.1a).</translation>
     </message>
     <message>
         <source>Ratio column</source>
@@ -4991,6 +3543,10 @@
     <message>
         <source>Region</source>
         <translation>Région</translation>
+    </message>
+    <message>
+        <source>Regions the units come from</source>
+        <translation>Régions dont viennent les unités</translation>
     </message>
     <message>
         <source>Religion</source>
@@ -5033,6 +3589,14 @@
         <translation>Hexagones de mer entrés</translation>
     </message>
     <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Stacking check</source>
+        <translation>Vérification de l'empilement</translation>
+    </message>
+    <message>
         <source>Stratagems drawn this phase</source>
         <translation>Stratagèmes tirés dans cette phase</translation>
     </message>
@@ -5043,6 +3607,10 @@
     <message>
         <source>Stratagems to buy</source>
         <translation>Stratagèmes à acheter</translation>
+    </message>
+    <message>
+        <source>Strength %1, unmultiplied → column %2.</source>
+        <translation>Force %1, non multipliée → colonne %2.</translation>
     </message>
     <message>
         <source>Such a side may ignore a retreat result (§16.8a).</source>
@@ -5071,10 +3639,6 @@
     <message>
         <source>Target region</source>
         <translation>Région ciblée</translation>
-    </message>
-    <message>
-        <source>Tens die %1 and units die %2 read as %3.</source>
-        <translation>Le dé des dizaines %1 et le dé des unités %2 se lisent %3.</translation>
     </message>
     <message>
         <source>Tens die %1, units die %2: event %3.</source>
@@ -5121,10 +3685,6 @@
         <translation>Le burg est tenu par le camp de la force, les zones ennemies ne s'y étendent donc pas.</translation>
     </message>
     <message>
-        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
-        <translation>Le coût de promotion d'un élément vers une meilleure qualité ou classe, la différence des valeurs de la Table 1, et si c'est possible cette année.</translation>
-    </message>
-    <message>
         <source>The defender may retreat one or two hexes instead of fighting only when every one of its units has more printed operation points than the attacker's fastest unit.</source>
         <translation>Le défenseur ne peut se retirer d'un ou deux hexagones au lieu de combattre que si chacune de ses unités a plus de points d'opération imprimés que l'unité la plus rapide de l'attaquant.</translation>
     </message>
@@ -5155,6 +3715,10 @@
     <message>
         <source>The four stratagems of §9.5 (the Crown of Pavia and the others) where the sheet lets them count as two.</source>
         <translation>Les quatre stratagèmes du §9.5 (la Crown of Pavia et les autres) là où la feuille les fait compter pour deux.</translation>
+    </message>
+    <message>
+        <source>The hex already has a pillage marker</source>
+        <translation>L'hexagone a déjà un marqueur de pillage</translation>
     </message>
     <message>
         <source>The hex entered is a burg the force's side occupies</source>
@@ -5257,6 +3821,10 @@
         <translation>Dépenses de la phase du trésor</translation>
     </message>
     <message>
+        <source>Tribal units of different regions may not share a hex.</source>
+        <translation>Des unités tribales de régions différentes ne peuvent pas partager un hexagone.</translation>
+    </message>
+    <message>
         <source>Two dice read as tens and units give an event number from 11 to 66, looked up on the Event Table. The number is always reported; the event itself only once its cell is entered.</source>
         <translation>Deux dés lus en dizaines et unités donnent un numéro d'événement de 11 à 66, cherché dans l'Event Table. Le numéro est toujours indiqué ; l'événement lui-même seulement une fois sa case saisie.</translation>
     </message>
@@ -5271,6 +3839,10 @@
     <message>
         <source>Units in the hex (fleets and embarked units count)</source>
         <translation>Unités dans l'hexagone (les flottes et les unités embarquées comptent)</translation>
+    </message>
+    <message>
+        <source>Units, leaders excluded</source>
+        <translation>Unités, chefs exclus</translation>
     </message>
     <message>
         <source>Unpillaged burgs an Empire force occupies</source>
@@ -5315,6 +3887,10 @@
     <message>
         <source>a force may not move from one enemy zone straight into another (§14.4a)</source>
         <translation>une force ne peut pas se déplacer d'une zone ennemie directement dans une autre (§14.4a)</translation>
+    </message>
+    <message>
+        <source>a leader doubles</source>
+        <translation>un chef double</translation>
     </message>
     <message>
         <source>a retreat may not enter an enemy zone (§14.5b)</source>
@@ -5421,8 +3997,16 @@
         <translation>seules les unités propres de la zone peuvent y entrer (§22.3)</translation>
     </message>
     <message>
+        <source>operation die</source>
+        <translation>dé d'opération</translation>
+    </message>
+    <message>
         <source>penalty die</source>
         <translation>dé de pénalité</translation>
+    </message>
+    <message>
+        <source>pillage die</source>
+        <translation>dé de pillage</translation>
     </message>
     <message>
         <source>port</source>
@@ -5540,16 +4124,8 @@
         <translation>%1 porte un marqueur de pillage : placez la levée dans un autre hexagone de %2.</translation>
     </message>
     <message>
-        <source>%1 counters are left (the counter sheet is the limit); %2 levies can be placed: warrior hosts, nomad hordes or militia, fleets only for Denmark and the Norse.</source>
-        <translation>%1 pions restent (la planche de pions est la limite) ; %2 levées peuvent être placées : hordes de guerriers, hordes nomades ou milices, flottes seulement pour le Danemark et les Norse.</translation>
-    </message>
-    <message>
         <source>%1 does not hold the %2 %3 marker(s) bid: an attempt is made and countered with markers in hand.</source>
         <translation>%1 ne détient pas les %2 marqueur(s) %3 misés : une tentative se fait et se contre avec des marqueurs en main.</translation>
-    </message>
-    <message>
-        <source>%1 has a levy of %2.</source>
-        <translation>%1 a une levée de %2.</translation>
     </message>
     <message>
         <source>%1 has no force at %2: a force pillages the hex it stands in.</source>
@@ -5636,10 +4212,6 @@
         <translation>%1 n'est pas un burg : les mercenaires se placent dans un burg (un burg imprimé se saisit avec l'étape burg).</translation>
     </message>
     <message>
-        <source>%1 is not a region of charlemagne.region-control; the regions are: %2.</source>
-        <translation>%1 n'est pas une région de charlemagne.region-control ; les régions sont : %2.</translation>
-    </message>
-    <message>
         <source>%1 is not a region or a hex of one: a levy is placed in its region.</source>
         <translation>%1 n'est ni une région ni un hexagone d'une région : une levée se place dans sa région.</translation>
     </message>
@@ -5716,20 +4288,12 @@
         <translation>Un hexagone a besoin d'un nom ou d'un numéro.</translation>
     </message>
     <message>
-        <source>A peripheral area takes at most %1 levies and mercenaries a turn: room for %2.</source>
-        <translation>Une zone périphérique prend au plus %1 levées et mercenaires par tour : place pour %2.</translation>
-    </message>
-    <message>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Un marqueur de pillage est placé en %1 (Charlemagne §17)</translation>
     </message>
     <message>
         <source>Any further column shift the table's notes give.</source>
         <translation>Tout décalage de colonne supplémentaire que donnent les notes de la table.</translation>
-    </message>
-    <message>
-        <source>As named on the Region Control Table (charlemagne.region-control).</source>
-        <translation>Comme nommée dans la Region Control Table (charlemagne.region-control).</translation>
     </message>
     <message>
         <source>Attacker's military advance</source>
@@ -5756,6 +4320,10 @@
         <translation>Burg</translation>
     </message>
     <message>
+        <source>Burg marker</source>
+        <translation>Marqueur de burg</translation>
+    </message>
+    <message>
         <source>Burgs</source>
         <translation>Burgs</translation>
     </message>
@@ -5774,6 +4342,10 @@
     <message>
         <source>Charlemagne's survival</source>
         <translation>Survie de Charlemagne</translation>
+    </message>
+    <message>
+        <source>Civilization marker</source>
+        <translation>Marqueur de civilisation</translation>
     </message>
     <message>
         <source>Collects a side's taxes from the occupied burgs (counted on the board unless given), Byzantium and the Caliphate, and posts them to its treasure.</source>
@@ -5800,8 +4372,8 @@
         <translation>Conversion</translation>
     </message>
     <message>
-        <source>Counters of the region still off the map</source>
-        <translation>Pions de la région encore hors de la carte</translation>
+        <source>Counts the Empire's victory points from the board and records the total for the charts; stops while a Region Control Table figure is missing.</source>
+        <translation>Compte sur le plateau les points de victoire de l'Empire et enregistre le total pour les graphiques ; s'arrête tant qu'une valeur de la Region Control Table manque.</translation>
     </message>
     <message>
         <source>Counts the side's units in a hex against its forage value, pays from the side's treasure for those it supplies and takes the rest off the map.</source>
@@ -5832,10 +4404,6 @@
         <translation>Terrain défensif</translation>
     </message>
     <message>
-        <source>Die %1: %2. A pillaged hex forages 0 and yields no treasure; pillage can destroy burg and civilization markers.</source>
-        <translation>Dé %1 : %2. Un hexagone pillé fournit 0 fourrage et aucun trésor ; le pillage peut détruire les marqueurs de burg et de civilisation.</translation>
-    </message>
-    <message>
         <source>Disbanded</source>
         <translation>Dissoutes</translation>
     </message>
@@ -5856,8 +4424,16 @@
         <translation>Tire les stratagèmes du camp : un, un de plus pour chaque marqueur de civilisation que ses unités occupent (compté sur le plateau), et celui d'Augustus ; un chef tiré va sur les unités amies que l'arbitre nomme.</translation>
     </message>
     <message>
-        <source>Eligible hexes</source>
-        <translation>Hexagones admissibles</translation>
+        <source>Eliminate a unit</source>
+        <translation>Éliminer une unité</translation>
+    </message>
+    <message>
+        <source>Enters a region's levy from the printed Region Control Table (a house figure).</source>
+        <translation>Saisit la levée d'une région d'après la Region Control Table imprimée (une valeur maison).</translation>
+    </message>
+    <message>
+        <source>Enters a region's original religion from the printed Region Control Table (a house figure).</source>
+        <translation>Saisit la religion d'origine d'une région d'après la Region Control Table imprimée (une valeur maison).</translation>
     </message>
     <message>
         <source>Event %1 (tens die %2, units die %3) is not in the rules text: read it on the printed Event Table and enter row %1 of charlemagne.event in the Tables panel or with reeve-cli table charlemagne.event --campaign FILE --import FILE.csv, then run this step again (a roll Reeve made comes out the same) (Charlemagne §6.1).</source>
@@ -5880,16 +4456,16 @@
         <translation>Donnez au moins une unité de chaque force (attackers= et defenders=).</translation>
     </message>
     <message>
+        <source>Gives a unit a new combat strength.</source>
+        <translation>Donne à une unité une nouvelle force de combat.</translation>
+    </message>
+    <message>
         <source>Hands a region to the Empire, the Tribal player or neutrality, as the referee rules it.</source>
         <translation>Remet une région à l'Empire, au joueur tribal ou à la neutralité, selon la décision de l'arbitre.</translation>
     </message>
     <message>
         <source>Hex</source>
         <translation>Hexagone</translation>
-    </message>
-    <message>
-        <source>Hexes of the region without enemy or neutral units, enemy ZOC or pillage.</source>
-        <translation>Hexagones de la région sans unités ennemies ou neutres, ZOC ennemie ni pillage.</translation>
     </message>
     <message>
         <source>How many draws are bought.</source>
@@ -5912,12 +4488,12 @@
         <translation>Dans un burg</translation>
     </message>
     <message>
-        <source>In an enemy ZOC</source>
-        <translation>Dans une ZOC ennemie</translation>
-    </message>
-    <message>
         <source>It is the %1 player's turn: %2 in %3's own player turn (name the player to play with reeve-cli clock FILE side NAME if the clock is wrong).</source>
         <translation>C'est le tour du joueur %1 : %2 dans le propre tour de joueur de %3 (nommez le joueur qui joue avec reeve-cli clock FILE side NAME si l'horloge est fausse).</translation>
+    </message>
+    <message>
+        <source>Its terrain, as the Terrain Effects Chart names it.</source>
+        <translation>Son terrain, tel que le nomme la Terrain Effects Chart.</translation>
     </message>
     <message>
         <source>Keep the column given although the forces' ratio gives another; the result says so.</source>
@@ -5928,6 +4504,10 @@
         <translation>Chef présent</translation>
     </message>
     <message>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
         <source>Markers</source>
         <translation>Marqueurs</translation>
     </message>
@@ -5936,12 +4516,16 @@
         <translation>Marqueurs qui comptent double (la Crown of Pavia et autres ; vassalité seulement).</translation>
     </message>
     <message>
-        <source>Mercenaries already placed there this turn</source>
-        <translation>Mercenaires déjà placés là ce tour</translation>
-    </message>
-    <message>
         <source>Modifier</source>
         <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Déplacer une unité</translation>
+    </message>
+    <message>
+        <source>Moves a unit to a hex or region; a face-down unit's type stays private.</source>
+        <translation>Déplace une unité vers un hexagone ou une région ; le type d'une unité face cachée reste privé.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5950,14 +4534,6 @@
     <message>
         <source>No Frankish leader stands at %1: the Scara is placed in a burg one occupies.</source>
         <translation>Aucun chef franc ne se trouve en %1 : la Scara se place dans un burg qu'occupe l'un d'eux.</translation>
-    </message>
-    <message>
-        <source>No pillage in an enemy ZOC, in a hex already pillaged or in a peripheral area (Charlemagne §17.2).</source>
-        <translation>Pas de pillage dans une ZOC ennemie, dans un hexagone déjà pillé ni dans une zone périphérique (Charlemagne §17.2).</translation>
-    </message>
-    <message>
-        <source>One levy per hex, only where there is no enemy or neutral unit, enemy ZOC or pillage marker: %1 eligible hexes.</source>
-        <translation>Une levée par hexagone, seulement là où il n'y a ni unité ennemie ou neutre, ni ZOC ennemie, ni marqueur de pillage : %1 hexagones admissibles.</translation>
     </message>
     <message>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
@@ -5972,10 +4548,6 @@
         <translation>Paie des tirages de stratagèmes sur le trésor du camp ; les tirages eux-mêmes relèvent du conteneur.</translation>
     </message>
     <message>
-        <source>Pillage</source>
-        <translation>Pillage</translation>
-    </message>
-    <message>
         <source>Pillage marker</source>
         <translation>Marqueur de pillage</translation>
     </message>
@@ -5984,16 +4556,28 @@
         <translation>Pillé par</translation>
     </message>
     <message>
-        <source>Placed in the region's peripheral area</source>
-        <translation>Placés dans la zone périphérique de la région</translation>
+        <source>Placed at</source>
+        <translation>Placée à</translation>
+    </message>
+    <message>
+        <source>Places a burg marker on a hex, or takes it away.</source>
+        <translation>Place un marqueur de burg sur un hexagone, ou le retire.</translation>
+    </message>
+    <message>
+        <source>Places a civilization marker on a hex, or takes it away.</source>
+        <translation>Place un marqueur de civilisation sur un hexagone, ou le retire.</translation>
+    </message>
+    <message>
+        <source>Places a levy unit in a region its side controls, within the region's levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
+        <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone ; une unité hors Empire est placée face cachée.</translation>
     </message>
     <message>
         <source>Places a pillage marker on a hex where the named side's force pillaged, or takes one away; a pillage in a neutral region brings it into the war on the other player's side.</source>
         <translation>Place un marqueur de pillage sur un hexagone où la force du camp nommé a pillé, ou en retire un ; un pillage dans une région neutre la fait entrer en guerre du côté de l'autre joueur.</translation>
     </message>
     <message>
-        <source>Printed strengths added up; leaders, terrain and advances do not multiply it (§17.1a).</source>
-        <translation>Forces imprimées additionnées ; chefs, terrain et avancées ne la multiplient pas (§17.1a).</translation>
+        <source>Port</source>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Put the markers bid by both players back in the Container in the same action.</source>
@@ -6002,6 +4586,10 @@
     <message>
         <source>Reading</source>
         <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Record the victory points</source>
+        <translation>Enregistrer les points de victoire</translation>
     </message>
     <message>
         <source>Records the religion a region now follows.</source>
@@ -6024,8 +4612,16 @@
         <translation>Contrôle de région</translation>
     </message>
     <message>
+        <source>Region levy figure</source>
+        <translation>Valeur de levée de la région</translation>
+    </message>
+    <message>
         <source>Region religion</source>
         <translation>Religion de la région</translation>
+    </message>
+    <message>
+        <source>Region's original religion</source>
+        <translation>Religion d'origine de la région</translation>
     </message>
     <message>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
@@ -6088,8 +4684,8 @@
         <translation>Tirage de stratagèmes (Stratagem Phase)</translation>
     </message>
     <message>
-        <source>Strength %1, unmultiplied → column %2.</source>
-        <translation>Force %1, non multipliée → colonne %2.</translation>
+        <source>Strength</source>
+        <translation>Force</translation>
     </message>
     <message>
         <source>Supplied</source>
@@ -6104,8 +4700,16 @@
         <translation>Retirer le marqueur au lieu de le placer.</translation>
     </message>
     <message>
+        <source>Takes a unit off the board.</source>
+        <translation>Retire une unité du plateau.</translation>
+    </message>
+    <message>
         <source>Terrain</source>
         <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>The Levy figure printed for the region.</source>
+        <translation>La valeur de levée (Levy) imprimée pour la région.</translation>
     </message>
     <message>
         <source>The Revolt Table's modifiers that apply, added up.</source>
@@ -6180,10 +4784,6 @@
         <translation>Les forces nommées donnent la colonne %1, pas %2 (l'étape ratio montre le calcul) : donnez column=%1, ou override=true pour garder la colonne de l'arbitre.</translation>
     </message>
     <message>
-        <source>The hex already has a pillage marker</source>
-        <translation>L'hexagone a déjà un marqueur de pillage</translation>
-    </message>
-    <message>
         <source>The hex of friendly units a leader drawn now joins; asked for when one is drawn.</source>
         <translation>L'hexagone des unités amies que rejoint un chef tiré maintenant ; demandé quand un chef est tiré.</translation>
     </message>
@@ -6210,6 +4810,10 @@
     <message>
         <source>The name on the counter, if any.</source>
         <translation>Le nom sur le pion, s'il y en a un.</translation>
+    </message>
+    <message>
+        <source>The new combat strength.</source>
+        <translation>La nouvelle force de combat.</translation>
     </message>
     <message>
         <source>The occupied burgs, when not counted from the board.</source>
@@ -6252,6 +4856,10 @@
         <translation>La région, par son nom.</translation>
     </message>
     <message>
+        <source>The region, or a hex of it.</source>
+        <translation>La région, ou l'un de ses hexagones.</translation>
+    </message>
+    <message>
         <source>The religion of the converting force.</source>
         <translation>La religion de la force qui convertit.</translation>
     </message>
@@ -6262,6 +4870,10 @@
     <message>
         <source>The revolt die (left out, Reeve rolls it).</source>
         <translation>Le dé de révolte (omis, Reeve le lance).</translation>
+    </message>
+    <message>
+        <source>The side receiving the levy: Empire or Tribal.</source>
+        <translation>Le camp qui reçoit la levée : Empire ou Tribal.</translation>
     </message>
     <message>
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
@@ -6324,8 +4936,16 @@
         <translation>Où il rejoint une force s'il survit.</translation>
     </message>
     <message>
+        <source>Where the unit goes.</source>
+        <translation>Où va l'unité.</translation>
+    </message>
+    <message>
         <source>Whether a leader is with the force.</source>
         <translation>Si un chef accompagne la force.</translation>
+    </message>
+    <message>
+        <source>Whether the hex has a port.</source>
+        <translation>Si l'hexagone a un port.</translation>
     </message>
     <message>
         <source>Whether the result returns the region to its original religion (left out: when the result's words name religion).</source>
@@ -6424,10 +5044,6 @@
         <translation>aucun (none), chef (leader) ou Charlemagne (charlemagne : il en tire deux de plus).</translation>
     </message>
     <message>
-        <source>pillage die</source>
-        <translation>dé de pillage</translation>
-    </message>
-    <message>
         <source>pillaged, forage %1 (§20.4)</source>
         <translation>pillé, fourrage %1 (§20.4)</translation>
     </message>
@@ -6450,6 +5066,10 @@
     <message>
         <source>the Scara, Charlemagne §29</source>
         <translation>la Scara, Charlemagne §29</translation>
+    </message>
+    <message>
+        <source>warrior host, nomad horde, militia, or (Denmark only) fleet.</source>
+        <translation>horde de guerriers (warrior host), horde nomade (nomad horde), milice (militia) ou (Denmark seulement) flotte (fleet).</translation>
     </message>
 </context>
 <context>
@@ -6519,8 +5139,16 @@
         <translation>  privé : %1</translation>
     </message>
     <message>
+        <source>  still to do by hand: %1</source>
+        <translation>  reste à faire à la main : %1</translation>
+    </message>
+    <message>
         <source> (too few rolls)</source>
         <translation> (trop peu de jets)</translation>
+    </message>
+    <message>
+        <source> [unit %1]</source>
+        <translation> [unité %1]</translation>
     </message>
     <message>
         <source> default %1</source>
@@ -6549,6 +5177,10 @@
     <message>
         <source>"%1" is not %2.</source>
         <translation>« %1 » n'est pas %2.</translation>
+    </message>
+    <message>
+        <source>"%1" is not KIND=COUNT; write it like "Gold Point=12".</source>
+        <translation>« %1 » n'est pas de la forme KIND=COUNT ; écrivez-le comme "Gold Point=12".</translation>
     </message>
     <message>
         <source>"%1" is not a die; write one from d1 to d1000, such as d6.</source>
@@ -6605,6 +5237,10 @@
     <message>
         <source>%1	%2	%3 missing cell(s)</source>
         <translation>%1	%2	%3 cellule(s) manquante(s)</translation>
+    </message>
+    <message>
+        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
+        <translation>%1 %2 : commandant %3, seuil de panique %4, pertes %5%6</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -6683,8 +5319,24 @@
         <translation>%1 : rien à enregistrer.</translation>
     </message>
     <message>
+        <source>, carrying king %1 (leader %2)</source>
+        <translation>, transporte le roi %1 (chef %2)</translation>
+    </message>
+    <message>
+        <source>, carrying leader %1 (leader %2)</source>
+        <translation>, transporte le chef %1 (chef %2)</translation>
+    </message>
+    <message>
         <source>, default %1</source>
         <translation>, par défaut %1</translation>
+    </message>
+    <message>
+        <source>, king</source>
+        <translation>, roi</translation>
+    </message>
+    <message>
+        <source>, panicked</source>
+        <translation>, en panique</translation>
     </message>
     <message>
         <source>, required</source>
@@ -6743,6 +5395,14 @@
         <translation>Action %1 : %2</translation>
     </message>
     <message>
+        <source>Attack in progress: %1 on %2</source>
+        <translation>Attaque en cours : %1 contre %2</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
         <source>Battle%1: %2 attacks %3; phase %4, turn %5 of %6, %7 round</source>
         <translation>Bataille%1 : %2 attaque %3 ; phase %4, tour %5 sur %6, round : %7</translation>
     </message>
@@ -6773,6 +5433,10 @@
     <message>
         <source>Current PIN of %1: </source>
         <translation>PIN actuel de %1 : </translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <source>Dice (%1): %2</source>
@@ -6883,6 +5547,10 @@
         <translation>Lieu %1 (%2) : %3</translation>
     </message>
     <message>
+        <source>Logged as action %1.</source>
+        <translation>Journalisé comme action %1.</translation>
+    </message>
+    <message>
         <source>Missing --out PATH: where to write the report.</source>
         <translation>--out PATH manquant : où écrire le rapport.</translation>
     </message>
@@ -6901,6 +5569,10 @@
     <message>
         <source>New commitment for later rolls: %1</source>
         <translation>Nouvel engagement pour les jets suivants : %1</translation>
+    </message>
+    <message>
+        <source>Next dice: %1</source>
+        <translation>Dés suivants : %1</translation>
     </message>
     <message>
         <source>No PIN typed; nothing was changed (use --clear to remove the PIN).</source>
@@ -6931,12 +5603,20 @@
         <translation>Champs de résultat qui ne sont pas pour tout le monde (--audience affiche la part d'un lecteur) :</translation>
     </message>
     <message>
+        <source>Over: carry it to the map with apply.</source>
+        <translation>Terminée : reportez-la sur la carte avec apply.</translation>
+    </message>
+    <message>
         <source>PDF output needs a QGuiApplication (see ReportCommands::needsGui).</source>
         <translation>La sortie PDF demande une QGuiApplication (voir ReportCommands::needsGui).</translation>
     </message>
     <message>
         <source>Printed values of unit %1 registered.</source>
         <translation>Valeurs imprimées de l'unité %1 enregistrées.</translation>
+    </message>
+    <message>
+        <source>Results carried to the map.</source>
+        <translation>Résultats reportés sur la carte.</translation>
     </message>
     <message>
         <source>Revealed hidden-draw secret: %1</source>
@@ -6989,6 +5669,10 @@
     <message>
         <source>The campaign is ended: every hidden draw can now be re-derived (reeve-cli verify FILE).</source>
         <translation>La campagne est terminée : chaque tirage caché peut maintenant être recalculé (reeve-cli verify FILE).</translation>
+    </message>
+    <message>
+        <source>The count of %1</source>
+        <translation>Le nombre de %1</translation>
     </message>
     <message>
         <source>The game "%1" has no steps; games with steps: %2.</source>
@@ -7145,6 +5829,10 @@
     <message>
         <source>at %1</source>
         <translation>à %1</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
     </message>
     <message>
         <source>every other field</source>
@@ -7380,6 +6068,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>l'unité attaquante</translation>
     </message>
     <message>
+        <source>the box</source>
+        <translation>la zone</translation>
+    </message>
+    <message>
         <source>the box (left, centre, right, reserve)</source>
         <translation>la zone (left, centre, right, reserve)</translation>
     </message>
@@ -7500,6 +6192,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>la cible</translation>
     </message>
     <message>
+        <source>the unit</source>
+        <translation>l'unité</translation>
+    </message>
+    <message>
+        <source>the unit (A1, D2, ...)</source>
+        <translation>l'unité (A1, D2, ...)</translation>
+    </message>
+    <message>
         <source>the unit's number (reeve-cli unit FILE list)</source>
         <translation>le numéro de l'unité (reeve-cli unit FILE list)</translation>
     </message>
@@ -7598,10 +6298,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>  en jeu : %1 de %2 (unité %3)</translation>
     </message>
     <message>
-        <source>  private: %1</source>
-        <translation>  privé : %1</translation>
-    </message>
-    <message>
         <source>  set aside: %1 %2</source>
         <translation>  mis de côté : %1 %2</translation>
     </message>
@@ -7612,10 +6308,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>"%1" does not define a marker kind; write NAME:CATEGORY[:VALUE] with CATEGORY one of %2, e.g. "Relic:other" or "Vassalage 2:action:2".</source>
         <translation>« %1 » ne définit pas une sorte de marqueur ; écrivez NAME:CATEGORY[:VALUE] avec CATEGORY parmi %2, p. ex. "Relic:other" ou "Vassalage 2:action:2".</translation>
-    </message>
-    <message>
-        <source>"%1" is not KIND=COUNT; write it like "Gold Point=12".</source>
-        <translation>« %1 » n'est pas de la forme KIND=COUNT ; écrivez-le comme "Gold Point=12".</translation>
     </message>
     <message>
         <source>"%1" is not a turn; give a turn number, or set it aside for ever.</source>
@@ -8087,8 +6779,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 élément %2, second dé</translation>
     </message>
     <message>
+        <source>%1 entire season(s) besieged: +%2.</source>
+        <translation>%1 saison(s) entière(s) de siège : +%2.</translation>
+    </message>
+    <message>
         <source>%1 foot + %2 psiloi × ½ + %3 mounted × 2 = %4 elements to feed (%5 naval not counted); one unit per %6 or part of %6: %7.</source>
         <translation>%1 à pied + %2 psiloi × ½ + %3 montés × 2 = %4 éléments à nourrir (%5 navals non comptés) ; une unité par %6 ou fraction de %6 : %7.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 moves.</source>
+        <translation>%1 a %2 mouvements.</translation>
     </message>
     <message>
         <source>%1 has %2 moves; this force has used %3 of them.</source>
@@ -8101,6 +6801,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 leg</source>
         <translation>étape %1</translation>
+    </message>
+    <message>
+        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
+        <translation>%1 mouvement(s) de présence hostile coûtent %2% chacun : %3% de £%4 font £%5.</translation>
     </message>
     <message>
         <source>%1 naval element(s): %2% chance; d100 %3: %4.</source>
@@ -8303,10 +7007,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Investir aussi £5</translation>
     </message>
     <message>
-        <source>Amount moved (£)</source>
-        <translation>Montant transféré (£)</translation>
-    </message>
-    <message>
         <source>An entirely mounted army needs half: %1.</source>
         <translation>Une armée entièrement montée a besoin de la moitié : %1.</translation>
     </message>
@@ -8321,6 +7021,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Apply no-general modifiers</source>
         <translation>Appliquer les modificateurs « sans général »</translation>
+    </message>
+    <message>
+        <source>Army fought a battle last year</source>
+        <translation>L'armée a livré bataille l'année dernière</translation>
     </message>
     <message>
         <source>Assault round</source>
@@ -8431,10 +7135,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Commandant en chef et trésor présents</translation>
     </message>
     <message>
-        <source>Capital</source>
-        <translation>Capitale</translation>
-    </message>
-    <message>
         <source>Captured naval element</source>
         <translation>Élément naval capturé</translation>
     </message>
@@ -8483,6 +7183,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Provinces contrôlées</translation>
     </message>
     <message>
+        <source>Cost of a new town</source>
+        <translation>Coût d'une nouvelle ville</translation>
+    </message>
+    <message>
         <source>Cost of this move</source>
         <translation>Coût de ce mouvement</translation>
     </message>
@@ -8499,12 +7203,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Éléments navals avec équipage</translation>
     </message>
     <message>
-        <source>Cv elements</source>
-        <translation>Éléments Cv</translation>
+        <source>Crews already supplied by the province this year</source>
+        <translation>Équipages déjà fournis par la province cette année</translation>
     </message>
     <message>
-        <source>DBA campaign, The Treasury</source>
-        <translation>DBA campaign, The Treasury</translation>
+        <source>Current grade</source>
+        <translation>Qualité actuelle</translation>
+    </message>
+    <message>
+        <source>Current type</source>
+        <translation>Type actuel</translation>
+    </message>
+    <message>
+        <source>Cv elements</source>
+        <translation>Éléments Cv</translation>
     </message>
     <message>
         <source>Death of a C-in-C</source>
@@ -8639,10 +7351,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Ville fortifiée</translation>
     </message>
     <message>
-        <source>From</source>
-        <translation>De</translation>
-    </message>
-    <message>
         <source>From %1 to %2 is not a promotion (values %3 and %4).</source>
         <translation>De %1 à %2 n'est pas une promotion (valeurs %3 et %4).</translation>
     </message>
@@ -8771,10 +7479,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Investir avec un autre projet</translation>
     </message>
     <message>
-        <source>Investing with it</source>
-        <translation>Y investir</translation>
-    </message>
-    <message>
         <source>Killed in battle with a sub-general present</source>
         <translation>Tué en bataille en présence d'un sous-général</translation>
     </message>
@@ -8797,6 +7501,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>LH elements</source>
         <translation>Éléments LH</translation>
+    </message>
+    <message>
+        <source>Land move cost</source>
+        <translation>Coût d'un mouvement terrestre</translation>
     </message>
     <message>
         <source>Legs in order</source>
@@ -8843,6 +7551,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Participant principal, pas seulement allié</translation>
     </message>
     <message>
+        <source>Modified roll %1, at least %2: the town surrenders; any general inside is captured.</source>
+        <translation>Jet modifié %1, au moins %2 : la ville se rend ; tout général à l'intérieur est capturé.</translation>
+    </message>
+    <message>
+        <source>Modified roll %1, below %2: the town holds.</source>
+        <translation>Jet modifié %1, sous %2 : la ville tient.</translation>
+    </message>
+    <message>
         <source>More generals (%1) than %2 elements (%3).</source>
         <translation>Plus de généraux (%1) que d'éléments %2 (%3).</translation>
     </message>
@@ -8887,6 +7603,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Mouvements restant cette saison</translation>
     </message>
     <message>
+        <source>Moves needed to cross one border by land: one, more over marsh, hill or mountain, half for an army that is all mounted; no mounted troops or baggage over mountains in winter.</source>
+        <translation>Mouvements nécessaires pour franchir une frontière par terre : un, davantage à travers marais, collines ou montagnes, la moitié pour une armée entièrement montée ; ni troupes montées ni bagages à travers les montagnes en hiver.</translation>
+    </message>
+    <message>
         <source>Moves needed to defortify a town: four EE-moves of work, so one EE takes four moves and four EE one move; repairing later takes a season and £1.</source>
         <translation>Mouvements nécessaires pour démanteler une ville : quatre EE-mouvements de travail, donc un EE prend quatre mouvements et quatre EE un mouvement ; la réparation prend ensuite une saison et £1.</translation>
     </message>
@@ -8905,6 +7625,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Moves used</source>
         <translation>Mouvements utilisés</translation>
+    </message>
+    <message>
+        <source>Moves with hostile forces</source>
+        <translation>Mouvements avec des forces hostiles</translation>
     </message>
     <message>
         <source>Nation %1 rolled highest (%2) and moves first.</source>
@@ -8941,6 +7665,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Neutral province's army</source>
         <translation>Armée d'une province neutre</translation>
+    </message>
+    <message>
+        <source>New grade</source>
+        <translation>Nouvelle qualité</translation>
+    </message>
+    <message>
+        <source>New type</source>
+        <translation>Nouveau type</translation>
     </message>
     <message>
         <source>No battle type modifier applied (the text does not give one; modifier=0).</source>
@@ -9027,16 +7759,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Autres que psiloi.</translation>
     </message>
     <message>
-        <source>Outside Spring too</source>
-        <translation>Hors du printemps aussi</translation>
-    </message>
-    <message>
         <source>Over mountains in winter every mounted element also loses its horses.</source>
         <translation>En montagne l'hiver, chaque élément monté perd aussi ses chevaux.</translation>
     </message>
     <message>
         <source>Paid (£)</source>
         <translation>Payé (£)</translation>
+    </message>
+    <message>
+        <source>Paying the captured crew £%1 makes them a foreign unit.</source>
+        <translation>Payer l'équipage capturé £%1 en fait une unité étrangère.</translation>
     </message>
     <message>
         <source>Points exposed</source>
@@ -9055,6 +7787,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Projet</translation>
     </message>
     <message>
+        <source>Promoting an element</source>
+        <translation>Promotion d'un élément</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Province</translation>
     </message>
@@ -9065,6 +7801,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Province revenue (£)</source>
         <translation>Revenu de la province (£)</translation>
+    </message>
+    <message>
+        <source>Province value (£)</source>
+        <translation>Valeur de la province (£)</translation>
     </message>
     <message>
         <source>Provinces raising them</source>
@@ -9119,16 +7859,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Levée de troupes : limites</translation>
     </message>
     <message>
+        <source>Re-crewing costs £%1; a province supplies at most %2 crews a year.</source>
+        <translation>Réarmer coûte £%1 ; une province fournit au plus %2 équipages par an.</translation>
+    </message>
+    <message>
         <source>Reads the battle type and set-up from the ratio of scouting points when two hostile armies meet, rolling again on an "L or N" result.</source>
         <translation>Lit le type de bataille et la mise en place d'après le rapport des points d'éclairage quand deux armées ennemies se rencontrent, en relançant sur un résultat « L or N ».</translation>
     </message>
     <message>
         <source>Rebellion after its leader falls</source>
         <translation>Rébellion après la chute de son chef</translation>
-    </message>
-    <message>
-        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
-        <translation>Enregistrez la capitale d'une nation, où se trouve son argent, ou transférez de l'argent entre des lieux d'une province : une armée le porte comme du ravitaillement, une ville le garde.</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -9183,8 +7923,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Lance pour savoir si une flotte en mer est prise par une tempête à chacun de ses mouvements en mer ; si oui, un d6 par élément (deux pour les montés), puis un jet de survie pour chaque général dont l'élément a sombré, et la place restant aux survivants.</translation>
     </message>
     <message>
+        <source>Rounded %1 as the umpire set: £%2.</source>
+        <translation>Arrondi %1 comme l'a fixé l'arbitre : £%2.</translation>
+    </message>
+    <message>
         <source>Rounded up to whole elements: the first %1 element(s), %2 points (downgrades may be offered instead where allowed).</source>
         <translation>Arrondi à des éléments entiers : les %1 premier(s) élément(s), %2 points (des rétrogradations peuvent être proposées à la place là où c'est permis).</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>Arrondi</translation>
     </message>
     <message>
         <source>Row %1, column %2 reads %3: attacker loses %4%, defender loses %5% of their army points.</source>
@@ -9223,10 +7971,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Chargements de chevaux séparés</translation>
     </message>
     <message>
-        <source>Set only to record the capital.</source>
-        <translation>À renseigner seulement pour enregistrer la capitale.</translation>
-    </message>
-    <message>
         <source>Siege battle</source>
         <translation>Bataille de siège</translation>
     </message>
@@ -9237,6 +7981,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Slighting a town's defences</source>
         <translation>Démantèlement des défenses d'une ville</translation>
+    </message>
+    <message>
+        <source>Sold uncrewed for £%1.</source>
+        <translation>Vendu sans équipage pour £%1.</translation>
     </message>
     <message>
         <source>Space needed %1, space on %2 naval element(s) %3.</source>
@@ -9363,6 +8111,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le coût de nouveaux éléments navals et les limites : un par an par province côtière contrôlée, au plus deux fois le nombre de provinces côtières en tout.</translation>
     </message>
     <message>
+        <source>The cost of promoting an element to a better grade or class, the difference of the Table 1 values, and whether it may be done this year.</source>
+        <translation>Le coût de promotion d'un élément vers une meilleure qualité ou classe, la différence des valeurs de la Table 1, et si c'est possible cette année.</translation>
+    </message>
+    <message>
         <source>The defender has no general: %1.</source>
         <translation>Le défenseur n'a pas de général : %1.</translation>
     </message>
@@ -9381,6 +8133,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The foreign troops defect at once and may not join any harrying of their former side.</source>
         <translation>Les troupes étrangères font défection aussitôt et ne peuvent se joindre à aucun harcèlement de leur ancien camp.</translation>
+    </message>
+    <message>
+        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
+        <translation>La formule donne un coût négatif (£%1) ; le texte ne couvre pas une province aussi riche, l'arbitre doit donc trancher.</translation>
     </message>
     <message>
         <source>The garrison's Table 1 value without any town bonus.</source>
@@ -9451,6 +8207,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les points de l'armée qu'une province neutre aligne quand elle est attaquée : un multiple de son revenu. Donnez le revenu ou le nom de la province d'après la Table 4.</translation>
     </message>
     <message>
+        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
+        <translation>Le prix de la construction d'une ville : une base, moins deux fois la valeur de la province, plus trois pour chaque ville déjà présente.</translation>
+    </message>
+    <message>
         <source>The price of new supply units, made in any controlled province at any time.</source>
         <translation>Le prix de nouvelles unités de ravitaillement, produites dans n'importe quelle province contrôlée, à tout moment.</translation>
     </message>
@@ -9491,8 +8251,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le texte dit l'investissement cumulable avec la construction ou la fortification sans dire comment : un jet pour chacun, ou un seul jet avec les chances additionnées.</translation>
     </message>
     <message>
-        <source>The text does not say how the chances combine.</source>
-        <translation>Le texte ne dit pas comment les chances se combinent.</translation>
+        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
+        <translation>Le texte ne dit pas comment arrondir un revenu fractionnaire ; none garde la fraction.</translation>
     </message>
     <message>
         <source>The text does not say what happens beyond the printed rows; Reeve reads the nearest row (open point, see the rules reference).</source>
@@ -9539,12 +8299,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Total des points réels (chevaliers 9, navires 3, ...).</translation>
     </message>
     <message>
-        <source>Transport space</source>
-        <translation>Place de transport</translation>
+        <source>Town building, fortifying, investing</source>
+        <translation>Construction, fortification, investissement d'une ville</translation>
     </message>
     <message>
-        <source>Treasury</source>
-        <translation>Trésor</translation>
+        <source>Towns already there</source>
+        <translation>Villes déjà présentes</translation>
+    </message>
+    <message>
+        <source>Transport space</source>
+        <translation>Place de transport</translation>
     </message>
     <message>
         <source>Tribute is %1% of the vassal's revenue £%2 (house figure vassal_tribute_pct): £%3, a fraction of a £ dropped (Reeve's reading).</source>
@@ -9605,6 +8369,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Wb(F) elements</source>
         <translation>Éléments Wb(F)</translation>
+    </message>
+    <message>
+        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
+        <translation>Ce que coûte un projet de printemps et s'il augmente le revenu de la province quand il s'achève sans être troublé à la fin de l'automne ; un investissement peut s'ajouter à un autre projet.</translation>
     </message>
     <message>
         <source>What a beaten army loses on its retreat: its baggage over mountains or marsh or onto ships, its horses over mountains in winter; with nowhere to go it stands for a move and loses its unsupplied troops.</source>
@@ -9687,16 +8455,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>un d100 pour le projet, puis un d100 pour l'investissement s'il est séparé ; un seul d100 s'il est additionné</translation>
     </message>
     <message>
-        <source>a d100 for the project, then one for the investment if rolled separately</source>
-        <translation>un d100 pour le projet, puis un pour l'investissement s'il est lancé séparément</translation>
-    </message>
-    <message>
         <source>a d100 per sea move until the fleet is caught; then a d6 per naval element, a d6 per foot element and two d6 per mounted element (generals' elements first in each group); then a d6 for each general whose element was lost</source>
         <translation>un d100 par mouvement en mer jusqu'à ce que la flotte soit prise ; puis un d6 par élément naval, un d6 par élément à pied et deux d6 par élément monté (les éléments des généraux d'abord dans chaque groupe) ; puis un d6 pour chaque général dont l'élément a été perdu</translation>
-    </message>
-    <message>
-        <source>a province or one of the nation's armies</source>
-        <translation>une province ou l'une des armées de la nation</translation>
     </message>
     <message>
         <source>also_invest adds an investment to building or fortifying.</source>
@@ -9902,6 +8662,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>£%1 paid: the province rises next season, with £%2 for the rebel army.</source>
         <translation>£%1 payés : la province se soulève la saison prochaine, avec £%2 pour l'armée rebelle.</translation>
     </message>
+    <message>
+        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
+        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::DbaReport</name>
@@ -9922,24 +8686,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>bagages : %1</translation>
     </message>
     <message>
-        <source>%1 move(s) of hostile presence cost %2% each: %3% of £%4 is £%5.</source>
-        <translation>%1 mouvement(s) de présence hostile coûtent %2% chacun : %3% de £%4 font £%5.</translation>
-    </message>
-    <message>
-        <source>%1 × £%2 = £%3.</source>
-        <translation>%1 × £%2 = £%3.</translation>
-    </message>
-    <message>
         <source>Also</source>
         <translation>Divers</translation>
     </message>
     <message>
-        <source>Cost of a new town</source>
-        <translation>Coût d'une nouvelle ville</translation>
+        <source>Contacts, battles and sieges</source>
+        <translation>Contacts, batailles et sièges</translation>
     </message>
     <message>
         <source>Elements</source>
         <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Sort</translation>
     </message>
     <message>
         <source>Forces of %1</source>
@@ -9950,16 +8710,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Général</translation>
     </message>
     <message>
+        <source>Holder</source>
+        <translation>Détenteur</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <source>Logged as action %1.</source>
-        <translation>Journalisé comme action %1.</translation>
-    </message>
-    <message>
-        <source>Moves with hostile forces</source>
-        <translation>Mouvements avec des forces hostiles</translation>
+        <source>Moves of hostile presence this year</source>
+        <translation>Mouvements de présence hostile cette année</translation>
     </message>
     <message>
         <source>Name</source>
@@ -9970,24 +8730,56 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Aucune armée ni flotte en campagne.</translation>
     </message>
     <message>
+        <source>No orders in this period.</source>
+        <translation>Aucun ordre sur cette période.</translation>
+    </message>
+    <message>
+        <source>No province held.</source>
+        <translation>Aucune province tenue.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>None in this period.</source>
+        <translation>Aucun sur cette période.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Orders of %1 and their fate</source>
+        <translation>Ordres de %1 et leur sort</translation>
+    </message>
+    <message>
+        <source>Overlord: %1. Vassals: %2. Allies: %3.</source>
+        <translation>Suzerain : %1. Vassaux : %2. Alliés : %3.</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Province</translation>
     </message>
     <message>
-        <source>Province value (£)</source>
-        <translation>Valeur de la province (£)</translation>
+        <source>Provinces</source>
+        <translation>Provinces</translation>
+    </message>
+    <message>
+        <source>Provinces of %1</source>
+        <translation>Provinces de %1</translation>
     </message>
     <message>
         <source>Revenue (£)</source>
         <translation>Revenu (£)</translation>
     </message>
     <message>
-        <source>Rounded %1 as the umpire set: £%2.</source>
-        <translation>Arrondi %1 comme l'a fixé l'arbitre : £%2.</translation>
-    </message>
-    <message>
-        <source>Rounding</source>
-        <translation>Arrondi</translation>
+        <source>Revenue before the reductions for hostile presence: £%1 (DBA campaign, REVENUE).</source>
+        <translation>Revenu avant les réductions pour présence hostile : £%1 (DBA campaign, REVENUE).</translation>
     </message>
     <message>
         <source>Season</source>
@@ -9998,32 +8790,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Unités de ravitaillement</translation>
     </message>
     <message>
-        <source>The formula gives a negative cost (£%1); the text does not cover a province this rich, so the umpire must rule.</source>
-        <translation>La formule donne un coût négatif (£%1) ; le texte ne couvre pas une province aussi riche, l'arbitre doit donc trancher.</translation>
+        <source>Town</source>
+        <translation>Ville</translation>
     </message>
     <message>
-        <source>The price of building a town: a base, less twice the province value, plus three for each town already there.</source>
-        <translation>Le prix de la construction d'une ville : une base, moins deux fois la valeur de la province, plus trois pour chaque ville déjà présente.</translation>
-    </message>
-    <message>
-        <source>The text does not say how a fractional income is rounded; none keeps the fraction.</source>
-        <translation>Le texte ne dit pas comment arrondir un revenu fractionnaire ; none garde la fraction.</translation>
-    </message>
-    <message>
-        <source>Town building, fortifying, investing</source>
-        <translation>Construction, fortification, investissement d'une ville</translation>
-    </message>
-    <message>
-        <source>Towns already there</source>
-        <translation>Villes déjà présentes</translation>
-    </message>
-    <message>
-        <source>What a Spring project costs and whether it raises the province's revenue when it completes unmolested at the end of Autumn; investing may be added to another project.</source>
-        <translation>Ce que coûte un projet de printemps et s'il augmente le revenu de la province quand il s'achève sans être troublé à la fin de l'automne ; un investissement peut s'ajouter à un autre projet.</translation>
+        <source>What happened</source>
+        <translation>Ce qui s'est passé</translation>
     </message>
     <message>
         <source>Where</source>
         <translation>Où</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Lesquelles</translation>
+    </message>
+    <message>
+        <source>Who holds the provinces</source>
+        <translation>Qui tient les provinces</translation>
     </message>
     <message>
         <source>army</source>
@@ -10062,19 +8846,91 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>aucun</translation>
     </message>
     <message>
-        <source>£%1 carried</source>
-        <translation>£%1 transportées</translation>
+        <source>not yet adjudicated</source>
+        <translation>pas encore tranché</translation>
     </message>
     <message>
-        <source>£%1 − %2 × %3 + %4 × %5 = £%6.</source>
-        <translation>£%1 − %2 × %3 + %4 × %5 = £%6.</translation>
+        <source>£%1 carried</source>
+        <translation>£%1 transportées</translation>
     </message>
 </context>
 <context>
     <name>Reeve::DbaStepForm</name>
     <message>
+        <source>(EE)</source>
+        <translation>(EE)</translation>
+    </message>
+    <message>
+        <source>(as written: all)</source>
+        <translation>(tel qu'écrit : all)</translation>
+    </message>
+    <message>
+        <source>(as written: named)</source>
+        <translation>(tel qu'écrit : named)</translation>
+    </message>
+    <message>
+        <source>(as written: the whole move)</source>
+        <translation>(tel qu'écrit : le mouvement entier)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
         <source>(unchanged)</source>
         <translation>(inchangé)</translation>
+    </message>
+    <message>
+        <source>A beaten army falls back into a town, across a border, onto a fleet, or has nowhere to go.</source>
+        <translation>Une armée battue se replie dans une ville, au-delà d'une frontière, sur une flotte, ou n'a nulle part où aller.</translation>
+    </message>
+    <message>
+        <source>A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts once the slowest is back.</source>
+        <translation>Une armée dispersée se rassemble au printemps : chaque élément arrive d3 − 1 mouvements en retard ; l'armée agit une fois le plus lent revenu.</translation>
+    </message>
+    <message>
+        <source>A fleet sails to a province, carrying armies. The voyage is timed leg by leg, then a storm may strike on each sea move of it.</source>
+        <translation>Une flotte fait voile vers une province en transportant des armées. La traversée est chronométrée étape par étape, puis une tempête peut frapper à chacun de ses mouvements en mer.</translation>
+    </message>
+    <message>
+        <source>A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet is never damaged.</source>
+        <translation>Une flotte qui reste au large d'une côte lance les dés de tempête comme en mer ; une flotte échouée n'est jamais endommagée.</translation>
+    </message>
+    <message>
+        <source>A fleet's orders beach it (no storm damage, no attack at sea, but open to land attack) or keep it standing out to sea (exposed to storms). Changing costs no move.</source>
+        <translation>Les ordres d'une flotte l'échouent (pas de dégâts de tempête, pas d'attaque en mer, mais exposée aux attaques terrestres) ou la maintiennent au large (exposée aux tempêtes). Changer ne coûte aucun mouvement.</translation>
+    </message>
+    <message>
+        <source>A home town of the garrison</source>
+        <translation>Une ville d'origine de la garnison</translation>
+    </message>
+    <message>
+        <source>A main participant of the battle</source>
+        <translation>Un participant principal de la bataille</translation>
+    </message>
+    <message>
+        <source>A nation pays in secret for a rising in another's province.</source>
+        <translation>Une nation paie en secret pour un soulèvement dans la province d'une autre.</translation>
+    </message>
+    <message>
+        <source>A province incited in an earlier season rises: it goes independent, its garrison is besieged, or the holder's field forces fight the rebels at once.</source>
+        <translation>Une province incitée lors d'une saison antérieure se soulève : elle devient indépendante, sa garnison est assiégée, ou les forces de campagne du détenteur combattent aussitôt les rebelles.</translation>
+    </message>
+    <message>
+        <source>A rising breaks out</source>
+        <translation>Un soulèvement éclate</translation>
+    </message>
+    <message>
+        <source>A rising the umpire rules on without an incite step.</source>
+        <translation>Un soulèvement que l'arbitre tranche sans étape d'incitation.</translation>
+    </message>
+    <message>
+        <source>A route the umpire allows though the printed list lacks it.</source>
+        <translation>Une route que l'arbitre autorise bien que la liste imprimée ne la contienne pas.</translation>
+    </message>
+    <message>
+        <source>A second invader hostile to the first: one fights the defender, the winner the other.</source>
+        <translation>Un second envahisseur hostile au premier : l'un combat le défenseur, le vainqueur l'autre.</translation>
     </message>
     <message>
         <source>A vassal pays its overlord in Spring, once a year: the house share of its revenue entered once (dba.figures, vassal_tribute_pct).</source>
@@ -10085,16 +8941,96 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un vassal renie son suzerain ou est renversé : chacune de ses provinces peut se révolter.</translation>
     </message>
     <message>
+        <source>A vassal's army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
+        <translation>L'armée d'un vassal part servir son suzerain pour la saison : au moins 4 EE, ou ce qui a été demandé si c'est moins.</translation>
+    </message>
+    <message>
+        <source>A win in a table battle as main participant makes one element a sub-general: he rides with the army, or leads the elements named out of it as an army of his own.</source>
+        <translation>Une victoire dans une bataille sur table comme participant principal fait d'un élément un sous-général : il chevauche avec l'armée, ou en emmène les éléments nommés comme une armée à lui.</translation>
+    </message>
+    <message>
         <source>Abstract battle (Table 3)</source>
         <translation>Bataille abstraite (Table 3)</translation>
+    </message>
+    <message>
+        <source>Adds the house modifier entered for this battle type (missing until entered).</source>
+        <translation>Ajoute le modificateur maison saisi pour ce type de bataille (manquant tant qu'il n'est pas saisi).</translation>
+    </message>
+    <message>
+        <source>After a C-in-C's death one of his nation's generals succeeds, or a new one is due in the capital next season; vassalage owed to the dead man lapses.</source>
+        <translation>Après la mort d'un commandant en chef, l'un des généraux de sa nation lui succède, ou un nouveau est attendu dans la capitale la saison suivante ; la vassalité due au défunt s'éteint.</translation>
+    </message>
+    <message>
+        <source>After a battle fought with figures, the winner's fast troops pursue the loser.</source>
+        <translation>Après une bataille jouée avec figurines, les troupes rapides du vainqueur poursuivent le perdant.</translation>
+    </message>
+    <message>
+        <source>Allies and vassals</source>
+        <translation>Alliés et vassaux</translation>
+    </message>
+    <message>
+        <source>Allies or reinforcements of the defender that arrived in this move: linked up on A or B, may arrive during the battle on C, D or N.</source>
+        <translation>Alliés ou renforts du défenseur arrivés pendant ce mouvement : réunis sur A ou B, ils peuvent arriver pendant la bataille sur C, D ou N.</translation>
     </message>
     <message>
         <source>Already promoted this year</source>
         <translation>Déjà promu cette année</translation>
     </message>
     <message>
+        <source>Also invest £5</source>
+        <translation>Investir aussi £5</translation>
+    </message>
+    <message>
+        <source>Amount moved (£)</source>
+        <translation>Montant transféré (£)</translation>
+    </message>
+    <message>
+        <source>An army spends moves where it stands: recovering after a battle, waiting to take an empty province, or anything else that uses up its season.</source>
+        <translation>Une armée dépense des mouvements sur place : récupération après une bataille, attente pour prendre une province vide, ou tout autre chose qui consume sa saison.</translation>
+    </message>
+    <message>
+        <source>An army storms a garrisoned town, round after round within one move, each round adding one to the attacker's die, until it is repulsed or the town falls.</source>
+        <translation>Une armée prend d'assaut une ville en garnison, round après round dans un même mouvement, chaque round ajoutant un au dé de l'attaquant, jusqu'à ce qu'il soit repoussé ou que la ville tombe.</translation>
+    </message>
+    <message>
+        <source>An army under a wait &amp; defend order advances into the adjacent invaded province of its nation, as a land move.</source>
+        <translation>Une armée sous un ordre « attendre et défendre » avance dans la province adjacente envahie de sa nation, par un mouvement terrestre.</translation>
+    </message>
+    <message>
+        <source>An attacked neutral province fields an army worth up to four times its revenue in points; it belongs to its neutral owner, played by nobody.</source>
+        <translation>Une province neutre attaquée lève une armée valant jusqu'à quatre fois son revenu en points ; elle appartient à son propriétaire neutre, joué par personne.</translation>
+    </message>
+    <message>
+        <source>An element that may become a sub-general</source>
+        <translation>Un élément qui peut devenir sous-général</translation>
+    </message>
+    <message>
+        <source>Armies in a vassal's land are there with the overlord's leave (supply by the rules of friendly land).</source>
+        <translation>Les armées sur les terres d'un vassal y sont avec la permission du suzerain (ravitaillement selon les règles des terres amies).</translation>
+    </message>
+    <message>
         <source>Army</source>
         <translation>Armée</translation>
+    </message>
+    <message>
+        <source>Army sent</source>
+        <translation>Armée envoyée</translation>
+    </message>
+    <message>
+        <source>As recorded: from the province's town.</source>
+        <translation>Tel qu'enregistré : d'après la ville de la province.</translation>
+    </message>
+    <message>
+        <source>As recorded: yes.</source>
+        <translation>Tel qu'enregistré : oui.</translation>
+    </message>
+    <message>
+        <source>As the side with the most scouting points decides (needed with a second invader).</source>
+        <translation>Selon la décision du camp ayant le plus de points d'éclairage (nécessaire avec un second envahisseur).</translation>
+    </message>
+    <message>
+        <source>Assault on a town</source>
+        <translation>Assaut d'une ville</translation>
     </message>
     <message>
         <source>At</source>
@@ -10105,8 +9041,60 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Attaquant</translation>
     </message>
     <message>
+        <source>Attacker invades by sea</source>
+        <translation>L'attaquant envahit par la mer</translation>
+    </message>
+    <message>
+        <source>Attacker lost</source>
+        <translation>Pertes de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacker relieves a siege</source>
+        <translation>L'attaquant lève un siège</translation>
+    </message>
+    <message>
+        <source>Attacker's general killed</source>
+        <translation>Général de l'attaquant tué</translation>
+    </message>
+    <message>
+        <source>Attacker's other forces</source>
+        <translation>Autres forces de l'attaquant</translation>
+    </message>
+    <message>
         <source>Autumn taxes</source>
         <translation>Impôts d'automne</translation>
+    </message>
+    <message>
+        <source>Backer</source>
+        <translation>Commanditaire</translation>
+    </message>
+    <message>
+        <source>Baggage travels with the army (supply units always count).</source>
+        <translation>Les bagages voyagent avec l'armée (les unités de ravitaillement comptent toujours).</translation>
+    </message>
+    <message>
+        <source>Battle fought with figures</source>
+        <translation>Bataille jouée avec figurines</translation>
+    </message>
+    <message>
+        <source>Beach on landing</source>
+        <translation>Échouer au débarquement</translation>
+    </message>
+    <message>
+        <source>Beach or stand out</source>
+        <translation>Échouer ou rester au large</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Devient</translation>
+    </message>
+    <message>
+        <source>Besieger</source>
+        <translation>Assiégeant</translation>
+    </message>
+    <message>
+        <source>Besieger fights away from the town</source>
+        <translation>L'assiégeant combat loin de la ville</translation>
     </message>
     <message>
         <source>Border</source>
@@ -10117,8 +9105,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rompre la vassalité</translation>
     </message>
     <message>
+        <source>Build ships</source>
+        <translation>Construire des navires</translation>
+    </message>
+    <message>
+        <source>Buy supply</source>
+        <translation>Acheter du ravitaillement</translation>
+    </message>
+    <message>
         <source>C-in-C and treasury present</source>
         <translation>Commandant en chef et trésor présents</translation>
+    </message>
+    <message>
+        <source>Cancel the order</source>
+        <translation>Annuler l'ordre</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capitale</translation>
+    </message>
+    <message>
+        <source>Captured ships</source>
+        <translation>Navires capturés</translation>
+    </message>
+    <message>
+        <source>Carrying</source>
+        <translation>Transporte</translation>
     </message>
     <message>
         <source>Cause</source>
@@ -10129,6 +9141,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Côtière</translation>
     </message>
     <message>
+        <source>Collect even though it is not Autumn.</source>
+        <translation>Percevoir même si ce n'est pas l'automne.</translation>
+    </message>
+    <message>
+        <source>Contact (Table 2)</source>
+        <translation>Contact (Table 2)</translation>
+    </message>
+    <message>
         <source>Creates an army or fleet, or states an existing one anew (same name).</source>
         <translation>Crée une armée ou une flotte, ou redéfinit une armée existante (même nom).</translation>
     </message>
@@ -10137,8 +9157,40 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>DBA campaign, ARMY COMPOSITION</translation>
     </message>
     <message>
+        <source>DBA campaign, BATTLES</source>
+        <translation>DBA campaign, BATTLES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS</source>
+        <translation>DBA campaign, OF KINGS AND THINGS</translation>
+    </message>
+    <message>
+        <source>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</source>
+        <translation>DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)</translation>
+    </message>
+    <message>
         <source>DBA campaign, PROVINCES</source>
         <translation>DBA campaign, PROVINCES</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY</source>
+        <translation>DBA campaign, RAISING AN ARMY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Naval Elements)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Naval Elements)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, RAISING AN ARMY (Promoting Troops)</source>
+        <translation>DBA campaign, RAISING AN ARMY (Promoting Troops)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE</source>
+        <translation>DBA campaign, REVENUE</translation>
+    </message>
+    <message>
+        <source>DBA campaign, REVENUE (Building Towns)</source>
+        <translation>DBA campaign, REVENUE (Building Towns)</translation>
     </message>
     <message>
         <source>DBA campaign, REVENUE (Taxation)</source>
@@ -10153,20 +9205,88 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>DBA campaign, SUMMARY</translation>
     </message>
     <message>
+        <source>DBA campaign, SUPPLY</source>
+        <translation>DBA campaign, SUPPLY</translation>
+    </message>
+    <message>
+        <source>DBA campaign, SUPPLY (Winter Attrition)</source>
+        <translation>DBA campaign, SUPPLY (Winter Attrition)</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sea Movement</source>
+        <translation>DBA campaign, Sea Movement</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Storms</source>
+        <translation>DBA campaign, Storms</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Sub-generals</source>
+        <translation>DBA campaign, Sub-generals</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 2</source>
+        <translation>DBA campaign, Table 2</translation>
+    </message>
+    <message>
+        <source>DBA campaign, Table 3</source>
+        <translation>DBA campaign, Table 3</translation>
+    </message>
+    <message>
+        <source>DBA campaign, The Treasury</source>
+        <translation>DBA campaign, The Treasury</translation>
+    </message>
+    <message>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
+    </message>
+    <message>
+        <source>Default: yes.</source>
+        <translation>Par défaut : oui.</translation>
     </message>
     <message>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
+        <source>Defender fights on the beaches</source>
+        <translation>Le défenseur combat sur les plages</translation>
+    </message>
+    <message>
+        <source>Defender lost</source>
+        <translation>Pertes du défenseur</translation>
+    </message>
+    <message>
+        <source>Defender's general killed</source>
+        <translation>Général du défenseur tué</translation>
+    </message>
+    <message>
+        <source>Defender's reinforcements</source>
+        <translation>Renforts du défenseur</translation>
+    </message>
+    <message>
+        <source>Dispersed for the winter</source>
+        <translation>Dispersée pour l'hiver</translation>
+    </message>
+    <message>
         <source>Due cause (overthrow)</source>
         <translation>Juste cause (renversement)</translation>
     </message>
     <message>
+        <source>EE asked for</source>
+        <translation>EE demandés</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
         <source>Elements</source>
         <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Elements he leads off</source>
+        <translation>Éléments qu'il emmène</translation>
     </message>
     <message>
         <source>Empty text: uncommanded. Left out when restating an army: its general stays.</source>
@@ -10177,28 +9297,104 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Vide : Independent.</translation>
     </message>
     <message>
+        <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
+        <translation>Vide : selon ce que décident les pertes (perdre un tiers des EE est une défaite) ; s'il est donné, il doit s'accorder avec elles.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison and is taken in the move.</source>
+        <translation>Vide : la ville fortifiée n'a pas de garnison et est prise pendant le mouvement.</translation>
+    </message>
+    <message>
+        <source>Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole season.</source>
+        <translation>Vide : la ville fortifiée n'a pas de garnison ; pas de jet de bataille, le jet de reddition après une saison entière.</translation>
+    </message>
+    <message>
         <source>Empty: unchanged.</source>
         <translation>Vide : inchangé.</translation>
+    </message>
+    <message>
+        <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
+        <translation>Saisissez le résultat d'une bataille jouée sur la table : le vainqueur, les éléments perdus par chaque camp et les généraux tombés.</translation>
     </message>
     <message>
         <source>Entire seasons besieged</source>
         <translation>Saisons entières de siège</translation>
     </message>
     <message>
+        <source>Entire seasons of continuous siege, this one included; 0 for a siege laid during this season. Empty: counted from the recorded siege.</source>
+        <translation>Saisons entières de siège continu, celle-ci comprise ; 0 pour un siège mis pendant cette saison. Vide : compté depuis le siège enregistré.</translation>
+    </message>
+    <message>
+        <source>Every nation is paid the revenue of the provinces it holds, less a fifth per move of hostile presence.</source>
+        <translation>Chaque nation reçoit le revenu des provinces qu'elle tient, moins un cinquième par mouvement de présence hostile.</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
         <source>Fleets</source>
         <translation>Flottes</translation>
+    </message>
+    <message>
+        <source>Fleets in the same waters may meet: the chance grows with the naval elements present.</source>
+        <translation>Des flottes dans les mêmes eaux peuvent se rencontrer : la chance croît avec les éléments navals présents.</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the move: whole-move (default, as written) or at-end (no enemy left when it ends).</source>
+        <translation>Pour les armées restées sur place pendant le mouvement : le mouvement entier (whole-move ; par défaut, tel qu'écrit) ou à la fin du mouvement (at-end : plus aucun ennemi quand il se termine).</translation>
+    </message>
+    <message>
+        <source>For armies that stood through the season's last move: whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when it ends.</source>
+        <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison : le mouvement entier (whole-move ; par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; à la fin du mouvement (at-end) : plus aucun quand il se termine.</translation>
+    </message>
+    <message>
+        <source>Force the defender fights</source>
+        <translation>Force que le défenseur combat</translation>
+    </message>
+    <message>
+        <source>Fortified</source>
+        <translation>Fortifiée</translation>
+    </message>
+    <message>
+        <source>Fought a battle last year</source>
+        <translation>A livré une bataille l'an dernier</translation>
     </message>
     <message>
         <source>From</source>
         <translation>De</translation>
     </message>
     <message>
+        <source>Further forces of the attacker (or his allies) entering the province separately: Table 2 says which link up, which is on the table and which arrive in the battle.</source>
+        <translation>Autres forces de l'attaquant (ou de ses alliés) entrant séparément dans la province : la Table 2 dit lesquelles font leur jonction, laquelle est sur la table et lesquelles arrivent pendant la bataille.</translation>
+    </message>
+    <message>
+        <source>Garrison</source>
+        <translation>Garnison</translation>
+    </message>
+    <message>
+        <source>Garrison out of supply</source>
+        <translation>Garnison non ravitaillée</translation>
+    </message>
+    <message>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
+        <source>Harrying the beaten</source>
+        <translation>Harceler les vaincus</translation>
+    </message>
+    <message>
+        <source>Hold (a move spent)</source>
+        <translation>Tenir (un mouvement dépensé)</translation>
+    </message>
+    <message>
         <source>Hostile moves</source>
         <translation>Mouvements hostiles</translation>
+    </message>
+    <message>
+        <source>House sea route</source>
+        <translation>Route maritime maison</translation>
     </message>
     <message>
         <source>How many towns the province holds, which the cost of a new one counts.</source>
@@ -10209,16 +9405,64 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dans une ville</translation>
     </message>
     <message>
+        <source>In deep sea</source>
+        <translation>En haute mer</translation>
+    </message>
+    <message>
         <source>In the order they are given up to losses, e.g. kn/f, sp/i, ps/o, naval.</source>
         <translation>Dans l'ordre où ils sont cédés aux pertes, p. ex. kn/f, sp/i, ps/o, naval.</translation>
+    </message>
+    <message>
+        <source>Incite a rebellion</source>
+        <translation>Inciter à la rébellion</translation>
+    </message>
+    <message>
+        <source>Invaded province</source>
+        <translation>Province envahie</translation>
+    </message>
+    <message>
+        <source>Invader fighting first</source>
+        <translation>Envahisseur qui combat en premier</translation>
+    </message>
+    <message>
+        <source>Investing with it</source>
+        <translation>Y investir</translation>
     </message>
     <message>
         <source>Its provinces</source>
         <translation>Ses provinces</translation>
     </message>
     <message>
+        <source>Killed on the battlefield</source>
+        <translation>Tué sur le champ de bataille</translation>
+    </message>
+    <message>
+        <source>Known to the umpire only.</source>
+        <translation>Connu de l'arbitre seul.</translation>
+    </message>
+    <message>
+        <source>Laid at move</source>
+        <translation>Mis au mouvement</translation>
+    </message>
+    <message>
         <source>Land move</source>
         <translation>Mouvement terrestre</translation>
+    </message>
+    <message>
+        <source>Largest force by</source>
+        <translation>Plus grande force selon</translation>
+    </message>
+    <message>
+        <source>Lay the siege now</source>
+        <translation>Mettre le siège maintenant</translation>
+    </message>
+    <message>
+        <source>Lays a siege during the season (lay), or at the season's end rolls its Table 3 battle and, after a whole season besieged, whether the town surrenders.</source>
+        <translation>Met le siège pendant la saison (lay), ou en fin de saison lance sa bataille de la Table 3 et, après une saison entière d'assiégement, si la ville se rend.</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
+        <translation>Laissez vide pour utiliser la frontière que l'arbitre a enregistrée entre les deux provinces.</translation>
     </message>
     <message>
         <source>Left out when restating an army: as recorded (a new one has none).</source>
@@ -10227,6 +9471,66 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Left out when restating an army: as recorded.</source>
         <translation>Omis en redéfinissant une armée : tel qu'enregistré.</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker landed here from a voyage this season).</source>
+        <translation>Omis : tel qu'enregistré (l'attaquant a débarqué ici d'une traversée cette saison).</translation>
+    </message>
+    <message>
+        <source>Left out: as recorded (the attacker's own province, the defender besieging its town).</source>
+        <translation>Omis : tel qu'enregistré (la propre province de l'attaquant, dont le défenseur assiège la ville).</translation>
+    </message>
+    <message>
+        <source>Left to bottle up the town</source>
+        <translation>Laissés pour bloquer la ville</translation>
+    </message>
+    <message>
+        <source>Legs in sailing order, separated by commas: embark, coastal, deep, route, disembark. Empty along a listed special sea route.</source>
+        <translation>Étapes dans l'ordre de navigation, séparées par des virgules : embark, coastal, deep, route, disembark. Vide le long d'une route maritime spéciale de la liste.</translation>
+    </message>
+    <message>
+        <source>Let in by the owner</source>
+        <translation>Admise par le propriétaire</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Perdant</translation>
+    </message>
+    <message>
+        <source>Loser retires in good order</source>
+        <translation>Le perdant se retire en bon ordre</translation>
+    </message>
+    <message>
+        <source>Loser retires into rough going</source>
+        <translation>Le perdant se retire en terrain difficile</translation>
+    </message>
+    <message>
+        <source>Loser's general's element</source>
+        <translation>Élément du général du perdant</translation>
+    </message>
+    <message>
+        <source>Loser's treasure taken</source>
+        <translation>Trésor du perdant pris</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mouvements</translation>
+    </message>
+    <message>
+        <source>Moves are adjudicated one after another: when every order acting in this move is done, go on to the next (the header shows which). A new season starts at move 1.</source>
+        <translation>Les mouvements sont arbitrés l'un après l'autre : quand chaque ordre agissant dans ce mouvement est réglé, passez au suivant (l'en-tête indique lequel). Une nouvelle saison commence au mouvement 1.</translation>
+    </message>
+    <message>
+        <source>Moves exposed</source>
+        <translation>Mouvements exposés</translation>
+    </message>
+    <message>
+        <source>Moves of hostile presence this entry adds to the province (taxes).</source>
+        <translation>Mouvements de présence hostile que cette entrée ajoute à la province (impôts).</translation>
     </message>
     <message>
         <source>Moves the clock on to the next season.</source>
@@ -10253,20 +9557,80 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Éléments navals</translation>
     </message>
     <message>
+        <source>Naval elements join a fleet in a coastal province its nation holds: one a year per province, at most two per coastal province held in all.</source>
+        <translation>Des éléments navals rejoignent une flotte dans une province côtière que tient sa nation : un par an et par province, au plus deux par province côtière tenue en tout.</translation>
+    </message>
+    <message>
+        <source>Needed outside Spring; read from the board once the treasury's places are kept.</source>
+        <translation>Nécessaire hors du printemps ; lu sur le plateau une fois les lieux du trésor tenus.</translation>
+    </message>
+    <message>
         <source>Neutral province's army</source>
         <translation>Armée d'une province neutre</translation>
+    </message>
+    <message>
+        <source>New army's name</source>
+        <translation>Nom de la nouvelle armée</translation>
+    </message>
+    <message>
+        <source>New elements join an army, paid by Table 1 from its nation's treasury.</source>
+        <translation>De nouveaux éléments rejoignent une armée, payés selon la Table 1 sur le trésor de sa nation.</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Mouvement suivant</translation>
     </message>
     <message>
         <source>Next season</source>
         <translation>Saison suivante</translation>
     </message>
     <message>
+        <source>Nipped in the bud</source>
+        <translation>Étouffé dans l'œuf</translation>
+    </message>
+    <message>
+        <source>Not incited here</source>
+        <translation>Non incité ici</translation>
+    </message>
+    <message>
+        <source>Not needed for town or nowhere.</source>
+        <translation>Inutile pour ville (town) ou nulle part (nowhere).</translation>
+    </message>
+    <message>
+        <source>On C the largest force is on the table: largest by EE (default) or by Table 1 points.</source>
+        <translation>Sur C, la plus grande force est sur la table : la plus grande en EE (par défaut) ou en points de la Table 1.</translation>
+    </message>
+    <message>
         <source>One army crosses one border. The cost comes from the border recorded between the two provinces (or the one chosen here), the season and how much of the army is mounted.</source>
         <translation>Une armée franchit une frontière. Le coût vient de la frontière enregistrée entre les deux provinces (ou de celle choisie ici), de la saison et de la part montée de l'armée.</translation>
     </message>
     <message>
+        <source>One element of an army becomes a better grade or type for the difference of the Table 1 values.</source>
+        <translation>Un élément d'une armée passe à une meilleure qualité ou un meilleur type pour la différence des valeurs de la Table 1.</translation>
+    </message>
+    <message>
         <source>One of the causes entered once in table dba.renounce-causes, by number or words.</source>
         <translation>L'une des causes saisies une fois dans la table dba.renounce-causes, par numéro ou par ses mots.</translation>
+    </message>
+    <message>
+        <source>Order not carried out</source>
+        <translation>Ordre non exécuté</translation>
+    </message>
+    <message>
+        <source>Other fleets of the nation in the same province that sail with it: their ships' room counts together.</source>
+        <translation>Les autres flottes de la nation dans la même province qui naviguent avec elle : la place de leurs navires compte ensemble.</translation>
+    </message>
+    <message>
+        <source>Outside Autumn too</source>
+        <translation>Hors de l'automne aussi</translation>
+    </message>
+    <message>
+        <source>Outside Spring too</source>
+        <translation>Hors du printemps aussi</translation>
+    </message>
+    <message>
+        <source>Overlord's leave</source>
+        <translation>Permission du suzerain</translation>
     </message>
     <message>
         <source>Owner</source>
@@ -10277,16 +9641,88 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Payé (£)</translation>
     </message>
     <message>
+        <source>Points added to the defender for a town.</source>
+        <translation>Points ajoutés au défenseur pour une ville.</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Promote an element</source>
+        <translation>Promouvoir un élément</translation>
+    </message>
+    <message>
         <source>Province</source>
         <translation>Province</translation>
+    </message>
+    <message>
+        <source>Province won this year</source>
+        <translation>Province gagnée cette année</translation>
+    </message>
+    <message>
+        <source>Provinces raising</source>
+        <translation>Provinces qui lèvent</translation>
+    </message>
+    <message>
+        <source>Pursuing elements</source>
+        <translation>Éléments poursuivants</translation>
+    </message>
+    <message>
+        <source>Raise troops</source>
+        <translation>Lever des troupes</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Reassemble</source>
+        <translation>Se rassembler</translation>
+    </message>
+    <message>
+        <source>Rebel elements</source>
+        <translation>Éléments rebelles</translation>
+    </message>
+    <message>
+        <source>Rebel leader</source>
+        <translation>Chef rebelle</translation>
     </message>
     <message>
         <source>Record a border</source>
         <translation>Enregistrer une frontière</translation>
     </message>
     <message>
+        <source>Record a nation's capital, where its money lies, or hand money between places in one province: an army carries it like supply, a town keeps it.</source>
+        <translation>Enregistrez la capitale d'une nation, où se trouve son argent, ou transférez de l'argent entre des lieux d'une province : une armée le porte comme du ravitaillement, une ville le garde.</translation>
+    </message>
+    <message>
+        <source>Record the nations' sizes for the charts</source>
+        <translation>Enregistrer la taille des nations pour les graphiques</translation>
+    </message>
+    <message>
         <source>Records a province's owner (a conquest), its town, whether it is coastal, or its hostile moves; fields left unchanged are kept.</source>
         <translation>Enregistre le propriétaire d'une province (une conquête), sa ville, si elle est côtière, ou ses mouvements hostiles ; les champs laissés inchangés sont conservés.</translation>
+    </message>
+    <message>
+        <source>Records an army's written order to wait and advance into an adjacent province of its nation if that is invaded (not across a mountain or marsh border).</source>
+        <translation>Enregistre l'ordre écrit d'une armée d'attendre et d'avancer dans une province adjacente de sa nation si celle-ci est envahie (pas à travers une frontière de montagne ou de marais).</translation>
+    </message>
+    <message>
+        <source>Records the siege at this move; its battle is rolled at the season's end.</source>
+        <translation>Enregistre le siège à ce mouvement ; sa bataille est lancée en fin de saison.</translation>
+    </message>
+    <message>
+        <source>Records two nations as allies, one as the other's vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
+        <translation>Enregistre deux nations comme alliées, l'une comme vassal de l'autre, ou ni l'un ni l'autre : leurs provinces sont alors amies l'une pour l'autre pour les mouvements, le ravitaillement et l'hivernage.</translation>
+    </message>
+    <message>
+        <source>Records why an order was not carried out, e.g. its condition did not arise.</source>
+        <translation>Enregistre pourquoi un ordre n'a pas été exécuté, p. ex. sa condition ne s'est pas présentée.</translation>
+    </message>
+    <message>
+        <source>Relation</source>
+        <translation>Relation</translation>
     </message>
     <message>
         <source>Retreat</source>
@@ -10297,20 +9733,136 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les provinces révoltées vont à</translation>
     </message>
     <message>
+        <source>Rounding of a province's share</source>
+        <translation>Arrondi de la part d'une province</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>Itinéraire</translation>
+    </message>
+    <message>
+        <source>Sailing with</source>
+        <translation>Navigue avec</translation>
+    </message>
+    <message>
+        <source>Scouting with several forces</source>
+        <translation>Éclairage avec plusieurs forces</translation>
+    </message>
+    <message>
+        <source>Sea move</source>
+        <translation>Mouvement maritime</translation>
+    </message>
+    <message>
+        <source>Season's end</source>
+        <translation>Fin de saison</translation>
+    </message>
+    <message>
+        <source>Second invader</source>
+        <translation>Second envahisseur</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
         <source>Set a province</source>
         <translation>Définir une province</translation>
+    </message>
+    <message>
+        <source>Set only to record the capital.</source>
+        <translation>À renseigner seulement pour enregistrer la capitale.</translation>
     </message>
     <message>
         <source>Set up an army or fleet</source>
         <translation>Constituer une armée ou une flotte</translation>
     </message>
     <message>
+        <source>Ships</source>
+        <translation>Navires</translation>
+    </message>
+    <message>
+        <source>Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed (two crews a province a year), their captured crews paid, or sold in a town.</source>
+        <translation>Les navires pris dans une action navale arrivent sans équipage, en remorque d'une flotte ; ils sont rééquipés (deux équipages par province et par an), leurs équipages capturés payés, ou vendus dans une ville.</translation>
+    </message>
+    <message>
+        <source>Siege</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <source>Spring works paid by the province's holder: a new town, a fortified town or an investment; they finish at the Autumn taxes unless the province is attacked first.</source>
+        <translation>Travaux de printemps payés par le détenteur de la province : une nouvelle ville, une ville fortifiée ou un investissement ; ils s'achèvent avec les impôts d'automne, sauf si la province est attaquée d'abord.</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Storm on a fleet standing out</source>
+        <translation>Tempête sur une flotte au large</translation>
+    </message>
+    <message>
+        <source>Sub-general</source>
+        <translation>Sous-général</translation>
+    </message>
+    <message>
+        <source>Succession</source>
+        <translation>Succession</translation>
+    </message>
+    <message>
+        <source>Successor</source>
+        <translation>Successeur</translation>
+    </message>
+    <message>
+        <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
+        <translation>Le ravitaillement est consommé, les non-ravitaillés subissent l'attrition, et en hiver les armées hors des villes amies perdent davantage ; les armées dispersées sont marquées.</translation>
+    </message>
+    <message>
         <source>Supply units</source>
         <translation>Unités de ravitaillement</translation>
     </message>
     <message>
+        <source>Supply units for an army, paid from its nation's treasury.</source>
+        <translation>Unités de ravitaillement pour une armée, payées sur le trésor de sa nation.</translation>
+    </message>
+    <message>
         <source>Table 2 battle type</source>
         <translation>Type de bataille de la Table 2</translation>
+    </message>
+    <message>
+        <source>The armies aboard.</source>
+        <translation>Les armées à bord.</translation>
+    </message>
+    <message>
+        <source>The battle is settled by Table 3: casualties by percentage, generals may fall, losses are taken from each army's listed elements.</source>
+        <translation>La bataille est réglée par la Table 3 : pertes en pourcentage, des généraux peuvent tomber, les pertes sont prises dans les éléments listés de chaque armée.</translation>
+    </message>
+    <message>
+        <source>The besieger's choice when the relief force does not choose the ground (A or B).</source>
+        <translation>Le choix de l'assiégeant quand la force de secours ne choisit pas le terrain (A ou B).</translation>
+    </message>
+    <message>
+        <source>The besieger's forces left at the town when he fights away from it: under four EE, a garrison with a general may march out.</source>
+        <translation>Les forces de l'assiégeant laissées devant la ville quand il combat loin d'elle : sous quatre EE, une garnison avec un général peut sortir.</translation>
+    </message>
+    <message>
+        <source>The defender's choice among the attacker's forces, taken on A or B.</source>
+        <translation>Le choix du défenseur parmi les forces de l'attaquant, retenu sur A ou B.</translation>
+    </message>
+    <message>
+        <source>The defender's written choice, taken when Table 2 offers it: A or B against an invader by sea.</source>
+        <translation>Le choix écrit du défenseur, retenu quand la Table 2 le propose : A ou B contre un envahisseur venu par la mer.</translation>
+    </message>
+    <message>
+        <source>The element code of the loser's general, e.g. kn/f.</source>
+        <translation>Le code d'élément du général du perdant, p. ex. kn/f.</translation>
+    </message>
+    <message>
+        <source>The garrison's nation lost in the field this season</source>
+        <translation>La nation de la garnison a perdu en campagne cette saison</translation>
+    </message>
+    <message>
+        <source>The garrison's nation won in the field this season</source>
+        <translation>La nation de la garnison a gagné en campagne cette saison</translation>
     </message>
     <message>
         <source>The general is the C-in-C</source>
@@ -10319,6 +9871,34 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The map is not in Reeve's sources: record each border once; moves then take their cost and adjacency from it.</source>
         <translation>La carte ne figure pas dans les sources de Reeve : enregistrez chaque frontière une fois ; les mouvements en tirent ensuite leur coût et leur contiguïté.</translation>
+    </message>
+    <message>
+        <source>The move of this season the siege was laid; after move 1 the season is not a whole one. Empty: as recorded, else the desk's move.</source>
+        <translation>Le mouvement de cette saison où le siège a été mis ; après le mouvement 1, la saison n'est pas entière. Vide : tel qu'enregistré, sinon le mouvement du pupitre.</translation>
+    </message>
+    <message>
+        <source>The orders beach the ships where they land; otherwise they stand out to sea.</source>
+        <translation>Les ordres échouent les navires là où ils débarquent ; sinon ils restent au large.</translation>
+    </message>
+    <message>
+        <source>The province's owner allows the army in: no invasion is counted.</source>
+        <translation>Le propriétaire de la province laisse entrer l'armée : aucune invasion n'est comptée.</translation>
+    </message>
+    <message>
+        <source>The text does not say how the chances combine.</source>
+        <translation>Le texte ne dit pas comment les chances se combinent.</translation>
+    </message>
+    <message>
+        <source>The umpire rules that the holder's army or general stops it.</source>
+        <translation>L'arbitre décide que l'armée ou le général du détenteur l'arrête.</translation>
+    </message>
+    <message>
+        <source>The umpire's modifier to the die.</source>
+        <translation>Le modificateur de l'arbitre au dé.</translation>
+    </message>
+    <message>
+        <source>The winner's general pursues</source>
+        <translation>Le général du vainqueur poursuit</translation>
     </message>
     <message>
         <source>Tick the nations whose moves clash.</source>
@@ -10333,12 +9913,36 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Ville</translation>
     </message>
     <message>
+        <source>Town bonus (points)</source>
+        <translation>Bonus de ville (points)</translation>
+    </message>
+    <message>
+        <source>Town works</source>
+        <translation>Travaux urbains</translation>
+    </message>
+    <message>
         <source>Towns</source>
         <translation>Villes</translation>
     </message>
     <message>
+        <source>Treasury</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>Two forces meet in a province: their scouting points decide the battle type by Table 2.</source>
+        <translation>Deux forces se rencontrent dans une province : leurs points d'éclairage décident du type de bataille selon la Table 2.</translation>
+    </message>
+    <message>
         <source>Type</source>
         <translation>Type</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Unopposed means</source>
+        <translation>Sans opposition signifie</translation>
     </message>
     <message>
         <source>Vassal</source>
@@ -10353,12 +9957,76 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Tribut du vassal</translation>
     </message>
     <message>
+        <source>Voyage legs</source>
+        <translation>Étapes de la traversée</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend order</source>
+        <translation>Ordre « attendre et défendre »</translation>
+    </message>
+    <message>
+        <source>Wait &amp; defend: advance</source>
+        <translation>Attendre et défendre : avancer</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Quand l'ordre des mouvements compte, chaque nation nommée lance un dé ; la plus haute se déplace en premier.</translation>
     </message>
     <message>
+        <source>Whether the winner took the beaten army's baggage and the treasure in it (default: yes).</source>
+        <translation>Si le vainqueur a pris les bagages de l'armée battue et le trésor qu'ils contiennent (par défaut : oui).</translation>
+    </message>
+    <message>
+        <source>Who may choose</source>
+        <translation>Qui peut choisir</translation>
+    </message>
+    <message>
         <source>Who moves first</source>
         <translation>Qui se déplace en premier</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>With</source>
+        <translation>Avec</translation>
+    </message>
+    <message>
+        <source>With baggage</source>
+        <translation>Avec bagages</translation>
+    </message>
+    <message>
+        <source>Won a battle on the table</source>
+        <translation>A gagné une bataille sur la table</translation>
+    </message>
+    <message>
+        <source>a d100 for the project, then one for the investment if rolled separately</source>
+        <translation>un d100 pour le projet, puis un pour l'investissement s'il est lancé séparément</translation>
+    </message>
+    <message>
+        <source>a d100 per move until caught, then a d6 per element and for generals</source>
+        <translation>un d100 par mouvement jusqu'à être prise, puis un d6 par élément et pour les généraux</translation>
+    </message>
+    <message>
+        <source>a d3 per element, full elements first</source>
+        <translation>un d3 par élément, éléments entiers d'abord</translation>
+    </message>
+    <message>
+        <source>a d6 (a second only when Table 2 reads "L or N"); with several attacking forces, then a die with a face per force when one is picked at random (N, or forces of one size on C)</source>
+        <translation>un d6 (un second seulement quand la Table 2 indique « L or N ») ; avec plusieurs forces attaquantes, puis un dé avec une face par force quand l'une est tirée au hasard (N, ou forces de même taille sur C)</translation>
+    </message>
+    <message>
+        <source>a d6 for the battle when the holder's forces are in the field</source>
+        <translation>un d6 pour la bataille quand les forces du détenteur sont en campagne</translation>
     </message>
     <message>
         <source>a d6 per nation ticked, in the list's order</source>
@@ -10369,8 +10037,96 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>un d6 par province, dans l'ordre de la liste</translation>
     </message>
     <message>
+        <source>a general or his army; empty: the first</source>
+        <translation>un général ou son armée ; vide : le premier</translation>
+    </message>
+    <message>
+        <source>a province or one of the nation's armies</source>
+        <translation>une province ou l'une des armées de la nation</translation>
+    </message>
+    <message>
+        <source>all (default, as written): the most scouting points of the three sides; invaders: of the two invaders only.</source>
+        <translation>tous (all ; par défaut, tel qu'écrit) : le plus de points d'éclairage des trois camps ; envahisseurs (invaders) : des deux envahisseurs seulement.</translation>
+    </message>
+    <message>
+        <source>e.g. bw/o, kn/f</source>
+        <translation>p. ex. bw/o, kn/f</translation>
+    </message>
+    <message>
+        <source>e.g. condition not met: no invader entered Kent</source>
+        <translation>p. ex. condition non remplie : aucun envahisseur n'est entré dans le Kent</translation>
+    </message>
+    <message>
+        <source>e.g. kn/f, lh/o</source>
+        <translation>p. ex. kn/f, lh/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i</source>
+        <translation>p. ex. sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/i, sp/i</source>
+        <translation>p. ex. sp/i, sp/i</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o</source>
+        <translation>p. ex. sp/o</translation>
+    </message>
+    <message>
+        <source>e.g. sp/o, sp/o, ps/o</source>
+        <translation>p. ex. sp/o, sp/o, ps/o</translation>
+    </message>
+    <message>
+        <source>empty: he stays with the army</source>
+        <translation>vide : il reste avec l'armée</translation>
+    </message>
+    <message>
+        <source>held-all-year: pays nothing this year; held-at-autumn: pays its holder now.</source>
+        <translation>tenue toute l'année (held-all-year) : ne rapporte rien cette année ; tenue à l'automne (held-at-autumn) : paie son détenteur maintenant.</translation>
+    </message>
+    <message>
+        <source>named (default, as written: points are an army's): the attacker named; combined: all his forces counted as one army.</source>
+        <translation>nommé (named ; par défaut, tel qu'écrit : les points sont ceux d'une armée) : l'attaquant nommé ; combiné (combined) : toutes ses forces comptées comme une seule armée.</translation>
+    </message>
+    <message>
+        <source>one d100</source>
+        <translation>un d100</translation>
+    </message>
+    <message>
         <source>one d6</source>
         <translation>un d6</translation>
+    </message>
+    <message>
+        <source>one d6 (none at 10:1 or more)</source>
+        <translation>un d6 (aucun à 10:1 ou plus)</translation>
+    </message>
+    <message>
+        <source>one d6 for the Table 3 roll, and after a whole season a second for the surrender roll</source>
+        <translation>un d6 pour le jet de la Table 3 et, après une saison entière, un second pour le jet de reddition</translation>
+    </message>
+    <message>
+        <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
+        <translation>par armée subissant l'attrition : deux d10 (plus quand deux attritions s'additionnent) ; laissez vide pour lancer</translation>
+    </message>
+    <message>
+        <source>the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o</source>
+        <translation>la force de l'arbitre pour les rebelles, p. ex. sp/i, sp/i, ps/o</translation>
+    </message>
+    <message>
+        <source>two d6 per round (attacker, garrison)</source>
+        <translation>deux d6 par round (attaquant, garnison)</translation>
+    </message>
+    <message>
+        <source>vassal: the nation becomes the vassal of the other</source>
+        <translation>vassal (vassal) : la nation devient vassal de l'autre</translation>
+    </message>
+    <message>
+        <source>voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, then the d6s for ships, elements and generals</source>
+        <translation>traversée : un d2 par étape côtière ou de route, un d3 par étape en haute mer ; tempête : un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
+    </message>
+    <message>
+        <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
+        <translation>le mouvement entier (whole-move ; par défaut, tel qu'écrit) : aucun ennemi dans la province à aucun moment du mouvement ; à la fin du mouvement (at-end) : plus aucun quand le mouvement se termine.</translation>
     </message>
 </context>
 <context>
@@ -10514,6 +10270,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n'utilise aucun dé ; cela fait %2.</translation>
     </message>
     <message>
+        <source>%1, row %2: %3.</source>
+        <translation>%1, ligne %2 : %3.</translation>
+    </message>
+    <message>
         <source>Chance (%)</source>
         <translation>Chance (%)</translation>
     </message>
@@ -10562,6 +10322,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Table</translation>
     </message>
     <message>
+        <source>Tens die %1 and units die %2 read as %3.</source>
+        <translation>Le dé des dizaines %1 et le dé des unités %2 se lisent %3.</translation>
+    </message>
+    <message>
         <source>The chance in percent, 0 to 100.</source>
         <translation>La chance en pourcentage, de 0 à 100.</translation>
     </message>
@@ -10582,12 +10346,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>pourcentage</translation>
     </message>
     <message>
+        <source>tens die</source>
+        <translation>dé des dizaines</translation>
+    </message>
+    <message>
         <source>the expression's dice from left to right (d66: tens die then units die; d%: one d100)</source>
         <translation>les dés de l'expression de gauche à droite (d66 : dé des dizaines puis dé des unités ; d% : un d100)</translation>
     </message>
     <message>
         <source>two d6: the tens die first, then the units die</source>
         <translation>deux d6 : le dé des dizaines d'abord, puis celui des unités</translation>
+    </message>
+    <message>
+        <source>units die</source>
+        <translation>dé des unités</translation>
     </message>
 </context>
 <context>
@@ -13087,6 +12859,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 PV est sous l'objectif %2 : pas de marque (une marque précédente tombe).</translation>
     </message>
     <message>
+        <source>%1 against %2: %3 (%4) — %5 or less sinks it, %6 or less captures it.</source>
+        <translation>%1 contre %2 : %3 (%4) — %5 ou moins le coule, %6 ou moins le capture.</translation>
+    </message>
+    <message>
         <source>%1 already has %2 trade, %3 port and %4 major printed cities: nothing to correct.</source>
         <translation>%1 a déjà %2 villes de commerce, %3 ports et %4 grandes villes imprimées : rien à corriger.</translation>
     </message>
@@ -13121,6 +12897,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 army units fit in a capacity of %2.</source>
         <translation>%1 unités d'armée tiennent dans une capacité de %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacking %2 needs %3 or less on two dice.</source>
+        <translation>%1 attaquant %2 doit faire %3 ou moins sur deux dés.</translation>
+    </message>
+    <message>
+        <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
+        <translation>%1 tentatives : les %2 premières rencontrent chacune un contre-espion ; %3 tentatives n'en rencontrent aucun.</translation>
     </message>
     <message>
         <source>%1 belongs to a faction nobody plays: it cannot be entered (Swords &amp; Sails, setup).</source>
@@ -13209,6 +12993,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 counter-agents</source>
         <translation>%1 contre-espions</translation>
+    </message>
+    <message>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translation>%1 contre-espions × %2 = %3 or mis de côté.</translation>
     </message>
     <message>
         <source>%1 d6 for the territory + %2 minor × %3 + %4 major × %5 = %6 d6.</source>
@@ -13311,6 +13099,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 est une zone maritime : une armée se trouve sur un territoire et ne prend la mer qu'à bord d'une flotte (placez-la à terre, puis chargez-la comme cargaison ; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
+        <source>%1 is above %2: the attempt fails.</source>
+        <translation>%1 dépasse %2 : la tentative échoue.</translation>
+    </message>
+    <message>
         <source>%1 is already in team %2; break that alliance first.</source>
         <translation>%1 est déjà dans l'équipe %2 ; rompez d'abord cette alliance.</translation>
     </message>
@@ -13325,6 +13117,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 is at %2 VP and has stayed at or above %3 for the %4 seasons after its mark</source>
         <translation>%1 est à %2 PV et est resté à %3 ou plus pendant les %4 saisons qui ont suivi sa marque</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2: the spy sees the card (shown to the spying faction only).</source>
+        <translation>%1 est au plus %2 : l'espion voit la carte (montrée à la seule faction qui espionne).</translation>
     </message>
     <message>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
@@ -13435,6 +13231,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 as obtenus : %2 paire(s), chacune capturant un navire ; ces %3 as n'ajoutent aucun dégât.</translation>
     </message>
     <message>
+        <source>%1 paid attempts × %2 = %3 gold.</source>
+        <translation>%1 tentatives payées × %2 = %3 or.</translation>
+    </message>
+    <message>
         <source>%1 paused</source>
         <translation>%1 en pause</translation>
     </message>
@@ -13511,6 +13311,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 unités que le joueur choisit de retirer.</translation>
     </message>
     <message>
+        <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
+        <translation>%1 contre-espions inutilisés : leurs %2 or vont à la banque, pas à la faction.</translation>
+    </message>
+    <message>
         <source>%1 wins with %2 VP (%3: Swords &amp; Sails, goal of the game)</source>
         <translation>%1 gagne avec %2 PV (%3 : Swords &amp; Sails, goal of the game)</translation>
     </message>
@@ -13533,6 +13337,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1's maintenance, unit by unit:</source>
         <translation>Entretien de %1, unité par unité :</translation>
+    </message>
+    <message>
+        <source>%1's special adds %2 to the number needed (reading: a better attack means a higher target): %3.</source>
+        <translation>La spécialité de %1 ajoute %2 au nombre nécessaire (lecture : une meilleure attaque signifie un objectif plus haut) : %3.</translation>
     </message>
     <message>
         <source>%1: %2 placed at %3</source>
@@ -13652,6 +13460,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un ordre load nomme ce qu'il prend à bord : « ... load with %1 I ».</translation>
     </message>
     <message>
+        <source>A loaded transport cannot be captured.</source>
+        <translation>Un transport chargé ne peut pas être capturé.</translation>
+    </message>
+    <message>
         <source>A new alliance team's points: the members' own points averaged (rounded down), the alliance bonus, then the enemy capitals its members hold.</source>
         <translation>Les points d'une nouvelle équipe d'alliance : la moyenne des points propres des membres (arrondie à l'inférieur), le bonus d'alliance, puis les capitales ennemies que tiennent ses membres.</translation>
     </message>
@@ -13728,6 +13540,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Passer à la saison suivante (Swords &amp;&amp; Sails, phase 9)</translation>
     </message>
     <message>
+        <source>After a round of land combat each side checks for rout: the three best morale values of its surviving units against a d6 roll that grows by a die each round, shifted by the losses of the round and by defending home ground. The printed text gives two ways to apply the shifts.</source>
+        <translation>Après un round de combat terrestre, chaque camp teste la déroute : les trois meilleures valeurs de moral de ses unités survivantes contre un jet de d6 qui s'accroît d'un dé à chaque round, décalé par les pertes du round et par la défense de son propre sol. Le texte imprimé donne deux façons d'appliquer les décalages.</translation>
+    </message>
+    <message>
         <source>All units in the army after building, peasants included.</source>
         <translation>Toutes les unités de l'armée après construction, paysans compris.</translation>
     </message>
@@ -13792,8 +13608,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une armée sans unité survivante ne fait pas de test de moral.</translation>
     </message>
     <message>
+        <source>Applies the attack specials of England (LI), Kievan Rus' (PS) and the North Sea Empire (HI); any: none.</source>
+        <translation>Applique les spécialités d'attaque d'England (LI), de Kievan Rus' (PS) et du North Sea Empire (HI) ; any : aucune.</translation>
+    </message>
+    <message>
         <source>Armies and fleets of %1</source>
         <translation>Armées et flottes de %1</translation>
+    </message>
+    <message>
+        <source>Armies carried</source>
+        <translation>Armées transportées</translation>
     </message>
     <message>
         <source>Armies held</source>
@@ -13828,6 +13652,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Taille de l'armée</translation>
     </message>
     <message>
+        <source>Army units aboard</source>
+        <translation>Unités d'armée à bord</translation>
+    </message>
+    <message>
+        <source>Army units to be carried.</source>
+        <translation>Unités d'armée à transporter.</translation>
+    </message>
+    <message>
         <source>As it stands in %1 (Swords &amp; Sails).</source>
         <translation>Tel qu'il se présente en %1 (Swords &amp; Sails).</translation>
     </message>
@@ -13836,12 +13668,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Au passage de la saison : si une faction ou une équipe atteint ou dépasse l'objectif de la partie et y est restée pendant les deux saisons supplémentaires qui donnent la victoire.</translation>
     </message>
     <message>
+        <source>Attacker's faction</source>
+        <translation>Faction de l'attaquant</translation>
+    </message>
+    <message>
+        <source>Attacking ship</source>
+        <translation>Navire qui attaque</translation>
+    </message>
+    <message>
         <source>Attacking unit</source>
         <translation>Unité qui attaque</translation>
     </message>
     <message>
         <source>Attempt</source>
         <translation>Tentative</translation>
+    </message>
+    <message>
+        <source>Attempts against the faction</source>
+        <translation>Tentatives contre la faction</translation>
     </message>
     <message>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
@@ -13894,6 +13738,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
         <translation>Cargaison (Swords &amp;&amp; Sails, phase 4 et 5)</translation>
+    </message>
+    <message>
+        <source>Carried with fleets</source>
+        <translation>Portée avec des flottes</translation>
     </message>
     <message>
         <source>Carries / aboard</source>
@@ -13976,6 +13824,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Fermé</translation>
     </message>
     <message>
+        <source>Combat round</source>
+        <translation>Round de combat</translation>
+    </message>
+    <message>
+        <source>Comma-separated faction ids in play (byzantium, fatimid, hre, england, france, kievan, nse), or all.</source>
+        <translation>Identifiants des factions en jeu séparés par des virgules (byzantium, fatimid, hre, england, france, kievan, nse), ou all.</translation>
+    </message>
+    <message>
         <source>Correct a territory's printed cities</source>
         <translation>Corriger les villes imprimées d'un territoire</translation>
     </message>
@@ -13984,8 +13840,20 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Coût : %1 or.</translation>
     </message>
     <message>
+        <source>Counter-agents bought</source>
+        <translation>Contre-espions achetés</translation>
+    </message>
+    <message>
         <source>Counter-espionage (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Contre-espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
+    </message>
+    <message>
+        <source>Counter-espionage bought secretly this season.</source>
+        <translation>Contre-espionnage acheté en secret cette saison.</translation>
+    </message>
+    <message>
+        <source>Counter-espionage purchase</source>
+        <translation>Achat de contre-espionnage</translation>
     </message>
     <message>
         <source>Counter-espionage used</source>
@@ -14000,6 +13868,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Alliés déclarés (0 à 3).</translation>
     </message>
     <message>
+        <source>Defending</source>
+        <translation>Défend</translation>
+    </message>
+    <message>
         <source>Defending its own capital: %1.</source>
         <translation>Défend sa propre capitale : %1.</translation>
     </message>
@@ -14008,8 +13880,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Défend son propre territoire : %1.</translation>
     </message>
     <message>
+        <source>Defending ship</source>
+        <translation>Navire qui défend</translation>
+    </message>
+    <message>
+        <source>Defending unit</source>
+        <translation>Unité qui défend</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2 = %3, no counter-espionage.</source>
+        <translation>Dés %1 + %2 = %3, pas de contre-espionnage.</translation>
+    </message>
+    <message>
+        <source>Dice %1 + %2, plus %3 for counter-espionage = %4.</source>
+        <translation>Dés %1 + %2, plus %3 pour le contre-espionnage = %4.</translation>
+    </message>
+    <message>
         <source>Dice %1 add up to %2.</source>
         <translation>Les dés %1 totalisent %2.</translation>
+    </message>
+    <message>
+        <source>Different enemy armies or fleets spied on (only one attempt per target and spy).</source>
+        <translation>Différentes armées ou flottes ennemies espionnées (une seule tentative par cible et par espion).</translation>
     </message>
     <message>
         <source>Diplomacy round</source>
@@ -14060,12 +13952,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Capitales ennemies tenues par l'équipe (aucune d'un membre).</translation>
     </message>
     <message>
+        <source>Enemy losses this round</source>
+        <translation>Pertes ennemies ce round</translation>
+    </message>
+    <message>
         <source>Enter the map's land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it into the forms below; a territory entered wrongly is taken back with Undo.</source>
         <translation>Saisissez les terres et les mers de la carte telles que le plateau les montre : chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n'est pas jouée. Choisissez une ligne de la table Territoires pour la reprendre dans les formulaires ci-dessous ; un territoire saisi par erreur se reprend avec Annuler.</translation>
     </message>
     <message>
         <source>Espionage attempt</source>
         <translation>Tentative d'espionnage</translation>
+    </message>
+    <message>
+        <source>Espionage cost</source>
+        <translation>Coût de l'espionnage</translation>
+    </message>
+    <message>
+        <source>Espionage order</source>
+        <translation>Ordre d'espionnage</translation>
     </message>
     <message>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
@@ -14082,6 +13986,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Faction:</source>
         <translation>Faction :</translation>
+    </message>
+    <message>
+        <source>Factions in play</source>
+        <translation>Factions en jeu</translation>
     </message>
     <message>
         <source>First turn</source>
@@ -14102,6 +14010,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Fleet %1</source>
         <translation>Flotte %1</translation>
+    </message>
+    <message>
+        <source>Fleet carrying capacity</source>
+        <translation>Capacité de transport de la flotte</translation>
+    </message>
+    <message>
+        <source>Fleet combat attack</source>
+        <translation>Attaque en combat de flotte</translation>
     </message>
     <message>
         <source>Fleet creation cost</source>
@@ -14168,6 +14084,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L'or qu'une faction paie pour les unités qu'elle construit cette saison, aux prix de ses propres cartes. Leur entretien n'en fait pas partie : il se paie avec le revenu de chaque saison (phase 1).</translation>
     </message>
     <message>
+        <source>Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per target); the Holy Roman Empire's first attempt each season is free.</source>
+        <translation>L'or qu'une faction paie pour espionner un certain nombre d'armées et de flottes ennemies (une tentative par cible) ; la première tentative du Holy Roman Empire à chaque saison est gratuite.</translation>
+    </message>
+    <message>
+        <source>Gold a faction sets aside for counter-agents, how many the attempts against it use up (one per attempt, first attempts first) and the gold of unused ones that goes to the bank.</source>
+        <translation>L'or qu'une faction réserve aux contre-espions, combien en consomment les tentatives contre elle (un par tentative, premières tentatives d'abord) et l'or des inutilisés qui va à la banque.</translation>
+    </message>
+    <message>
         <source>Gold in the treasury before this phase.</source>
         <translation>L'or dans le trésor avant cette phase.</translation>
     </message>
@@ -14194,6 +14118,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>How many</source>
         <translation>Combien</translation>
+    </message>
+    <message>
+        <source>How many army units a raider carries: table (3) or prose (2).</source>
+        <translation>Combien d'unités d'armée porte un raider : table (3) ou prose (2).</translation>
     </message>
     <message>
         <source>How many cities a faction may build: one plus a third of its controlled territories, rounded down.</source>
@@ -14256,6 +14184,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Jet journalisé</translation>
     </message>
     <message>
+        <source>Losing faction</source>
+        <translation>Faction perdante</translation>
+    </message>
+    <message>
         <source>Maintenance for %1: %2 gold.</source>
         <translation>Entretien pour %1 : %2 or.</translation>
     </message>
@@ -14312,6 +14244,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Petites villes qui s'y trouvent.</translation>
     </message>
     <message>
+        <source>Morale (rout) check</source>
+        <translation>Test de moral (déroute)</translation>
+    </message>
+    <message>
+        <source>Morale of %1's surviving unit types: %2. Counted, the three highest units: %3 = %4.</source>
+        <translation>Moral des types d'unités survivants de %1 : %2. Comptées, les trois meilleures unités : %3 = %4.</translation>
+    </message>
+    <message>
         <source>Move a force</source>
         <translation>Déplacer une force</translation>
     </message>
@@ -14326,6 +14266,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Name at least one faction in play.</source>
+        <translation>Nommez au moins une faction en jeu.</translation>
     </message>
     <message>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
@@ -14376,6 +14320,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Pas de victoire.</translation>
     </message>
     <message>
+        <source>Number of %1 ships carrying (all fleets together).</source>
+        <translation>Nombre de navires %1 qui transportent (toutes flottes ensemble).</translation>
+    </message>
+    <message>
         <source>Number of %1 ships fighting.</source>
         <translation>Nombre de navires %1 qui combattent.</translation>
     </message>
@@ -14418,6 +14366,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>One round of quick fleet combat: like a close-combat round, but each pair of ones captures an enemy ship of the opponent's choice instead of counting as damage.</source>
         <translation>Un round de combat de flotte rapide : comme un round de mêlée, mais chaque paire de 1 capture un navire ennemi au choix de l'adversaire au lieu de compter comme dégâts.</translation>
+    </message>
+    <message>
+        <source>One ship's attack on the ship it faces: two dice at or under the capture figure take the ship, at or under the destroy figure sink it; a loaded transport cannot be taken.</source>
+        <translation>L'attaque d'un navire contre le navire qui lui fait face : deux dés au plus égaux à la valeur de capture prennent le navire, au plus égaux à la valeur de destruction le coulent ; un transport chargé ne peut pas être pris.</translation>
     </message>
     <message>
         <source>One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a counter-agent on it; 8 or less succeeds and the card is shown to the spy alone.</source>
@@ -14474,6 +14426,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, such as 2, 3.</source>
         <translation>Autres flottes (numéros) de la faction ayant la même cargaison : elles la transportent ensemble, la limite comptée sur tous leurs navires, comme 2, 3.</translation>
+    </message>
+    <message>
+        <source>Own losses this round</source>
+        <translation>Pertes propres ce round</translation>
     </message>
     <message>
         <source>Own points</source>
@@ -14564,6 +14520,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Capacité du raider</translation>
     </message>
     <message>
+        <source>Raider capacity reading</source>
+        <translation>Lecture de la capacité du raider</translation>
+    </message>
+    <message>
         <source>Raider reading:</source>
         <translation>Lecture du raider :</translation>
     </message>
@@ -14576,6 +14536,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Lever une armée ou une flotte (Swords &amp;&amp; Sails, matériel et phase 7)</translation>
     </message>
     <message>
+        <source>Reading</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Reading applied: step 9 prose — the round's losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
+        <translation>Lecture appliquée : texte de l'étape 9 — les pertes du round changent le total de moral, le modificateur de terrain propre change le jet, qui ne doit pas dépasser le total. Total %1 − %2 + %3 = %4 ; jet %5%6 = %7 : %8.</translation>
+    </message>
+    <message>
         <source>Reading applied: the control sheet's alliance bonus for a team of %1: %2.</source>
         <translation>Lecture appliquée : le bonus d'alliance de la feuille de contrôle pour une équipe de %1 : %2.</translation>
     </message>
@@ -14586,6 +14554,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Reading applied: the first-game walkthrough price for a first major city, %1 gold (the phase 8 table says 150).</source>
         <translation>Lecture appliquée : le prix de la présentation de la première partie pour une première grande ville, %1 or (la table de la phase 8 dit 150).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet descriptions' capacities (raider 2).</source>
+        <translation>Lecture appliquée : les capacités des descriptions des flottes (raider 2).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the fleet table's capacities (raider 3).</source>
+        <translation>Lecture appliquée : les capacités de la table des flottes (raider 3).</translation>
+    </message>
+    <message>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
+        <translation>Lecture appliquée : la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies %4 = %5 contre %6 : %7.</translation>
     </message>
     <message>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough's 100 gold is not used).</source>
@@ -14644,6 +14624,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le jet #%1 a donné %2 points de pertes, pas %3 (%4).</translation>
     </message>
     <message>
+        <source>Rolled %1 + %2 = %3, above %4: the %5 survives.</source>
+        <translation>Obtenu %1 + %2 = %3, au-dessus de %4 : %5 survit.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3, not above %4: the %5 is destroyed.</source>
+        <translation>Obtenu %1 + %2 = %3, pas au-dessus de %4 : %5 est détruit.</translation>
+    </message>
+    <message>
+        <source>Rolled %1 + %2 = %3: %4 (reading: when both figures are met the ship is captured, not sunk).</source>
+        <translation>Obtenu %1 + %2 = %3 : %4 (lecture : quand les deux valeurs sont atteintes, le navire est capturé, pas coulé).</translation>
+    </message>
+    <message>
         <source>Round %1: %2 d6 (one die, plus %3 per round already fought).</source>
         <translation>Round %1 : %2 d6 (un dé, plus %3 par round déjà livré).</translation>
     </message>
@@ -14700,6 +14692,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Règle les points de pertes d'un siège : l'or pour la partie payée (au plus la moitié, 15 or le point) et une vérification que les unités retirées par le joueur couvrent le reste sans unité en trop.</translation>
     </message>
     <message>
+        <source>Ships captured</source>
+        <translation>Navires capturés</translation>
+    </message>
+    <message>
         <source>Ships captured (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Navires capturés (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
@@ -14724,6 +14720,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Tentative d'espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
     </message>
     <message>
+        <source>Spy attempts made against the faction this season.</source>
+        <translation>Tentatives d'espionnage faites contre la faction cette saison.</translation>
+    </message>
+    <message>
         <source>Spy on a force</source>
         <translation>Espionner une force</translation>
     </message>
@@ -14732,8 +14732,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Faction qui espionne</translation>
     </message>
     <message>
+        <source>Spying order: %1.</source>
+        <translation>Ordre d'espionnage : %1.</translation>
+    </message>
+    <message>
         <source>Starting armies and fleets (Swords &amp;&amp; Sails, placing starting armies and fleets)</source>
         <translation>Armées et flottes de départ (Swords &amp;&amp; Sails, mise en place des armées et flottes de départ)</translation>
+    </message>
+    <message>
+        <source>Surviving %1 units of the army.</source>
+        <translation>Unités %1 survivantes de l'armée.</translation>
     </message>
     <message>
         <source>Table %1 (row %2, column %3) must hold a whole number; it holds "%4".</source>
@@ -14750,6 +14758,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Target's faction</source>
         <translation>Faction de la cible</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Cibles</translation>
     </message>
     <message>
         <source>Team %1 (%2)</source>
@@ -14808,6 +14820,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Type de territoire %1 : +%2.</translation>
     </message>
     <message>
+        <source>The Holy Roman Empire spies %1 time(s) free: %2.</source>
+        <translation>Le Holy Roman Empire espionne %1 fois gratuitement : %2.</translation>
+    </message>
+    <message>
         <source>The action number of a siege roll logged earlier this season on this territory; left out (with the casualty points), the step rolls its own dice.</source>
         <translation>Le numéro d'action d'un jet de siège consigné plus tôt cette saison sur ce territoire ; s'il est omis (avec les points de pertes), l'étape lance ses propres dés.</translation>
     </message>
@@ -14822,6 +14838,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The army has %1 %2; it cannot lose %3.</source>
         <translation>L'armée a %1 %2 ; elle ne peut pas en perdre %3.</translation>
+    </message>
+    <message>
+        <source>The battle or event, for the log.</source>
+        <translation>La bataille ou l'événement, pour le journal.</translation>
     </message>
     <message>
         <source>The besieging faction.</source>
@@ -14864,8 +14884,16 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La phase d'espionnage de cette saison est close : plus de tentatives d'espionnage avant la saison prochaine.</translation>
     </message>
     <message>
+        <source>The faction capturing the ships.</source>
+        <translation>La faction qui capture les navires.</translation>
+    </message>
+    <message>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La faction qui le tient ; omis, il est neutre.</translation>
+    </message>
+    <message>
+        <source>The faction losing the ships.</source>
+        <translation>La faction qui perd les navires.</translation>
     </message>
     <message>
         <source>The faction that acts.</source>
@@ -14924,6 +14952,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La saison d'ouverture, où l'entretien compte comme déjà payé.</translation>
     </message>
     <message>
+        <source>The order in which the factions in play declare and roll their spy attempts; the Holy Roman Empire always goes last.</source>
+        <translation>L'ordre dans lequel les factions en jeu annoncent et lancent leurs tentatives d'espionnage ; le Holy Roman Empire passe toujours en dernier.</translation>
+    </message>
+    <message>
         <source>The player-capital bonus is not added in the Byzantine capital; leave capital false there.</source>
         <translation>Le bonus de capitale de joueur ne s'ajoute pas dans la capitale byzantine ; laissez capital à false là.</translation>
     </message>
@@ -14940,6 +14972,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le territoire enregistré à corriger.</translation>
     </message>
     <message>
+        <source>The round just fought (1 for the first).</source>
+        <translation>Le round qui vient d'être livré (1 pour le premier).</translation>
+    </message>
+    <message>
         <source>The rules give a raider's carrying capacity twice, differently: pick the reading this game applies</source>
         <translation>Les règles donnent deux fois la capacité de transport d'un raider, différemment : choisissez la lecture que cette partie applique</translation>
     </message>
@@ -14952,6 +14988,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La saison jouée.</translation>
     </message>
     <message>
+        <source>The ship attacked; say whether a transport carries troops.</source>
+        <translation>Le navire attaqué ; dites si un transport porte des troupes.</translation>
+    </message>
+    <message>
         <source>The siege cannot use it: %1 (%2).</source>
         <translation>Le siège ne peut pas l'utiliser : %1 (%2).</translation>
     </message>
@@ -14962,6 +15002,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The spy's two dice; +3 against a counter-agent, 8 or less sees the card.</source>
         <translation>Les deux dés de l'espion ; +3 contre un contre-espion, 8 ou moins voit la carte.</translation>
+    </message>
+    <message>
+        <source>The spying faction.</source>
+        <translation>La faction qui espionne.</translation>
     </message>
     <message>
         <source>The team's current VP.</source>
@@ -14998,6 +15042,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>The treasury cannot cover the upkeep; the rules give no penalty, so the referee rules on it.</source>
         <translation>Le trésor ne peut pas couvrir l'entretien ; les règles ne prévoient aucune pénalité, l'arbitre tranche donc.</translation>
+    </message>
+    <message>
+        <source>The unit it attacks.</source>
+        <translation>L'unité qu'elle attaque.</translation>
+    </message>
+    <message>
+        <source>The unit making the attack roll.</source>
+        <translation>L'unité qui fait le jet d'attaque.</translation>
     </message>
     <message>
         <source>The very first season: maintenance counts as already paid.</source>
@@ -15052,6 +15104,22 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Unités</translation>
     </message>
     <message>
+        <source>Units lost in battle</source>
+        <translation>Unités perdues en bataille</translation>
+    </message>
+    <message>
+        <source>Units the army destroyed this round.</source>
+        <translation>Unités que l'armée a détruites ce round.</translation>
+    </message>
+    <message>
+        <source>Units the army lost this round.</source>
+        <translation>Unités que l'armée a perdues ce round.</translation>
+    </message>
+    <message>
+        <source>Unknown faction "%1"; use %2.</source>
+        <translation>Faction inconnue « %1 » ; utilisez %2.</translation>
+    </message>
+    <message>
         <source>Upgrading a player-built city</source>
         <translation>Agrandissement d'une ville construite par un joueur</translation>
     </message>
@@ -15078,6 +15146,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>Victory.</source>
         <translation>Victoire.</translation>
+    </message>
+    <message>
+        <source>Warship or raider (transports do not attack).</source>
+        <translation>Navire de guerre ou raider (les transports n'attaquent pas).</translation>
     </message>
     <message>
         <source>What remains of the opponent's armour pool before this damage.</source>
@@ -15108,12 +15180,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Si une armée peut compter autant de paysans : au plus la moitié de ses unités, deux tiers pour Kievan Rus'.</translation>
     </message>
     <message>
+        <source>Whether one or more fleets can carry the army units ordered aboard: the sum of every ship's capacity. The raider's capacity is printed as 3 but described as 2.</source>
+        <translation>Si une ou plusieurs flottes peuvent porter les unités d'armée embarquées sur ordre : la somme des capacités de chaque navire. La capacité du raider est imprimée 3 mais décrite 2.</translation>
+    </message>
+    <message>
+        <source>Whether the army defends its own territory or capital.</source>
+        <translation>Si l'armée défend son propre territoire ou sa capitale.</translation>
+    </message>
+    <message>
         <source>Whether the target spends one of its counter-agents on this attempt.</source>
         <translation>Si la cible dépense l'un de ses contre-espions pour cette tentative.</translation>
     </message>
     <message>
         <source>Who holds a territory (as a battle or a ruling leaves it)</source>
         <translation>Qui tient un territoire (tel que l'a laissé une bataille ou un arbitrage)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motif</translation>
     </message>
     <message>
         <source>With %1 already held, the next one (number %2) costs %3 gold.</source>
@@ -15142,6 +15226,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>a tie: %1 have %2 VP each (%3: Swords &amp; Sails, goal of the game)</source>
         <translation>égalité : %1 ont %2 PV chacun (%3 : Swords &amp; Sails, goal of the game)</translation>
+    </message>
+    <message>
+        <source>attack die</source>
+        <translation>dé d'attaque</translation>
     </message>
     <message>
         <source>banker's view</source>
@@ -15200,6 +15288,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>récolte %1 territoires en %2 : %3 or ; villes %4 commerce/port et %5 grandes : %6 or</translation>
     </message>
     <message>
+        <source>it holds</source>
+        <translation>elle tient</translation>
+    </message>
+    <message>
         <source>major city die</source>
         <translation>dé de grande ville</translation>
     </message>
@@ -15248,6 +15340,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>un d6 pour le territoire, puis un par petite ville, puis trois par grande ville</translation>
     </message>
     <message>
+        <source>one d6 in the first round and one more for every further round, all added</source>
+        <translation>un d6 au premier round et un de plus pour chaque round suivant, tous additionnés</translation>
+    </message>
+    <message>
         <source>own force</source>
         <translation>force propre</translation>
     </message>
@@ -15288,6 +15384,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>sas.city-cost ligne %1, colonne %2 doit contenir un coût ou un facteur comme x1.5 ; elle contient « %3 ».</translation>
     </message>
     <message>
+        <source>sas.fleet-combat %1 against %2 must read destroy-capture, e.g. 7-2; it holds "%3".</source>
+        <translation>sas.fleet-combat %1 contre %2 doit s'écrire destroy-capture, p. ex. 7-2 ; il contient « %3 ».</translation>
+    </message>
+    <message>
         <source>sea zone</source>
         <translation>zone maritime</translation>
     </message>
@@ -15308,12 +15408,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>siège de %1 : %2 points de pertes rachetés</translation>
     </message>
     <message>
+        <source>spy die</source>
+        <translation>dé d'espionnage</translation>
+    </message>
+    <message>
         <source>spy's view, %1</source>
         <translation>vue de l'espion, %1</translation>
     </message>
     <message>
         <source>table: a raider carries 3</source>
         <translation>table : un raider transporte 3</translation>
+    </message>
+    <message>
+        <source>table: the fleet table (raider 3); prose: the fleet unit descriptions (raider 2).</source>
+        <translation>table : la table des flottes (raider 3) ; prose : les descriptions des unités navales (raider 2).</translation>
+    </message>
+    <message>
+        <source>table: the morale box (modified roll must be below the morale); prose: step 9 (losses and modifiers change the total; roll at most the total).</source>
+        <translation>table : la case de moral (le jet modifié doit être sous le moral) ; prose : l'étape 9 (pertes et modificateurs changent le total ; jet au plus égal au total).</translation>
     </message>
     <message>
         <source>table: the phase 8 table (150 for a first major city); first-game: the 100 gold quoted in the first-game walkthrough, for a first major city only.</source>
@@ -15334,6 +15446,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>the army is lost and %1 holds</source>
         <translation>l'armée est perdue et %1 tient</translation>
+    </message>
+    <message>
+        <source>the army routs</source>
+        <translation>l'armée est mise en déroute</translation>
     </message>
     <message>
         <source>the most VP among those who held the target for %1 seasons wins, the reading applied</source>
@@ -15373,10 +15489,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>%1 %2 of the neutral %3: %3 becomes belligerent for good (1066 §4.4, §4.7) and is played by %4 as a power of its own (§4.5–4.6; %5)</source>
         <translation>%1 %2 de la puissance neutre %3 : %3 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %4 comme puissance à part entière (§4.5–4.6 ; %5)</translation>
-    </message>
-    <message>
-        <source>%1 %2: commander %3, panic level %4, losses %5%6</source>
-        <translation>%1 %2 : commandant %3, seuil de panique %4, pertes %5%6</translation>
     </message>
     <message>
         <source>%1 (an off-map box)</source>
@@ -15597,10 +15709,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>At the end of the game, or when the players agree to end it, settles who wins from what the campaign records: a king each player controls (Tostig counts) standing in a large town in Britain of printed feudal value 2 or 3, and the feudal values of the towns its powers and vassals occupy, at least 20 together; pillaged, shared and off-map squares count 0.</source>
         <translation>À la fin de la partie, ou quand les joueurs conviennent d'y mettre fin, détermine qui gagne d'après ce qu'enregistre la campagne : un roi que contrôle chaque joueur (Tostig compte) dans une grande ville de Bretagne de valeur féodale imprimée 2 ou 3, et les valeurs féodales des villes qu'occupent ses puissances et vassaux, au moins 20 ensemble ; les cases pillées, partagées et hors carte comptent 0.</translation>
-    </message>
-    <message>
-        <source>Attacker</source>
-        <translation>Attaquant</translation>
     </message>
     <message>
         <source>Before play starts a power places a counter the scenario left for it, in a square the set-up allows; the powers set up in turn, Normans first, unless they agree to set up together. The counter goes down face down.</source>

@@ -75,11 +75,17 @@ def aliases(ts_path, helpers):
         name = context.findtext("name")
         for message in context.iter("message"):
             wanted = set()
-            for loc in message.iter("location"):
+            # Relative locations as Qt's .ts reader resolves them: a location without a filename is
+            # in the file last named within this message, or else in the file of the first location
+            # of the last message that named one (a second file named by a message does not carry on).
+            in_message = current
+            for index, loc in enumerate(message.iter("location")):
                 if loc.get("filename"):
-                    current = loc.get("filename")
-                if current:
-                    for ctx in helpers.get(os.path.normpath(os.path.join(TRANSLATIONS, current)), ()):
+                    in_message = loc.get("filename")
+                    if index == 0:
+                        current = in_message
+                if in_message:
+                    for ctx in helpers.get(os.path.normpath(os.path.join(TRANSLATIONS, in_message)), ()):
                         if ctx != name:
                             wanted.add(ctx)
             tr = message.find("translation")
