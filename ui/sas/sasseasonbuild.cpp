@@ -50,9 +50,10 @@ QWidget *SasSeasonPanel::buildBattlePage()
     auto *capture = new QGroupBox(tr("Ships captured (Swords && Sails, phase 6)"));
     auto *cl = new QVBoxLayout(capture);
     cl->addWidget(sasForm(u"capture"_s, u"sasCaptureForm"_s));
-    auto *rolls = note(
-            tr("The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the "
-               "sas.quick-* steps, sas.morale); their results come back here as losses and captures."));
+    auto *rolls = note(tr(
+            "The combat rolls are in the Procedures dock (Alt+3): Land combat attack, Fleet combat attack, "
+            "the Quick combat procedures and the Morale (rout) check; their results come back here as "
+            "losses and captures."));
     return page({buildMoveGroup(), rolls, buildSiegeGroup(), losses, capture});
 }
 

@@ -77,6 +77,7 @@ private slots:
     void fitsTheDockAt1280x800();
     void keysLeaveTheWindowsAlone();
     void tabReachesApply();
+    void notesNameNoIds();
     void formsNameEachUnitAndForce();
     void counterFormForgetsThePurchase();
 
@@ -694,6 +695,25 @@ void TestSasSeasonPanel::keysLeaveTheWindowsAlone()
     tabs->currentWidget()->setFocus();
     QTest::keyClick(tabs->currentWidget(), Qt::Key_Tab, Qt::ControlModifier);
     QCOMPARE(tabs->currentIndex(), 1);
+}
+
+void TestSasSeasonPanel::notesNameNoIds()
+{
+    // Issue 22 tour: the Battle tab's note sent the banker to "sas.land-combat, sas.fleet-combat, the sas.quick-*
+    // steps, sas.morale" in the Procedures dock; it names the procedures as that dock lists them.
+    const QRegularExpression ids(u"\\bsas\\.[a-z]|\\b[a-z]+_[a-z_]+\\b"_s);
+    int notes = 0;
+    for (QLabel *label : m_panel->findChildren<QLabel *>()) {
+        if (label->text().isEmpty())
+            continue;
+        ++notes;
+        QVERIFY2(!ids.match(label->text()).hasMatch(), qPrintable(label->text()));
+    }
+    QVERIFY(notes > 20);
+    bool named = false;
+    for (QLabel *label : m_panel->findChildren<QLabel *>())
+        named = named || label->text().contains(u"Land combat attack"_s);
+    QVERIFY(named);
 }
 
 void TestSasSeasonPanel::formsNameEachUnitAndForce()
