@@ -99,9 +99,8 @@ StepSpec counter()
     StepField others = S::field(u"others"_s, T::List, false,
                                 QT_TRANSLATE_NOOP("Reeve::SasSteps", "Other buyers"),
                                 QT_TRANSLATE_NOOP("Reeve::SasSteps",
-                                                  "Further buyers, each a faction, an equals sign and how "
-                                                  "many it buys, separated by "
-                                                  "commas, such as France=1, Holy Roman Empire=2."));
+                                                  "Further buyers and how many, such as France=1, Holy "
+                                                  "Roman Empire=2."));
     others.itemType = T::Text;
     others.defaultValue = QJsonArray();
     s.fields = {sideField(QT_TRANSLATE_NOOP("Reeve::SasSteps", "A faction buying counter-agents.")),
