@@ -8,7 +8,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QIconEngine>
 #include <QLocale>
+#include <QPainter>
 #include <QTimer>
 
 #include "campaign/campaign.h"
@@ -20,6 +22,36 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+/// The window icon, drawn as resources/icons/reeve.svg draws it (a die showing three) at whatever
+/// size the window system asks for, and only when it asks: reading the SVG went through the image
+/// plugins at every start, and gave no icon where Qt's SVG plugin is not installed.
+class AppIconEngine : public QIconEngine
+{
+public:
+    void paint(QPainter *painter, const QRect &rect, QIcon::Mode, QIcon::State) override
+    {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->translate(rect.topLeft());
+        painter->scale(rect.width() / 64.0, rect.height() / 64.0); // the SVG's 64 x 64 view box
+        const QColor dark(0x7a, 0x2e, 0x1d);
+        painter->setBrush(dark);
+        painter->drawRoundedRect(QRectF(4, 4, 56, 56), 10, 10);
+        painter->setBrush(QColor(0xf3, 0xe6, 0xc8));
+        painter->drawRoundedRect(QRectF(14, 14, 36, 36), 6, 6);
+        painter->setBrush(dark);
+        for (const QPointF &pip : {QPointF(24, 24), QPointF(32, 32), QPointF(40, 40)})
+            painter->drawEllipse(pip, 4, 4);
+        painter->restore();
+    }
+    QIconEngine *clone() const override { return new AppIconEngine; }
+    QList<QSize> availableSizes(QIcon::Mode, QIcon::State) override
+    {
+        return {QSize(16, 16), QSize(32, 32), QSize(48, 48), QSize(64, 64), QSize(128, 128)};
+    }
+};
 
 struct Options
 {
@@ -38,21 +70,28 @@ Options parse(const QApplication &app, const QStringList &args)
     Q_UNUSED(app);
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QApplication::translate("main", "Reeve, the referee and bookkeeper for Dark Ages wargames"));
+            QApplication::translate("main", "Reeve, the referee and bookkeeper for Dark Ages wargames"));
     parser.addHelpOption();
-    parser.addPositionalArgument(u"file"_s, QApplication::translate("main", "Campaign file (.reeve) to open"));
-    const QCommandLineOption demo(u"demo"_s, QApplication::translate("main", "Open (or create) the demo campaign"));
-    const QCommandLineOption readOnly(u"read-only"_s, QApplication::translate("main", "Open the file read-only"));
+    parser.addPositionalArgument(u"file"_s,
+                                 QApplication::translate("main", "Campaign file (.reeve) to open"));
+    const QCommandLineOption demo(u"demo"_s,
+                                  QApplication::translate("main", "Open (or create) the demo campaign"));
+    const QCommandLineOption readOnly(u"read-only"_s,
+                                      QApplication::translate("main", "Open the file read-only"));
     const QCommandLineOption screenshot(u"screenshot"_s,
-                                        QApplication::translate("main", "Save a picture of the window to PATH"),
+                                        QApplication::translate("main",
+                                                                "Save a picture of the window to PATH"),
                                         u"PATH"_s);
     const QCommandLineOption quitAfter(u"quit-after"_s,
-                                       QApplication::translate("main", "Quit after MS milliseconds"), u"MS"_s);
+                                       QApplication::translate("main", "Quit after MS milliseconds"),
+                                       u"MS"_s);
     const QCommandLineOption tab(u"tab"_s,
-                                 QApplication::translate("main", "Show a Campaign tab: sides, locations, units, "
-                                                                 "markers"),
+                                 QApplication::translate("main",
+                                                         "Show a Campaign tab: sides, locations, units, "
+                                                         "markers"),
                                  u"NAME"_s);
-    const QCommandLineOption wizard(u"new"_s, QApplication::translate("main", "Start the New Campaign wizard"));
+    const QCommandLineOption wizard(u"new"_s,
+                                    QApplication::translate("main", "Start the New Campaign wizard"));
     const QCommandLineOption dock(u"dock"_s,
                                   QApplication::translate("main", "Bring a panel to the front: procedures, "
                                                                   "containers, ledger, charts, luck, tables, "
@@ -60,8 +99,9 @@ Options parse(const QApplication &app, const QStringList &args)
                                   u"NAME"_s);
     parser.addOptions({demo, readOnly, screenshot, quitAfter, tab, wizard, dock});
     const QCommandLineOption language(u"lang"_s,
-                                      QApplication::translate("main", "Speak LANG: de, fr, es or en (else the "
-                                                                      "preference, or the system's language)"),
+                                      QApplication::translate("main",
+                                                              "Speak LANG: de, fr, es or en (else the "
+                                                              "preference, or the system's language)"),
                                       u"LANG"_s);
     parser.addOption(language); // taken out of the arguments before; listed for --help
     parser.process(args);
@@ -122,14 +162,15 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"reeve"_s);
     QApplication::setApplicationDisplayName(u"Reeve"_s);
     QGuiApplication::setDesktopFileName(u"org.reeve.Reeve"_s);
-    QApplication::setWindowIcon(QIcon(u":/icons/reeve.svg"_s));
+    QApplication::setWindowIcon(QIcon(new AppIconEngine));
     // --lang LANG, else the language chosen in the preferences, else the system's (issue 25).
     QStringList args = app.arguments();
     const QString lang = Reeve::Translations::takeOption(args);
     if (!Reeve::Translations::install(lang.isEmpty() ? Reeve::Translations::preferred() : lang)) {
         std::fprintf(stderr, "%s\n",
-                     qPrintable(QApplication::translate("main", "There is no translation for \"%1\"; use one of: "
-                                                                "en, %2.")
+                     qPrintable(QApplication::translate("main",
+                                                        "There is no translation for \"%1\"; use one of: "
+                                                        "en, %2.")
                                         .arg(lang, Reeve::Translations::available().join(u", "_s))));
         return 2;
     }

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <array>
 #include <memory>
 
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 
 class QTabWidget;
@@ -17,7 +19,10 @@ class SidesPage;
 class UnitsPage;
 class UserPrompts;
 
-/** The Campaign dock: Sides, Locations, Units and Markers as tabs. */
+/**
+ * The Campaign dock: Sides, Locations, Units and Markers as tabs. A page is built when its tab is
+ * first chosen (or first asked for): the tabs behind the one in front cost nothing at start-up.
+ */
 class CampaignPanel : public QWidget
 {
     Q_OBJECT
@@ -30,20 +35,24 @@ public:
     void setPrompts(const std::shared_ptr<UserPrompts> &prompts);
     void showPage(Page page);
 
-    SidesPage *sidesPage() const { return m_sides; }
-    LocationsPage *locationsPage() const { return m_locations; }
-    UnitsPage *unitsPage() const { return m_units; }
-    MarkersPage *markersPage() const { return m_markers; }
+    SidesPage *sidesPage() const;
+    LocationsPage *locationsPage() const;
+    UnitsPage *unitsPage() const;
+    MarkersPage *markersPage() const;
 
 private:
+    static constexpr int kPages = 4;
+
+    /// The page of \a page, built (with the campaign and prompts) on first use.
+    EntityPage *ensure(Page page) const;
     void activateCurrent();
-    QList<EntityPage *> pages() const;
+    QList<EntityPage *> builtPages() const;
 
     QTabWidget *m_tabs;
-    SidesPage *m_sides;
-    LocationsPage *m_locations;
-    UnitsPage *m_units;
-    MarkersPage *m_markers;
+    std::array<QWidget *, kPages> m_holders{}; ///< one per tab; a page goes in when built
+    mutable std::array<EntityPage *, kPages> m_pages{};
+    QPointer<Campaign> m_campaign;
+    std::shared_ptr<UserPrompts> m_prompts;
 };
 
 } // namespace Reeve

@@ -1,6 +1,7 @@
 #include "logpanel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -57,6 +58,7 @@ LogPanel::LogPanel(QWidget *parent)
     m_searchDelay->setInterval(250);
     for (QComboBox *combo : {m_turn, m_side, m_kind}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        combo->installEventFilter(this); // fills its choices when first focused or clicked
         connect(combo, &QComboBox::currentIndexChanged, this, &LogPanel::applyFilter);
     }
     connect(m_audience, &ViewerChoice::viewerChanged, this, &LogPanel::applyFilter);
@@ -140,9 +142,16 @@ void LogPanel::setCampaign(Campaign *campaign)
         const QSignalBlocker blocker(m_audience);
         m_audience->setCampaign(campaign); // the public view: a private one never carries over
     }
+    m_filled.clear();
     for (QComboBox *combo : {m_turn, m_side, m_kind}) {
         const QSignalBlocker blocker(combo);
         combo->clear();
+    }
+    if (campaign) {
+        // Only the choice every filter starts on; the rest are read when the combo is first used.
+        m_turn->addItem(tr("All turns"), 0);
+        m_side->addItem(tr("All sides"), qint64(0));
+        m_kind->addItem(tr("All kinds"), QString());
     }
     m_search->clear();
     m_searchDelay->stop();
@@ -218,10 +227,44 @@ void LogPanel::refillChoices()
         return;
     m_filling = true;
     m_audience->refill();
-    fillTurns();
-    fillSides();
-    fillKinds();
+    for (QComboBox *combo : std::as_const(m_filled)) {
+        if (combo == m_turn)
+            fillTurns();
+        else if (combo == m_side)
+            fillSides();
+        else
+            fillKinds();
+    }
     m_filling = false;
+}
+
+void LogPanel::fillChoices(QComboBox *combo)
+{
+    if (!m_campaign || m_filled.contains(combo))
+        return;
+    m_filled << combo;
+    const bool filling = m_filling;
+    m_filling = true; // the kept choice is "All …": nothing to filter anew
+    if (combo == m_turn)
+        fillTurns();
+    else if (combo == m_side)
+        fillSides();
+    else
+        fillKinds();
+    m_filling = filling;
+}
+
+bool LogPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Focus comes before a click's popup and before any key or wheel turn can change the choice.
+    const QEvent::Type type = event->type();
+    if (type == QEvent::FocusIn || type == QEvent::MouseButtonPress || type == QEvent::Wheel
+        || type == QEvent::KeyPress) {
+        if (auto *combo = qobject_cast<QComboBox *>(watched);
+            combo && (combo == m_turn || combo == m_side || combo == m_kind))
+            fillChoices(combo);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void LogPanel::fillTurns()

@@ -42,6 +42,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void setupView();
@@ -50,6 +51,9 @@ private:
     void buildLayout();
     void applyFilter();
     void refillChoices();
+    /// Fills \a combo's choices, which wait (showing only "All …") until it is first focused or
+    /// clicked: reading every turn and kind of a long log is not needed to show it.
+    void fillChoices(QComboBox *combo);
     void fillTurns();
     void fillSides();
     void fillKinds();
@@ -65,6 +69,7 @@ private:
     QLineEdit *m_search;
     QLabel *m_count;
     QTimer *m_searchDelay;
+    QList<QComboBox *> m_filled; ///< the filter combos whose choices were read for this campaign
     bool m_filling = false;
 };
 

@@ -66,7 +66,27 @@ ProcedureFinder::ProcedureFinder(QWidget *parent)
         if (item && !item->data(0, IdRole).toString().isEmpty())
             emit currentChanged(item->data(0, IdRole).toString());
     });
-    fill();
+}
+
+QTreeWidget *ProcedureFinder::list() const
+{
+    ensureFilled();
+    return m_list;
+}
+
+void ProcedureFinder::ensureFilled() const
+{
+    if (!m_stale)
+        return;
+    auto *self = const_cast<ProcedureFinder *>(this);
+    self->fill();
+    m_list->scrollToTop(); // the phase's procedures in sight, whatever is selected
+}
+
+void ProcedureFinder::showEvent(QShowEvent *event)
+{
+    ensureFilled();
+    QWidget::showEvent(event);
 }
 
 void ProcedureFinder::setShowIds(bool show)
@@ -81,12 +101,15 @@ void ProcedureFinder::setContext(const QString &gameId, const QString &phase, co
     m_game = gameId;
     m_phase = phase;
     m_phaseIds = phaseIds;
+    if (m_stale)
+        return; // read when the list is first filled
     fill();
     m_list->scrollToTop(); // the phase's procedures in sight, whatever stays selected
 }
 
 QStringList ProcedureFinder::phaseIds() const
 {
+    ensureFilled();
     QStringList ids;
     for (int i = 0; m_phaseGroup && i < m_phaseGroup->childCount(); ++i)
         ids << m_phaseGroup->child(i)->data(0, IdRole).toString();
@@ -110,7 +133,9 @@ QTreeWidgetItem *ProcedureFinder::addGroup(const QString &title, const QList<con
 
 void ProcedureFinder::fill()
 {
-    const QString kept = currentId();
+    const QString kept = m_stale ? m_pending : currentId();
+    m_stale = false;
+    m_pending.clear();
     const ProcedureRegistry &registry = ProcedureRegistry::standard();
     const QString text = m_search->text().trimmed();
     const QList<const Procedure *> found = text.isEmpty() ? registry.list() : registry.search(text);
@@ -136,7 +161,8 @@ void ProcedureFinder::fill()
             now << &registry.get(id);
     }
     if (!now.isEmpty()) {
-        m_phaseGroup = addGroup(tr("This phase: %1 (%2)").arg(m_phase, PhaseGuide::rule(m_game)), now, longestId);
+        m_phaseGroup = addGroup(tr("This phase: %1 (%2)").arg(m_phase, PhaseGuide::rule(m_game)), now,
+                                longestId);
         m_phaseGroup->setExpanded(true);
     }
     for (const QString &game : std::as_const(games)) {
@@ -158,12 +184,15 @@ void ProcedureFinder::fill()
 
 QString ProcedureFinder::currentId() const
 {
+    if (m_stale)
+        return m_pending;
     const QTreeWidgetItem *item = m_list->currentItem();
     return item ? item->data(0, IdRole).toString() : QString();
 }
 
 QStringList ProcedureFinder::shownIds() const
 {
+    ensureFilled();
     QStringList ids;
     for (int g = 0; g < m_list->topLevelItemCount(); ++g) {
         const QTreeWidgetItem *gameItem = m_list->topLevelItem(g);
@@ -175,6 +204,10 @@ QStringList ProcedureFinder::shownIds() const
 
 bool ProcedureFinder::select(const QString &procedureId)
 {
+    if (m_stale && ProcedureRegistry::standard().contains(procedureId)) {
+        m_pending = procedureId; // listed once filled: with no search, the list holds every procedure
+        return true;
+    }
     for (int g = 0; g < m_list->topLevelItemCount(); ++g) {
         QTreeWidgetItem *gameItem = m_list->topLevelItem(g);
         for (int i = 0; i < gameItem->childCount(); ++i) {
@@ -193,6 +226,7 @@ bool ProcedureFinder::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_search && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Down) {
+            ensureFilled();
             if (!m_list->currentItem() || m_list->currentItem()->data(0, IdRole).toString().isEmpty()) {
                 const QStringList ids = shownIds();
                 if (!ids.isEmpty())

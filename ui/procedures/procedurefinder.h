@@ -25,7 +25,7 @@ public:
     explicit ProcedureFinder(QWidget *parent = nullptr);
 
     QLineEdit *searchBox() const { return m_search; }
-    QTreeWidget *list() const { return m_list; }
+    QTreeWidget *list() const;
     QString currentId() const;
     bool select(const QString &procedureId);
     /// Shows the column of command-line ids (hidden unless the referee asks for it).
@@ -43,9 +43,13 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void fill();
+    /// Fills the list if it waits: it is filled once, when first shown or asked about, rather than
+    /// at construction and again for the campaign's context.
+    void ensureFilled() const;
 
     QTreeWidgetItem *addGroup(const QString &title, const QList<const Procedure *> &procedures,
                               QString &longestId);
@@ -56,6 +60,8 @@ private:
     QString m_phase;
     QStringList m_phaseIds;
     QTreeWidgetItem *m_phaseGroup = nullptr;
+    bool m_stale = true; ///< the list waits for its first fill
+    QString m_pending;   ///< chosen while the list waited: selected when it is filled
 };
 
 } // namespace Reeve

@@ -16,9 +16,9 @@
 #include "campaign/campaignreader.h"
 #include "campaign/campaigntables.h"
 #include "campaign/ruleoptions.h"
-#include "procedures/phaseguide.h"
 #include "log/actionlog.h"
 #include "procedures/dicesource.h"
+#include "procedures/phaseguide.h"
 #include "procedures/procedure.h"
 #include "procedures/procedureregistry.h"
 #include "procedures/procedurerunner.h"
@@ -89,7 +89,8 @@ ProceduresPanel::ProceduresPanel(QWidget *parent)
     connect(m_diceLine, &QLineEdit::returnPressed, m_useDice, &QPushButton::click);
     connect(m_useDice, &QPushButton::clicked, this, [this] { resolveEntered(m_diceLine->text()); });
     connect(m_jump, &QPushButton::clicked, this, [this] {
-        emit missingFigure(m_errorDetail.value(u"table"_s).toString(), m_errorDetail.value(u"cell"_s).toString());
+        emit missingFigure(m_errorDetail.value(u"table"_s).toString(),
+                           m_errorDetail.value(u"cell"_s).toString());
     });
     auto *rollShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
     rollShortcut->setContext(Qt::WidgetWithChildrenShortcut);
@@ -104,7 +105,8 @@ ProceduresPanel::ProceduresPanel(QWidget *parent)
         m_finder->searchBox()->selectAll();
     });
     m_roll->setToolTip(tr("Reeve rolls from the campaign's committed seed and logs the result (Ctrl+R)"));
-    m_enterDice->setToolTip(tr("Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)"));
+    m_enterDice->setToolTip(
+            tr("Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)"));
     m_showNames->setObjectName(u"showCommandLineNames"_s);
     m_showNames->setToolTip(tr("Show the names reeve-cli and its --json output use for the procedure and "
                                "each result field"));
@@ -115,9 +117,13 @@ ProceduresPanel::ProceduresPanel(QWidget *parent)
     });
 
     updateResolveState();
-    const QStringList ids = m_finder->shownIds();
-    if (!ids.isEmpty())
-        selectProcedure(ids.contains(u"dice.roll"_s) ? u"dice.roll"_s : ids.first());
+    // The finder's list is filled when first shown, with the campaign's phase; the plain roll waits
+    // selected in it.
+    if (!selectProcedure(u"dice.roll"_s)) {
+        const QStringList ids = m_finder->shownIds();
+        if (!ids.isEmpty())
+            selectProcedure(ids.first());
+    }
 }
 
 ProceduresPanel::~ProceduresPanel() = default;
@@ -334,8 +340,9 @@ void ProceduresPanel::updateResolveState()
     else if (m_campaign->isReadOnly())
         m_resolveHint->setText(tr("The campaign is open read-only, so nothing can be logged."));
     else
-        m_resolveHint->setText(tr("Roll (Ctrl+R) uses the campaign's committed seed; Enter dice (Ctrl+Shift+D) "
-                                  "takes the physical dice."));
+        m_resolveHint->setText(
+                tr("Roll (Ctrl+R) uses the campaign's committed seed; Enter dice (Ctrl+Shift+D) "
+                   "takes the physical dice."));
     if (!canResolve)
         m_diceRow->hide();
 }
@@ -344,7 +351,8 @@ void ProceduresPanel::updateDiceHint()
 {
     if (!m_procedure)
         return;
-    QString text = tr("Dice needed: %1.").arg(m_procedure->diceText.isEmpty() ? tr("none") : m_procedure->diceText);
+    QString text = tr("Dice needed: %1.")
+                           .arg(m_procedure->diceText.isEmpty() ? tr("none") : m_procedure->diceText);
     ProbeDice probe;
     try {
         // The generic dice procedures read no rule table: probing them must not parse every
@@ -358,7 +366,8 @@ void ProceduresPanel::updateDiceHint()
     }
     QStringList dice;
     for (const DieDraw &die : probe.draws())
-        dice << (die.label == u"d%1"_s.arg(die.sides) ? die.label : u"d%1 (%2)"_s.arg(die.sides).arg(die.label));
+        dice << (die.label == u"d%1"_s.arg(die.sides) ? die.label
+                                                      : u"d%1 (%2)"_s.arg(die.sides).arg(die.label));
     if (!dice.isEmpty())
         text += u' ' + tr("With these inputs, in this order: %1.").arg(dice.join(u", "_s));
     m_diceNeeded->setText(text);
