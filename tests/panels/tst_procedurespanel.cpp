@@ -8,8 +8,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
-#include <QTreeWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 #include "campaign/campaigneditor.h"
 #include "campaign/campaigntables.h"
@@ -48,6 +48,7 @@ private slots:
     void rollLogsAction();
     void needsCampaignToRoll();
     void currentPhaseComesFirst();
+    void finderFilledOnceWhenShown();
 
 private:
     static void setExpression(ProceduresPanel &panel, const QString &expression);
@@ -112,8 +113,9 @@ void TestProceduresPanel::enteredDiceMatchRunner()
     // What `reeve-cli resolve dice.roll expr=2d6 --dice 3,4` computes.
     const Procedure &procedure = ProcedureRegistry::standard().get(u"dice.roll"_s);
     const ProcedureRunner runner(CampaignTables::builtIn());
-    const ProcedureResult cli = runner.runEntered(
-            procedure, ProcedureRunner::parseInputs(procedure, {u"expr=2d6"_s}), {3, 4});
+    const ProcedureResult cli = runner.runEntered(procedure,
+                                                  ProcedureRunner::parseInputs(procedure, {u"expr=2d6"_s}),
+                                                  {3, 4});
     QCOMPARE(shown.toJson().value(u"outcome"_s), cli.toJson().value(u"outcome"_s));
     QCOMPARE(shown.toJson().value(u"explanation"_s), cli.toJson().value(u"explanation"_s));
     QCOMPARE(shown.toJson().value(u"dice"_s), cli.toJson().value(u"dice"_s));
@@ -155,9 +157,13 @@ void TestProceduresPanel::simulatedOddsStateError()
     QVERIFY(panel.selectProcedure(u"dice.chance"_s));
     QVERIFY(panel.form()->setValue(u"percent"_s, 30));
     QTRY_VERIFY(panel.oddsView()->statusText().startsWith(u"Simulated, ±"_s));
-    QVERIFY(panel.oddsView()->statusText().contains(u"4,000"_s) || panel.oddsView()->statusText().contains(u"4000"_s));
-    const double p = panel.oddsView()->model()->index(panel.oddsView()->model()->rowOf(u"happens"_s, true), 1)
-                             .data(OddsModel::ProbabilityRole).toDouble();
+    QVERIFY(panel.oddsView()->statusText().contains(u"4,000"_s)
+            || panel.oddsView()->statusText().contains(u"4000"_s));
+    const double p = panel.oddsView()
+                             ->model()
+                             ->index(panel.oddsView()->model()->rowOf(u"happens"_s, true), 1)
+                             .data(OddsModel::ProbabilityRole)
+                             .toDouble();
     QVERIFY2(qAbs(p - 0.3) < 0.05, qPrintable(QString::number(p)));
     QVERIFY(panel.oddsView()->model()->index(0, 1).data(OddsModel::ExactRole).toString().isEmpty());
 }
@@ -285,6 +291,31 @@ void TestProceduresPanel::currentPhaseComesFirst()
     panel.setCampaign(nullptr);
     finder->searchBox()->clear();
     QVERIFY(finder->phaseIds().isEmpty());
+}
+
+void TestProceduresPanel::finderFilledOnceWhenShown()
+{
+    // The finder's list is filled once, when first shown, already with the campaign's phase first
+    // (issue 24: it was filled at construction and again for the campaign); the plain roll chosen
+    // before that is selected in it.
+    auto campaign = PanelsTest::newCampaign(m_dir, u"once"_s);
+    ProceduresPanel panel;
+    auto *tree = panel.finder()->findChild<QTreeWidget *>();
+    QVERIFY(tree);
+    QSignalSpy fills(tree->model(), &QAbstractItemModel::modelReset);
+    QCOMPARE(panel.currentProcedureId(), u"dice.roll"_s);
+    panel.setCampaign(campaign.get());
+    QCOMPARE(tree->topLevelItemCount(), 0);
+    panel.resize(700, 800);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(fills.count(), 1);
+    QVERIFY(tree->topLevelItem(0)->text(0).contains(u"Initiative"_s));
+    QCOMPARE(panel.finder()->currentId(), u"dice.roll"_s);
+    QCOMPARE(tree->currentItem()->text(1), u"dice.roll"_s);
+    QCOMPARE(panel.currentProcedureId(), u"dice.roll"_s);
+    QCOMPARE(panel.finder()->phaseIds(), QStringList{u"1066.initiative"_s});
+    QCOMPARE(fills.count(), 1);
 }
 
 QTEST_MAIN(TestProceduresPanel)

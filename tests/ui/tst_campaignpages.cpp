@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #include "campaign/campaignpanel.h"
+#include "campaign/campaigntablemodel.h"
 #include "campaign/entitypage.h"
 #include "campaign/locationspage.h"
 #include "campaign/markerspage.h"
@@ -107,6 +108,7 @@ private slots:
     void unitEditKeepsListsAndObjects();
     void locationEditKeepsListsAndObjects();
     void invalidJsonRefusedWithoutWrite();
+    void tabsBuiltWhenChosen();
 
 private:
     EntityPage *page(CampaignPanel::Page which) const;
@@ -294,6 +296,32 @@ void TestCampaignPages::invalidJsonRefusedWithoutWrite()
     QVERIFY2(kept.contains(u"elements=[\"3Bd\",\"4Sp\",\"2Ps\"\n"_s), qPrintable(kept));
     QCOMPARE(m_campaign->log().lastSeq(), before); // nothing written
     QCOMPARE(CampaignReader(m_campaign->database()).unit(m_armyId).attributes, m_army);
+}
+
+void TestCampaignPages::tabsBuiltWhenChosen()
+{
+    // Only the tab in front is built at start-up (issue 24); a tab built later reads the campaign set
+    // before it: the small campaign has 2 sides and 3 units (William, Harold's huscarls, and the
+    // eliminated fyrd, still listed to be restored).
+    auto campaign = TestCampaigns::small(m_dir.filePath(u"lazy.reeve"_s));
+    CampaignPanel panel;
+    panel.setPrompts(m_prompts);
+    panel.setCampaign(campaign.get());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(panel.findChildren<SidesPage *>().size(), 1);
+    QVERIFY(panel.findChildren<LocationsPage *>().isEmpty());
+    QVERIFY(panel.findChildren<UnitsPage *>().isEmpty());
+    QVERIFY(panel.findChildren<MarkersPage *>().isEmpty());
+    QCOMPARE(panel.findChild<SidesPage *>()->model()->rowCount(), 2);
+    panel.showPage(CampaignPanel::Page::Units);
+    QCOMPARE(panel.findChildren<UnitsPage *>().size(), 1);
+    QCOMPARE(panel.unitsPage(), panel.findChild<UnitsPage *>());
+    QVERIFY(panel.unitsPage()->isVisible());
+    QCOMPARE(panel.unitsPage()->model()->rowCount(), 3);
+    QVERIFY(panel.findChildren<MarkersPage *>().isEmpty());
+    panel.showPage(CampaignPanel::Page::Sides);
+    QCOMPARE(panel.findChildren<UnitsPage *>().size(), 1); // built once, kept
 }
 
 QTEST_MAIN(TestCampaignPages)

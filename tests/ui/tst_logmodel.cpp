@@ -1,20 +1,22 @@
 // The Turn log model: lazy paging (a long log opens with one page), newest first,
 // new actions inserted at the top, filters, and audiences (hidden parts stay hidden).
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QElapsedTimer>
+#include <QHeaderView>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QHeaderView>
 #include <QtTest>
 
 #include "campaign/campaignreader.h"
+#include "campaign/viewergate.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "log/logmodel.h"
 #include "log/logpanel.h"
-#include "campaign/viewergate.h"
 #include "recordingprompts.h"
 #include "testcampaigns.h"
 
@@ -34,6 +36,7 @@ private slots:
     void panelFollowsCampaign();
     void privateViewsNeedTheirPin();
     void actionColumnKeepsRoom();
+    void filterChoicesReadWhenUsed();
 
 private:
     qint64 addSecret();
@@ -148,11 +151,16 @@ void TestLogModel::audiences()
         }
         return -1;
     };
-    const auto text = [&model, &findRow] { return model.index(findRow(), LogModel::TextColumn).data().toString(); };
+    const auto text = [&model, &findRow] {
+        return model.index(findRow(), LogModel::TextColumn).data().toString();
+    };
     QVERIFY(findRow() >= 0);
     QVERIFY(!text().contains(u"40 gold"_s)); // public by default
     QVERIFY(model.index(findRow(), 0).data(LogModel::HiddenRole).toBool());
-    QVERIFY(!model.index(findRow(), LogModel::TextColumn).data(Qt::ToolTipRole).toString().contains(u"40 gold"_s));
+    QVERIFY(!model.index(findRow(), LogModel::TextColumn)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(u"40 gold"_s));
 
     LogModel::Filter filter;
     filter.audience = Audience::Side;
@@ -257,6 +265,57 @@ void TestLogModel::actionColumnKeepsRoom()
     QApplication::processEvents();
     const QString turn = m_campaign->game().describeTurn(1);
     QVERIFY(header->sectionSize(LogModel::TurnColumn) >= panel.view()->fontMetrics().horizontalAdvance(turn));
+}
+
+void TestLogModel::filterChoicesReadWhenUsed()
+{
+    // The Turn, Side and Kind filters start on "All …" and read their other choices from the log when
+    // first used (issue 24: not at start-up); a key on the Turn filter then picks turn 1, the turn
+    // every action of the small campaign was logged in.
+    QTemporaryDir dir;
+    auto campaign = TestCampaigns::small(dir.filePath(u"choices.reeve"_s));
+    LogPanel panel;
+    panel.setCampaign(campaign.get());
+    const auto filterBox = [&panel](const QString &label) -> QComboBox * {
+        for (QLabel *l : panel.findChildren<QLabel *>()) {
+            if (l->text() == label)
+                return qobject_cast<QComboBox *>(l->buddy());
+        }
+        return nullptr;
+    };
+    QComboBox *turn = filterBox(LogPanel::tr("T&urn:"));
+    QComboBox *side = filterBox(LogPanel::tr("Si&de:"));
+    QComboBox *kind = filterBox(LogPanel::tr("K&ind:"));
+    QVERIFY(turn && side && kind);
+    QCOMPARE(turn->count(), 1);
+    QCOMPARE(turn->itemText(0), LogPanel::tr("All turns"));
+    QCOMPARE(side->count(), 1);
+    QCOMPARE(kind->count(), 1);
+    const int rows = panel.model()->rowCount();
+    QTest::keyClick(turn, Qt::Key_Down);
+    QCOMPARE(turn->count(), 2); // All turns, and turn 1
+    QCOMPARE(turn->currentData().toInt(), 1);
+    QCOMPARE(turn->currentText(), campaign->game().describeTurn(1));
+    QCOMPARE(panel.model()->filter().turn, 1);
+    QCOMPARE(panel.model()->rowCount(), rows);
+    QCOMPARE(side->count(), 1); // still waiting: only the filter used was read
+    QFocusEvent focus(QEvent::FocusIn, Qt::TabFocusReason);
+    QApplication::sendEvent(side, &focus);
+    QCOMPARE(side->count(), 3); // All sides, Normans, Anglo-Saxons
+    QCOMPARE(side->currentIndex(), 0);
+    QCOMPARE(panel.model()->filter().side, qint64(0));
+    // Once read, a filter follows the log: a new kind appears in it, the turn stays chosen.
+    QApplication::sendEvent(kind, &focus);
+    QCOMPARE(kind->findData(u"espionage.report"_s), -1);
+    {
+        ActionWriter writer(campaign->log());
+        ActionDraft draft;
+        draft.kind = u"espionage.report"_s;
+        draft.publicText = u"Spy report delivered"_s;
+        writer.commit(draft);
+    }
+    QVERIFY(kind->findData(u"espionage.report"_s) >= 0);
+    QCOMPARE(turn->currentData().toInt(), 1);
 }
 
 QTEST_MAIN(TestLogModel)

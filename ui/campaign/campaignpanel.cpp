@@ -61,6 +61,8 @@ EntityPage *CampaignPanel::ensure(Page page) const
         built->setPrompts(m_prompts);
     built->setCampaign(m_campaign);
     m_holders[i]->layout()->addWidget(built);
+    if (m_holders[i]->isVisible())
+        built->show(); // at once, not on the layout's next turn: the tab shows it and it may take the focus
     m_holders[i]->setFocusProxy(built); // the Campaign key goes straight to the page's table
     return built;
 }
