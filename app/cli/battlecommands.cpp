@@ -143,8 +143,13 @@ qint64 viaStep(const Call &call, const QString &id, const QJsonObject &fields, Q
     const StepResult r = StepRunner(call.campaign).run(spec, fields, dice, StepRunner::Mode::Apply);
     if (r.refused())
         throw Failure::badInput(StepCommands::refusalText(r));
-    if (outcome)
+    if (outcome) {
         *outcome = r.outcome;
+        // A campaign square's battle files its board under "board", the referee's (1066 §7.2): this is his tool.
+        const QJsonObject board = r.outcome.value(u"board"_s).toObject();
+        for (auto it = board.begin(); it != board.end(); ++it)
+            outcome->insert(it.key(), it.value());
+    }
     return r.outcome.value(u"battle_action"_s).toInteger();
 }
 

@@ -221,33 +221,49 @@ const QStringList &boardKeys()
     return keys;
 }
 
-/// A campaign square's battle is for its two sides (§7.2): the board (and the apply's working) is the referee's
-/// under its own keys, and each side reads its copy under its own name; the action's number and where the season
-/// came from are public. A side not named like one of the four powers gets no copy (the referee reads it). A
-/// battle opened by name only belongs to no side: its board is the referee's, the calculator's user.
-QJsonObject addressed(Campaign &campaign, const BattleState &state, QJsonObject outcome)
+/// A campaign square's battle is for its two sides (§7.2). Its board (and the apply's working) goes under "board",
+/// the referee's, and a copy under each side's name, read by that side; what the table sees anyway (§15.2: the
+/// square and the two powers), the action's number and where the season came from stay public, and are left out
+/// of the copies. A side not named like one of the four powers gets no copy. A battle opened by name only
+/// belongs to no side: its board stays public, as a calculator.
+QJsonObject addressed(Campaign &campaign, const BattleState &state, const QJsonObject &outcome)
 {
     if (!BattleAudience::isPrivate(state))
         return outcome;
-    QJsonObject board;
-    for (const QString &key : boardKeys())
-        if (outcome.contains(key))
-            board.insert(key, outcome.value(key));
-    CampaignReader reader(campaign.database());
-    for (const BattleSide &side : state.sides) {
-        const QString name = reader.side(side.campaignSide).name;
-        if (powerSides().contains(name))
-            outcome.insert(name, board);
+    QJsonObject shared, board;
+    for (auto it = outcome.begin(); it != outcome.end(); ++it) {
+        if (boardKeys().contains(it.key()))
+            board.insert(it.key(), it.value());
+        else
+            shared.insert(it.key(), it.value());
     }
-    return outcome;
+    QJsonObject view = board.value(u"state"_s).toObject();
+    view.remove(u"square"_s);
+    QJsonArray sides = view.value(u"sides"_s).toArray();
+    for (QJsonValueRef side : sides) {
+        QJsonObject o = side.toObject();
+        o.remove(u"name"_s);
+        side = o;
+    }
+    view.insert(u"sides"_s, sides);
+    board.insert(u"state"_s, view);
+    CampaignReader reader(campaign.database());
+    const QString attacker = reader.side(state.sides[0].campaignSide).name;
+    const QString defender = reader.side(state.sides[1].campaignSide).name;
+    shared.insert(u"battle"_s, QJsonObject{{u"square"_s, state.square},
+                                           {u"attacker"_s, attacker},
+                                           {u"defender"_s, defender}});
+    shared.insert(u"board"_s, board);
+    for (const QString &name : {attacker, defender})
+        if (powerSides().contains(name))
+            shared.insert(name, board);
+    return shared;
 }
 
 /// Who reads each outcome field of a battle step (docs/ARCHITECTURE.md, Audiences): see addressed().
 QList<StepShare> battleShares()
 {
-    QList<StepShare> shares;
-    for (const QString &key : boardKeys())
-        shares << StepShare{key, Audience::Referee, QString()};
+    QList<StepShare> shares{StepShare{u"board"_s, Audience::Referee, QString()}};
     for (const QString &name : powerSides())
         shares << StepShare{name, Audience::Side, u"@key"_s};
     return shares;

@@ -132,7 +132,7 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
     writer.commit(draft);
     return StepOutcome{{{u"side"_s, side.name},
                         {u"unit"_s, id},
-                        {u"placed"_s, QJsonObject{{u"unit"_s, TostigKind}, {u"square"_s, square}}}},
+                        {u"placed"_s, QJsonObject{{u"square"_s, square}}}},
                        {},
                        draft.publicText};
 }
