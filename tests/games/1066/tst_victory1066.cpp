@@ -38,6 +38,7 @@ private slots:
     void refusedBeforeTheEnd();
     void missingFiguresNamed();
     void tostigPlayedFromTheHand();
+    void britonVictoryAsTheCampaignChose();
 
 private:
     StepResult victory(bool agreed = false);
@@ -364,6 +365,31 @@ void TestVictory1066::tostigPlayedFromTheHand()
     QCOMPARE(unit(u"Tostig"_s), 0);
     QCOMPARE(ContainerState::kindNames(containers.state(containers.find().id).hand(side(u"Vikings"_s))),
              QStringList{u"Tostig"_s});
+}
+
+void TestVictory1066::britonVictoryAsTheCampaignChose()
+{
+    // The Britons violated by the Normans go to the Vikings (takeover die 5, §4.5). At the end, the Anglo-Saxons
+    // as set up have 20 points and Harold in London: they win, so the Briton player does not (§23.3/A). With
+    // Dover pillaged nobody meets §23.2: with the option in play the Briton player (the Vikings) wins; without
+    // it everyone loses.
+    Control1066::makeBelligerent(*m_campaign, {side(u"Britons"_s)}, side(u"Normans"_s),
+                                 {{u"takeover"_s, QJsonArray{5}}}, u"attacks the force"_s);
+    RuleOptions(*m_campaign).set(u"briton_victory"_s, true);
+    endOfGame();
+    StepResult r = victory();
+    QVERIFY2(!r.refused(), r.refused() ? qPrintable(r.refusals.first().message) : "");
+    QVERIFY(r.outcome.value(u"briton_victory"_s).toBool());
+    QCOMPARE(r.outcome.value(u"winners"_s).toArray(), QJsonArray{u"Anglo-Saxons"_s});
+    m_campaign->log().undo();
+    CampaignEditor(*m_campaign).placeMarker(u"Dover"_s, u"Pillaged"_s);
+    r = victory();
+    QCOMPARE(r.outcome.value(u"winners"_s).toArray(), QJsonArray{u"Vikings"_s});
+    m_campaign->log().undo();
+    RuleOptions(*m_campaign).set(u"briton_victory"_s, false);
+    r = victory();
+    QVERIFY(!r.outcome.value(u"briton_victory"_s).toBool());
+    QVERIFY(r.outcome.value(u"winners"_s).toArray().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestVictory1066)
