@@ -23,21 +23,33 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::TrackedValues", text);
 }
 
+/// The words the public log uses for \a quantity: its defined label, a built-in one, else the id.
+QString labelOf(ActionWriter &writer, const QString &quantity)
+{
+    const QString defined
+            = writer.row(u"ledger_quantities"_s, {{u"id"_s, quantity}}).value(u"label"_s).toString();
+    if (!defined.isEmpty())
+        return defined;
+    for (const TrackedQuantity &q : TrackedValues::builtIn())
+        if (q.id == quantity)
+            return q.label;
+    return quantity;
+}
+
 } // namespace
 
 TrackedValues::TrackedValues(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 QList<TrackedQuantity> TrackedValues::builtIn()
 {
     return {
-        {u"vp"_s, tr("Victory points"), std::nullopt, {}},
-        {u"income_level"_s, tr("Income level"), std::nullopt, {}},
-        {u"maintenance_level"_s, tr("Maintenance level"), std::nullopt, {}},
-        {u"army_size"_s, tr("Army size"), std::nullopt, {}},
-        {u"provinces"_s, tr("Provinces held"), std::nullopt, {}},
+            {u"vp"_s, tr("Victory points"), std::nullopt, {}},
+            {u"income_level"_s, tr("Income level"), std::nullopt, {}},
+            {u"maintenance_level"_s, tr("Maintenance level"), std::nullopt, {}},
+            {u"army_size"_s, tr("Army size"), std::nullopt, {}},
+            {u"provinces"_s, tr("Provinces held"), std::nullopt, {}},
     };
 }
 
@@ -47,10 +59,11 @@ void TrackedValues::checkId(const QString &quantity)
     if (!pattern.match(quantity).hasMatch())
         throw Failure::badInput(tr("\"%1\" is not a quantity name; use lowercase letters, digits and _ "
                                    "(e.g. vp, army_size).")
-                                    .arg(quantity));
+                                        .arg(quantity));
 }
 
-qint64 TrackedValues::record(qint64 sideId, const QString &quantity, qint64 value, int turn, const QString &note)
+qint64 TrackedValues::record(qint64 sideId, const QString &quantity, qint64 value, int turn,
+                             const QString &note)
 {
     return recordAll({Value{sideId, quantity, value, note}}, turn);
 }
@@ -87,7 +100,7 @@ qint64 TrackedValues::recordAll(const QList<Value> &values, int turn, const QStr
         if (!old.isEmpty())
             item.insert(u"previous"_s, old.value(u"value"_s));
         recorded.append(item);
-        lines << tr("%1 %2 = %3").arg(side, v.quantity).arg(v.value);
+        lines << tr("%1 %2 = %3").arg(side, labelOf(writer, v.quantity)).arg(v.value);
     }
     ActionDraft draft;
     draft.kind = u"ledger.track"_s;
@@ -116,10 +129,10 @@ qint64 TrackedValues::defineQuantity(const TrackedQuantity &quantity)
     checkId(quantity.id);
     ActionWriter writer(m_campaign.log());
     const QJsonObject key{{u"id"_s, quantity.id}};
-    const QJsonObject values{
-        {u"label"_s, quantity.label},
-        {u"threshold"_s, quantity.threshold ? QJsonValue(*quantity.threshold) : QJsonValue()},
-        {u"threshold_label"_s, quantity.thresholdLabel}};
+    const QJsonObject values{{u"label"_s, quantity.label},
+                             {u"threshold"_s,
+                              quantity.threshold ? QJsonValue(*quantity.threshold) : QJsonValue()},
+                             {u"threshold_label"_s, quantity.thresholdLabel}};
     if (writer.row(u"ledger_quantities"_s, key).isEmpty()) {
         QJsonObject row = values;
         row.insert(u"id"_s, quantity.id);
@@ -130,9 +143,10 @@ qint64 TrackedValues::defineQuantity(const TrackedQuantity &quantity)
     ActionDraft draft;
     draft.kind = u"ledger.quantity"_s;
     draft.publicText = quantity.threshold
-                           ? tr("%1 (%2): victory at %3").arg(quantity.label, quantity.id).arg(*quantity.threshold)
-                           : tr("%1 (%2) tracked").arg(quantity.label, quantity.id);
-    draft.data = {{u"quantity"_s, quantity.id}, {u"label"_s, quantity.label},
+                               ? tr("%1: victory at %2").arg(quantity.label).arg(*quantity.threshold)
+                               : tr("%1 tracked").arg(quantity.label);
+    draft.data = {{u"quantity"_s, quantity.id},
+                  {u"label"_s, quantity.label},
                   {u"threshold"_s, values.value(u"threshold"_s)}};
     return writer.commit(draft);
 }
