@@ -12,9 +12,9 @@
 #include "clipin.h"
 #include "games/gamemodules.h"
 #include "log/actionlog.h"
-#include "storage/database.h"
 #include "steps/stepinput.h"
 #include "steps/stepregistry.h"
+#include "storage/database.h"
 #include "util/failure.h"
 #include "workingprinter.h"
 
@@ -72,11 +72,11 @@ void printDescription(const StepSpec &spec)
         CliOutput::line(tr("Outcome fields not for everyone (--audience prints one reader's share):"));
         for (const StepShare &share : spec.shares) {
             const QString field = share.key == u"*"_s ? tr("every other field") : share.key;
-            CliOutput::line(share.audience == Audience::Referee
-                                    ? tr("  %1: the referee only").arg(field)
-                                    : share.sideOf == u"@key"_s ? tr("  %1: the side each entry names").arg(field)
-                                                                : tr("  %1: the side of \"%2\" and the referee")
-                                                                          .arg(field, share.sideOf));
+            CliOutput::line(share.audience == Audience::Public    ? tr("  %1: everyone").arg(field)
+                            : share.audience == Audience::Referee ? tr("  %1: the referee only").arg(field)
+                            : share.sideOf == u"@key"_s
+                                    ? tr("  %1: the side each entry names").arg(field)
+                                    : tr("  %1: the side of \"%2\" and the referee").arg(field, share.sideOf));
         }
     }
     if (!spec.examples.isEmpty()) {
