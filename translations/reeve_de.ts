@@ -77,14 +77,14 @@
         <translation>, %1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
-        <location filename="../app/cli/workingprinter.cpp" line="+56"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+50"/>
+        <location filename="../app/cli/workingprinter.cpp" line="+57"/>
         <source>Dice (%1): %2</source>
         <translation>Würfel (%1): %2</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../app/cli/battlecommands.cpp" line="+282"/>
+        <location line="+1"/>
+        <location filename="../app/cli/battlecommands.cpp" line="+287"/>
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
@@ -128,7 +128,7 @@
         <translation>Protokolliert als Aktion %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/containercommands.cpp" line="+43"/>
+        <location filename="../app/cli/containercommands.cpp" line="+44"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
         <translation>%1 ist %2: Ein Behälter fasst höchstens %3 Marker.</translation>
     </message>
@@ -138,7 +138,7 @@
         <translation>„%1“ ist kein Würfel; schreiben Sie einen von d1 bis d1000, etwa d6.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&quot;%1&quot; is not a number of markers; write a number such as 3, or a die such as d6.</source>
         <translation>„%1“ ist keine Markeranzahl; schreiben Sie eine Zahl wie 3 oder einen Würfel wie d6.</translation>
     </message>
@@ -161,7 +161,7 @@
         <translation>Die Anzahl von %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <location filename="../app/cli/ordercommands.cpp" line="+187"/>
         <source>  private: %1</source>
         <translation>  privat: %1</translation>
@@ -172,12 +172,12 @@
         <translation>  ! %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>how many to draw</source>
         <translation>wie viele gezogen werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Name the markers to return (KIND ...), or give --all to return the whole hand.</source>
         <translation>Nennen Sie die zurückzugebenden Marker (KIND ...) oder geben Sie --all an, um die ganze Hand zurückzugeben.</translation>
     </message>
@@ -197,14 +197,25 @@
         <translation>Geben Sie entweder --until TURN oder --forever an, nicht beides.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+7"/>
+        <location line="+80"/>
+        <location line="+16"/>
         <source>the marker kind</source>
         <translation>die Markerart</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-83"/>
+        <source>--at names where a drawn leader goes, and this opening draw places none by choice: leave --at out.</source>
+        <translation>--at nennt, wohin ein gezogener Anführer kommt, und diese Eröffnungsziehung stellt keinen nach Wahl auf: Lassen Sie --at weg.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--at LOCATION with reeve-cli container FILE opening</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>--at LOCATION mit reeve-cli container FILE opening</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the limit (a number, none, or rules)</source>
         <translation>das Limit (eine Zahl, none oder rules)</translation>
     </message>
@@ -214,33 +225,33 @@
         <translation>„%1“ ist kein Handlimit; geben Sie eine Zahl, none oder rules an.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>the leader&apos;s unit id</source>
         <translation>die Einheitennummer des Anführers</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not a unit&apos;s number; reeve-cli unit FILE list shows them.</source>
         <translation>„%1“ ist keine Einheitennummer; reeve-cli unit FILE list zeigt sie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="-213"/>
+        <location filename="../app/cli/battlecommands.cpp" line="-218"/>
         <source>&quot;%1&quot; is not %2.</source>
         <translation>„%1“ ist nicht %2.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>a campaign unit number</source>
         <translation>eine Einheitennummer der Kampagne</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>  dice: %1 (%2)</source>
         <translation>  Würfel: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>the square of the battle</source>
         <translation>das Feld der Schlacht</translation>
     </message>
@@ -366,7 +377,7 @@
         <location line="+17"/>
         <location line="+20"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+304"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
@@ -635,7 +646,7 @@
         <translation>Jeder Schritt muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <location filename="../app/cli/workingprinter.cpp" line="-9"/>
+        <location filename="../app/cli/workingprinter.cpp" line="-10"/>
         <source>%1 — for %2</source>
         <translation>%1 – für %2</translation>
     </message>
@@ -686,7 +697,7 @@
         <translation>Ziehung %1 (1 bis %2) wurde als %3 protokolliert, aber das Geheimnis ergibt %4</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>das hier aufgedeckte Geheimnis passt nicht zu seiner Festlegung %1</translation>
     </message>
@@ -1592,7 +1603,7 @@
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-259"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-282"/>
         <source>Season</source>
         <translation>Jahreszeit</translation>
     </message>
@@ -1890,7 +1901,7 @@
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-153"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+409"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
         <source>Retreat</source>
         <translation>Rückzug</translation>
     </message>
@@ -9190,12 +9201,17 @@
         <translation>jedes andere Feld</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>  %1: everyone</source>
+        <translation>  %1: alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>  %1: the referee only</source>
         <translation>  %1: nur der Spielleiter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>  %1: the side each entry names</source>
         <translation>  %1: die Partei, die jeder Eintrag nennt</translation>
     </message>
@@ -9205,7 +9221,7 @@
         <translation>  %1: die Partei von „%2“ und der Spielleiter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Examples:</source>
         <translation>Beispiele:</translation>
     </message>
@@ -10181,7 +10197,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-305"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-328"/>
         <source>Terrain</source>
         <translation>Gelände</translation>
     </message>
@@ -10975,7 +10991,7 @@
         <translation>Verteidiger zuerst (defender-first): §15.2 wie geschrieben, der Verteidiger stellt alle seine Einheiten auf, bevor der Angreifer eine platziert (Standard); beliebig (any): Die Aufstellungen werden erfasst, wie die Spieler sie angeben.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+231"/>
         <source>the faces in the order the board asks for them</source>
         <translation>die Würfelseiten in der Reihenfolge, in der die Tafel sie verlangt</translation>
     </message>
@@ -11284,6 +11300,32 @@
         <location line="+1"/>
         <source>Settle markers</source>
         <translation>Marker abrechnen</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaigntables.cpp" line="+80"/>
+        <source>The CSV for %1 was not imported:
+%2</source>
+        <translation>Die CSV für %1 wurde nicht importiert:
+%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>
+Its columns and rows are not the table&apos;s, and %1 holds figures from the rules (%2), so it keeps the layout they were printed in: use its columns (%3).</source>
+        <translation>
+Ihre Spalten und Zeilen sind nicht die der Tabelle, und %1 enthält Werte aus den Regeln (%2), behält also die Anordnung, in der sie gedruckt sind: Verwenden Sie ihre Spalten (%3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Read as a new layout of the table it is refused too: %1</source>
+        <translation>
+Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/tables/tablelayout.cpp" line="+46"/>
+        <source>Table %1: %2 &quot;%3&quot; is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
+        <translation>Tabelle %1: %2 „%3“ ist kein Schlüssel (schreiben Sie 4, 2-3, &lt;=1 oder 7+).</translation>
     </message>
 </context>
 <context>
@@ -13939,7 +13981,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-352"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-375"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>„%1“ ist keine der Parteien dieser Schlacht: Schreiben Sie attacker oder defender.</translation>
     </message>
@@ -15441,7 +15483,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::Call</name>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="-392"/>
+        <location filename="../app/cli/battlecommands.cpp" line="-397"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>„%1“ ist keine der Parteien dieser Schlacht: Schreiben Sie attacker oder defender.</translation>
     </message>
@@ -15888,22 +15930,22 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::CampaignPanel</name>
     <message>
-        <location filename="../ui/campaign/campaignpanel.cpp" line="+23"/>
+        <location filename="../ui/campaign/campaignpanel.cpp" line="+20"/>
         <source>&amp;Sides</source>
         <translation>&amp;Parteien</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Locations</source>
         <translation>&amp;Orte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Units</source>
         <translation>&amp;Einheiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Mar&amp;kers</source>
         <translation>Mar&amp;ker</translation>
     </message>
@@ -16093,21 +16135,26 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::CampaignTables</name>
     <message>
-        <location filename="../core/campaign/campaigntables.cpp" line="+88"/>
+        <location filename="../core/campaign/campaigntables.cpp" line="+86"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
         <translation>Hauswert: %1, Zeile %2, Spalte %3 = %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The CSV for %1 was not imported:
 %2</source>
         <translation>Die CSV für %1 wurde nicht importiert:
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Imported %1 house figure(s) into %2 from CSV</source>
         <translation>%1 Hauswert(e) aus CSV in %2 importiert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, laid out as the CSV gives it: columns %1; rows %2</source>
+        <translation>, angeordnet wie in der CSV: Spalten %1; Zeilen %2</translation>
     </message>
 </context>
 <context>
@@ -18826,7 +18873,7 @@ Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwe
         <translation>die Partei</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="+212"/>
+        <location filename="../app/cli/battlecommands.cpp" line="+217"/>
         <source>attacker movement</source>
         <translation>Bewegung des Angreifers</translation>
     </message>
@@ -19005,7 +19052,6 @@ Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwe
 <context>
     <name>Reeve::ContainerCommands</name>
     <message>
-        <location filename="../app/cli/containercommands.cpp" line="+47"/>
         <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
           [--pin PIN] [--json]
 
@@ -19035,7 +19081,7 @@ for everything, with --pin PIN where that audience has a PIN. The log records th
 for the side and the referee either way.
 </source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+        <translation type="vanished">reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
           [--pin PIN] [--json]
 
   show                                 der Behälter, wie der Leserkreis ihn sehen darf
@@ -19065,7 +19111,69 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../app/cli/containercommands.cpp" line="+54"/>
+        <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 the container as the audience may see it
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       set the counter mix (creates the container if none)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       draw at random; --return names the surplus over the holding
+                                       limit returned first (1066 §8.7); --at places a drawn leader
+  pick SIDE KIND [--exchange KIND]     look through the pool and take a named marker
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       play a marker (public; back to the pool or set aside)
+  lose-random SIDE N|dK                lose markers at random (1066 §8.11)
+  take-random FROM TO                  take one marker at random from another hand
+  reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       default: until the next player turn (1066 §8.9)
+  opening SIDE [N] [--at LOCATION]     opening draw, events returned and replaced (1066 §27.3);
+                                       --at places a drawn leader (Charlemagne §21.1)
+  redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
+  release                              bring back what is due to return to the pool
+  limit N|none|rules [--side SIDE]     holding limit
+  leader-lost UNIT                     a leader is eliminated; its stratagem goes back
+
+Output is shown to the public by default, so a shared screen never shows a hidden marker:
+add --audience side=NAME for what that side may see (its own draws) or --audience referee
+for everything, with --pin PIN where that audience has a PIN. The log records the private part
+for the side and the referee either way.
+</source>
+        <translatorcomment>glossary-exempt: spy, container</translatorcomment>
+        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 der Behälter, wie der Leserkreis ihn sehen darf
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       die Markermischung festlegen (legt den Behälter an, wenn keiner da ist)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       zufällig ziehen; --return nennt, was über dem Handlimit zuerst
+                                       zurückgegeben wird (1066 §8.7); --at stellt einen gezogenen Anführer auf
+  pick SIDE KIND [--exchange KIND]     den Vorrat durchsehen und einen benannten Marker nehmen
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       einen Marker spielen (öffentlich; zurück in den Vorrat oder beiseite)
+  lose-random SIDE N|dK                Marker zufällig verlieren (1066 §8.11)
+  take-random FROM TO                  einen Marker zufällig aus einer anderen Hand nehmen
+  reveal SIDE TO|all                   eine Hand einer Partei (Spy) oder allen aufdecken
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       Vorgabe: bis zum nächsten Spielerzug (1066 §8.9)
+  opening SIDE [N] [--at LOCATION]     Eröffnungsziehung, Ereignisse zurückgelegt und ersetzt (1066 §27.3);
+                                       --at stellt einen gezogenen Anführer auf (Charlemagne §21.1)
+  redraw [SIDE=N...]                   jede Hand zurück und in dieser Reihenfolge neu gezogen (1066 Comet)
+  release                              zurückholen, was in den Vorrat zurückkehren soll
+  limit N|none|rules [--side SIDE]     Handlimit
+  leader-lost UNIT                     ein Anführer scheidet aus; seine Kriegslist geht zurück
+
+Die Ausgabe wird standardmäßig der Öffentlichkeit gezeigt, sodass ein gemeinsamer Bildschirm nie einen
+verborgenen Marker zeigt: Geben Sie --audience side=NAME an für das, was diese Partei sehen darf (ihre
+eigenen Ziehungen), oder --audience referee für alles, mit --pin PIN, wo dieser Leserkreis eine PIN hat.
+Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spielleiter fest.
+</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>the campaign file</source>
         <translation>die Kampagnendatei</translation>
     </message>
@@ -19076,7 +19184,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>was zu tun ist (show, compose, draw, ...; siehe --help)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unknown container command &quot;%1&quot;; did you mean %2? Run reeve-cli container --help.</source>
         <translation>Unbekannter Behälterbefehl „%1“; meinten Sie %2? Rufen Sie reeve-cli container --help auf.</translation>
     </message>
@@ -19405,101 +19513,121 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::ContainerOperations</name>
     <message>
-        <location filename="../ui/containers/containeroperations.cpp" line="+25"/>
+        <location filename="../ui/containers/containeroperations.cpp" line="+27"/>
         <source>Draw…</source>
         <translation>Ziehen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Opening draw…</source>
         <translation>Eröffnungsziehung…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pick…</source>
         <translation>Auswählen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Return…</source>
         <translation>Zurückgeben…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lose at random…</source>
         <translation>Zufällig verlieren…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take at random…</source>
         <translation>Zufällig nehmen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reveal…</source>
         <translation>Aufdecken…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set aside…</source>
         <translation>Beiseitelegen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Redraw all (Comet)</source>
         <translation>Alle neu ziehen (Comet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play…</source>
         <translation>Spielen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Release set-aside</source>
         <translation>Beiseitegelegte freigeben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leader lost…</source>
         <translation>Anführer verloren…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
+        <source>A drawn leader goes over the side&apos;s units at</source>
+        <translation>Ein gezogener Anführer kommt zu den Einheiten der Partei in</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A leader drawn joins units of the drawing side, at the place chosen here (%1).</source>
+        <translation>Ein gezogener Anführer stößt zu Einheiten der ziehenden Partei, an dem hier gewählten Ort (%1).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(no unit of this side on the board: a leader drawn cannot be placed)</source>
+        <translation>(keine Einheit dieser Partei auf dem Brett: Ein gezogener Anführer kann nicht aufgestellt werden)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a place holding one of its units in the dialog&apos;s leader choice</source>
+        <translation>einen Ort mit einer ihrer Einheiten in der Anführerwahl des Dialogs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Draw markers</source>
         <translation>Marker ziehen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
-        <location line="+11"/>
-        <location line="+11"/>
+        <location line="+21"/>
+        <location line="+22"/>
+        <location line="+12"/>
         <location line="+17"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Side</source>
         <translation>Partei</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+30"/>
-        <location line="+39"/>
+        <location line="-136"/>
+        <location line="+21"/>
+        <location line="+51"/>
         <source>How many</source>
         <translation>Wie viele</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-71"/>
+        <location line="+72"/>
         <source>Or roll a die for how many</source>
         <translation>Oder die Anzahl auswürfeln</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+69"/>
+        <location line="-72"/>
+        <location line="+72"/>
         <source>no die</source>
         <translation>kein Würfel</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>Return first (over the limit)</source>
         <translation>Zuerst zurückgeben (über dem Limit)</translation>
     </message>
@@ -19509,22 +19637,20 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Arten, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Events drawn are no event (1066 §8.13)</source>
         <translation>Gezogene Ereignisse sind kein Ereignis (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>where the rules place him</source>
-        <translation>wo die Regeln ihn hinstellen</translation>
+        <translation type="vanished">wo die Regeln ihn hinstellen</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>A drawn leader joins the force at</source>
-        <translation>Ein gezogener Anführer stößt zur Streitmacht bei</translation>
+        <translation type="vanished">Ein gezogener Anführer stößt zur Streitmacht bei</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Opening draw</source>
         <translation>Eröffnungsziehung</translation>
     </message>
@@ -19534,24 +19660,24 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>wie die Regeln sagen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Events drawn are returned unplayed and replaced (1066 §27.3).</source>
         <translation>Gezogene Ereignisse werden ungespielt zurückgelegt und ersetzt (1066 §27.3).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Pick a marker from the pool</source>
         <translation>Einen Marker aus dem Vorrat wählen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+62"/>
-        <location line="+29"/>
+        <location line="+63"/>
+        <location line="+31"/>
         <source>Marker</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>Giving back (optional)</source>
         <translation>Zurückgeben (optional)</translation>
     </message>
@@ -19561,7 +19687,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine Art aus der Hand</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Return markers to the pool</source>
         <translation>Marker in den Vorrat zurückgeben</translation>
     </message>
@@ -19661,7 +19787,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>bis zu einer bestimmten Runde</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>for the rest of the game</source>
         <translation>für den Rest des Spiels</translation>
     </message>
@@ -19671,7 +19797,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Runde (bei „bis zu einer bestimmten Runde“)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Redraw all</source>
         <translation>Alle neu ziehen</translation>
     </message>
@@ -19686,7 +19812,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Einen Marker spielen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The marker is shown to everyone and goes where its kind goes after play: set aside until the next player turn, or out of the game (1066 §8.9).</source>
         <translation>Der Marker wird allen gezeigt und geht nach dem Spielen dorthin, wo seine Art hingeht: beiseite bis zum nächsten Spielerzug oder aus dem Spiel (1066 §8.9).</translation>
     </message>
@@ -21350,7 +21476,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+125"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -21704,12 +21830,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 dürfte an den Stränden gegen sie kämpfen und tut es nicht (%3)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
         <translation>Table 2 ergibt %1, und keine Streitkraft wird zufällig gewählt: Tragen Sie nur die Würfel von Table 2 ein</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+56"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
         <translation>Schlachttyp %1 aus dem Kontakt: In dba.battle-type-modifier ist kein Hausmodifikator dafür eingetragen, daher wird keiner addiert (DBA campaign, Table 3)</translation>
     </message>
@@ -21723,7 +21849,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation type="vanished">kein Kampf an den Stränden: Er wird nur bei A oder B gegen einen Eindringling von See angeboten (%1)</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-99"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 kämpft zuerst gegen %2, und der Sieger kämpft dann gegen %3 (%4; %5)</translation>
     </message>
@@ -21738,12 +21864,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>gewählt von %1, mit den meisten Aufklärungspunkten</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+237"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Streitkräfte treffen in %1 aufeinander: Table 2 ergibt %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+38"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
         <translation>Kontakt mit %1: Schlachttyp %2 (Table 2)</translation>
     </message>
@@ -23095,7 +23221,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: £%1 Tribut an %2 gezahlt</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-63"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-300"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
         <translation>%1 ist im Kontakt zweimal genannt: Nennen Sie jede Streitkraft einmal (%2)</translation>
     </message>
@@ -23170,12 +23296,16 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die größte Streitkraft</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation>die Streitkräfte des Angreifers (%1) haben sich vor der Schlacht vereinigt und kämpfen gemeinsam (%2)</translation>
+        <translation type="vanished">die Streitkräfte des Angreifers (%1) haben sich vor der Schlacht vereinigt und kämpfen gemeinsam (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
+        <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
+        <translation>die Streitkräfte des Angreifers (%1) haben sich vor der Schlacht vereinigt und kämpfen gemeinsam (Reeve liest „can have linked up“ des Textes als „haben sich vereinigt“; %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>bei C steht die größte Streitkraft, %1, auf dem Tisch (%2)</translation>
     </message>
@@ -24168,7 +24298,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::FileVerifier</name>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+166"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+168"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
         <translation>die Kampagne begann unter den Regelwerten von %1, und dieses Reeve hat %2; ein Ergebnis, das jene Werte ergaben, kann abweichen</translation>
     </message>
@@ -24774,7 +24904,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::HashChain::Walk</name>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>action %1 is missing</source>
         <translation>Aktion %1 fehlt</translation>
     </message>
@@ -25683,7 +25813,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+53"/>
+        <location filename="../ui/log/logpanel.cpp" line="+54"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Wessen Sicht auf das Protokoll: öffentlich, die einer Partei oder die des Spielleiters (alles)</translation>
     </message>
@@ -25693,7 +25823,7 @@ port=true</translation>
         <translation>Protokoll durchsuchen…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;View as:</source>
         <translation>&amp;Ansicht für:</translation>
     </message>
@@ -25713,17 +25843,20 @@ port=true</translation>
         <translation>A&amp;rt:</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+42"/>
+        <location line="+121"/>
         <source>All turns</source>
         <translation>Alle Runden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-120"/>
+        <location line="+132"/>
         <source>All sides</source>
         <translation>Alle Parteien</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-131"/>
+        <location line="+138"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
@@ -28901,7 +29034,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
     </message>
@@ -29579,12 +29712,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+27"/>
         <location line="+25"/>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>the procedure id</source>
         <translation>die Kennung des Verfahrens</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -29609,7 +29742,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Kampagne würfelt mit ihrem eigenen festgelegten Startwert; lassen Sie --seed weg.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1: exact odds</source>
         <translation>%1: genaue Chancen</translation>
     </message>
@@ -29638,7 +29771,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+111"/>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -29648,7 +29781,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Diese Phase: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>No procedure matches &quot;%1&quot;.</source>
         <translation>Kein Verfahren passt zu „%1“.</translation>
     </message>
@@ -29664,7 +29797,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ProcedureResult</name>
     <message>
-        <location filename="../core/procedures/procedureresult.cpp" line="+56"/>
+        <location filename="../core/procedures/procedureresult.cpp" line="+62"/>
+        <source>rolled</source>
+        <translation>gewürfelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -29789,12 +29932,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+5"/>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>Resolve</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-133"/>
         <source>Enter it in &amp;Tables</source>
         <translation>In &amp;Tabellen eintragen</translation>
     </message>
@@ -29804,12 +29947,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Befehlszeilennamen zeigen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Reeve rolls from the campaign&apos;s committed seed and logs the result (Ctrl+R)</source>
         <translation>Reeve würfelt mit dem festgelegten Startwert der Kampagne und protokolliert das Ergebnis (Strg+R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)</source>
         <translation>Geben Sie die am Tisch gewürfelten Würfel ein; sie werden geprüft und protokolliert (Strg+Umschalt+D)</translation>
     </message>
@@ -29819,7 +29962,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zeigt die Namen, die reeve-cli und seine Ausgabe --json für das Verfahren und jedes Ergebnisfeld verwenden</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -29859,7 +30002,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Kampagne ist schreibgeschützt geöffnet, daher kann nichts protokolliert werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll (Ctrl+R) uses the campaign&apos;s committed seed; Enter dice (Ctrl+Shift+D) takes the physical dice.</source>
         <translation>Würfeln (Strg+R) verwendet den festgelegten Startwert der Kampagne; Würfel eingeben (Strg+Umschalt+D) übernimmt die echten Würfel.</translation>
     </message>
@@ -29869,12 +30012,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Benötigte Würfel: %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>With these inputs, in this order: %1.</source>
         <translation>Mit diesen Eingaben, in dieser Reihenfolge: %1.</translation>
     </message>
@@ -30519,7 +30662,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::RollVerifier::Pass::Private</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
         <translation>der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
     </message>
@@ -32013,52 +32156,44 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+51"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+52"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Wessen Ansicht die Tabellen und Ergebnisse zeigen: die Öffentlichkeit, eine Fraktion (mit ihrer PIN, falls sie eine hat) oder der Spielleiter, der die Bank führt (mit der PIN des Spielleiters, falls gesetzt)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&amp;1 Income</source>
-        <translation>&amp;1 Einkommen</translation>
+        <translation type="vanished">&amp;1 Einkommen</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;2 Spies</source>
-        <translation>&amp;2 Spione</translation>
+        <translation type="vanished">&amp;2 Spione</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;3 Allies</source>
-        <translation>&amp;3 Bündnisse</translation>
+        <translation type="vanished">&amp;3 Bündnisse</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;4 Orders</source>
-        <translation>&amp;4 Befehle</translation>
+        <translation type="vanished">&amp;4 Befehle</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;5–6 Battle</source>
-        <translation>&amp;5–6 Schlacht</translation>
+        <translation type="vanished">&amp;5–6 Schlacht</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;7 Units</source>
-        <translation>&amp;7 Einheiten</translation>
+        <translation type="vanished">&amp;7 Einheiten</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;8 Cities</source>
-        <translation>&amp;8 Städte</translation>
+        <translation type="vanished">&amp;8 Städte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;9 Season</source>
-        <translation>&amp;9 Jahreszeit</translation>
+        <translation type="vanished">&amp;9 Jahreszeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>&amp;Board</source>
         <translation>&amp;Brett</translation>
     </message>
@@ -32068,7 +32203,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Beliebiger Schritt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Next phase</source>
         <translation>&amp;Nächste Phase</translation>
     </message>
@@ -32154,7 +32289,53 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Bündnis (A, B oder C) und die Punkte des Teams nach der Bündnisformel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-64"/>
+        <source>1 Income</source>
+        <translation>1 Einkommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 Spies</source>
+        <translation>2 Spione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 Allies</source>
+        <translation>3 Verbündete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 Orders</source>
+        <translation>4 Befehle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5–6 Battle</source>
+        <translation>5–6 Schlacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 Units</source>
+        <translation>7 Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 Cities</source>
+        <translation>8 Städte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 Season</source>
+        <translation>9 Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Ein Reiter je Phase der Jahreszeit; Strg+Tab und Strg+Umschalt+Tab wechseln zwischen ihnen.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Counter-agents bought this season and not yet used: seen by their faction and the banker only</source>
         <translation>In dieser Jahreszeit gekaufte und noch nicht eingesetzte Gegenspione: nur für ihre Fraktion und den Bankier sichtbar</translation>
     </message>
@@ -32204,7 +32385,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wo jede Armee und Flotte steht, ist öffentlich; ihre Einheiten und Ladung sehen ihr Besitzer, der Bankier und eine Fraktion, deren Spion ihre Karte gesehen hat.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
         <translation>Öffnen Sie eine Kampagne von Swords &amp; Sails, um ihre Jahreszeit zu spielen.</translation>
     </message>
@@ -32581,8 +32762,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>Sea&amp;l orders</source>
+        <translation>Befehle versiege&amp;ln</translation>
+    </message>
+    <message>
         <source>&amp;Seal orders</source>
-        <translation>Befehle &amp;versiegeln</translation>
+        <translation type="vanished">Befehle &amp;versiegeln</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -32748,12 +32933,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Erbeuten</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation>Die Kampfwürfe stehen im Verfahren-Dock (sas.land-combat, sas.fleet-combat, die Schritte sas.quick-*, sas.morale); ihre Ergebnisse kommen hier als Verluste und Erbeutungen zurück.</translation>
+        <translation type="vanished">Die Kampfwürfe stehen im Verfahren-Dock (sas.land-combat, sas.fleet-combat, die Schritte sas.quick-*, sas.morale); ihre Ergebnisse kommen hier als Verluste und Erbeutungen zurück.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
         <translation>Bewegung (Swords &amp;&amp; Sails, Phase 5)</translation>
     </message>
@@ -32962,7 +33146,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Weiter</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-40"/>
+        <source>The combat rolls are in the Procedures dock (Alt+3): Land combat attack, Fleet combat attack, the Quick combat procedures and the Morale (rout) check; their results come back here as losses and captures.</source>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Die Kampfwürfe stehen im Fenster Verfahren (Alt+3): Angriff im Landkampf, Angriff im Flottenkampf, die Verfahren des schnellen Kampfes und die Moralprobe (Flucht); ihre Ergebnisse kommen hier als Verluste und Eroberungen zurück.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
         <translation>Ladung (Swords &amp;&amp; Sails, phase 4 und 5)</translation>
     </message>
@@ -33480,10 +33670,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation type="vanished">Weitere Fraktionen und ihre Gegenspione, z. B. [&quot;France=1&quot;].</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
         <translatorcomment>glossary-exempt: faction</translatorcomment>
-        <translation>Weitere Käufer als faction=count, durch Kommas getrennt, etwa France=1, Holy Roman Empire=2.</translation>
+        <translation type="vanished">Weitere Käufer als faction=count, durch Kommas getrennt, etwa France=1, Holy Roman Empire=2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Further buyers and how many, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Weitere Käufer und wie viele, etwa France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -34313,13 +34507,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-172"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-174"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>der Würfelzähler springt hier von %1 auf %2, aber das Protokoll war bei %3: Ein Wurf fehlt oder wurde doppelt gemacht</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>hidden pick: %1</source>
         <translation>verdeckte Auswahl: %1</translation>
     </message>
@@ -34646,7 +34840,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StateImage</name>
     <message>
-        <location filename="../core/log/stateimage.cpp" line="+304"/>
+        <location filename="../core/log/stateimage.cpp" line="+305"/>
         <source>%1 is not a state table</source>
         <translation>%1 ist keine Zustandstabelle</translation>
     </message>
@@ -34671,7 +34865,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Tabelle %1 hält %2, was das Protokoll nicht ergibt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>table %1 holds %2 where the log gives %3</source>
         <translation>Tabelle %1 hält %2, wo das Protokoll %3 ergibt</translation>
     </message>
@@ -34820,9 +35014,13 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Angreifer ausgeschieden</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>from the dice</source>
-        <translation>aus den Würfeln</translation>
+        <translation type="vanished">aus den Würfeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the result reads</source>
+        <translation>wie das Ergebnis lautet</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -35316,8 +35514,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+2"/>
+        <source>with the Scots-Irish and Picts</source>
+        <translation>mit den Scots-Irish und Picts</translation>
+    </message>
+    <message>
         <source>with Scots, Irish and Picts</source>
-        <translation>mit Scots, Irish und Picts</translation>
+        <translation type="vanished">mit Scots, Irish und Picts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35461,12 +35663,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+164"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Würfeln und anwenden</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-163"/>
         <source>Use &amp;dice entered</source>
         <translation>&amp;Eingegebene Würfel</translation>
     </message>
@@ -35486,19 +35688,19 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wendet den Schritt nur mit den oben eingegebenen Würfeln an; ein leer gelassener Wurf wird abgelehnt.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <location line="+29"/>
+        <location line="+67"/>
+        <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-49"/>
         <source>Choose a step.</source>
         <translation>Wählen Sie einen Schritt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+36"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>z. B. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -36618,6 +36820,34 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::TableLayout</name>
+    <message>
+        <location filename="../core/tables/tablelayout.cpp" line="+64"/>
+        <source>row key</source>
+        <translation>Zeilenschlüssel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1: the new rows leave the roll(s) %2 without a row; a new layout must read every roll the table read before (its rows were %3).</source>
+        <translation>Tabelle %1: Die neuen Zeilen lassen den Wurf bzw. die Würfe %2 ohne Zeile; eine neue Anordnung muss jeden Wurf lesen, den die Tabelle vorher las (ihre Zeilen waren %3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1: the new columns leave the differential(s) %2 without a column; a new layout must read every differential the table read before (its columns were %3).</source>
+        <translation>Tabelle %1: Die neuen Spalten lassen die Differenz(en) %2 ohne Spalte; eine neue Anordnung muss jede Differenz lesen, die die Tabelle vorher las (ihre Spalten waren %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1: only the rows of this table can be laid out anew; its columns stay %2.</source>
+        <translation>Tabelle %1: Nur die Zeilen dieser Tabelle lassen sich neu anordnen; ihre Spalten bleiben %2.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Tables</name>
     <message>
         <location filename="../core/tables/rowkey.cpp" line="+107"/>
@@ -36835,7 +37065,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>hier beginnt ein Feld in Anführungszeichen, aber sein schließendes Anführungszeichen fehlt.</translation>
     </message>
     <message>
-        <location filename="../core/tables/tablecsv.cpp" line="+63"/>
+        <location filename="../core/tables/tablecsv.cpp" line="+80"/>
         <source>Line %1: too many errors; the rest of the file was not checked.</source>
         <translation>Zeile %1: zu viele Fehler; der Rest der Datei wurde nicht geprüft.</translation>
     </message>
@@ -36910,7 +37140,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>die Zahl %1 kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>the file is empty; expected a header row with the table&apos;s column labels.</source>
         <translation>die Datei ist leer; erwartet wurde eine Kopfzeile mit den Spaltenbeschriftungen der Tabelle.</translation>
     </message>
@@ -37042,7 +37272,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Wurf von %1 liegt unter der niedrigsten Zeile von %2, zählt daher als %3 und liest Zeile %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/tables/tablelibrary.cpp" line="+35"/>
+        <location filename="../core/tables/tablelibrary.cpp" line="+36"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -37102,7 +37332,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ein Hauswert nennt Tabelle %1, die es nicht gibt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>A house figure names row %1 of table %2, which has no such row.</source>
         <translation>Ein Hauswert nennt Zeile %1 der Tabelle %2, die keine solche Zeile hat.</translation>
     </message>
@@ -37311,7 +37541,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::TrackedValues</name>
     <message>
-        <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
+        <location filename="../core/ledger/trackedvalues.cpp" line="+48"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
@@ -37342,7 +37572,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>„%1“ ist kein Name einer Größe; verwenden Sie Kleinbuchstaben, Ziffern und _ (z. B. vp, army_size).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Nothing to record.</source>
         <translation>Nichts zu erfassen.</translation>
     </message>
@@ -37368,13 +37598,21 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+23"/>
-        <source>%1 (%2): victory at %3</source>
-        <translation>%1 (%2): Sieg bei %3</translation>
+        <source>%1: victory at %2</source>
+        <translation>%1: Sieg bei %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 tracked</source>
+        <translation>%1 erfasst</translation>
+    </message>
+    <message>
+        <source>%1 (%2): victory at %3</source>
+        <translation type="vanished">%1 (%2): Sieg bei %3</translation>
+    </message>
+    <message>
         <source>%1 (%2) tracked</source>
-        <translation>%1 (%2) verfolgt</translation>
+        <translation type="vanished">%1 (%2) verfolgt</translation>
     </message>
 </context>
 <context>
@@ -37954,22 +38192,22 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+41"/>
+        <location filename="../app/main.cpp" line="+73"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, der Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Zu öffnende Kampagnendatei (.reeve)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open (or create) the demo campaign</source>
         <translation>Die Demo-Kampagne öffnen (oder anlegen)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open the file read-only</source>
         <translation>Die Datei schreibgeschützt öffnen</translation>
     </message>
@@ -37979,17 +38217,17 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <translation>Ein Bild des Fensters unter PATH speichern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Quit after MS milliseconds</source>
         <translation>Nach MS Millisekunden beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show a Campaign tab: sides, locations, units, markers</source>
         <translation>Einen Kampagnen-Reiter zeigen: Parteien, Orte, Einheiten, Marker</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Start the New Campaign wizard</source>
         <translation>Den Assistenten „Neue Kampagne“ starten</translation>
     </message>
@@ -38005,7 +38243,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <translation>Sprache LANG: de, fr, es oder en (sonst die Einstellung oder die Sprache des Systems)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>Für „%1“ gibt es keine Übersetzung; verwenden Sie eine von: en, %2.</translation>
     </message>

@@ -77,14 +77,14 @@
         <translation>, juega %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
-        <location filename="../app/cli/workingprinter.cpp" line="+56"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+50"/>
+        <location filename="../app/cli/workingprinter.cpp" line="+57"/>
         <source>Dice (%1): %2</source>
         <translation>Dados (%1): %2</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../app/cli/battlecommands.cpp" line="+282"/>
+        <location line="+1"/>
+        <location filename="../app/cli/battlecommands.cpp" line="+287"/>
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
@@ -128,7 +128,7 @@
         <translation>Registrado como acción %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/containercommands.cpp" line="+43"/>
+        <location filename="../app/cli/containercommands.cpp" line="+44"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
         <translation>%1 es %2: un contenedor admite como mucho %3 marcadores.</translation>
     </message>
@@ -138,7 +138,7 @@
         <translation>«%1» no es un dado; escriba uno de d1 a d1000, como d6.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&quot;%1&quot; is not a number of markers; write a number such as 3, or a die such as d6.</source>
         <translation>«%1» no es un número de marcadores; escriba un número como 3, o un dado como d6.</translation>
     </message>
@@ -161,7 +161,7 @@
         <translation>La cantidad de %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <location filename="../app/cli/ordercommands.cpp" line="+187"/>
         <source>  private: %1</source>
         <translation>  privado: %1</translation>
@@ -172,12 +172,12 @@
         <translation>  ! %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>how many to draw</source>
         <translation>cuántos sacar</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Name the markers to return (KIND ...), or give --all to return the whole hand.</source>
         <translation>Nombre los marcadores que devolver (KIND ...), o indique --all para devolver toda la mano.</translation>
     </message>
@@ -197,14 +197,25 @@
         <translation>Indique --until TURN o --forever, no ambos.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+7"/>
+        <location line="+80"/>
+        <location line="+16"/>
         <source>the marker kind</source>
         <translation>la clase de marcador</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-83"/>
+        <source>--at names where a drawn leader goes, and this opening draw places none by choice: leave --at out.</source>
+        <translation>--at indica adónde va un líder sacado, y esta extracción inicial no coloca ninguno a elección: omita --at.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--at LOCATION with reeve-cli container FILE opening</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>--at LOCATION con reeve-cli container FILE opening</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the limit (a number, none, or rules)</source>
         <translation>el límite (un número, none o rules)</translation>
     </message>
@@ -214,33 +225,33 @@
         <translation>«%1» no es un límite de mano; indique un número, none o rules.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>the leader&apos;s unit id</source>
         <translation>el número de unidad del líder</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not a unit&apos;s number; reeve-cli unit FILE list shows them.</source>
         <translation>«%1» no es un número de unidad; reeve-cli unit FILE list los muestra.</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="-213"/>
+        <location filename="../app/cli/battlecommands.cpp" line="-218"/>
         <source>&quot;%1&quot; is not %2.</source>
         <translation>«%1» no es %2.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>a campaign unit number</source>
         <translation>un número de unidad de la campaña</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>  dice: %1 (%2)</source>
         <translation>  dados: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>the square of the battle</source>
         <translation>la casilla de la batalla</translation>
     </message>
@@ -366,7 +377,7 @@
         <location line="+17"/>
         <location line="+20"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+304"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
@@ -635,7 +646,7 @@
         <translation>Cada paso debe ser un objeto JSON.</translation>
     </message>
     <message>
-        <location filename="../app/cli/workingprinter.cpp" line="-9"/>
+        <location filename="../app/cli/workingprinter.cpp" line="-10"/>
         <source>%1 — for %2</source>
         <translation>%1 — para %2</translation>
     </message>
@@ -686,7 +697,7 @@
         <translation>la extracción %1 (1 a %2) se registró como %3 pero el secreto da %4</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>el secreto revelado aquí no coincide con su compromiso %1</translation>
     </message>
@@ -1592,7 +1603,7 @@
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-259"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-282"/>
         <source>Season</source>
         <translation>Estación</translation>
     </message>
@@ -1890,7 +1901,7 @@
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-153"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+409"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
         <source>Retreat</source>
         <translation>Retirada</translation>
     </message>
@@ -9182,12 +9193,17 @@
         <translation>cualquier otro campo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>  %1: everyone</source>
+        <translation>  %1: todos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>  %1: the referee only</source>
         <translation>  %1: solo el árbitro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>  %1: the side each entry names</source>
         <translation>  %1: el bando que nombra cada asiento</translation>
     </message>
@@ -9197,7 +9213,7 @@
         <translation>  %1: el bando de «%2» y el árbitro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Examples:</source>
         <translation>Ejemplos:</translation>
     </message>
@@ -10172,7 +10188,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-305"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-328"/>
         <source>Terrain</source>
         <translation>Terreno</translation>
     </message>
@@ -10966,7 +10982,7 @@
         <translation>primero el defensor (defender-first): §15.2 según el texto, el defensor despliega todas sus unidades antes de que el atacante coloque ninguna (por defecto); cualquiera (any): los despliegues se registran tal como los dan los jugadores.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+231"/>
         <source>the faces in the order the board asks for them</source>
         <translation>las caras en el orden en que las pide el tablero</translation>
     </message>
@@ -11275,6 +11291,32 @@
         <location line="+1"/>
         <source>Settle markers</source>
         <translation>Liquidar marcadores</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaigntables.cpp" line="+80"/>
+        <source>The CSV for %1 was not imported:
+%2</source>
+        <translation>El CSV de %1 no se importó:
+%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>
+Its columns and rows are not the table&apos;s, and %1 holds figures from the rules (%2), so it keeps the layout they were printed in: use its columns (%3).</source>
+        <translation>
+Sus columnas y filas no son las de la tabla, y %1 contiene valores de las reglas (%2), así que conserva la disposición en que están impresos: use sus columnas (%3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Read as a new layout of the table it is refused too: %1</source>
+        <translation>
+Leída como una nueva disposición de la tabla, también se rechaza: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/tables/tablelayout.cpp" line="+46"/>
+        <source>Table %1: %2 &quot;%3&quot; is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
+        <translation>Tabla %1: %2 «%3» no es una clave (escriba 4, 2-3, &lt;=1 o 7+).</translation>
     </message>
 </context>
 <context>
@@ -13931,7 +13973,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-352"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-375"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«%1» no es ninguno de los bandos de esta batalla: escriba attacker o defender.</translation>
     </message>
@@ -15432,7 +15474,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::Call</name>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="-392"/>
+        <location filename="../app/cli/battlecommands.cpp" line="-397"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«%1» no es ninguno de los bandos de esta batalla: escriba attacker o defender.</translation>
     </message>
@@ -15878,22 +15920,22 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::CampaignPanel</name>
     <message>
-        <location filename="../ui/campaign/campaignpanel.cpp" line="+23"/>
+        <location filename="../ui/campaign/campaignpanel.cpp" line="+20"/>
         <source>&amp;Sides</source>
         <translation>&amp;Bandos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Locations</source>
         <translation>&amp;Lugares</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Units</source>
         <translation>&amp;Unidades</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Mar&amp;kers</source>
         <translation>Mar&amp;cadores</translation>
     </message>
@@ -16083,21 +16125,26 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::CampaignTables</name>
     <message>
-        <location filename="../core/campaign/campaigntables.cpp" line="+88"/>
+        <location filename="../core/campaign/campaigntables.cpp" line="+86"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
         <translation>Valor de la casa: %1, fila %2, columna %3 = %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The CSV for %1 was not imported:
 %2</source>
         <translation>No se importó el CSV para %1:
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Imported %1 house figure(s) into %2 from CSV</source>
         <translation>Importado(s) %1 valor(es) de la casa en %2 desde CSV</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, laid out as the CSV gives it: columns %1; rows %2</source>
+        <translation>, dispuesta como la da el CSV: columnas %1; filas %2</translation>
     </message>
 </context>
 <context>
@@ -18814,7 +18861,7 @@ Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta u
         <translation>el bando</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="+212"/>
+        <location filename="../app/cli/battlecommands.cpp" line="+217"/>
         <source>attacker movement</source>
         <translation>movimiento del atacante</translation>
     </message>
@@ -18993,7 +19040,6 @@ Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta u
 <context>
     <name>Reeve::ContainerCommands</name>
     <message>
-        <location filename="../app/cli/containercommands.cpp" line="+47"/>
         <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
           [--pin PIN] [--json]
 
@@ -19023,7 +19069,7 @@ for everything, with --pin PIN where that audience has a PIN. The log records th
 for the side and the referee either way.
 </source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+        <translation type="vanished">reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
           [--pin PIN] [--json]
 
   show                                 el contenedor tal como pueden verlo los destinatarios
@@ -19053,7 +19099,69 @@ parte privada para el bando y el árbitro en cualquier caso.
 </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../app/cli/containercommands.cpp" line="+54"/>
+        <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 the container as the audience may see it
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       set the counter mix (creates the container if none)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       draw at random; --return names the surplus over the holding
+                                       limit returned first (1066 §8.7); --at places a drawn leader
+  pick SIDE KIND [--exchange KIND]     look through the pool and take a named marker
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       play a marker (public; back to the pool or set aside)
+  lose-random SIDE N|dK                lose markers at random (1066 §8.11)
+  take-random FROM TO                  take one marker at random from another hand
+  reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       default: until the next player turn (1066 §8.9)
+  opening SIDE [N] [--at LOCATION]     opening draw, events returned and replaced (1066 §27.3);
+                                       --at places a drawn leader (Charlemagne §21.1)
+  redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
+  release                              bring back what is due to return to the pool
+  limit N|none|rules [--side SIDE]     holding limit
+  leader-lost UNIT                     a leader is eliminated; its stratagem goes back
+
+Output is shown to the public by default, so a shared screen never shows a hidden marker:
+add --audience side=NAME for what that side may see (its own draws) or --audience referee
+for everything, with --pin PIN where that audience has a PIN. The log records the private part
+for the side and the referee either way.
+</source>
+        <translatorcomment>glossary-exempt: spy, container</translatorcomment>
+        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 el contenedor tal como pueden verlo los destinatarios
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       fijar el reparto de fichas (crea el contenedor si no hay ninguno)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       sacar al azar; --return nombra lo que, por encima del límite de mano,
+                                       se devuelve primero (1066 §8.7); --at coloca un líder sacado
+  pick SIDE KIND [--exchange KIND]     mirar la reserva y tomar un marcador nombrado
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       jugar un marcador (público; vuelve a la reserva o se aparta)
+  lose-random SIDE N|dK                perder marcadores al azar (1066 §8.11)
+  take-random FROM TO                  tomar un marcador al azar de otra mano
+  reveal SIDE TO|all                   revelar una mano a un bando (Spy) o a todos
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       por defecto: hasta el próximo turno de jugador (1066 §8.9)
+  opening SIDE [N] [--at LOCATION]     extracción inicial, eventos devueltos y repuestos (1066 §27.3);
+                                       --at coloca un líder sacado (Charlemagne §21.1)
+  redraw [SIDE=N...]                   cada mano devuelta y sacada de nuevo en este orden (1066 Comet)
+  release                              recuperar lo que debe volver a la reserva
+  limit N|none|rules [--side SIDE]     límite de mano
+  leader-lost UNIT                     un líder queda eliminado; su estratagema vuelve al contenedor
+
+La salida se muestra al público por defecto, así que una pantalla compartida nunca muestra un marcador
+oculto: añada --audience side=NAME para lo que ese bando puede ver (sus propias extracciones) o
+--audience referee para todo, con --pin PIN donde esos destinatarios tengan un PIN. El registro guarda la
+parte privada para el bando y el árbitro en cualquier caso.
+</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>the campaign file</source>
         <translation>el archivo de campaña</translation>
     </message>
@@ -19064,7 +19172,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>qué hacer (show, compose, draw, ...; vea --help)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unknown container command &quot;%1&quot;; did you mean %2? Run reeve-cli container --help.</source>
         <translation>Comando de contenedor desconocido «%1»; ¿quería decir %2? Ejecute reeve-cli container --help.</translation>
     </message>
@@ -19393,101 +19501,121 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::ContainerOperations</name>
     <message>
-        <location filename="../ui/containers/containeroperations.cpp" line="+25"/>
+        <location filename="../ui/containers/containeroperations.cpp" line="+27"/>
         <source>Draw…</source>
         <translation>Sacar…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Opening draw…</source>
         <translation>Extracción inicial…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pick…</source>
         <translation>Escoger…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Return…</source>
         <translation>Devolver…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lose at random…</source>
         <translation>Perder al azar…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take at random…</source>
         <translation>Tomar al azar…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reveal…</source>
         <translation>Revelar…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set aside…</source>
         <translation>Apartar…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Redraw all (Comet)</source>
         <translation>Volver a sacar todo (Comet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play…</source>
         <translation>Jugar…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Release set-aside</source>
         <translation>Liberar los apartados</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leader lost…</source>
         <translation>Líder perdido…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
+        <source>A drawn leader goes over the side&apos;s units at</source>
+        <translation>Un líder sacado se une a las unidades del bando en</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A leader drawn joins units of the drawing side, at the place chosen here (%1).</source>
+        <translation>Un líder sacado se une a unidades del bando que saca, en el lugar elegido aquí (%1).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(no unit of this side on the board: a leader drawn cannot be placed)</source>
+        <translation>(ninguna unidad de este bando en el tablero: un líder sacado no puede colocarse)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a place holding one of its units in the dialog&apos;s leader choice</source>
+        <translation>un lugar con una de sus unidades en la elección de líder del diálogo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Draw markers</source>
         <translation>Sacar marcadores</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
-        <location line="+11"/>
-        <location line="+11"/>
+        <location line="+21"/>
+        <location line="+22"/>
+        <location line="+12"/>
         <location line="+17"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Side</source>
         <translation>Bando</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+30"/>
-        <location line="+39"/>
+        <location line="-136"/>
+        <location line="+21"/>
+        <location line="+51"/>
         <source>How many</source>
         <translation>Cuántos</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-71"/>
+        <location line="+72"/>
         <source>Or roll a die for how many</source>
         <translation>O tirar un dado para cuántos</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+69"/>
+        <location line="-72"/>
+        <location line="+72"/>
         <source>no die</source>
         <translation>sin dado</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>Return first (over the limit)</source>
         <translation>Devolver primero (por encima del límite)</translation>
     </message>
@@ -19497,22 +19625,20 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>clases, separadas por comas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Events drawn are no event (1066 §8.13)</source>
         <translation>Los eventos sacados no cuentan como evento (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>where the rules place him</source>
-        <translation>donde las reglas lo colocan</translation>
+        <translation type="vanished">donde las reglas lo colocan</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>A drawn leader joins the force at</source>
-        <translation>Un líder sacado se une a la fuerza en</translation>
+        <translation type="vanished">Un líder sacado se une a la fuerza en</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Opening draw</source>
         <translation>Extracción inicial</translation>
     </message>
@@ -19522,24 +19648,24 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>según dicen las reglas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Events drawn are returned unplayed and replaced (1066 §27.3).</source>
         <translation>Los eventos sacados se devuelven sin jugar y se reponen (1066 §27.3).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Pick a marker from the pool</source>
         <translation>Escoger un marcador de la reserva</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+62"/>
-        <location line="+29"/>
+        <location line="+63"/>
+        <location line="+31"/>
         <source>Marker</source>
         <translation>Marcador</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>Giving back (optional)</source>
         <translation>Devolver a cambio (opcional)</translation>
     </message>
@@ -19549,7 +19675,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>una clase de la mano</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Return markers to the pool</source>
         <translation>Devolver marcadores a la reserva</translation>
     </message>
@@ -19649,7 +19775,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>hasta un turno dado</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>for the rest of the game</source>
         <translation>durante el resto de la partida</translation>
     </message>
@@ -19659,7 +19785,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Turno (con «hasta un turno dado»)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Redraw all</source>
         <translation>Volver a sacar todo</translation>
     </message>
@@ -19674,7 +19800,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Jugar un marcador</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The marker is shown to everyone and goes where its kind goes after play: set aside until the next player turn, or out of the game (1066 §8.9).</source>
         <translation>El marcador se muestra a todos y va adonde va su clase tras jugarse: apartado hasta el próximo turno de jugador, o fuera de la partida (1066 §8.9).</translation>
     </message>
@@ -21338,7 +21464,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+125"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -21692,12 +21818,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 podría combatirlos en las playas y no lo hace (%3)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
         <translation>La Table 2 da %1 y no se elige ninguna fuerza al azar: introduzca solo los dados de la Table 2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+56"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
         <translation>Tipo de batalla %1 según el contacto: no hay modificador de la casa introducido para él en dba.battle-type-modifier, así que no se suma ninguno (DBA campaign, Table 3)</translation>
     </message>
@@ -21711,7 +21837,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation type="vanished">sin combate en las playas: solo se ofrece con A o B contra un invasor por mar (%1)</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-99"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combate primero contra %2, y el vencedor combate luego contra %3 (%4; %5)</translation>
     </message>
@@ -21726,12 +21852,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>elegido por %1, con más puntos de exploración</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+237"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Las fuerzas se encuentran en %1: la Table 2 da %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+38"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
         <translation>Contacto con %1: tipo de batalla %2 (Table 2)</translation>
     </message>
@@ -23082,7 +23208,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: £%1 de tributo pagadas a %2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-63"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-300"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
         <translation>%1 aparece dos veces en el contacto: indique cada fuerza una vez (%2)</translation>
     </message>
@@ -23157,12 +23283,16 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>La fuerza mayor</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation>las fuerzas del atacante (%1) se reunieron antes de la batalla y combaten juntas (%2)</translation>
+        <translation type="vanished">las fuerzas del atacante (%1) se reunieron antes de la batalla y combaten juntas (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
+        <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
+        <translation>las fuerzas del atacante (%1) se han unido antes de la batalla y luchan juntas (Reeve lee el «can have linked up» del texto como «se han unido»; %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>con C la fuerza mayor, %1, está sobre la mesa (%2)</translation>
     </message>
@@ -24155,7 +24285,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::FileVerifier</name>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+166"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+168"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
         <translation>la campaña empezó con los valores de reglas de %1 y este Reeve tiene %2; un resultado que dieron esos valores puede diferir</translation>
     </message>
@@ -24761,7 +24891,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::HashChain::Walk</name>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>action %1 is missing</source>
         <translation>falta la acción %1</translation>
     </message>
@@ -25670,7 +25800,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+53"/>
+        <location filename="../ui/log/logpanel.cpp" line="+54"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Vista del registro: pública, la de un bando o la del árbitro (todo)</translation>
     </message>
@@ -25680,7 +25810,7 @@ port=true</translation>
         <translation>Buscar en el registro…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vista de:</translation>
     </message>
@@ -25700,17 +25830,20 @@ port=true</translation>
         <translation>Cla&amp;se:</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+42"/>
+        <location line="+121"/>
         <source>All turns</source>
         <translation>Todos los turnos</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-120"/>
+        <location line="+132"/>
         <source>All sides</source>
         <translation>Todos los bandos</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-131"/>
+        <location line="+138"/>
         <source>All kinds</source>
         <translation>Todas las clases</translation>
     </message>
@@ -28888,7 +29021,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>nombra un procedimiento que Reeve no conoce (%1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
         <translation>volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
     </message>
@@ -29566,12 +29699,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+27"/>
         <location line="+25"/>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>the procedure id</source>
         <translation>el id del procedimiento</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>Rules: %1</source>
         <translation>Reglas: %1</translation>
     </message>
@@ -29596,7 +29729,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una campaña tira a partir de su propia semilla comprometida; quite --seed.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1: exact odds</source>
         <translation>%1: probabilidades exactas</translation>
     </message>
@@ -29625,7 +29758,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+111"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -29635,7 +29768,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Esta fase: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>No procedure matches &quot;%1&quot;.</source>
         <translation>Ningún procedimiento coincide con «%1».</translation>
     </message>
@@ -29651,7 +29784,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ProcedureResult</name>
     <message>
-        <location filename="../core/procedures/procedureresult.cpp" line="+56"/>
+        <location filename="../core/procedures/procedureresult.cpp" line="+62"/>
+        <source>rolled</source>
+        <translation>tirados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered</source>
+        <translation>introducidos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -29776,12 +29919,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+5"/>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>Resolve</source>
         <translation>Resolver</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-133"/>
         <source>Enter it in &amp;Tables</source>
         <translation>Introducirlo en &amp;Tablas</translation>
     </message>
@@ -29791,12 +29934,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mostrar los nombres de la línea de comandos</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Reeve rolls from the campaign&apos;s committed seed and logs the result (Ctrl+R)</source>
         <translation>Reeve tira a partir de la semilla comprometida de la campaña y registra el resultado (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)</source>
         <translation>Escriba los dados tirados en la mesa; se comprueban y se registran (Ctrl+Mayús+D)</translation>
     </message>
@@ -29806,7 +29949,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mostrar los nombres que usan reeve-cli y su salida --json para el procedimiento y cada campo de resultado</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Inputs</source>
         <translation>Entradas</translation>
     </message>
@@ -29846,7 +29989,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La campaña está abierta en solo lectura, así que no se puede registrar nada.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll (Ctrl+R) uses the campaign&apos;s committed seed; Enter dice (Ctrl+Shift+D) takes the physical dice.</source>
         <translation>Tirar (Ctrl+R) usa la semilla comprometida de la campaña; Introducir dados (Ctrl+Mayús+D) toma los dados físicos.</translation>
     </message>
@@ -29856,12 +29999,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dados necesarios: %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>With these inputs, in this order: %1.</source>
         <translation>Con estas entradas, en este orden: %1.</translation>
     </message>
@@ -30505,7 +30648,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::RollVerifier::Pass::Private</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
         <translation>el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
     </message>
@@ -31996,52 +32139,44 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+51"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+52"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Vista que muestran las tablas y los resultados: el público, una facción (su PIN si tiene uno) o el árbitro, que hace de banquero (el PIN del árbitro si está fijado)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&amp;1 Income</source>
-        <translation>&amp;1 Ingresos</translation>
+        <translation type="vanished">&amp;1 Ingresos</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;2 Spies</source>
-        <translation>&amp;2 Espías</translation>
+        <translation type="vanished">&amp;2 Espías</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;3 Allies</source>
-        <translation>&amp;3 Aliados</translation>
+        <translation type="vanished">&amp;3 Aliados</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;4 Orders</source>
-        <translation>&amp;4 Órdenes</translation>
+        <translation type="vanished">&amp;4 Órdenes</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;5–6 Battle</source>
-        <translation>&amp;5–6 Batalla</translation>
+        <translation type="vanished">&amp;5–6 Batalla</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;7 Units</source>
-        <translation>&amp;7 Unidades</translation>
+        <translation type="vanished">&amp;7 Unidades</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;8 Cities</source>
-        <translation>&amp;8 Ciudades</translation>
+        <translation type="vanished">&amp;8 Ciudades</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;9 Season</source>
-        <translation>&amp;9 Estación</translation>
+        <translation type="vanished">&amp;9 Estación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
@@ -32051,7 +32186,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Cualquier paso</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Next phase</source>
         <translation>&amp;Fase siguiente</translation>
     </message>
@@ -32137,7 +32272,53 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Equipo de alianza (A, B o C) y los puntos del equipo según la fórmula de alianza</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-64"/>
+        <source>1 Income</source>
+        <translation>1 Ingresos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 Spies</source>
+        <translation>2 Espías</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 Allies</source>
+        <translation>3 Aliados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 Orders</source>
+        <translation>4 Órdenes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5–6 Battle</source>
+        <translation>5–6 Batalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 Units</source>
+        <translation>7 Unidades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 Cities</source>
+        <translation>8 Ciudades</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 Season</source>
+        <translation>9 Estación</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Una pestaña por fase de la estación; Ctrl+Tab y Ctrl+Mayús+Tab pasan de una a otra.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Counter-agents bought this season and not yet used: seen by their faction and the banker only</source>
         <translation>Contraespías comprados esta estación y aún sin usar: solo los ven su facción y el banquero</translation>
     </message>
@@ -32187,7 +32368,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dónde está cada ejército y flota es público; sus unidades y su carga las ven su propietario, el banquero y una facción cuyo espía vio su carta.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
         <translation>Abra una campaña de Swords &amp; Sails para jugar su estación.</translation>
     </message>
@@ -32563,8 +32744,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>Sea&amp;l orders</source>
+        <translation>Se&amp;llar órdenes</translation>
+    </message>
+    <message>
         <source>&amp;Seal orders</source>
-        <translation>&amp;Sellar órdenes</translation>
+        <translation type="vanished">&amp;Sellar órdenes</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -32730,12 +32915,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Captura</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation>Las tiradas de combate están en el panel Procedimientos (sas.land-combat, sas.fleet-combat, los pasos sas.quick-*, sas.morale); sus resultados vuelven aquí como pérdidas y capturas.</translation>
+        <translation type="vanished">Las tiradas de combate están en el panel Procedimientos (sas.land-combat, sas.fleet-combat, los pasos sas.quick-*, sas.morale); sus resultados vuelven aquí como pérdidas y capturas.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
         <translation>Movimiento (Swords &amp;&amp; Sails, fase 5)</translation>
     </message>
@@ -32942,7 +33126,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Avanzar</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-40"/>
+        <source>The combat rolls are in the Procedures dock (Alt+3): Land combat attack, Fleet combat attack, the Quick combat procedures and the Morale (rout) check; their results come back here as losses and captures.</source>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Las tiradas de combate están en el panel Procedimientos (Alt+3): Ataque en combate terrestre, Ataque en combate de flotas, los procedimientos de combate rápido y la prueba de moral (desbandada); sus resultados vuelven aquí como pérdidas y capturas.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
         <translation>Carga (Swords &amp;&amp; Sails, fase 4 y 5)</translation>
     </message>
@@ -33459,10 +33649,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation type="vanished">Otras facciones y sus contraespías, p. ej. [&quot;France=1&quot;].</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
         <translatorcomment>glossary-exempt: faction</translatorcomment>
-        <translation>Otros compradores como faction=count, separados por comas, como France=1, Holy Roman Empire=2.</translation>
+        <translation type="vanished">Otros compradores como faction=count, separados por comas, como France=1, Holy Roman Empire=2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Further buyers and how many, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Otros compradores y cuántos, por ejemplo France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -34288,13 +34482,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-172"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-174"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>el contador de dados pasa aquí de %1 a %2, pero el registro había llegado a %3: falta una tirada o se hizo dos veces</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>hidden pick: %1</source>
         <translation>elección oculta: %1</translation>
     </message>
@@ -34621,7 +34815,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StateImage</name>
     <message>
-        <location filename="../core/log/stateimage.cpp" line="+304"/>
+        <location filename="../core/log/stateimage.cpp" line="+305"/>
         <source>%1 is not a state table</source>
         <translation>%1 no es una tabla de estado</translation>
     </message>
@@ -34646,7 +34840,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>la tabla %1 tiene %2, que el registro no da</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>table %1 holds %2 where the log gives %3</source>
         <translation>la tabla %1 tiene %2 donde el registro da %3</translation>
     </message>
@@ -34795,9 +34989,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>atacante eliminado</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>from the dice</source>
-        <translation>según los dados</translation>
+        <translation type="vanished">según los dados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the result reads</source>
+        <translation>según el resultado</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -35291,8 +35489,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+2"/>
+        <source>with the Scots-Irish and Picts</source>
+        <translation>con los Scots-Irish y los Picts</translation>
+    </message>
+    <message>
         <source>with Scots, Irish and Picts</source>
-        <translation>con Scots, Irish y Picts</translation>
+        <translation type="vanished">con Scots, Irish y Picts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35436,12 +35638,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+164"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Tirar y aplicar</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-163"/>
         <source>Use &amp;dice entered</source>
         <translation>Usar los &amp;dados introducidos</translation>
     </message>
@@ -35461,19 +35663,19 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aplica el paso solo con los dados escritos arriba; una tirada dejada vacía se rechaza.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <location line="+29"/>
+        <location line="+67"/>
+        <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-49"/>
         <source>Choose a step.</source>
         <translation>Elija un paso.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+36"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>p. ej. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -36593,6 +36795,34 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::TableLayout</name>
+    <message>
+        <location filename="../core/tables/tablelayout.cpp" line="+64"/>
+        <source>row key</source>
+        <translation>clave de fila</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1: the new rows leave the roll(s) %2 without a row; a new layout must read every roll the table read before (its rows were %3).</source>
+        <translation>Tabla %1: las nuevas filas dejan la(s) tirada(s) %2 sin fila; una nueva disposición debe leer cada tirada que la tabla leía antes (sus filas eran %3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>column</source>
+        <translation>columna</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1: the new columns leave the differential(s) %2 without a column; a new layout must read every differential the table read before (its columns were %3).</source>
+        <translation>Tabla %1: las nuevas columnas dejan la(s) diferencia(s) %2 sin columna; una nueva disposición debe leer cada diferencia que la tabla leía antes (sus columnas eran %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1: only the rows of this table can be laid out anew; its columns stay %2.</source>
+        <translation>Tabla %1: solo las filas de esta tabla pueden disponerse de nuevo; sus columnas siguen siendo %2.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Tables</name>
     <message>
         <location filename="../core/tables/rowkey.cpp" line="+107"/>
@@ -36810,7 +37040,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>aquí empieza un campo entre comillas, pero faltan sus comillas de cierre.</translation>
     </message>
     <message>
-        <location filename="../core/tables/tablecsv.cpp" line="+63"/>
+        <location filename="../core/tables/tablecsv.cpp" line="+80"/>
         <source>Line %1: too many errors; the rest of the file was not checked.</source>
         <translation>Línea %1: demasiados errores; el resto del archivo no se comprobó.</translation>
     </message>
@@ -36885,7 +37115,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>el número %1 no se puede leer.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>the file is empty; expected a header row with the table&apos;s column labels.</source>
         <translation>el archivo está vacío; se esperaba una fila de cabecera con las etiquetas de columna de la tabla.</translation>
     </message>
@@ -37017,7 +37247,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una tirada de %1 está por debajo de la fila más baja de %2, así que cuenta como %3 y lee la fila %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/tables/tablelibrary.cpp" line="+35"/>
+        <location filename="../core/tables/tablelibrary.cpp" line="+36"/>
         <source>line %1, column %2</source>
         <translation>línea %1, columna %2</translation>
     </message>
@@ -37077,7 +37307,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Un valor de la casa nombra la tabla %1, que no existe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>A house figure names row %1 of table %2, which has no such row.</source>
         <translation>Un valor de la casa nombra la fila %1 de la tabla %2, que no tiene esa fila.</translation>
     </message>
@@ -37286,7 +37516,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::TrackedValues</name>
     <message>
-        <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
+        <location filename="../core/ledger/trackedvalues.cpp" line="+48"/>
         <source>Victory points</source>
         <translation>Puntos de victoria</translation>
     </message>
@@ -37317,7 +37547,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>«%1» no es un nombre de magnitud; use minúsculas, dígitos y _ (p. ej. vp, army_size).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Nothing to record.</source>
         <translation>Nada que registrar.</translation>
     </message>
@@ -37343,13 +37573,21 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+23"/>
-        <source>%1 (%2): victory at %3</source>
-        <translation>%1 (%2): victoria en %3</translation>
+        <source>%1: victory at %2</source>
+        <translation>%1: victoria en %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 tracked</source>
+        <translation>%1 registrado</translation>
+    </message>
+    <message>
+        <source>%1 (%2): victory at %3</source>
+        <translation type="vanished">%1 (%2): victoria en %3</translation>
+    </message>
+    <message>
         <source>%1 (%2) tracked</source>
-        <translation>%1 (%2) seguido</translation>
+        <translation type="vanished">%1 (%2) seguido</translation>
     </message>
 </context>
 <context>
@@ -37927,22 +38165,22 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+41"/>
+        <location filename="../app/main.cpp" line="+73"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, el árbitro y contable para juegos de guerra de la Alta Edad Media</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Archivo de campaña (.reeve) que abrir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open (or create) the demo campaign</source>
         <translation>Abrir (o crear) la campaña de demostración</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open the file read-only</source>
         <translation>Abrir el archivo en solo lectura</translation>
     </message>
@@ -37952,17 +38190,17 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <translation>Guardar una imagen de la ventana en PATH</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Quit after MS milliseconds</source>
         <translation>Salir tras MS milisegundos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show a Campaign tab: sides, locations, units, markers</source>
         <translation>Mostrar una pestaña de Campaña: bandos, lugares, unidades, marcadores</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Start the New Campaign wizard</source>
         <translation>Iniciar el asistente de Nueva campaña</translation>
     </message>
@@ -37978,7 +38216,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <translation>Hablar LANG: de, fr, es o en (si no, la preferencia, o el idioma del sistema)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>No hay traducción para «%1»; use uno de: en, %2.</translation>
     </message>

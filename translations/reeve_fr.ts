@@ -77,14 +77,14 @@
         <translation>, à %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/cli/procedurecommands.cpp" line="+47"/>
-        <location filename="../app/cli/workingprinter.cpp" line="+56"/>
+        <location filename="../app/cli/procedurecommands.cpp" line="+50"/>
+        <location filename="../app/cli/workingprinter.cpp" line="+57"/>
         <source>Dice (%1): %2</source>
         <translation>Dés (%1)&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../app/cli/battlecommands.cpp" line="+282"/>
+        <location line="+1"/>
+        <location filename="../app/cli/battlecommands.cpp" line="+287"/>
         <location line="+1"/>
         <location filename="../app/cli/workingprinter.cpp" line="+1"/>
         <location filename="../core/containers/containerdraws.cpp" line="+40"/>
@@ -128,7 +128,7 @@
         <translation>Journalisé comme action %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli/containercommands.cpp" line="+43"/>
+        <location filename="../app/cli/containercommands.cpp" line="+44"/>
         <source>%1 is %2: a container holds at most %3 markers.</source>
         <translation>%1 vaut %2&#xa0;: un conteneur contient au plus %3 marqueurs.</translation>
     </message>
@@ -138,7 +138,7 @@
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un dé&#xa0;; écrivez-en un de d1 à d1000, comme d6.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&quot;%1&quot; is not a number of markers; write a number such as 3, or a die such as d6.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre de marqueurs&#xa0;; écrivez un nombre comme 3, ou un dé comme d6.</translation>
     </message>
@@ -161,7 +161,7 @@
         <translation>Le nombre de %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <location filename="../app/cli/ordercommands.cpp" line="+187"/>
         <source>  private: %1</source>
         <translation>  privé&#xa0;: %1</translation>
@@ -172,12 +172,12 @@
         <translation>  ! %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>how many to draw</source>
         <translation>combien tirer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Name the markers to return (KIND ...), or give --all to return the whole hand.</source>
         <translation>Nommez les marqueurs à rendre (KIND ...), ou donnez --all pour rendre toute la main.</translation>
     </message>
@@ -197,14 +197,25 @@
         <translation>Donnez soit --until TURN soit --forever, pas les deux.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+60"/>
-        <location line="+13"/>
+        <location line="+7"/>
+        <location line="+80"/>
+        <location line="+16"/>
         <source>the marker kind</source>
         <translation>la sorte de marqueur</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-83"/>
+        <source>--at names where a drawn leader goes, and this opening draw places none by choice: leave --at out.</source>
+        <translation>--at indique où va un chef tiré, et ce tirage d’ouverture n’en place aucun au choix&#xa0;: omettez --at.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--at LOCATION with reeve-cli container FILE opening</source>
+        <translatorcomment>glossary-exempt: container</translatorcomment>
+        <translation>--at LOCATION avec reeve-cli container FILE opening</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>the limit (a number, none, or rules)</source>
         <translation>la limite (un nombre, none ou rules)</translation>
     </message>
@@ -214,33 +225,33 @@
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une limite de main&#xa0;; donnez un nombre, none ou rules.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>the leader&apos;s unit id</source>
         <translation>le numéro d&apos;unité du chef</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not a unit&apos;s number; reeve-cli unit FILE list shows them.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un numéro d&apos;unité&#xa0;; reeve-cli unit FILE list les montre.</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="-213"/>
+        <location filename="../app/cli/battlecommands.cpp" line="-218"/>
         <source>&quot;%1&quot; is not %2.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas %2.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>a campaign unit number</source>
         <translation>un numéro d&apos;unité de la campagne</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>  dice: %1 (%2)</source>
         <translation>  dés&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>the square of the battle</source>
         <translation>la case de la bataille</translation>
     </message>
@@ -366,7 +377,7 @@
         <location line="+17"/>
         <location line="+20"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+304"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
@@ -635,7 +646,7 @@
         <translation>Chaque étape doit être un objet JSON.</translation>
     </message>
     <message>
-        <location filename="../app/cli/workingprinter.cpp" line="-9"/>
+        <location filename="../app/cli/workingprinter.cpp" line="-10"/>
         <source>%1 — for %2</source>
         <translation>%1 — pour %2</translation>
     </message>
@@ -686,7 +697,7 @@
         <translation>le tirage %1 (1 à %2) a été journalisé comme %3 mais le secret donne %4</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>le secret révélé ici ne correspond pas à son engagement %1</translation>
     </message>
@@ -1592,7 +1603,7 @@
         <location filename="../core/games/dba/dbareport.cpp" line="+18"/>
         <location line="+60"/>
         <location filename="../core/games/sas/saseconomy.cpp" line="+52"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-259"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-282"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
@@ -1890,7 +1901,7 @@
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-153"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+409"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
         <source>Retreat</source>
         <translation>Retraite</translation>
     </message>
@@ -9179,12 +9190,17 @@
         <translation>tous les autres champs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>  %1: everyone</source>
+        <translation>  %1&#xa0;: tout le monde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>  %1: the referee only</source>
         <translation>  %1&#xa0;: l&apos;arbitre seulement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>  %1: the side each entry names</source>
         <translation>  %1&#xa0;: le camp que nomme chaque entrée</translation>
     </message>
@@ -9194,7 +9210,7 @@
         <translation>  %1&#xa0;: le camp de «&#xa0;%2&#xa0;» et l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Examples:</source>
         <translation>Exemples&#xa0;:</translation>
     </message>
@@ -10169,7 +10185,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-305"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-328"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
@@ -10963,7 +10979,7 @@
         <translation>défenseur d&apos;abord (defender-first)&#xa0;: le §15.2 tel qu&apos;écrit, le défenseur met en place toutes ses unités avant que l&apos;attaquant n&apos;en place aucune (par défaut)&#xa0;; au choix (any)&#xa0;: les dispositifs sont enregistrés comme les joueurs les donnent.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+231"/>
         <source>the faces in the order the board asks for them</source>
         <translation>les faces dans l&apos;ordre où le plateau les demande</translation>
     </message>
@@ -11272,6 +11288,32 @@
         <location line="+1"/>
         <source>Settle markers</source>
         <translation>Régler les marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../core/campaign/campaigntables.cpp" line="+80"/>
+        <source>The CSV for %1 was not imported:
+%2</source>
+        <translation>Le CSV de %1 n’a pas été importé&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>
+Its columns and rows are not the table&apos;s, and %1 holds figures from the rules (%2), so it keeps the layout they were printed in: use its columns (%3).</source>
+        <translation>
+Ses colonnes et ses lignes ne sont pas celles de la table, et %1 contient des valeurs des règles (%2)&#xa0;; elle garde donc la disposition où elles sont imprimées&#xa0;: utilisez ses colonnes (%3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Read as a new layout of the table it is refused too: %1</source>
+        <translation>
+Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/tables/tablelayout.cpp" line="+46"/>
+        <source>Table %1: %2 &quot;%3&quot; is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
+        <translation>Table %1&#xa0;: %2 «&#xa0;%3&#xa0;» n’est pas une clé (écrivez 4, 2-3, &lt;=1 ou 7+).</translation>
     </message>
 </context>
 <context>
@@ -13927,7 +13969,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::BattleSteps</name>
     <message>
-        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-352"/>
+        <location filename="../core/games/1066/battle/battlesteps.cpp" line="-375"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est aucun des camps de cette bataille&#xa0;: écrivez attacker ou defender.</translation>
     </message>
@@ -15429,7 +15471,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::Call</name>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="-392"/>
+        <location filename="../app/cli/battlecommands.cpp" line="-397"/>
         <source>&quot;%1&quot; is neither side of this battle: write attacker or defender.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est aucun des camps de cette bataille&#xa0;: écrivez attacker ou defender.</translation>
     </message>
@@ -15875,22 +15917,22 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::CampaignPanel</name>
     <message>
-        <location filename="../ui/campaign/campaignpanel.cpp" line="+23"/>
+        <location filename="../ui/campaign/campaignpanel.cpp" line="+20"/>
         <source>&amp;Sides</source>
         <translation>&amp;Camps</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Locations</source>
         <translation>&amp;Lieux</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Units</source>
         <translation>&amp;Unités</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Mar&amp;kers</source>
         <translation>Mar&amp;queurs</translation>
     </message>
@@ -16080,21 +16122,26 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::CampaignTables</name>
     <message>
-        <location filename="../core/campaign/campaigntables.cpp" line="+88"/>
+        <location filename="../core/campaign/campaigntables.cpp" line="+86"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
         <translation>Valeur maison&#xa0;: %1, ligne %2, colonne %3 = %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The CSV for %1 was not imported:
 %2</source>
         <translation>Le CSV pour %1 n&apos;a pas été importé&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Imported %1 house figure(s) into %2 from CSV</source>
         <translation>%1 valeur(s) maison importée(s) dans %2 depuis un CSV</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, laid out as the CSV gives it: columns %1; rows %2</source>
+        <translation>, disposée comme le CSV l’indique&#xa0;: colonnes %1&#xa0;; lignes %2</translation>
     </message>
 </context>
 <context>
@@ -18808,7 +18855,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
         <translation>le camp</translation>
     </message>
     <message>
-        <location filename="../app/cli/battlecommands.cpp" line="+212"/>
+        <location filename="../app/cli/battlecommands.cpp" line="+217"/>
         <source>attacker movement</source>
         <translation>mouvement de l&apos;attaquant</translation>
     </message>
@@ -18987,7 +19034,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
 <context>
     <name>Reeve::ContainerCommands</name>
     <message>
-        <location filename="../app/cli/containercommands.cpp" line="+47"/>
         <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
           [--pin PIN] [--json]
 
@@ -19017,7 +19063,7 @@ for everything, with --pin PIN where that audience has a PIN. The log records th
 for the side and the referee either way.
 </source>
         <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+        <translation type="vanished">reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
           [--pin PIN] [--json]
 
   show                                 le conteneur tel que les destinataires peuvent le voir
@@ -19047,7 +19093,69 @@ et l&apos;arbitre dans tous les cas.
 </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../app/cli/containercommands.cpp" line="+54"/>
+        <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 the container as the audience may see it
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       set the counter mix (creates the container if none)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       draw at random; --return names the surplus over the holding
+                                       limit returned first (1066 §8.7); --at places a drawn leader
+  pick SIDE KIND [--exchange KIND]     look through the pool and take a named marker
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       play a marker (public; back to the pool or set aside)
+  lose-random SIDE N|dK                lose markers at random (1066 §8.11)
+  take-random FROM TO                  take one marker at random from another hand
+  reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       default: until the next player turn (1066 §8.9)
+  opening SIDE [N] [--at LOCATION]     opening draw, events returned and replaced (1066 §27.3);
+                                       --at places a drawn leader (Charlemagne §21.1)
+  redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
+  release                              bring back what is due to return to the pool
+  limit N|none|rules [--side SIDE]     holding limit
+  leader-lost UNIT                     a leader is eliminated; its stratagem goes back
+
+Output is shown to the public by default, so a shared screen never shows a hidden marker:
+add --audience side=NAME for what that side may see (its own draws) or --audience referee
+for everything, with --pin PIN where that audience has a PIN. The log records the private part
+for the side and the referee either way.
+</source>
+        <translatorcomment>glossary-exempt: spy, container</translatorcomment>
+        <translation>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
+          [--pin PIN] [--json]
+
+  show                                 le conteneur tel que les destinataires peuvent le voir
+  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
+                                       fixer la répartition des pions (crée le conteneur s&apos;il n&apos;y en a pas)
+  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
+                                       tirer au hasard&#xa0;; --return nomme ce qui, au-delà de la limite de
+                                       main, est rendu d&apos;abord (1066 §8.7)&#xa0;; --at place un chef tiré
+  pick SIDE KIND [--exchange KIND]     parcourir la réserve et prendre un marqueur nommé
+  return SIDE KIND... | return SIDE --all
+  play SIDE KIND                       jouer un marqueur (public&#xa0;; retour à la réserve ou mis de côté)
+  lose-random SIDE N|dK                perdre des marqueurs au hasard (1066 §8.11)
+  take-random FROM TO                  prendre un marqueur au hasard dans une autre main
+  reveal SIDE TO|all                   révéler une main à un camp (Spy) ou à tous
+  set-aside KIND [--from SIDE] [--until TURN|--forever]
+                                       par défaut&#xa0;: jusqu&apos;au prochain tour de joueur (1066 §8.9)
+  opening SIDE [N] [--at LOCATION]     tirage d&apos;ouverture, événements remis et remplacés (1066 §27.3) ;
+                                       --at place un chef tiré (Charlemagne §21.1)
+  redraw [SIDE=N...]                   chaque main remise et retirée dans cet ordre (1066 Comet)
+  release                              faire revenir ce qui doit retourner dans la réserve
+  limit N|none|rules [--side SIDE]     limite de main
+  leader-lost UNIT                     un chef est éliminé&#xa0;; son stratagème retourne au conteneur
+
+La sortie est montrée au public par défaut, pour qu&apos;un écran partagé ne montre jamais un marqueur caché&#xa0;:
+ajoutez --audience side=NAME pour ce que ce camp peut voir (ses propres tirages) ou --audience referee
+pour tout, avec --pin PIN là où ces destinataires ont un PIN. Le journal garde la part privée pour le camp
+et l&apos;arbitre dans tous les cas.
+</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>the campaign file</source>
         <translation>le fichier de campagne</translation>
     </message>
@@ -19058,7 +19166,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>que faire (show, compose, draw, ...&#xa0;; voir --help)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unknown container command &quot;%1&quot;; did you mean %2? Run reeve-cli container --help.</source>
         <translation>Commande de conteneur inconnue «&#xa0;%1&#xa0;»&#xa0;; vouliez-vous dire %2&#xa0;? Lancez reeve-cli container --help.</translation>
     </message>
@@ -19387,101 +19495,121 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::ContainerOperations</name>
     <message>
-        <location filename="../ui/containers/containeroperations.cpp" line="+25"/>
+        <location filename="../ui/containers/containeroperations.cpp" line="+27"/>
         <source>Draw…</source>
         <translation>Tirer…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Opening draw…</source>
         <translation>Tirage d&apos;ouverture…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pick…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Return…</source>
         <translation>Rendre…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lose at random…</source>
         <translation>Perdre au hasard…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take at random…</source>
         <translation>Prendre au hasard…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reveal…</source>
         <translation>Révéler…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set aside…</source>
         <translation>Mettre de côté…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Redraw all (Comet)</source>
         <translation>Nouveau tirage général (Comet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play…</source>
         <translation>Jouer…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Release set-aside</source>
         <translation>Libérer les marqueurs mis de côté</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leader lost…</source>
         <translation>Chef perdu…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+54"/>
+        <source>A drawn leader goes over the side&apos;s units at</source>
+        <translation>Un chef tiré rejoint les unités du camp à</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A leader drawn joins units of the drawing side, at the place chosen here (%1).</source>
+        <translation>Un chef tiré rejoint des unités du camp qui tire, au lieu choisi ici (%1).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>(no unit of this side on the board: a leader drawn cannot be placed)</source>
+        <translation>(aucune unité de ce camp sur le plateau&#xa0;: un chef tiré ne peut pas être placé)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a place holding one of its units in the dialog&apos;s leader choice</source>
+        <translation>un lieu où se trouve une de ses unités dans le choix du chef de la boîte de dialogue</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Draw markers</source>
         <translation>Tirer des marqueurs</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
-        <location line="+11"/>
-        <location line="+11"/>
+        <location line="+21"/>
+        <location line="+22"/>
+        <location line="+12"/>
         <location line="+17"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+30"/>
-        <location line="+39"/>
+        <location line="-136"/>
+        <location line="+21"/>
+        <location line="+51"/>
         <source>How many</source>
         <translation>Combien</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-71"/>
+        <location line="+72"/>
         <source>Or roll a die for how many</source>
         <translation>Ou lancer un dé pour le nombre</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+69"/>
+        <location line="-72"/>
+        <location line="+72"/>
         <source>no die</source>
         <translation>pas de dé</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>Return first (over the limit)</source>
         <translation>Rendre d&apos;abord (au-delà de la limite)</translation>
     </message>
@@ -19491,22 +19619,20 @@ et l&apos;arbitre dans tous les cas.
         <translation>sortes, séparées par des virgules</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Events drawn are no event (1066 §8.13)</source>
         <translation>Les événements tirés ne comptent pas comme événements (1066 §8.13)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>where the rules place him</source>
-        <translation>là où les règles le placent</translation>
+        <translation type="vanished">là où les règles le placent</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>A drawn leader joins the force at</source>
-        <translation>Un chef tiré rejoint la force à</translation>
+        <translation type="vanished">Un chef tiré rejoint la force à</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Opening draw</source>
         <translation>Tirage d&apos;ouverture</translation>
     </message>
@@ -19516,24 +19642,24 @@ et l&apos;arbitre dans tous les cas.
         <translation>comme le disent les règles</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Events drawn are returned unplayed and replaced (1066 §27.3).</source>
         <translation>Les événements tirés sont remis sans être joués et remplacés (1066 §27.3).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Pick a marker from the pool</source>
         <translation>Choisir un marqueur dans la réserve</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+62"/>
-        <location line="+29"/>
+        <location line="+63"/>
+        <location line="+31"/>
         <source>Marker</source>
         <translation>Marqueur</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>Giving back (optional)</source>
         <translation>En rendre (facultatif)</translation>
     </message>
@@ -19543,7 +19669,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>une sorte de la main</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Return markers to the pool</source>
         <translation>Remettre des marqueurs dans la réserve</translation>
     </message>
@@ -19643,7 +19769,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>jusqu&apos;à un tour donné</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>for the rest of the game</source>
         <translation>pour le reste de la partie</translation>
     </message>
@@ -19653,7 +19779,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Tour (pour «&#xa0;jusqu&apos;à un tour donné&#xa0;»)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Redraw all</source>
         <translation>Nouveau tirage général</translation>
     </message>
@@ -19668,7 +19794,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Jouer un marqueur</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The marker is shown to everyone and goes where its kind goes after play: set aside until the next player turn, or out of the game (1066 §8.9).</source>
         <translation>Le marqueur est montré à tous et va là où va sa sorte après avoir été joué&#xa0;: mis de côté jusqu&apos;au prochain tour de joueur, ou hors de la partie (1066 §8.9).</translation>
     </message>
@@ -21330,7 +21456,7 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+125"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -21684,12 +21810,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 pourrait les combattre sur les plages et ne le fait pas (%3)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+43"/>
         <source>Table 2 gives %1 and no force is picked at random: enter only Table 2&apos;s dice</source>
         <translation>La Table 2 donne %1 et aucune force n&apos;est tirée au hasard&#xa0;: saisissez seulement les dés de la Table 2</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+56"/>
         <source>Battle type %1 from the contact: no house modifier is entered for it in dba.battle-type-modifier, so none is added (DBA campaign, Table 3)</source>
         <translation>Type de bataille %1 d&apos;après le contact&#xa0;: aucun modificateur maison n&apos;est saisi pour lui dans dba.battle-type-modifier, donc aucun n&apos;est ajouté (DBA campaign, Table 3)</translation>
     </message>
@@ -21703,7 +21829,7 @@ et l&apos;arbitre dans tous les cas.
         <translation type="vanished">pas de combat sur les plages&#xa0;: il n&apos;est proposé que sur A ou B contre un envahisseur venu par mer (%1)</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-99"/>
         <source>%1 fights %2 first, and the winner then fights %3 (%4; %5)</source>
         <translation>%1 combat d&apos;abord %2, et le vainqueur combat ensuite %3 (%4&#xa0;; %5)</translation>
     </message>
@@ -21718,12 +21844,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>choisi par %1, qui a le plus de points d&apos;éclairage</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+237"/>
         <source>Forces meet in %1: Table 2 gives %2 (DBA campaign, Table 2)%3</source>
         <translation>Des forces se rencontrent à %1&#xa0;: la Table 2 donne %2 (DBA campaign, Table 2)%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/games/dba/dbaumpirecontact.cpp" line="+38"/>
         <source>Contact with %1: battle type %2 (Table 2)</source>
         <translation>Contact avec %1&#xa0;: type de bataille %2 (Table 2)</translation>
     </message>
@@ -23074,7 +23200,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: £%1 de tribut payées à %2</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-63"/>
+        <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="-300"/>
         <source>%1 is named twice in the contact: name each force once (%2)</source>
         <translation>%1 est nommé deux fois dans le contact&#xa0;: nommez chaque force une fois (%2)</translation>
     </message>
@@ -23149,12 +23275,16 @@ et l&apos;arbitre dans tous les cas.
         <translation>La plus grande force</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation>les forces de l&apos;attaquant (%1) ont fait leur jonction avant la bataille et combattent ensemble (%2)</translation>
+        <translation type="vanished">les forces de l&apos;attaquant (%1) ont fait leur jonction avant la bataille et combattent ensemble (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
+        <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
+        <translation>les forces de l’attaquant (%1) se sont réunies avant la bataille et combattent ensemble (Reeve lit le «&#xa0;can have linked up&#xa0;» du texte comme «&#xa0;se sont réunies&#xa0;»&#xa0;; %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>sur C, la plus grande force, %1, est sur la table (%2)</translation>
     </message>
@@ -24148,7 +24278,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::FileVerifier</name>
     <message>
-        <location filename="../core/campaign/fileverifier.cpp" line="+166"/>
+        <location filename="../core/campaign/fileverifier.cpp" line="+168"/>
         <source>the campaign began under the rule figures of %1 and this Reeve has %2; an outcome those figures gave may differ</source>
         <translation>la campagne a commencé sous les valeurs des règles de %1 et ce Reeve a %2&#xa0;; un résultat donné par ces valeurs peut différer</translation>
     </message>
@@ -24755,7 +24885,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::HashChain::Walk</name>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>action %1 is missing</source>
         <translation>l&apos;action %1 manque</translation>
     </message>
@@ -25664,7 +25794,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+53"/>
+        <location filename="../ui/log/logpanel.cpp" line="+54"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Vue du journal&#xa0;: publique, celle d&apos;un camp, ou celle de l&apos;arbitre (tout)</translation>
     </message>
@@ -25674,7 +25804,7 @@ port=true</translation>
         <translation>Chercher dans le journal…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vue de&#xa0;:</translation>
     </message>
@@ -25694,17 +25824,20 @@ port=true</translation>
         <translation>So&amp;rte&#xa0;:</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+42"/>
+        <location line="+121"/>
         <source>All turns</source>
         <translation>Tous les tours</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-120"/>
+        <location line="+132"/>
         <source>All sides</source>
         <translation>Tous les camps</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-131"/>
+        <location line="+138"/>
         <source>All kinds</source>
         <translation>Toutes les sortes</translation>
     </message>
@@ -28882,7 +29015,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
         <translation>réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
     </message>
@@ -29560,12 +29693,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location filename="../app/cli/procedurecommands.cpp" line="+27"/>
         <location line="+25"/>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>the procedure id</source>
         <translation>l&apos;identifiant de la procédure</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-51"/>
         <source>Rules: %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
@@ -29590,7 +29723,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une campagne lance à partir de sa propre graine engagée&#xa0;; retirez --seed.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1: exact odds</source>
         <translation>%1&#xa0;: probabilités exactes</translation>
     </message>
@@ -29619,7 +29752,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+111"/>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -29629,7 +29762,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Cette phase&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>No procedure matches &quot;%1&quot;.</source>
         <translation>Aucune procédure ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -29645,7 +29778,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ProcedureResult</name>
     <message>
-        <location filename="../core/procedures/procedureresult.cpp" line="+56"/>
+        <location filename="../core/procedures/procedureresult.cpp" line="+62"/>
+        <source>rolled</source>
+        <translation>lancés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered</source>
+        <translation>saisis</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -29770,12 +29913,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+5"/>
-        <location line="+129"/>
+        <location line="+135"/>
         <source>Resolve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-133"/>
         <source>Enter it in &amp;Tables</source>
         <translation>Saisir dans &amp;Tables</translation>
     </message>
@@ -29785,12 +29928,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Afficher les noms en ligne de commande</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Reeve rolls from the campaign&apos;s committed seed and logs the result (Ctrl+R)</source>
         <translation>Reeve lance à partir de la graine engagée de la campagne et journalise le résultat (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Type the dice rolled at the table; they are checked and logged (Ctrl+Shift+D)</source>
         <translation>Saisissez les dés lancés à la table&#xa0;; ils sont vérifiés et journalisés (Ctrl+Maj+D)</translation>
     </message>
@@ -29800,7 +29943,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Afficher les noms que reeve-cli et sa sortie --json utilisent pour la procédure et chaque champ de résultat</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -29840,7 +29983,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La campagne est ouverte en lecture seule&#xa0;: rien ne peut être journalisé.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Roll (Ctrl+R) uses the campaign&apos;s committed seed; Enter dice (Ctrl+Shift+D) takes the physical dice.</source>
         <translation>Lancer (Ctrl+R) utilise la graine engagée de la campagne&#xa0;; Saisir les dés (Ctrl+Maj+D) prend les dés physiques.</translation>
     </message>
@@ -29850,12 +29993,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dés nécessaires&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>With these inputs, in this order: %1.</source>
         <translation>Avec ces entrées, dans cet ordre&#xa0;: %1.</translation>
     </message>
@@ -30499,7 +30642,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::RollVerifier::Pass::Private</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+37"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+38"/>
         <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
         <translation>le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
     </message>
@@ -31992,52 +32135,44 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::SasSeasonPanel</name>
     <message>
-        <location filename="../ui/sas/sasseasonpanel.cpp" line="+51"/>
+        <location filename="../ui/sas/sasseasonpanel.cpp" line="+52"/>
         <source>Whose view the tables and results show: the public, one faction (its PIN if it has one) or the referee, who is the banker (the referee&apos;s PIN if one is set)</source>
         <translation>Vue montrée par les tables et les résultats&#xa0;: le public, une faction (son PIN si elle en a un) ou l&apos;arbitre, qui tient la banque (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&amp;1 Income</source>
-        <translation>&amp;1 Revenu</translation>
+        <translation type="vanished">&amp;1 Revenu</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;2 Spies</source>
-        <translation>&amp;2 Espions</translation>
+        <translation type="vanished">&amp;2 Espions</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;3 Allies</source>
-        <translation>&amp;3 Alliés</translation>
+        <translation type="vanished">&amp;3 Alliés</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;4 Orders</source>
-        <translation>&amp;4 Ordres</translation>
+        <translation type="vanished">&amp;4 Ordres</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;5–6 Battle</source>
-        <translation>&amp;5–6 Bataille</translation>
+        <translation type="vanished">&amp;5–6 Bataille</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;7 Units</source>
-        <translation>&amp;7 Unités</translation>
+        <translation type="vanished">&amp;7 Unités</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;8 Cities</source>
-        <translation>&amp;8 Villes</translation>
+        <translation type="vanished">&amp;8 Villes</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;9 Season</source>
-        <translation>&amp;9 Saison</translation>
+        <translation type="vanished">&amp;9 Saison</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>&amp;Board</source>
         <translation>&amp;Plateau</translation>
     </message>
@@ -32047,7 +32182,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Toute étape</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Next phase</source>
         <translation>Phase &amp;suivante</translation>
     </message>
@@ -32133,7 +32268,53 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation type="vanished">Équipe d&apos;alliance (A, B ou C) et les points de l&apos;équipe selon la formule d&apos;alliance</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-64"/>
+        <source>1 Income</source>
+        <translation>1 Revenu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 Spies</source>
+        <translation>2 Espions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 Allies</source>
+        <translation>3 Alliés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 Orders</source>
+        <translation>4 Ordres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5–6 Battle</source>
+        <translation>5–6 Bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 Units</source>
+        <translation>7 Unités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8 Cities</source>
+        <translation>8 Villes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9 Season</source>
+        <translation>9 Saison</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
+        <translatorcomment>glossary-exempt: move</translatorcomment>
+        <translation>Un onglet par phase de la saison&#xa0;; Ctrl+Tab et Ctrl+Maj+Tab passent de l’un à l’autre.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Counter-agents bought this season and not yet used: seen by their faction and the banker only</source>
         <translation>Contre-espions achetés cette saison et pas encore utilisés&#xa0;: vus seulement par leur faction et le banquier</translation>
     </message>
@@ -32183,7 +32364,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L&apos;emplacement de chaque armée et flotte est public&#xa0;; ses unités et sa cargaison sont visibles par son propriétaire, le banquier et une faction dont l&apos;espion a vu sa carte.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Open a Swords &amp; Sails campaign to run its season.</source>
         <translation>Ouvrez une campagne Swords &amp; Sails pour jouer sa saison.</translation>
     </message>
@@ -32560,8 +32741,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>Sea&amp;l orders</source>
+        <translation>Sce&amp;ller les ordres</translation>
+    </message>
+    <message>
         <source>&amp;Seal orders</source>
-        <translation>&amp;Sceller les ordres</translation>
+        <translation type="vanished">&amp;Sceller les ordres</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -32727,12 +32912,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation type="vanished">Capture</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation>Les jets de combat sont dans le panneau Procédures (sas.land-combat, sas.fleet-combat, les étapes sas.quick-*, sas.morale)&#xa0;; leurs résultats reviennent ici comme pertes et captures.</translation>
+        <translation type="vanished">Les jets de combat sont dans le panneau Procédures (sas.land-combat, sas.fleet-combat, les étapes sas.quick-*, sas.morale)&#xa0;; leurs résultats reviennent ici comme pertes et captures.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
         <translation>Mouvement (Swords &amp;&amp; Sails, phase 5)</translation>
     </message>
@@ -32939,7 +33123,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation type="vanished">Avancer</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-40"/>
+        <source>The combat rolls are in the Procedures dock (Alt+3): Land combat attack, Fleet combat attack, the Quick combat procedures and the Morale (rout) check; their results come back here as losses and captures.</source>
+        <translatorcomment>glossary-exempt: fleet</translatorcomment>
+        <translation>Les jets de combat sont dans le panneau Procédures (Alt+3)&#xa0;: Attaque en combat terrestre, Attaque en combat de flotte, les procédures de combat rapide et le test de moral (déroute)&#xa0;; leurs résultats reviennent ici comme pertes et captures.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cargo (Swords &amp;&amp; Sails, phase 4 and 5)</source>
         <translation>Cargaison (Swords &amp;&amp; Sails, phase 4 et 5)</translation>
     </message>
@@ -33456,9 +33646,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation type="vanished">Autres factions et leurs contre-espions, p. ex. [&quot;France=1&quot;].</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translation>Autres acheteurs sous la forme faction=count, séparés par des virgules, comme France=1, Holy Roman Empire=2.</translation>
+        <translation type="vanished">Autres acheteurs sous la forme faction=count, séparés par des virgules, comme France=1, Holy Roman Empire=2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Further buyers and how many, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Autres acheteurs et combien, par exemple France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -34286,13 +34480,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-172"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-174"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>le compteur de dés passe ici de %1 à %2, mais le journal en était à %3&#xa0;: un jet manque ou a été fait deux fois</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>hidden pick: %1</source>
         <translation>choix caché&#xa0;: %1</translation>
     </message>
@@ -34619,7 +34813,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StateImage</name>
     <message>
-        <location filename="../core/log/stateimage.cpp" line="+304"/>
+        <location filename="../core/log/stateimage.cpp" line="+305"/>
         <source>%1 is not a state table</source>
         <translation>%1 n&apos;est pas une table d&apos;état</translation>
     </message>
@@ -34644,7 +34838,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>la table %1 contient %2, que le journal ne donne pas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>table %1 holds %2 where the log gives %3</source>
         <translation>la table %1 contient %2 là où le journal donne %3</translation>
     </message>
@@ -34793,9 +34987,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>attaquant éliminé</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>from the dice</source>
-        <translation>d&apos;après les dés</translation>
+        <translation type="vanished">d&apos;après les dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as the result reads</source>
+        <translation>selon le résultat</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -35289,8 +35487,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+2"/>
+        <source>with the Scots-Irish and Picts</source>
+        <translation>avec les Scots-Irish et les Picts</translation>
+    </message>
+    <message>
         <source>with Scots, Irish and Picts</source>
-        <translation>avec Scots, Irish et Picts</translation>
+        <translation type="vanished">avec Scots, Irish et Picts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -35434,12 +35636,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+164"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-163"/>
         <source>Use &amp;dice entered</source>
         <translation>Utiliser les &amp;dés saisis</translation>
     </message>
@@ -35459,19 +35661,19 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Applique l&apos;étape avec les seuls dés saisis ci-dessus&#xa0;; un jet laissé vide est refusé.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <location line="+29"/>
+        <location line="+67"/>
+        <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-49"/>
         <source>Choose a step.</source>
         <translation>Choisissez une étape.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+36"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>p. ex. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -36589,6 +36791,34 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::TableLayout</name>
+    <message>
+        <location filename="../core/tables/tablelayout.cpp" line="+64"/>
+        <source>row key</source>
+        <translation>clé de ligne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1: the new rows leave the roll(s) %2 without a row; a new layout must read every roll the table read before (its rows were %3).</source>
+        <translation>Table %1&#xa0;: les nouvelles lignes laissent le ou les jets %2 sans ligne&#xa0;; une nouvelle disposition doit lire chaque jet que la table lisait avant (ses lignes étaient %3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table %1: the new columns leave the differential(s) %2 without a column; a new layout must read every differential the table read before (its columns were %3).</source>
+        <translation>Table %1&#xa0;: les nouvelles colonnes laissent la ou les différences %2 sans colonne&#xa0;; une nouvelle disposition doit lire chaque différence que la table lisait avant (ses colonnes étaient %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table %1: only the rows of this table can be laid out anew; its columns stay %2.</source>
+        <translation>Table %1&#xa0;: seules les lignes de cette table peuvent être disposées à nouveau&#xa0;; ses colonnes restent %2.</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Tables</name>
     <message>
         <location filename="../core/tables/rowkey.cpp" line="+107"/>
@@ -36806,7 +37036,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>un champ entre guillemets commence ici mais son guillemet fermant manque.</translation>
     </message>
     <message>
-        <location filename="../core/tables/tablecsv.cpp" line="+63"/>
+        <location filename="../core/tables/tablecsv.cpp" line="+80"/>
         <source>Line %1: too many errors; the rest of the file was not checked.</source>
         <translation>Ligne %1&#xa0;: trop d&apos;erreurs&#xa0;; le reste du fichier n&apos;a pas été vérifié.</translation>
     </message>
@@ -36881,7 +37111,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>le nombre %1 ne peut pas être lu.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>the file is empty; expected a header row with the table&apos;s column labels.</source>
         <translation>le fichier est vide&#xa0;; une ligne d&apos;en-tête avec les intitulés de colonne de la table était attendue.</translation>
     </message>
@@ -37013,7 +37243,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Un jet de %1 est au-dessous de la plus basse ligne de %2&#xa0;: il compte donc comme %3 et lit la ligne %4%5.</translation>
     </message>
     <message>
-        <location filename="../core/tables/tablelibrary.cpp" line="+35"/>
+        <location filename="../core/tables/tablelibrary.cpp" line="+36"/>
         <source>line %1, column %2</source>
         <translation>ligne %1, colonne %2</translation>
     </message>
@@ -37073,7 +37303,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une valeur maison nomme la table %1, qui n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>A house figure names row %1 of table %2, which has no such row.</source>
         <translation>Une valeur maison nomme la ligne %1 de la table %2, qui n&apos;a pas cette ligne.</translation>
     </message>
@@ -37282,7 +37512,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::TrackedValues</name>
     <message>
-        <location filename="../core/ledger/trackedvalues.cpp" line="+36"/>
+        <location filename="../core/ledger/trackedvalues.cpp" line="+48"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
@@ -37313,7 +37543,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nom de grandeur&#xa0;; utilisez des minuscules, des chiffres et _ (p. ex. vp, army_size).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Nothing to record.</source>
         <translation>Rien à enregistrer.</translation>
     </message>
@@ -37339,13 +37569,21 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+23"/>
-        <source>%1 (%2): victory at %3</source>
-        <translation>%1 (%2)&#xa0;: victoire à %3</translation>
+        <source>%1: victory at %2</source>
+        <translation>%1&#xa0;: victoire à %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 tracked</source>
+        <translation>%1 suivi</translation>
+    </message>
+    <message>
+        <source>%1 (%2): victory at %3</source>
+        <translation type="vanished">%1 (%2)&#xa0;: victoire à %3</translation>
+    </message>
+    <message>
         <source>%1 (%2) tracked</source>
-        <translation>%1 (%2) suivi</translation>
+        <translation type="vanished">%1 (%2) suivi</translation>
     </message>
 </context>
 <context>
@@ -37923,22 +38161,22 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+41"/>
+        <location filename="../app/main.cpp" line="+73"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, l&apos;arbitre et teneur de comptes pour les wargames du haut Moyen Âge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Campaign file (.reeve) to open</source>
         <translation>Fichier de campagne (.reeve) à ouvrir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open (or create) the demo campaign</source>
         <translation>Ouvrir (ou créer) la campagne de démonstration</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open the file read-only</source>
         <translation>Ouvrir le fichier en lecture seule</translation>
     </message>
@@ -37948,17 +38186,17 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
         <translation>Enregistrer une image de la fenêtre dans PATH</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Quit after MS milliseconds</source>
         <translation>Quitter après MS millisecondes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Show a Campaign tab: sides, locations, units, markers</source>
         <translation>Afficher un onglet Campagne&#xa0;: camps, lieux, unités, marqueurs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Start the New Campaign wizard</source>
         <translation>Lancer l&apos;assistant Nouvelle campagne</translation>
     </message>
@@ -37974,7 +38212,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
         <translation>Parler LANG&#xa0;: de, fr, es ou en (sinon la préférence, ou la langue du système)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>Il n&apos;y a pas de traduction pour «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de&#xa0;: en, %2.</translation>
     </message>

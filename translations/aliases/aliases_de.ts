@@ -2643,6 +2643,27 @@
     </message>
 </context>
 <context>
+    <name>Reeve::CampaignTables</name>
+    <message>
+        <source>
+Its columns and rows are not the table's, and %1 holds figures from the rules (%2), so it keeps the layout they were printed in: use its columns (%3).</source>
+        <translation>
+Ihre Spalten und Zeilen sind nicht die der Tabelle, und %1 enthält Werte aus den Regeln (%2), behält also die Anordnung, in der sie gedruckt sind: Verwenden Sie ihre Spalten (%3).</translation>
+    </message>
+    <message>
+        <source>
+Read as a new layout of the table it is refused too: %1</source>
+        <translation>
+Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The CSV for %1 was not imported:
+%2</source>
+        <translation>Die CSV für %1 wurde nicht importiert:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne</name>
     <message>
         <source> (its stratagem back to the Container, §21.3)</source>
@@ -5111,6 +5132,10 @@
         <translation>  ! %1</translation>
     </message>
     <message>
+        <source>  %1: everyone</source>
+        <translation>  %1: alle</translation>
+    </message>
+    <message>
         <source>  %1: the referee only</source>
         <translation>  %1: nur der Spielleiter</translation>
     </message>
@@ -5349,6 +5374,14 @@
     <message>
         <source>--%1 takes a revealed secret as hexadecimal digits; "%2" is not.</source>
         <translation>--%1 nimmt ein aufgedecktes Geheimnis als Hexadezimalziffern; „%2“ ist keines.</translation>
+    </message>
+    <message>
+        <source>--at LOCATION with reeve-cli container FILE opening</source>
+        <translation>--at LOCATION mit reeve-cli container FILE opening</translation>
+    </message>
+    <message>
+        <source>--at names where a drawn leader goes, and this opening draw places none by choice: leave --at out.</source>
+        <translation>--at nennt, wohin ein gezogener Anführer kommt, und diese Eröffnungsziehung stellt keinen nach Wahl auf: Lassen Sie --at weg.</translation>
     </message>
     <message>
         <source>--count takes a number of rolls from 1 to 1000000.</source>
@@ -5939,7 +5972,8 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
   reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
   set-aside KIND [--from SIDE] [--until TURN|--forever]
                                        default: until the next player turn (1066 §8.9)
-  opening SIDE [N]                     opening draw, events returned and replaced (1066 §27.3)
+  opening SIDE [N] [--at LOCATION]     opening draw, events returned and replaced (1066 §27.3);
+                                       --at places a drawn leader (Charlemagne §21.1)
   redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
   release                              bring back what is due to return to the pool
   limit N|none|rules [--side SIDE]     holding limit
@@ -5967,7 +6001,8 @@ for the side and the referee either way.
   reveal SIDE TO|all                   eine Hand einer Partei (Spy) oder allen aufdecken
   set-aside KIND [--from SIDE] [--until TURN|--forever]
                                        Vorgabe: bis zum nächsten Spielerzug (1066 §8.9)
-  opening SIDE [N]                     Eröffnungsziehung, Ereignisse zurückgelegt und ersetzt (1066 §27.3)
+  opening SIDE [N] [--at LOCATION]     Eröffnungsziehung, Ereignisse zurückgelegt und ersetzt (1066 §27.3);
+                                       --at stellt einen gezogenen Anführer auf (Charlemagne §21.1)
   redraw [SIDE=N...]                   jede Hand zurück und in dieser Reihenfolge neu gezogen (1066 Comet)
   release                              zurückholen, was in den Vorrat zurückkehren soll
   limit N|none|rules [--side SIDE]     Handlimit
@@ -13370,10 +13405,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         </translation>
     </message>
     <message>
-        <source>&amp;Seal orders</source>
-        <translation>Befehle &amp;versiegeln</translation>
-    </message>
-    <message>
         <source>(Rows of this table: %1.)</source>
         <translation>(Zeilen dieser Tabelle: %1.)</translation>
     </message>
@@ -14054,8 +14085,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Streitkräfte sind von I bis V nummeriert (erhalten: %1).</translation>
     </message>
     <message>
-        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translation>Weitere Käufer als faction=count, durch Kommas getrennt, etwa France=1, Holy Roman Empire=2.</translation>
+        <source>Further buyers and how many, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Weitere Käufer und wie viele, etwa France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -14646,6 +14677,10 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Seezone %1 erfasst</translation>
     </message>
     <message>
+        <source>Sea&amp;l orders</source>
+        <translation>Befehle versiege&amp;ln</translation>
+    </message>
+    <message>
         <source>Seal the counter-espionage hands</source>
         <translation>Gegenspionage-Hände versiegeln</translation>
     </message>
@@ -14858,8 +14893,8 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Verlustpunkte eines früher in dieser Jahreszeit für dieses Gebiet protokollierten, noch nicht verwendeten Belagerungswurfs; abgelehnt, wenn kein solcher Wurf sie ergab.</translation>
     </message>
     <message>
-        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation>Die Kampfwürfe stehen im Verfahren-Dock (sas.land-combat, sas.fleet-combat, die Schritte sas.quick-*, sas.morale); ihre Ergebnisse kommen hier als Verluste und Erbeutungen zurück.</translation>
+        <source>The combat rolls are in the Procedures dock (Alt+3): Land combat attack, Fleet combat attack, the Quick combat procedures and the Morale (rout) check; their results come back here as losses and captures.</source>
+        <translation>Die Kampfwürfe stehen im Fenster Verfahren (Alt+3): Angriff im Landkampf, Angriff im Flottenkampf, die Verfahren des schnellen Kampfes und die Moralprobe (Flucht); ihre Ergebnisse kommen hier als Verluste und Eroberungen zurück.</translation>
     </message>
     <message>
         <source>The counter-espionage hands of this season are sealed already: every faction's counter-agents are entered in one round (undo it to enter them again).</source>
@@ -15476,6 +15511,33 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <source>upkeep of the faction's units</source>
         <translation>Unterhalt der Einheiten der Fraktion</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Tables</name>
+    <message>
+        <source>Table %1: %2 "%3" is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
+        <translation>Tabelle %1: %2 „%3“ ist kein Schlüssel (schreiben Sie 4, 2-3, &lt;=1 oder 7+).</translation>
+    </message>
+    <message>
+        <source>Table %1: only the rows of this table can be laid out anew; its columns stay %2.</source>
+        <translation>Tabelle %1: Nur die Zeilen dieser Tabelle lassen sich neu anordnen; ihre Spalten bleiben %2.</translation>
+    </message>
+    <message>
+        <source>Table %1: the new columns leave the differential(s) %2 without a column; a new layout must read every differential the table read before (its columns were %3).</source>
+        <translation>Tabelle %1: Die neuen Spalten lassen die Differenz(en) %2 ohne Spalte; eine neue Anordnung muss jede Differenz lesen, die die Tabelle vorher las (ihre Spalten waren %3).</translation>
+    </message>
+    <message>
+        <source>Table %1: the new rows leave the roll(s) %2 without a row; a new layout must read every roll the table read before (its rows were %3).</source>
+        <translation>Tabelle %1: Die neuen Zeilen lassen den Wurf bzw. die Würfe %2 ohne Zeile; eine neue Anordnung muss jeden Wurf lesen, den die Tabelle vorher las (ihre Zeilen waren %3).</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>row key</source>
+        <translation>Zeilenschlüssel</translation>
     </message>
 </context>
 <context>

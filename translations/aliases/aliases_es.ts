@@ -2643,6 +2643,27 @@
     </message>
 </context>
 <context>
+    <name>Reeve::CampaignTables</name>
+    <message>
+        <source>
+Its columns and rows are not the table's, and %1 holds figures from the rules (%2), so it keeps the layout they were printed in: use its columns (%3).</source>
+        <translation>
+Sus columnas y filas no son las de la tabla, y %1 contiene valores de las reglas (%2), así que conserva la disposición en que están impresos: use sus columnas (%3).</translation>
+    </message>
+    <message>
+        <source>
+Read as a new layout of the table it is refused too: %1</source>
+        <translation>
+Leída como una nueva disposición de la tabla, también se rechaza: %1</translation>
+    </message>
+    <message>
+        <source>The CSV for %1 was not imported:
+%2</source>
+        <translation>El CSV de %1 no se importó:
+%2</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne</name>
     <message>
         <source> (its stratagem back to the Container, §21.3)</source>
@@ -5111,6 +5132,10 @@
         <translation>  ! %1</translation>
     </message>
     <message>
+        <source>  %1: everyone</source>
+        <translation>  %1: todos</translation>
+    </message>
+    <message>
         <source>  %1: the referee only</source>
         <translation>  %1: solo el árbitro</translation>
     </message>
@@ -5349,6 +5374,14 @@
     <message>
         <source>--%1 takes a revealed secret as hexadecimal digits; "%2" is not.</source>
         <translation>--%1 toma un secreto revelado en dígitos hexadecimales; «%2» no lo es.</translation>
+    </message>
+    <message>
+        <source>--at LOCATION with reeve-cli container FILE opening</source>
+        <translation>--at LOCATION con reeve-cli container FILE opening</translation>
+    </message>
+    <message>
+        <source>--at names where a drawn leader goes, and this opening draw places none by choice: leave --at out.</source>
+        <translation>--at indica adónde va un líder sacado, y esta extracción inicial no coloca ninguno a elección: omita --at.</translation>
     </message>
     <message>
         <source>--count takes a number of rolls from 1 to 1000000.</source>
@@ -5939,7 +5972,8 @@ valor impreso de una ficha aún por introducir.
   reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
   set-aside KIND [--from SIDE] [--until TURN|--forever]
                                        default: until the next player turn (1066 §8.9)
-  opening SIDE [N]                     opening draw, events returned and replaced (1066 §27.3)
+  opening SIDE [N] [--at LOCATION]     opening draw, events returned and replaced (1066 §27.3);
+                                       --at places a drawn leader (Charlemagne §21.1)
   redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
   release                              bring back what is due to return to the pool
   limit N|none|rules [--side SIDE]     holding limit
@@ -5967,7 +6001,8 @@ for the side and the referee either way.
   reveal SIDE TO|all                   revelar una mano a un bando (Spy) o a todos
   set-aside KIND [--from SIDE] [--until TURN|--forever]
                                        por defecto: hasta el próximo turno de jugador (1066 §8.9)
-  opening SIDE [N]                     extracción inicial, eventos devueltos y repuestos (1066 §27.3)
+  opening SIDE [N] [--at LOCATION]     extracción inicial, eventos devueltos y repuestos (1066 §27.3);
+                                       --at coloca un líder sacado (Charlemagne §21.1)
   redraw [SIDE=N...]                   cada mano devuelta y sacada de nuevo en este orden (1066 Comet)
   release                              recuperar lo que debe volver a la reserva
   limit N|none|rules [--side SIDE]     límite de mano
@@ -13371,10 +13406,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         </translation>
     </message>
     <message>
-        <source>&amp;Seal orders</source>
-        <translation>&amp;Sellar órdenes</translation>
-    </message>
-    <message>
         <source>(Rows of this table: %1.)</source>
         <translation>(Filas de esta tabla: %1.)</translation>
     </message>
@@ -14055,8 +14086,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Las fuerzas se numeran de I a V (recibido %1).</translation>
     </message>
     <message>
-        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translation>Otros compradores como faction=count, separados por comas, como France=1, Holy Roman Empire=2.</translation>
+        <source>Further buyers and how many, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Otros compradores y cuántos, por ejemplo France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -14647,6 +14678,10 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Zona marítima %1 registrada</translation>
     </message>
     <message>
+        <source>Sea&amp;l orders</source>
+        <translation>Se&amp;llar órdenes</translation>
+    </message>
+    <message>
         <source>Seal the counter-espionage hands</source>
         <translation>Sellar las manos de contraespionaje</translation>
     </message>
@@ -14859,8 +14894,8 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Los puntos de bajas de una tirada de asedio registrada antes en esta estación sobre este territorio y aún sin usar; se rechaza cuando ninguna tirada así los dio.</translation>
     </message>
     <message>
-        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation>Las tiradas de combate están en el panel Procedimientos (sas.land-combat, sas.fleet-combat, los pasos sas.quick-*, sas.morale); sus resultados vuelven aquí como pérdidas y capturas.</translation>
+        <source>The combat rolls are in the Procedures dock (Alt+3): Land combat attack, Fleet combat attack, the Quick combat procedures and the Morale (rout) check; their results come back here as losses and captures.</source>
+        <translation>Las tiradas de combate están en el panel Procedimientos (Alt+3): Ataque en combate terrestre, Ataque en combate de flotas, los procedimientos de combate rápido y la prueba de moral (desbandada); sus resultados vuelven aquí como pérdidas y capturas.</translation>
     </message>
     <message>
         <source>The counter-espionage hands of this season are sealed already: every faction's counter-agents are entered in one round (undo it to enter them again).</source>
@@ -15477,6 +15512,33 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <source>upkeep of the faction's units</source>
         <translation>mantenimiento de las unidades de la facción</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Tables</name>
+    <message>
+        <source>Table %1: %2 "%3" is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
+        <translation>Tabla %1: %2 «%3» no es una clave (escriba 4, 2-3, &lt;=1 o 7+).</translation>
+    </message>
+    <message>
+        <source>Table %1: only the rows of this table can be laid out anew; its columns stay %2.</source>
+        <translation>Tabla %1: solo las filas de esta tabla pueden disponerse de nuevo; sus columnas siguen siendo %2.</translation>
+    </message>
+    <message>
+        <source>Table %1: the new columns leave the differential(s) %2 without a column; a new layout must read every differential the table read before (its columns were %3).</source>
+        <translation>Tabla %1: las nuevas columnas dejan la(s) diferencia(s) %2 sin columna; una nueva disposición debe leer cada diferencia que la tabla leía antes (sus columnas eran %3).</translation>
+    </message>
+    <message>
+        <source>Table %1: the new rows leave the roll(s) %2 without a row; a new layout must read every roll the table read before (its rows were %3).</source>
+        <translation>Tabla %1: las nuevas filas dejan la(s) tirada(s) %2 sin fila; una nueva disposición debe leer cada tirada que la tabla leía antes (sus filas eran %3).</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>columna</translation>
+    </message>
+    <message>
+        <source>row key</source>
+        <translation>clave de fila</translation>
     </message>
 </context>
 <context>

@@ -2643,6 +2643,27 @@
     </message>
 </context>
 <context>
+    <name>Reeve::CampaignTables</name>
+    <message>
+        <source>
+Its columns and rows are not the table's, and %1 holds figures from the rules (%2), so it keeps the layout they were printed in: use its columns (%3).</source>
+        <translation>
+Ses colonnes et ses lignes ne sont pas celles de la table, et %1 contient des valeurs des règles (%2) ; elle garde donc la disposition où elles sont imprimées : utilisez ses colonnes (%3).</translation>
+    </message>
+    <message>
+        <source>
+Read as a new layout of the table it is refused too: %1</source>
+        <translation>
+Lue comme une nouvelle disposition de la table, elle est refusée aussi : %1</translation>
+    </message>
+    <message>
+        <source>The CSV for %1 was not imported:
+%2</source>
+        <translation>Le CSV de %1 n’a pas été importé :
+%2</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne</name>
     <message>
         <source> (its stratagem back to the Container, §21.3)</source>
@@ -5111,6 +5132,10 @@
         <translation>  ! %1</translation>
     </message>
     <message>
+        <source>  %1: everyone</source>
+        <translation>  %1 : tout le monde</translation>
+    </message>
+    <message>
         <source>  %1: the referee only</source>
         <translation>  %1 : l'arbitre seulement</translation>
     </message>
@@ -5349,6 +5374,14 @@
     <message>
         <source>--%1 takes a revealed secret as hexadecimal digits; "%2" is not.</source>
         <translation>--%1 prend un secret révélé en chiffres hexadécimaux ; « %2 » n'en est pas un.</translation>
+    </message>
+    <message>
+        <source>--at LOCATION with reeve-cli container FILE opening</source>
+        <translation>--at LOCATION avec reeve-cli container FILE opening</translation>
+    </message>
+    <message>
+        <source>--at names where a drawn leader goes, and this opening draw places none by choice: leave --at out.</source>
+        <translation>--at indique où va un chef tiré, et ce tirage d’ouverture n’en place aucun au choix : omettez --at.</translation>
     </message>
     <message>
         <source>--count takes a number of rolls from 1 to 1000000.</source>
@@ -5940,7 +5973,8 @@ une valeur imprimée d'un pion reste à saisir.
   reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
   set-aside KIND [--from SIDE] [--until TURN|--forever]
                                        default: until the next player turn (1066 §8.9)
-  opening SIDE [N]                     opening draw, events returned and replaced (1066 §27.3)
+  opening SIDE [N] [--at LOCATION]     opening draw, events returned and replaced (1066 §27.3);
+                                       --at places a drawn leader (Charlemagne §21.1)
   redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
   release                              bring back what is due to return to the pool
   limit N|none|rules [--side SIDE]     holding limit
@@ -5968,7 +6002,8 @@ for the side and the referee either way.
   reveal SIDE TO|all                   révéler une main à un camp (Spy) ou à tous
   set-aside KIND [--from SIDE] [--until TURN|--forever]
                                        par défaut : jusqu'au prochain tour de joueur (1066 §8.9)
-  opening SIDE [N]                     tirage d'ouverture, événements remis et remplacés (1066 §27.3)
+  opening SIDE [N] [--at LOCATION]     tirage d'ouverture, événements remis et remplacés (1066 §27.3) ;
+                                       --at place un chef tiré (Charlemagne §21.1)
   redraw [SIDE=N...]                   chaque main remise et retirée dans cet ordre (1066 Comet)
   release                              faire revenir ce qui doit retourner dans la réserve
   limit N|none|rules [--side SIDE]     limite de main
@@ -13372,10 +13407,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         </translation>
     </message>
     <message>
-        <source>&amp;Seal orders</source>
-        <translation>&amp;Sceller les ordres</translation>
-    </message>
-    <message>
         <source>(Rows of this table: %1.)</source>
         <translation>(Lignes de cette table : %1.)</translation>
     </message>
@@ -14056,8 +14087,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les forces sont numérotées de I à V (reçu %1).</translation>
     </message>
     <message>
-        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translation>Autres acheteurs sous la forme faction=count, séparés par des virgules, comme France=1, Holy Roman Empire=2.</translation>
+        <source>Further buyers and how many, such as France=1, Holy Roman Empire=2.</source>
+        <translation>Autres acheteurs et combien, par exemple France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <source>Game length</source>
@@ -14648,6 +14679,10 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Zone maritime %1 enregistrée</translation>
     </message>
     <message>
+        <source>Sea&amp;l orders</source>
+        <translation>Sce&amp;ller les ordres</translation>
+    </message>
+    <message>
         <source>Seal the counter-espionage hands</source>
         <translation>Sceller les mains de contre-espionnage</translation>
     </message>
@@ -14860,8 +14895,8 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les points de pertes d'un jet de siège journalisé plus tôt cette saison sur ce territoire et pas encore utilisé ; refusé quand aucun jet de ce genre ne les a donnés.</translation>
     </message>
     <message>
-        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation>Les jets de combat sont dans le panneau Procédures (sas.land-combat, sas.fleet-combat, les étapes sas.quick-*, sas.morale) ; leurs résultats reviennent ici comme pertes et captures.</translation>
+        <source>The combat rolls are in the Procedures dock (Alt+3): Land combat attack, Fleet combat attack, the Quick combat procedures and the Morale (rout) check; their results come back here as losses and captures.</source>
+        <translation>Les jets de combat sont dans le panneau Procédures (Alt+3) : Attaque en combat terrestre, Attaque en combat de flotte, les procédures de combat rapide et le test de moral (déroute) ; leurs résultats reviennent ici comme pertes et captures.</translation>
     </message>
     <message>
         <source>The counter-espionage hands of this season are sealed already: every faction's counter-agents are entered in one round (undo it to enter them again).</source>
@@ -15478,6 +15513,33 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <source>upkeep of the faction's units</source>
         <translation>entretien des unités de la faction</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Tables</name>
+    <message>
+        <source>Table %1: %2 "%3" is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
+        <translation>Table %1 : %2 « %3 » n’est pas une clé (écrivez 4, 2-3, &lt;=1 ou 7+).</translation>
+    </message>
+    <message>
+        <source>Table %1: only the rows of this table can be laid out anew; its columns stay %2.</source>
+        <translation>Table %1 : seules les lignes de cette table peuvent être disposées à nouveau ; ses colonnes restent %2.</translation>
+    </message>
+    <message>
+        <source>Table %1: the new columns leave the differential(s) %2 without a column; a new layout must read every differential the table read before (its columns were %3).</source>
+        <translation>Table %1 : les nouvelles colonnes laissent la ou les différences %2 sans colonne ; une nouvelle disposition doit lire chaque différence que la table lisait avant (ses colonnes étaient %3).</translation>
+    </message>
+    <message>
+        <source>Table %1: the new rows leave the roll(s) %2 without a row; a new layout must read every roll the table read before (its rows were %3).</source>
+        <translation>Table %1 : les nouvelles lignes laissent le ou les jets %2 sans ligne ; une nouvelle disposition doit lire chaque jet que la table lisait avant (ses lignes étaient %3).</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>row key</source>
+        <translation>clé de ligne</translation>
     </message>
 </context>
 <context>
