@@ -54,6 +54,8 @@ const QMap<QString, VerbShape> &verbs()
                                               {u"morale"_s, {{u"band"_s, u"lost"_s}, {}, true}},
                                               {u"rally"_s, {{u"band"_s}, {}, true}},
                                               {u"melee"_s, {{u"band_a"_s, u"band_b"_s}, {}, true}},
+                                              {u"archery"_s, {{u"band"_s, u"target"_s}, {}, true}},
+                                              {u"charge"_s, {{u"band"_s, u"target"_s}, {}, true}},
                                               {u"favour"_s, {{u"side"_s, u"reduction"_s}, u"bands"_s, true}},
                                               {u"struck"_s, {{u"band"_s}, {}, true}},
                                               {u"pillage"_s, {{u"district"_s}, u"bands"_s, true}},
@@ -157,34 +159,34 @@ void show(BritainState &state, bool json)
     CliOutput::line(ct("Year %1").arg(all.value(u"year"_s).toInt()));
     for (const QJsonValue &v : all.value(u"districts"_s).toArray()) {
         const QJsonObject d = v.toObject(), a = d.value(u"attributes"_s).toObject();
-        CliOutput::line(ct("  district %1: held by %2, %3 warriors, %4 stronghold(s), last pillaged %5")
-                                .arg(d.value(u"name"_s).toString(), a.value(u"held_by"_s).toString())
-                                .arg(a.value(u"warriors"_s).toInt())
-                                .arg(a.value(u"strongholds"_s).toInt())
-                                .arg(a.value(u"last_pillaged"_s).toInt()
-                                             ? QString::number(a.value(u"last_pillaged"_s).toInt())
-                                             : ct("never"))
-                        + (a.contains(u"neighbours"_s)
-                                   ? ct(", borders %1")
-                                             .arg(a.value(u"neighbours"_s).toVariant().toStringList().join(u", "_s))
-                                   : QString()));
+        CliOutput::line(
+                ct("  district %1: held by %2, %3 warriors, %4 stronghold(s), last pillaged %5")
+                        .arg(d.value(u"name"_s).toString(), a.value(u"held_by"_s).toString())
+                        .arg(a.value(u"warriors"_s).toInt())
+                        .arg(a.value(u"strongholds"_s).toInt())
+                        .arg(a.value(u"last_pillaged"_s).toInt()
+                                     ? QString::number(a.value(u"last_pillaged"_s).toInt())
+                                     : ct("never"))
+                + (a.contains(u"neighbours"_s)
+                           ? ct(", borders %1")
+                                     .arg(a.value(u"neighbours"_s).toVariant().toStringList().join(u", "_s))
+                           : QString()));
     }
     for (const QJsonValue &v : all.value(u"bands"_s).toArray()) {
         const QJsonObject b = v.toObject(), a = b.value(u"attributes"_s).toObject();
-        CliOutput::line(ct("  %1 band %2 at %3: %4 (ability %5), %6 warriors, %7 lost, %8, next wave +%9")
-                                .arg(b.value(u"side"_s).toString(),
-                                     b.value(u"name"_s).toString(u"(unnamed)"_s),
-                                     b.value(u"location"_s).toString(u"-"_s),
-                                     a.value(u"chieftain"_s).toString(u"-"_s))
-                                .arg(a.value(u"ability"_s).toInt())
-                                .arg(b.value(u"warriors"_s).toInt())
-                                .arg(a.value(u"casualties"_s).toInt())
-                                .arg(a.value(u"state"_s).toString(u"ready"_s))
-                                .arg(a.value(u"next_wave"_s).toInt())
-                        + (a.value(u"moved"_s).toInt() > 0 ? ct(", %1 movement spent").arg(a.value(u"moved"_s).toInt())
-                                                            : QString())
-                        + (a.contains(u"follows"_s) ? ct(", with %1").arg(a.value(u"follows"_s).toString())
-                                                    : QString()));
+        CliOutput::line(
+                ct("  %1 band %2 at %3: %4 (ability %5), %6 warriors, %7 lost, %8, next wave +%9")
+                        .arg(b.value(u"side"_s).toString(), b.value(u"name"_s).toString(u"(unnamed)"_s),
+                             b.value(u"location"_s).toString(u"-"_s), a.value(u"chieftain"_s).toString(u"-"_s))
+                        .arg(a.value(u"ability"_s).toInt())
+                        .arg(b.value(u"warriors"_s).toInt())
+                        .arg(a.value(u"casualties"_s).toInt())
+                        .arg(a.value(u"state"_s).toString(u"ready"_s))
+                        .arg(a.value(u"next_wave"_s).toInt())
+                + (a.value(u"moved"_s).toInt() > 0 ? ct(", %1 movement spent").arg(a.value(u"moved"_s).toInt())
+                                                   : QString())
+                + (a.contains(u"follows"_s) ? ct(", with %1").arg(a.value(u"follows"_s).toString())
+                                            : QString()));
     }
     const QJsonObject leaders = all.value(u"war_leaders"_s).toObject();
     for (auto it = leaders.constBegin(); it != leaders.constEnd(); ++it)
@@ -214,6 +216,12 @@ int BritainCommands::run(const QStringList &words)
                 "leader\n"
                 "                  (no SIDE: the Saxons, Angles and Jutes choose together)\n"
                 "  britain FILE melee BAND_A BAND_B a_survivors=N a_inflicted=N b_survivors=N b_inflicted=N\n"
+                "  britain FILE archery BAND TARGET [bowmen=N] [group=1|2|3] [close_order=true] ... [--dice "
+                "D,D...]\n"
+                "                  the band's bowmen shoot at an enemy band where both stand (MISSILE FIRE)\n"
+                "  britain FILE charge BAND TARGET charge_inches=N order=open|close [ranks=N] [horsemen=N] "
+                "[--dice D,D...]\n"
+                "                  British horse charge enemy foot (SPECIAL HORSEMAN RULES)\n"
                 "  britain FILE losses BAND N [--reason TEXT] | state BAND ready|broken|driven back\n"
                 "  britain FILE morale BAND LOST [omens=good|bad] [leader_killed_or_wounded=true] ... "
                 "[--dice D]\n"
@@ -224,17 +232,20 @@ int BritainCommands::run(const QStringList &words)
                 "record\n"
                 "  britain FILE move BAND DISTRICT [BAND,BAND...]   enter a district (with the bands of "
                 "its army)\n"
-                "  britain FILE home BAND [--reason TEXT]             a band goes home before the year's end\n"
-                "  britain FILE detach BAND [--dice D] | besiege BAND DISTRICT   leave the army; lay a siege\n"
+                "  britain FILE home BAND [--reason TEXT]             a band goes home before the year's "
+                "end\n"
+                "  britain FILE detach BAND [--dice D] | besiege BAND DISTRICT   leave the army; lay a "
+                "siege\n"
                 "  britain FILE pillage DISTRICT BAND[,BAND...] | settle DISTRICT PEOPLE [band=BAND] | "
                 "close-year"));
         return 0;
     }
     const CliArgs args(words, {u"dice"_s, u"reason"_s}, {u"json"_s, u"no-band"_s});
     const QString file = args.positional(0, ct("the campaign file"));
-    const QString verb = args.positional(
-            1, ct("what to do (show, district, band, move, home, detach, besiege, year, incursion, war-leader, melee, "
-                  "losses, state, morale, rally, favour, struck, won, lost, pillage, settle, close-year)"));
+    const QString verb = args.positional(1, ct("what to do (show, district, band, move, home, detach, "
+                                               "besiege, year, incursion, war-leader, melee, "
+                                               "archery, charge, losses, state, morale, rally, favour, "
+                                               "struck, won, lost, pillage, settle, close-year)"));
     auto campaign = Campaign::open(file);
     if (campaign->game().id != u"britain"_s)
         throw Failure::badInput(
