@@ -9,4 +9,5 @@ list(APPEND REEVE_CORE_SOURCES
   tables/tablecsv.h tables/tablecsv.cpp
   tables/columnselector.h tables/columnselector.cpp
   tables/tablelibrary.h tables/tablelibrary.cpp
+  tables/tablelayout.h tables/tablelayout.cpp
 )

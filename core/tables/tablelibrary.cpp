@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include "tables/tablelayout.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -200,6 +201,10 @@ void TableLibrary::applyOverride(const Override &figure)
                                             "A house figure names table %1, which does not exist.")
                         .arg(figure.tableId));
     RuleTable &table = it.value();
+    if (figure.rowKey == TableLayout::overrideKey()) { // the referee's own columns and rows, all cells missing
+        table = TableLayout::relaid(table, figure.value.toObject());
+        return;
+    }
     const auto key = RowKey::parse(figure.rowKey);
     const int row = key ? table.rowIndexOf(*key) : -1;
     if (row < 0)
@@ -223,8 +228,15 @@ void TableLibrary::applyOverride(const Override &figure)
 
 void TableLibrary::applyOverrides(const QList<Override> &overrides)
 {
-    for (const Override &figure : overrides)
-        applyOverride(figure);
+    // Layouts first: a table's house figures are keyed by the rows and columns its layout gives.
+    for (const Override &figure : overrides) {
+        if (figure.rowKey == TableLayout::overrideKey())
+            applyOverride(figure);
+    }
+    for (const Override &figure : overrides) {
+        if (figure.rowKey != TableLayout::overrideKey())
+            applyOverride(figure);
+    }
 }
 
 } // namespace Reeve

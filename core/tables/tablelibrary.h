@@ -72,9 +72,11 @@ public:
     QStringList games() const;
 
     /// Sets one cell to a house figure. Throws Failure::badInput naming what does not
-    /// exist (table, row or column) or why the value is not a figure.
+    /// exist (table, row or column) or why the value is not a figure. An override whose row
+    /// key is TableLayout::overrideKey() gives the table new columns and rows instead (its
+    /// value is TableLayout::toJson()'s object), every cell missing.
     void applyOverride(const Override &figure);
-    /// Applies each override in turn (stops at the first that fails).
+    /// Applies the layouts among \a overrides, then each figure in turn (stops at the first that fails).
     void applyOverrides(const QList<Override> &overrides);
 
 private:
