@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "containers/containerdraws.h"
 #include "containers/containeroutcome.h"
 
 class QWidget;
@@ -12,6 +13,7 @@ class QWidget;
 namespace Reeve {
 
 class Campaign;
+class OperationDialog;
 
 /**
  * The Containers panel's operations: each asks its arguments in a small
@@ -24,7 +26,18 @@ class ContainerOperations
     Q_DECLARE_TR_FUNCTIONS(Reeve::ContainerOperations)
 public:
     enum class Operation {
-        Draw, Opening, Pick, Return, LoseRandom, TakeRandom, Reveal, SetAside, Redraw, Play, Release, LeaderLost
+        Draw,
+        Opening,
+        Pick,
+        Return,
+        LoseRandom,
+        TakeRandom,
+        Reveal,
+        SetAside,
+        Redraw,
+        Play,
+        Release,
+        LeaderLost
     };
 
     ContainerOperations(Campaign &campaign, QWidget *parent);
@@ -47,6 +60,9 @@ private:
     std::optional<ContainerOutcome> release();
     std::optional<ContainerOutcome> leaderLost();
     QStringList kindNames() const;
+    /// Where a drawn leader goes, when the game's rules want it named (Charlemagne §21.1).
+    void addLeaderPlace(OperationDialog &dialog) const;
+    static ContainerDraws::Options leaderOptions(const OperationDialog &dialog);
 
     Campaign &m_campaign;
     QWidget *m_parent;

@@ -35,6 +35,7 @@ void OperationDialog::addSide(const QString &key, const QString &label, const QL
     const int index = combo->findData(current);
     if (index >= 0)
         combo->setCurrentIndex(index);
+    combo->setObjectName(key);
     m_fields.insert(key, combo);
     m_form->addRow(label, combo);
 }
@@ -80,8 +81,29 @@ void OperationDialog::addChoice(const QString &key, const QString &label, const 
     auto *combo = new QComboBox;
     for (int i = 0; i < items.size(); ++i)
         combo->addItem(items.at(i), values.value(i));
+    combo->setObjectName(key);
     m_fields.insert(key, combo);
     m_form->addRow(label, combo);
+}
+
+void OperationDialog::setChoices(const QString &key, const QStringList &items, const QStringList &values)
+{
+    auto *combo = qobject_cast<QComboBox *>(m_fields.value(key));
+    if (!combo)
+        return;
+    combo->clear();
+    for (int i = 0; i < items.size(); ++i)
+        combo->addItem(items.at(i), values.value(i));
+}
+
+void OperationDialog::followSide(const QString &key, const std::function<void(qint64)> &changed)
+{
+    auto *combo = qobject_cast<QComboBox *>(m_fields.value(key));
+    if (!combo)
+        return;
+    connect(combo, &QComboBox::currentIndexChanged, this,
+            [combo, changed] { changed(combo->currentData().toLongLong()); });
+    changed(combo->currentData().toLongLong());
 }
 
 void OperationDialog::addNote(const QString &text)

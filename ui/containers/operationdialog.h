@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include <QDialog>
 #include <QHash>
 #include <QList>
@@ -34,8 +36,13 @@ public:
     void addText(const QString &key, const QString &label, const QString &placeholder = QString());
     void addCheck(const QString &key, const QString &label);
     /// A choice among \a items, read back as the matching entry of \a values.
-    void addChoice(const QString &key, const QString &label, const QStringList &items, const QStringList &values);
+    void addChoice(const QString &key, const QString &label, const QStringList &items,
+                   const QStringList &values);
     void addNote(const QString &text);
+    /// Replaces the entries of the choice \a key (added with addChoice).
+    void setChoices(const QString &key, const QStringList &items, const QStringList &values);
+    /// Calls \a changed with the side chosen under \a key now and whenever the choice changes.
+    void followSide(const QString &key, const std::function<void(qint64)> &changed);
 
     qint64 side(const QString &key) const;
     int number(const QString &key) const;
