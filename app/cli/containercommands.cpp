@@ -18,6 +18,7 @@
 #include "containers/containereditor.h"
 #include "containers/containerview.h"
 #include "containers/handactions.h"
+#include "containers/markercatalog.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -56,8 +57,9 @@ QPair<int, int> countSpec(const QString &text)
         throw Failure::badInput(tr("\"%1\" is not a die; write one from d1 to d1000, such as d6.").arg(text));
     static const QRegularExpression digits(u"^\\d+$"_s);
     if (!digits.match(text).hasMatch())
-        throw Failure::badInput(tr("\"%1\" is not a number of markers; write a number such as 3, or a die such as d6.")
-                                    .arg(text));
+        throw Failure::badInput(
+                tr("\"%1\" is not a number of markers; write a number such as 3, or a die such as d6.")
+                        .arg(text));
     bool ok = false;
     const qint64 n = text.toLongLong(&ok);
     // Digits past 2^63 are a number too, only too many: refused by the bound, not called "not a number".
@@ -85,10 +87,13 @@ QPair<QString, int> kindCount(const QString &text)
 
 void print(const Call &call, const ContainerOutcome &outcome, const QString &defaultAudience = u"public"_s)
 {
-    const ContainerView view = ContainerView::forAudience(call.campaign, call.args.value(u"audience"_s, defaultAudience));
-    const bool privateVisible = outcome.visibleTo(view.audience(), view.side()) && !outcome.privateText.isEmpty();
+    const ContainerView view = ContainerView::forAudience(call.campaign,
+                                                          call.args.value(u"audience"_s, defaultAudience));
+    const bool privateVisible = outcome.visibleTo(view.audience(), view.side())
+                                && !outcome.privateText.isEmpty();
     if (call.args.json()) {
-        QJsonObject json{{u"seq"_s, outcome.seq}, {u"text"_s, outcome.publicText},
+        QJsonObject json{{u"seq"_s, outcome.seq},
+                         {u"text"_s, outcome.publicText},
                          {u"prompts"_s, QJsonArray::fromStringList(outcome.prompts)}};
         if (privateVisible)
             json.insert(u"private_text"_s, outcome.privateText);
@@ -106,7 +111,8 @@ void print(const Call &call, const ContainerOutcome &outcome, const QString &def
 
 int show(const Call &call)
 {
-    ContainerView view = ContainerView::forAudience(call.campaign, call.args.value(u"audience"_s, u"public"_s));
+    ContainerView view = ContainerView::forAudience(call.campaign,
+                                                    call.args.value(u"audience"_s, u"public"_s));
     if (call.args.json())
         CliOutput::json(view.toJson(call.container()));
     else
@@ -144,7 +150,8 @@ int returnVerb(const Call &call)
 {
     const QStringList kinds = call.words.mid(1);
     if (kinds.isEmpty() && !call.args.flag(u"all"_s))
-        throw Failure::badInput(tr("Name the markers to return (KIND ...), or give --all to return the whole hand."));
+        throw Failure::badInput(
+                tr("Name the markers to return (KIND ...), or give --all to return the whole hand."));
     print(call, HandActions(call.campaign).returnMarkers(call.sideId(0), kinds, call.container()));
     return 0;
 }
@@ -160,8 +167,8 @@ int reveal(const Call &call)
 {
     const QString to = call.word(1, tr("who sees the hand (a side, or all)"));
     const qint64 toSide = to.compare(u"all"_s, Qt::CaseInsensitive) == 0
-                              ? 0
-                              : CampaignReader(call.campaign.database()).sideByName(to).id;
+                                  ? 0
+                                  : CampaignReader(call.campaign.database()).sideByName(to).id;
     print(call, HandActions(call.campaign).reveal(call.sideId(0), toSide, call.container()));
     return 0;
 }
@@ -171,18 +178,36 @@ int setAside(const Call &call)
     if (call.args.flag(u"forever"_s) && call.args.has(u"until"_s))
         throw Failure::badInput(tr("Give either --until TURN or --forever, not both."));
     const QString release = call.args.flag(u"forever"_s) ? u"forever"_s : call.args.value(u"until"_s);
-    const qint64 from = call.args.has(u"from"_s)
-                            ? CampaignReader(call.campaign.database()).sideByName(call.args.value(u"from"_s)).id
-                            : 0;
-    print(call, HandActions(call.campaign).setAside(call.word(0, tr("the marker kind")), from, release,
-                                                   call.container()));
+    const qint64 from
+            = call.args.has(u"from"_s)
+                      ? CampaignReader(call.campaign.database()).sideByName(call.args.value(u"from"_s)).id
+                      : 0;
+    print(call, HandActions(call.campaign)
+                        .setAside(call.word(0, tr("the marker kind")), from, release, call.container()));
     return 0;
 }
 
 int opening(const Call &call)
 {
-    const int count = call.words.size() > 1 ? countSpec(call.words.at(1)).first : -1;
-    print(call, ContainerDraws(call.campaign).opening(call.sideId(0), count, call.container()));
+    const int given = call.words.size() > 1 ? countSpec(call.words.at(1)).first : -1;
+    ContainerDraws draws(call.campaign);
+    const qint64 side = call.sideId(0);
+    const int count = given >= 0 ? given : draws.openingCount(side);
+    if (MarkerCatalog::forGame(call.campaign.game().id).openingReplacesEvents() || count < 0) {
+        if (call.args.has(u"at"_s))
+            throw Failure::badInput(
+                    tr("--at names where a drawn leader goes, and this opening draw places none by "
+                       "choice: leave --at out."));
+        print(call, draws.opening(side, count, call.container()));
+        return 0;
+    }
+    // Where events are kept (Charlemagne), the opening is a draw of the rules' count, and a leader drawn goes
+    // over units of the drawer's own side at the place --at names (Charlemagne §21.1).
+    ContainerDraws::Options options;
+    options.leaderAt = call.args.value(u"at"_s);
+    options.leaderAsk = tr("--at LOCATION with reeve-cli container FILE opening");
+    options.container = call.container();
+    print(call, draws.draw(side, count, options));
     return 0;
 }
 
@@ -208,9 +233,10 @@ int limit(const Call &call)
         value = -1;
     else if (!ok || value < 0)
         throw Failure::badInput(tr("\"%1\" is not a holding limit; give a number, none, or rules.").arg(text));
-    const qint64 side = call.args.has(u"side"_s)
-                            ? CampaignReader(call.campaign.database()).sideByName(call.args.value(u"side"_s)).id
-                            : 0;
+    const qint64 side
+            = call.args.has(u"side"_s)
+                      ? CampaignReader(call.campaign.database()).sideByName(call.args.value(u"side"_s)).id
+                      : 0;
     print(call, ContainerEditor(call.campaign).setHoldingLimit(side, value, call.container()));
     return 0;
 }
@@ -221,7 +247,8 @@ qint64 unitNumber(const Call &call)
     bool ok = false;
     const qint64 id = text.toLongLong(&ok);
     if (!ok || id < 1)
-        throw Failure::badInput(tr("\"%1\" is not a unit's number; reeve-cli unit FILE list shows them.").arg(text));
+        throw Failure::badInput(
+                tr("\"%1\" is not a unit's number; reeve-cli unit FILE list shows them.").arg(text));
     return id;
 }
 
@@ -230,37 +257,44 @@ using Verb = std::function<int(const Call &)>;
 QMap<QString, Verb> verbs()
 {
     return {
-        {u"show"_s, show},
-        {u"compose"_s, compose},
-        {u"draw"_s, draw},
-        {u"pick"_s, [](const Call &c) {
-             print(c, ContainerDraws(c.campaign).pick(c.sideId(0), c.word(1, tr("the marker kind")),
-                                                      c.args.value(u"exchange"_s), c.container()));
-             return 0;
-         }},
-        {u"return"_s, returnVerb},
-        {u"lose-random"_s, loseRandom},
-        {u"take-random"_s, [](const Call &c) {
-             print(c, ContainerDraws(c.campaign).takeRandom(c.sideId(0), c.sideId(1), c.container()));
-             return 0;
-         }},
-        {u"reveal"_s, reveal},
-        {u"set-aside"_s, setAside},
-        {u"play"_s, [](const Call &c) {
-             print(c, HandActions(c.campaign).play(c.sideId(0), c.word(1, tr("the marker kind")), c.container()));
-             return 0;
-         }},
-        {u"opening"_s, opening},
-        {u"redraw"_s, redraw},
-        {u"release"_s, [](const Call &c) {
-             print(c, HandActions(c.campaign).release(c.container()));
-             return 0;
-         }},
-        {u"limit"_s, limit},
-        {u"leader-lost"_s, [](const Call &c) {
-             print(c, HandActions(c.campaign).leaderLost(unitNumber(c), c.container()));
-             return 0;
-         }},
+            {u"show"_s, show},
+            {u"compose"_s, compose},
+            {u"draw"_s, draw},
+            {u"pick"_s,
+             [](const Call &c) {
+                 print(c, ContainerDraws(c.campaign)
+                                  .pick(c.sideId(0), c.word(1, tr("the marker kind")),
+                                        c.args.value(u"exchange"_s), c.container()));
+                 return 0;
+             }},
+            {u"return"_s, returnVerb},
+            {u"lose-random"_s, loseRandom},
+            {u"take-random"_s,
+             [](const Call &c) {
+                 print(c, ContainerDraws(c.campaign).takeRandom(c.sideId(0), c.sideId(1), c.container()));
+                 return 0;
+             }},
+            {u"reveal"_s, reveal},
+            {u"set-aside"_s, setAside},
+            {u"play"_s,
+             [](const Call &c) {
+                 print(c, HandActions(c.campaign)
+                                  .play(c.sideId(0), c.word(1, tr("the marker kind")), c.container()));
+                 return 0;
+             }},
+            {u"opening"_s, opening},
+            {u"redraw"_s, redraw},
+            {u"release"_s,
+             [](const Call &c) {
+                 print(c, HandActions(c.campaign).release(c.container()));
+                 return 0;
+             }},
+            {u"limit"_s, limit},
+            {u"leader-lost"_s,
+             [](const Call &c) {
+                 print(c, HandActions(c.campaign).leaderLost(unitNumber(c), c.container()));
+                 return 0;
+             }},
     };
 }
 
@@ -268,33 +302,38 @@ QMap<QString, Verb> verbs()
 
 QString ContainerCommands::usage()
 {
-    return tr("reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]\n"
-              "          [--pin PIN] [--json]\n"
-              "\n"
-              "  show                                 the container as the audience may see it\n"
-              "  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...\n"
-              "                                       set the counter mix (creates the container if none)\n"
-              "  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]\n"
-              "                                       draw at random; --return names the surplus over the holding\n"
-              "                                       limit returned first (1066 §8.7); --at places a drawn leader\n"
-              "  pick SIDE KIND [--exchange KIND]     look through the pool and take a named marker\n"
-              "  return SIDE KIND... | return SIDE --all\n"
-              "  play SIDE KIND                       play a marker (public; back to the pool or set aside)\n"
-              "  lose-random SIDE N|dK                lose markers at random (1066 §8.11)\n"
-              "  take-random FROM TO                  take one marker at random from another hand\n"
-              "  reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone\n"
-              "  set-aside KIND [--from SIDE] [--until TURN|--forever]\n"
-              "                                       default: until the next player turn (1066 §8.9)\n"
-              "  opening SIDE [N]                     opening draw, events returned and replaced (1066 §27.3)\n"
-              "  redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)\n"
-              "  release                              bring back what is due to return to the pool\n"
-              "  limit N|none|rules [--side SIDE]     holding limit\n"
-              "  leader-lost UNIT                     a leader is eliminated; its stratagem goes back\n"
-              "\n"
-              "Output is shown to the public by default, so a shared screen never shows a hidden marker:\n"
-              "add --audience side=NAME for what that side may see (its own draws) or --audience referee\n"
-              "for everything, with --pin PIN where that audience has a PIN. The log records the private part\n"
-              "for the side and the referee either way.\n");
+    return tr(
+            "reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]\n"
+            "          [--pin PIN] [--json]\n"
+            "\n"
+            "  show                                 the container as the audience may see it\n"
+            "  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...\n"
+            "                                       set the counter mix (creates the container if none)\n"
+            "  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]\n"
+            "                                       draw at random; --return names the surplus over the "
+            "holding\n"
+            "                                       limit returned first (1066 §8.7); --at places a drawn "
+            "leader\n"
+            "  pick SIDE KIND [--exchange KIND]     look through the pool and take a named marker\n"
+            "  return SIDE KIND... | return SIDE --all\n"
+            "  play SIDE KIND                       play a marker (public; back to the pool or set aside)\n"
+            "  lose-random SIDE N|dK                lose markers at random (1066 §8.11)\n"
+            "  take-random FROM TO                  take one marker at random from another hand\n"
+            "  reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone\n"
+            "  set-aside KIND [--from SIDE] [--until TURN|--forever]\n"
+            "                                       default: until the next player turn (1066 §8.9)\n"
+            "  opening SIDE [N] [--at LOCATION]     opening draw, events returned and replaced (1066 "
+            "§27.3);\n"
+            "                                       --at places a drawn leader (Charlemagne §21.1)\n"
+            "  redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)\n"
+            "  release                              bring back what is due to return to the pool\n"
+            "  limit N|none|rules [--side SIDE]     holding limit\n"
+            "  leader-lost UNIT                     a leader is eliminated; its stratagem goes back\n"
+            "\n"
+            "Output is shown to the public by default, so a shared screen never shows a hidden marker:\n"
+            "add --audience side=NAME for what that side may see (its own draws) or --audience referee\n"
+            "for everything, with --pin PIN where that audience has a PIN. The log records the private part\n"
+            "for the side and the referee either way.\n");
 }
 
 int ContainerCommands::run(const QStringList &words)
@@ -311,10 +350,12 @@ int ContainerCommands::run(const QStringList &words)
     const QString verb = args.positional(1, tr("what to do (show, compose, draw, ...; see --help)"));
     const QMap<QString, Verb> table = verbs();
     if (!table.contains(verb))
-        throw Failure::badInput(tr("Unknown container command \"%1\"; did you mean %2? Run reeve-cli container --help.")
-                                    .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
+        throw Failure::badInput(
+                tr("Unknown container command \"%1\"; did you mean %2? Run reeve-cli container --help.")
+                        .arg(verb, CampaignReader::closest(verb, table.keys()).join(u", "_s)));
     const bool readOnly = verb == u"show"_s;
-    auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly : CampaignFile::Access::ReadWrite);
+    auto campaign = Campaign::open(file, readOnly ? CampaignFile::Access::ReadOnly
+                                                  : CampaignFile::Access::ReadWrite);
     // The audience whose view the output shows (compose answers the referee) opens only with its PIN.
     CliPin::require(*campaign, args,
                     args.value(u"audience"_s, verb == u"compose"_s ? u"referee"_s : u"public"_s));

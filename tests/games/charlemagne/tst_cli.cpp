@@ -16,7 +16,10 @@ struct Run
     int code = -1;
     QByteArray out;
     QByteArray err;
-    QJsonObject outcome() const { return QJsonDocument::fromJson(out).object().value(u"outcome"_s).toObject(); }
+    QJsonObject outcome() const
+    {
+        return QJsonDocument::fromJson(out).object().value(u"outcome"_s).toObject();
+    }
 };
 
 Run cli(const QStringList &args)
@@ -54,12 +57,14 @@ private slots:
     void listsProcedures();
     void boardAndVictoryPoints();
     void containerDrawAsksWhereALeaderGoes();
+    void openingDrawTakesAPlace();
 };
 
 void TestCharlemagneCli::combatRatioExample()
 {
-    const Run run = resolve(u"combat-ratio"_s, {u"attacker=6"_s, u"defender=6"_s, u"attacker_leader=charlemagne"_s,
-                                                 u"defender_terrain=true"_s, u"attacker_advance=true"_s});
+    const Run run = resolve(u"combat-ratio"_s,
+                            {u"attacker=6"_s, u"defender=6"_s, u"attacker_leader=charlemagne"_s,
+                             u"defender_terrain=true"_s, u"attacker_advance=true"_s});
     QCOMPARE(run.code, 0);
     QCOMPARE(run.outcome().value(u"column"_s).toString(), u"2/1"_s);
     QCOMPARE(run.outcome().value(u"attacker_strength"_s).toInt(), 24);
@@ -87,8 +92,8 @@ void TestCharlemagneCli::eventNumberWithMissingCell()
 
 void TestCharlemagneCli::personalCombatDiceOrder()
 {
-    const Run run = resolve(u"personal-combat"_s, {u"attacker_champion=charlemagne"_s, u"defender_champion=leader"_s},
-                            u"4,5"_s);
+    const Run run = resolve(u"personal-combat"_s,
+                            {u"attacker_champion=charlemagne"_s, u"defender_champion=leader"_s}, u"4,5"_s);
     QCOMPARE(run.code, 0);
     QCOMPARE(run.outcome().value(u"winner"_s).toString(), u"both-die"_s);
     QCOMPARE(resolve(u"charlemagne-survival"_s, {}, u"3"_s).outcome().value(u"survives"_s).toBool(), true);
@@ -99,9 +104,9 @@ void TestCharlemagneCli::personalCombatDiceOrder()
 void TestCharlemagneCli::exitCodes()
 {
     QCOMPARE(resolve(u"retreat-allowed"_s, {u"defender_min_op=12"_s, u"attacker_max_op=6"_s}).code, 0);
-    QCOMPARE(resolve(u"combat-ratio"_s, {u"attacker=6"_s}).code, 2);                       // defender missing
-    QCOMPARE(resolve(u"treasury"_s, {u"burgs=3"_s, u"byzantium=yes"_s}).code, 2);          // not a boolean
-    QCOMPARE(resolve(u"vassalage"_s, {u"markers=2"_s}, u"4"_s).code, 3);                   // table not entered
+    QCOMPARE(resolve(u"combat-ratio"_s, {u"attacker=6"_s}).code, 2);              // defender missing
+    QCOMPARE(resolve(u"treasury"_s, {u"burgs=3"_s, u"byzantium=yes"_s}).code, 2); // not a boolean
+    QCOMPARE(resolve(u"vassalage"_s, {u"markers=2"_s}, u"4"_s).code, 3);          // table not entered
     QCOMPARE(resolve(u"battle"_s, {u"column=3/1"_s}, u"4"_s).code, 3);
     const Run rolled = resolve(u"stratagem-draws"_s, {u"civilizations=2"_s, u"augustus=charlemagne"_s});
     QCOMPARE(rolled.code, 0);
@@ -135,8 +140,8 @@ void TestCharlemagneCli::boardAndVictoryPoints()
     QCOMPARE(missing.code, 3);
     QVERIFY(missing.out.contains("region-levy") || missing.err.contains("region-levy"));
     // Test levies (house figures): Neustria's 2 is in the text; the eight others 1 each.
-    for (const QString &region : {u"Austrasia"_s, u"Burgundy"_s, u"Gascony"_s, u"Aquitaine"_s, u"Septimania"_s,
-                                  u"Provence"_s, u"Thuringia"_s, u"Germany"_s})
+    for (const QString &region : {u"Austrasia"_s, u"Burgundy"_s, u"Gascony"_s, u"Aquitaine"_s,
+                                  u"Septimania"_s, u"Provence"_s, u"Thuringia"_s, u"Germany"_s})
         QCOMPARE(cb({u"region-levy"_s, region, u"1"_s}).code, 0);
     auto vp = [&]() { return QJsonDocument::fromJson(cb({u"vp"_s, u"--json"_s}).out).object(); };
     // 8 × 1 + Neustria 2 + the civilization marker at Aachen held by Charlemagne 1 = 11.
@@ -146,7 +151,8 @@ void TestCharlemagneCli::boardAndVictoryPoints()
     QCOMPARE(vp().value(u"vp"_s).toInt(), 13);
     QCOMPARE(cli({u"undo"_s, file}).code, 0);
     QCOMPARE(vp().value(u"vp"_s).toInt(), 11);
-    const QJsonObject recorded = QJsonDocument::fromJson(cb({u"vp"_s, u"--record"_s, u"--json"_s}).out).object();
+    const QJsonObject recorded = QJsonDocument::fromJson(cb({u"vp"_s, u"--record"_s, u"--json"_s}).out)
+                                         .object();
     QVERIFY(recorded.value(u"seq"_s).toInt() > 0);
     QCOMPARE(cb({u"control"_s, u"Saxony"_s, u"Franks"_s}).code, 2);
     QCOMPARE(cb({u"burg"_s, u"Nowhere"_s}).code, 2);
@@ -191,6 +197,52 @@ void TestCharlemagneCli::containerDrawAsksWhereALeaderGoes()
     QCOMPARE(placed.code, 0);
     QVERIFY2(placed.out.contains("a face-down unit placed at Lombardy"), placed.out.constData());
     QCOMPARE(actions(), before + 1);
+}
+
+// reeve-cli container FILE opening --at: the Tribal opening draw is three markers (events kept), and a leader
+// drawn in it goes over Tribal units where --at says (Charlemagne §21.1); without it, or where the Tribal player
+// has no unit, exit 2 and nothing written. The 1066 opening places no leader by choice: --at is refused there.
+void TestCharlemagneCli::openingDrawTakesAPlace()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"opening.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"charlemagne"_s, file, u"--scenario"_s, u"771"_s}).code, 0);
+    QStringList compose{u"container"_s, file, u"compose"_s}; // a test mix of leaders only
+    for (const QString &kind :
+         {u"Vassalage"_s, u"Crown of Pavia"_s, u"Donation of Constantine"_s, u"Frankish General Assembly"_s,
+          u"Ring of the Avars"_s, u"Missionary"_s, u"Military Advance"_s, u"Espionage"_s, u"Augustus"_s})
+        compose << kind + u"=0"_s;
+    compose << u"Leader=3"_s;
+    QCOMPARE(cli(compose).code, 0);
+    const auto actions = [&] {
+        return QJsonDocument::fromJson(cli({u"log"_s, file, u"--json"_s}).out)
+                .object()
+                .value(u"actions"_s)
+                .toArray()
+                .size();
+    };
+    const qsizetype before = actions();
+    const Run unsaid = cli({u"container"_s, file, u"opening"_s, u"Tribal"_s});
+    QCOMPARE(unsaid.code, 2);
+    QVERIFY2(unsaid.err.contains("21.1") && unsaid.err.contains("container FILE opening"),
+             unsaid.err.constData());
+    const Run nowhere = cli({u"container"_s, file, u"opening"_s, u"Tribal"_s, u"--at"_s, u"Austrasia"_s});
+    QCOMPARE(nowhere.code, 2);
+    QVERIFY2(nowhere.err.contains("no unit at Austrasia"), nowhere.err.constData());
+    QCOMPARE(actions(), before);
+    const Run placed = cli(
+            {u"container"_s, file, u"opening"_s, u"Tribal"_s, u"--at"_s, u"Saxony"_s, u"--json"_s});
+    QVERIFY2(placed.code == 0, placed.err.constData());
+    const QString text = QJsonDocument::fromJson(placed.out).object().value(u"text"_s).toString();
+    QVERIFY2(text.startsWith(u"Tribal drew 3 markers"_s), qPrintable(text));
+    QCOMPARE(text.count(u"a face-down unit placed at Saxony"_s), 3);
+    QCOMPARE(actions(), before + 1);
+    const QString other = dir.filePath(u"1066.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"1066"_s, other}).code, 0);
+    QCOMPARE(cli({u"side"_s, other, u"add"_s, u"Normans"_s}).code, 0);
+    const Run in1066 = cli({u"container"_s, other, u"opening"_s, u"Normans"_s, u"3"_s, u"--at"_s, u"A1"_s});
+    QCOMPARE(in1066.code, 2);
+    QVERIFY2(in1066.err.contains("leave --at out"), in1066.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneCli)
