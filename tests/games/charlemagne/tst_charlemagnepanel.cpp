@@ -324,7 +324,7 @@ void TestCharlemagnePanel::firstTurnThroughThePanel()
     QString recorded;
     for (qint64 seq = beforeVp + 1; seq <= m_c->log().lastSeq(); ++seq)
         recorded += m_c->log().action(seq).publicText + u'\n';
-    QVERIFY2(recorded.contains(u"Empire vp = 17"_s), qPrintable(recorded));
+    QVERIFY2(recorded.contains(u"Empire Victory points = 17"_s), qPrintable(recorded));
     m_c->log().undo();
     QCOMPARE(m_c->database().scalar(u"SELECT count(*) FROM ledger_quantities WHERE id = 'vp'"_s).toInt(), 0);
     m_c->log().redo();
