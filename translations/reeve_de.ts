@@ -35632,6 +35632,119 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::StepDice</name>
+    <message>
+        <location filename="../core/steps/stepdicelabels.cpp" line="+17"/>
+        <source>Each army</source>
+        <translation>Jede Armee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege</source>
+        <translation>Belagerung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy</source>
+        <translation>Spion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm</source>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takeover</source>
+        <translation>Übernahme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voyage</source>
+        <translation>Seereise</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>2d6</source>
+        <translation>2d6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 a horseman</source>
+        <translation>ein d6 je Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 a shot</source>
+        <translation>ein d6 je Schuss</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a d6 per chieftain, then one per tie</source>
+        <translation>ein d6 je Häuptling, dann einer je Gleichstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d10</source>
+        <translation>d10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d6 (and more as the table asks)</source>
+        <translation>d6 (und weitere, wie die Tabelle verlangt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d6s</source>
+        <translation>d6-Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>storm dice</source>
+        <translation>Sturmwürfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>voyage dice</source>
+        <translation>Seereisewürfel</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::StepDock</name>
     <message>
         <location filename="../ui/common/stepdock.cpp" line="+39"/>
@@ -35657,18 +35770,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+50"/>
+        <location filename="../ui/common/stepform.cpp" line="+43"/>
         <source>C&amp;heck</source>
         <translation>P&amp;rüfen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Würfeln und anwenden</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-164"/>
         <source>Use &amp;dice entered</source>
         <translation>&amp;Eingegebene Würfel</translation>
     </message>
@@ -35711,7 +35824,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>z. B. 3, 5</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Dice:</source>
         <translation>Würfel:</translation>
     </message>

@@ -35607,6 +35607,119 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::StepDice</name>
+    <message>
+        <location filename="../core/steps/stepdicelabels.cpp" line="+17"/>
+        <source>Each army</source>
+        <translation>Cada ejército</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker</source>
+        <translation>Atacante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll</source>
+        <translation>Tirada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls</source>
+        <translation>Tiradas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege</source>
+        <translation>Asedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy</source>
+        <translation>Espía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm</source>
+        <translation>Tormenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takeover</source>
+        <translation>Toma de control</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voyage</source>
+        <translation>Travesía</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>2d6</source>
+        <translation>2d6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 a horseman</source>
+        <translation>un d6 por jinete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 a shot</source>
+        <translation>un d6 por disparo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a d6 per chieftain, then one per tie</source>
+        <translation>un d6 por jefe, luego uno por empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d10</source>
+        <translation>d10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d6 (and more as the table asks)</source>
+        <translation>d6 (y más si la tabla lo pide)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d6s</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>storm dice</source>
+        <translation>dados de tormenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>voyage dice</source>
+        <translation>dados de travesía</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::StepDock</name>
     <message>
         <location filename="../ui/common/stepdock.cpp" line="+39"/>
@@ -35632,18 +35745,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+50"/>
+        <location filename="../ui/common/stepform.cpp" line="+43"/>
         <source>C&amp;heck</source>
         <translation>Co&amp;mprobar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Tirar y aplicar</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-164"/>
         <source>Use &amp;dice entered</source>
         <translation>Usar los &amp;dados introducidos</translation>
     </message>
@@ -35686,7 +35799,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>p. ej. 3, 5</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Dice:</source>
         <translation>Dados:</translation>
     </message>

@@ -35605,6 +35605,119 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::StepDice</name>
+    <message>
+        <location filename="../core/steps/stepdicelabels.cpp" line="+17"/>
+        <source>Each army</source>
+        <translation>Chaque armée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolls</source>
+        <translation>Jets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Siege</source>
+        <translation>Siège</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spy</source>
+        <translation>Espion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storm</source>
+        <translation>Tempête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Takeover</source>
+        <translation>Prise de contrôle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie</source>
+        <translation>Égalité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voyage</source>
+        <translation>Traversée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>2d6</source>
+        <translation>2d6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 a horseman</source>
+        <translation>un d6 par cavalier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a d6 a shot</source>
+        <translation>un d6 par tir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a d6 per chieftain, then one per tie</source>
+        <translation>un d6 par chef de clan, puis un par égalité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d10</source>
+        <translation>d10</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d6</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>d6 (and more as the table asks)</source>
+        <translation>d6 (et d’autres si la table le demande)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d6s</source>
+        <translation>d6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>storm dice</source>
+        <translation>dés de tempête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>voyage dice</source>
+        <translation>dés de traversée</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::StepDock</name>
     <message>
         <location filename="../ui/common/stepdock.cpp" line="+39"/>
@@ -35630,18 +35743,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+50"/>
+        <location filename="../ui/common/stepform.cpp" line="+43"/>
         <source>C&amp;heck</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-164"/>
         <source>Use &amp;dice entered</source>
         <translation>Utiliser les &amp;dés saisis</translation>
     </message>
@@ -35684,7 +35797,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>p. ex. 3, 5</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Dice:</source>
         <translation>Dés&#xa0;:</translation>
     </message>

@@ -2,6 +2,7 @@
 list(APPEND REEVE_CORE_SOURCES
   steps/stepfield.h steps/stepfield.cpp
   steps/stepchoicelabels.h steps/stepchoicelabels.cpp
+  steps/stepdicelabels.h steps/stepdicelabels.cpp
   steps/stepspec.h steps/stepspec.cpp
   steps/stepshare.h steps/stepshare.cpp
   steps/stepregistry.h steps/stepregistry.cpp

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "steps/stepchoicelabels.h"
+#include "steps/stepdicelabels.h"
 #include "steps/stepregistry.h"
 
 using namespace Reeve;
@@ -15,6 +16,7 @@ class TestStepChoices : public QObject
 private slots:
     void everyChoiceHasALabel();
     void labels();
+    void everyRollHasALabel();
 };
 
 void TestStepChoices::everyChoiceHasALabel()
@@ -57,6 +59,28 @@ void TestStepChoices::labels()
     QCOMPARE(StepChoiceLabels::label(u"with-scots-irish-and-picts"_s), u"with the Scots-Irish and Picts"_s);
     QCOMPARE(StepChoiceLabels::label(u"3/1"_s), u"3/1"_s);
     QCOMPARE(StepChoiceLabels::label(u"not-listed"_s), u"not listed"_s);
+}
+
+void TestStepChoices::everyRollHasALabel()
+{
+    // The rolls a step form names in its dice hint ("Voyage (voyage dice)") are listed for lupdate.
+    QStringList missing;
+    const StepRegistry &registry = StepRegistry::standard();
+    for (const QString &game : registry.games()) {
+        for (const StepSpec *spec : registry.steps(game)) {
+            for (const StepDice &d : spec->dice) {
+                if (!StepDiceLabels::knownNames().contains(d.name))
+                    missing << u"%1 %2 roll name %3"_s.arg(game, spec->id, d.name);
+                if (!StepDiceLabels::knownDice().contains(d.dice))
+                    missing << u"%1 %2 dice %3"_s.arg(game, spec->id, d.dice);
+            }
+        }
+    }
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(u"add to core/steps/stepdicelabels.cpp: "_s + missing.join(u"; "_s)));
+    QCOMPARE(StepDiceLabels::name(u"ARMY"_s), u"Each army"_s);
+    QCOMPARE(StepDiceLabels::dice(u"voyage"_s), u"voyage dice"_s);
+    QCOMPARE(StepDiceLabels::name(u"new_roll"_s), u"New roll"_s);
 }
 
 QTEST_GUILESS_MAIN(TestStepChoices)

@@ -15,6 +15,7 @@
 #include "common/stepresultview.h"
 #include "log/actionlog.h"
 #include "preferences/preferences.h"
+#include "steps/stepdicelabels.h"
 #include "steps/stepinput.h"
 #include "util/failure.h"
 
@@ -28,14 +29,6 @@ namespace {
 QString facesWord(const QString &text)
 {
     return text.split(QRegularExpression(u"[,\\s]+"_s), Qt::SkipEmptyParts).join(u',');
-}
-
-QString plainName(const QString &name)
-{
-    QString plain = QString(name).replace(u'_', u' ').replace(u'-', u' ');
-    if (!plain.isEmpty())
-        plain[0] = plain[0].toUpper();
-    return plain;
 }
 
 } // namespace
@@ -184,10 +177,11 @@ void StepForm::rebuildDice()
         m_diceLayout->addRow(label, line);
     };
     for (const StepDice &d : m_spec->dice) {
-        kinds << tr("%1 (%2)").arg(plainName(d.name), d.dice);
+        kinds << tr("%1 (%2)").arg(StepDiceLabels::name(d.name), StepDiceLabels::dice(d.dice));
         if (!d.perUnit) {
             // A roll simply called "dice" is labelled "Dice:", not "Dice dice:".
-            addLine(d.name, d.name == u"dice"_s ? tr("Dice:") : tr("%1 dice:").arg(plainName(d.name)), d);
+            addLine(d.name,
+                    d.name == u"dice"_s ? tr("Dice:") : tr("%1 dice:").arg(StepDiceLabels::name(d.name)), d);
             continue;
         }
         const QStringList units = m_inputs->unitsNamed();
