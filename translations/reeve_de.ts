@@ -6806,10 +6806,6 @@
         <translation>Futterwert des Hexfelds</translation>
     </message>
     <message>
-        <source>From the Terrain Effects Table.</source>
-        <translation type="vanished">Aus der Terrain Effects Table.</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
         <translation>Aus der gedruckten Terrain Effects Table, die im Regeltext fehlt; fehlt der Wert (-1), wird er erfragt, außer das Hexfeld ist geplündert oder peripher.</translation>
@@ -7459,10 +7455,6 @@
         <location filename="../core/games/britain/britainbattle.cpp" line="-102"/>
         <source>Archery</source>
         <translation>Bogenschießen</translation>
-    </message>
-    <message>
-        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation type="vanished">Ein Bogenschütze oder eine Gruppe von zwei oder drei, die als einer schießen, würfelt einen W6 mit den Schussmodifikatoren; eine 6 oder besser tötet. Nur Britons und Picts schießen, bis zu 12 Zoll.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9262,17 +9254,9 @@
         <translation>Geheimnis verdeckter Ziehungen festgelegt: SHA-256 %1 (verdeckt gezogene Marker stammen daraus; es wird aufgedeckt, wenn die Kampagne endet)</translation>
     </message>
     <message>
-        <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="vanished">sie nennt ein Verfahren, das Reeve nicht kennt (%1)</translation>
-    </message>
-    <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+99"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>die Würfel ihres Ergebnisses sind nicht die protokollierten Würfel</translation>
-    </message>
-    <message>
-        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="vanished">%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt ergibt ein anderes Ergebnis (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -9422,11 +9406,6 @@
         <translation>Die Kampagne führt noch keinen Markervorrat: Tragen Sie zuerst seine Zusammensetzung vom Spielsteinbogen ein (Zusammenstellen, unter Behälter und Hände).</translation>
     </message>
     <message>
-        <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation type="vanished">Die Kampagne führt noch keinen Markervorrat: Bestücken Sie ihn zuerst (reeve-cli container FILE compose ...).</translation>
-    </message>
-    <message>
         <location line="+33"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
         <translation>%1 sieht sich seine neue Hand an (1066 §8.13)</translation>
@@ -9475,30 +9454,6 @@
         <location line="+5"/>
         <source>%1 is already in %2.</source>
         <translation>%1 ist bereits in %2.</translation>
-    </message>
-    <message>
-        <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="vanished">Kein anderer Spieler kann die neutrale Macht übernehmen (1066 §4.5).</translation>
-    </message>
-    <message>
-        <source>the one other player takes it</source>
-        <translation type="vanished">der eine andere Spieler übernimmt sie</translation>
-    </message>
-    <message>
-        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="vanished">Mit vier Spielern gibt es keine neutralen Mächte (1066 §4.5): Machen Sie die Partei zu einer gespielten.</translation>
-    </message>
-    <message>
-        <source>takeover is one d6 (1 to 6).</source>
-        <translation type="vanished">takeover ist ein W6 (1 bis 6).</translation>
-    </message>
-    <message>
-        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="vanished">Würfel %1: 1–3 der erste der beiden anderen in Sitzordnung, 4–6 der zweite (Reeves Lesart des Würfelwurfs in §4.5)</translation>
-    </message>
-    <message>
-        <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation type="vanished">%1 hat ein Feld der neutralen Macht %2 betreten: %2 wird endgültig kriegführend (1066 §4.4, §4.7) und von %3 als eigene Macht gespielt (§4.5–4.6; %4)</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -13054,10 +13009,6 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>„%1“ ist kein Gelände des Terrain Effects Chart (%2 oder none).</translation>
     </message>
     <message>
-        <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation type="vanished">%1 greift %2 an; beide Streitkräfte kommen auf die Schlachtfeldtafel, der Verteidiger stellt zuerst auf.</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
         <translation>%1 kann nicht gegen sich selbst kämpfen: Eine Schlacht hat einen Angreifer und einen Verteidiger zweier verschiedener Mächte (1066 §15.1).</translation>
@@ -16596,11 +16547,6 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 hat keine Einheit bei %2: Ein gezogener Anführer wird über befreundete Einheiten gesetzt.</translation>
     </message>
     <message>
-        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translatorcomment>glossary-exempt: hex</translatorcomment>
-        <translation type="vanished">%1 hat einen Anführer gezogen: Sagen Sie, wo er über einer befreundeten Einheit platziert wird (leader_at=HEX), und führen Sie den Schritt erneut aus; die Ziehung bleibt dieselbe (Charlemagne §21.1).</translation>
-    </message>
-    <message>
         <location line="+24"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
@@ -17857,25 +17803,9 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Wessen Ansicht: Typ und Stärke einer verdeckten Stammes- oder neutralen Einheit sehen nur ihr Besitzer und der Spielleiter (die PIN einer Partei oder des Spielleiters wird abgefragt, wenn gesetzt)</translation>
     </message>
     <message>
-        <source>Turn &amp;steps</source>
-        <translation type="vanished">&amp;Schritte der Runde</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation type="vanished">&amp;Brett</translation>
-    </message>
-    <message>
-        <source>&amp;Units</source>
-        <translation type="vanished">&amp;Einheiten</translation>
-    </message>
-    <message>
         <location line="+26"/>
         <source>&amp;View as:</source>
         <translation>&amp;Ansicht für:</translation>
-    </message>
-    <message>
-        <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation type="vanished">Hier erscheinen die Würfel jedes Schritts, seine Erklärung und die Aktion, als die er protokolliert wurde; eine Ablehnung erscheint rot.</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -17936,46 +17866,6 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+1"/>
         <source> — %1 player turn</source>
         <translation> – Spielerzug von %1</translation>
-    </message>
-    <message>
-        <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation type="vanished">Diese Kampagne ist schreibgeschützt geöffnet: Die Formulare sind gesperrt.</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="vanished">Würfeln</translation>
-    </message>
-    <message>
-        <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation type="vanished">Reeve würfelt mit den Würfeln der Kampagne und protokolliert %1</translation>
-    </message>
-    <message>
-        <source>dice rolled at the table</source>
-        <translation type="vanished">am Tisch gewürfelte Würfel</translation>
-    </message>
-    <message>
-        <source>Use dice</source>
-        <translation type="vanished">Würfel verwenden</translation>
-    </message>
-    <message>
-        <source>Logs %1 with the dice typed beside</source>
-        <translation type="vanished">Protokolliert %1 mit den daneben eingegebenen Würfeln</translation>
-    </message>
-    <message>
-        <source>Logged as action %1: %2</source>
-        <translation type="vanished">Protokolliert als Aktion %1: %2</translation>
-    </message>
-    <message>
-        <source> (its details are for its side and the referee: choose that view)</source>
-        <translation type="vanished"> (die Einzelheiten sind für ihre Partei und den Spielleiter: Wählen Sie diese Ansicht)</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation type="vanished">Geben Sie zuerst die am Tisch gewürfelten Würfel ein, z. B. 4.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
@@ -18151,10 +18041,6 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Erfasst die Summe des Reichs für diese Runde (die Diagramme des Kassenbuch-Fensters)</translation>
     </message>
     <message>
-        <source>Recording the victory points</source>
-        <translation type="vanished">Erfassen der Siegpunkte</translation>
-    </message>
-    <message>
         <location line="+16"/>
         <source>Re&amp;gions</source>
         <translation>Re&amp;gionen</translation>
@@ -18236,413 +18122,9 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Reich: bisher %1 Punkte gezählt; %2 Wert(e) der Region Control Table fehlen, daher noch keine Stufe (Charlemagne §27)</translation>
     </message>
     <message>
-        <source>Treasury Phase (§10)</source>
-        <translation type="vanished">Schatzkammer-Phase (§10)</translation>
-    </message>
-    <message>
-        <source>Collect treasure</source>
-        <translation type="vanished">Schatz einsammeln</translation>
-    </message>
-    <message>
-        <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation type="vanished">Ein TP pro besetzter, nicht geplünderter Burg, Byzantium +5, Caliphate +3, auf dem Brett gezählt und in einer Aktion dem Schatz der Partei gutgeschrieben (Charlemagne §10.1)</translation>
-    </message>
-    <message>
-        <source>Buy stratagems</source>
-        <translation type="vanished">Kriegslisten kaufen</translation>
-    </message>
-    <message>
-        <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation type="vanished">Zahlt den Preis einer Kriegslist pro Ziehung aus dem Schatz (Charlemagne §10.2c); ziehen Sie sie im Behälter-Fenster</translation>
-    </message>
-    <message>
-        <source>Treasury</source>
-        <translation type="vanished">Schatzkammer</translation>
-    </message>
-    <message>
-        <source>Buying stratagems</source>
-        <translation type="vanished">Kauf von Kriegslisten</translation>
-    </message>
-    <message>
-        <source>Side:</source>
-        <translation type="vanished">Partei:</translation>
-    </message>
-    <message>
-        <source>+ counting double:</source>
-        <translation type="vanished">+ doppelt gezählt:</translation>
-    </message>
-    <message>
-        <source>Own %1 markers:</source>
-        <translation type="vanished">Eigene Marker %1:</translation>
-    </message>
-    <message>
-        <source>Other player&apos;s:</source>
-        <translation type="vanished">Die des anderen Spielers:</translation>
-    </message>
-    <message>
-        <source>Table modifiers:</source>
-        <translation type="vanished">Tabellenmodifikatoren:</translation>
-    </message>
-    <message>
-        <source>Vassalage (§9)</source>
-        <translation type="vanished">Vasallentum (§9)</translation>
-    </message>
-    <message>
-        <source>Phasing side:</source>
-        <translation type="vanished">Partei am Zug:</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation type="vanished">Region:</translation>
-    </message>
-    <message>
-        <source>vassalage</source>
-        <translation type="vanished">Vasallentum</translation>
-    </message>
-    <message>
-        <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation type="vanished">auto: Das eingegebene Ergebnis wird nach dem Namen einer Partei, „success“ oder „fail“ gelesen; oder sagen Sie, wie es angewandt wird</translation>
-    </message>
-    <message>
-        <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation type="vanished">Marker aus beiden Händen zurück in den Behälter (§9.2)</translation>
-    </message>
-    <message>
-        <source>Result applied:</source>
-        <translation type="vanished">Angewandtes Ergebnis:</translation>
-    </message>
-    <message>
-        <source>Vassalage</source>
-        <translation type="vanished">Vasallentum</translation>
-    </message>
-    <message>
-        <source>Conversion (§18)</source>
-        <translation type="vanished">Bekehrung (§18)</translation>
-    </message>
-    <message>
-        <source>A leader makes the attempt</source>
-        <translation type="vanished">Ein Anführer unternimmt den Versuch</translation>
-    </message>
-    <message>
-        <source>Religion sought:</source>
-        <translation type="vanished">Angestrebte Religion:</translation>
-    </message>
-    <message>
-        <source>Force&apos;s religion:</source>
-        <translation type="vanished">Religion der Streitmacht:</translation>
-    </message>
-    <message>
-        <source>missionary</source>
-        <translation type="vanished">Missionar</translation>
-    </message>
-    <message>
-        <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation type="vanished">Marker aus beiden Händen zurück in den Behälter (§18.2)</translation>
-    </message>
-    <message>
-        <source>Conversion</source>
-        <translation type="vanished">Bekehrung</translation>
-    </message>
-    <message>
-        <source>Region control and religion (§4, §18)</source>
-        <translation type="vanished">Kontrolle und Religion der Region (§4, §18)</translation>
-    </message>
-    <message>
-        <source>Set control</source>
-        <translation type="vanished">Kontrolle setzen</translation>
-    </message>
-    <message>
-        <source>Moves the region&apos;s control marker</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Versetzt den Kontrollmarker der Region</translation>
-    </message>
-    <message>
-        <source>Set religion</source>
-        <translation type="vanished">Religion setzen</translation>
-    </message>
-    <message>
-        <source>Places a conversion marker</source>
-        <translation type="vanished">Legt einen Bekehrungsmarker</translation>
-    </message>
-    <message>
-        <source>Control:</source>
-        <translation type="vanished">Kontrolle:</translation>
-    </message>
-    <message>
-        <source>Religion:</source>
-        <translation type="vanished">Religion:</translation>
-    </message>
-    <message>
-        <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation type="vanished">Hexfelder und Marker (§10.3, §17, §24)</translation>
-    </message>
-    <message>
-        <source>hex name or number</source>
-        <translation type="vanished">Name oder Nummer des Hexfelds</translation>
-    </message>
-    <message>
-        <source>clear, forest, rugged, marsh, pass...</source>
-        <translation type="vanished">clear, forest, rugged, marsh, pass...</translation>
-    </message>
-    <message>
-        <source>Register / update hex</source>
-        <translation type="vanished">Hexfeld erfassen / ändern</translation>
-    </message>
-    <message>
-        <source>Enters the hex as players use it</source>
-        <translation type="vanished">Erfasst das Hexfeld, sobald die Spieler es nutzen</translation>
-    </message>
-    <message>
-        <source>Hex:</source>
-        <translation type="vanished">Hexfeld:</translation>
-    </message>
-    <message>
-        <source>Terrain:</source>
-        <translation type="vanished">Gelände:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation type="vanished">Hafen:</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation type="vanished">Legen</translation>
-    </message>
-    <message>
-        <source>One burg and one civilization marker per hex</source>
-        <translation type="vanished">Ein Burg- und ein Zivilisationsmarker pro Hexfeld</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="vanished">Entfernen</translation>
-    </message>
-    <message>
-        <source>Takes the marker off the hex</source>
-        <translation type="vanished">Nimmt den Marker vom Hexfeld</translation>
-    </message>
-    <message>
-        <source>Marker</source>
-        <translation type="vanished">Marker</translation>
-    </message>
-    <message>
-        <source>Marker on:</source>
-        <translation type="vanished">Marker auf:</translation>
-    </message>
-    <message>
-        <source>Region Control Table figures (from the printed chart)</source>
-        <translation type="vanished">Werte der Region Control Table (aus der gedruckten Tabelle)</translation>
-    </message>
-    <message>
-        <source>Enter levy</source>
-        <translation type="vanished">Aufgebot eintragen</translation>
-    </message>
-    <message>
-        <source>The region&apos;s levy (also its victory points)</source>
-        <translation type="vanished">Das Aufgebot der Region (zugleich ihre Siegpunkte)</translation>
-    </message>
-    <message>
-        <source>Enter original religion</source>
-        <translation type="vanished">Ursprüngliche Religion eintragen</translation>
-    </message>
-    <message>
-        <source>The region&apos;s original religion</source>
-        <translation type="vanished">Die ursprüngliche Religion der Region</translation>
-    </message>
-    <message>
-        <source>Levy figure</source>
-        <translation type="vanished">Wert des Aufgebots</translation>
-    </message>
-    <message>
-        <source>Religion figure</source>
-        <translation type="vanished">Wert der Religion</translation>
-    </message>
-    <message>
-        <source>Levy:</source>
-        <translation type="vanished">Aufgebot:</translation>
-    </message>
-    <message>
-        <source>Original religion:</source>
-        <translation type="vanished">Ursprüngliche Religion:</translation>
-    </message>
-    <message>
-        <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation type="vanished">Aufgebot, Söldner, die Scara (§11, §29)</translation>
-    </message>
-    <message>
-        <source>optional name</source>
-        <translation type="vanished">Name (optional)</translation>
-    </message>
-    <message>
-        <source>Place unit</source>
-        <translation type="vanished">Einheit aufstellen</translation>
-    </message>
-    <message>
-        <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation type="vanished">Eine Stammes- oder neutrale Einheit wird verdeckt aufgestellt: Ihr Typ bleibt aus dem öffentlichen Protokoll heraus</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation type="vanished">Typ:</translation>
-    </message>
-    <message>
-        <source>At:</source>
-        <translation type="vanished">Bei:</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation type="vanished">Name:</translation>
-    </message>
-    <message>
-        <source>A unit: strength, move, elimination (§13, §16)</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Eine Einheit: Stärke, Bewegung, Ausscheiden (§13, §16)</translation>
-    </message>
-    <message>
-        <source>Set strength</source>
-        <translation type="vanished">Stärke setzen</translation>
-    </message>
-    <message>
-        <source>A new combat strength</source>
-        <translation type="vanished">Eine neue Kampfstärke</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Bewegen</translation>
-    </message>
-    <message>
-        <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation type="vanished">Bewegt die Einheit (verdeckt: im öffentlichen Protokoll ohne Namen)</translation>
-    </message>
-    <message>
-        <source>Eliminate</source>
-        <translation type="vanished">Ausscheiden lassen</translation>
-    </message>
-    <message>
-        <source>Takes the unit off the board</source>
-        <translation type="vanished">Nimmt die Einheit vom Brett</translation>
-    </message>
-    <message>
-        <source>Elimination</source>
-        <translation type="vanished">Ausscheiden</translation>
-    </message>
-    <message>
-        <source>Unit:</source>
-        <translation type="vanished">Einheit:</translation>
-    </message>
-    <message>
-        <source>Strength:</source>
-        <translation type="vanished">Stärke:</translation>
-    </message>
-    <message>
-        <source>Move to:</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Bewegen nach:</translation>
-    </message>
-    <message>
-        <source>%1 (hex)</source>
-        <translation type="vanished">%1 (Hexfeld)</translation>
-    </message>
-    <message>
         <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+1"/>
         <source>#%1 %2 %3 at %4</source>
         <translation>#%1 %2 %3 bei %4</translation>
-    </message>
-    <message>
-        <source>(stays where he is)</source>
-        <translation type="vanished">(bleibt, wo er ist)</translation>
-    </message>
-    <message>
-        <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation type="vanished">Schlacht und Schicksal von Charlemagne (§16, §21.4e)</translation>
-    </message>
-    <message>
-        <source>show units at… (e.g. Saxony)</source>
-        <translation type="vanished">Einheiten zeigen bei… (z. B. Saxony)</translation>
-    </message>
-    <message>
-        <source>Attacks</source>
-        <translation type="vanished">Greift an</translation>
-    </message>
-    <message>
-        <source>Defends</source>
-        <translation type="vanished">Verteidigt</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation type="vanished">Einheit</translation>
-    </message>
-    <message>
-        <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation type="vanished">Haken Sie die Einheiten jeder Streitmacht an: Das Verhältnis wird aus ihnen berechnet, und die Einheiten, die das Ergebnis ausschalten, werden in derselben Aktion wie der Wurf entfernt</translation>
-    </message>
-    <message>
-        <source>Filter:</source>
-        <translation type="vanished">Filter:</translation>
-    </message>
-    <message>
-        <source>Forces:</source>
-        <translation type="vanished">Streitmächte:</translation>
-    </message>
-    <message>
-        <source>attacker&apos;s military advance</source>
-        <translation type="vanished">militärischer Fortschritt des Angreifers</translation>
-    </message>
-    <message>
-        <source>defender in burg, rugged, pass or marsh</source>
-        <translation type="vanished">Verteidiger in Burg, rugged, pass oder marsh</translation>
-    </message>
-    <message>
-        <source>defender&apos;s military advance</source>
-        <translation type="vanished">militärischer Fortschritt des Verteidigers</translation>
-    </message>
-    <message>
-        <source>Work out ratio</source>
-        <translation type="vanished">Verhältnis berechnen</translation>
-    </message>
-    <message>
-        <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation type="vanished">Zählt die angehakten Streitmächte zusammen, wendet die Faktoren für Anführer, Gelände und Fortschritt an und wählt die Spalte (Charlemagne §16.6); protokolliert, auf dem Brett ändert sich nichts</translation>
-    </message>
-    <message>
-        <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation type="vanished">Die Verhältnisspalte (Charlemagne §16.6): von „Verhältnis berechnen“ gesetzt oder gewählt</translation>
-    </message>
-    <message>
-        <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation type="vanished">Eine Partei kämpft in einer Burg (darf einen Rückzug ignorieren)</translation>
-    </message>
-    <message>
-        <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation type="vanished">auto: Das eingegebene Ergebnis wird nach „attacker eliminated“ oder „defender eliminated“ gelesen; oder sagen Sie, welche Streitmacht es ausschaltet</translation>
-    </message>
-    <message>
-        <source>Ratio column:</source>
-        <translation type="vanished">Verhältnisspalte:</translation>
-    </message>
-    <message>
-        <source>Battle roll:</source>
-        <translation type="vanished">Schlachtwurf:</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation type="vanished">Schlacht</translation>
-    </message>
-    <message>
-        <source>If he lives, joins:</source>
-        <translation type="vanished">Schließt sich an, wenn er überlebt:</translation>
-    </message>
-    <message>
-        <source>Survival roll:</source>
-        <translation type="vanished">Überlebenswurf:</translation>
-    </message>
-    <message>
-        <source>Charlemagne&apos;s survival</source>
-        <translation type="vanished">Überleben von Charlemagne</translation>
-    </message>
-    <message>
-        <source>Combat ratio refused: %1</source>
-        <translation type="vanished">Kampfverhältnis abgelehnt: %1</translation>
     </message>
 </context>
 <context>
@@ -19051,65 +18533,6 @@ Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwe
 </context>
 <context>
     <name>Reeve::ContainerCommands</name>
-    <message>
-        <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
-          [--pin PIN] [--json]
-
-  show                                 the container as the audience may see it
-  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
-                                       set the counter mix (creates the container if none)
-  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
-                                       draw at random; --return names the surplus over the holding
-                                       limit returned first (1066 §8.7); --at places a drawn leader
-  pick SIDE KIND [--exchange KIND]     look through the pool and take a named marker
-  return SIDE KIND... | return SIDE --all
-  play SIDE KIND                       play a marker (public; back to the pool or set aside)
-  lose-random SIDE N|dK                lose markers at random (1066 §8.11)
-  take-random FROM TO                  take one marker at random from another hand
-  reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
-  set-aside KIND [--from SIDE] [--until TURN|--forever]
-                                       default: until the next player turn (1066 §8.9)
-  opening SIDE [N]                     opening draw, events returned and replaced (1066 §27.3)
-  redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
-  release                              bring back what is due to return to the pool
-  limit N|none|rules [--side SIDE]     holding limit
-  leader-lost UNIT                     a leader is eliminated; its stratagem goes back
-
-Output is shown to the public by default, so a shared screen never shows a hidden marker:
-add --audience side=NAME for what that side may see (its own draws) or --audience referee
-for everything, with --pin PIN where that audience has a PIN. The log records the private part
-for the side and the referee either way.
-</source>
-        <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation type="vanished">reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
-          [--pin PIN] [--json]
-
-  show                                 der Behälter, wie der Leserkreis ihn sehen darf
-  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
-                                       die Markermischung festlegen (legt den Behälter an, wenn keiner da ist)
-  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
-                                       zufällig ziehen; --return nennt, was über dem Handlimit zuerst
-                                       zurückgegeben wird (1066 §8.7); --at stellt einen gezogenen Anführer auf
-  pick SIDE KIND [--exchange KIND]     den Vorrat durchsehen und einen benannten Marker nehmen
-  return SIDE KIND... | return SIDE --all
-  play SIDE KIND                       einen Marker spielen (öffentlich; zurück in den Vorrat oder beiseite)
-  lose-random SIDE N|dK                Marker zufällig verlieren (1066 §8.11)
-  take-random FROM TO                  einen Marker zufällig aus einer anderen Hand nehmen
-  reveal SIDE TO|all                   eine Hand einer Partei (Spy) oder allen aufdecken
-  set-aside KIND [--from SIDE] [--until TURN|--forever]
-                                       Vorgabe: bis zum nächsten Spielerzug (1066 §8.9)
-  opening SIDE [N]                     Eröffnungsziehung, Ereignisse zurückgelegt und ersetzt (1066 §27.3)
-  redraw [SIDE=N...]                   jede Hand zurück und in dieser Reihenfolge neu gezogen (1066 Comet)
-  release                              zurückholen, was in den Vorrat zurückkehren soll
-  limit N|none|rules [--side SIDE]     Handlimit
-  leader-lost UNIT                     ein Anführer scheidet aus; seine Kriegslist geht zurück
-
-Die Ausgabe wird standardmäßig der Öffentlichkeit gezeigt, sodass ein gemeinsamer Bildschirm nie einen
-verborgenen Marker zeigt: Geben Sie --audience side=NAME an für das, was diese Partei sehen darf (ihre
-eigenen Ziehungen), oder --audience referee für alles, mit --pin PIN, wo dieser Leserkreis eine PIN hat.
-Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spielleiter fest.
-</translation>
-    </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+54"/>
         <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
@@ -19640,14 +19063,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+3"/>
         <source>Events drawn are no event (1066 §8.13)</source>
         <translation>Gezogene Ereignisse sind kein Ereignis (1066 §8.13)</translation>
-    </message>
-    <message>
-        <source>where the rules place him</source>
-        <translation type="vanished">wo die Regeln ihn hinstellen</translation>
-    </message>
-    <message>
-        <source>A drawn leader joins the force at</source>
-        <translation type="vanished">Ein gezogener Anführer stößt zur Streitmacht bei</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -20324,30 +19739,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Das Pult mit der PIN des Spielleiters öffnen…</translation>
     </message>
     <message>
-        <source>Chec&amp;k</source>
-        <translation type="vanished">&amp;Prüfen</translation>
-    </message>
-    <message>
-        <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation type="vanished">Fragt die Regeln, ob der Schritt wie ausgefüllt ausgeführt werden darf, bevor ein Würfel fällt; nichts wird geschrieben.</translation>
-    </message>
-    <message>
-        <source>&amp;Roll and carry out</source>
-        <translation type="vanished">&amp;Würfeln und ausführen</translation>
-    </message>
-    <message>
-        <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation type="vanished">Reeve würfelt jeden Würfel, den der Schritt braucht (mit dem Schritt protokolliert).</translation>
-    </message>
-    <message>
-        <source>Use &amp;dice entered</source>
-        <translation type="vanished">&amp;Eingegebene Würfel</translation>
-    </message>
-    <message>
-        <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation type="vanished">Führt den Schritt mit den oben eingegebenen Würfeln aus (leer gelassene Würfe werden gewürfelt).</translation>
-    </message>
-    <message>
         <location line="+20"/>
         <source>Run steps from &amp;file…</source>
         <translation>Schritte aus &amp;Datei…</translation>
@@ -20356,18 +19747,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
         <translation>Führt eine JSON-Datei mit Schritten der Reihe nach aus, wie es reeve-cli orders FILE adjudicate --file tut; hält bei der ersten Ablehnung an.</translation>
-    </message>
-    <message>
-        <source>Undo last step</source>
-        <translation type="vanished">Schritt rückgängig</translation>
-    </message>
-    <message>
-        <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation type="vanished">Nimmt jede Aktion zurück, die der letzte Schritt protokolliert hat: seine Würfe, seine Änderung und das Schicksal des Befehls.</translation>
-    </message>
-    <message>
-        <source>&amp;Carry out</source>
-        <translation type="vanished">&amp;Ausführen</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -20385,10 +19764,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Falsche PIN: Das Pult bleibt geschlossen.</translation>
     </message>
     <message>
-        <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation type="vanished">Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte sind gesperrt.</translation>
-    </message>
-    <message>
         <location line="+35"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Kein Schritt kann ausgeführt werden.</translation>
@@ -20399,13 +19774,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation type="vanished">
-            <numerusform>Vor der Ablehnung wurde %n Aktion protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
-            <numerusform>Vor der Ablehnung wurden %n Aktionen protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
-        </translation>
-    </message>
     <message>
         <location line="-11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
@@ -20415,21 +19783,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+7"/>
         <source>The step failed: %1</source>
         <translation>Der Schritt ist fehlgeschlagen: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation type="vanished">
-            <numerusform>„%1“ ausgeführt: %n Aktion protokolliert; „Schritt rückgängig“ nimmt sie zurück.</numerusform>
-            <numerusform>„%1“ ausgeführt: %n Aktionen protokolliert; „Schritt rückgängig“ nimmt sie alle zurück.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing was rolled or written.</source>
-        <translation type="vanished">Nichts wurde gewürfelt oder geschrieben.</translation>
-    </message>
-    <message>
-        <source>Checked: nothing was rolled or written.</source>
-        <translation type="vanished">Geprüft: Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -20466,17 +19819,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+41"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>JSON-Schritte (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation type="vanished">Nach dem letzten Schritt wurde noch etwas anderes getan: Machen Sie es stattdessen über das Menü „Bearbeiten“ rückgängig.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last step was taken back (%n action(s) undone).</source>
-        <translation type="vanished">
-            <numerusform>Der letzte Schritt wurde zurückgenommen (%n Aktion rückgängig gemacht).</numerusform>
-            <numerusform>Der letzte Schritt wurde zurückgenommen (%n Aktionen rückgängig gemacht).</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadesktables.cpp" line="+59"/>
@@ -20850,97 +20192,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
 </context>
 <context>
-    <name>Reeve::DbaDeskResult</name>
-    <message>
-        <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="vanished">Noch kein Schritt: Wählen Sie einen, füllen Sie ihn aus und lassen Sie dann Reeve würfeln oder nehmen Sie die am Tisch gewürfelten Würfel.</translation>
-    </message>
-    <message>
-        <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Abgelehnt: Die Armee hat %1 der %2 Züge der Jahreszeit verbraucht, und dieser passt nicht mehr (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Abgelehnt: Die beiden Provinzen haben keine gemeinsame Grenze unter den erfassten (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Abgelehnt: Eine Flotte ohne General an Bord segelt nur in befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Abgelehnt: Eine Armee ohne General verlässt ihre eigenen Provinzen nur, um zu einem ihrer Generäle zu stoßen (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Abgelehnt: Diese Armee kann die Grenze jetzt nicht überschreiten (Grenze, Jahreszeit oder ihre berittenen Truppen und ihr Tross verbieten es; DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>%1 — worked out (no dice)</source>
-        <translation type="vanished">%1 – berechnet (ohne Würfel)</translation>
-    </message>
-    <message>
-        <source>%1 — on the dice entered</source>
-        <translation type="vanished">%1 – mit den eingegebenen Würfeln</translation>
-    </message>
-    <message>
-        <source>%1 — rolled by Reeve</source>
-        <translation type="vanished">%1 – von Reeve gewürfelt</translation>
-    </message>
-    <message>
-        <source>%1 (d%2)</source>
-        <translation type="vanished">%1 (W%2)</translation>
-    </message>
-    <message>
-        <source>%1 (d%2, %3)</source>
-        <translation type="vanished">%1 (W%2, %3)</translation>
-    </message>
-    <message>
-        <source>No dice used.</source>
-        <translation type="vanished">Keine Würfel verwendet.</translation>
-    </message>
-    <message>
-        <source>Dice: %1</source>
-        <translation type="vanished">Würfel: %1</translation>
-    </message>
-    <message>
-        <source>Logged as action %1.</source>
-        <translation type="vanished">Protokolliert als Aktion %1.</translation>
-    </message>
-    <message>
-        <source>%1 — done</source>
-        <translation type="vanished">%1 – erledigt</translation>
-    </message>
-    <message>
-        <source>%1 — not carried out</source>
-        <translation type="vanished">%1 – nicht ausgeführt</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="vanished">%1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="vanished">Nichts wurde protokolliert: Der Schritt hat nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Outcome —</source>
-        <translation type="vanished">Ergebnis –</translation>
-    </message>
-    <message>
-        <source>%1 — would be carried out</source>
-        <translation type="vanished">%1 – würde ausgeführt</translation>
-    </message>
-    <message>
-        <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="vanished">Die Regeln erlauben den Schritt wie ausgefüllt. Nichts wurde gewürfelt oder geschrieben.</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation type="vanished">Abgelehnt</translation>
-    </message>
-</context>
-<context>
     <name>Reeve::DbaKinds</name>
     <message>
         <location filename="../core/games/dba/dbastepkindfields.h" line="+48"/>
@@ -21274,14 +20525,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführter Befehl:</translation>
     </message>
     <message>
-        <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation type="vanished">Was der Schiedsrichter jetzt entscheidet; die Felder unten folgen der Wahl.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="vanished">%1 (%2)</translation>
-    </message>
-    <message>
         <location line="-35"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
         <translation>Der schriftliche Befehl, den dieser Schritt ausführt: Sein Schicksal wird für seine Nation festgehalten.</translation>
@@ -21312,10 +20555,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Aufbau und Uhr</translation>
     </message>
     <message>
-        <source>Step:</source>
-        <translation type="vanished">Schritt:</translation>
-    </message>
-    <message>
         <location filename="../ui/dba/dbaorderpicker.cpp" line="+20"/>
         <source>(none named)</source>
         <translation>(keiner genannt)</translation>
@@ -21324,46 +20563,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+14"/>
         <source>Order not carried out*:</source>
         <translation>Nicht ausgeführter Befehl*:</translation>
-    </message>
-    <message>
-        <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation type="vanished">Würfel am Tisch: %1. Lassen Sie sie leer und drücken Sie „Würfeln“, damit Reeve würfelt.</translation>
-    </message>
-    <message>
-        <source>e.g. 4, 2</source>
-        <translation type="vanished">z. B. 4, 2</translation>
-    </message>
-    <message>
-        <source>Dice:</source>
-        <translation type="vanished">Würfel:</translation>
-    </message>
-    <message>
-        <source>%1 dice:</source>
-        <translation type="vanished">Würfel für %1:</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation type="vanished">Geben Sie zuerst die am Tisch gewürfelten Würfel ein (z. B. 4, 2) oder drücken Sie „Würfeln“.</translation>
-    </message>
-    <message>
-        <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation type="vanished">Geben Sie zuerst die Würfel mindestens eines Wurfs ein oder drücken Sie „Würfeln“.</translation>
-    </message>
-    <message>
-        <source>Choose the kind of step first.</source>
-        <translation type="vanished">Wählen Sie zuerst die Art des Schritts.</translation>
-    </message>
-    <message>
-        <source>Fill in &quot;%1&quot; first.</source>
-        <translation type="vanished">Füllen Sie zuerst „%1“ aus.</translation>
-    </message>
-    <message>
-        <source>Choose the order this step is about.</source>
-        <translation type="vanished">Wählen Sie den Befehl, um den es in diesem Schritt geht.</translation>
-    </message>
-    <message>
-        <source>This step rolls no dice: press Carry out.</source>
-        <translation type="vanished">Dieser Schritt würfelt nicht: Drücken Sie „Ausführen“.</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -21843,10 +21042,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+5"/>
         <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
         <translation>Schlachttyp %1: Hausmodifikator %2 (dba.battle-type-modifier, Zelle %3; DBA campaign, Table 3)</translation>
-    </message>
-    <message>
-        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation type="vanished">kein Kampf an den Stränden: Er wird nur bei A oder B gegen einen Eindringling von See angeboten (%1)</translation>
     </message>
     <message>
         <location line="-99"/>
@@ -22477,10 +21672,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+52"/>
         <source>%1 holds no province that could revolt.</source>
         <translation>%1 hält keine Provinz, die sich erheben könnte.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation type="vanished">Das Vasallentum von %1 ist gebrochen (DBA campaign, Breaking Vassalage): %2</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -23296,11 +22487,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die größte Streitkraft</translation>
     </message>
     <message>
-        <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation type="vanished">die Streitkräfte des Angreifers (%1) haben sich vor der Schlacht vereinigt und kämpfen gemeinsam (%2)</translation>
+        <location line="+45"/>
+        <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
+        <translation>die übrigen Streitkräfte stoßen während der Schlacht dazu, je eine in jeder Runde, in der der Angreifer eine 6 wirft, über eine zufällige Tischkante, die nicht die des Verteidigers ist (%1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-31"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
         <translation>die Streitkräfte des Angreifers (%1) haben sich vor der Schlacht vereinigt und kämpfen gemeinsam (Reeve liest „can have linked up“ des Textes als „haben sich vereinigt“; %2)</translation>
     </message>
@@ -23335,12 +22527,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>bei L sagt der Text nichts über mehrere Streitkräfte: Die als Angreifer genannte Streitkraft, %1, kämpft, und die anderen nehmen nicht teil (Reeves Lesart; %2)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>each other force arrives, one a round, after the attacker rolls a 6, from a table edge other than the defender&apos;s, determined at random (%1)</source>
-        <translation>jede andere Streitkraft trifft ein, eine je Runde, nachdem der Angreifer eine 6 gewürfelt hat, von einer zufällig bestimmten Tischkante außer der des Verteidigers (%1)</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
         <translation>die Verstärkungen (%1) haben sich mit %2 vereinigt und kämpfen mit ihr (%3)</translation>
     </message>
@@ -24880,26 +24067,6 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>Ein Anker ist N:HEX, die Nummer einer Aktion und ihr 64-stelliger Hash, wie ein Bericht sie ausgab („chain head N:HEX“); „%1“ ist keiner.</translation>
     </message>
-    <message>
-        <source>action %1 is missing</source>
-        <translation type="vanished">Aktion %1 fehlt</translation>
-    </message>
-    <message>
-        <source>its link to the previous action is broken</source>
-        <translation type="vanished">ihre Verbindung zur vorigen Aktion ist unterbrochen</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="vanished">ihr Inhalt passt nicht zu ihrem Hash (die Zeile wurde geändert)</translation>
-    </message>
-    <message>
-        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="vanished">ein gehaltener Anker sagt, Aktion %1 hatte den Hash %2: Das Protokoll wurde ab hier oder davor umgeschrieben</translation>
-    </message>
-    <message>
-        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="vanished">ein gehaltener Anker nennt Aktion %1, aber das Protokoll endet bei Aktion %2: Aktionen wurden am Ende entfernt</translation>
-    </message>
 </context>
 <context>
     <name>Reeve::HashChain::Walk</name>
@@ -25770,12 +24937,6 @@ port=true</translation>
         <location filename="../ui/log/logmodel.cpp" line="+141"/>
         <source>[hidden part]</source>
         <translation>[verborgener Teil]</translation>
-    </message>
-    <message>
-        <source>%1
-(%2, recorded %3)</source>
-        <translation type="vanished">%1
-(%2, erfasst %3)</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -30243,13 +29404,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
-    <name>Reeve::Replayer</name>
-    <message>
-        <source>replaying the log stops at action %1: %2</source>
-        <translation type="vanished">die Wiedergabe des Protokolls hält bei Aktion %1 an: %2</translation>
-    </message>
-</context>
-<context>
     <name>Reeve::Replayer::LogCheck</name>
     <message>
         <location filename="../core/log/replayer.cpp" line="+66"/>
@@ -30646,17 +29800,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 %1</source>
         <translation>Geschrieben:
 %1</translation>
-    </message>
-</context>
-<context>
-    <name>Reeve::RollVerifier</name>
-    <message>
-        <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="vanished">der SHA-256 dieses Ziehungsgeheimnisses (%1) passt zu keiner Festlegung im Protokoll</translation>
-    </message>
-    <message>
-        <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="vanished">der SHA-256 dieses Startwerts (%1) passt zu keiner Festlegung im Protokoll</translation>
     </message>
 </context>
 <context>
@@ -31306,11 +30449,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
     </message>
     <message>
-        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
-        <translatorcomment>glossary-exempt: ledger</translatorcomment>
-        <translation type="vanished">%1 kann seinen Unterhalt nicht bezahlen: Es stünde bei %2 Gold. Die Regeln setzen keine Strafe, daher entscheidet der Spielleiter: zuerst Einheiten auflösen (sas FILE losses) oder Schulden erlauben (ledger FILE setting allow-negative on).</translation>
-    </message>
-    <message>
         <location line="+24"/>
         <source>first turn: maintenance already paid</source>
         <translation>erste Runde: Unterhalt bereits bezahlt</translation>
@@ -31326,17 +30464,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 nimmt %2 Gold ein (%3) und zahlt %4 Gold Unterhalt (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <source>Buy at least one counter-agent.</source>
-        <translation type="vanished">Kaufen Sie mindestens einen Gegenspion.</translation>
-    </message>
-    <message>
         <location line="+93"/>
         <source>%1 counter-agents</source>
         <translation>%1 Gegenspione</translation>
-    </message>
-    <message>
-        <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation type="vanished">Ein geheimer Eintrag für eine Fraktion (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -31352,10 +30482,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+5"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
         <translation>Spionagephase abgeschlossen; nicht eingesetzte Gegenspione gehen an die Bank (Swords &amp; Sails, phase 2)</translation>
-    </message>
-    <message>
-        <source>Name the units to build, e.g. hc=2.</source>
-        <translation type="vanished">Nennen Sie die zu bauenden Einheiten, z. B. hc=2.</translation>
     </message>
     <message>
         <location line="-158"/>
@@ -31544,10 +30670,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nennen Sie die erbeuteten Schiffe: eine Anzahl von 1 oder mehr für mindestens einen Schiffstyp.</translation>
     </message>
     <message>
-        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="vanished">%1 belagert %2 mit %3: %4 Verlustpunkte, %5 für %6 Gold bezahlt, %7 von den Truppen; %8 (Swords &amp; Sails, phase 6)</translation>
-    </message>
-    <message>
         <location line="-16"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 von %2 ist vernichtet</translation>
@@ -31567,10 +30689,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>A capture</source>
         <translation>Eine Erbeutung</translation>
-    </message>
-    <message>
-        <source>Name the ships captured, e.g. rd=1.</source>
-        <translation type="vanished">Nennen Sie die erbeuteten Schiffe, z. B. rd=1.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -31606,10 +30724,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+3"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
         <translation>Nur eine große Stadt (oder Hauptstadt) wird als großer Hafen markiert: Geben Sie dem Gebiet eine oder zählen Sie den Hafen unter seinen Hafenstädten.</translation>
-    </message>
-    <message>
-        <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
-        <translation type="vanished">Gebiet %1 erfasst (%2; %3 Handels-, %4 Hafen-, %5 große Städte)</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -31716,10 +30830,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+12"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 von %1 zieht nach %3 (Swords &amp; Sails, phase 5)</translation>
-    </message>
-    <message>
-        <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="vanished">%1 Armeeeinheiten passen nicht in die Ladefähigkeit %3 von %2 (Lesart Kaperschiff: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
@@ -31902,10 +31012,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+6"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
         <translation>„%1“ ist kein %2 (load paart Armeen mit Flotten).</translation>
-    </message>
-    <message>
-        <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation type="vanished">%1 Armeeeinheiten passen nicht in eine Ladefähigkeit von %2 (Lesart Kaperschiff: %3; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -32161,38 +31267,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wessen Ansicht die Tabellen und Ergebnisse zeigen: die Öffentlichkeit, eine Fraktion (mit ihrer PIN, falls sie eine hat) oder der Spielleiter, der die Bank führt (mit der PIN des Spielleiters, falls gesetzt)</translation>
     </message>
     <message>
-        <source>&amp;1 Income</source>
-        <translation type="vanished">&amp;1 Einkommen</translation>
-    </message>
-    <message>
-        <source>&amp;2 Spies</source>
-        <translation type="vanished">&amp;2 Spione</translation>
-    </message>
-    <message>
-        <source>&amp;3 Allies</source>
-        <translation type="vanished">&amp;3 Bündnisse</translation>
-    </message>
-    <message>
-        <source>&amp;4 Orders</source>
-        <translation type="vanished">&amp;4 Befehle</translation>
-    </message>
-    <message>
-        <source>&amp;5–6 Battle</source>
-        <translation type="vanished">&amp;5–6 Schlacht</translation>
-    </message>
-    <message>
-        <source>&amp;7 Units</source>
-        <translation type="vanished">&amp;7 Einheiten</translation>
-    </message>
-    <message>
-        <source>&amp;8 Cities</source>
-        <translation type="vanished">&amp;8 Städte</translation>
-    </message>
-    <message>
-        <source>&amp;9 Season</source>
-        <translation type="vanished">&amp;9 Jahreszeit</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>&amp;Board</source>
         <translation>&amp;Brett</translation>
@@ -32232,10 +31306,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+25"/>
         <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
         <translation>Bündnis (A, B oder C) und die Punkte des Bündnisses: der Durchschnitt der Mitglieder, der Bündnisbonus des Kontrollbogens (5, 10 oder 15 für Bündnisse aus 2, 3 oder 4) und feindliche Hauptstädte (Swords &amp; Sails, phase 3). „Zur nächsten Jahreszeit“ kann stattdessen den Bonus des Diplomatietexts (5 je Mitglied) anwenden.</translation>
-    </message>
-    <message>
-        <source>&amp;View as:</source>
-        <translation type="vanished">&amp;Ansicht für:</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -32283,10 +31353,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+3"/>
         <source>Victory points held now: territories, cities and enemy capitals (Swords &amp; Sails, goal of the game)</source>
         <translation>Jetzt gehaltene Siegpunkte: Gebiete, Städte und feindliche Hauptstädte (Swords &amp; Sails, Spielziel)</translation>
-    </message>
-    <message>
-        <source>Alliance team (A, B or C) and the team&apos;s points by the alliance formula</source>
-        <translation type="vanished">Bündnis (A, B oder C) und die Punkte des Teams nach der Bündnisformel</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -32403,10 +31469,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+40"/>
         <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte der Jahreszeit können geprüft, nicht angewandt werden.</translation>
-    </message>
-    <message>
-        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation type="vanished">Diese Kampagne ist schreibgeschützt geöffnet: Die Schritte der Jahreszeit sind gesperrt.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -32547,26 +31609,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einkommen und Unterhalt (Swords &amp;&amp; Sails, Phase 1)</translation>
     </message>
     <message>
-        <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation type="vanished">Alle Fraktionen auf einmal: die Ernte der Jahreszeit pro Gebiet (Frühling 10, Sommer 20, Herbst 10, Winter 0), 10 pro Handels- oder Hafenstadt und 30 pro großer Stadt oder Hauptstadt, abzüglich des Unterhalts ihrer Einheiten. Eine Aktion pro Fraktion, mit der Aufschlüsselung; einmal pro Jahreszeit.</translation>
-    </message>
-    <message>
-        <source>&amp;First season: maintenance counts as already paid</source>
-        <translation type="vanished">&amp;Erste Jahreszeit: Unterhalt gilt als bereits bezahlt</translation>
-    </message>
-    <message>
-        <source>&amp;Collect income and pay maintenance</source>
-        <translation type="vanished">Einkommen &amp;einziehen und Unterhalt bezahlen</translation>
-    </message>
-    <message>
-        <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation type="vanished">Schreibt jeder Fraktion ihr Einkommen gut und bucht ihren Unterhalt ab</translation>
-    </message>
-    <message>
-        <source>Income</source>
-        <translation type="vanished">Einkommen</translation>
-    </message>
-    <message>
         <location line="+27"/>
         <location line="+4"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
@@ -32588,65 +31630,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Fraktion:</translation>
     </message>
     <message>
-        <source>Counter-agents:</source>
-        <translation type="vanished">Gegenspione:</translation>
-    </message>
-    <message>
-        <source>&amp;Buy in secret</source>
-        <translation type="vanished">&amp;Geheim kaufen</translation>
-    </message>
-    <message>
-        <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation type="vanished">Je 30 Gold; Anzahl und Gold sind privat für den Käufer und den Bankier</translation>
-    </message>
-    <message>
-        <source>Counter-espionage</source>
-        <translation type="vanished">Spionageabwehr</translation>
-    </message>
-    <message>
         <location line="-35"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Spionageversuch (Swords &amp;&amp; Sails, Phase 2)</translation>
-    </message>
-    <message>
-        <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation type="vanished">In der gedruckten Reihenfolge, Holy Roman Empire zuletzt (sein erster Versuch jeder Jahreszeit ist frei); 30 Gold pro Ziel, ein Versuch pro Ziel. Zwei Würfel, +3 gegen einen Gegenspion; bei 8 oder weniger sieht der Spion die Karte. Das öffentliche Protokoll sagt nur, wer es bei welcher Streitmacht versucht hat und ob es gelang.</translation>
-    </message>
-    <message>
-        <source>Spy:</source>
-        <translation type="vanished">Spion:</translation>
-    </message>
-    <message>
-        <source>Target faction:</source>
-        <translation type="vanished">Ziel-Fraktion:</translation>
-    </message>
-    <message>
-        <source>Army or fleet:</source>
-        <translation type="vanished">Armee oder Flotte:</translation>
-    </message>
-    <message>
-        <source>e.g. 3, 4</source>
-        <translation type="vanished">z. B. 3, 4</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="vanished">Würfeln</translation>
-    </message>
-    <message>
-        <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation type="vanished">Reeve würfelt die zwei Würfel mit dem Startwert der Kampagne</translation>
-    </message>
-    <message>
-        <source>Use dice</source>
-        <translation type="vanished">Würfel verwenden</translation>
-    </message>
-    <message>
-        <source>Resolves the attempt on the two dice entered</source>
-        <translation type="vanished">Löst den Versuch mit den zwei eingegebenen Würfeln auf</translation>
-    </message>
-    <message>
-        <source>Dice:</source>
-        <translation type="vanished">Würfel:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -32654,69 +31640,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Ende der Spionage</translation>
     </message>
     <message>
-        <source>C&amp;lose espionage</source>
-        <translation type="vanished">Spionage ab&amp;schließen</translation>
-    </message>
-    <message>
-        <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation type="vanished">Nicht eingesetzte Gegenspione gehen an die Bank (ihr Gold wurde beim Kauf ausgegeben)</translation>
-    </message>
-    <message>
-        <source>Close espionage</source>
-        <translation type="vanished">Spionage abschließen</translation>
-    </message>
-    <message>
-        <source>Spy attempt</source>
-        <translation type="vanished">Spionageversuch</translation>
-    </message>
-    <message>
-        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation type="vanished">Geben Sie zuerst die zwei am Tisch gewürfelten Würfel ein, z. B. 3, 4.</translation>
-    </message>
-    <message>
-        <source>Choose the army or fleet %1 spies on.</source>
-        <translation type="vanished">Wählen Sie die Armee oder Flotte, die %1 ausspioniert.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
         <translation>Bündnisse (Swords &amp;&amp; Sails, Phase 3)</translation>
-    </message>
-    <message>
-        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation type="vanished">Die Drei-Minuten-Uhr für die Diplomatie hat ihr eigenes Dock (Diplomatie-Uhr, Alt+T). Die Teams A, B und C haben zwei bis vier Mitglieder; ein Team punktet nach der Bündnisformel.</translation>
-    </message>
-    <message>
-        <source>Team:</source>
-        <translation type="vanished">Team:</translation>
-    </message>
-    <message>
-        <source>Members:</source>
-        <translation type="vanished">Mitglieder:</translation>
-    </message>
-    <message>
-        <source>&amp;Form / extend</source>
-        <translation type="vanished">&amp;Bilden / erweitern</translation>
-    </message>
-    <message>
-        <source>The ticked factions join the team (those already in it stay)</source>
-        <translation type="vanished">Die angehakten Fraktionen treten dem Team bei (wer schon darin ist, bleibt)</translation>
-    </message>
-    <message>
-        <source>&amp;Break</source>
-        <translation type="vanished">&amp;Auflösen</translation>
-    </message>
-    <message>
-        <source>Every member leaves the team</source>
-        <translation type="vanished">Jedes Mitglied verlässt das Team</translation>
-    </message>
-    <message>
-        <source>Alliance</source>
-        <translation type="vanished">Bündnis</translation>
-    </message>
-    <message>
-        <source>Break alliance</source>
-        <translation type="vanished">Bündnis auflösen</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -32766,10 +31692,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Befehle versiege&amp;ln</translation>
     </message>
     <message>
-        <source>&amp;Seal orders</source>
-        <translation type="vanished">Befehle &amp;versiegeln</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Checks and seals (or amends) the faction&apos;s orders for this season</source>
         <translation>Prüft und versiegelt (oder ändert) die Befehle der Fraktion für diese Jahreszeit</translation>
@@ -32784,14 +31706,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>Write at least one order, e.g. &quot;Army I: defend&quot;.</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>Schreiben Sie mindestens einen Befehl, z. B. „Army I: defend“.</translation>
-    </message>
-    <message>
-        <source>army</source>
-        <translation type="vanished">Armee</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation type="vanished">Flotte</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
@@ -32819,89 +31733,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nichts wurde gewürfelt oder geschrieben.</translation>
     </message>
     <message>
-        <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation type="vanished">Der Belagerungsbonus des Gebiets: Ebene, ein kiewisches, englisches oder Nordsee-Gebiet, die Hauptstadt eines Spielers oder Constantinople</translation>
-    </message>
-    <message>
-        <source>Besieger:</source>
-        <translation type="vanished">Belagerer:</translation>
-    </message>
-    <message>
-        <source>Territory:</source>
-        <translation type="vanished">Gebiet:</translation>
-    </message>
-    <message>
-        <source>e.g. 4, 2, 6</source>
-        <translation type="vanished">z. B. 4, 2, 6</translation>
-    </message>
-    <message>
-        <source>Reeve rolls the casualty dice (logged)</source>
-        <translation type="vanished">Reeve würfelt die Verlustwürfel (protokolliert)</translation>
-    </message>
-    <message>
-        <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation type="vanished">Ein W6 für das Gebiet, einer pro kleiner Stadt, drei pro großer Stadt</translation>
-    </message>
-    <message>
-        <source>Casualty dice:</source>
-        <translation type="vanished">Verlustwürfel:</translation>
-    </message>
-    <message>
-        <source>Casualty points:</source>
-        <translation type="vanished">Verlustpunkte:</translation>
-    </message>
-    <message>
-        <source>paid in gold (15 each, up to half):</source>
-        <translation type="vanished">in Gold bezahlt (je 15, bis zur Hälfte):</translation>
-    </message>
-    <message>
-        <source>Troops lost:</source>
-        <translation type="vanished">Verlorene Truppen:</translation>
-    </message>
-    <message>
-        <source>S&amp;ettle siege</source>
-        <translation type="vanished">Belagerung &amp;abschließen</translation>
-    </message>
-    <message>
-        <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation type="vanished">Zahlt das Gold, entfernt die Truppen und gibt das Gebiet dem Belagerer</translation>
-    </message>
-    <message>
-        <source>Siege</source>
-        <translation type="vanished">Belagerung</translation>
-    </message>
-    <message>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+47"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Schlachtverluste (Swords &amp;&amp; Sails, Phase 6)</translation>
-    </message>
-    <message>
-        <source>e.g. battle of Flanders</source>
-        <translation type="vanished">z. B. Schlacht von Flanders</translation>
-    </message>
-    <message>
-        <source>Force:</source>
-        <translation type="vanished">Streitmacht:</translation>
-    </message>
-    <message>
-        <source>Units lost:</source>
-        <translation type="vanished">Verlorene Einheiten:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation type="vanished">Warum:</translation>
-    </message>
-    <message>
-        <source>&amp;Remove losses</source>
-        <translation type="vanished">Verluste &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>An emptied force leaves play</source>
-        <translation type="vanished">Eine geleerte Streitmacht verlässt das Spiel</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation type="vanished">Verluste</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -32909,84 +31743,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Erbeutete Schiffe (Swords &amp;&amp; Sails, Phase 6)</translation>
     </message>
     <message>
-        <source>Captor:</source>
-        <translation type="vanished">Erbeuter:</translation>
-    </message>
-    <message>
-        <source>From:</source>
-        <translation type="vanished">Von:</translation>
-    </message>
-    <message>
-        <source>Ships:</source>
-        <translation type="vanished">Schiffe:</translation>
-    </message>
-    <message>
-        <source>&amp;Capture</source>
-        <translation type="vanished">&amp;Erbeuten</translation>
-    </message>
-    <message>
-        <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation type="vanished">Die Schiffe gehen sofort an die Flotte des Erbeuters über</translation>
-    </message>
-    <message>
-        <source>Capture</source>
-        <translation type="vanished">Erbeuten</translation>
-    </message>
-    <message>
-        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation type="vanished">Die Kampfwürfe stehen im Verfahren-Dock (sas.land-combat, sas.fleet-combat, die Schritte sas.quick-*, sas.morale); ihre Ergebnisse kommen hier als Verluste und Erbeutungen zurück.</translation>
-    </message>
-    <message>
         <location line="+12"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
         <translation>Bewegung (Swords &amp;&amp; Sails, Phase 5)</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">&amp;Bewegen</translation>
-    </message>
-    <message>
-        <source>Moves the force; where it stands is public</source>
-        <translation type="vanished">Bewegt die Streitmacht; wo sie steht, ist öffentlich</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Bewegen</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation type="vanished">Nach:</translation>
-    </message>
-    <message>
-        <source>Army II, Army III (empty: nothing)</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Army II, Army III (leer: nichts)</translation>
-    </message>
-    <message>
-        <source>Set &amp;cargo</source>
-        <translation type="vanished">&amp;Ladung festlegen</translation>
-    </message>
-    <message>
-        <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation type="vanished">Die Armeen, die die Flotte oben trägt, geprüft gegen ihre Ladefähigkeit (Lesart Kaperschiff im Reiter „Befehle“); privat für ihren Besitzer</translation>
-    </message>
-    <message>
-        <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation type="vanished">Wählen Sie oben eine Flotte: Nur Flotten tragen Armeen.</translation>
-    </message>
-    <message>
-        <source>Carries:</source>
-        <translation type="vanished">Trägt:</translation>
-    </message>
-    <message>
-        <source>Siege casualties</source>
-        <translation type="vanished">Belagerungsverluste</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation type="vanished">Geben Sie zuerst die am Tisch gewürfelten Würfel ein, z. B. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -32994,53 +31753,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheiten bauen (Swords &amp;&amp; Sails, Phase 7)</translation>
     </message>
     <message>
-        <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation type="vanished">Zu den Preisen der Fraktion; Bauern höchstens eine halbe Armee (Kievan Rus&apos; zwei Drittel); Schiffe nur für eine Fraktion mit einem Hafen.</translation>
-    </message>
-    <message>
-        <source>Into:</source>
-        <translation type="vanished">In:</translation>
-    </message>
-    <message>
-        <source>Units:</source>
-        <translation type="vanished">Einheiten:</translation>
-    </message>
-    <message>
-        <source>B&amp;uild</source>
-        <translation type="vanished">B&amp;auen</translation>
-    </message>
-    <message>
-        <source>Adds the units and pays for them</source>
-        <translation type="vanished">Fügt die Einheiten hinzu und bezahlt sie</translation>
-    </message>
-    <message>
-        <source>Build units</source>
-        <translation type="vanished">Einheiten bauen</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
         <translation>Eine Armee oder Flotte aufstellen (Swords &amp;&amp; Sails, Spielmaterial und Phase 7)</translation>
-    </message>
-    <message>
-        <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation type="vanished">Aufstellungskosten nach den schon gehaltenen Streitkräften (30, 50, 70, 100, 150) plus ihre ersten Einheiten.</translation>
-    </message>
-    <message>
-        <source>At:</source>
-        <translation type="vanished">Bei:</translation>
-    </message>
-    <message>
-        <source>R&amp;aise</source>
-        <translation type="vanished">A&amp;ufstellen</translation>
-    </message>
-    <message>
-        <source>Creates the next free army or fleet number</source>
-        <translation type="vanished">Vergibt die nächste freie Nummer für Armee oder Flotte</translation>
-    </message>
-    <message>
-        <source>Raise a force</source>
-        <translation type="vanished">Eine Streitmacht aufstellen</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -33048,102 +31763,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Städte bauen (Swords &amp;&amp; Sails, Phase 8)</translation>
     </message>
     <message>
-        <source>minor (trade or port)</source>
-        <translation type="vanished">klein (Handel oder Hafen)</translation>
-    </message>
-    <message>
-        <source>major (upgrade of a built minor city)</source>
-        <translation type="vanished">groß (Ausbau einer gebauten kleinen Stadt)</translation>
-    </message>
-    <message>
-        <source>a &amp;port</source>
-        <translation type="vanished">ein &amp;Hafen</translation>
-    </message>
-    <message>
-        <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation type="vanished">Die Kosten steigen mit den Städten, die schon im Gebiet stehen (Holy Roman Empire und England zahlen weniger); höchstens 1 + ein Drittel der Gebiete der Fraktion in gebauten Städten; eine große Stadt nur aus einer kleinen Stadt, die ein Spieler gebaut hat.</translation>
-    </message>
-    <message>
-        <source>City:</source>
-        <translation type="vanished">Stadt:</translation>
-    </message>
-    <message>
-        <source>Build &amp;city</source>
-        <translation type="vanished">&amp;Stadt bauen</translation>
-    </message>
-    <message>
-        <source>Places the city and pays for it</source>
-        <translation type="vanished">Setzt die Stadt und bezahlt sie</translation>
-    </message>
-    <message>
-        <source>Build a city</source>
-        <translation type="vanished">Eine Stadt bauen</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
         <translation>Zur nächsten Jahreszeit (Swords &amp;&amp; Sails, Phase 9)</translation>
-    </message>
-    <message>
-        <source>short (40 VP)</source>
-        <translation type="vanished">kurz (40 SP)</translation>
-    </message>
-    <message>
-        <source>medium (60 VP)</source>
-        <translation type="vanished">mittel (60 SP)</translation>
-    </message>
-    <message>
-        <source>long (100 VP)</source>
-        <translation type="vanished">lang (100 SP)</translation>
-    </message>
-    <message>
-        <source>campaign (no target)</source>
-        <translation type="vanished">Kampagne (kein Ziel)</translation>
-    </message>
-    <message>
-        <source>Set &amp;length</source>
-        <translation type="vanished">&amp;Länge festlegen</translation>
-    </message>
-    <message>
-        <source>The points to reach and hold to win</source>
-        <translation type="vanished">Die Punkte, die man erreichen und halten muss, um zu gewinnen</translation>
-    </message>
-    <message>
-        <source>Game length</source>
-        <translation type="vanished">Spiellänge</translation>
-    </message>
-    <message>
-        <source>Game:</source>
-        <translation type="vanished">Spiel:</translation>
-    </message>
-    <message>
-        <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation type="vanished">Bogen: der Teambonus des Kontrollbogens</translation>
-    </message>
-    <message>
-        <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation type="vanished">Formel: 5 pro Mitglied, wie der Diplomatietext es sagt</translation>
-    </message>
-    <message>
-        <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation type="vanished">Die Regeln geben den Bündnisbonus eines Teams auf zwei Arten an: Wählen Sie die Lesart, die dieses Spiel anwendet</translation>
-    </message>
-    <message>
-        <source>Team bonus:</source>
-        <translation type="vanished">Teambonus:</translation>
-    </message>
-    <message>
-        <source>&amp;Advance the season</source>
-        <translation type="vanished">&amp;Zur nächsten Jahreszeit</translation>
-    </message>
-    <message>
-        <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Erfasst die SP jeder Fraktion, prüft den Sieg und geht zu Phase 1 der nächsten Jahreszeit</translation>
-    </message>
-    <message>
-        <source>Advance</source>
-        <translation type="vanished">Weiter</translation>
     </message>
     <message>
         <location line="-40"/>
@@ -33195,10 +31817,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>E&amp;xport reports</source>
         <translation>Berichte e&amp;xportieren</translation>
-    </message>
-    <message>
-        <source>&amp;Export reports</source>
-        <translation type="vanished">Berichte &amp;exportieren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33256,101 +31874,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wer ein Gebiet hält (wie eine Schlacht oder eine Regelentscheidung es hinterlässt)</translation>
     </message>
     <message>
-        <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation type="vanished">Die auf den Karten jeder Fraktion gedruckten Streitkräfte, ohne Bezahlung aufgestellt; ihre Einheiten sehen nur ihr Besitzer und der Bankier.</translation>
-    </message>
-    <message>
-        <source>&amp;Place the force</source>
-        <translation type="vanished">Streitmacht &amp;aufstellen</translation>
-    </message>
-    <message>
-        <source>Puts the army or fleet on the board</source>
-        <translation type="vanished">Stellt die Armee oder Flotte aufs Brett</translation>
-    </message>
-    <message>
-        <source>Place a force</source>
-        <translation type="vanished">Eine Streitmacht aufstellen</translation>
-    </message>
-    <message>
         <location line="-12"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Gebiete und Seezonen der Karte (Swords &amp;&amp; Sails, Aufbau)</translation>
-    </message>
-    <message>
-        <source>as the map prints it, e.g. Wessex</source>
-        <translation type="vanished">wie die Karte es druckt, z. B. Wessex</translation>
-    </message>
-    <message>
-        <source>land territory</source>
-        <translation type="vanished">Landgebiet</translation>
-    </message>
-    <message>
-        <source>its major city is a &amp;port</source>
-        <translation type="vanished">seine große Stadt ist ein &amp;Hafen</translation>
-    </message>
-    <message>
-        <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation type="vanished">Dort werden Schiffe gebaut; Einkommen und Punkte bleiben die einer großen Stadt (Swords &amp; Sails, Phase 1: „Major city or port“)</translation>
-    </message>
-    <message>
-        <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation type="vanished">ge&amp;schlossen: das Land einer Fraktion, die niemand spielt</translation>
-    </message>
-    <message>
-        <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="vanished">Tragen Sie Land und Meer der Karte so ein, wie das Brett sie zeigt: jedes Gebiet mit seinen gedruckten Städten (eine Hauptstadt ist eine große Stadt), wer es hält und ob seine Fraktion nicht gespielt wird. Wählen Sie eine Zeile in der Tabelle „Gebiete“, um sie hierher zurückzuholen und zu ändern, wer sie hält; ein falsch eingetragenes Gebiet nimmt Rückgängig zurück.</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Name:</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation type="vanished">&amp;Art:</translation>
-    </message>
-    <message>
-        <source>&amp;Held by:</source>
-        <translation type="vanished">&amp;Gehalten von:</translation>
-    </message>
-    <message>
-        <source>Trade cities:</source>
-        <translation type="vanished">Handelsstädte:</translation>
-    </message>
-    <message>
-        <source>Port cities:</source>
-        <translation type="vanished">Hafenstädte:</translation>
-    </message>
-    <message>
-        <source>Major cities:</source>
-        <translation type="vanished">Große Städte:</translation>
-    </message>
-    <message>
-        <source>&amp;Capital of:</source>
-        <translation type="vanished">&amp;Hauptstadt von:</translation>
-    </message>
-    <message>
-        <source>&amp;Add to the board</source>
-        <translation type="vanished">Zum Brett &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation type="vanished">Erfasst das Gebiet oder die Seezone mit den Angaben des Formulars als eine Aktion</translation>
-    </message>
-    <message>
-        <source>Add to the board</source>
-        <translation type="vanished">Zum Brett hinzufügen</translation>
-    </message>
-    <message>
-        <source>Change who &amp;holds it</source>
-        <translation type="vanished">Ändern, wer es &amp;hält</translation>
-    </message>
-    <message>
-        <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation type="vanished">Gibt das im Formular genannte Gebiet der Fraktion unter „Gehalten von“ (oder macht es neutral), wie es eine Schlacht oder eine Regelentscheidung ergibt</translation>
-    </message>
-    <message>
-        <source>Change who holds a territory</source>
-        <translation type="vanished">Ändern, wer ein Gebiet hält</translation>
     </message>
 </context>
 <context>
@@ -33601,10 +32127,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einkommen und Unterhalt</translation>
     </message>
     <message>
-        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation type="vanished">Schreibt jeder Fraktion ihre Ernte und ihr Stadteinkommen der Jahreszeit gut und bucht den Unterhalt ihrer Einheiten ab, mit der Aufschlüsselung an jedem Kassenbucheintrag. Alle Fraktionen rechnen zusammen als eine Aktion ab. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen das Brett.</translation>
-    </message>
-    <message>
         <location line="+7"/>
         <source>First turn</source>
         <translation>Erste Runde</translation>
@@ -33615,35 +32137,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die allererste Jahreszeit: Der Unterhalt gilt als bereits bezahlt.</translation>
     </message>
     <message>
-        <source>Buy counter-agents</source>
-        <translation type="vanished">Gegenspione kaufen</translation>
-    </message>
-    <message>
-        <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
-        <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation type="vanished">Eine Fraktion bezahlt geheim Gegenspione, jeder gut gegen einen Spionageversuch gegen sie in dieser Jahreszeit. Nur der Käufer liest, wie viele. Sie werden vor dem ersten Spionagewurf der Jahreszeit gekauft. Die Beispiele beginnen mit einer neuen Kampagne west-4; die erste Zeile gibt England Gold.</translation>
-    </message>
-    <message>
-        <source>The faction buying counter-agents.</source>
-        <translation type="vanished">Die Fraktion, die Gegenspione kauft.</translation>
-    </message>
-    <message>
         <location line="+51"/>
         <source>How many</source>
         <translation>Wie viele</translation>
     </message>
     <message>
-        <source>How many counter-agents to buy.</source>
-        <translation type="vanished">Wie viele Gegenspione gekauft werden.</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>Spy on a force</source>
         <translation>Eine Streitmacht ausspionieren</translation>
-    </message>
-    <message>
-        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation type="vanished">Ein Spionageversuch gegen eine feindliche Armee oder Flotte: Der Spion bezahlt ihn (der erste der Jahreszeit des Holy Roman Empire ist frei), das Ziel setzt einen Gegenspion ein, wenn es einen hat, und zwei Würfel entscheiden. Bezahlung und Versuch sind eine Aktion; Wurf und gesehene Karte sind nur für den Spion. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von France und das Gold von England auf.</translation>
     </message>
     <message>
         <location line="-76"/>
@@ -33664,15 +32165,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+8"/>
         <source>Other buyers</source>
         <translation>Weitere Käufer</translation>
-    </message>
-    <message>
-        <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
-        <translation type="vanished">Weitere Fraktionen und ihre Gegenspione, z. B. [&quot;France=1&quot;].</translation>
-    </message>
-    <message>
-        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translatorcomment>glossary-exempt: faction</translatorcomment>
-        <translation type="vanished">Weitere Käufer als faction=count, durch Kommas getrennt, etwa France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33766,11 +32258,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Handels- oder Hafenstadt in einem Gebiet, das die Fraktion hält, oder eine von einem Spieler gebaute kleine Stadt, die zu einer großen ausgebaut wird; die Zahl der Städte, die eine Fraktion bauen darf, wächst mit ihren Gebieten.</translation>
     </message>
     <message>
-        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Eine Armee nimmt das Gebiet, in dem sie steht: Die Verlustpunkte der Belagerung (im Schritt aus den Städten des Gebiets gewürfelt oder aus einem früheren Wurf angegeben) werden teils in Gold und der Rest mit den eigenen Einheiten der Armee bezahlt, und das Gebiet geht an den Belagerer, sofern die Armee nicht verloren ist. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten ziehen die Armee von France ins neutrale Flanders und geben France Gold.</translation>
-    </message>
-    <message>
         <location line="-101"/>
         <source>The besieging faction.</source>
         <translation>Die belagernde Fraktion.</translation>
@@ -33794,17 +32281,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Protokollierter Wurf</translation>
     </message>
     <message>
-        <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
-        <translation type="vanished">Die seq eines früher in dieser Jahreszeit für dieses Gebiet protokollierten Belagerungswurfs; fehlt sie (mit points), würfelt der Schritt (seine Würfel &quot;siege&quot;).</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Casualty points</source>
         <translation>Verlustpunkte</translation>
-    </message>
-    <message>
-        <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation type="vanished">Die Verlustpunkte eines früher gemachten Belagerungswurfs; weggelassen, würfelt der Schritt sie (seine Würfel „siege“) aus den Städten des Gebiets.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -33827,17 +32306,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Einheiten bauen</translation>
     </message>
     <message>
-        <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation type="vanished">Fügt einer bestehenden Armee oder Flotte Einheiten zu den Preisen der Fraktion hinzu. Die Streitmacht muss in einem Gebiet stehen, das ihre Fraktion hält (Schiffe brauchen einen Hafen). Was gebaut wurde, bleibt auf der Karte des Besitzers; die Öffentlichkeit sieht das Gold. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen Armee und Gold von England auf.</translation>
-    </message>
-    <message>
         <location line="+21"/>
         <source>Raise an army or fleet</source>
         <translation>Eine Armee oder Flotte aufstellen</translation>
-    </message>
-    <message>
-        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation type="vanished">Eine neue Armee oder Flotte mit ihren ersten Einheiten: Der Aufstellungspreis steigt mit den Streitkräften, die die Fraktion schon hat. Armeen werden in einem Gebiet der Fraktion aufgestellt, Flotten in einem gehaltenen Gebiet mit Hafen oder auf See daneben. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen Wessex und geben England Gold.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -33854,10 +32325,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+16"/>
         <source>Build or upgrade a city</source>
         <translation>Eine Stadt bauen oder ausbauen</translation>
-    </message>
-    <message>
-        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation type="vanished">Eine Handels- oder Hafenstadt in einem Gebiet der Fraktion oder eine von einem Spieler gebaute kleine Stadt, zu einer großen ausgebaut; die Zahl der Städte, die eine Fraktion bauen darf, wächst mit ihren Gebieten. Die Beispiele beginnen mit einer neuen Kampagne west-4; die Zeilen vor der letzten erfassen Land und Gold von England.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -34076,10 +32543,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Erbeutende Fraktion</translation>
     </message>
     <message>
-        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation type="vanished">Gibt ein Gebiet einer Fraktion oder macht es neutral, wie es eine Schlacht oder eine Regelentscheidung ergibt. Geschlossenes Land bleibt geschlossen. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Flanders.</translation>
-    </message>
-    <message>
         <location line="-143"/>
         <source>The territory changing hands.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
@@ -34096,10 +32559,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Streitmacht aufstellen</translation>
     </message>
     <message>
-        <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation type="vanished">Stellt eine Armee oder Flotte von den Karten einer Fraktion mit ihren Einheiten unbezahlt aufs Brett (Aufbau). Ihr Inhalt wird nur für ihren Besitzer protokolliert. Das Beispiel beginnt mit einer neuen Kampagne west-4; seine erste Zeile erfasst Wessex.</translation>
-    </message>
-    <message>
         <location line="+7"/>
         <source>The territory or sea zone it stands in.</source>
         <translation>Das Gebiet oder die Seezone, in dem sie steht.</translation>
@@ -34108,10 +32567,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+16"/>
         <source>Move a force</source>
         <translation>Eine Streitmacht bewegen</translation>
-    </message>
-    <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="vanished">Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -34139,10 +32594,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Ladung einer Flotte erfassen</translation>
     </message>
     <message>
-        <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation type="vanished">Erfasst, welche Armeen eine Flotte trägt, geprüft gegen die Ladefähigkeit ihrer Schiffe; nur der Besitzer liest es. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Streitkräfte auf.</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
@@ -34160,28 +32611,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Beförderte Armeen</translation>
     </message>
     <message>
-        <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Die Armeen an Bord, z. B. [&quot;Army II&quot;]; leer: Sie trägt keine.</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Carried with fleets</source>
         <translation>Mit Flotten getragen</translation>
     </message>
     <message>
-        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
-        <translation type="vanished">Weitere Flotten (Nummern) der Fraktion mit derselben Ladung: Sie tragen sie zusammen, die Grenze über alle ihre Schiffe gezählt, z. B. [2].</translation>
-    </message>
-    <message>
         <location line="+26"/>
         <source>Units lost in battle</source>
         <translation>In der Schlacht verlorene Einheiten</translation>
-    </message>
-    <message>
-        <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Nimmt die Einheiten, die eine Schlacht vernichtet hat, von der Karte einer Streitmacht (kein Gold fließt); eine geleerte Streitmacht verlässt das Spiel. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen die Armee von England auf.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34197,10 +32634,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+13"/>
         <source>Ships captured</source>
         <translation>Erbeutete Schiffe</translation>
-    </message>
-    <message>
-        <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation type="vanished">Im Flottenkampf genommene Schiffe gehen sofort von der Flotte des Verlierers an die des Siegers über. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten setzen zwei Flotten in den Channel.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34318,10 +32751,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Fraktionen, die dem Bündnis beitreten, etwa England und France.</translation>
     </message>
     <message>
-        <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
-        <translation type="vanished">Die beitretenden Fraktionen, z. B. [&quot;England&quot;, &quot;France&quot;].</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Break</source>
         <translation>Auflösen</translation>
@@ -34362,18 +32791,9 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Jahreszeit steht bei Phase %1: Jetzt weiterzuschalten überspringt die Phasen %2 bis %3. Erledigen Sie sie zuerst, oder schalten Sie mit gesetztem „Phasen überspringen“ (skip) weiter, um sie zu überspringen.</translation>
     </message>
     <message>
-        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation type="vanished">Die Befehle einer Fraktion für die Jahreszeit, eine Zeile pro Armee oder Flotte (&quot;Army I: attack Normandy&quot;), gegen das Brett geprüft und versiegelt, bis sie gemeinsam aufgedeckt werden. Das Beispiel beginnt mit einer neuen Kampagne west-4; die Zeilen vor der letzten stellen das Brett auf.</translation>
-    </message>
-    <message>
         <location line="-52"/>
         <source>Orders</source>
         <translation>Befehle</translation>
-    </message>
-    <message>
-        <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Ein Befehl pro Streitmacht, z. B. [&quot;Army I: attack Normandy&quot;].</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -34389,10 +32809,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>Counts every faction&apos;s points now (territories, cities, enemy capitals) and each team&apos;s, and records them for the season so the charts follow.</source>
         <translation>Zählt die Punkte jeder Fraktion jetzt (Gebiete, Städte, feindliche Hauptstädte) und jedes Teams und erfasst sie für die Jahreszeit, damit die Diagramme folgen.</translation>
-    </message>
-    <message>
-        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation type="vanished">Die Jahreszeit steht in Phase %1: Jetzt weiterzugehen überspringt die Phasen %2 bis %3. Beenden Sie sie zuerst oder geben Sie skip=true an (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -35014,10 +33430,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Angreifer ausgeschieden</translation>
     </message>
     <message>
-        <source>from the dice</source>
-        <translation type="vanished">aus den Würfeln</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>as the result reads</source>
         <translation>wie das Ergebnis lautet</translation>
@@ -35516,10 +33928,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+2"/>
         <source>with the Scots-Irish and Picts</source>
         <translation>mit den Scots-Irish und Picts</translation>
-    </message>
-    <message>
-        <source>with Scots, Irish and Picts</source>
-        <translation type="vanished">mit Scots, Irish und Picts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36031,10 +34439,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+0"/>
         <source>%1:</source>
         <translation>%1:</translation>
-    </message>
-    <message>
-        <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation type="vanished">durch Kommas getrennt, z. B. kn/f, sp/i</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -37718,14 +36122,6 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>%1 tracked</source>
         <translation>%1 erfasst</translation>
-    </message>
-    <message>
-        <source>%1 (%2): victory at %3</source>
-        <translation type="vanished">%1 (%2): Sieg bei %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2) tracked</source>
-        <translation type="vanished">%1 (%2) verfolgt</translation>
     </message>
 </context>
 <context>

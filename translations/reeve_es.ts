@@ -6800,10 +6800,6 @@
         <translation>Valor de forraje del hexágono</translation>
     </message>
     <message>
-        <source>From the Terrain Effects Table.</source>
-        <translation type="vanished">De la Terrain Effects Table.</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
         <translation>De la Terrain Effects Table impresa, que falta en el texto de las reglas; si se omite (-1) se pide, salvo que el hexágono esté saqueado o sea periférico.</translation>
@@ -7452,10 +7448,6 @@
         <location filename="../core/games/britain/britainbattle.cpp" line="-102"/>
         <source>Archery</source>
         <translation>Tiro con arco</translation>
-    </message>
-    <message>
-        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation type="vanished">Un arquero, o un grupo de dos o tres que disparan como uno, tira un d6 con los modificadores de tiro; un 6 o más mata. Solo los Britons y los Picts disparan, hasta 12 pulgadas.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9254,17 +9246,9 @@
         <translation>secreto de las extracciones ocultas comprometido: SHA-256 %1 (los marcadores sacados en secreto salen de él; se revela cuando termina la campaña)</translation>
     </message>
     <message>
-        <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="vanished">nombra un procedimiento que Reeve no conoce (%1)</translation>
-    </message>
-    <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+99"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>los dados de su resultado no son los dados que registró</translation>
-    </message>
-    <message>
-        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="vanished">volver a ejecutar %1 con sus entradas y dados registrados da otro resultado (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -9414,11 +9398,6 @@
         <translation>La campaña aún no lleva una reserva de marcadores: introduzca primero su composición según la plancha de fichas (Componer, en Contenedores y manos).</translation>
     </message>
     <message>
-        <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation type="vanished">La campaña aún no tiene reserva de marcadores: compóngala primero (reeve-cli container FILE compose ...).</translation>
-    </message>
-    <message>
         <location line="+33"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
         <translation>%1 mira su nueva mano (1066 §8.13)</translation>
@@ -9467,30 +9446,6 @@
         <location line="+5"/>
         <source>%1 is already in %2.</source>
         <translation>%1 ya está en %2.</translation>
-    </message>
-    <message>
-        <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="vanished">Ningún otro jugador puede tomar la potencia neutral (1066 §4.5).</translation>
-    </message>
-    <message>
-        <source>the one other player takes it</source>
-        <translation type="vanished">la toma el otro jugador</translation>
-    </message>
-    <message>
-        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="vanished">Con cuatro jugadores no hay potencias neutrales (1066 §4.5): haga que el bando sea jugado.</translation>
-    </message>
-    <message>
-        <source>takeover is one d6 (1 to 6).</source>
-        <translation type="vanished">takeover es un d6 (1 a 6).</translation>
-    </message>
-    <message>
-        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="vanished">dado %1: 1–3 el primero de los otros dos por orden de asientos, 4–6 el segundo (lectura de Reeve de la tirada del §4.5)</translation>
-    </message>
-    <message>
-        <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation type="vanished">%1 entró en una casilla de la potencia neutral %2: %2 pasa a ser beligerante para siempre (1066 §4.4, §4.7) y la juega %3 como potencia propia (§4.5–4.6; %4)</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -13045,10 +13000,6 @@ valor impreso de una ficha aún por introducir.
         <translation>«%1» no es un terreno del Terrain Effects Chart (%2, o none).</translation>
     </message>
     <message>
-        <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation type="vanished">%1 ataca a %2; ambas fuerzas van al tablero de batalla, el defensor despliega primero.</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
         <translation>%1 no puede luchar contra sí misma: una batalla tiene un atacante y un defensor de dos potencias distintas (1066 §15.1).</translation>
@@ -16586,11 +16537,6 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 no tiene ninguna unidad en %2: un líder sacado se coloca sobre unidades amigas.</translation>
     </message>
     <message>
-        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translatorcomment>glossary-exempt: hex</translatorcomment>
-        <translation type="vanished">%1 sacó un líder: diga dónde se coloca, sobre una unidad amiga (leader_at=HEX), y vuelva a ejecutar el paso; la extracción será la misma (Charlemagne §21.1).</translation>
-    </message>
-    <message>
         <location line="+24"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
@@ -17849,25 +17795,9 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Vista de quién: el tipo y la fuerza de una unidad tribal o neutral boca abajo solo los ven su propietario y el árbitro (se pide el PIN de un bando o del árbitro si está fijado)</translation>
     </message>
     <message>
-        <source>Turn &amp;steps</source>
-        <translation type="vanished">&amp;Pasos del turno</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation type="vanished">&amp;Tablero</translation>
-    </message>
-    <message>
-        <source>&amp;Units</source>
-        <translation type="vanished">&amp;Unidades</translation>
-    </message>
-    <message>
         <location line="+26"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vista de:</translation>
-    </message>
-    <message>
-        <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation type="vanished">Aquí se muestran los dados de cada paso, su explicación y la acción con la que quedó registrado; un rechazo se muestra en rojo.</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -17928,46 +17858,6 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+1"/>
         <source> — %1 player turn</source>
         <translation> — turno de jugador de %1</translation>
-    </message>
-    <message>
-        <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation type="vanished">Esta campaña está abierta en solo lectura: los formularios están desactivados.</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="vanished">Tirar</translation>
-    </message>
-    <message>
-        <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation type="vanished">Reeve tira con los dados de la campaña y registra %1</translation>
-    </message>
-    <message>
-        <source>dice rolled at the table</source>
-        <translation type="vanished">dados tirados en la mesa</translation>
-    </message>
-    <message>
-        <source>Use dice</source>
-        <translation type="vanished">Usar dados</translation>
-    </message>
-    <message>
-        <source>Logs %1 with the dice typed beside</source>
-        <translation type="vanished">Registra %1 con los dados escritos al lado</translation>
-    </message>
-    <message>
-        <source>Logged as action %1: %2</source>
-        <translation type="vanished">Registrado como acción %1: %2</translation>
-    </message>
-    <message>
-        <source> (its details are for its side and the referee: choose that view)</source>
-        <translation type="vanished"> (sus detalles son para su bando y el árbitro: elija esa vista)</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation type="vanished">Escriba primero los dados tirados en la mesa, p. ej. 4.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
@@ -18143,10 +18033,6 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Registra el total del Imperio para este turno (los gráficos del panel Libro de cuentas)</translation>
     </message>
     <message>
-        <source>Recording the victory points</source>
-        <translation type="vanished">Registro de los puntos de victoria</translation>
-    </message>
-    <message>
         <location line="+16"/>
         <source>Re&amp;gions</source>
         <translation>Re&amp;giones</translation>
@@ -18228,409 +18114,9 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Imperio: %1 puntos contados hasta ahora; faltan %2 valor(es) de la Region Control Table, así que aún no hay nivel (Charlemagne §27)</translation>
     </message>
     <message>
-        <source>Treasury Phase (§10)</source>
-        <translation type="vanished">Fase del tesoro (§10)</translation>
-    </message>
-    <message>
-        <source>Collect treasure</source>
-        <translation type="vanished">Recaudar el tesoro</translation>
-    </message>
-    <message>
-        <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation type="vanished">Un TP por burgo ocupado y no saqueado, Byzantium +5, Caliphate +3, contados en el tablero y abonados al tesoro del bando en una acción (Charlemagne §10.1)</translation>
-    </message>
-    <message>
-        <source>Buy stratagems</source>
-        <translation type="vanished">Comprar estratagemas</translation>
-    </message>
-    <message>
-        <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation type="vanished">Paga del tesoro el precio de estratagema por cada marcador sacado (Charlemagne §10.2c); sáquelos en el panel Contenedores</translation>
-    </message>
-    <message>
-        <source>Treasury</source>
-        <translation type="vanished">Tesoro</translation>
-    </message>
-    <message>
-        <source>Buying stratagems</source>
-        <translation type="vanished">Compra de estratagemas</translation>
-    </message>
-    <message>
-        <source>Side:</source>
-        <translation type="vanished">Bando:</translation>
-    </message>
-    <message>
-        <source>+ counting double:</source>
-        <translation type="vanished">+ contando doble:</translation>
-    </message>
-    <message>
-        <source>Own %1 markers:</source>
-        <translation type="vanished">Marcadores propios de %1:</translation>
-    </message>
-    <message>
-        <source>Other player&apos;s:</source>
-        <translation type="vanished">Del otro jugador:</translation>
-    </message>
-    <message>
-        <source>Table modifiers:</source>
-        <translation type="vanished">Modificadores de la tabla:</translation>
-    </message>
-    <message>
-        <source>Vassalage (§9)</source>
-        <translation type="vanished">Vasallaje (§9)</translation>
-    </message>
-    <message>
-        <source>Phasing side:</source>
-        <translation type="vanished">Bando en fase:</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation type="vanished">Región:</translation>
-    </message>
-    <message>
-        <source>vassalage</source>
-        <translation type="vanished">vasallaje</translation>
-    </message>
-    <message>
-        <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation type="vanished">auto: el resultado introducido se lee como el nombre de un bando, «success» o «fail»; o diga cómo se aplica</translation>
-    </message>
-    <message>
-        <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation type="vanished">Marcadores de ambas manos de vuelta al contenedor (§9.2)</translation>
-    </message>
-    <message>
-        <source>Result applied:</source>
-        <translation type="vanished">Resultado aplicado:</translation>
-    </message>
-    <message>
-        <source>Vassalage</source>
-        <translation type="vanished">Vasallaje</translation>
-    </message>
-    <message>
-        <source>Conversion (§18)</source>
-        <translation type="vanished">Conversión (§18)</translation>
-    </message>
-    <message>
-        <source>A leader makes the attempt</source>
-        <translation type="vanished">Un líder hace el intento</translation>
-    </message>
-    <message>
-        <source>Religion sought:</source>
-        <translation type="vanished">Religión buscada:</translation>
-    </message>
-    <message>
-        <source>Force&apos;s religion:</source>
-        <translation type="vanished">Religión de la fuerza:</translation>
-    </message>
-    <message>
-        <source>missionary</source>
-        <translation type="vanished">misionero</translation>
-    </message>
-    <message>
-        <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation type="vanished">Marcadores de ambas manos de vuelta al contenedor (§18.2)</translation>
-    </message>
-    <message>
-        <source>Conversion</source>
-        <translation type="vanished">Conversión</translation>
-    </message>
-    <message>
-        <source>Region control and religion (§4, §18)</source>
-        <translation type="vanished">Control y religión de las regiones (§4, §18)</translation>
-    </message>
-    <message>
-        <source>Set control</source>
-        <translation type="vanished">Fijar control</translation>
-    </message>
-    <message>
-        <source>Moves the region&apos;s control marker</source>
-        <translation type="vanished">Mueve el marcador de control de la región</translation>
-    </message>
-    <message>
-        <source>Set religion</source>
-        <translation type="vanished">Fijar religión</translation>
-    </message>
-    <message>
-        <source>Places a conversion marker</source>
-        <translation type="vanished">Coloca un marcador de conversión</translation>
-    </message>
-    <message>
-        <source>Control:</source>
-        <translation type="vanished">Control:</translation>
-    </message>
-    <message>
-        <source>Religion:</source>
-        <translation type="vanished">Religión:</translation>
-    </message>
-    <message>
-        <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation type="vanished">Hexágonos y marcadores (§10.3, §17, §24)</translation>
-    </message>
-    <message>
-        <source>hex name or number</source>
-        <translation type="vanished">nombre o número del hexágono</translation>
-    </message>
-    <message>
-        <source>clear, forest, rugged, marsh, pass...</source>
-        <translation type="vanished">clear, forest, rugged, marsh, pass...</translation>
-    </message>
-    <message>
-        <source>Register / update hex</source>
-        <translation type="vanished">Registrar / actualizar hexágono</translation>
-    </message>
-    <message>
-        <source>Enters the hex as players use it</source>
-        <translation type="vanished">Introduce el hexágono cuando los jugadores lo usan</translation>
-    </message>
-    <message>
-        <source>Hex:</source>
-        <translation type="vanished">Hexágono:</translation>
-    </message>
-    <message>
-        <source>Terrain:</source>
-        <translation type="vanished">Terreno:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation type="vanished">Puerto:</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation type="vanished">Colocar</translation>
-    </message>
-    <message>
-        <source>One burg and one civilization marker per hex</source>
-        <translation type="vanished">Un marcador de burgo y uno de civilización por hexágono</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="vanished">Quitar</translation>
-    </message>
-    <message>
-        <source>Takes the marker off the hex</source>
-        <translation type="vanished">Quita el marcador del hexágono</translation>
-    </message>
-    <message>
-        <source>Marker</source>
-        <translation type="vanished">Marcador</translation>
-    </message>
-    <message>
-        <source>Marker on:</source>
-        <translation type="vanished">Marcador en:</translation>
-    </message>
-    <message>
-        <source>Region Control Table figures (from the printed chart)</source>
-        <translation type="vanished">Valores de la Region Control Table (de la tabla impresa)</translation>
-    </message>
-    <message>
-        <source>Enter levy</source>
-        <translation type="vanished">Introducir leva</translation>
-    </message>
-    <message>
-        <source>The region&apos;s levy (also its victory points)</source>
-        <translation type="vanished">La leva de la región (también sus puntos de victoria)</translation>
-    </message>
-    <message>
-        <source>Enter original religion</source>
-        <translation type="vanished">Introducir religión original</translation>
-    </message>
-    <message>
-        <source>The region&apos;s original religion</source>
-        <translation type="vanished">La religión original de la región</translation>
-    </message>
-    <message>
-        <source>Levy figure</source>
-        <translation type="vanished">Valor de leva</translation>
-    </message>
-    <message>
-        <source>Religion figure</source>
-        <translation type="vanished">Valor de religión</translation>
-    </message>
-    <message>
-        <source>Levy:</source>
-        <translation type="vanished">Leva:</translation>
-    </message>
-    <message>
-        <source>Original religion:</source>
-        <translation type="vanished">Religión original:</translation>
-    </message>
-    <message>
-        <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation type="vanished">Leva, mercenarios, la Scara (§11, §29)</translation>
-    </message>
-    <message>
-        <source>optional name</source>
-        <translation type="vanished">nombre opcional</translation>
-    </message>
-    <message>
-        <source>Place unit</source>
-        <translation type="vanished">Colocar unidad</translation>
-    </message>
-    <message>
-        <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation type="vanished">Una unidad tribal o neutral se coloca boca abajo: su tipo queda fuera del registro público</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation type="vanished">Tipo:</translation>
-    </message>
-    <message>
-        <source>At:</source>
-        <translation type="vanished">En:</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation type="vanished">Nombre:</translation>
-    </message>
-    <message>
-        <source>A unit: strength, move, elimination (§13, §16)</source>
-        <translation type="vanished">Una unidad: fuerza, movimiento, eliminación (§13, §16)</translation>
-    </message>
-    <message>
-        <source>Set strength</source>
-        <translation type="vanished">Fijar fuerza</translation>
-    </message>
-    <message>
-        <source>A new combat strength</source>
-        <translation type="vanished">Una nueva fuerza de combate</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="vanished">Mover</translation>
-    </message>
-    <message>
-        <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation type="vanished">Mueve la unidad (boca abajo: sin nombre en el registro público)</translation>
-    </message>
-    <message>
-        <source>Eliminate</source>
-        <translation type="vanished">Eliminar</translation>
-    </message>
-    <message>
-        <source>Takes the unit off the board</source>
-        <translation type="vanished">Quita la unidad del tablero</translation>
-    </message>
-    <message>
-        <source>Elimination</source>
-        <translation type="vanished">Eliminación</translation>
-    </message>
-    <message>
-        <source>Unit:</source>
-        <translation type="vanished">Unidad:</translation>
-    </message>
-    <message>
-        <source>Strength:</source>
-        <translation type="vanished">Fuerza:</translation>
-    </message>
-    <message>
-        <source>Move to:</source>
-        <translation type="vanished">Mover a:</translation>
-    </message>
-    <message>
-        <source>%1 (hex)</source>
-        <translation type="vanished">%1 (hexágono)</translation>
-    </message>
-    <message>
         <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+1"/>
         <source>#%1 %2 %3 at %4</source>
         <translation>#%1 %2 %3 en %4</translation>
-    </message>
-    <message>
-        <source>(stays where he is)</source>
-        <translation type="vanished">(se queda donde está)</translation>
-    </message>
-    <message>
-        <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation type="vanished">Batalla y destino de Carlomagno (§16, §21.4e)</translation>
-    </message>
-    <message>
-        <source>show units at… (e.g. Saxony)</source>
-        <translation type="vanished">mostrar unidades en… (p. ej. Saxony)</translation>
-    </message>
-    <message>
-        <source>Attacks</source>
-        <translation type="vanished">Ataca</translation>
-    </message>
-    <message>
-        <source>Defends</source>
-        <translation type="vanished">Defiende</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation type="vanished">Unidad</translation>
-    </message>
-    <message>
-        <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation type="vanished">Marque las unidades de cada fuerza: la proporción se calcula a partir de ellas, y las que el resultado elimina se quitan en la misma acción que la tirada</translation>
-    </message>
-    <message>
-        <source>Filter:</source>
-        <translation type="vanished">Filtro:</translation>
-    </message>
-    <message>
-        <source>Forces:</source>
-        <translation type="vanished">Fuerzas:</translation>
-    </message>
-    <message>
-        <source>attacker&apos;s military advance</source>
-        <translation type="vanished">avance militar del atacante</translation>
-    </message>
-    <message>
-        <source>defender in burg, rugged, pass or marsh</source>
-        <translation type="vanished">defensor en burgo, rugged, pass o marsh</translation>
-    </message>
-    <message>
-        <source>defender&apos;s military advance</source>
-        <translation type="vanished">avance militar del defensor</translation>
-    </message>
-    <message>
-        <source>Work out ratio</source>
-        <translation type="vanished">Calcular proporción</translation>
-    </message>
-    <message>
-        <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation type="vanished">Suma las fuerzas marcadas, aplica los multiplicadores de líder, terreno y avance y elige la columna (Charlemagne §16.6); se registra, nada cambia en el tablero</translation>
-    </message>
-    <message>
-        <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation type="vanished">La columna de proporción (Charlemagne §16.6): fijada por «Calcular proporción», o elegida</translation>
-    </message>
-    <message>
-        <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation type="vanished">Un bando lucha en un burgo (puede ignorar una retirada)</translation>
-    </message>
-    <message>
-        <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation type="vanished">auto: el resultado introducido se lee como «attacker eliminated» o «defender eliminated»; o diga qué fuerza elimina</translation>
-    </message>
-    <message>
-        <source>Ratio column:</source>
-        <translation type="vanished">Columna de proporción:</translation>
-    </message>
-    <message>
-        <source>Battle roll:</source>
-        <translation type="vanished">Tirada de batalla:</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation type="vanished">Batalla</translation>
-    </message>
-    <message>
-        <source>If he lives, joins:</source>
-        <translation type="vanished">Si sobrevive, se une a:</translation>
-    </message>
-    <message>
-        <source>Survival roll:</source>
-        <translation type="vanished">Tirada de supervivencia:</translation>
-    </message>
-    <message>
-        <source>Charlemagne&apos;s survival</source>
-        <translation type="vanished">Supervivencia de Carlomagno</translation>
-    </message>
-    <message>
-        <source>Combat ratio refused: %1</source>
-        <translation type="vanished">Proporción de combate rechazada: %1</translation>
     </message>
 </context>
 <context>
@@ -19039,65 +18525,6 @@ Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta u
 </context>
 <context>
     <name>Reeve::ContainerCommands</name>
-    <message>
-        <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
-          [--pin PIN] [--json]
-
-  show                                 the container as the audience may see it
-  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
-                                       set the counter mix (creates the container if none)
-  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
-                                       draw at random; --return names the surplus over the holding
-                                       limit returned first (1066 §8.7); --at places a drawn leader
-  pick SIDE KIND [--exchange KIND]     look through the pool and take a named marker
-  return SIDE KIND... | return SIDE --all
-  play SIDE KIND                       play a marker (public; back to the pool or set aside)
-  lose-random SIDE N|dK                lose markers at random (1066 §8.11)
-  take-random FROM TO                  take one marker at random from another hand
-  reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
-  set-aside KIND [--from SIDE] [--until TURN|--forever]
-                                       default: until the next player turn (1066 §8.9)
-  opening SIDE [N]                     opening draw, events returned and replaced (1066 §27.3)
-  redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
-  release                              bring back what is due to return to the pool
-  limit N|none|rules [--side SIDE]     holding limit
-  leader-lost UNIT                     a leader is eliminated; its stratagem goes back
-
-Output is shown to the public by default, so a shared screen never shows a hidden marker:
-add --audience side=NAME for what that side may see (its own draws) or --audience referee
-for everything, with --pin PIN where that audience has a PIN. The log records the private part
-for the side and the referee either way.
-</source>
-        <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation type="vanished">reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
-          [--pin PIN] [--json]
-
-  show                                 el contenedor tal como pueden verlo los destinatarios
-  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
-                                       fijar el reparto de fichas (crea el contenedor si no hay ninguno)
-  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
-                                       sacar al azar; --return nombra lo que, por encima del límite de mano,
-                                       se devuelve primero (1066 §8.7); --at coloca un líder sacado
-  pick SIDE KIND [--exchange KIND]     mirar la reserva y tomar un marcador nombrado
-  return SIDE KIND... | return SIDE --all
-  play SIDE KIND                       jugar un marcador (público; vuelve a la reserva o se aparta)
-  lose-random SIDE N|dK                perder marcadores al azar (1066 §8.11)
-  take-random FROM TO                  tomar un marcador al azar de otra mano
-  reveal SIDE TO|all                   revelar una mano a un bando (Spy) o a todos
-  set-aside KIND [--from SIDE] [--until TURN|--forever]
-                                       por defecto: hasta el próximo turno de jugador (1066 §8.9)
-  opening SIDE [N]                     extracción inicial, eventos devueltos y repuestos (1066 §27.3)
-  redraw [SIDE=N...]                   cada mano devuelta y sacada de nuevo en este orden (1066 Comet)
-  release                              recuperar lo que debe volver a la reserva
-  limit N|none|rules [--side SIDE]     límite de mano
-  leader-lost UNIT                     un líder queda eliminado; su estratagema vuelve al contenedor
-
-La salida se muestra al público por defecto, así que una pantalla compartida nunca muestra un marcador
-oculto: añada --audience side=NAME para lo que ese bando puede ver (sus propias extracciones) o
---audience referee para todo, con --pin PIN donde esos destinatarios tengan un PIN. El registro guarda la
-parte privada para el bando y el árbitro en cualquier caso.
-</translation>
-    </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+54"/>
         <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
@@ -19628,14 +19055,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+3"/>
         <source>Events drawn are no event (1066 §8.13)</source>
         <translation>Los eventos sacados no cuentan como evento (1066 §8.13)</translation>
-    </message>
-    <message>
-        <source>where the rules place him</source>
-        <translation type="vanished">donde las reglas lo colocan</translation>
-    </message>
-    <message>
-        <source>A drawn leader joins the force at</source>
-        <translation type="vanished">Un líder sacado se une a la fuerza en</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -20312,30 +19731,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Abrir la mesa con el PIN del árbitro…</translation>
     </message>
     <message>
-        <source>Chec&amp;k</source>
-        <translation type="vanished">&amp;Comprobar</translation>
-    </message>
-    <message>
-        <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation type="vanished">Pregunta a las reglas si el paso puede llevarse a cabo tal como está rellenado, antes de tirar ningún dado; no se escribe nada.</translation>
-    </message>
-    <message>
-        <source>&amp;Roll and carry out</source>
-        <translation type="vanished">&amp;Tirar y ejecutar</translation>
-    </message>
-    <message>
-        <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation type="vanished">Reeve tira cada dado que necesita el paso (registrado con el paso).</translation>
-    </message>
-    <message>
-        <source>Use &amp;dice entered</source>
-        <translation type="vanished">Usar los &amp;dados introducidos</translation>
-    </message>
-    <message>
-        <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation type="vanished">Ejecuta el paso con los dados escritos arriba (las tiradas dejadas vacías se tiran).</translation>
-    </message>
-    <message>
         <location line="+20"/>
         <source>Run steps from &amp;file…</source>
         <translation>Ejecutar pasos desde un &amp;archivo…</translation>
@@ -20344,18 +19739,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
         <translation>Ejecuta por orden un archivo JSON de pasos, como hace reeve-cli orders FILE adjudicate --file; se detiene en el primer rechazo.</translation>
-    </message>
-    <message>
-        <source>Undo last step</source>
-        <translation type="vanished">Deshacer el último paso</translation>
-    </message>
-    <message>
-        <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation type="vanished">Revierte cada acción que registró el último paso: sus tiradas, su cambio y el destino de la orden.</translation>
-    </message>
-    <message>
-        <source>&amp;Carry out</source>
-        <translation type="vanished">&amp;Ejecutar</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -20373,10 +19756,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>PIN incorrecto: la mesa sigue cerrada.</translation>
     </message>
     <message>
-        <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation type="vanished">Esta campaña está abierta en solo lectura: los pasos están desactivados.</translation>
-    </message>
-    <message>
         <location line="+35"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede ejecutar ningún paso.</translation>
@@ -20387,13 +19766,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <source>Nothing was changed.</source>
         <translation>No se cambió nada.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation type="vanished">
-            <numerusform>Se registró %n acción antes del rechazo; «Deshacer el último paso» la revierte.</numerusform>
-            <numerusform>Se registraron %n acciones antes del rechazo; «Deshacer el último paso» las revierte.</numerusform>
-        </translation>
-    </message>
     <message>
         <location line="-11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
@@ -20403,21 +19775,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+7"/>
         <source>The step failed: %1</source>
         <translation>El paso falló: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation type="vanished">
-            <numerusform>«%1» ejecutado: %n acción registrada; «Deshacer el último paso» la revierte.</numerusform>
-            <numerusform>«%1» ejecutado: %n acciones registradas; «Deshacer el último paso» las revierte todas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing was rolled or written.</source>
-        <translation type="vanished">No se tiró ni se escribió nada.</translation>
-    </message>
-    <message>
-        <source>Checked: nothing was rolled or written.</source>
-        <translation type="vanished">Comprobado: no se tiró ni se escribió nada.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -20454,17 +19811,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+41"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>Pasos JSON (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation type="vanished">Se hizo otra cosa después del último paso: deshágala desde el menú Editar.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last step was taken back (%n action(s) undone).</source>
-        <translation type="vanished">
-            <numerusform>Se revirtió el último paso (%n acción deshecha).</numerusform>
-            <numerusform>Se revirtió el último paso (%n acciones deshechas).</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadesktables.cpp" line="+59"/>
@@ -20838,97 +20184,6 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
 </context>
 <context>
-    <name>Reeve::DbaDeskResult</name>
-    <message>
-        <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="vanished">Aún no hay paso: elija uno, rellénelo y luego deje que Reeve tire o use los dados tirados en la mesa.</translation>
-    </message>
-    <message>
-        <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Rechazado: el ejército ha usado %1 de los %2 movimientos de la estación y este no cabe (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Rechazado: las dos provincias no comparten ninguna frontera entre las registradas (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Rechazado: una flota sin general a bordo solo navega a aguas amigas o para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Rechazado: un ejército sin general solo sale de sus propias provincias para unirse a uno de sus generales (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Rechazado: este ejército no puede cruzar esa frontera ahora (la frontera, la estación o sus tropas montadas y su bagaje lo impiden; DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>%1 — worked out (no dice)</source>
-        <translation type="vanished">%1 — calculado (sin dados)</translation>
-    </message>
-    <message>
-        <source>%1 — on the dice entered</source>
-        <translation type="vanished">%1 — con los dados introducidos</translation>
-    </message>
-    <message>
-        <source>%1 — rolled by Reeve</source>
-        <translation type="vanished">%1 — tirado por Reeve</translation>
-    </message>
-    <message>
-        <source>%1 (d%2)</source>
-        <translation type="vanished">%1 (d%2)</translation>
-    </message>
-    <message>
-        <source>%1 (d%2, %3)</source>
-        <translation type="vanished">%1 (d%2, %3)</translation>
-    </message>
-    <message>
-        <source>No dice used.</source>
-        <translation type="vanished">No se usaron dados.</translation>
-    </message>
-    <message>
-        <source>Dice: %1</source>
-        <translation type="vanished">Dados: %1</translation>
-    </message>
-    <message>
-        <source>Logged as action %1.</source>
-        <translation type="vanished">Registrado como acción %1.</translation>
-    </message>
-    <message>
-        <source>%1 — done</source>
-        <translation type="vanished">%1 — hecho</translation>
-    </message>
-    <message>
-        <source>%1 — not carried out</source>
-        <translation type="vanished">%1 — no ejecutado</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="vanished">%1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="vanished">No se registró nada: el paso no cambió nada.</translation>
-    </message>
-    <message>
-        <source>Outcome —</source>
-        <translation type="vanished">Resultado —</translation>
-    </message>
-    <message>
-        <source>%1 — would be carried out</source>
-        <translation type="vanished">%1 — se ejecutaría</translation>
-    </message>
-    <message>
-        <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="vanished">Las reglas permiten el paso tal como está rellenado. No se tiró ni se escribió nada.</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation type="vanished">Rechazado</translation>
-    </message>
-</context>
-<context>
     <name>Reeve::DbaKinds</name>
     <message>
         <location filename="../core/games/dba/dbastepkindfields.h" line="+48"/>
@@ -21262,14 +20517,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Orden ejecutada:</translation>
     </message>
     <message>
-        <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation type="vanished">Lo que el árbitro resuelve ahora; los campos de abajo siguen la elección.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="vanished">%1 (%2)</translation>
-    </message>
-    <message>
         <location line="-35"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
         <translation>La orden escrita que ejecuta este paso: su destino queda anotado para su nación.</translation>
@@ -21300,10 +20547,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Preparación y reloj</translation>
     </message>
     <message>
-        <source>Step:</source>
-        <translation type="vanished">Paso:</translation>
-    </message>
-    <message>
         <location filename="../ui/dba/dbaorderpicker.cpp" line="+20"/>
         <source>(none named)</source>
         <translation>(ninguno nombrado)</translation>
@@ -21312,46 +20555,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+14"/>
         <source>Order not carried out*:</source>
         <translation>Orden no ejecutada*:</translation>
-    </message>
-    <message>
-        <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation type="vanished">Dados en la mesa: %1. Déjelos vacíos y pulse «Tirar» para que tire Reeve.</translation>
-    </message>
-    <message>
-        <source>e.g. 4, 2</source>
-        <translation type="vanished">p. ej. 4, 2</translation>
-    </message>
-    <message>
-        <source>Dice:</source>
-        <translation type="vanished">Dados:</translation>
-    </message>
-    <message>
-        <source>%1 dice:</source>
-        <translation type="vanished">Dados de %1:</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation type="vanished">Escriba primero los dados tirados en la mesa (p. ej. 4, 2), o pulse «Tirar».</translation>
-    </message>
-    <message>
-        <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation type="vanished">Escriba primero los dados de al menos una tirada, o pulse «Tirar».</translation>
-    </message>
-    <message>
-        <source>Choose the kind of step first.</source>
-        <translation type="vanished">Elija primero la clase de paso.</translation>
-    </message>
-    <message>
-        <source>Fill in &quot;%1&quot; first.</source>
-        <translation type="vanished">Rellene primero «%1».</translation>
-    </message>
-    <message>
-        <source>Choose the order this step is about.</source>
-        <translation type="vanished">Elija la orden de la que trata este paso.</translation>
-    </message>
-    <message>
-        <source>This step rolls no dice: press Carry out.</source>
-        <translation type="vanished">Este paso no tira dados: pulse «Ejecutar».</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -21831,10 +21034,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+5"/>
         <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
         <translation>Tipo de batalla %1: modificador de la casa %2 (dba.battle-type-modifier, celda %3; DBA campaign, Table 3)</translation>
-    </message>
-    <message>
-        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation type="vanished">sin combate en las playas: solo se ofrece con A o B contra un invasor por mar (%1)</translation>
     </message>
     <message>
         <location line="-99"/>
@@ -22465,10 +21664,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+52"/>
         <source>%1 holds no province that could revolt.</source>
         <translation>%1 no tiene ninguna provincia que pueda sublevarse.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation type="vanished">El vasallaje de %1 se rompe (DBA campaign, Breaking Vassalage): %2</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -23283,11 +22478,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>La fuerza mayor</translation>
     </message>
     <message>
-        <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation type="vanished">las fuerzas del atacante (%1) se reunieron antes de la batalla y combaten juntas (%2)</translation>
+        <location line="+45"/>
+        <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
+        <translation>las demás fuerzas se unen durante la batalla, una en cada ronda en que el atacante saca un 6, por un borde de mesa al azar que no es el del defensor (%1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-31"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
         <translation>las fuerzas del atacante (%1) se han unido antes de la batalla y luchan juntas (Reeve lee el «can have linked up» del texto como «se han unido»; %2)</translation>
     </message>
@@ -23322,12 +22518,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>con L el texto no dice nada de varias fuerzas: combate la fuerza indicada como atacante, %1, y las demás no participan (lectura de Reeve; %2)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>each other force arrives, one a round, after the attacker rolls a 6, from a table edge other than the defender&apos;s, determined at random (%1)</source>
-        <translation>cada una de las demás fuerzas llega, una por ronda, después de que el atacante saque un 6, por un borde de la mesa distinto del del defensor, determinado al azar (%1)</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
         <translation>los refuerzos (%1) se reunieron con %2 y combaten con ella (%3)</translation>
     </message>
@@ -24867,26 +24058,6 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>Un ancla es N:HEX, el número de una acción y su hash de 64 dígitos tal como los imprimió un informe («chain head N:HEX»); «%1» no lo es.</translation>
     </message>
-    <message>
-        <source>action %1 is missing</source>
-        <translation type="vanished">falta la acción %1</translation>
-    </message>
-    <message>
-        <source>its link to the previous action is broken</source>
-        <translation type="vanished">su enlace con la acción anterior está roto</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="vanished">su contenido no coincide con su hash (la fila se cambió)</translation>
-    </message>
-    <message>
-        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="vanished">un ancla guardada dice que la acción %1 tenía el hash %2: el registro se reescribió desde aquí o antes</translation>
-    </message>
-    <message>
-        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="vanished">un ancla guardada nombra la acción %1, pero el registro termina en la acción %2: se quitaron acciones de su final</translation>
-    </message>
 </context>
 <context>
     <name>Reeve::HashChain::Walk</name>
@@ -25757,12 +24928,6 @@ port=true</translation>
         <location filename="../ui/log/logmodel.cpp" line="+141"/>
         <source>[hidden part]</source>
         <translation>[parte oculta]</translation>
-    </message>
-    <message>
-        <source>%1
-(%2, recorded %3)</source>
-        <translation type="vanished">%1
-(%2, registrado %3)</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -30230,13 +29395,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
-    <name>Reeve::Replayer</name>
-    <message>
-        <source>replaying the log stops at action %1: %2</source>
-        <translation type="vanished">la repetición del registro se detiene en la acción %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>Reeve::Replayer::LogCheck</name>
     <message>
         <location filename="../core/log/replayer.cpp" line="+66"/>
@@ -30632,17 +29790,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 %1</source>
         <translation>Escrito:
 %1</translation>
-    </message>
-</context>
-<context>
-    <name>Reeve::RollVerifier</name>
-    <message>
-        <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="vanished">el SHA-256 de este secreto de extracción (%1) no coincide con ningún compromiso del registro</translation>
-    </message>
-    <message>
-        <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="vanished">el SHA-256 de esta semilla (%1) no coincide con ningún compromiso del registro</translation>
     </message>
 </context>
 <context>
@@ -31291,11 +30438,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
     </message>
     <message>
-        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
-        <translatorcomment>glossary-exempt: ledger</translatorcomment>
-        <translation type="vanished">%1 no puede pagar su mantenimiento: acabaría con %2 de oro. Las reglas no fijan penalización, así que dictamina el árbitro: disolver primero unidades (sas FILE losses), o permitir deudas (ledger FILE setting allow-negative on).</translation>
-    </message>
-    <message>
         <location line="+24"/>
         <source>first turn: maintenance already paid</source>
         <translation>primer turno: mantenimiento ya pagado</translation>
@@ -31311,17 +30453,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 cobra %2 de oro (%3) y paga %4 de oro de mantenimiento (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <source>Buy at least one counter-agent.</source>
-        <translation type="vanished">Compre al menos un contraespía.</translation>
-    </message>
-    <message>
         <location line="+93"/>
         <source>%1 counter-agents</source>
         <translation>%1 contraespías</translation>
-    </message>
-    <message>
-        <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation type="vanished">Un asiento secreto para una facción (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -31337,10 +30471,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+5"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
         <translation>Fase de espionaje cerrada; los contraespías sin usar van al banco (Swords &amp; Sails, phase 2)</translation>
-    </message>
-    <message>
-        <source>Name the units to build, e.g. hc=2.</source>
-        <translation type="vanished">Nombre las unidades que construir, p. ej. hc=2.</translation>
     </message>
     <message>
         <location line="-158"/>
@@ -31530,10 +30660,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Nombre los barcos capturados: un número de 1 o más para al menos un tipo de barco.</translation>
     </message>
     <message>
-        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="vanished">%1 asedia %2 con %3: %4 puntos de bajas, %5 pagados por %6 de oro, %7 de las tropas; %8 (Swords &amp; Sails, phase 6)</translation>
-    </message>
-    <message>
         <location line="-16"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 de %2 queda destruido</translation>
@@ -31552,10 +30678,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>A capture</source>
         <translation>Una captura</translation>
-    </message>
-    <message>
-        <source>Name the ships captured, e.g. rd=1.</source>
-        <translation type="vanished">Nombre los barcos capturados, p. ej. rd=1.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -31591,10 +30713,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+3"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
         <translation>Solo una ciudad mayor (o capital) se marca como puerto mayor: dé una al territorio, o cuente el puerto entre sus ciudades puerto.</translation>
-    </message>
-    <message>
-        <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
-        <translation type="vanished">Territorio %1 registrado (%2; %3 comerciales, %4 puerto, %5 ciudades mayores)</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -31701,10 +30819,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+12"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se mueve a %3 (Swords &amp; Sails, phase 5)</translation>
-    </message>
-    <message>
-        <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="vanished">%1 unidades de ejército no caben en la capacidad de %3 de %2 (lectura del corsario: %4; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
@@ -31885,10 +30999,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+6"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
         <translation>«%1» no es un %2 (load empareja ejércitos con flotas).</translation>
-    </message>
-    <message>
-        <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation type="vanished">%1 unidades de ejército no caben en una capacidad de carga de %2 (lectura del corsario: %3; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -32144,38 +31254,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Vista que muestran las tablas y los resultados: el público, una facción (su PIN si tiene uno) o el árbitro, que hace de banquero (el PIN del árbitro si está fijado)</translation>
     </message>
     <message>
-        <source>&amp;1 Income</source>
-        <translation type="vanished">&amp;1 Ingresos</translation>
-    </message>
-    <message>
-        <source>&amp;2 Spies</source>
-        <translation type="vanished">&amp;2 Espías</translation>
-    </message>
-    <message>
-        <source>&amp;3 Allies</source>
-        <translation type="vanished">&amp;3 Aliados</translation>
-    </message>
-    <message>
-        <source>&amp;4 Orders</source>
-        <translation type="vanished">&amp;4 Órdenes</translation>
-    </message>
-    <message>
-        <source>&amp;5–6 Battle</source>
-        <translation type="vanished">&amp;5–6 Batalla</translation>
-    </message>
-    <message>
-        <source>&amp;7 Units</source>
-        <translation type="vanished">&amp;7 Unidades</translation>
-    </message>
-    <message>
-        <source>&amp;8 Cities</source>
-        <translation type="vanished">&amp;8 Ciudades</translation>
-    </message>
-    <message>
-        <source>&amp;9 Season</source>
-        <translation type="vanished">&amp;9 Estación</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
@@ -32215,10 +31293,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+25"/>
         <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
         <translation>Equipo de alianza (A, B o C) y los puntos del equipo: la media de los miembros, la bonificación de alianza de la hoja de control (5, 10 o 15 para equipos de 2, 3 o 4) y las capitales enemigas (Swords &amp; Sails, phase 3). «Avanzar la estación» puede aplicar en su lugar la bonificación del texto de diplomacia (5 por miembro).</translation>
-    </message>
-    <message>
-        <source>&amp;View as:</source>
-        <translation type="vanished">&amp;Vista de:</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -32266,10 +31340,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+3"/>
         <source>Victory points held now: territories, cities and enemy capitals (Swords &amp; Sails, goal of the game)</source>
         <translation>Puntos de victoria que se tienen ahora: territorios, ciudades y capitales enemigas (Swords &amp; Sails, objetivo del juego)</translation>
-    </message>
-    <message>
-        <source>Alliance team (A, B or C) and the team&apos;s points by the alliance formula</source>
-        <translation type="vanished">Equipo de alianza (A, B o C) y los puntos del equipo según la fórmula de alianza</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -32386,10 +31456,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+40"/>
         <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
         <translation>Esta campaña está abierta en solo lectura: los pasos de la estación se pueden comprobar, no aplicar.</translation>
-    </message>
-    <message>
-        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation type="vanished">Esta campaña está abierta en solo lectura: los pasos de la estación están desactivados.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -32530,26 +31596,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ingresos y mantenimiento (Swords &amp;&amp; Sails, fase 1)</translation>
     </message>
     <message>
-        <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation type="vanished">Todas las facciones a la vez: la cosecha de la estación por territorio (primavera 10, verano 20, otoño 10, invierno 0), 10 por ciudad comercial o puerto y 30 por ciudad mayor o capital, menos el mantenimiento de sus unidades. Una acción por facción, con el desglose; una vez por estación.</translation>
-    </message>
-    <message>
-        <source>&amp;First season: maintenance counts as already paid</source>
-        <translation type="vanished">&amp;Primera estación: el mantenimiento cuenta como ya pagado</translation>
-    </message>
-    <message>
-        <source>&amp;Collect income and pay maintenance</source>
-        <translation type="vanished">&amp;Cobrar ingresos y pagar mantenimiento</translation>
-    </message>
-    <message>
-        <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation type="vanished">Abona los ingresos de cada facción y carga su mantenimiento</translation>
-    </message>
-    <message>
-        <source>Income</source>
-        <translation type="vanished">Ingresos</translation>
-    </message>
-    <message>
         <location line="+27"/>
         <location line="+4"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
@@ -32571,65 +31617,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Facción:</translation>
     </message>
     <message>
-        <source>Counter-agents:</source>
-        <translation type="vanished">Contraespías:</translation>
-    </message>
-    <message>
-        <source>&amp;Buy in secret</source>
-        <translation type="vanished">&amp;Comprar en secreto</translation>
-    </message>
-    <message>
-        <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation type="vanished">30 de oro cada uno; el número y el oro son privados para el comprador y el banquero</translation>
-    </message>
-    <message>
-        <source>Counter-espionage</source>
-        <translation type="vanished">Contraespionaje</translation>
-    </message>
-    <message>
         <location line="-35"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Intento de espionaje (Swords &amp;&amp; Sails, fase 2)</translation>
-    </message>
-    <message>
-        <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation type="vanished">En el orden impreso, Holy Roman Empire el último (su primer intento de cada estación es gratis); 30 de oro por objetivo, un intento por objetivo. Dos dados, +3 contra un contraespía; con 8 o menos ve la carta. El registro público solo dice quién lo intentó sobre qué fuerza y si funcionó.</translation>
-    </message>
-    <message>
-        <source>Spy:</source>
-        <translation type="vanished">Espía:</translation>
-    </message>
-    <message>
-        <source>Target faction:</source>
-        <translation type="vanished">Facción objetivo:</translation>
-    </message>
-    <message>
-        <source>Army or fleet:</source>
-        <translation type="vanished">Ejército o flota:</translation>
-    </message>
-    <message>
-        <source>e.g. 3, 4</source>
-        <translation type="vanished">p. ej. 3, 4</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="vanished">Tirar</translation>
-    </message>
-    <message>
-        <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation type="vanished">Reeve tira los dos dados a partir de la semilla de la campaña</translation>
-    </message>
-    <message>
-        <source>Use dice</source>
-        <translation type="vanished">Usar dados</translation>
-    </message>
-    <message>
-        <source>Resolves the attempt on the two dice entered</source>
-        <translation type="vanished">Resuelve el intento con los dos dados introducidos</translation>
-    </message>
-    <message>
-        <source>Dice:</source>
-        <translation type="vanished">Dados:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -32637,69 +31627,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fin del espionaje</translation>
     </message>
     <message>
-        <source>C&amp;lose espionage</source>
-        <translation type="vanished">C&amp;errar el espionaje</translation>
-    </message>
-    <message>
-        <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation type="vanished">Los contraespías sin usar van al banco (su oro se gastó al comprarlos)</translation>
-    </message>
-    <message>
-        <source>Close espionage</source>
-        <translation type="vanished">Cerrar el espionaje</translation>
-    </message>
-    <message>
-        <source>Spy attempt</source>
-        <translation type="vanished">Intento de espionaje</translation>
-    </message>
-    <message>
-        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation type="vanished">Escriba primero los dos dados tirados en la mesa, p. ej. 3, 4.</translation>
-    </message>
-    <message>
-        <source>Choose the army or fleet %1 spies on.</source>
-        <translation type="vanished">Elija el ejército o la flota que espía %1.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
         <translation>Alianzas (Swords &amp;&amp; Sails, fase 3)</translation>
-    </message>
-    <message>
-        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation type="vanished">El reloj de diplomacia de tres minutos tiene su propio panel (Reloj de diplomacia, Alt+T). Los equipos A, B y C tienen de dos a cuatro miembros; un equipo puntúa según la fórmula de alianza.</translation>
-    </message>
-    <message>
-        <source>Team:</source>
-        <translation type="vanished">Equipo:</translation>
-    </message>
-    <message>
-        <source>Members:</source>
-        <translation type="vanished">Miembros:</translation>
-    </message>
-    <message>
-        <source>&amp;Form / extend</source>
-        <translation type="vanished">&amp;Formar / ampliar</translation>
-    </message>
-    <message>
-        <source>The ticked factions join the team (those already in it stay)</source>
-        <translation type="vanished">Las facciones marcadas se unen al equipo (las que ya están siguen)</translation>
-    </message>
-    <message>
-        <source>&amp;Break</source>
-        <translation type="vanished">&amp;Romper</translation>
-    </message>
-    <message>
-        <source>Every member leaves the team</source>
-        <translation type="vanished">Todos los miembros dejan el equipo</translation>
-    </message>
-    <message>
-        <source>Alliance</source>
-        <translation type="vanished">Alianza</translation>
-    </message>
-    <message>
-        <source>Break alliance</source>
-        <translation type="vanished">Romper la alianza</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -32748,10 +31678,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Se&amp;llar órdenes</translation>
     </message>
     <message>
-        <source>&amp;Seal orders</source>
-        <translation type="vanished">&amp;Sellar órdenes</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Checks and seals (or amends) the faction&apos;s orders for this season</source>
         <translation>Comprueba y sella (o enmienda) las órdenes de la facción para esta estación</translation>
@@ -32766,14 +31692,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>Write at least one order, e.g. &quot;Army I: defend&quot;.</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>Escriba al menos una orden, p. ej. «Army I: defend».</translation>
-    </message>
-    <message>
-        <source>army</source>
-        <translation type="vanished">ejército</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation type="vanished">flota</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
@@ -32801,89 +31719,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>No se tiró ni se escribió nada.</translation>
     </message>
     <message>
-        <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation type="vanished">La bonificación de asedio del territorio: llano, un territorio de Kiev, inglés o del mar del Norte, la capital de un jugador, o Constantinople</translation>
-    </message>
-    <message>
-        <source>Besieger:</source>
-        <translation type="vanished">Sitiador:</translation>
-    </message>
-    <message>
-        <source>Territory:</source>
-        <translation type="vanished">Territorio:</translation>
-    </message>
-    <message>
-        <source>e.g. 4, 2, 6</source>
-        <translation type="vanished">p. ej. 4, 2, 6</translation>
-    </message>
-    <message>
-        <source>Reeve rolls the casualty dice (logged)</source>
-        <translation type="vanished">Reeve tira los dados de bajas (registrado)</translation>
-    </message>
-    <message>
-        <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation type="vanished">Un d6 por el territorio, uno por ciudad menor, tres por ciudad mayor</translation>
-    </message>
-    <message>
-        <source>Casualty dice:</source>
-        <translation type="vanished">Dados de bajas:</translation>
-    </message>
-    <message>
-        <source>Casualty points:</source>
-        <translation type="vanished">Puntos de bajas:</translation>
-    </message>
-    <message>
-        <source>paid in gold (15 each, up to half):</source>
-        <translation type="vanished">pagados en oro (15 cada uno, hasta la mitad):</translation>
-    </message>
-    <message>
-        <source>Troops lost:</source>
-        <translation type="vanished">Tropas perdidas:</translation>
-    </message>
-    <message>
-        <source>S&amp;ettle siege</source>
-        <translation type="vanished">R&amp;esolver el asedio</translation>
-    </message>
-    <message>
-        <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation type="vanished">Paga el oro, quita las tropas y da el territorio al sitiador</translation>
-    </message>
-    <message>
-        <source>Siege</source>
-        <translation type="vanished">Asedio</translation>
-    </message>
-    <message>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+47"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Pérdidas de batalla (Swords &amp;&amp; Sails, fase 6)</translation>
-    </message>
-    <message>
-        <source>e.g. battle of Flanders</source>
-        <translation type="vanished">p. ej. batalla de Flanders</translation>
-    </message>
-    <message>
-        <source>Force:</source>
-        <translation type="vanished">Fuerza:</translation>
-    </message>
-    <message>
-        <source>Units lost:</source>
-        <translation type="vanished">Unidades perdidas:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation type="vanished">Por qué:</translation>
-    </message>
-    <message>
-        <source>&amp;Remove losses</source>
-        <translation type="vanished">&amp;Quitar pérdidas</translation>
-    </message>
-    <message>
-        <source>An emptied force leaves play</source>
-        <translation type="vanished">Una fuerza vaciada sale del juego</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation type="vanished">Pérdidas</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -32891,82 +31729,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Barcos capturados (Swords &amp;&amp; Sails, fase 6)</translation>
     </message>
     <message>
-        <source>Captor:</source>
-        <translation type="vanished">Captor:</translation>
-    </message>
-    <message>
-        <source>From:</source>
-        <translation type="vanished">De:</translation>
-    </message>
-    <message>
-        <source>Ships:</source>
-        <translation type="vanished">Barcos:</translation>
-    </message>
-    <message>
-        <source>&amp;Capture</source>
-        <translation type="vanished">&amp;Capturar</translation>
-    </message>
-    <message>
-        <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation type="vanished">Los barcos pasan enseguida a la flota del captor</translation>
-    </message>
-    <message>
-        <source>Capture</source>
-        <translation type="vanished">Captura</translation>
-    </message>
-    <message>
-        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation type="vanished">Las tiradas de combate están en el panel Procedimientos (sas.land-combat, sas.fleet-combat, los pasos sas.quick-*, sas.morale); sus resultados vuelven aquí como pérdidas y capturas.</translation>
-    </message>
-    <message>
         <location line="+12"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
         <translation>Movimiento (Swords &amp;&amp; Sails, fase 5)</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation type="vanished">&amp;Mover</translation>
-    </message>
-    <message>
-        <source>Moves the force; where it stands is public</source>
-        <translation type="vanished">Mueve la fuerza; dónde está es público</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="vanished">Mover</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation type="vanished">A:</translation>
-    </message>
-    <message>
-        <source>Army II, Army III (empty: nothing)</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Army II, Army III (vacío: nada)</translation>
-    </message>
-    <message>
-        <source>Set &amp;cargo</source>
-        <translation type="vanished">Fijar &amp;carga</translation>
-    </message>
-    <message>
-        <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation type="vanished">Los ejércitos que lleva la flota de arriba, comprobados contra su capacidad (lectura del corsario de la pestaña Órdenes); privado para su propietario</translation>
-    </message>
-    <message>
-        <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation type="vanished">Elija arriba una flota: solo las flotas llevan ejércitos.</translation>
-    </message>
-    <message>
-        <source>Carries:</source>
-        <translation type="vanished">Lleva:</translation>
-    </message>
-    <message>
-        <source>Siege casualties</source>
-        <translation type="vanished">Bajas de asedio</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation type="vanished">Escriba primero los dados tirados en la mesa, p. ej. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -32974,53 +31739,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Construir unidades (Swords &amp;&amp; Sails, fase 7)</translation>
     </message>
     <message>
-        <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation type="vanished">A los precios de la facción; campesinos como mucho la mitad de un ejército (Kievan Rus&apos;, dos tercios); barcos solo para una facción que tenga un puerto.</translation>
-    </message>
-    <message>
-        <source>Into:</source>
-        <translation type="vanished">En:</translation>
-    </message>
-    <message>
-        <source>Units:</source>
-        <translation type="vanished">Unidades:</translation>
-    </message>
-    <message>
-        <source>B&amp;uild</source>
-        <translation type="vanished">Cons&amp;truir</translation>
-    </message>
-    <message>
-        <source>Adds the units and pays for them</source>
-        <translation type="vanished">Añade las unidades y las paga</translation>
-    </message>
-    <message>
-        <source>Build units</source>
-        <translation type="vanished">Construir unidades</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
         <translation>Reclutar un ejército o una flota (Swords &amp;&amp; Sails, componentes y fase 7)</translation>
-    </message>
-    <message>
-        <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation type="vanished">Coste de creación según las fuerzas que ya se tienen (30, 50, 70, 100, 150), más sus primeras unidades.</translation>
-    </message>
-    <message>
-        <source>At:</source>
-        <translation type="vanished">En:</translation>
-    </message>
-    <message>
-        <source>R&amp;aise</source>
-        <translation type="vanished">Re&amp;clutar</translation>
-    </message>
-    <message>
-        <source>Creates the next free army or fleet number</source>
-        <translation type="vanished">Crea el siguiente número libre de ejército o flota</translation>
-    </message>
-    <message>
-        <source>Raise a force</source>
-        <translation type="vanished">Reclutar una fuerza</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -33028,102 +31749,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Construir ciudades (Swords &amp;&amp; Sails, fase 8)</translation>
     </message>
     <message>
-        <source>minor (trade or port)</source>
-        <translation type="vanished">menor (comercial o puerto)</translation>
-    </message>
-    <message>
-        <source>major (upgrade of a built minor city)</source>
-        <translation type="vanished">mayor (mejora de una ciudad menor construida)</translation>
-    </message>
-    <message>
-        <source>a &amp;port</source>
-        <translation type="vanished">un &amp;puerto</translation>
-    </message>
-    <message>
-        <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation type="vanished">El coste sube con las ciudades que ya hay en el territorio (Holy Roman Empire e England pagan menos); como mucho 1 + un tercio de los territorios de la facción en ciudades construidas; una ciudad mayor solo a partir de una ciudad menor que haya construido un jugador.</translation>
-    </message>
-    <message>
-        <source>City:</source>
-        <translation type="vanished">Ciudad:</translation>
-    </message>
-    <message>
-        <source>Build &amp;city</source>
-        <translation type="vanished">Construir &amp;ciudad</translation>
-    </message>
-    <message>
-        <source>Places the city and pays for it</source>
-        <translation type="vanished">Coloca la ciudad y la paga</translation>
-    </message>
-    <message>
-        <source>Build a city</source>
-        <translation type="vanished">Construir una ciudad</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
         <translation>Avanzar la estación (Swords &amp;&amp; Sails, fase 9)</translation>
-    </message>
-    <message>
-        <source>short (40 VP)</source>
-        <translation type="vanished">corta (40 PV)</translation>
-    </message>
-    <message>
-        <source>medium (60 VP)</source>
-        <translation type="vanished">media (60 PV)</translation>
-    </message>
-    <message>
-        <source>long (100 VP)</source>
-        <translation type="vanished">larga (100 PV)</translation>
-    </message>
-    <message>
-        <source>campaign (no target)</source>
-        <translation type="vanished">campaña (sin objetivo)</translation>
-    </message>
-    <message>
-        <source>Set &amp;length</source>
-        <translation type="vanished">Fijar &amp;duración</translation>
-    </message>
-    <message>
-        <source>The points to reach and hold to win</source>
-        <translation type="vanished">Los puntos que hay que alcanzar y mantener para ganar</translation>
-    </message>
-    <message>
-        <source>Game length</source>
-        <translation type="vanished">Duración de la partida</translation>
-    </message>
-    <message>
-        <source>Game:</source>
-        <translation type="vanished">Partida:</translation>
-    </message>
-    <message>
-        <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation type="vanished">hoja: la bonificación de equipo de la hoja de control</translation>
-    </message>
-    <message>
-        <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation type="vanished">fórmula: 5 por miembro, como lo dice el texto de diplomacia</translation>
-    </message>
-    <message>
-        <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation type="vanished">Las reglas dan la bonificación de aliados de un equipo de dos maneras: elija la lectura que aplica esta partida</translation>
-    </message>
-    <message>
-        <source>Team bonus:</source>
-        <translation type="vanished">Bonificación de equipo:</translation>
-    </message>
-    <message>
-        <source>&amp;Advance the season</source>
-        <translation type="vanished">&amp;Avanzar la estación</translation>
-    </message>
-    <message>
-        <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Registra los PV de cada facción, comprueba la victoria y pasa a la fase 1 de la estación siguiente</translation>
-    </message>
-    <message>
-        <source>Advance</source>
-        <translation type="vanished">Avanzar</translation>
     </message>
     <message>
         <location line="-40"/>
@@ -33175,10 +31803,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>E&amp;xport reports</source>
         <translation>E&amp;xportar informes</translation>
-    </message>
-    <message>
-        <source>&amp;Export reports</source>
-        <translation type="vanished">&amp;Exportar informes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33236,101 +31860,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Quién tiene un territorio (según lo deje una batalla o un fallo)</translation>
     </message>
     <message>
-        <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation type="vanished">Las fuerzas impresas en las cartas de cada facción, colocadas sin pago; sus unidades solo las ven su propietario y el banquero.</translation>
-    </message>
-    <message>
-        <source>&amp;Place the force</source>
-        <translation type="vanished">&amp;Colocar la fuerza</translation>
-    </message>
-    <message>
-        <source>Puts the army or fleet on the board</source>
-        <translation type="vanished">Pone el ejército o la flota en el tablero</translation>
-    </message>
-    <message>
-        <source>Place a force</source>
-        <translation type="vanished">Colocar una fuerza</translation>
-    </message>
-    <message>
         <location line="-12"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Territorios y zonas marítimas del mapa (Swords &amp;&amp; Sails, preparación)</translation>
-    </message>
-    <message>
-        <source>as the map prints it, e.g. Wessex</source>
-        <translation type="vanished">como lo imprime el mapa, p. ej. Wessex</translation>
-    </message>
-    <message>
-        <source>land territory</source>
-        <translation type="vanished">territorio terrestre</translation>
-    </message>
-    <message>
-        <source>its major city is a &amp;port</source>
-        <translation type="vanished">su ciudad mayor es un &amp;puerto</translation>
-    </message>
-    <message>
-        <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation type="vanished">Allí se construyen barcos; los ingresos y los puntos siguen siendo los de una ciudad mayor (Swords &amp; Sails, phase 1: «Major city or port»)</translation>
-    </message>
-    <message>
-        <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation type="vanished">ce&amp;rrado: la tierra de una facción que nadie juega</translation>
-    </message>
-    <message>
-        <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="vanished">Introduzca las tierras y mares del mapa como los muestra el tablero: cada territorio con sus ciudades impresas (una capital es una ciudad mayor), quién lo tiene y si su facción no se juega. Elija una fila de la tabla Territorios para traerla aquí y cambiar quién lo tiene; un territorio introducido por error se revierte con Deshacer.</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Nombre:</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation type="vanished">&amp;Clase:</translation>
-    </message>
-    <message>
-        <source>&amp;Held by:</source>
-        <translation type="vanished">&amp;En poder de:</translation>
-    </message>
-    <message>
-        <source>Trade cities:</source>
-        <translation type="vanished">Ciudades comerciales:</translation>
-    </message>
-    <message>
-        <source>Port cities:</source>
-        <translation type="vanished">Puertos:</translation>
-    </message>
-    <message>
-        <source>Major cities:</source>
-        <translation type="vanished">Ciudades mayores:</translation>
-    </message>
-    <message>
-        <source>&amp;Capital of:</source>
-        <translation type="vanished">&amp;Capital de:</translation>
-    </message>
-    <message>
-        <source>&amp;Add to the board</source>
-        <translation type="vanished">&amp;Añadir al tablero</translation>
-    </message>
-    <message>
-        <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation type="vanished">Registra el territorio o la zona marítima con lo que muestra el formulario, como una acción</translation>
-    </message>
-    <message>
-        <source>Add to the board</source>
-        <translation type="vanished">Añadir al tablero</translation>
-    </message>
-    <message>
-        <source>Change who &amp;holds it</source>
-        <translation type="vanished">Cambiar quién lo &amp;tiene</translation>
-    </message>
-    <message>
-        <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation type="vanished">Da el territorio nombrado en el formulario a la facción indicada en «En poder de» (o lo hace neutral), según lo deje una batalla o un fallo</translation>
-    </message>
-    <message>
-        <source>Change who holds a territory</source>
-        <translation type="vanished">Cambiar quién tiene un territorio</translation>
     </message>
 </context>
 <context>
@@ -33581,10 +32113,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ingresos y mantenimiento</translation>
     </message>
     <message>
-        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation type="vanished">Abona a cada facción su cosecha y los ingresos de sus ciudades de la estación y carga el mantenimiento de sus unidades, con el desglose en cada asiento del libro de cuentas. Todas las facciones liquidan juntas en una acción. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran el tablero.</translation>
-    </message>
-    <message>
         <location line="+7"/>
         <source>First turn</source>
         <translation>Primer turno</translation>
@@ -33595,34 +32123,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La primerísima estación: el mantenimiento cuenta como ya pagado.</translation>
     </message>
     <message>
-        <source>Buy counter-agents</source>
-        <translation type="vanished">Comprar contraespías</translation>
-    </message>
-    <message>
-        <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
-        <translation type="vanished">Una facción paga en secreto contraespías, cada uno válido contra un intento de espionaje sobre ella esta estación. Solo el comprador lee cuántos. Se compran antes de la primera tirada de espionaje de la estación. Los ejemplos empiezan con una campaña west-4 nueva; la primera línea da oro a England.</translation>
-    </message>
-    <message>
-        <source>The faction buying counter-agents.</source>
-        <translation type="vanished">La facción que compra contraespías.</translation>
-    </message>
-    <message>
         <location line="+51"/>
         <source>How many</source>
         <translation>Cuántos</translation>
     </message>
     <message>
-        <source>How many counter-agents to buy.</source>
-        <translation type="vanished">Cuántos contraespías comprar.</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>Spy on a force</source>
         <translation>Espiar una fuerza</translation>
-    </message>
-    <message>
-        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation type="vanished">Un intento de espionaje sobre un ejército o flota enemigos: el espía lo paga (el primero de la estación del Holy Roman Empire es gratis), el objetivo gasta un contraespía si lo tiene, y dos dados deciden. Pago e intento son una acción; la tirada y la carta vista son solo para el espía. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de France y el oro de England.</translation>
     </message>
     <message>
         <location line="-76"/>
@@ -33643,15 +32151,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+8"/>
         <source>Other buyers</source>
         <translation>Otros compradores</translation>
-    </message>
-    <message>
-        <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
-        <translation type="vanished">Otras facciones y sus contraespías, p. ej. [&quot;France=1&quot;].</translation>
-    </message>
-    <message>
-        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translatorcomment>glossary-exempt: faction</translatorcomment>
-        <translation type="vanished">Otros compradores como faction=count, separados por comas, como France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33744,10 +32243,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una ciudad comercial o puerto en un territorio que tiene la facción, o una ciudad menor construida por un jugador mejorada a mayor; el número de ciudades que puede construir una facción crece con sus territorios.</translation>
     </message>
     <message>
-        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translation type="vanished">Un ejército toma el territorio en el que está: los puntos de bajas del asedio (tirados en el paso a partir de las ciudades del territorio, o dados de una tirada anterior) se pagan en parte en oro y el resto con las propias unidades del ejército, y el territorio pasa al sitiador salvo que el ejército se pierda. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última mueven el ejército de France a la neutral Flanders y dan oro a France.</translation>
-    </message>
-    <message>
         <location line="-101"/>
         <source>The besieging faction.</source>
         <translation>La facción sitiadora.</translation>
@@ -33771,17 +32266,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Tirada registrada</translation>
     </message>
     <message>
-        <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
-        <translation type="vanished">El seq de una tirada de asedio registrada antes en esta estación sobre este territorio; si se omite (con points), el paso tira (sus dados «siege»).</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Casualty points</source>
         <translation>Puntos de bajas</translation>
-    </message>
-    <message>
-        <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation type="vanished">Los puntos de bajas de una tirada de asedio hecha antes; si se omiten, el paso los tira (sus dados «siege») a partir de las ciudades del territorio.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -33804,17 +32291,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Construir unidades</translation>
     </message>
     <message>
-        <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation type="vanished">Añade unidades a un ejército o flota existente a los precios de la facción. La fuerza debe estar en territorio que tenga su facción (los barcos necesitan un puerto). Lo construido queda en la carta del propietario; el público ve el oro. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última preparan el ejército y el oro de England.</translation>
-    </message>
-    <message>
         <location line="+21"/>
         <source>Raise an army or fleet</source>
         <translation>Reclutar un ejército o flota</translation>
-    </message>
-    <message>
-        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation type="vanished">Un ejército o flota nuevo con sus primeras unidades: el precio de creación sube con las fuerzas que ya tiene la facción. Los ejércitos se reclutan en territorio que tiene la facción, las flotas en un territorio en su poder con puerto o en el mar junto a uno. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran Wessex y dan oro a England.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -33831,10 +32310,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+16"/>
         <source>Build or upgrade a city</source>
         <translation>Construir o mejorar una ciudad</translation>
-    </message>
-    <message>
-        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation type="vanished">Una ciudad comercial o puerto en un territorio que tiene la facción, o una ciudad menor construida por un jugador mejorada a mayor; el número de ciudades que puede construir una facción crece con sus territorios. Los ejemplos empiezan con una campaña west-4 nueva; las líneas antes de la última registran la tierra y el oro de England.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -34053,10 +32528,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Facción que captura</translation>
     </message>
     <message>
-        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation type="vanished">Da un territorio a una facción, o lo hace neutral, según lo deje una batalla o un fallo. La tierra cerrada sigue cerrada. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Flanders.</translation>
-    </message>
-    <message>
         <location line="-143"/>
         <source>The territory changing hands.</source>
         <translation>El territorio que cambia de manos.</translation>
@@ -34072,10 +32543,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Colocar una fuerza</translation>
     </message>
     <message>
-        <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation type="vanished">Pone en el tablero un ejército o flota de las cartas de una facción con sus unidades, sin pago (preparación). Su contenido se registra solo para su propietario. El ejemplo empieza con una campaña west-4 nueva; su primera línea registra Wessex.</translation>
-    </message>
-    <message>
         <location line="+7"/>
         <source>The territory or sea zone it stands in.</source>
         <translation>El territorio o zona marítima en el que está.</translation>
@@ -34084,10 +32551,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+16"/>
         <source>Move a force</source>
         <translation>Mover una fuerza</translation>
-    </message>
-    <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="vanished">Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -34115,10 +32578,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Registrar la carga de una flota</translation>
     </message>
     <message>
-        <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation type="vanished">Registra qué ejércitos lleva una flota, comprobado frente a la capacidad de carga de sus barcos; solo lo lee el propietario. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan las fuerzas.</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
@@ -34136,27 +32595,14 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ejércitos transportados</translation>
     </message>
     <message>
-        <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Los ejércitos a bordo, p. ej. [&quot;Army II&quot;]; vacío: no lleva ninguno.</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Carried with fleets</source>
         <translation>Llevada con flotas</translation>
     </message>
     <message>
-        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
-        <translation type="vanished">Otras flotas (números) de la facción con la misma carga: la llevan juntas, con el límite contado sobre todos sus barcos, p. ej. [2].</translation>
-    </message>
-    <message>
         <location line="+26"/>
         <source>Units lost in battle</source>
         <translation>Unidades perdidas en batalla</translation>
-    </message>
-    <message>
-        <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="vanished">Quita de la carta de una fuerza las unidades que destruyó una batalla (no se mueve oro); una fuerza vaciada sale del juego. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el ejército de England.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34172,10 +32618,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+13"/>
         <source>Ships captured</source>
         <translation>Barcos capturados</translation>
-    </message>
-    <message>
-        <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation type="vanished">Los barcos tomados en combate de flotas pasan enseguida de la flota del perdedor a la del vencedor. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última ponen dos flotas en el Channel.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34293,10 +32735,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Las facciones que se unen al equipo, como England y France.</translation>
     </message>
     <message>
-        <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
-        <translation type="vanished">Las facciones que se unen al equipo, p. ej. [&quot;England&quot;, &quot;France&quot;].</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Break</source>
         <translation>Romper</translation>
@@ -34337,18 +32775,9 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o avance con «Saltar fases» (skip) marcado para saltarlas.</translation>
     </message>
     <message>
-        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation type="vanished">Las órdenes de una facción para la estación, una línea por ejército o flota («Army I: attack Normandy»), comprobadas contra el tablero y selladas hasta que se revelen juntas. El ejemplo empieza con una campaña west-4 nueva; las líneas antes de la última preparan el tablero.</translation>
-    </message>
-    <message>
         <location line="-52"/>
         <source>Orders</source>
         <translation>Órdenes</translation>
-    </message>
-    <message>
-        <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Una orden por fuerza, p. ej. [&quot;Army I: attack Normandy&quot;].</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -34364,10 +32793,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>Counts every faction&apos;s points now (territories, cities, enemy capitals) and each team&apos;s, and records them for the season so the charts follow.</source>
         <translation>Cuenta ahora los puntos de cada facción (territorios, ciudades, capitales enemigas) y de cada equipo, y los registra para la estación para que los gráficos los sigan.</translation>
-    </message>
-    <message>
-        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation type="vanished">La estación está en la fase %1: avanzar ahora se salta las fases %2 a %3. Termínelas primero, o indique skip=true (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -34989,10 +33414,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>atacante eliminado</translation>
     </message>
     <message>
-        <source>from the dice</source>
-        <translation type="vanished">según los dados</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>as the result reads</source>
         <translation>según el resultado</translation>
@@ -35491,10 +33912,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+2"/>
         <source>with the Scots-Irish and Picts</source>
         <translation>con los Scots-Irish y los Picts</translation>
-    </message>
-    <message>
-        <source>with Scots, Irish and Picts</source>
-        <translation type="vanished">con Scots, Irish y Picts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36006,10 +34423,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+0"/>
         <source>%1:</source>
         <translation>%1:</translation>
-    </message>
-    <message>
-        <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation type="vanished">separados por comas, p. ej. kn/f, sp/i</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -37693,14 +36106,6 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>%1 tracked</source>
         <translation>%1 registrado</translation>
-    </message>
-    <message>
-        <source>%1 (%2): victory at %3</source>
-        <translation type="vanished">%1 (%2): victoria en %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2) tracked</source>
-        <translation type="vanished">%1 (%2) seguido</translation>
     </message>
 </context>
 <context>

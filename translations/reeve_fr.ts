@@ -6798,10 +6798,6 @@
         <translation>Valeur de fourrage de l&apos;hexagone</translation>
     </message>
     <message>
-        <source>From the Terrain Effects Table.</source>
-        <translation type="vanished">D&apos;après la Terrain Effects Table.</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>From the printed Terrain Effects Table, which the rules text lacks; left out (-1) it is asked for, unless the hex is pillaged or peripheral.</source>
         <translation>D&apos;après la Terrain Effects Table imprimée, absente du texte des règles&#xa0;; omise (-1), elle est demandée, sauf si l&apos;hexagone est pillé ou périphérique.</translation>
@@ -7449,10 +7445,6 @@
         <location filename="../core/games/britain/britainbattle.cpp" line="-102"/>
         <source>Archery</source>
         <translation>Tir à l&apos;arc</translation>
-    </message>
-    <message>
-        <source>One bowman, or a group of two or three shooting as one, rolls a d6 with the fire modifiers; a 6 or better kills. Only Britons and Picts shoot, at up to 12 inches.</source>
-        <translation type="vanished">Un archer, ou un groupe de deux ou trois tirant comme un seul, lance un d6 avec les modificateurs de tir&#xa0;; un 6 ou mieux tue. Seuls les Britons et les Picts tirent, jusqu&apos;à 12 pouces.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9251,17 +9243,9 @@
         <translation>secret des tirages cachés engagé&#xa0;: SHA-256 %1 (les marqueurs tirés en secret en proviennent&#xa0;; il est révélé à la fin de la campagne)</translation>
     </message>
     <message>
-        <source>it names a procedure Reeve does not know (%1)</source>
-        <translation type="vanished">elle nomme une procédure que Reeve ne connaît pas (%1)</translation>
-    </message>
-    <message>
         <location filename="../core/campaign/outcomeverifier.cpp" line="+99"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>les dés de son résultat ne sont pas les dés qu&apos;elle a journalisés</translation>
-    </message>
-    <message>
-        <source>re-running %1 on its logged inputs and dice gives another outcome (%2)</source>
-        <translation type="vanished">réexécuter %1 sur ses entrées et dés journalisés donne un autre résultat (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -9411,11 +9395,6 @@
         <translation>La campagne ne tient pas encore de réserve de marqueurs&#xa0;: saisissez d&apos;abord sa composition d&apos;après la planche de pions (Composer, sous Conteneurs et mains).</translation>
     </message>
     <message>
-        <source>The campaign keeps no marker pool yet: compose it first (reeve-cli container FILE compose ...).</source>
-        <translatorcomment>glossary-exempt: container</translatorcomment>
-        <translation type="vanished">La campagne n&apos;a pas encore de réserve de marqueurs&#xa0;: composez-la d&apos;abord (reeve-cli container FILE compose ...).</translation>
-    </message>
-    <message>
         <location line="+33"/>
         <source>%1 looks at its new hand (1066 §8.13)</source>
         <translation>%1 regarde sa nouvelle main (1066 §8.13)</translation>
@@ -9464,30 +9443,6 @@
         <location line="+5"/>
         <source>%1 is already in %2.</source>
         <translation>%1 est déjà à %2.</translation>
-    </message>
-    <message>
-        <source>No other player can take the neutral power (1066 §4.5).</source>
-        <translation type="vanished">Aucun autre joueur ne peut prendre la puissance neutre (1066 §4.5).</translation>
-    </message>
-    <message>
-        <source>the one other player takes it</source>
-        <translation type="vanished">l&apos;autre joueur la prend</translation>
-    </message>
-    <message>
-        <source>With four players there are no neutral powers (1066 §4.5): make the side a played one.</source>
-        <translation type="vanished">À quatre joueurs il n&apos;y a pas de puissances neutres (1066 §4.5)&#xa0;: faites du camp un camp joué.</translation>
-    </message>
-    <message>
-        <source>takeover is one d6 (1 to 6).</source>
-        <translation type="vanished">takeover est un d6 (1 à 6).</translation>
-    </message>
-    <message>
-        <source>die %1: 1–3 the first of the other two in seating order, 4–6 the second (Reeve&apos;s reading of §4.5&apos;s die roll)</source>
-        <translation type="vanished">dé %1&#xa0;: 1–3 le premier des deux autres dans l&apos;ordre des places, 4–6 le second (lecture de Reeve du jet de dé du §4.5)</translation>
-    </message>
-    <message>
-        <source>%1 entered a square of the neutral %2: %2 becomes belligerent for good (1066 §4.4, §4.7) and is played by %3 as a power of its own (§4.5–4.6; %4)</source>
-        <translation type="vanished">%1 est entré dans une case de la puissance neutre %2&#xa0;: %2 devient belligérante pour de bon (1066 §4.4, §4.7) et est jouée par %3 comme puissance à part entière (§4.5–4.6&#xa0;; %4)</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -13043,10 +12998,6 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un terrain du Terrain Effects Chart (%2, ou none).</translation>
     </message>
     <message>
-        <source>%1 attacks %2; both forces go to the Battle Board, the defender sets up first.</source>
-        <translation type="vanished">%1 attaque %2&#xa0;; les deux forces vont sur le plateau de bataille, le défenseur se place en premier.</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>%1 cannot fight itself: a battle has an attacker and a defender of two different powers (1066 §15.1).</source>
         <translation>%1 ne peut pas se combattre&#xa0;: une bataille oppose un attaquant et un défenseur de deux puissances différentes (1066 §15.1).</translation>
@@ -16583,11 +16534,6 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 n&apos;a aucune unité en %2&#xa0;: un chef tiré se place sur des unités amies.</translation>
     </message>
     <message>
-        <source>%1 drew a leader: say where it is placed, over a friendly unit (leader_at=HEX), and run the step again; the draw will be the same (Charlemagne §21.1).</source>
-        <translatorcomment>glossary-exempt: hex</translatorcomment>
-        <translation type="vanished">%1 a tiré un chef&#xa0;: indiquez où il se place, sur une unité amie (leader_at=HEX), et relancez l&apos;étape&#xa0;; le tirage sera le même (Charlemagne §21.1).</translation>
-    </message>
-    <message>
         <location line="+24"/>
         <source>leader_at=HEX, over one of its units</source>
         <translatorcomment>glossary-exempt: hex</translatorcomment>
@@ -17843,25 +17789,9 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Vue de qui&#xa0;: le type et la force d&apos;une unité tribale ou neutre face cachée ne sont visibles que par son propriétaire et l&apos;arbitre (le PIN d&apos;un camp ou de l&apos;arbitre est demandé s&apos;il est défini)</translation>
     </message>
     <message>
-        <source>Turn &amp;steps</source>
-        <translation type="vanished">&amp;Étapes du tour</translation>
-    </message>
-    <message>
-        <source>&amp;Board</source>
-        <translation type="vanished">&amp;Plateau</translation>
-    </message>
-    <message>
-        <source>&amp;Units</source>
-        <translation type="vanished">&amp;Unités</translation>
-    </message>
-    <message>
         <location line="+26"/>
         <source>&amp;View as:</source>
         <translation>&amp;Vue de&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Each step&apos;s dice, its explanation and the action it was logged as show here; a refusal shows in red.</source>
-        <translation type="vanished">Les dés de chaque étape, son explication et l&apos;action sous laquelle elle a été journalisée s&apos;affichent ici&#xa0;; un refus s&apos;affiche en rouge.</translation>
     </message>
     <message>
         <location line="-14"/>
@@ -17922,46 +17852,6 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+1"/>
         <source> — %1 player turn</source>
         <translation> — tour de joueur de %1</translation>
-    </message>
-    <message>
-        <source>This campaign is open read-only: the forms are disabled.</source>
-        <translation type="vanished">Cette campagne est ouverte en lecture seule&#xa0;: les formulaires sont désactivés.</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="vanished">Lancer</translation>
-    </message>
-    <message>
-        <source>Reeve rolls from the campaign&apos;s dice and logs %1</source>
-        <translation type="vanished">Reeve lance les dés de la campagne et journalise %1</translation>
-    </message>
-    <message>
-        <source>dice rolled at the table</source>
-        <translation type="vanished">dés lancés à la table</translation>
-    </message>
-    <message>
-        <source>Use dice</source>
-        <translation type="vanished">Utiliser les dés</translation>
-    </message>
-    <message>
-        <source>Logs %1 with the dice typed beside</source>
-        <translation type="vanished">Journalise %1 avec les dés saisis à côté</translation>
-    </message>
-    <message>
-        <source>Logged as action %1: %2</source>
-        <translation type="vanished">Journalisé comme action %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source> (its details are for its side and the referee: choose that view)</source>
-        <translation type="vanished"> (ses détails sont pour son camp et l&apos;arbitre&#xa0;: choisissez cette vue)</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first, e.g. 4.</source>
-        <translation type="vanished">Saisissez d&apos;abord les dés lancés à la table, p. ex. 4.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
@@ -18137,10 +18027,6 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Enregistre le total de l&apos;Empire pour ce tour (les graphiques du panneau Registre)</translation>
     </message>
     <message>
-        <source>Recording the victory points</source>
-        <translation type="vanished">Enregistrement des points de victoire</translation>
-    </message>
-    <message>
         <location line="+16"/>
         <source>Re&amp;gions</source>
         <translation>Ré&amp;gions</translation>
@@ -18222,409 +18108,9 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Empire&#xa0;: %1 points comptés jusqu&apos;ici&#xa0;; %2 valeur(s) de la Region Control Table manquent, donc pas encore de niveau (Charlemagne §27)</translation>
     </message>
     <message>
-        <source>Treasury Phase (§10)</source>
-        <translation type="vanished">Phase du trésor (§10)</translation>
-    </message>
-    <message>
-        <source>Collect treasure</source>
-        <translation type="vanished">Percevoir le trésor</translation>
-    </message>
-    <message>
-        <source>One TP per occupied unpillaged burg, Byzantium +5, the Caliphate +3, counted on the board and posted to the side&apos;s treasure in one action (Charlemagne §10.1)</source>
-        <translation type="vanished">Un TP par burg occupé non pillé, Byzantium +5, Caliphate +3, comptés sur le plateau et portés au trésor du camp en une action (Charlemagne §10.1)</translation>
-    </message>
-    <message>
-        <source>Buy stratagems</source>
-        <translation type="vanished">Acheter des stratagèmes</translation>
-    </message>
-    <message>
-        <source>Pays the stratagem price per draw from the treasure (Charlemagne §10.2c); draw them in the Containers panel</source>
-        <translation type="vanished">Paie le prix d&apos;un stratagème par tirage sur le trésor (Charlemagne §10.2c)&#xa0;; tirez-les dans le panneau Conteneurs</translation>
-    </message>
-    <message>
-        <source>Treasury</source>
-        <translation type="vanished">Trésor</translation>
-    </message>
-    <message>
-        <source>Buying stratagems</source>
-        <translation type="vanished">Achat de stratagèmes</translation>
-    </message>
-    <message>
-        <source>Side:</source>
-        <translation type="vanished">Camp&#xa0;:</translation>
-    </message>
-    <message>
-        <source>+ counting double:</source>
-        <translation type="vanished">+ comptant double&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Own %1 markers:</source>
-        <translation type="vanished">Propres marqueurs %1&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Other player&apos;s:</source>
-        <translation type="vanished">De l&apos;autre joueur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Table modifiers:</source>
-        <translation type="vanished">Modificateurs de table&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Vassalage (§9)</source>
-        <translation type="vanished">Vassalité (§9)</translation>
-    </message>
-    <message>
-        <source>Phasing side:</source>
-        <translation type="vanished">Camp en phase&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation type="vanished">Région&#xa0;:</translation>
-    </message>
-    <message>
-        <source>vassalage</source>
-        <translation type="vanished">vassalité</translation>
-    </message>
-    <message>
-        <source>auto: the entered result is read for a side&apos;s name, &quot;success&quot; or &quot;fail&quot;; or say how it is applied</source>
-        <translation type="vanished">auto&#xa0;: le résultat saisi est lu comme le nom d&apos;un camp, «&#xa0;success&#xa0;» ou «&#xa0;fail&#xa0;»&#xa0;; ou indiquez comment il s&apos;applique</translation>
-    </message>
-    <message>
-        <source>Markers back to the Container from both hands (§9.2)</source>
-        <translation type="vanished">Marqueurs des deux mains remis dans le conteneur (§9.2)</translation>
-    </message>
-    <message>
-        <source>Result applied:</source>
-        <translation type="vanished">Résultat appliqué&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Vassalage</source>
-        <translation type="vanished">Vassalité</translation>
-    </message>
-    <message>
-        <source>Conversion (§18)</source>
-        <translation type="vanished">Conversion (§18)</translation>
-    </message>
-    <message>
-        <source>A leader makes the attempt</source>
-        <translation type="vanished">Un chef fait la tentative</translation>
-    </message>
-    <message>
-        <source>Religion sought:</source>
-        <translation type="vanished">Religion recherchée&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Force&apos;s religion:</source>
-        <translation type="vanished">Religion de la force&#xa0;:</translation>
-    </message>
-    <message>
-        <source>missionary</source>
-        <translation type="vanished">missionnaire</translation>
-    </message>
-    <message>
-        <source>Markers back to the Container from both hands (§18.2)</source>
-        <translation type="vanished">Marqueurs des deux mains remis dans le conteneur (§18.2)</translation>
-    </message>
-    <message>
-        <source>Conversion</source>
-        <translation type="vanished">Conversion</translation>
-    </message>
-    <message>
-        <source>Region control and religion (§4, §18)</source>
-        <translation type="vanished">Contrôle et religion des régions (§4, §18)</translation>
-    </message>
-    <message>
-        <source>Set control</source>
-        <translation type="vanished">Fixer le contrôle</translation>
-    </message>
-    <message>
-        <source>Moves the region&apos;s control marker</source>
-        <translation type="vanished">Déplace le marqueur de contrôle de la région</translation>
-    </message>
-    <message>
-        <source>Set religion</source>
-        <translation type="vanished">Fixer la religion</translation>
-    </message>
-    <message>
-        <source>Places a conversion marker</source>
-        <translation type="vanished">Pose un marqueur de conversion</translation>
-    </message>
-    <message>
-        <source>Control:</source>
-        <translation type="vanished">Contrôle&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Religion:</source>
-        <translation type="vanished">Religion&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Hexes and markers (§10.3, §17, §24)</source>
-        <translation type="vanished">Hexagones et marqueurs (§10.3, §17, §24)</translation>
-    </message>
-    <message>
-        <source>hex name or number</source>
-        <translation type="vanished">nom ou numéro de l&apos;hexagone</translation>
-    </message>
-    <message>
-        <source>clear, forest, rugged, marsh, pass...</source>
-        <translation type="vanished">clear, forest, rugged, marsh, pass...</translation>
-    </message>
-    <message>
-        <source>Register / update hex</source>
-        <translation type="vanished">Enregistrer / mettre à jour l&apos;hexagone</translation>
-    </message>
-    <message>
-        <source>Enters the hex as players use it</source>
-        <translation type="vanished">Saisit l&apos;hexagone quand les joueurs l&apos;utilisent</translation>
-    </message>
-    <message>
-        <source>Hex:</source>
-        <translation type="vanished">Hexagone&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Terrain:</source>
-        <translation type="vanished">Terrain&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation type="vanished">Port&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation type="vanished">Poser</translation>
-    </message>
-    <message>
-        <source>One burg and one civilization marker per hex</source>
-        <translation type="vanished">Un marqueur de burg et un de civilisation par hexagone</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="vanished">Retirer</translation>
-    </message>
-    <message>
-        <source>Takes the marker off the hex</source>
-        <translation type="vanished">Retire le marqueur de l&apos;hexagone</translation>
-    </message>
-    <message>
-        <source>Marker</source>
-        <translation type="vanished">Marqueur</translation>
-    </message>
-    <message>
-        <source>Marker on:</source>
-        <translation type="vanished">Marqueur sur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Region Control Table figures (from the printed chart)</source>
-        <translation type="vanished">Valeurs de la Region Control Table (depuis la table imprimée)</translation>
-    </message>
-    <message>
-        <source>Enter levy</source>
-        <translation type="vanished">Saisir la levée</translation>
-    </message>
-    <message>
-        <source>The region&apos;s levy (also its victory points)</source>
-        <translation type="vanished">La levée de la région (aussi ses points de victoire)</translation>
-    </message>
-    <message>
-        <source>Enter original religion</source>
-        <translation type="vanished">Saisir la religion d&apos;origine</translation>
-    </message>
-    <message>
-        <source>The region&apos;s original religion</source>
-        <translation type="vanished">La religion d&apos;origine de la région</translation>
-    </message>
-    <message>
-        <source>Levy figure</source>
-        <translation type="vanished">Valeur de la levée</translation>
-    </message>
-    <message>
-        <source>Religion figure</source>
-        <translation type="vanished">Valeur de la religion</translation>
-    </message>
-    <message>
-        <source>Levy:</source>
-        <translation type="vanished">Levée&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Original religion:</source>
-        <translation type="vanished">Religion d&apos;origine&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Levy, mercenaries, the Scara (§11, §29)</source>
-        <translation type="vanished">Levée, mercenaires, la Scara (§11, §29)</translation>
-    </message>
-    <message>
-        <source>optional name</source>
-        <translation type="vanished">nom facultatif</translation>
-    </message>
-    <message>
-        <source>Place unit</source>
-        <translation type="vanished">Placer une unité</translation>
-    </message>
-    <message>
-        <source>A Tribal or neutral unit is placed face down: its type stays out of the public log</source>
-        <translation type="vanished">Une unité tribale ou neutre est placée face cachée&#xa0;: son type reste hors du journal public</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation type="vanished">Type&#xa0;:</translation>
-    </message>
-    <message>
-        <source>At:</source>
-        <translation type="vanished">À&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation type="vanished">Nom&#xa0;:</translation>
-    </message>
-    <message>
-        <source>A unit: strength, move, elimination (§13, §16)</source>
-        <translation type="vanished">Une unité&#xa0;: force, mouvement, élimination (§13, §16)</translation>
-    </message>
-    <message>
-        <source>Set strength</source>
-        <translation type="vanished">Fixer la force</translation>
-    </message>
-    <message>
-        <source>A new combat strength</source>
-        <translation type="vanished">Une nouvelle force de combat</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="vanished">Déplacer</translation>
-    </message>
-    <message>
-        <source>Moves the unit (face down: unnamed in the public log)</source>
-        <translation type="vanished">Déplace l&apos;unité (face cachée&#xa0;: sans nom dans le journal public)</translation>
-    </message>
-    <message>
-        <source>Eliminate</source>
-        <translation type="vanished">Éliminer</translation>
-    </message>
-    <message>
-        <source>Takes the unit off the board</source>
-        <translation type="vanished">Retire l&apos;unité du plateau</translation>
-    </message>
-    <message>
-        <source>Elimination</source>
-        <translation type="vanished">Élimination</translation>
-    </message>
-    <message>
-        <source>Unit:</source>
-        <translation type="vanished">Unité&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Strength:</source>
-        <translation type="vanished">Force&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Move to:</source>
-        <translation type="vanished">Déplacer vers&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 (hex)</source>
-        <translation type="vanished">%1 (hexagone)</translation>
-    </message>
-    <message>
         <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+1"/>
         <source>#%1 %2 %3 at %4</source>
         <translation>#%1 %2 %3 à %4</translation>
-    </message>
-    <message>
-        <source>(stays where he is)</source>
-        <translation type="vanished">(reste où il est)</translation>
-    </message>
-    <message>
-        <source>Battle and Charlemagne&apos;s fate (§16, §21.4e)</source>
-        <translation type="vanished">Bataille et sort de Charlemagne (§16, §21.4e)</translation>
-    </message>
-    <message>
-        <source>show units at… (e.g. Saxony)</source>
-        <translation type="vanished">montrer les unités à… (p. ex. Saxony)</translation>
-    </message>
-    <message>
-        <source>Attacks</source>
-        <translation type="vanished">Attaque</translation>
-    </message>
-    <message>
-        <source>Defends</source>
-        <translation type="vanished">Défend</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation type="vanished">Unité</translation>
-    </message>
-    <message>
-        <source>Tick the units of each force: the ratio is worked out from them, and those the result eliminates are taken off in the same action as the roll</source>
-        <translation type="vanished">Cochez les unités de chaque force&#xa0;: le rapport est calculé à partir d&apos;elles, et celles que le résultat élimine sont retirées dans la même action que le jet</translation>
-    </message>
-    <message>
-        <source>Filter:</source>
-        <translation type="vanished">Filtre&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Forces:</source>
-        <translation type="vanished">Forces&#xa0;:</translation>
-    </message>
-    <message>
-        <source>attacker&apos;s military advance</source>
-        <translation type="vanished">avancée militaire de l&apos;attaquant</translation>
-    </message>
-    <message>
-        <source>defender in burg, rugged, pass or marsh</source>
-        <translation type="vanished">défenseur dans un burg, rugged, pass ou marsh</translation>
-    </message>
-    <message>
-        <source>defender&apos;s military advance</source>
-        <translation type="vanished">avancée militaire du défenseur</translation>
-    </message>
-    <message>
-        <source>Work out ratio</source>
-        <translation type="vanished">Calculer le rapport</translation>
-    </message>
-    <message>
-        <source>Adds up the ticked forces, applies leader, terrain and advance multipliers and picks the column (Charlemagne §16.6); logged, nothing on the board changes</source>
-        <translation type="vanished">Additionne les forces cochées, applique les multiplicateurs de chef, de terrain et d&apos;avancée et choisit la colonne (Charlemagne §16.6)&#xa0;; journalisé, rien ne change sur le plateau</translation>
-    </message>
-    <message>
-        <source>The ratio column (Charlemagne §16.6): set by Work out ratio, or chosen</source>
-        <translation type="vanished">La colonne de rapport (Charlemagne §16.6)&#xa0;: fixée par «&#xa0;Calculer le rapport&#xa0;», ou choisie</translation>
-    </message>
-    <message>
-        <source>A side fights in a burg (may ignore a retreat)</source>
-        <translation type="vanished">Un camp combat dans un burg (peut ignorer une retraite)</translation>
-    </message>
-    <message>
-        <source>auto: the entered result is read for &quot;attacker eliminated&quot; or &quot;defender eliminated&quot;; or say which force it eliminates</source>
-        <translation type="vanished">auto&#xa0;: le résultat saisi est lu comme «&#xa0;attacker eliminated&#xa0;» ou «&#xa0;defender eliminated&#xa0;»&#xa0;; ou indiquez quelle force il élimine</translation>
-    </message>
-    <message>
-        <source>Ratio column:</source>
-        <translation type="vanished">Colonne de rapport&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Battle roll:</source>
-        <translation type="vanished">Jet de bataille&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation type="vanished">Bataille</translation>
-    </message>
-    <message>
-        <source>If he lives, joins:</source>
-        <translation type="vanished">S&apos;il survit, rejoint&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Survival roll:</source>
-        <translation type="vanished">Jet de survie&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Charlemagne&apos;s survival</source>
-        <translation type="vanished">Survie de Charlemagne</translation>
-    </message>
-    <message>
-        <source>Combat ratio refused: %1</source>
-        <translation type="vanished">Rapport de combat refusé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -19033,65 +18519,6 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
 </context>
 <context>
     <name>Reeve::ContainerCommands</name>
-    <message>
-        <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
-          [--pin PIN] [--json]
-
-  show                                 the container as the audience may see it
-  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
-                                       set the counter mix (creates the container if none)
-  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
-                                       draw at random; --return names the surplus over the holding
-                                       limit returned first (1066 §8.7); --at places a drawn leader
-  pick SIDE KIND [--exchange KIND]     look through the pool and take a named marker
-  return SIDE KIND... | return SIDE --all
-  play SIDE KIND                       play a marker (public; back to the pool or set aside)
-  lose-random SIDE N|dK                lose markers at random (1066 §8.11)
-  take-random FROM TO                  take one marker at random from another hand
-  reveal SIDE TO|all                   show a hand to one side (Spy) or to everyone
-  set-aside KIND [--from SIDE] [--until TURN|--forever]
-                                       default: until the next player turn (1066 §8.9)
-  opening SIDE [N]                     opening draw, events returned and replaced (1066 §27.3)
-  redraw [SIDE=N...]                   every hand back and redrawn in this order (1066 Comet)
-  release                              bring back what is due to return to the pool
-  limit N|none|rules [--side SIDE]     holding limit
-  leader-lost UNIT                     a leader is eliminated; its stratagem goes back
-
-Output is shown to the public by default, so a shared screen never shows a hidden marker:
-add --audience side=NAME for what that side may see (its own draws) or --audience referee
-for everything, with --pin PIN where that audience has a PIN. The log records the private part
-for the side and the referee either way.
-</source>
-        <translatorcomment>glossary-exempt: spy</translatorcomment>
-        <translation type="vanished">reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
-          [--pin PIN] [--json]
-
-  show                                 le conteneur tel que les destinataires peuvent le voir
-  compose KIND=COUNT... [--define NAME:CATEGORY[:VALUE]]...
-                                       fixer la répartition des pions (crée le conteneur s&apos;il n&apos;y en a pas)
-  draw SIDE N|dK [--return KIND]... [--no-events] [--at LOCATION]
-                                       tirer au hasard&#xa0;; --return nomme ce qui, au-delà de la limite de
-                                       main, est rendu d&apos;abord (1066 §8.7)&#xa0;; --at place un chef tiré
-  pick SIDE KIND [--exchange KIND]     parcourir la réserve et prendre un marqueur nommé
-  return SIDE KIND... | return SIDE --all
-  play SIDE KIND                       jouer un marqueur (public&#xa0;; retour à la réserve ou mis de côté)
-  lose-random SIDE N|dK                perdre des marqueurs au hasard (1066 §8.11)
-  take-random FROM TO                  prendre un marqueur au hasard dans une autre main
-  reveal SIDE TO|all                   révéler une main à un camp (Spy) ou à tous
-  set-aside KIND [--from SIDE] [--until TURN|--forever]
-                                       par défaut&#xa0;: jusqu&apos;au prochain tour de joueur (1066 §8.9)
-  opening SIDE [N]                     tirage d&apos;ouverture, événements remis et remplacés (1066 §27.3)
-  redraw [SIDE=N...]                   chaque main remise et retirée dans cet ordre (1066 Comet)
-  release                              faire revenir ce qui doit retourner dans la réserve
-  limit N|none|rules [--side SIDE]     limite de main
-  leader-lost UNIT                     un chef est éliminé&#xa0;; son stratagème retourne au conteneur
-
-La sortie est montrée au public par défaut, pour qu&apos;un écran partagé ne montre jamais un marqueur caché&#xa0;:
-ajoutez --audience side=NAME pour ce que ce camp peut voir (ses propres tirages) ou --audience referee
-pour tout, avec --pin PIN là où ces destinataires ont un PIN. Le journal garde la part privée pour le camp
-et l&apos;arbitre dans tous les cas.
-</translation>
-    </message>
     <message>
         <location filename="../app/cli/containercommands.cpp" line="+54"/>
         <source>reeve-cli container FILE VERB ... [--container NAME] [--audience public|referee|side=NAME]
@@ -19622,14 +19049,6 @@ et l&apos;arbitre dans tous les cas.
         <location line="+3"/>
         <source>Events drawn are no event (1066 §8.13)</source>
         <translation>Les événements tirés ne comptent pas comme événements (1066 §8.13)</translation>
-    </message>
-    <message>
-        <source>where the rules place him</source>
-        <translation type="vanished">là où les règles le placent</translation>
-    </message>
-    <message>
-        <source>A drawn leader joins the force at</source>
-        <translation type="vanished">Un chef tiré rejoint la force à</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -20306,30 +19725,6 @@ et l&apos;arbitre dans tous les cas.
         <translation>Ouvrir le bureau avec le PIN de l&apos;arbitre…</translation>
     </message>
     <message>
-        <source>Chec&amp;k</source>
-        <translation type="vanished">&amp;Vérifier</translation>
-    </message>
-    <message>
-        <source>Asks the rules whether the step may be carried out as filled in, before any die is rolled; nothing is written.</source>
-        <translation type="vanished">Demande aux règles si l&apos;étape peut être exécutée telle que remplie, avant tout jet de dé&#xa0;; rien n&apos;est écrit.</translation>
-    </message>
-    <message>
-        <source>&amp;Roll and carry out</source>
-        <translation type="vanished">&amp;Lancer et exécuter</translation>
-    </message>
-    <message>
-        <source>Reeve rolls every die the step needs (logged with the step).</source>
-        <translation type="vanished">Reeve lance chaque dé dont l&apos;étape a besoin (journalisé avec l&apos;étape).</translation>
-    </message>
-    <message>
-        <source>Use &amp;dice entered</source>
-        <translation type="vanished">Utiliser les &amp;dés saisis</translation>
-    </message>
-    <message>
-        <source>Carries out the step on the dice typed above (rolls left empty are rolled).</source>
-        <translation type="vanished">Exécute l&apos;étape avec les dés saisis ci-dessus (les jets laissés vides sont lancés).</translation>
-    </message>
-    <message>
         <location line="+20"/>
         <source>Run steps from &amp;file…</source>
         <translation>Exécuter des étapes depuis un &amp;fichier…</translation>
@@ -20338,18 +19733,6 @@ et l&apos;arbitre dans tous les cas.
         <location line="+3"/>
         <source>Carries out a JSON file of steps in order, as reeve-cli orders FILE adjudicate --file does; stops at the first refusal.</source>
         <translation>Exécute dans l&apos;ordre un fichier JSON d&apos;étapes, comme le fait reeve-cli orders FILE adjudicate --file&#xa0;; s&apos;arrête au premier refus.</translation>
-    </message>
-    <message>
-        <source>Undo last step</source>
-        <translation type="vanished">Annuler la dernière étape</translation>
-    </message>
-    <message>
-        <source>Takes back every action the last step logged: its rolls, its change and the order&apos;s fate.</source>
-        <translation type="vanished">Revient sur chaque action que la dernière étape a journalisée&#xa0;: ses jets, sa modification et le sort de l&apos;ordre.</translation>
-    </message>
-    <message>
-        <source>&amp;Carry out</source>
-        <translation type="vanished">&amp;Exécuter</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -20367,10 +19750,6 @@ et l&apos;arbitre dans tous les cas.
         <translation>PIN erroné&#xa0;: le bureau reste fermé.</translation>
     </message>
     <message>
-        <source>This campaign is open read-only: the steps are disabled.</source>
-        <translation type="vanished">Cette campagne est ouverte en lecture seule&#xa0;: les étapes sont désactivées.</translation>
-    </message>
-    <message>
         <location line="+35"/>
         <source>This campaign is open read-only: no step can be carried out.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: aucune étape ne peut être exécutée.</translation>
@@ -20381,13 +19760,6 @@ et l&apos;arbitre dans tous les cas.
         <source>Nothing was changed.</source>
         <translation>Rien n&apos;a été modifié.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n action(s) were logged before the refusal; &quot;Undo last step&quot; takes them back.</source>
-        <translation type="vanished">
-            <numerusform>%n action a été journalisée avant le refus&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
-            <numerusform>%n actions ont été journalisées avant le refus&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
-        </translation>
-    </message>
     <message>
         <location line="-11"/>
         <source>The figure is missing from the rules: enter it once as a house setting in the Tables panel, then carry the step out again. %1</source>
@@ -20397,21 +19769,6 @@ et l&apos;arbitre dans tous les cas.
         <location line="+7"/>
         <source>The step failed: %1</source>
         <translation>L&apos;étape a échoué&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>&quot;%1&quot; carried out: %n action(s) logged; &quot;Undo last step&quot; takes them all back.</source>
-        <translation type="vanished">
-            <numerusform>«&#xa0;%1&#xa0;» exécutée&#xa0;: %n action journalisée&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient dessus.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» exécutée&#xa0;: %n actions journalisées&#xa0;; «&#xa0;Annuler la dernière étape&#xa0;» revient sur toutes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing was rolled or written.</source>
-        <translation type="vanished">Rien n&apos;a été lancé ni écrit.</translation>
-    </message>
-    <message>
-        <source>Checked: nothing was rolled or written.</source>
-        <translation type="vanished">Vérifié&#xa0;: rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -20448,17 +19805,6 @@ et l&apos;arbitre dans tous les cas.
         <location line="+41"/>
         <source>JSON steps (*.json);;All files (*)</source>
         <translation>Étapes JSON (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Something else was done after the last step: undo it from the Edit menu instead.</source>
-        <translation type="vanished">Autre chose a été fait après la dernière étape&#xa0;: annulez-le plutôt depuis le menu Édition.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The last step was taken back (%n action(s) undone).</source>
-        <translation type="vanished">
-            <numerusform>La dernière étape a été annulée (%n action défaite).</numerusform>
-            <numerusform>La dernière étape a été annulée (%n actions défaites).</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../ui/dba/dbadesktables.cpp" line="+59"/>
@@ -20832,97 +20178,6 @@ et l&apos;arbitre dans tous les cas.
     </message>
 </context>
 <context>
-    <name>Reeve::DbaDeskResult</name>
-    <message>
-        <source>No step yet: choose one, fill it in, then let Reeve roll or use the dice rolled at the table.</source>
-        <translation type="vanished">Pas encore d&apos;étape&#xa0;: choisissez-en une, remplissez-la, puis laissez Reeve lancer ou utilisez les dés lancés à la table.</translation>
-    </message>
-    <message>
-        <source>Refused: the army has used %1 of the season&apos;s %2 moves and this one does not fit (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Refusé&#xa0;: l&apos;armée a utilisé %1 des %2 mouvements de la saison et celui-ci ne tient plus (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: the two provinces do not share a border among those recorded (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Refusé&#xa0;: les deux provinces ne partagent aucune frontière parmi celles enregistrées (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: a fleet with no general aboard sails only to friendly waters or to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Refusé&#xa0;: une flotte sans général à bord ne navigue que vers des eaux amies ou pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: an army without a general leaves its own provinces only to join one of its generals (DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Refusé&#xa0;: une armée sans général ne quitte ses propres provinces que pour rejoindre l&apos;un de ses généraux (DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>Refused: this army cannot cross that border now (the border, the season or its mounted troops and baggage forbid it; DBA campaign, STRATEGIC MOVEMENT).</source>
-        <translation type="vanished">Refusé&#xa0;: cette armée ne peut pas franchir cette frontière maintenant (la frontière, la saison ou ses troupes montées et ses bagages l&apos;interdisent&#xa0;; DBA campaign, STRATEGIC MOVEMENT).</translation>
-    </message>
-    <message>
-        <source>%1 — worked out (no dice)</source>
-        <translation type="vanished">%1 — calculé (sans dés)</translation>
-    </message>
-    <message>
-        <source>%1 — on the dice entered</source>
-        <translation type="vanished">%1 — avec les dés saisis</translation>
-    </message>
-    <message>
-        <source>%1 — rolled by Reeve</source>
-        <translation type="vanished">%1 — lancé par Reeve</translation>
-    </message>
-    <message>
-        <source>%1 (d%2)</source>
-        <translation type="vanished">%1 (d%2)</translation>
-    </message>
-    <message>
-        <source>%1 (d%2, %3)</source>
-        <translation type="vanished">%1 (d%2, %3)</translation>
-    </message>
-    <message>
-        <source>No dice used.</source>
-        <translation type="vanished">Aucun dé utilisé.</translation>
-    </message>
-    <message>
-        <source>Dice: %1</source>
-        <translation type="vanished">Dés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Logged as action %1.</source>
-        <translation type="vanished">Journalisé comme action %1.</translation>
-    </message>
-    <message>
-        <source>%1 — done</source>
-        <translation type="vanished">%1 — fait</translation>
-    </message>
-    <message>
-        <source>%1 — not carried out</source>
-        <translation type="vanished">%1 — non exécuté</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="vanished">%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Nothing was logged: the step changed nothing.</source>
-        <translation type="vanished">Rien n&apos;a été journalisé&#xa0;: l&apos;étape n&apos;a rien changé.</translation>
-    </message>
-    <message>
-        <source>Outcome —</source>
-        <translation type="vanished">Résultat —</translation>
-    </message>
-    <message>
-        <source>%1 — would be carried out</source>
-        <translation type="vanished">%1 — serait exécuté</translation>
-    </message>
-    <message>
-        <source>The rules allow the step as filled in. Nothing was rolled or written.</source>
-        <translation type="vanished">Les règles autorisent l&apos;étape telle que remplie. Rien n&apos;a été lancé ni écrit.</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation type="vanished">Refusé</translation>
-    </message>
-</context>
-<context>
     <name>Reeve::DbaKinds</name>
     <message>
         <location filename="../core/games/dba/dbastepkindfields.h" line="+48"/>
@@ -21254,14 +20509,6 @@ et l&apos;arbitre dans tous les cas.
         <translation>Ordre exécuté&#xa0;:</translation>
     </message>
     <message>
-        <source>What the umpire adjudicates now; the fields below follow the choice.</source>
-        <translation type="vanished">Ce que l&apos;arbitre tranche maintenant&#xa0;; les champs ci-dessous suivent le choix.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="vanished">%1 (%2)</translation>
-    </message>
-    <message>
         <location line="-35"/>
         <source>The written order this step carries out: its fate is recorded for its nation.</source>
         <translation>L&apos;ordre écrit que cette étape exécute&#xa0;: son sort est consigné pour sa nation.</translation>
@@ -21292,10 +20539,6 @@ et l&apos;arbitre dans tous les cas.
         <translation>Mise en place et horloge</translation>
     </message>
     <message>
-        <source>Step:</source>
-        <translation type="vanished">Étape&#xa0;:</translation>
-    </message>
-    <message>
         <location filename="../ui/dba/dbaorderpicker.cpp" line="+20"/>
         <source>(none named)</source>
         <translation>(aucun nommé)</translation>
@@ -21304,46 +20547,6 @@ et l&apos;arbitre dans tous les cas.
         <location line="+14"/>
         <source>Order not carried out*:</source>
         <translation>Ordre non exécuté*&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Dice at the table: %1. Leave them empty and press Roll for Reeve to roll.</source>
-        <translation type="vanished">Dés à la table&#xa0;: %1. Laissez-les vides et appuyez sur «&#xa0;Lancer&#xa0;» pour que Reeve lance.</translation>
-    </message>
-    <message>
-        <source>e.g. 4, 2</source>
-        <translation type="vanished">p. ex. 4, 2</translation>
-    </message>
-    <message>
-        <source>Dice:</source>
-        <translation type="vanished">Dés&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 dice:</source>
-        <translation type="vanished">Dés de %1&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first (e.g. 4, 2), or press Roll.</source>
-        <translation type="vanished">Saisissez d&apos;abord les dés lancés à la table (p. ex. 4, 2), ou appuyez sur «&#xa0;Lancer&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Type the dice of at least one roll first, or press Roll.</source>
-        <translation type="vanished">Saisissez d&apos;abord les dés d&apos;au moins un jet, ou appuyez sur «&#xa0;Lancer&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Choose the kind of step first.</source>
-        <translation type="vanished">Choisissez d&apos;abord la sorte d&apos;étape.</translation>
-    </message>
-    <message>
-        <source>Fill in &quot;%1&quot; first.</source>
-        <translation type="vanished">Remplissez d&apos;abord «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Choose the order this step is about.</source>
-        <translation type="vanished">Choisissez l&apos;ordre concerné par cette étape.</translation>
-    </message>
-    <message>
-        <source>This step rolls no dice: press Carry out.</source>
-        <translation type="vanished">Cette étape ne lance aucun dé&#xa0;: appuyez sur «&#xa0;Exécuter&#xa0;».</translation>
     </message>
     <message>
         <location filename="../core/games/dba/dbasteps.cpp" line="+155"/>
@@ -21823,10 +21026,6 @@ et l&apos;arbitre dans tous les cas.
         <location line="+5"/>
         <source>Battle type %1: house modifier %2 (dba.battle-type-modifier, cell %3; DBA campaign, Table 3)</source>
         <translation>Type de bataille %1&#xa0;: modificateur maison %2 (dba.battle-type-modifier, case %3&#xa0;; DBA campaign, Table 3)</translation>
-    </message>
-    <message>
-        <source>no fight on the beaches: that is offered only on A or B against an invader by sea (%1)</source>
-        <translation type="vanished">pas de combat sur les plages&#xa0;: il n&apos;est proposé que sur A ou B contre un envahisseur venu par mer (%1)</translation>
     </message>
     <message>
         <location line="-99"/>
@@ -22457,10 +21656,6 @@ et l&apos;arbitre dans tous les cas.
         <location filename="../core/games/dba/dbaumpirepolitics.cpp" line="+52"/>
         <source>%1 holds no province that could revolt.</source>
         <translation>%1 ne tient aucune province qui pourrait se révolter.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s vassalage is broken (DBA campaign, Breaking Vassalage): %2</source>
-        <translation type="vanished">La vassalité de %1 est rompue (DBA campaign, Breaking Vassalage)&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -23275,11 +22470,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>La plus grande force</translation>
     </message>
     <message>
-        <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (%2)</source>
-        <translation type="vanished">les forces de l&apos;attaquant (%1) ont fait leur jonction avant la bataille et combattent ensemble (%2)</translation>
+        <location line="+45"/>
+        <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
+        <translation>les autres forces rejoignent pendant la bataille, une à chaque tour où l’attaquant fait un 6, par un bord de table tiré au hasard qui n’est pas celui du défenseur (%1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-31"/>
         <source>the attacker&apos;s forces (%1) have linked up before the battle and fight together (Reeve reads the text&apos;s &quot;can have linked up&quot; as they have; %2)</source>
         <translation>les forces de l’attaquant (%1) se sont réunies avant la bataille et combattent ensemble (Reeve lit le «&#xa0;can have linked up&#xa0;» du texte comme «&#xa0;se sont réunies&#xa0;»&#xa0;; %2)</translation>
     </message>
@@ -23314,12 +22510,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>sur L, le texte ne dit rien de plusieurs forces&#xa0;: la force nommée comme attaquant, %1, combat et les autres ne participent pas (lecture de Reeve&#xa0;; %2)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>each other force arrives, one a round, after the attacker rolls a 6, from a table edge other than the defender&apos;s, determined at random (%1)</source>
-        <translation>chaque autre force arrive, une par round, après que l&apos;attaquant a fait un 6, par un bord de table autre que celui du défenseur, déterminé au hasard (%1)</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+28"/>
         <source>the reinforcements (%1) have linked up with %2 and fight with it (%3)</source>
         <translation>les renforts (%1) ont fait leur jonction avec %2 et combattent avec elle (%3)</translation>
     </message>
@@ -24861,26 +24052,6 @@ et l&apos;arbitre dans tous les cas.
         <translatorcomment>glossary-exempt: hex</translatorcomment>
         <translation>Une ancre s&apos;écrit N:HEX, le numéro d&apos;une action et son hachage de 64 chiffres tels qu&apos;un rapport les a imprimés («&#xa0;chain head N:HEX&#xa0;»)&#xa0;; «&#xa0;%1&#xa0;» n&apos;en est pas une.</translation>
     </message>
-    <message>
-        <source>action %1 is missing</source>
-        <translation type="vanished">l&apos;action %1 manque</translation>
-    </message>
-    <message>
-        <source>its link to the previous action is broken</source>
-        <translation type="vanished">son lien avec l&apos;action précédente est rompu</translation>
-    </message>
-    <message>
-        <source>its contents do not match its hash (the row was changed)</source>
-        <translation type="vanished">son contenu ne correspond pas à son hachage (la ligne a été modifiée)</translation>
-    </message>
-    <message>
-        <source>a kept anchor says action %1 had hash %2: the log was rewritten from here on or before</source>
-        <translation type="vanished">une ancre gardée dit que l&apos;action %1 avait le hachage %2&#xa0;: le journal a été réécrit à partir d&apos;ici ou avant</translation>
-    </message>
-    <message>
-        <source>a kept anchor names action %1, but the log ends at action %2: actions were removed from its end</source>
-        <translation type="vanished">une ancre gardée nomme l&apos;action %1, mais le journal s&apos;arrête à l&apos;action %2&#xa0;: des actions ont été retirées de sa fin</translation>
-    </message>
 </context>
 <context>
     <name>Reeve::HashChain::Walk</name>
@@ -25751,12 +24922,6 @@ port=true</translation>
         <location filename="../ui/log/logmodel.cpp" line="+141"/>
         <source>[hidden part]</source>
         <translation>[partie cachée]</translation>
-    </message>
-    <message>
-        <source>%1
-(%2, recorded %3)</source>
-        <translation type="vanished">%1
-(%2, enregistré %3)</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -30224,13 +29389,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
-    <name>Reeve::Replayer</name>
-    <message>
-        <source>replaying the log stops at action %1: %2</source>
-        <translation type="vanished">la relecture du journal s&apos;arrête à l&apos;action %1&#xa0;: %2</translation>
-    </message>
-</context>
-<context>
     <name>Reeve::Replayer::LogCheck</name>
     <message>
         <location filename="../core/log/replayer.cpp" line="+66"/>
@@ -30626,17 +29784,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 %1</source>
         <translation>Écrit&#xa0;:
 %1</translation>
-    </message>
-</context>
-<context>
-    <name>Reeve::RollVerifier</name>
-    <message>
-        <source>this draw secret&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="vanished">le SHA-256 de ce secret de tirage (%1) ne correspond à aucun engagement du journal</translation>
-    </message>
-    <message>
-        <source>this seed&apos;s SHA-256 (%1) matches no commitment in the log</source>
-        <translation type="vanished">le SHA-256 de cette graine (%1) ne correspond à aucun engagement du journal</translation>
     </message>
 </context>
 <context>
@@ -31285,11 +30432,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>récolte %1 territoires en %2&#xa0;: %3 or&#xa0;; villes %4 commerce/port et %5 grandes&#xa0;: %6 or</translation>
     </message>
     <message>
-        <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (sas FILE losses), or allow debts (ledger FILE setting allow-negative on).</source>
-        <translatorcomment>glossary-exempt: ledger</translatorcomment>
-        <translation type="vanished">%1 ne peut pas payer son entretien&#xa0;: il finirait à %2 or. Les règles ne fixent aucune pénalité, l&apos;arbitre tranche donc&#xa0;: dissoudre d&apos;abord des unités (sas FILE losses), ou autoriser les dettes (ledger FILE setting allow-negative on).</translation>
-    </message>
-    <message>
         <location line="+24"/>
         <source>first turn: maintenance already paid</source>
         <translation>premier tour&#xa0;: entretien déjà payé</translation>
@@ -31305,17 +30447,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 perçoit %2 or (%3) et paie %4 or d&apos;entretien (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <source>Buy at least one counter-agent.</source>
-        <translation type="vanished">Achetez au moins un contre-espion.</translation>
-    </message>
-    <message>
         <location line="+93"/>
         <source>%1 counter-agents</source>
         <translation>%1 contre-espions</translation>
-    </message>
-    <message>
-        <source>A secret entry for one faction (Swords &amp; Sails, phase 2)</source>
-        <translation type="vanished">Une entrée secrète pour une faction (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -31331,10 +30465,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+5"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
         <translation>Phase d&apos;espionnage close&#xa0;; les contre-espions inutilisés vont à la banque (Swords &amp; Sails, phase 2)</translation>
-    </message>
-    <message>
-        <source>Name the units to build, e.g. hc=2.</source>
-        <translation type="vanished">Nommez les unités à construire, p. ex. hc=2.</translation>
     </message>
     <message>
         <location line="-158"/>
@@ -31523,10 +30653,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Nommez les navires capturés&#xa0;: un nombre de 1 ou plus pour au moins un type de navire.</translation>
     </message>
     <message>
-        <source>%1 besieges %2 with %3: %4 casualty points, %5 paid for %6 gold, %7 from the troops; %8 (Swords &amp; Sails, phase 6)</source>
-        <translation type="vanished">%1 assiège %2 avec %3&#xa0;: %4 points de pertes, %5 payés pour %6 or, %7 pris sur les troupes&#xa0;; %8 (Swords &amp; Sails, phase 6)</translation>
-    </message>
-    <message>
         <location line="-16"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 de %2 est détruite</translation>
@@ -31546,10 +30672,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>A capture</source>
         <translation>Une capture</translation>
-    </message>
-    <message>
-        <source>Name the ships captured, e.g. rd=1.</source>
-        <translation type="vanished">Nommez les navires capturés, p. ex. rd=1.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -31585,10 +30707,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+3"/>
         <source>Only a major city (or capital) is marked as a major port: give the territory one, or count the port among its port cities.</source>
         <translation>Seule une grande ville (ou capitale) est marquée comme grand port&#xa0;: donnez-en une au territoire, ou comptez le port parmi ses villes portuaires.</translation>
-    </message>
-    <message>
-        <source>Territory %1 registered (%2; %3 trade, %4 port, %5 major cities)</source>
-        <translation type="vanished">Territoire %1 enregistré (%2&#xa0;; %3 de commerce, %4 portuaires, %5 grandes villes)</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -31695,10 +30813,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+12"/>
         <source>%1&apos;s %2 moves to %3 (Swords &amp; Sails, phase 5)</source>
         <translation>%2 de %1 se déplace vers %3 (Swords &amp; Sails, phase 5)</translation>
-    </message>
-    <message>
-        <source>%1 army units do not fit in %2&apos;s capacity of %3 (raider reading: %4; Swords &amp; Sails, phase 4).</source>
-        <translation type="vanished">%1 unités d&apos;armée ne tiennent pas dans la capacité de %3 de %2 (lecture du raider&#xa0;: %4&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasboardcargo.cpp" line="+112"/>
@@ -31881,10 +30995,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+6"/>
         <source>&quot;%1&quot; is not a %2 (load pairs armies with fleets).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un %2 (load associe des armées à des flottes).</translation>
-    </message>
-    <message>
-        <source>%1 army units do not fit in a carrying capacity of %2 (raider reading: %3; Swords &amp; Sails, phase 4).</source>
-        <translation type="vanished">%1 unités d&apos;armée ne tiennent pas dans une capacité de transport de %2 (lecture du raider&#xa0;: %3&#xa0;; Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -32140,38 +31250,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Vue montrée par les tables et les résultats&#xa0;: le public, une faction (son PIN si elle en a un) ou l&apos;arbitre, qui tient la banque (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
     </message>
     <message>
-        <source>&amp;1 Income</source>
-        <translation type="vanished">&amp;1 Revenu</translation>
-    </message>
-    <message>
-        <source>&amp;2 Spies</source>
-        <translation type="vanished">&amp;2 Espions</translation>
-    </message>
-    <message>
-        <source>&amp;3 Allies</source>
-        <translation type="vanished">&amp;3 Alliés</translation>
-    </message>
-    <message>
-        <source>&amp;4 Orders</source>
-        <translation type="vanished">&amp;4 Ordres</translation>
-    </message>
-    <message>
-        <source>&amp;5–6 Battle</source>
-        <translation type="vanished">&amp;5–6 Bataille</translation>
-    </message>
-    <message>
-        <source>&amp;7 Units</source>
-        <translation type="vanished">&amp;7 Unités</translation>
-    </message>
-    <message>
-        <source>&amp;8 Cities</source>
-        <translation type="vanished">&amp;8 Villes</translation>
-    </message>
-    <message>
-        <source>&amp;9 Season</source>
-        <translation type="vanished">&amp;9 Saison</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>&amp;Board</source>
         <translation>&amp;Plateau</translation>
@@ -32211,10 +31289,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+25"/>
         <source>Alliance team (A, B or C) and the team&apos;s points: the members&apos; average, the control sheet&apos;s alliance bonus (5, 10 or 15 for teams of 2, 3 or 4) and enemy capitals (Swords &amp; Sails, phase 3). Advance the season can apply the diplomacy text&apos;s bonus (5 per member) instead.</source>
         <translation>Équipe d&apos;alliance (A, B ou C) et les points de l&apos;équipe&#xa0;: la moyenne des membres, le bonus d&apos;alliance de la feuille de contrôle (5, 10 ou 15 pour des équipes de 2, 3 ou 4) et les capitales ennemies (Swords &amp; Sails, phase 3). «&#xa0;Passer à la saison suivante&#xa0;» peut appliquer à la place le bonus du texte de diplomatie (5 par membre).</translation>
-    </message>
-    <message>
-        <source>&amp;View as:</source>
-        <translation type="vanished">&amp;Vue de&#xa0;:</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -32262,10 +31336,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+3"/>
         <source>Victory points held now: territories, cities and enemy capitals (Swords &amp; Sails, goal of the game)</source>
         <translation>Points de victoire détenus maintenant&#xa0;: territoires, villes et capitales ennemies (Swords &amp; Sails, but du jeu)</translation>
-    </message>
-    <message>
-        <source>Alliance team (A, B or C) and the team&apos;s points by the alliance formula</source>
-        <translation type="vanished">Équipe d&apos;alliance (A, B ou C) et les points de l&apos;équipe selon la formule d&apos;alliance</translation>
     </message>
     <message>
         <location line="-64"/>
@@ -32382,10 +31452,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+40"/>
         <source>This campaign is open read-only: the season&apos;s steps can be checked, not applied.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes de la saison peuvent être vérifiées, pas appliquées.</translation>
-    </message>
-    <message>
-        <source>This campaign is open read-only: the season&apos;s steps are disabled.</source>
-        <translation type="vanished">Cette campagne est ouverte en lecture seule&#xa0;: les étapes de la saison sont désactivées.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -32526,26 +31592,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Revenu et entretien (Swords &amp;&amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <source>Every faction at once: the season&apos;s harvest per territory (spring 10, summer 20, autumn 10, winter 0), 10 per trade or port city and 30 per major city or capital, less the upkeep of its units. One action per faction, with the breakdown; once a season.</source>
-        <translation type="vanished">Toutes les factions à la fois&#xa0;: la récolte de la saison par territoire (printemps 10, été 20, automne 10, hiver 0), 10 par ville de commerce ou port et 30 par grande ville ou capitale, moins l&apos;entretien de ses unités. Une action par faction, avec le détail&#xa0;; une fois par saison.</translation>
-    </message>
-    <message>
-        <source>&amp;First season: maintenance counts as already paid</source>
-        <translation type="vanished">&amp;Première saison&#xa0;: l&apos;entretien compte comme déjà payé</translation>
-    </message>
-    <message>
-        <source>&amp;Collect income and pay maintenance</source>
-        <translation type="vanished">&amp;Percevoir le revenu et payer l&apos;entretien</translation>
-    </message>
-    <message>
-        <source>Credits every faction&apos;s income and debits its maintenance</source>
-        <translation type="vanished">Crédite le revenu de chaque faction et débite son entretien</translation>
-    </message>
-    <message>
-        <source>Income</source>
-        <translation type="vanished">Revenu</translation>
-    </message>
-    <message>
         <location line="+27"/>
         <location line="+4"/>
         <source>%1&apos;s maintenance, unit by unit:</source>
@@ -32567,65 +31613,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Faction&#xa0;:</translation>
     </message>
     <message>
-        <source>Counter-agents:</source>
-        <translation type="vanished">Contre-espions&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Buy in secret</source>
-        <translation type="vanished">&amp;Acheter en secret</translation>
-    </message>
-    <message>
-        <source>30 gold each; the number and the gold are private to the buyer and the banker</source>
-        <translation type="vanished">30 or chacun&#xa0;; le nombre et l&apos;or sont privés pour l&apos;acheteur et le banquier</translation>
-    </message>
-    <message>
-        <source>Counter-espionage</source>
-        <translation type="vanished">Contre-espionnage</translation>
-    </message>
-    <message>
         <location line="-35"/>
         <source>Spy attempt (Swords &amp;&amp; Sails, phase 2)</source>
         <translation>Tentative d&apos;espionnage (Swords &amp;&amp; Sails, phase 2)</translation>
-    </message>
-    <message>
-        <source>In the printed order, the Holy Roman Empire last (its first attempt each season is free); 30 gold per target, one attempt per target. Two dice, +3 against a counter-agent; 8 or less sees the card. The public log says only who tried on which force and whether it worked.</source>
-        <translation type="vanished">Dans l&apos;ordre imprimé, Holy Roman Empire en dernier (sa première tentative de chaque saison est gratuite)&#xa0;; 30 or par cible, une tentative par cible. Deux dés, +3 contre un contre-espion&#xa0;; 8 ou moins voit la carte. Le journal public dit seulement qui a tenté sur quelle force et si cela a réussi.</translation>
-    </message>
-    <message>
-        <source>Spy:</source>
-        <translation type="vanished">Espion&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Target faction:</source>
-        <translation type="vanished">Faction ciblée&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Army or fleet:</source>
-        <translation type="vanished">Armée ou flotte&#xa0;:</translation>
-    </message>
-    <message>
-        <source>e.g. 3, 4</source>
-        <translation type="vanished">p. ex. 3, 4</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="vanished">Lancer</translation>
-    </message>
-    <message>
-        <source>Reeve rolls the two dice from the campaign&apos;s seed</source>
-        <translation type="vanished">Reeve lance les deux dés à partir de la graine de la campagne</translation>
-    </message>
-    <message>
-        <source>Use dice</source>
-        <translation type="vanished">Utiliser les dés</translation>
-    </message>
-    <message>
-        <source>Resolves the attempt on the two dice entered</source>
-        <translation type="vanished">Résout la tentative avec les deux dés saisis</translation>
-    </message>
-    <message>
-        <source>Dice:</source>
-        <translation type="vanished">Dés&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -32633,69 +31623,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Fin de l&apos;espionnage</translation>
     </message>
     <message>
-        <source>C&amp;lose espionage</source>
-        <translation type="vanished">C&amp;lore l&apos;espionnage</translation>
-    </message>
-    <message>
-        <source>Unused counter-agents go to the bank (their gold was spent when bought)</source>
-        <translation type="vanished">Les contre-espions inutilisés vont à la banque (leur or a été dépensé à l&apos;achat)</translation>
-    </message>
-    <message>
-        <source>Close espionage</source>
-        <translation type="vanished">Clore l&apos;espionnage</translation>
-    </message>
-    <message>
-        <source>Spy attempt</source>
-        <translation type="vanished">Tentative d&apos;espionnage</translation>
-    </message>
-    <message>
-        <source>Type the two dice rolled at the table first, e.g. 3, 4.</source>
-        <translation type="vanished">Saisissez d&apos;abord les deux dés lancés à la table, p. ex. 3, 4.</translation>
-    </message>
-    <message>
-        <source>Choose the army or fleet %1 spies on.</source>
-        <translation type="vanished">Choisissez l&apos;armée ou la flotte que %1 espionne.</translation>
-    </message>
-    <message>
         <location line="+9"/>
         <source>Alliances (Swords &amp;&amp; Sails, phase 3)</source>
         <translation>Alliances (Swords &amp;&amp; Sails, phase 3)</translation>
-    </message>
-    <message>
-        <source>The three-minute diplomacy timer is in its own dock (Diplomacy timer, Alt+T). Teams A, B and C have two to four members; a team scores by the alliance formula.</source>
-        <translation type="vanished">Le minuteur de diplomatie de trois minutes a son propre panneau (Minuteur de diplomatie, Alt+T). Les équipes A, B et C ont de deux à quatre membres&#xa0;; une équipe marque des points selon la formule d&apos;alliance.</translation>
-    </message>
-    <message>
-        <source>Team:</source>
-        <translation type="vanished">Équipe&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Members:</source>
-        <translation type="vanished">Membres&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Form / extend</source>
-        <translation type="vanished">&amp;Former / étendre</translation>
-    </message>
-    <message>
-        <source>The ticked factions join the team (those already in it stay)</source>
-        <translation type="vanished">Les factions cochées rejoignent l&apos;équipe (celles qui y sont déjà restent)</translation>
-    </message>
-    <message>
-        <source>&amp;Break</source>
-        <translation type="vanished">&amp;Rompre</translation>
-    </message>
-    <message>
-        <source>Every member leaves the team</source>
-        <translation type="vanished">Chaque membre quitte l&apos;équipe</translation>
-    </message>
-    <message>
-        <source>Alliance</source>
-        <translation type="vanished">Alliance</translation>
-    </message>
-    <message>
-        <source>Break alliance</source>
-        <translation type="vanished">Rompre l&apos;alliance</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -32745,10 +31675,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Sce&amp;ller les ordres</translation>
     </message>
     <message>
-        <source>&amp;Seal orders</source>
-        <translation type="vanished">&amp;Sceller les ordres</translation>
-    </message>
-    <message>
         <location line="+2"/>
         <source>Checks and seals (or amends) the faction&apos;s orders for this season</source>
         <translation>Vérifie et scelle (ou modifie) les ordres de la faction pour cette saison</translation>
@@ -32763,14 +31689,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>Write at least one order, e.g. &quot;Army I: defend&quot;.</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>Écrivez au moins un ordre, p. ex. «&#xa0;Army I: defend&#xa0;».</translation>
-    </message>
-    <message>
-        <source>army</source>
-        <translation type="vanished">armée</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation type="vanished">flotte</translation>
     </message>
     <message>
         <location filename="../ui/sas/sasseasonsteps.cpp" line="+41"/>
@@ -32798,89 +31716,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rien n&apos;a été lancé ni écrit.</translation>
     </message>
     <message>
-        <source>The territory&apos;s siege bonus: plain, a Kievan, English or North Sea territory, a player&apos;s capital, or Constantinople</source>
-        <translation type="vanished">Le bonus de siège du territoire&#xa0;: plaine, un territoire kiévien, anglais ou de la mer du Nord, la capitale d&apos;un joueur, ou Constantinople</translation>
-    </message>
-    <message>
-        <source>Besieger:</source>
-        <translation type="vanished">Assiégeant&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Territory:</source>
-        <translation type="vanished">Territoire&#xa0;:</translation>
-    </message>
-    <message>
-        <source>e.g. 4, 2, 6</source>
-        <translation type="vanished">p. ex. 4, 2, 6</translation>
-    </message>
-    <message>
-        <source>Reeve rolls the casualty dice (logged)</source>
-        <translation type="vanished">Reeve lance les dés de pertes (journalisé)</translation>
-    </message>
-    <message>
-        <source>One d6 for the territory, one per minor city, three per major city</source>
-        <translation type="vanished">Un d6 pour le territoire, un par petite ville, trois par grande ville</translation>
-    </message>
-    <message>
-        <source>Casualty dice:</source>
-        <translation type="vanished">Dés de pertes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Casualty points:</source>
-        <translation type="vanished">Points de pertes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>paid in gold (15 each, up to half):</source>
-        <translation type="vanished">payés en or (15 chacun, jusqu&apos;à la moitié)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Troops lost:</source>
-        <translation type="vanished">Troupes perdues&#xa0;:</translation>
-    </message>
-    <message>
-        <source>S&amp;ettle siege</source>
-        <translation type="vanished">&amp;Régler le siège</translation>
-    </message>
-    <message>
-        <source>Pays the gold, removes the troops and gives the territory to the besieger</source>
-        <translation type="vanished">Paie l&apos;or, retire les troupes et donne le territoire à l&apos;assiégeant</translation>
-    </message>
-    <message>
-        <source>Siege</source>
-        <translation type="vanished">Siège</translation>
-    </message>
-    <message>
         <location filename="../ui/sas/sasseasonbuild.cpp" line="+47"/>
         <source>Battle losses (Swords &amp;&amp; Sails, phase 6)</source>
         <translation>Pertes de bataille (Swords &amp;&amp; Sails, phase 6)</translation>
-    </message>
-    <message>
-        <source>e.g. battle of Flanders</source>
-        <translation type="vanished">p. ex. bataille de Flanders</translation>
-    </message>
-    <message>
-        <source>Force:</source>
-        <translation type="vanished">Force&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Units lost:</source>
-        <translation type="vanished">Unités perdues&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation type="vanished">Motif&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Remove losses</source>
-        <translation type="vanished">&amp;Retirer les pertes</translation>
-    </message>
-    <message>
-        <source>An emptied force leaves play</source>
-        <translation type="vanished">Une force vidée quitte le jeu</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation type="vanished">Pertes</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -32888,82 +31726,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Navires capturés (Swords &amp;&amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <source>Captor:</source>
-        <translation type="vanished">Capteur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>From:</source>
-        <translation type="vanished">De&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Ships:</source>
-        <translation type="vanished">Navires&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Capture</source>
-        <translation type="vanished">&amp;Capturer</translation>
-    </message>
-    <message>
-        <source>The ships pass at once to the captor&apos;s fleet</source>
-        <translation type="vanished">Les navires passent aussitôt à la flotte du capteur</translation>
-    </message>
-    <message>
-        <source>Capture</source>
-        <translation type="vanished">Capture</translation>
-    </message>
-    <message>
-        <source>The combat rolls are in the Procedures dock (sas.land-combat, sas.fleet-combat, the sas.quick-* steps, sas.morale); their results come back here as losses and captures.</source>
-        <translation type="vanished">Les jets de combat sont dans le panneau Procédures (sas.land-combat, sas.fleet-combat, les étapes sas.quick-*, sas.morale)&#xa0;; leurs résultats reviennent ici comme pertes et captures.</translation>
-    </message>
-    <message>
         <location line="+12"/>
         <source>Movement (Swords &amp;&amp; Sails, phase 5)</source>
         <translation>Mouvement (Swords &amp;&amp; Sails, phase 5)</translation>
-    </message>
-    <message>
-        <source>&amp;Move</source>
-        <translation type="vanished">&amp;Déplacer</translation>
-    </message>
-    <message>
-        <source>Moves the force; where it stands is public</source>
-        <translation type="vanished">Déplace la force&#xa0;; son emplacement est public</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation type="vanished">Déplacer</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation type="vanished">Vers&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Army II, Army III (empty: nothing)</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Army II, Army III (vide&#xa0;: rien)</translation>
-    </message>
-    <message>
-        <source>Set &amp;cargo</source>
-        <translation type="vanished">Fixer la &amp;cargaison</translation>
-    </message>
-    <message>
-        <source>The armies the fleet above carries, checked against its capacity (raider reading of the Orders tab); private to its owner</source>
-        <translation type="vanished">Les armées que la flotte ci-dessus transporte, vérifiées selon sa capacité (lecture du raider de l&apos;onglet Ordres)&#xa0;; privé pour son propriétaire</translation>
-    </message>
-    <message>
-        <source>Choose a fleet above: only fleets carry armies.</source>
-        <translation type="vanished">Choisissez une flotte ci-dessus&#xa0;: seules les flottes transportent des armées.</translation>
-    </message>
-    <message>
-        <source>Carries:</source>
-        <translation type="vanished">Transporte&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Siege casualties</source>
-        <translation type="vanished">Pertes de siège</translation>
-    </message>
-    <message>
-        <source>Type the dice rolled at the table first, e.g. 4, 2, 6.</source>
-        <translation type="vanished">Saisissez d&apos;abord les dés lancés à la table, p. ex. 4, 2, 6.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -32971,53 +31736,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Construire des unités (Swords &amp;&amp; Sails, phase 7)</translation>
     </message>
     <message>
-        <source>At the faction&apos;s prices; peasants at most half an army (Kievan Rus&apos; two thirds); ships only for a faction holding a port.</source>
-        <translation type="vanished">Aux prix de la faction&#xa0;; des paysans pour la moitié d&apos;une armée au plus (Kievan Rus&apos;&#xa0;: deux tiers)&#xa0;; des navires seulement pour une faction qui tient un port.</translation>
-    </message>
-    <message>
-        <source>Into:</source>
-        <translation type="vanished">Dans&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Units:</source>
-        <translation type="vanished">Unités&#xa0;:</translation>
-    </message>
-    <message>
-        <source>B&amp;uild</source>
-        <translation type="vanished">Cons&amp;truire</translation>
-    </message>
-    <message>
-        <source>Adds the units and pays for them</source>
-        <translation type="vanished">Ajoute les unités et les paie</translation>
-    </message>
-    <message>
-        <source>Build units</source>
-        <translation type="vanished">Construire des unités</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Raise an army or fleet (Swords &amp;&amp; Sails, components and phase 7)</source>
         <translation>Lever une armée ou une flotte (Swords &amp;&amp; Sails, matériel et phase 7)</translation>
-    </message>
-    <message>
-        <source>Creation cost by the forces already held (30, 50, 70, 100, 150), plus its first units.</source>
-        <translation type="vanished">Coût de création selon les forces déjà détenues (30, 50, 70, 100, 150), plus ses premières unités.</translation>
-    </message>
-    <message>
-        <source>At:</source>
-        <translation type="vanished">À&#xa0;:</translation>
-    </message>
-    <message>
-        <source>R&amp;aise</source>
-        <translation type="vanished">&amp;Lever</translation>
-    </message>
-    <message>
-        <source>Creates the next free army or fleet number</source>
-        <translation type="vanished">Crée le prochain numéro libre d&apos;armée ou de flotte</translation>
-    </message>
-    <message>
-        <source>Raise a force</source>
-        <translation type="vanished">Lever une force</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -33025,102 +31746,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Construire des villes (Swords &amp;&amp; Sails, phase 8)</translation>
     </message>
     <message>
-        <source>minor (trade or port)</source>
-        <translation type="vanished">petite (commerce ou port)</translation>
-    </message>
-    <message>
-        <source>major (upgrade of a built minor city)</source>
-        <translation type="vanished">grande (agrandissement d&apos;une petite ville construite)</translation>
-    </message>
-    <message>
-        <source>a &amp;port</source>
-        <translation type="vanished">un &amp;port</translation>
-    </message>
-    <message>
-        <source>The cost rises with the cities already in the territory (the Holy Roman Empire and England pay less); at most 1 + a third of the faction&apos;s territories in built cities; a major city only from a minor city a player built.</source>
-        <translation type="vanished">Le coût augmente avec les villes déjà présentes dans le territoire (Holy Roman Empire et England paient moins)&#xa0;; au plus 1 + un tiers des territoires de la faction en villes construites&#xa0;; une grande ville seulement à partir d&apos;une petite ville construite par un joueur.</translation>
-    </message>
-    <message>
-        <source>City:</source>
-        <translation type="vanished">Ville&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Build &amp;city</source>
-        <translation type="vanished">Construire la &amp;ville</translation>
-    </message>
-    <message>
-        <source>Places the city and pays for it</source>
-        <translation type="vanished">Place la ville et la paie</translation>
-    </message>
-    <message>
-        <source>Build a city</source>
-        <translation type="vanished">Construire une ville</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>Advance the season (Swords &amp;&amp; Sails, phase 9)</source>
         <translation>Passer à la saison suivante (Swords &amp;&amp; Sails, phase 9)</translation>
-    </message>
-    <message>
-        <source>short (40 VP)</source>
-        <translation type="vanished">courte (40 PV)</translation>
-    </message>
-    <message>
-        <source>medium (60 VP)</source>
-        <translation type="vanished">moyenne (60 PV)</translation>
-    </message>
-    <message>
-        <source>long (100 VP)</source>
-        <translation type="vanished">longue (100 PV)</translation>
-    </message>
-    <message>
-        <source>campaign (no target)</source>
-        <translation type="vanished">campagne (sans objectif)</translation>
-    </message>
-    <message>
-        <source>Set &amp;length</source>
-        <translation type="vanished">Fixer la &amp;durée</translation>
-    </message>
-    <message>
-        <source>The points to reach and hold to win</source>
-        <translation type="vanished">Les points à atteindre et à tenir pour gagner</translation>
-    </message>
-    <message>
-        <source>Game length</source>
-        <translation type="vanished">Durée de la partie</translation>
-    </message>
-    <message>
-        <source>Game:</source>
-        <translation type="vanished">Partie&#xa0;:</translation>
-    </message>
-    <message>
-        <source>sheet: the control sheet&apos;s team bonus</source>
-        <translation type="vanished">feuille&#xa0;: le bonus d&apos;équipe de la feuille de contrôle</translation>
-    </message>
-    <message>
-        <source>formula: 5 per member, as the diplomacy text puts it</source>
-        <translation type="vanished">formule&#xa0;: 5 par membre, comme le dit le texte de la diplomatie</translation>
-    </message>
-    <message>
-        <source>The rules give a team&apos;s ally bonus two ways: pick the reading this game applies</source>
-        <translation type="vanished">Les règles donnent le bonus d&apos;allié d&apos;une équipe de deux façons&#xa0;: choisissez la lecture que cette partie applique</translation>
-    </message>
-    <message>
-        <source>Team bonus:</source>
-        <translation type="vanished">Bonus d&apos;équipe&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Advance the season</source>
-        <translation type="vanished">&amp;Passer à la saison suivante</translation>
-    </message>
-    <message>
-        <source>Records every faction&apos;s VP, checks victory and moves to the next season&apos;s phase 1</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Enregistre les PV de chaque faction, vérifie la victoire et passe à la phase 1 de la saison suivante</translation>
-    </message>
-    <message>
-        <source>Advance</source>
-        <translation type="vanished">Avancer</translation>
     </message>
     <message>
         <location line="-40"/>
@@ -33172,10 +31800,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>E&amp;xport reports</source>
         <translation>E&amp;xporter les rapports</translation>
-    </message>
-    <message>
-        <source>&amp;Export reports</source>
-        <translation type="vanished">&amp;Exporter les rapports</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33233,101 +31857,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Qui tient un territoire (tel que l&apos;a laissé une bataille ou un arbitrage)</translation>
     </message>
     <message>
-        <source>The forces printed on each faction&apos;s cards, placed without payment; their units are seen by their owner and the banker only.</source>
-        <translation type="vanished">Les forces imprimées sur les cartes de chaque faction, placées sans paiement&#xa0;; leurs unités ne sont vues que par leur propriétaire et le banquier.</translation>
-    </message>
-    <message>
-        <source>&amp;Place the force</source>
-        <translation type="vanished">&amp;Placer la force</translation>
-    </message>
-    <message>
-        <source>Puts the army or fleet on the board</source>
-        <translation type="vanished">Pose l&apos;armée ou la flotte sur le plateau</translation>
-    </message>
-    <message>
-        <source>Place a force</source>
-        <translation type="vanished">Placer une force</translation>
-    </message>
-    <message>
         <location line="-12"/>
         <source>Territories and sea zones of the map (Swords &amp;&amp; Sails, setup)</source>
         <translation>Territoires et zones maritimes de la carte (Swords &amp;&amp; Sails, mise en place)</translation>
-    </message>
-    <message>
-        <source>as the map prints it, e.g. Wessex</source>
-        <translation type="vanished">comme la carte l&apos;imprime, p. ex. Wessex</translation>
-    </message>
-    <message>
-        <source>land territory</source>
-        <translation type="vanished">territoire terrestre</translation>
-    </message>
-    <message>
-        <source>its major city is a &amp;port</source>
-        <translation type="vanished">sa grande ville est un &amp;port</translation>
-    </message>
-    <message>
-        <source>Ships are built there; income and points stay those of one major city (Swords &amp; Sails, phase 1: &quot;Major city or port&quot;)</source>
-        <translation type="vanished">On y construit des navires&#xa0;; revenu et points restent ceux d&apos;une grande ville (Swords &amp; Sails, phase 1&#xa0;: «&#xa0;Major city or port&#xa0;»)</translation>
-    </message>
-    <message>
-        <source>c&amp;losed: the land of a faction nobody plays</source>
-        <translation type="vanished">&amp;fermé&#xa0;: le pays d&apos;une faction que personne ne joue</translation>
-    </message>
-    <message>
-        <source>Enter the map&apos;s land and sea as the board shows them: each territory with its printed cities (a capital is a major city), who holds it, and whether its faction is not played. Pick a row in the Territories table to bring it back here and change who holds it; a territory entered wrongly is taken back with Undo.</source>
-        <translation type="vanished">Saisissez les terres et les mers de la carte telles que le plateau les montre&#xa0;: chaque territoire avec ses villes imprimées (une capitale est une grande ville), qui le tient et si sa faction n&apos;est pas jouée. Choisissez une ligne de la table Territoires pour la ramener ici et changer qui la tient&#xa0;; un territoire saisi par erreur se reprend avec Annuler.</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Nom&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Kind:</source>
-        <translation type="vanished">&amp;Sorte&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Held by:</source>
-        <translation type="vanished">&amp;Tenu par&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Trade cities:</source>
-        <translation type="vanished">Villes de commerce&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Port cities:</source>
-        <translation type="vanished">Ports&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Major cities:</source>
-        <translation type="vanished">Grandes villes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Capital of:</source>
-        <translation type="vanished">&amp;Capitale de&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Add to the board</source>
-        <translation type="vanished">&amp;Ajouter au plateau</translation>
-    </message>
-    <message>
-        <source>Registers the territory or sea zone with what the form shows, as one action</source>
-        <translation type="vanished">Enregistre le territoire ou la zone maritime avec ce que montre le formulaire, en une action</translation>
-    </message>
-    <message>
-        <source>Add to the board</source>
-        <translation type="vanished">Ajouter au plateau</translation>
-    </message>
-    <message>
-        <source>Change who &amp;holds it</source>
-        <translation type="vanished">Changer qui le &amp;tient</translation>
-    </message>
-    <message>
-        <source>Gives the territory named in the form to the faction under Held by (or makes it neutral), as a battle or a ruling leaves it</source>
-        <translation type="vanished">Donne le territoire nommé dans le formulaire à la faction indiquée sous «&#xa0;Tenu par&#xa0;» (ou le rend neutre), comme l&apos;a laissé une bataille ou un arbitrage</translation>
-    </message>
-    <message>
-        <source>Change who holds a territory</source>
-        <translation type="vanished">Changer qui tient un territoire</translation>
     </message>
 </context>
 <context>
@@ -33578,10 +32110,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Revenu et entretien</translation>
     </message>
     <message>
-        <source>Credits every faction its harvest and city income for the season and debits the upkeep of its units, with the breakdown on each ledger entry. All factions settle together as one action. The examples start on a new west-4 campaign; the lines before the last register the board.</source>
-        <translation type="vanished">Crédite chaque faction de sa récolte et du revenu de ses villes pour la saison et débite l&apos;entretien de ses unités, avec le détail sur chaque entrée du registre. Toutes les factions règlent ensemble en une action. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent le plateau.</translation>
-    </message>
-    <message>
         <location line="+7"/>
         <source>First turn</source>
         <translation>Premier tour</translation>
@@ -33592,34 +32120,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La toute première saison&#xa0;: l&apos;entretien compte comme déjà payé.</translation>
     </message>
     <message>
-        <source>Buy counter-agents</source>
-        <translation type="vanished">Acheter des contre-espions</translation>
-    </message>
-    <message>
-        <source>A faction pays in secret for counter-agents, each good against one spy attempt on it this season. Only the buyer reads how many. They are bought before the season&apos;s first espionage roll. The examples start on a new west-4 campaign; the first line gives England gold.</source>
-        <translation type="vanished">Une faction paie en secret des contre-espions, chacun valable contre une tentative d&apos;espionnage sur elle cette saison. Seul l&apos;acheteur lit combien. Ils s&apos;achètent avant le premier jet d&apos;espionnage de la saison. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; la première ligne donne de l&apos;or à England.</translation>
-    </message>
-    <message>
-        <source>The faction buying counter-agents.</source>
-        <translation type="vanished">La faction qui achète des contre-espions.</translation>
-    </message>
-    <message>
         <location line="+51"/>
         <source>How many</source>
         <translation>Combien</translation>
     </message>
     <message>
-        <source>How many counter-agents to buy.</source>
-        <translation type="vanished">Combien de contre-espions acheter.</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>Spy on a force</source>
         <translation>Espionner une force</translation>
-    </message>
-    <message>
-        <source>One spy attempt on one enemy army or fleet: the spy pays for it (the Holy Roman Empire&apos;s first of the season is free), the target spends a counter-agent if it has one, and two dice decide. Payment and attempt are one action; the roll and the card seen are for the spy alone. The examples start on a new west-4 campaign; the lines before the last set up France&apos;s army and England&apos;s gold.</source>
-        <translation type="vanished">Une tentative d&apos;espionnage sur une armée ou une flotte ennemie&#xa0;: l&apos;espion la paie (la première de la saison du Holy Roman Empire est gratuite), la cible dépense un contre-espion si elle en a un, et deux dés décident. Paiement et tentative forment une action&#xa0;; le jet et la carte vue sont pour l&apos;espion seul. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée de France et l&apos;or d&apos;England.</translation>
     </message>
     <message>
         <location line="-76"/>
@@ -33640,14 +32148,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+8"/>
         <source>Other buyers</source>
         <translation>Autres acheteurs</translation>
-    </message>
-    <message>
-        <source>Further factions and their counter-agents, e.g. [&quot;France=1&quot;].</source>
-        <translation type="vanished">Autres factions et leurs contre-espions, p. ex. [&quot;France=1&quot;].</translation>
-    </message>
-    <message>
-        <source>Further buyers as faction=count, separated by commas, such as France=1, Holy Roman Empire=2.</source>
-        <translation type="vanished">Autres acheteurs sous la forme faction=count, séparés par des virgules, comme France=1, Holy Roman Empire=2.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33740,10 +32240,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une ville de commerce ou portuaire dans un territoire que tient la faction, ou une petite ville construite par un joueur agrandie en grande ville&#xa0;; le nombre de villes qu&apos;une faction peut construire croît avec ses territoires.</translation>
     </message>
     <message>
-        <source>An army takes the territory it stands in: the siege&apos;s casualty points (rolled in the step from the territory&apos;s cities, or given from an earlier roll) are paid partly in gold and the rest in the army&apos;s own units, and the territory passes to the besieger unless the army is lost. The examples start on a new west-4 campaign; the lines before the last move France&apos;s army into neutral Flanders and give France gold.</source>
-        <translation type="vanished">Une armée prend le territoire où elle se trouve&#xa0;: les points de pertes du siège (lancés dans l&apos;étape d&apos;après les villes du territoire, ou donnés d&apos;un jet antérieur) sont payés en partie en or et le reste avec les propres unités de l&apos;armée, et le territoire passe à l&apos;assiégeant sauf si l&apos;armée est perdue. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière déplacent l&apos;armée de France dans la Flanders neutre et donnent de l&apos;or à France.</translation>
-    </message>
-    <message>
         <location line="-101"/>
         <source>The besieging faction.</source>
         <translation>La faction qui assiège.</translation>
@@ -33767,17 +32263,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Jet journalisé</translation>
     </message>
     <message>
-        <source>The seq of a siege roll logged earlier this season on this territory; left out (with points), the step rolls (its &quot;siege&quot; dice).</source>
-        <translation type="vanished">Le seq d&apos;un jet de siège journalisé plus tôt cette saison sur ce territoire&#xa0;; omis (avec points), l&apos;étape lance les dés (ses dés «&#xa0;siege&#xa0;»).</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Casualty points</source>
         <translation>Points de pertes</translation>
-    </message>
-    <message>
-        <source>The casualty points of a siege roll made earlier; left out, the step rolls them (its &quot;siege&quot; dice) from the territory&apos;s cities.</source>
-        <translation type="vanished">Les points de pertes d&apos;un jet de siège fait plus tôt&#xa0;; s&apos;ils sont omis, l&apos;étape les lance (ses dés «&#xa0;siege&#xa0;») d&apos;après les villes du territoire.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -33800,17 +32288,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Construire des unités</translation>
     </message>
     <message>
-        <source>Adds units to an existing army or fleet at the faction&apos;s prices. The force must stand in territory its faction holds (ships need a port). What was built stays on the owner&apos;s card; the public sees the gold. The examples start on a new west-4 campaign; the lines before the last set up England&apos;s army and gold.</source>
-        <translation type="vanished">Ajoute des unités à une armée ou une flotte existante aux prix de la faction. La force doit se trouver sur un territoire que tient sa faction (les navires demandent un port). Ce qui a été construit reste sur la carte du propriétaire&#xa0;; le public voit l&apos;or. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée et l&apos;or d&apos;England.</translation>
-    </message>
-    <message>
         <location line="+21"/>
         <source>Raise an army or fleet</source>
         <translation>Lever une armée ou une flotte</translation>
-    </message>
-    <message>
-        <source>A new army or fleet with its first units: the creation price rises with the forces the faction already has. Armies are raised in territory the faction holds, fleets in a held territory with a port or at sea by one. The examples start on a new west-4 campaign; the lines before the last register Wessex and give England gold.</source>
-        <translation type="vanished">Une nouvelle armée ou flotte avec ses premières unités&#xa0;: le prix de création augmente avec les forces que la faction a déjà. Les armées se lèvent sur un territoire que tient la faction, les flottes dans un territoire tenu avec un port ou en mer à côté. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent Wessex et donnent de l&apos;or à England.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -33827,10 +32307,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+16"/>
         <source>Build or upgrade a city</source>
         <translation>Construire ou agrandir une ville</translation>
-    </message>
-    <message>
-        <source>A trade or port city in a territory the faction holds, or a player-built minor city raised to a major one; the number of cities a faction may build grows with its territories. The examples start on a new west-4 campaign; the lines before the last register England&apos;s land and gold.</source>
-        <translation type="vanished">Une ville de commerce ou portuaire dans un territoire que tient la faction, ou une petite ville construite par un joueur agrandie en grande ville&#xa0;; le nombre de villes qu&apos;une faction peut construire croît avec ses territoires. Les exemples partent d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière enregistrent la terre et l&apos;or d&apos;England.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -34049,10 +32525,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Faction qui capture</translation>
     </message>
     <message>
-        <source>Gives a territory to a faction, or makes it neutral, as a battle or a ruling leaves it. Closed land stays closed. The example starts on a new west-4 campaign; its first line registers Flanders.</source>
-        <translation type="vanished">Donne un territoire à une faction, ou le rend neutre, comme l&apos;a laissé une bataille ou un arbitrage. Une terre fermée reste fermée. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; sa première ligne enregistre Flanders.</translation>
-    </message>
-    <message>
         <location line="-143"/>
         <source>The territory changing hands.</source>
         <translation>Le territoire qui change de mains.</translation>
@@ -34068,10 +32540,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Placer une force</translation>
     </message>
     <message>
-        <source>Puts an army or fleet from a faction&apos;s cards on the board with its units, unpaid (setup). Its contents are logged for its owner only. The example starts on a new west-4 campaign; its first line registers Wessex.</source>
-        <translation type="vanished">Pose sur le plateau une armée ou une flotte des cartes d&apos;une faction avec ses unités, sans paiement (mise en place). Son contenu n&apos;est journalisé que pour son propriétaire. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; sa première ligne enregistre Wessex.</translation>
-    </message>
-    <message>
         <location line="+7"/>
         <source>The territory or sea zone it stands in.</source>
         <translation>Le territoire ou la zone maritime où elle se trouve.</translation>
@@ -34080,10 +32548,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+16"/>
         <source>Move a force</source>
         <translation>Déplacer une force</translation>
-    </message>
-    <message>
-        <source>Moves an army or fleet where its orders took it; the public line names its faction. Each makes one move a season: an army to another territory, aboard a fleet of its own that carries it, or ashore from one; a fleet between sea zones or into a friendly port, never inland. A fleet&apos;s cargo moves with it; a retreat after battle is not the season&apos;s move. Closed land cannot be entered. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translation type="vanished">Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée d&apos;England.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -34111,10 +32575,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Enregistrer la cargaison d&apos;une flotte</translation>
     </message>
     <message>
-        <source>Records which armies a fleet carries, checked against the carrying capacity of its ships; the owner alone reads it. The example starts on a new west-4 campaign; the lines before the last set up the forces.</source>
-        <translation type="vanished">Enregistre quelles armées une flotte porte, vérifié par rapport à la capacité de transport de ses navires&#xa0;; seul le propriétaire le lit. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place les forces.</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <location filename="../core/games/sas/sasseasonsteps.cpp" line="-4"/>
         <source>Raider capacity</source>
@@ -34132,28 +32592,14 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Armées transportées</translation>
     </message>
     <message>
-        <source>The armies aboard, e.g. [&quot;Army II&quot;]; empty: it carries none.</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Les armées à bord, p. ex. [&quot;Army II&quot;]&#xa0;; vide&#xa0;: elle n&apos;en porte aucune.</translation>
-    </message>
-    <message>
         <location line="+6"/>
         <source>Carried with fleets</source>
         <translation>Portée avec des flottes</translation>
     </message>
     <message>
-        <source>Other fleets (numbers) of the faction given the same cargo: they carry it together, the limit counted over all their ships, e.g. [2].</source>
-        <translation type="vanished">Autres flottes (numéros) de la faction ayant reçu la même cargaison&#xa0;: elles la portent ensemble, la limite comptée sur tous leurs navires, p. ex. [2].</translation>
-    </message>
-    <message>
         <location line="+26"/>
         <source>Units lost in battle</source>
         <translation>Unités perdues en bataille</translation>
-    </message>
-    <message>
-        <source>Takes the units a battle destroyed off a force&apos;s card (no gold moves); a force left empty leaves play. The example starts on a new west-4 campaign; the lines before the last set up England&apos;s army.</source>
-        <translatorcomment>glossary-exempt: move</translatorcomment>
-        <translation type="vanished">Retire de la carte d&apos;une force les unités qu&apos;une bataille a détruites (aucun or ne bouge)&#xa0;; une force vidée quitte le jeu. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place l&apos;armée d&apos;England.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34169,10 +32615,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+13"/>
         <source>Ships captured</source>
         <translation>Navires capturés</translation>
-    </message>
-    <message>
-        <source>Ships taken in fleet combat pass at once from the loser&apos;s fleet to the winner&apos;s. The example starts on a new west-4 campaign; the lines before the last put two fleets in the Channel.</source>
-        <translation type="vanished">Les navires pris en combat de flotte passent aussitôt de la flotte du perdant à celle du vainqueur. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent deux flottes dans la Channel.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -34290,10 +32732,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Les factions qui rejoignent l&apos;équipe, comme England et France.</translation>
     </message>
     <message>
-        <source>The factions joining the team, e.g. [&quot;England&quot;, &quot;France&quot;].</source>
-        <translation type="vanished">Les factions qui rejoignent l&apos;équipe, p. ex. [&quot;England&quot;, &quot;France&quot;].</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Break</source>
         <translation>Rompre</translation>
@@ -34334,18 +32772,9 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La saison est à la phase %1&#xa0;: avancer maintenant saute les phases %2 à %3. Terminez-les d&apos;abord, ou avancez avec «&#xa0;Sauter des phases&#xa0;» (skip) coché pour les sauter.</translation>
     </message>
     <message>
-        <source>A faction&apos;s orders for the season, one line per army or fleet (&quot;Army I: attack Normandy&quot;), checked against the board and sealed until they are revealed together. The example starts on a new west-4 campaign; the lines before the last set up the board.</source>
-        <translation type="vanished">Les ordres d&apos;une faction pour la saison, une ligne par armée ou flotte («&#xa0;Army I: attack Normandy&#xa0;»), vérifiés par rapport au plateau et scellés jusqu&apos;à ce qu&apos;ils soient révélés ensemble. L&apos;exemple part d&apos;une nouvelle campagne west-4&#xa0;; les lignes avant la dernière mettent en place le plateau.</translation>
-    </message>
-    <message>
         <location line="-52"/>
         <source>Orders</source>
         <translation>Ordres</translation>
-    </message>
-    <message>
-        <source>One order per force, e.g. [&quot;Army I: attack Normandy&quot;].</source>
-        <translatorcomment>glossary-exempt: army</translatorcomment>
-        <translation type="vanished">Un ordre par force, p. ex. [&quot;Army I: attack Normandy&quot;].</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -34361,10 +32790,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>Counts every faction&apos;s points now (territories, cities, enemy capitals) and each team&apos;s, and records them for the season so the charts follow.</source>
         <translation>Compte maintenant les points de chaque faction (territoires, villes, capitales ennemies) et de chaque équipe, et les enregistre pour la saison pour que les graphiques suivent.</translation>
-    </message>
-    <message>
-        <source>The season is at phase %1: advancing now skips phases %2 to %3. Finish them first, or give skip=true (reeve-cli sas FILE advance --skip).</source>
-        <translation type="vanished">La saison est à la phase %1&#xa0;: avancer maintenant saute les phases %2 à %3. Terminez-les d&apos;abord, ou donnez skip=true (reeve-cli sas FILE advance --skip).</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -34987,10 +33412,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>attaquant éliminé</translation>
     </message>
     <message>
-        <source>from the dice</source>
-        <translation type="vanished">d&apos;après les dés</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>as the result reads</source>
         <translation>selon le résultat</translation>
@@ -35489,10 +33910,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+2"/>
         <source>with the Scots-Irish and Picts</source>
         <translation>avec les Scots-Irish et les Picts</translation>
-    </message>
-    <message>
-        <source>with Scots, Irish and Picts</source>
-        <translation type="vanished">avec Scots, Irish et Picts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -36004,10 +34421,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+0"/>
         <source>%1:</source>
         <translation>%1&#xa0;:</translation>
-    </message>
-    <message>
-        <source>separated by commas, e.g. kn/f, sp/i</source>
-        <translation type="vanished">séparés par des virgules, p. ex. kn/f, sp/i</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -37689,14 +36102,6 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>%1 tracked</source>
         <translation>%1 suivi</translation>
-    </message>
-    <message>
-        <source>%1 (%2): victory at %3</source>
-        <translation type="vanished">%1 (%2)&#xa0;: victoire à %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2) tracked</source>
-        <translation type="vanished">%1 (%2) suivi</translation>
     </message>
 </context>
 <context>

@@ -250,13 +250,13 @@ QJsonArray DbaUmpire::attackerLineUp(const QString &type, const DbaArmy &attacke
                     "fights and the others take no part (Reeve's reading; %2)")
                          .arg(attacker.name, SpecialRef);
     }
-    // On B, C and N a further force arrives each round after the attacker rolls a 6.
+    // On B, C and N the other forces join during the battle, one on each round the attacker throws a 6.
     const bool arrive = type == u"B"_s || type == u"C"_s || type == u"N"_s;
     for (int i = 0; i < all.size(); ++i)
         roles << role(all.at(i), i == onTable ? u"on_table"_s : arrive ? u"arrives"_s : u"absent"_s);
     if (arrive)
-        notes << tr("each other force arrives, one a round, after the attacker rolls a 6, from a table "
-                    "edge other than the defender's, determined at random (%1)")
+        notes << tr("the other forces join during the battle, one on each round in which the attacker throws "
+                    "a 6, coming in by a random table edge that is not the defender's (%1)")
                          .arg(SpecialRef);
     return roles;
 }

@@ -371,14 +371,14 @@ void Victory1066::registerStep(StepRegistry &registry)
     // The map's printed values are not in our sources: London entered as a large town of value 3 and every
     // other town the Normans and Anglo-Saxons hold at 1 (example figures). Harold stands in London and the
     // Anglo-Saxons hold 18 towns, 3 + 17 = 20 points: they win, ending the game by agreement (§22.2).
-    s.examples = {
-            u"reeve-cli location FILE edit London large_town=true feudal=3"_s,
-            u"for s in Boulogne \"St. Valery\" Rouen Dives-sur-Mer Bayeux Cherbourg Avranches Treguier "
-            u"Durham "
-            "York Stamford Chester Lincoln Nottingham Norwich Hereford Worcester Oxford Bath Winchester "
-            "Canterbury Exeter Southampton Hastings Dover; do reeve-cli location FILE edit \"$s\" feudal=1; "
-            "done"_s,
-            u"reeve-cli step FILE victory agreed=true"_s};
+    s.examples
+            = {u"reeve-cli location FILE edit London large_town=true feudal=3"_s,
+               u"for s in Avranches Bath Bayeux Boulogne Canterbury Cherbourg Chester Dives-sur-Mer Dover "
+               u"Durham "
+               u"Exeter Hastings Hereford Lincoln Norwich Nottingham Oxford Rouen Southampton Stamford "
+               u"\"St. Valery\" Treguier Winchester Worcester York; do reeve-cli location FILE edit \"$s\" "
+               u"feudal=1; done"_s,
+               u"reeve-cli step FILE victory agreed=true"_s};
     s.check = check;
     s.apply = apply;
     registry.add(s);
