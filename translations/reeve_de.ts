@@ -26646,7 +26646,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::OutcomeLabels</name>
     <message>
-        <location filename="../core/procedures/outcomelabels.cpp" line="+25"/>
+        <location filename="../core/procedures/outcomelabels.cpp" line="+27"/>
         <source>Side A total</source>
         <translation>Summe Partei A</translation>
     </message>
@@ -28185,6 +28185,33 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>Picts</source>
         <translation>Picts</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

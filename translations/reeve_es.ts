@@ -26637,7 +26637,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::OutcomeLabels</name>
     <message>
-        <location filename="../core/procedures/outcomelabels.cpp" line="+25"/>
+        <location filename="../core/procedures/outcomelabels.cpp" line="+27"/>
         <source>Side A total</source>
         <translation>Total del bando A</translation>
     </message>
@@ -28176,6 +28176,33 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>Picts</source>
         <translation>Picts</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

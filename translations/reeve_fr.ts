@@ -26631,7 +26631,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::OutcomeLabels</name>
     <message>
-        <location filename="../core/procedures/outcomelabels.cpp" line="+25"/>
+        <location filename="../core/procedures/outcomelabels.cpp" line="+27"/>
         <source>Side A total</source>
         <translation>Total du camp A</translation>
     </message>
@@ -28170,6 +28170,33 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>Picts</source>
         <translation>Picts</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

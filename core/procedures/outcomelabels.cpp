@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include "steps/stepchoicelabels.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -380,6 +382,9 @@ QString wordText(const QString &text)
     static const QRegularExpression idLike(u"^[a-z][a-z0-9]*([-_][a-z0-9]+)+$"_s);
     if (const QString name = properName(text); !name.isEmpty())
         return name;
+    static const QStringList choices = StepChoiceLabels::known(); // "none", "won", "at-end": a form's words
+    if (choices.contains(text))
+        return StepChoiceLabels::label(text);
     if (!idLike.match(text).hasMatch())
         return text;
     QString words = text;
@@ -411,22 +416,25 @@ QString OutcomeLabels::label(const QString &field, const QString &procedureId)
 QString OutcomeLabels::valueText(const QJsonValue &value)
 {
     if (value.isBool())
-        return value.toBool() ? QCoreApplication::translate(Context, "yes")
-                              : QCoreApplication::translate(Context, "no");
+        return value.toBool() ? QCoreApplication::translate("Reeve::OutcomeLabels", "yes")
+                              : QCoreApplication::translate("Reeve::OutcomeLabels", "no");
     if (value.isNull() || value.isUndefined())
-        return QCoreApplication::translate(Context, "none");
+        return QCoreApplication::translate("Reeve::OutcomeLabels", "none");
     if (value.isArray()) {
         QStringList parts;
         for (const QJsonValue &item : value.toArray())
             parts << valueText(item);
-        return parts.isEmpty() ? QCoreApplication::translate(Context, "none") : parts.join(u", "_s);
+        return parts.isEmpty() ? QCoreApplication::translate("Reeve::OutcomeLabels", "none")
+                               : parts.join(u", "_s);
     }
     if (value.isObject()) {
         QStringList parts;
         const QJsonObject o = value.toObject();
         for (auto it = o.begin(); it != o.end(); ++it)
-            parts << QCoreApplication::translate(Context, "%1 %2").arg(label(it.key()), valueText(it.value()));
-        return parts.isEmpty() ? QCoreApplication::translate(Context, "none") : parts.join(u"; "_s);
+            parts << QCoreApplication::translate("Reeve::OutcomeLabels", "%1 %2")
+                             .arg(label(it.key()), valueText(it.value()));
+        return parts.isEmpty() ? QCoreApplication::translate("Reeve::OutcomeLabels", "none")
+                               : parts.join(u"; "_s);
     }
     if (value.isDouble()) {
         const double d = value.toDouble();
@@ -439,7 +447,7 @@ QString OutcomeLabels::outcomeText(const QJsonObject &outcome, const QString &pr
 {
     QStringList parts;
     for (auto it = outcome.begin(); it != outcome.end(); ++it)
-        parts << QCoreApplication::translate(Context, "%1: %2")
+        parts << QCoreApplication::translate("Reeve::OutcomeLabels", "%1: %2")
                          .arg(label(it.key(), procedureId), valueText(it.value()));
     return parts.join(u"; "_s);
 }
