@@ -34211,12 +34211,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+173"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Würfeln und anwenden</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-172"/>
         <source>Use &amp;dice entered</source>
         <translation>&amp;Eingegebene Würfel</translation>
     </message>
@@ -34236,7 +34236,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wendet den Schritt nur mit den oben eingegebenen Würfeln an; ein leer gelassener Wurf wird abgelehnt.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+50"/>
+        <source>Action %1 was undone; its result is no longer on the board.</source>
+        <translation>Aktion %1 wurde rückgängig gemacht; ihr Ergebnis steht nicht mehr auf dem Brett.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>

@@ -34195,12 +34195,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+173"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Tirar y aplicar</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-172"/>
         <source>Use &amp;dice entered</source>
         <translation>Usar los &amp;dados introducidos</translation>
     </message>
@@ -34220,7 +34220,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aplica el paso solo con los dados escritos arriba; una tirada dejada vacía se rechaza.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+50"/>
+        <source>Action %1 was undone; its result is no longer on the board.</source>
+        <translation>La acción %1 se ha deshecho; su resultado ya no está en el tablero.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>

@@ -34193,12 +34193,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
-        <location line="+165"/>
+        <location line="+173"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-172"/>
         <source>Use &amp;dice entered</source>
         <translation>Utiliser les &amp;dés saisis</translation>
     </message>
@@ -34218,7 +34218,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Applique l&apos;étape avec les seuls dés saisis ci-dessus&#xa0;; un jet laissé vide est refusé.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+50"/>
+        <source>Action %1 was undone; its result is no longer on the board.</source>
+        <translation>L’action %1 a été annulée&#xa0;; son résultat n’est plus sur le plateau.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <location line="+41"/>
         <location line="+10"/>
         <source>%1 (%2)</source>

@@ -208,6 +208,11 @@ void TestStepForm::armyThenMoveThroughTheForm()
     // One undo takes the whole move back, a second the army.
     m_c->log().undo();
     QCOMPARE(locationOf(u"Harold"_s), u"Wessex"_s);
+    // The form no longer claims the undone move is applied.
+    QVERIFY(form()->result()->plainLines().isEmpty());
+    const auto *status = form()->findChild<QLabel *>(u"stepStatus"_s);
+    QVERIFY(status);
+    QVERIFY2(status->text().contains(u"was undone"_s), qPrintable(status->text()));
     m_c->log().undo();
     QVERIFY(locationOf(u"Harold"_s).startsWith(u"<no unit"_s));
 }

@@ -102,8 +102,16 @@ void StepForm::setCampaign(Campaign *campaign)
     m_campaign = campaign;
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, [this] {
-            if (!m_running)
-                m_inputs->refill();
+            if (m_running)
+                return;
+            m_inputs->refill();
+            // An undone step's result no longer describes the board: say so instead of "applied".
+            if (m_last.seq > 0 && m_campaign->log().redoStack().contains(m_last.seq)) {
+                m_result->clear();
+                m_status->setText(
+                        tr("Action %1 was undone; its result is no longer on the board.").arg(m_last.seq));
+                m_last = StepResult{};
+            }
         });
     setStep(m_spec && campaign && campaign->game().id == m_spec->game ? m_spec : nullptr);
 }
