@@ -33339,7 +33339,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepChoices</name>
     <message>
-        <location filename="../core/steps/stepchoicelabels.cpp" line="+17"/>
+        <location filename="../core/steps/stepchoicelabels.cpp" line="+11"/>
         <source>1.5/1</source>
         <translation>1,5/1</translation>
     </message>
@@ -34069,7 +34069,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepDice</name>
     <message>
-        <location filename="../core/steps/stepdicelabels.cpp" line="+17"/>
+        <location filename="../core/steps/stepdicelabels.cpp" line="+11"/>
         <source>Each army</source>
         <translation>Jede Armee</translation>
     </message>

@@ -33323,7 +33323,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepChoices</name>
     <message>
-        <location filename="../core/steps/stepchoicelabels.cpp" line="+17"/>
+        <location filename="../core/steps/stepchoicelabels.cpp" line="+11"/>
         <source>1.5/1</source>
         <translation>1,5/1</translation>
     </message>
@@ -34053,7 +34053,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepDice</name>
     <message>
-        <location filename="../core/steps/stepdicelabels.cpp" line="+17"/>
+        <location filename="../core/steps/stepdicelabels.cpp" line="+11"/>
         <source>Each army</source>
         <translation>Cada ejército</translation>
     </message>

@@ -33321,7 +33321,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepChoices</name>
     <message>
-        <location filename="../core/steps/stepchoicelabels.cpp" line="+17"/>
+        <location filename="../core/steps/stepchoicelabels.cpp" line="+11"/>
         <source>1.5/1</source>
         <translation>1,5/1</translation>
     </message>
@@ -34051,7 +34051,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepDice</name>
     <message>
-        <location filename="../core/steps/stepdicelabels.cpp" line="+17"/>
+        <location filename="../core/steps/stepdicelabels.cpp" line="+11"/>
         <source>Each army</source>
         <translation>Chaque armée</translation>
     </message>

@@ -1,19 +1,13 @@
 #include "stepchoicelabels.h"
 
-#include <QCoreApplication>
+#include "util/labeltable.h"
 
 namespace Reeve {
 
 namespace {
 
-struct ChoiceLabel
-{
-    const char *value;
-    const char *label; ///< English, translated in context "Reeve::StepChoices"
-};
-
 // Every value a registered step's choice field takes, with the words a form shows for it.
-const ChoiceLabel kLabels[] = {
+const LabelEntry kLabels[] = {
         {"1.5/1", QT_TRANSLATE_NOOP("Reeve::StepChoices", "1.5/1")},
         {"1/1", QT_TRANSLATE_NOOP("Reeve::StepChoices", "1/1")},
         {"1/2", QT_TRANSLATE_NOOP("Reeve::StepChoices", "1/2")},
@@ -156,20 +150,15 @@ const ChoiceLabel kLabels[] = {
 
 QString StepChoiceLabels::label(const QString &value)
 {
-    for (const ChoiceLabel &entry : kLabels) {
-        if (value == QLatin1StringView(entry.value))
-            return QCoreApplication::translate("Reeve::StepChoices", entry.label);
-    }
+    if (const auto label = findLabel("Reeve::StepChoices", kLabels, value))
+        return *label;
     QString shown = value;
     return shown.replace(u'-', u' ');
 }
 
 QStringList StepChoiceLabels::known()
 {
-    QStringList result;
-    for (const ChoiceLabel &entry : kLabels)
-        result << QString::fromUtf8(entry.value);
-    return result;
+    return labelKeys(kLabels);
 }
 
 } // namespace Reeve

@@ -1,19 +1,13 @@
 #include "stepdicelabels.h"
 
-#include <QCoreApplication>
+#include "util/labeltable.h"
 
 namespace Reeve {
 
 namespace {
 
-struct Entry
-{
-    const char *key;
-    const char *label; ///< English, translated in context "Reeve::StepDice"
-};
-
 // Every roll name of a registered step, with the words a form shows for it.
-const Entry kNames[] = {
+const LabelEntry kNames[] = {
         {"ARMY", QT_TRANSLATE_NOOP("Reeve::StepDice", "Each army")},
         {"attacker", QT_TRANSLATE_NOOP("Reeve::StepDice", "Attacker")},
         {"defender", QT_TRANSLATE_NOOP("Reeve::StepDice", "Defender")},
@@ -29,7 +23,7 @@ const Entry kNames[] = {
 };
 
 // Every "what is rolled" text of a registered step.
-const Entry kDice[] = {
+const LabelEntry kDice[] = {
         {"2d6", QT_TRANSLATE_NOOP("Reeve::StepDice", "2d6")},
         {"a d6 a horseman", QT_TRANSLATE_NOOP("Reeve::StepDice", "a d6 a horseman")},
         {"a d6 a shot", QT_TRANSLATE_NOOP("Reeve::StepDice", "a d6 a shot")},
@@ -44,25 +38,6 @@ const Entry kDice[] = {
         {"voyage", QT_TRANSLATE_NOOP("Reeve::StepDice", "voyage dice")},
 };
 
-template<std::size_t N>
-QString lookUp(const Entry (&entries)[N], const QString &key, QString fallback)
-{
-    for (const Entry &e : entries) {
-        if (key == QLatin1StringView(e.key))
-            return QCoreApplication::translate("Reeve::StepDice", e.label);
-    }
-    return fallback;
-}
-
-template<std::size_t N>
-QStringList keys(const Entry (&entries)[N])
-{
-    QStringList result;
-    for (const Entry &e : entries)
-        result << QString::fromUtf8(e.key);
-    return result;
-}
-
 } // namespace
 
 QString StepDiceLabels::name(const QString &rollName)
@@ -70,22 +45,22 @@ QString StepDiceLabels::name(const QString &rollName)
     QString plain = QString(rollName).replace(u'_', u' ').replace(u'-', u' ');
     if (!plain.isEmpty())
         plain[0] = plain[0].toUpper();
-    return lookUp(kNames, rollName, plain);
+    return findLabel("Reeve::StepDice", kNames, rollName).value_or(plain);
 }
 
 QString StepDiceLabels::dice(const QString &what)
 {
-    return lookUp(kDice, what, what);
+    return findLabel("Reeve::StepDice", kDice, what).value_or(what);
 }
 
 QStringList StepDiceLabels::knownNames()
 {
-    return keys(kNames);
+    return labelKeys(kNames);
 }
 
 QStringList StepDiceLabels::knownDice()
 {
-    return keys(kDice);
+    return labelKeys(kDice);
 }
 
 } // namespace Reeve
