@@ -7,6 +7,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
+#include "campaign/gametexts.h"
 #include "cliargs.h"
 #include "clioutput.h"
 #include "util/failure.h"
@@ -30,7 +31,7 @@ int show(Campaign &campaign, bool json)
     const GameInfo game = campaign.game();
     if (json) {
         CliOutput::json(QJsonObject{{u"turn"_s, clock.turn},
-                                    {u"period"_s, game.describeTurn(clock.turn)},
+                                    {u"period"_s, game.turnName(clock.turn)},
                                     {u"phase"_s, clock.phase},
                                     {u"phases"_s, QJsonArray::fromStringList(game.phases)},
                                     {u"active_side"_s, active}});
@@ -38,10 +39,11 @@ int show(Campaign &campaign, bool json)
     }
     const QString period = game.describeTurn(clock.turn);
     // Games counted in plain turns already say "Turn 3 (...)"; months and seasons get the number.
-    QString line = period.startsWith(tr("Turn %1").arg(clock.turn)) ? period
-                                                                     : tr("%1 (turn %2)").arg(period).arg(clock.turn);
+    QString line = period.startsWith(tr("Turn %1").arg(clock.turn))
+                           ? period
+                           : tr("%1 (turn %2)").arg(period).arg(clock.turn);
     if (!clock.phase.isEmpty())
-        line += tr(", phase %1").arg(clock.phase);
+        line += tr(", phase %1").arg(GameTexts::label(clock.phase));
     if (!active.isEmpty())
         line += tr(", %1 to play").arg(active);
     CliOutput::line(line);
@@ -71,9 +73,10 @@ int ClockCommands::run(const QStringList &words)
         const QString name = args.positional(2, tr("the side to play (\"none\" for simultaneous play)"));
         editor.setActiveSide(name == u"none"_s ? 0 : CampaignReader(campaign->database()).sideByName(name).id);
     } else {
-        throw Failure::badInput(tr("Unknown clock command \"%1\"; use show, next, set TURN [--phase P] or side "
-                                   "NAME.")
-                                        .arg(verb));
+        throw Failure::badInput(
+                tr("Unknown clock command \"%1\"; use show, next, set TURN [--phase P] or side "
+                   "NAME.")
+                        .arg(verb));
     }
     return show(*campaign, args.json());
 }

@@ -35,11 +35,28 @@ QString GameInfo::describeTurn(int turn) const
     switch (clockUnit) {
     case ClockUnit::Month:
     case ClockUnit::Season:
-        return QCoreApplication::translate("Reeve::GameInfo", "%1 %2").arg(GameTexts::label(periodOf(turn))).arg(year);
+        return QCoreApplication::translate("Reeve::GameInfo", "%1 %2")
+                .arg(GameTexts::label(periodOf(turn)))
+                .arg(year);
     case ClockUnit::Turn:
         return QCoreApplication::translate("Reeve::GameInfo", "Turn %1 (%2)").arg(turn).arg(year);
     case ClockUnit::Year:
         return QCoreApplication::translate("Reeve::GameInfo", "Year %1").arg(year);
+    }
+    return {};
+}
+
+QString GameInfo::turnName(int turn) const
+{
+    const int year = yearOf(turn);
+    switch (clockUnit) {
+    case ClockUnit::Month:
+    case ClockUnit::Season:
+        return QStringLiteral("%1 %2").arg(periodOf(turn)).arg(year);
+    case ClockUnit::Turn:
+        return QStringLiteral("Turn %1 (%2)").arg(turn).arg(year);
+    case ClockUnit::Year:
+        return QStringLiteral("Year %1").arg(year);
     }
     return {};
 }

@@ -18,17 +18,17 @@ struct GameInfo
 {
     enum class ClockUnit { Month, Season, Turn, Year };
 
-    QString id;            ///< "1066", "dba", "sas", "charlemagne", "britain"
+    QString id; ///< "1066", "dba", "sas", "charlemagne", "britain"
     QString title;
     QString rulesVersion;
     QString currency;
     ClockUnit clockUnit = ClockUnit::Turn;
     int firstYear = 0;
     int yearsPerTurn = 1;
-    int turns = 0;          ///< scenario length in turns (0: open-ended)
+    int turns = 0; ///< scenario length in turns (0: open-ended)
     bool playerTurns = false;
     QStringList playerOrder; ///< sides taking their player turns in this order each game turn (clock "player_order")
-    QStringList periods;    ///< month or season names, empty when turns are plain numbers
+    QStringList periods; ///< month or season names, empty when turns are plain numbers
     QStringList phases;
     QList<DefaultSide> defaultSides;
 
@@ -39,6 +39,9 @@ struct GameInfo
     /// "March 1066", "Spring 1001", "Turn 3 (781)", "Year 452", the month or season in the
     /// current language (GameTexts).
     QString describeTurn(int turn) const;
+    /// The same in English whatever the language ("Spring 1066"), for data: a step's outcome,
+    /// `--json`, what the file stores.
+    QString turnName(int turn) const;
 };
 
 } // namespace Reeve

@@ -173,6 +173,16 @@ void TestCli::languageOption()
         QCOMPARE(r.out, english.out);
         QCOMPARE(cli(roll + QStringList{u"--lang="_s + lang}).out, english.out);
     }
+    // A campaign's clock as JSON is data: the season and phase stay as the file has them in every
+    // language, while the plain line reads in the language chosen.
+    const QString season = path(u"lang-clock.reeve"_s);
+    QCOMPARE(cli({u"new"_s, u"dba"_s, season}).code, 0);
+    const Run clockEnglish = cli({u"clock"_s, season, u"--json"_s});
+    QVERIFY2(clockEnglish.out.contains("\"Spring "), clockEnglish.out.constData());
+    QCOMPARE(cli({u"--lang"_s, u"de"_s, u"clock"_s, season, u"--json"_s}).out, clockEnglish.out);
+    const Run clockGerman = cli({u"--lang"_s, u"de"_s, u"clock"_s, season});
+    QVERIFY2(clockGerman.out.contains("Frühling") && clockGerman.out.contains("Befehle"),
+             clockGerman.out.constData());
     const Run unknown = cli({u"--lang"_s, u"xx"_s, u"roll"_s, u"2d6"_s});
     QCOMPARE(unknown.code, 2);
     QVERIFY2(unknown.err.contains("de, es, fr"), unknown.err.constData());

@@ -188,7 +188,7 @@ QJsonObject DbaUmpire::nextSeason(const QJsonObject &)
     markStanding(1); // forces that stay where they are count the new season's first move
     // The move counter is kept with the turn it counts for, so a new season starts at move 1
     // (and undoing next-season finds the old season's count again).
-    return {{u"turn"_s, turn}, {u"season"_s, m_campaign.game().describeTurn(turn)}, {u"move"_s, currentMove()}};
+    return {{u"turn"_s, turn}, {u"season"_s, m_campaign.game().turnName(turn)}, {u"move"_s, currentMove()}};
 }
 
 int DbaUmpire::currentMove()
