@@ -57,12 +57,12 @@
         <translation>„%1“ ist keine Einheitennummer; reeve-cli unit FILE list zeigt sie.</translation>
     </message>
     <message>
-        <location filename="../app/cli/clockcommands.cpp" line="+41"/>
+        <location filename="../app/cli/clockcommands.cpp" line="+42"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (turn %2)</source>
         <translation>%1 (Runde %2)</translation>
     </message>
@@ -18417,7 +18417,7 @@ Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwe
         <translation>die Partei am Zug („none“ für gleichzeitiges Spiel)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Unbekannter Uhrbefehl „%1“; verwenden Sie show, next, set TURN [--phase P] oder side NAME.</translation>
@@ -23597,7 +23597,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Turn %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
     </message>

@@ -57,12 +57,12 @@
         <translation>«%1» no es un número de unidad; reeve-cli unit FILE list los muestra.</translation>
     </message>
     <message>
-        <location filename="../app/cli/clockcommands.cpp" line="+41"/>
+        <location filename="../app/cli/clockcommands.cpp" line="+42"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (turn %2)</source>
         <translation>%1 (turno %2)</translation>
     </message>
@@ -18409,7 +18409,7 @@ Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta u
         <translation>el bando que juega («none» para juego simultáneo)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Comando de reloj desconocido «%1»; use show, next, set TURN [--phase P] o side NAME.</translation>
@@ -23588,7 +23588,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>

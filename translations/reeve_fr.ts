@@ -57,12 +57,12 @@
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un numéro d&apos;unité&#xa0;; reeve-cli unit FILE list les montre.</translation>
     </message>
     <message>
-        <location filename="../app/cli/clockcommands.cpp" line="+41"/>
+        <location filename="../app/cli/clockcommands.cpp" line="+42"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (turn %2)</source>
         <translation>%1 (tour %2)</translation>
     </message>
@@ -18403,7 +18403,7 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
         <translation>le camp qui joue («&#xa0;none&#xa0;» pour un jeu simultané)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Unknown clock command &quot;%1&quot;; use show, next, set TURN [--phase P] or side NAME.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Commande d&apos;horloge inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez show, next, set TURN [--phase P] ou side NAME.</translation>
@@ -23581,7 +23581,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Turn %1 (%2)</source>
         <translation>Tour %1 (%2)</translation>
     </message>
