@@ -22,4 +22,8 @@ list(APPEND REEVE_CORE_SOURCES
   games/1066/turn/calltoarms.h games/1066/turn/calltoarms.cpp
   games/1066/turn/victory.h games/1066/turn/victory.cpp
   games/1066/turn/tostig.h games/1066/turn/tostig.cpp
+  games/1066/turn/square1066.h games/1066/turn/square1066.cpp
+  games/1066/turn/provision.h games/1066/turn/provision.cpp
+  games/1066/turn/recruit.h games/1066/turn/recruit.cpp
+  games/1066/turn/pillage.h games/1066/turn/pillage.cpp
 )

@@ -10,6 +10,7 @@
 #include "campaign/campaignreader.h"
 #include "dice/randomstream.h"
 #include "games/1066/turn/control1066.h"
+#include "games/1066/turn/square1066.h"
 #include "games/1066/turn/turnorder.h"
 #include "log/actionwriter.h"
 #include "scenarios/scenario.h"
@@ -145,6 +146,8 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
     writer.update(u"sides"_s, {{u"id"_s, side.id}},
                   {{u"attributes"_s,
                     QString::fromUtf8(QJsonDocument(side.attributes).toJson(QJsonDocument::Compact))}});
+    // The points are spent at once, in this recruiting phase, by the recruit step (pay=call-to-arms).
+    Square1066::writeTurnNote(writer, u"call-to-arms"_s, side.id, {{u"points"_s, points}});
     QStringList why;
     why << tr("die %1").arg(faces.first());
     if (!lost.isEmpty())
@@ -154,8 +157,8 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
     ActionDraft draft;
     draft.kind = u"1066.call-to-arms"_s;
     draft.publicText = tr("Call to arms declared by %1, once a game (1066 §10.3)").arg(side.name);
-    draft.privateText = tr("Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, "
-                           "source=call-to-arms); points not spent are lost")
+    draft.privateText = tr("Call to arms: %1 = %2 points, to spend at once on recruits (step recruit, "
+                           "pay=call-to-arms); points not spent are lost")
                                 .arg(why.join(u"; "_s))
                                 .arg(points);
     draft.audience = Audience::Side;

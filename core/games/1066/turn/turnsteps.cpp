@@ -15,6 +15,9 @@
 #include "games/1066/turn/deploy.h"
 #include "games/1066/turn/mapmove.h"
 #include "games/1066/turn/markersdue.h"
+#include "games/1066/turn/pillage.h"
+#include "games/1066/turn/provision.h"
+#include "games/1066/turn/recruit.h"
 #include "games/1066/turn/tostig.h"
 #include "games/1066/turn/turnorder.h"
 #include "games/1066/turn/vassalage.h"
@@ -419,7 +422,10 @@ void TurnSteps1066::registerAll(StepRegistry &registry)
     Vassalage1066::registerStep(registry);
     Deploy1066::registerStep(registry);
     MarkersDue1066::registerStep(registry);
+    Provision1066::registerStep(registry);
     CallToArms1066::registerStep(registry);
+    Recruit1066::registerStep(registry);
+    Pillage1066::registerStep(registry);
     Victory1066::registerStep(registry);
     Tostig1066::registerStep(registry);
 }
