@@ -25,9 +25,9 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::Cli", text);
 }
 
-void printRuling(const Ruling &r)
+void printRuling(const Ruling &r, const GameInfo &game)
 {
-    CliOutput::line(tr("#%1  %2 (turn %3)").arg(r.id).arg(r.period).arg(r.turn));
+    CliOutput::line(tr("#%1  %2 (turn %3)").arg(r.id).arg(r.when(game)).arg(r.turn));
     CliOutput::line(tr("    Question: %1").arg(r.question));
     CliOutput::line(tr("    Decision: %1").arg(r.decision));
     if (!r.ruleRefs.isEmpty())
@@ -126,7 +126,7 @@ int ReferenceCommands::rulings(const QStringList &words)
     if (found.isEmpty())
         CliOutput::line(tr("No ruling matches."));
     for (const Ruling &r : found)
-        printRuling(r);
+        printRuling(r, campaign->game());
     return 0;
 }
 

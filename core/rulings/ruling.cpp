@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include "campaign/gameinfo.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
@@ -15,6 +17,11 @@ QJsonObject Ruling::toJson() const
             {u"turn"_s, turn},
             {u"period"_s, period},
             {u"created"_s, created}};
+}
+
+QString Ruling::when(const GameInfo &game) const
+{
+    return turn > 0 ? game.describeTurn(turn) : period;
 }
 
 } // namespace Reeve

@@ -43,13 +43,11 @@ QString shortText(const QString &text)
     return simple.size() <= 80 ? simple : simple.left(77) + u"..."_s;
 }
 
-
 } // namespace
 
 RulingsEditor::RulingsEditor(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 QStringList RulingsEditor::parseRefs(const QString &text)
 {
@@ -73,7 +71,7 @@ qint64 RulingsEditor::add(const QString &question, const QString &decision, cons
                                  {u"decision"_s, decision.trimmed()},
                                  {u"rule_refs"_s, refsText(ruleRefs)},
                                  {u"turn"_s, clock.turn},
-                                 {u"period"_s, m_campaign.game().describeTurn(clock.turn)},
+                                 {u"period"_s, m_campaign.game().turnName(clock.turn)},
                                  {u"created"_s, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}});
     QString text = tr("Ruling #%1: %2 Decision: %3").arg(id).arg(shortText(question), shortText(decision));
     if (!ruleRefs.isEmpty())
@@ -93,8 +91,10 @@ qint64 RulingsEditor::amend(qint64 id, const QString &question, const QString &d
                    {u"decision"_s, decision.trimmed()},
                    {u"rule_refs"_s, refsText(ruleRefs)}});
     return writer.commit(u"ruling.amend"_s,
-                  tr("Ruling #%1 amended: %2 Decision: %3").arg(id).arg(shortText(question), shortText(decision)),
-                  {{u"ruling"_s, id}});
+                         tr("Ruling #%1 amended: %2 Decision: %3")
+                                 .arg(id)
+                                 .arg(shortText(question), shortText(decision)),
+                         {{u"ruling"_s, id}});
 }
 
 qint64 RulingsEditor::remove(qint64 id)
@@ -102,8 +102,9 @@ qint64 RulingsEditor::remove(qint64 id)
     const Ruling ruling = RulingsReader(m_campaign.database()).ruling(id);
     ActionWriter writer(m_campaign.log());
     writer.remove(u"rulings"_s, {{u"id"_s, id}});
-    return writer.commit(u"ruling.remove"_s, tr("Ruling #%1 withdrawn: %2").arg(id).arg(shortText(ruling.question)),
-                  {{u"ruling"_s, id}});
+    return writer.commit(u"ruling.remove"_s,
+                         tr("Ruling #%1 withdrawn: %2").arg(id).arg(shortText(ruling.question)),
+                         {{u"ruling"_s, id}});
 }
 
 } // namespace Reeve

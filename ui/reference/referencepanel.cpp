@@ -38,7 +38,8 @@ QString links(const QStringList &ids, const QString &scheme)
 {
     QStringList parts;
     for (const QString &id : ids)
-        parts << u"<a href=\"%1:%2\">%3</a>"_s.arg(scheme, QString::fromUtf8(QUrl::toPercentEncoding(id)), esc(id));
+        parts << u"<a href=\"%1:%2\">%3</a>"_s.arg(scheme, QString::fromUtf8(QUrl::toPercentEncoding(id)),
+                                                   esc(id));
     return parts.join(u", "_s);
 }
 
@@ -109,7 +110,8 @@ QString ReferencePanel::game() const
 
 void ReferencePanel::fill()
 {
-    const QString current = m_list->currentItem() ? m_list->currentItem()->data(Qt::UserRole).toString() : QString();
+    const QString current = m_list->currentItem() ? m_list->currentItem()->data(Qt::UserRole).toString()
+                                                  : QString();
     const QSignalBlocker block(m_list);
     m_list->clear();
     for (const ReferenceEntry &e : RulesReference::builtIn(game()).search(m_search->text())) {
@@ -148,7 +150,8 @@ bool ReferencePanel::showProcedure(const QString &procedureId)
 
 void ReferencePanel::showCurrent()
 {
-    const QString ref = m_list->currentItem() ? m_list->currentItem()->data(Qt::UserRole).toString() : QString();
+    const QString ref = m_list->currentItem() ? m_list->currentItem()->data(Qt::UserRole).toString()
+                                              : QString();
     const RulesReference &reference = RulesReference::builtIn(game());
     m_rule->setEnabled(false);
     if (reference.isEmpty()) {
@@ -169,8 +172,9 @@ QString ReferencePanel::entryHtml(const ReferenceEntry &e) const
 {
     QString html = u"<h3>%1 — %2</h3>"_s.arg(esc(e.ref), esc(e.title));
     if (e.open)
-        html += u"<p><i>%1</i></p>"_s.arg(esc(tr("The rules leave something open here: the summary says which "
-                                                  "reading Reeve applies and how the referee changes it.")));
+        html += u"<p><i>%1</i></p>"_s.arg(
+                esc(tr("The rules leave something open here: the summary says which "
+                       "reading Reeve applies and how the referee changes it.")));
     html += paragraphs(e.summary);
     if (!e.procedures.isEmpty())
         html += u"<p><b>%1</b> %2</p>"_s.arg(esc(tr("Procedures:")), links(e.procedures, u"procedure"_s));
@@ -188,8 +192,8 @@ QString ReferencePanel::rulingsHtml(const ReferenceEntry &e) const
         return {};
     QString html = u"<h4>%1</h4><ul>"_s.arg(esc(tr("Rulings in this campaign")));
     for (const Ruling &r : rulings)
-        html += u"<li><b>#%1</b> (%2) %3 — <i>%4</i></li>"_s.arg(r.id).arg(esc(r.period), esc(r.question),
-                                                                     esc(r.decision));
+        html += u"<li><b>#%1</b> (%2) %3 — <i>%4</i></li>"_s.arg(r.id).arg(esc(r.when(m_campaign->game())),
+                                                                           esc(r.question), esc(r.decision));
     return html + u"</ul>"_s;
 }
 

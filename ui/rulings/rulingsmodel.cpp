@@ -1,13 +1,22 @@
 #include "rulingsmodel.h"
 
+#include "campaign/gameinfo.h"
+
 namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
-void RulingsModel::setRulings(const QList<Ruling> &rulings)
+void RulingsModel::setRulings(const QList<Ruling> &rulings, const GameInfo *game)
 {
     beginResetModel();
     m_rulings = rulings;
+    m_when.clear();
+    for (const Ruling &r : rulings) {
+        if (game)
+            m_when << r.when(*game);
+        else
+            m_when << (r.period.isEmpty() ? tr("turn %1").arg(r.turn) : r.period);
+    }
     endResetModel();
 }
 
@@ -39,7 +48,7 @@ QVariant RulingsModel::data(const QModelIndex &index, int role) const
     case Number:
         return r->id;
     case Time:
-        return r->period.isEmpty() ? tr("turn %1").arg(r->turn) : r->period;
+        return m_when.value(index.row());
     case Question:
         return r->question.simplified();
     case Decision:

@@ -2,6 +2,7 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QStringList>
 
 #include "rulings/ruling.h"
 
@@ -16,7 +17,8 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setRulings(const QList<Ruling> &rulings);
+    /// \a game names each ruling's game time in the reader's language (Ruling::when).
+    void setRulings(const QList<Ruling> &rulings, const GameInfo *game = nullptr);
     const Ruling *ruling(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -26,6 +28,7 @@ public:
 
 private:
     QList<Ruling> m_rulings;
+    QStringList m_when; ///< per ruling, the game time shown
 };
 
 } // namespace Reeve

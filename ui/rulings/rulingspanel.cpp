@@ -31,7 +31,8 @@ RulingsPanel::RulingsPanel(QWidget *parent)
     , m_withdraw(new QPushButton(tr("&Withdraw"), this))
     , m_message(new QLabel(this))
 {
-    m_search->setPlaceholderText(tr("Search rulings: words of the question, decision or rules (e.g. §15 castle)"));
+    m_search->setPlaceholderText(
+            tr("Search rulings: words of the question, decision or rules (e.g. §15 castle)"));
     m_search->setClearButtonEnabled(true);
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -80,7 +81,8 @@ QString RulingsPanel::message() const
 void RulingsPanel::reload()
 {
     m_model->setRulings(m_campaign ? RulingsReader(m_campaign->database()).search(m_search->text())
-                                   : QList<Ruling>());
+                                   : QList<Ruling>(),
+                        m_campaign ? &m_campaign->game() : nullptr);
     m_view->resizeRowsToContents();
 }
 
