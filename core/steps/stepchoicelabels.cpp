@@ -60,6 +60,7 @@ const LabelEntry kLabels[] = {
         {"down", QT_TRANSLATE_NOOP("Reeve::StepChoices", "down")},
         {"driven back", QT_TRANSLATE_NOOP("Reeve::StepChoices", "driven back")},
         {"e", QT_TRANSLATE_NOOP("Reeve::StepChoices", "E")},
+        {"each", QT_TRANSLATE_NOOP("Reeve::StepChoices", "each force")},
         {"end", QT_TRANSLATE_NOOP("Reeve::StepChoices", "end")},
         {"extend", QT_TRANSLATE_NOOP("Reeve::StepChoices", "extend")},
         {"failure", QT_TRANSLATE_NOOP("Reeve::StepChoices", "failure")},

@@ -65,51 +65,55 @@ void addMovement(QList<DbaStepKind> &kinds)
              {u"voyage"_s, u"storm"_s},
              N("voyage: a d2 per coastal or route leg, a d3 per deep leg; storm: a d100 per sea move, "
                "then the d6s for ships, elements and generals")}};
-    kinds << DbaStepKind{u"hold"_s,
-                         N("Hold (a move spent)"),
-                         N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("An army spends moves where it stands: recovering after a battle, waiting to take an "
-                           "empty province, or anything else that uses up its season."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true),
-                          number(u"moves"_s, N("Moves"), 1, 7, 1),
-                          field(u"reason"_s, K::Text, N("Why")),
-                          choice(u"conquest_reading"_s, N("Unopposed means"), {QString(), u"whole-move"_s, u"at-end"_s},
-                                 N("whole-move (default, as written): no enemy in the province at any time of the "
-                                   "move; at-end: none left when the move ends."),
-                                 N("(as written: the whole move)"))},
-                         {}};
-    kinds << DbaStepKind{u"fleet-stance"_s,
-                         N("Beach or stand out"),
-                         N("DBA campaign, Sea Movement"),
-                         N("A fleet's orders beach it (no storm damage, no attack at sea, but open to land "
-                           "attack) or keep it standing out to sea (exposed to storms). Changing costs no move."),
-                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
-                          choice(u"stance"_s, N("Stance"), {u"beached"_s, u"standing-out"_s}, "", nullptr)},
-                         {}};
-    kinds << DbaStepKind{u"storm"_s,
-                         N("Storm on a fleet standing out"),
-                         N("DBA campaign, Storms"),
-                         N("A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet "
-                           "is never damaged."),
-                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
-                          number(u"moves"_s, N("Moves exposed"), 1, 7, 1)},
-                         faces(N("a d100 per move until caught, then a d6 per element and for generals"))};
-    kinds << DbaStepKind{u"wait-defend"_s,
-                         N("Wait & defend order"),
-                         N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("Records an army's written order to wait and advance into an adjacent province of its "
-                           "nation if that is invaded (not across a mountain or marsh border)."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true),
-                          field(u"cancel"_s, K::Flag, N("Cancel the order"))},
-                         {}};
-    kinds << DbaStepKind{u"defend"_s,
-                         N("Wait & defend: advance"),
-                         N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("An army under a wait & defend order advances into the adjacent invaded province of "
-                           "its nation, as a land move."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true),
-                          field(u"to"_s, K::Province, N("Invaded province"), "", true)},
-                         {}};
+    kinds << DbaStepKind{
+            u"hold"_s,
+            N("Hold (a move spent)"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("An army spends moves where it stands: recovering after a battle, waiting to take an "
+              "empty province, or anything else that uses up its season."),
+            {field(u"army"_s, K::Army, N("Army"), "", true), number(u"moves"_s, N("Moves"), 1, 7, 1),
+             field(u"reason"_s, K::Text, N("Why")),
+             choice(u"conquest_reading"_s, N("Unopposed means"), {QString(), u"whole-move"_s, u"at-end"_s},
+                    N("whole-move (default, as written): no enemy in the province at any time of the "
+                      "move; at-end: none left when the move ends."),
+                    N("(as written: the whole move)"))},
+            {}};
+    kinds << DbaStepKind{
+            u"fleet-stance"_s,
+            N("Beach or stand out"),
+            N("DBA campaign, Sea Movement"),
+            N("A fleet's orders beach it (no storm damage, no attack at sea, but open to land "
+              "attack) or keep it standing out to sea (exposed to storms). Changing costs no move."),
+            {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
+             choice(u"stance"_s, N("Stance"), {u"beached"_s, u"standing-out"_s}, "", nullptr)},
+            {}};
+    kinds << DbaStepKind{
+            u"storm"_s,
+            N("Storm on a fleet standing out"),
+            N("DBA campaign, Storms"),
+            N("A fleet standing out to sea off a coast rolls for storms as at sea; a beached fleet "
+              "is never damaged."),
+            {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
+             number(u"moves"_s, N("Moves exposed"), 1, 7, 1)},
+            faces(N("a d100 per move until caught, then a d6 per element and for generals"))};
+    kinds << DbaStepKind{
+            u"wait-defend"_s,
+            N("Wait & defend order"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("Records an army's written order to wait and advance into an adjacent province of its "
+              "nation if that is invaded (not across a mountain or marsh border)."),
+            {field(u"army"_s, K::Army, N("Army"), "", true),
+             field(u"cancel"_s, K::Flag, N("Cancel the order"))},
+            {}};
+    kinds << DbaStepKind{
+            u"defend"_s,
+            N("Wait & defend: advance"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("An army under a wait & defend order advances into the adjacent invaded province of "
+              "its nation, as a land move."),
+            {field(u"army"_s, K::Army, N("Army"), "", true),
+             field(u"to"_s, K::Province, N("Invaded province"), "", true)},
+            {}};
     kinds << DbaStepKind{
             u"naval-contact"_s,
             N("Naval contact"),
@@ -119,17 +123,18 @@ void addMovement(QList<DbaStepKind> &kinds)
              field(u"deep_sea"_s, K::Flag, N("In deep sea"))},
             faces(N("one d100")),
             false};
-    kinds << DbaStepKind{u"next-move"_s,
-                         N("Next move"),
-                         N("DBA campaign, STRATEGIC MOVEMENT"),
-                         N("Moves are adjudicated one after another: when every order acting in this move is "
-                           "done, go on to the next (the header shows which). A new season starts at move 1."),
-                         {choice(u"conquest_reading"_s, N("Unopposed means"), {QString(), u"whole-move"_s, u"at-end"_s},
-                                 N("For armies that stood through the move: whole-move (default, as written) or "
-                                   "at-end (no enemy left when it ends)."),
-                                 N("(as written: the whole move)"))},
-                         {},
-                         false};
+    kinds << DbaStepKind{
+            u"next-move"_s,
+            N("Next move"),
+            N("DBA campaign, STRATEGIC MOVEMENT"),
+            N("Moves are adjudicated one after another: when every order acting in this move is "
+              "done, go on to the next (the header shows which). A new season starts at move 1."),
+            {choice(u"conquest_reading"_s, N("Unopposed means"), {QString(), u"whole-move"_s, u"at-end"_s},
+                    N("For armies that stood through the move: whole-move (default, as written) or "
+                      "at-end (no enemy left when it ends)."),
+                    N("(as written: the whole move)"))},
+            {},
+            false};
 }
 
 /// Contact, battles, assaults, sieges and their aftermath.
@@ -148,7 +153,8 @@ void addBattles(QList<DbaStepKind> &kinds)
              field(u"by_sea"_s, K::TriState, N("Attacker invades by sea"),
                    N("Left out: as recorded (the attacker landed here from a voyage this season).")),
              field(u"second_attacker"_s, K::Army, N("Second invader"),
-                   N("A second invader hostile to the first: one fights the defender, the winner the other.")),
+                   N("A second invader hostile to the first: one fights the defender, the winner the "
+                     "other.")),
              field(u"first"_s, K::Army, N("Invader fighting first"),
                    N("As the side with the most scouting points decides (needed with a second invader).")),
              choice(u"chooser_reading"_s, N("Who may choose"), {QString(), u"all"_s, u"invaders"_s},
@@ -198,7 +204,19 @@ void addBattles(QList<DbaStepKind> &kinds)
              choice(u"battle_type"_s, N("Table 2 battle type"),
                     {QString(), u"a"_s, u"b"_s, u"c"_s, u"d"_s, u"e"_s, u"l"_s, u"n"_s},
                     N("Adds the house modifier entered for this battle type (missing until entered)."),
-                    N("(none)"))},
+                    N("(none)")),
+             choice(u"arrivals_reading"_s, N("Forces that may arrive"), {QString(), u"none"_s, u"all"_s},
+                    N("Forces Table 2 lets arrive during the battle: none (default, as written: an abstract "
+                      "battle is one roll, with no later round to arrive in); all: they fight from the "
+                      "start. "
+                      "Forces that linked up always fight."),
+                    N("(as written: none)")),
+             choice(u"losses_reading"_s, N("Losses of a side of several forces"),
+                    {QString(), u"combined"_s, u"each"_s},
+                    N("combined (default, as written: the side is one army, its losses rounded up once and "
+                      "given up in turn from each force); each: every force loses the percentage of its own "
+                      "points."),
+                    N("(as written: combined)"))},
             faces(N("one d6 (none at 10:1 or more)"))};
     kinds << DbaStepKind{
             u"table-battle"_s,
@@ -212,8 +230,13 @@ void addBattles(QList<DbaStepKind> &kinds)
                    N("Empty: as the losses decide it (a third of the EE lost is a defeat); when given it "
                      "must "
                      "agree with them.")),
-             field(u"attacker_lost"_s, K::Elements, N("Attacker lost"), N("e.g. bw/o, kn/f")),
+             field(u"attacker_lost"_s, K::Elements, N("Attacker lost"),
+                   N("e.g. bw/o, kn/f; with several forces on the side, \"Odo's army: bw/o\" takes it from "
+                     "that force, else from the first that has one")),
              field(u"defender_lost"_s, K::Elements, N("Defender lost"), N("e.g. sp/i, sp/i")),
+             field(u"arrived"_s, K::Armies, N("Forces that arrived"),
+                   N("Forces Table 2 let arrive during the battle that did come onto the table; those that "
+                     "linked up at the contact always fight.")),
              field(u"attacker_general_killed"_s, K::Flag, N("Attacker's general killed")),
              field(u"defender_general_killed"_s, K::Flag, N("Defender's general killed")),
              field(u"treasure_taken"_s, K::TriState, N("Loser's treasure taken"),
@@ -241,7 +264,8 @@ void addBattles(QList<DbaStepKind> &kinds)
               "after a whole season besieged, whether the town surrenders."),
             {field(u"besieger"_s, K::Army, N("Besieger"), "", true),
              field(u"garrison"_s, K::Army, N("Garrison"),
-                   N("Empty: the fortified town has no garrison; no battle roll, the surrender roll after a whole "
+                   N("Empty: the fortified town has no garrison; no battle roll, the surrender roll after a "
+                     "whole "
                      "season.")),
              field(u"lay"_s, K::Flag, N("Lay the siege now"),
                    N("Records the siege at this move; its battle is rolled at the season's end.")),
@@ -310,7 +334,8 @@ void addSeason(QList<DbaStepKind> &kinds)
                    N("Armies in a vassal's land are there with the overlord's leave (supply by the rules of "
                      "friendly land).")),
              choice(u"conquest_reading"_s, N("Unopposed means"), {QString(), u"whole-move"_s, u"at-end"_s},
-                    N("For armies that stood through the season's last move: whole-move (default, as written): "
+                    N("For armies that stood through the season's last move: whole-move (default, as "
+                      "written): "
                       "no enemy in the province at any time of the move; at-end: none left when it ends."),
                     N("(as written: the whole move)"))},
             {Mode::PerArmy,
@@ -331,24 +356,24 @@ void addSeason(QList<DbaStepKind> &kinds)
              field(u"force"_s, K::Flag, N("Outside Autumn too"), N("Collect even though it is not Autumn."))},
             {},
             false};
-    kinds << DbaStepKind{u"raise"_s,
-                         N("Raise troops"),
-                         N("DBA campaign, RAISING AN ARMY"),
-                         N("New elements join an army, paid by Table 1 from its nation's treasury."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true),
-                          field(u"elements"_s, K::Elements, N("Elements"), N("e.g. sp/o, sp/o, ps/o"), true),
-                          number(u"raising_provinces"_s, N("Provinces raising"), 1, 78, 1),
-                          field(u"cinc_and_treasury"_s, K::Flag, N("C-in-C and treasury present"),
-                                N("Needed outside Spring; read from the board once the treasury's places are kept.")),
-                          paidFrom()},
-                         {}};
+    kinds << DbaStepKind{
+            u"raise"_s,
+            N("Raise troops"),
+            N("DBA campaign, RAISING AN ARMY"),
+            N("New elements join an army, paid by Table 1 from its nation's treasury."),
+            {field(u"army"_s, K::Army, N("Army"), "", true),
+             field(u"elements"_s, K::Elements, N("Elements"), N("e.g. sp/o, sp/o, ps/o"), true),
+             number(u"raising_provinces"_s, N("Provinces raising"), 1, 78, 1),
+             field(u"cinc_and_treasury"_s, K::Flag, N("C-in-C and treasury present"),
+                   N("Needed outside Spring; read from the board once the treasury's places are kept.")),
+             paidFrom()},
+            {}};
     kinds << DbaStepKind{u"buy-supply"_s,
                          N("Buy supply"),
                          N("DBA campaign, SUPPLY"),
                          N("Supply units for an army, paid from its nation's treasury."),
                          {field(u"army"_s, K::Army, N("Army"), "", true),
-                          number(u"units"_s, N("Units"), 1, 99, 1),
-                          paidFrom()},
+                          number(u"units"_s, N("Units"), 1, 99, 1), paidFrom()},
                          {}};
     kinds << DbaStepKind{u"incite"_s,
                          N("Incite a rebellion"),
@@ -356,93 +381,96 @@ void addSeason(QList<DbaStepKind> &kinds)
                          N("A nation pays in secret for a rising in another's province."),
                          {field(u"backer"_s, K::Nation, N("Backer"), "", true),
                           field(u"province"_s, K::Province, N("Province"), "", true),
-                          number(u"paid"_s, N("Paid (£)"), 0, 999, 0),
-                          paidFrom()},
+                          number(u"paid"_s, N("Paid (£)"), 0, 999, 0), paidFrom()},
                          {}};
-    kinds << DbaStepKind{u"relation"_s,
-                         N("Allies and vassals"),
-                         N("DBA campaign, VASSALS & OVERLORDS"),
-                         N("Records two nations as allies, one as the other's vassal, or neither: their provinces "
-                           "are then friendly to each other for moves, supply and wintering."),
-                         {field(u"side"_s, K::Nation, N("Nation"), "", true),
-                          field(u"with"_s, K::Nation, N("With"), "", true),
-                          choice(u"kind"_s, N("Relation"), {u"ally"_s, u"vassal"_s, u"none"_s},
-                                 N("vassal: the nation becomes the vassal of the other"), nullptr),
-                          field(u"secret"_s, K::Flag, N("Secret"), N("Known to the umpire only."))},
-                         {},
-                         false};
-    kinds << DbaStepKind{u"contingent"_s,
-                         N("Vassal's contingent"),
-                         N("DBA campaign, VASSALS & OVERLORDS"),
-                         N("A vassal's army goes to serve its overlord for the season: at least 4 EE, or what "
-                           "was asked if less."),
-                         {field(u"army"_s, K::Army, N("Army sent"), "", true),
-                          number(u"requested_ee"_s, N("EE asked for"), 0, 99, 4)},
-                         {}};
-    kinds << DbaStepKind{u"succession"_s,
-                         N("Succession"),
-                         N("DBA campaign, OF KINGS AND THINGS"),
-                         N("After a C-in-C's death one of his nation's generals succeeds, or a new one is due in "
-                           "the capital next season; vassalage owed to the dead man lapses."),
-                         {field(u"side"_s, K::Nation, N("Nation"), "", true),
-                          field(u"successor"_s, K::Text, N("Successor"), N("a general or his army; empty: the first")),
-                          field(u"on_battlefield"_s, K::Flag, N("Killed on the battlefield"))},
-                         {},
-                         false};
-    kinds << DbaStepKind{u"reassemble"_s,
-                         N("Reassemble"),
-                         N("DBA campaign, SUPPLY (Winter Attrition)"),
-                         N("A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts "
-                           "once the slowest is back."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true)},
-                         faces(N("a d3 per element, full elements first"))};
-    kinds << DbaStepKind{u"neutral-army"_s,
-                         N("Neutral province's army"),
-                         N("DBA campaign, PROVINCES"),
-                         N("An attacked neutral province fields an army worth up to four times its revenue in "
-                           "points; it belongs to its neutral owner, played by nobody."),
-                         {field(u"province"_s, K::Province, N("Province"), "", true),
-                          field(u"elements"_s, K::Elements, N("Elements"), N("e.g. sp/o, sp/o, ps/o"), true),
-                          field(u"general"_s, K::Text, N("General")),
-                          field(u"name"_s, K::Text, N("Name"))},
-                         {},
-                         false};
-    kinds << DbaStepKind{u"sub-general"_s,
-                         N("Sub-general"),
-                         N("DBA campaign, Sub-generals"),
-                         N("A win in a table battle as main participant makes one element a sub-general: he rides "
-                           "with the army, or leads the elements named out of it as an army of his own."),
-                         {field(u"army"_s, K::Army, N("Army"), "", true),
-                          field(u"general"_s, K::Text, N("Sub-general"), "", true),
-                          field(u"split"_s, K::Elements, N("Elements he leads off"), N("empty: he stays with the army")),
-                          field(u"new_army"_s, K::Text, N("New army's name")),
-                          field(u"won_on_table"_s, K::TriState, N("Won a battle on the table"),
-                                N("Default: yes.")),
-                          field(u"major_participant"_s, K::TriState, N("A main participant of the battle"),
-                                N("Default: yes.")),
-                          field(u"eligible_element"_s, K::TriState, N("An element that may become a sub-general"),
-                                N("Default: yes."))},
-                         {}};
-    kinds << DbaStepKind{u"build-ships"_s,
-                         N("Build ships"),
-                         N("DBA campaign, RAISING AN ARMY (Naval Elements)"),
-                         N("Naval elements join a fleet in a coastal province its nation holds: one a year per "
-                           "province, at most two per coastal province held in all."),
-                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
-                          number(u"number"_s, N("Naval elements"), 1, 9, 1),
-                          paidFrom()},
-                         {}};
-    kinds << DbaStepKind{u"captured-ships"_s,
-                         N("Captured ships"),
-                         N("DBA campaign, RAISING AN ARMY (Naval Elements)"),
-                         N("Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed "
-                           "(two crews a province a year), their captured crews paid, or sold in a town."),
-                         {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
-                          choice(u"action"_s, N("What"), {u"capture"_s, u"recrew"_s, u"pay-crew"_s, u"sell"_s}, "",
-                                 nullptr),
-                          number(u"number"_s, N("Ships"), 1, 20, 1),
-                          paidFrom()},
-                         {}};
+    kinds << DbaStepKind{
+            u"relation"_s,
+            N("Allies and vassals"),
+            N("DBA campaign, VASSALS & OVERLORDS"),
+            N("Records two nations as allies, one as the other's vassal, or neither: their provinces "
+              "are then friendly to each other for moves, supply and wintering."),
+            {field(u"side"_s, K::Nation, N("Nation"), "", true),
+             field(u"with"_s, K::Nation, N("With"), "", true),
+             choice(u"kind"_s, N("Relation"), {u"ally"_s, u"vassal"_s, u"none"_s},
+                    N("vassal: the nation becomes the vassal of the other"), nullptr),
+             field(u"secret"_s, K::Flag, N("Secret"), N("Known to the umpire only."))},
+            {},
+            false};
+    kinds << DbaStepKind{
+            u"contingent"_s,
+            N("Vassal's contingent"),
+            N("DBA campaign, VASSALS & OVERLORDS"),
+            N("A vassal's army goes to serve its overlord for the season: at least 4 EE, or what "
+              "was asked if less."),
+            {field(u"army"_s, K::Army, N("Army sent"), "", true),
+             number(u"requested_ee"_s, N("EE asked for"), 0, 99, 4)},
+            {}};
+    kinds << DbaStepKind{
+            u"succession"_s,
+            N("Succession"),
+            N("DBA campaign, OF KINGS AND THINGS"),
+            N("After a C-in-C's death one of his nation's generals succeeds, or a new one is due in "
+              "the capital next season; vassalage owed to the dead man lapses."),
+            {field(u"side"_s, K::Nation, N("Nation"), "", true),
+             field(u"successor"_s, K::Text, N("Successor"), N("a general or his army; empty: the first")),
+             field(u"on_battlefield"_s, K::Flag, N("Killed on the battlefield"))},
+            {},
+            false};
+    kinds << DbaStepKind{
+            u"reassemble"_s,
+            N("Reassemble"),
+            N("DBA campaign, SUPPLY (Winter Attrition)"),
+            N("A dispersed army gathers in Spring: each element d3 − 1 moves late; the army acts "
+              "once the slowest is back."),
+            {field(u"army"_s, K::Army, N("Army"), "", true)},
+            faces(N("a d3 per element, full elements first"))};
+    kinds << DbaStepKind{
+            u"neutral-army"_s,
+            N("Neutral province's army"),
+            N("DBA campaign, PROVINCES"),
+            N("An attacked neutral province fields an army worth up to four times its revenue in "
+              "points; it belongs to its neutral owner, played by nobody."),
+            {field(u"province"_s, K::Province, N("Province"), "", true),
+             field(u"elements"_s, K::Elements, N("Elements"), N("e.g. sp/o, sp/o, ps/o"), true),
+             field(u"general"_s, K::Text, N("General")), field(u"name"_s, K::Text, N("Name"))},
+            {},
+            false};
+    kinds << DbaStepKind{
+            u"sub-general"_s,
+            N("Sub-general"),
+            N("DBA campaign, Sub-generals"),
+            N("A win in a table battle as main participant makes one element a sub-general: he rides "
+              "with the army, or leads the elements named out of it as an army of his own."),
+            {field(u"army"_s, K::Army, N("Army"), "", true),
+             field(u"general"_s, K::Text, N("Sub-general"), "", true),
+             field(u"split"_s, K::Elements, N("Elements he leads off"), N("empty: he stays with the army")),
+             field(u"new_army"_s, K::Text, N("New army's name")),
+             field(u"won_on_table"_s, K::TriState, N("Won a battle on the table"), N("Default: yes.")),
+             field(u"major_participant"_s, K::TriState, N("A main participant of the battle"),
+                   N("Default: yes.")),
+             field(u"eligible_element"_s, K::TriState, N("An element that may become a sub-general"),
+                   N("Default: yes."))},
+            {}};
+    kinds << DbaStepKind{
+            u"build-ships"_s,
+            N("Build ships"),
+            N("DBA campaign, RAISING AN ARMY (Naval Elements)"),
+            N("Naval elements join a fleet in a coastal province its nation holds: one a year per "
+              "province, at most two per coastal province held in all."),
+            {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
+             number(u"number"_s, N("Naval elements"), 1, 9, 1), paidFrom()},
+            {}};
+    kinds << DbaStepKind{
+            u"captured-ships"_s,
+            N("Captured ships"),
+            N("DBA campaign, RAISING AN ARMY (Naval Elements)"),
+            N("Ships taken in a naval action come uncrewed, in tow of a fleet; they are re-crewed "
+              "(two crews a province a year), their captured crews paid, or sold in a town."),
+            {field(u"fleet"_s, K::Fleet, N("Fleet"), "", true),
+             choice(u"action"_s, N("What"), {u"capture"_s, u"recrew"_s, u"pay-crew"_s, u"sell"_s}, "",
+                    nullptr),
+             number(u"number"_s, N("Ships"), 1, 20, 1), paidFrom()},
+            {}};
     kinds << DbaStepKind{u"promote"_s,
                          N("Promote an element"),
                          N("DBA campaign, RAISING AN ARMY (Promoting Troops)"),
@@ -456,34 +484,34 @@ void addSeason(QList<DbaStepKind> &kinds)
                           field(u"promoted_this_year"_s, K::Flag, N("Already promoted this year")),
                           paidFrom()},
                          {}};
-    kinds << DbaStepKind{u"rising"_s,
-                         N("A rising breaks out"),
-                         N("DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)"),
-                         N("A province incited in an earlier season rises: it goes independent, its garrison is "
-                           "besieged, or the holder's field forces fight the rebels at once."),
-                         {field(u"province"_s, K::Province, N("Province"), "", true),
-                          field(u"rebels"_s, K::Elements, N("Rebel elements"),
-                                N("the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o")),
-                          field(u"general"_s, K::Text, N("Rebel leader")),
-                          field(u"nipped"_s, K::Flag, N("Nipped in the bud"),
-                                N("The umpire rules that the holder's army or general stops it.")),
-                          field(u"force"_s, K::Flag, N("Not incited here"),
-                                N("A rising the umpire rules on without an incite step."))},
-                         faces(N("a d6 for the battle when the holder's forces are in the field"))};
-    kinds << DbaStepKind{u"town-project"_s,
-                         N("Town works"),
-                         N("DBA campaign, REVENUE (Building Towns)"),
-                         N("Spring works paid by the province's holder: a new town, a fortified town or an "
-                           "investment; they finish at the Autumn taxes unless the province is attacked first."),
-                         {field(u"province"_s, K::Province, N("Province"), "", true),
-                          choice(u"project"_s, N("Project"), {u"build-town"_s, u"fortify"_s, u"invest"_s}, "",
-                                 nullptr),
-                          field(u"also_invest"_s, K::Flag, N("Also invest £5")),
-                          choice(u"combine"_s, N("Investing with it"), {QString(), u"separate-rolls"_s, u"added-chances"_s},
-                                 N("The text does not say how the chances combine.")),
-                          paidFrom(),
-                          field(u"force"_s, K::Flag, N("Outside Spring too"))},
-                         faces(N("a d100 for the project, then one for the investment if rolled separately"))};
+    kinds << DbaStepKind{
+            u"rising"_s,
+            N("A rising breaks out"),
+            N("DBA campaign, OF KINGS AND THINGS (Inciting Rebellion)"),
+            N("A province incited in an earlier season rises: it goes independent, its garrison is "
+              "besieged, or the holder's field forces fight the rebels at once."),
+            {field(u"province"_s, K::Province, N("Province"), "", true),
+             field(u"rebels"_s, K::Elements, N("Rebel elements"),
+                   N("the umpire's force for the rebels, e.g. sp/i, sp/i, ps/o")),
+             field(u"general"_s, K::Text, N("Rebel leader")),
+             field(u"nipped"_s, K::Flag, N("Nipped in the bud"),
+                   N("The umpire rules that the holder's army or general stops it.")),
+             field(u"force"_s, K::Flag, N("Not incited here"),
+                   N("A rising the umpire rules on without an incite step."))},
+            faces(N("a d6 for the battle when the holder's forces are in the field"))};
+    kinds << DbaStepKind{
+            u"town-project"_s,
+            N("Town works"),
+            N("DBA campaign, REVENUE (Building Towns)"),
+            N("Spring works paid by the province's holder: a new town, a fortified town or an "
+              "investment; they finish at the Autumn taxes unless the province is attacked first."),
+            {field(u"province"_s, K::Province, N("Province"), "", true),
+             choice(u"project"_s, N("Project"), {u"build-town"_s, u"fortify"_s, u"invest"_s}, "", nullptr),
+             field(u"also_invest"_s, K::Flag, N("Also invest £5")),
+             choice(u"combine"_s, N("Investing with it"), {QString(), u"separate-rolls"_s, u"added-chances"_s},
+                    N("The text does not say how the chances combine.")),
+             paidFrom(), field(u"force"_s, K::Flag, N("Outside Spring too"))},
+            faces(N("a d100 for the project, then one for the investment if rolled separately"))};
     kinds << DbaStepKind{u"treasury"_s,
                          N("Treasury"),
                          N("DBA campaign, The Treasury"),

@@ -289,14 +289,51 @@ private:
     void checkRaiseLimits(const DbaArmy &army, int full, int half, int cost, const QJsonObject &raised,
                           const QJsonObject &step);
     QJsonObject harry(const QJsonObject &step);
-    /// Who a battle defeats (DbaDefeat, from the elements before and after its losses): records it, hands
-    /// the loser's treasure to the winner when \a seize, and returns the winning nation (empty: nobody is
-    /// defeated); \a defeat gets the judgement, \a notes its sentence (dbaumpireafter.cpp).
-    QString decideBattle(DbaArmy &attacker, DbaArmy &defender, const QStringList &attackerBefore,
-                         const QStringList &defenderBefore, bool seize, QJsonObject &defeat,
+    // The sides of a battle (dbaumpirebattlesides.cpp).
+    /// One side of a battle: the force the step names first, then the forces that fight beside it.
+    struct BattleSide
+    {
+        QList<DbaArmy> forces;
+        QList<QStringList> before; ///< each force's elements before the battle
+        QStringList names() const;
+        QStringList elementsBefore() const;
+        QStringList elementsNow() const;
+        bool hasGeneral() const;
+        /// "X" or "X with Y, Z".
+        QString title() const;
+    };
+    /// The other forces of \a named's contact this season (same enemy, move and letter), each with its role.
+    QList<DbaArmy> contactGroup(const DbaArmy &named);
+    /// \a named's side by its recorded contact: the forces linked up with it (or on the table beside it), and
+    /// those Table 2 lets arrive during the battle when \a arrivals is "all" or, for a battle fought with
+    /// figures (\a arrivals "table"), when listed in \a arrived. Refused for a force that was not on the table.
+    BattleSide battleSide(const DbaArmy &named, const QString &arrivals, const QStringList &arrived,
+                          QStringList &notes);
+    /// Applies a side's Table 3 percentage: the side as one army ("combined") or each force on its own
+    /// ("each"); \a lost gets each force's elements lost. Returns the elements lost in all.
+    int sideLosses(BattleSide &side, int pct, const QString &reading, QJsonObject &lost, QStringList &notes);
+    /// Who a battle defeats (DbaDefeat, on each side's elements before and after its losses, all its forces
+    /// together): records it on every force, hands each beaten force's treasure to the winner's named force
+    /// when \a seize, and returns the winning nation (empty: nobody is defeated); \a defeat gets the
+    /// judgement, \a notes its sentence.
+    QString decideBattle(BattleSide &attackers, BattleSide &defenders, bool seize, QJsonObject &defeat,
                          QStringList &notes);
-    /// Records on both armies that they fought this season, and on the defeated one (DbaDefeat) its defeat.
-    void recordDefeat(DbaArmy &attacker, DbaArmy &defender, const QString &defeated);
+    /// Table 3's general killed on a side: its commander's (the named force's, else the first general's).
+    void sideGeneralFalls(BattleSide &side, bool killed, QStringList &notes);
+    /// A general killed in a battle or siege (a C-in-C's death said so); nothing when \a killed is false.
+    void loseGeneral(DbaArmy &army, bool killed, QStringList &notes);
+    /// Takes a table battle's entered losses off a side: "kn/f" from its first force that has one, "Odo's
+    /// army: bw/o" from the force named; \a lost gets each force's elements lost.
+    void removeSideElements(BattleSide &side, const QJsonArray &codes, QJsonObject &lost);
+    /// The Table 1 points of all a side's forces.
+    int sidePoints(const BattleSide &side);
+    /// Writes a battle's forces (the destroyed ones gone) with \a publicText as one action, and its seizures.
+    void commitBattle(BattleSide &attackers, BattleSide &defenders, const QString &publicText);
+    /// The outcome's "sides": each side's forces with the elements each lost, and the readings used.
+    static QJsonObject sidesOutcome(const BattleSide &attackers, const BattleSide &defenders,
+                                    const QJsonObject &lost, const QJsonObject &readings);
+    /// Records on every force of both sides that it fought this season, and on the defeated side's its defeat.
+    void recordDefeat(BattleSide &attackers, BattleSide &defenders, const QString &defeated);
     /// Refuses what only a defeated army does (a retreat, being harried) for one that fought a battle this
     /// season and was not defeated in it; \a what says what it cannot do (dbaumpireafter.cpp).
     void requireDefeated(const DbaArmy &army, const QString &what);

@@ -27,18 +27,6 @@ QJsonValue die(const QJsonArray &faces, int index)
     return index < faces.size() ? QJsonValue(QJsonArray{faces.at(index)}) : QJsonValue();
 }
 
-/// Removes each listed element code once from \a army; throws when one is not there.
-void removeElements(DbaArmy &army, const QJsonArray &codes)
-{
-    for (const QJsonValue &v : codes) {
-        const qsizetype at = army.elements.indexOf(v.toString().trimmed().toLower());
-        if (at < 0)
-            throw Failure::badInput(tr("%1 has no %2 element to lose (it has %3).")
-                                        .arg(army.name, v.toString(), army.elements.join(u", "_s)));
-        army.elements.removeAt(at);
-    }
-}
-
 } // namespace
 
 QJsonObject DbaUmpire::moveOrder(const QJsonObject &step)
@@ -46,7 +34,8 @@ QJsonObject DbaUmpire::moveOrder(const QJsonObject &step)
     const QJsonArray nations = step.value(u"nations"_s).toArray();
     if (nations.size() < 2)
         throw Failure::badInput(tr("List at least two nations whose order of moving matters (\"nations\")."));
-    const ProcedureResult r = resolve(u"dba.move-order"_s, {{u"nations"_s, int(nations.size())}}, step.value(u"dice"_s));
+    const ProcedureResult r = resolve(u"dba.move-order"_s, {{u"nations"_s, int(nations.size())}},
+                                      step.value(u"dice"_s));
     QJsonArray order;
     QStringList names;
     for (const QJsonValue &i : r.outcome.value(u"order"_s).toArray()) {
@@ -55,11 +44,12 @@ QJsonObject DbaUmpire::moveOrder(const QJsonObject &step)
     }
     // The procedure numbers the nations as listed; the log names them.
     DbaArmies::Change named;
-    named.publicText = r.outcome.value(u"tied"_s).toBool()
-                               ? tr("Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC "
-                                    "MOVEMENT)")
-                                         .arg(names.join(u", "_s))
-                               : tr("Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)").arg(names.join(u", "_s));
+    named.publicText
+            = r.outcome.value(u"tied"_s).toBool()
+                      ? tr("Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC "
+                           "MOVEMENT)")
+                                .arg(names.join(u", "_s))
+                      : tr("Order of moving: %1 (DBA campaign, STRATEGIC MOVEMENT)").arg(names.join(u", "_s));
     commit(named);
     return {{u"order"_s, order}, {u"tied"_s, r.outcome.value(u"tied"_s)}};
 }
@@ -71,10 +61,12 @@ QJsonObject DbaUmpire::navalContact(const QJsonObject &step)
     for (const QJsonValue &v : step.value(u"fleets"_s).toArray()) {
         const DbaArmy fleet = m_armies.byName(v.toString());
         if (fleet.type != u"fleet"_s)
-            refuse(tr("%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea Movement)")
+            refuse(tr("%1 is an army: naval contact is rolled between fleets at sea (DBA campaign, Sea "
+                      "Movement)")
                            .arg(fleet.name));
         if (fleet.attributes.value(u"beached"_s).toBool())
-            refuse(tr("%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)").arg(fleet.name));
+            refuse(tr("%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)")
+                           .arg(fleet.name));
         naval += fleet.count(u"naval"_s);
         names << fleet.name;
     }
@@ -84,8 +76,9 @@ QJsonObject DbaUmpire::navalContact(const QJsonObject &step)
                                       {{u"naval_elements"_s, qMax(1, naval)},
                                        {u"deep_sea"_s, step.value(u"deep_sea"_s).toBool()}},
                                       step.value(u"dice"_s));
-    fate(step, r.outcome.value(u"contact"_s).toBool() ? tr("The fleets %1 met").arg(names.join(u" and "_s))
-                                                       : tr("The fleets %1 did not meet").arg(names.join(u" and "_s)));
+    fate(step, r.outcome.value(u"contact"_s).toBool()
+                       ? tr("The fleets %1 met").arg(names.join(u" and "_s))
+                       : tr("The fleets %1 did not meet").arg(names.join(u" and "_s)));
     return r.outcome;
 }
 
@@ -97,7 +90,8 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
         return emptyTownAssault(step, attacker);
     DbaArmy garrison = m_armies.byName(step.value(u"garrison"_s).toString());
     if (attacker.location != garrison.location)
-        throw Failure::badInput(tr("%1 must be in %2 to assault %3.").arg(attacker.name, garrison.location, garrison.name));
+        throw Failure::badInput(
+                tr("%1 must be in %2 to assault %3.").arg(attacker.name, garrison.location, garrison.name));
     const QJsonValue dice = step.value(u"dice"_s);
     const QJsonArray faces = dice.toArray();
     QStringList notes;
@@ -107,17 +101,25 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
     for (int round = 0; round < 20 && !garrison.elements.isEmpty() && !attacker.elements.isEmpty(); ++round) {
         if (dice.isArray() && round >= faces.size() && !faces.isEmpty())
             break; // the entered dice ran out: the assault goes on with the next die the umpire enters
-        const ProcedureResult r = resolve(
-            u"dba.assault"_s,
-            {{u"attacker_points"_s, m_armies.total(attacker)},
-             {u"defender_points"_s, m_armies.total(garrison) + step.value(u"town_bonus"_s).toInt()},
-             {u"attacker_general"_s, attacker.hasGeneral()}, {u"defender_general"_s, garrison.hasGeneral()},
-             {u"modifier"_s, step.value(u"modifier"_s).toInt()}, {u"fortified"_s, step.value(u"fortified"_s).toBool()},
-             {u"wins_so_far"_s, wins}},
-            dice.isArray() ? die(faces, round) : QJsonValue());
+        const ProcedureResult r = resolve(u"dba.assault"_s,
+                                          {{u"attacker_points"_s, m_armies.total(attacker)},
+                                           {u"defender_points"_s,
+                                            m_armies.total(garrison) + step.value(u"town_bonus"_s).toInt()},
+                                           {u"attacker_general"_s, attacker.hasGeneral()},
+                                           {u"defender_general"_s, garrison.hasGeneral()},
+                                           {u"modifier"_s, step.value(u"modifier"_s).toInt()},
+                                           {u"fortified"_s, step.value(u"fortified"_s).toBool()},
+                                           {u"wins_so_far"_s, wins}},
+                                          dice.isArray() ? die(faces, round) : QJsonValue());
         const QString annihilated = r.outcome.value(u"annihilated"_s).toString();
-        applyLosses(attacker, {annihilated == u"attacker"_s ? 100 : r.outcome.value(u"attacker_casualties_pct"_s).toInt()}, notes);
-        applyLosses(garrison, {annihilated == u"defender"_s ? 100 : r.outcome.value(u"defender_casualties_pct"_s).toInt()}, notes);
+        applyLosses(attacker,
+                    {annihilated == u"attacker"_s ? 100
+                                                  : r.outcome.value(u"attacker_casualties_pct"_s).toInt()},
+                    notes);
+        applyLosses(garrison,
+                    {annihilated == u"defender"_s ? 100
+                                                  : r.outcome.value(u"defender_casualties_pct"_s).toInt()},
+                    notes);
         rounds.append(r.outcome);
         if (!r.outcome.value(u"roll_again"_s).toBool()) {
             repulsed = !garrison.elements.isEmpty();
@@ -142,10 +144,12 @@ QJsonObject DbaUmpire::assault(const QJsonObject &step)
     if (attacker.elements.isEmpty())
         change.destroyed << attacker.unitId;
     change.publicText = tr("Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5")
-                            .arg(garrison.location, attacker.name)
-                            .arg(rounds.size())
-                            .arg(taken ? tr("the town is taken") : repulsed ? tr("repulsed this move") : tr("not yet decided"),
-                                 notes.join(u"; "_s));
+                                .arg(garrison.location, attacker.name)
+                                .arg(rounds.size())
+                                .arg(taken      ? tr("the town is taken")
+                                     : repulsed ? tr("repulsed this move")
+                                                : tr("not yet decided"),
+                                     notes.join(u"; "_s));
     commit(change);
     postSeizures();
     fate(step,
@@ -162,44 +166,95 @@ QJsonObject DbaUmpire::tableBattle(const QJsonObject &step)
     DbaArmy defender = m_armies.byName(step.value(u"defender"_s).toString());
     const QString entered = step.value(u"winner"_s).toString();
     if (entered != attacker.sideName && entered != defender.sideName && !entered.isEmpty())
-        throw Failure::badInput(tr("The winner is %1 or %2 (or empty for neither).").arg(attacker.sideName, defender.sideName));
-    const QStringList attackerBefore = attacker.elements;
-    const QStringList defenderBefore = defender.elements;
-    removeElements(attacker, step.value(u"attacker_lost"_s).toArray());
-    removeElements(defender, step.value(u"defender_lost"_s).toArray());
-    QStringList notes;
+        throw Failure::badInput(tr("The winner is %1 or %2 (or empty for neither).")
+                                        .arg(attacker.sideName, defender.sideName));
+    // The forces that linked up at the contact fight on each side; those that arrived on the table during the
+    // battle are the umpire's to list (Table 2, Special Cases).
+    QStringList arrived, notes;
+    for (const QJsonValue &v : step.value(u"arrived"_s).toArray())
+        arrived << v.toString();
+    const bool several = !contactGroup(attacker).isEmpty() || !contactGroup(defender).isEmpty();
+    if (!several && !arrived.isEmpty())
+        refuse(tr("no force could arrive during this battle: the contact between %1 and %2 brought in no "
+                  "other "
+                  "forces (DBA campaign, Table 2, Special Cases)")
+                       .arg(attacker.name, defender.name));
+    BattleSide attackers = battleSide(attacker, u"table"_s, arrived, notes);
+    BattleSide defenders = battleSide(defender, u"table"_s, arrived, notes);
+    for (const QString &name : std::as_const(arrived)) {
+        const QString role
+                = m_armies.byName(name).attributes.value(u"contact"_s).toObject().value(u"role"_s).toString();
+        if (role != u"arrives"_s || (!attackers.names().contains(name) && !defenders.names().contains(name)))
+            refuse(tr("%1 could not arrive during the battle beside %2 or %3: only a force Table 2 lets "
+                      "arrive "
+                      "in their contact can (DBA campaign, Table 2, Special Cases)")
+                           .arg(name, attacker.name, defender.name));
+    }
+    QJsonObject lost;
+    removeSideElements(attackers, step.value(u"attacker_lost"_s).toArray(), lost);
+    removeSideElements(defenders, step.value(u"defender_lost"_s).toArray(), lost);
     QJsonObject defeat;
-    const QString winner = decideBattle(attacker, defender, attackerBefore, defenderBefore,
-                                        step.value(u"treasure_taken"_s).toBool(true), defeat, notes);
+    const QString winner = decideBattle(attackers, defenders, step.value(u"treasure_taken"_s).toBool(true),
+                                        defeat, notes);
     if (step.contains(u"winner"_s) && entered != winner)
         refuse(tr("the losses entered decide the battle otherwise: %1")
                        .arg(defeat.value(u"defeat_working"_s).toString()));
-    for (auto [army, key] : {std::pair{&attacker, u"attacker_general_killed"_s}, std::pair{&defender, u"defender_general_killed"_s}}) {
+    for (auto [army, key] : {std::pair{&attackers.forces.first(), u"attacker_general_killed"_s},
+                             std::pair{&defenders.forces.first(), u"defender_general_killed"_s}})
         if (step.value(key).toBool() && army->hasGeneral()) {
             notes << tr("%1 is killed").arg(army->general);
             army->general.clear();
             army->ruler = false;
         }
-    }
-    DbaArmies::Change change;
-    for (DbaArmy *a : {&attacker, &defender}) {
-        change.armies << *a;
-        if (a->elements.isEmpty())
-            change.destroyed << a->unitId;
-    }
-    change.publicText = tr("Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7")
-                            .arg(attacker.location, attacker.name, defender.name,
-                                 winner.isEmpty() ? tr("neither side wins") : tr("%1 wins").arg(winner))
-                            .arg(step.value(u"attacker_lost"_s).toArray().size())
-                            .arg(step.value(u"defender_lost"_s).toArray().size())
-                            .arg(notes.join(u"; "_s));
-    commit(change);
-    postSeizures();
+    commitBattle(
+            attackers, defenders,
+            tr("Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7")
+                    .arg(attacker.location, attackers.title(), defenders.title(),
+                         winner.isEmpty() ? tr("neither side wins") : tr("%1 wins").arg(winner))
+                    .arg(step.value(u"attacker_lost"_s).toArray().size())
+                    .arg(step.value(u"defender_lost"_s).toArray().size())
+                    .arg(notes.join(u"; "_s)));
     fate(step, tr("Table battle: %1").arg(winner.isEmpty() ? tr("drawn") : tr("%1 won").arg(winner)), true);
-    return {{u"winner"_s, winner},
-            {u"attacker_elements"_s, int(attacker.elements.size())},
-            {u"defender_elements"_s, int(defender.elements.size())},
-            {u"defeat"_s, defeat}};
+    QJsonObject outcome{{u"winner"_s, winner},
+                        {u"attacker_elements"_s, int(attackers.elementsNow().size())},
+                        {u"defender_elements"_s, int(defenders.elementsNow().size())},
+                        {u"defeat"_s, defeat}};
+    if (several)
+        outcome.insert(u"sides"_s, sidesOutcome(attackers, defenders, lost, {}));
+    return outcome;
+}
+
+void DbaUmpire::removeSideElements(BattleSide &side, const QJsonArray &codes, QJsonObject &lost)
+{
+    // "kn/f" is taken from the first force of the side that has one (the named force first); "Odo's army:
+    // bw/o" from that force.
+    for (const DbaArmy &f : side.forces) // every force of the side is listed, even with no loss
+        if (!lost.contains(f.name))
+            lost.insert(f.name, QJsonArray{});
+    for (const QJsonValue &v : codes) {
+        QString code = v.toString().trimmed();
+        QString from;
+        const qsizetype colon = code.lastIndexOf(u':');
+        if (colon > 0) {
+            from = code.left(colon).trimmed();
+            code = code.mid(colon + 1).trimmed();
+            if (!side.names().contains(from))
+                refuse(tr("%1 is not on this side of the battle, which is %2").arg(from, side.title()));
+        }
+        code = code.toLower();
+        DbaArmy *force = nullptr;
+        for (DbaArmy &a : side.forces)
+            if (!force && (from.isEmpty() || a.name == from) && a.elements.contains(code))
+                force = &a;
+        if (!force)
+            throw Failure::badInput(tr("%1 has no %2 element to lose (it has %3).")
+                                            .arg(from.isEmpty() ? side.title() : from, code,
+                                                 side.elementsNow().join(u", "_s)));
+        force->elements.removeAt(force->elements.indexOf(code));
+        QJsonArray mine = lost.value(force->name).toArray();
+        mine << code;
+        lost.insert(force->name, mine);
+    }
 }
 
 void DbaUmpire::checkRaiseLimits(const DbaArmy &army, int full, int half, int cost, const QJsonObject &raised,
@@ -244,7 +299,8 @@ void DbaUmpire::checkRaiseLimits(const DbaArmy &army, int full, int half, int co
         QStringList why;
         for (const ExplanationStep &e : limits.explanation)
             why << e.text;
-        throw Failure::badInput(tr("Raising refused (DBA campaign, RAISING AN ARMY): %1").arg(why.join(u" "_s)));
+        throw Failure::badInput(
+                tr("Raising refused (DBA campaign, RAISING AN ARMY): %1").arg(why.join(u" "_s)));
     }
 }
 
@@ -307,7 +363,8 @@ QJsonObject DbaUmpire::buySupply(const QJsonObject &step)
     const int cost = resolve(u"dba.supply-units"_s, {{u"units"_s, units}}, {}).outcome.value(u"cost"_s).toInt();
     DbaArmies::Change change;
     const QString paid = payFrom(army.sideId, cost, step, {}, &army, change);
-    paySecretly(army.sideId, cost, tr("%1 supply unit(s) for %2 (DBA campaign, SUPPLY)").arg(units).arg(army.name));
+    paySecretly(army.sideId, cost,
+                tr("%1 supply unit(s) for %2 (DBA campaign, SUPPLY)").arg(units).arg(army.name));
     army.supply += units;
     change.armies.prepend(army);
     change.publicText = secretText();

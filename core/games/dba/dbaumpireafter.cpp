@@ -22,39 +22,6 @@ QString tr(const char *text)
 
 } // namespace
 
-void DbaUmpire::recordDefeat(DbaArmy &attacker, DbaArmy &defender, const QString &defeated)
-{
-    const int turn = CampaignReader(m_campaign.database()).clock().turn;
-    for (DbaArmy *a : {&attacker, &defender}) {
-        a->attributes.insert(u"battle_turn"_s, turn);
-        a->attributes.remove(u"defeated_turn"_s);
-    }
-    if (defeated == u"attacker"_s)
-        attacker.attributes.insert(u"defeated_turn"_s, turn);
-    else if (defeated == u"defender"_s)
-        defender.attributes.insert(u"defeated_turn"_s, turn);
-}
-
-QString DbaUmpire::decideBattle(DbaArmy &attacker, DbaArmy &defender, const QStringList &attackerBefore,
-                                const QStringList &defenderBefore, bool seize, QJsonObject &defeat,
-                                QStringList &notes)
-{
-    // Defeat is a third of the EE lost, after the losses are whole elements (DbaDefeat).
-    const DbaDefeat::Judgement j = DbaDefeat::judge(attackerBefore, attacker.elements, defenderBefore,
-                                                    defender.elements);
-    notes << j.text;
-    defeat = j.toJson();
-    recordDefeat(attacker, defender, j.defeated);
-    if (j.defeated.isEmpty())
-        return {};
-    const bool attackerWon = j.defeated == u"defender"_s;
-    // The beaten army's baggage, and the treasure in it, goes to the winner (DBA campaign, The Treasury).
-    if (seize)
-        seizeCarried(attackerWon ? defender : attacker, attackerWon ? attacker : defender,
-                     tr("in the battle in %1").arg(attacker.location));
-    return attackerWon ? attacker.sideName : defender.sideName;
-}
-
 void DbaUmpire::requireDefeated(const DbaArmy &army, const QString &what)
 {
     const int turn = CampaignReader(m_campaign.database()).clock().turn;

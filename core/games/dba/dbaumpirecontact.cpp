@@ -91,14 +91,15 @@ QJsonObject DbaUmpire::orderOfInvaders(const QJsonObject &step, DbaArmy &attacke
     const QString chooser = choosers.size() == 1 ? choosers.first() : QString();
     const QString first = step.value(u"first"_s).toString();
     if (first.isEmpty())
-        refuse(tr("name \"first\": which invader, %1 or %2, fights %3 first — %4 (%5)")
+        refuse(tr("name the invader fighting first: which of %1 or %2 fights %3 first — %4 (%5)")
                        .arg(attacker.name, second.name, defender.name,
                             chooser.isEmpty() ? tr("%1 tie on scouting points, so the umpire rules")
                                                         .arg(choosers.join(u" and "_s))
                                               : tr("%1 decides, having the most scouting points").arg(chooser),
                             SpecialRef));
     if (first != attacker.name && first != second.name)
-        refuse(tr("\"first\" is one of the two invaders, %1 or %2").arg(attacker.name, second.name));
+        refuse(tr("the invader fighting first is one of the two invaders, %1 or %2")
+                       .arg(attacker.name, second.name));
     const QJsonObject points{{attacker.name, attackerSp},
                              {second.name, secondSp},
                              {defender.name, defenderSp}};

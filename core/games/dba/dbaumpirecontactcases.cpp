@@ -104,7 +104,7 @@ DbaUmpire::ContactParties DbaUmpire::contactParties(const QJsonObject &step, con
                            .arg(SpecialRef));
     const QString chosen = step.value(u"defender_fights"_s).toString();
     if (!chosen.isEmpty() && (chosen != attacker.name && !namesOf(p.forces).contains(chosen)))
-        refuse(tr("\"defender_fights\" names one of the attacker's forces, %1 (%2)")
+        refuse(tr("the force the defender fights is one of the attacker's forces, %1 (%2)")
                        .arg(QStringList(QStringList{attacker.name} + namesOf(p.forces)).join(u", "_s),
                             SpecialRef));
     reliefParties(step, attacker, defender, named, p);
@@ -240,8 +240,8 @@ QJsonArray DbaUmpire::attackerLineUp(const QString &type, const DbaArmy &attacke
     } else if (type == u"A"_s || type == u"B"_s) {
         const QString chosen = step.value(u"defender_fights"_s).toString();
         if (chosen.isEmpty())
-            refuse(tr("Table 2 gives %1: the defender chooses which of %2 to fight; name it in "
-                      "\"defender_fights\" (the same dice come again) (%3)")
+            refuse(tr("Table 2 gives %1: the defender chooses which of %2 to fight; name it as "
+                      "the force the defender fights (the same dice come again) (%3)")
                            .arg(type, names.join(u", "_s), SpecialRef));
         onTable = int(names.indexOf(chosen));
         notes << tr("on %1 the defender chooses to fight %2 (%3)").arg(type, chosen, SpecialRef);

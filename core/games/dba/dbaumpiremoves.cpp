@@ -59,7 +59,8 @@ QStringList routesFrom(Campaign &campaign, const QString &from)
 
 bool routeJoins(const QStringList &partners, const QString &to)
 {
-    return std::any_of(partners.begin(), partners.end(), [&](const QString &p) { return provinceKey(p) == provinceKey(to); });
+    return std::any_of(partners.begin(), partners.end(),
+                       [&](const QString &p) { return provinceKey(p) == provinceKey(to); });
 }
 
 } // namespace
@@ -70,14 +71,16 @@ QString DbaUmpire::voyageOf(const QJsonObject &step, const QString &from, const 
     const QStringList partners = routesFrom(m_campaign, from);
     const bool listed = routeJoins(partners, to);
     const bool house = step.value(u"house_route"_s).toBool();
-    const QString listText = partners.isEmpty() ? tr("none is listed from %1").arg(from)
-                                                : tr("from %1 they go to %2").arg(from, partners.join(u", "_s));
+    const QString listText = partners.isEmpty()
+                                     ? tr("none is listed from %1").arg(from)
+                                     : tr("from %1 they go to %2").arg(from, partners.join(u", "_s));
     QString voyage = step.value(u"voyage"_s).toString().trimmed();
     if (voyage.isEmpty()) {
         if (!listed && !house)
-            throw Failure::badInput(tr("Give the voyage's legs (\"voyage\"): only a special sea route may be left "
-                                       "out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).")
-                                            .arg(from, to, listText));
+            throw Failure::badInput(
+                    tr("Give the voyage's legs (\"voyage\"): only a special sea route may be left "
+                       "out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).")
+                            .arg(from, to, listText));
         // The route is the sea move; an army aboard still takes half a move to embark and half to land.
         voyage = carrying ? u"embark,route,disembark"_s : u"route"_s;
     }
@@ -85,20 +88,23 @@ QString DbaUmpire::voyageOf(const QJsonObject &step, const QString &from, const 
     if (!legs.contains(u"route"_s))
         return voyage;
     if (!listed && !house)
-        throw Failure::badInput(tr("%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). "
-                                   "Time the crossing with coastal and deep legs, or set \"house_route\": true "
-                                   "for a route of the campaign's own map.")
-                                        .arg(from, to, listText));
+        throw Failure::badInput(
+                tr("%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). "
+                   "Time the crossing with coastal and deep legs, or mark it as a house sea route "
+                   "of the campaign's own map.")
+                        .arg(from, to, listText));
     const qsizetype sailing = std::count_if(legs.begin(), legs.end(), [](const QString &leg) {
         return leg != u"embark"_s && leg != u"disembark"_s;
     });
     if (sailing != 1)
-        throw Failure::badInput(tr("A special sea route joins the start and the destination directly: give it as "
-                                   "the voyage's only sailing leg (with embark and disembark), and any other "
-                                   "sailing as a sea-move of its own."));
-    routeNote = !listed ? tr("by a route of the campaign's own map that the umpire allows (house_route)")
-                : carrying ? tr("by a special sea route: one sea move, and half a move each to embark and to land "
-                                "the army (DBA campaign, Special Sea Routes; Sea Movement)")
+        throw Failure::badInput(
+                tr("A special sea route joins the start and the destination directly: give it as "
+                   "the voyage's only sailing leg (with embark and disembark), and any other "
+                   "sailing as a sea-move of its own."));
+    routeNote = !listed    ? tr("by a route of the campaign's own map that the umpire allows (house_route)")
+                : carrying ? tr(
+                          "by a special sea route: one sea move, and half a move each to embark and to land "
+                          "the army (DBA campaign, Special Sea Routes; Sea Movement)")
                            : tr("by a special sea route: one sea move (DBA campaign, Special Sea Routes)");
     return voyage;
 }
@@ -112,7 +118,8 @@ void DbaUmpire::requireMovesLeft(const QList<DbaArmy> &forces)
         followClock(force);
         m_workingFor = force.name;
         const ProcedureResult r = resolve(u"dba.move-allowance"_s,
-                                          {{u"season"_s, season()}, {u"used"_s, QString::number(force.movesUsed(turn))},
+                                          {{u"season"_s, season()},
+                                           {u"used"_s, QString::number(force.movesUsed(turn))},
                                            {u"kind"_s, u"voyage"_s}},
                                           {});
         seasonMoves = r.outcome.value(u"season_moves"_s).toInt();
@@ -196,7 +203,8 @@ QJsonObject DbaUmpire::chargeVoyage(DbaArmies::Change &change, int moves, QStrin
     }
     notes << tr("moves used this season: %1").arg(usedText.join(u", "_s));
     if (!pastLast.isEmpty())
-        notes << tr("the voyage ends after the season's last move; Reeve sets the fleet at its destination now and "
+        notes << tr("the voyage ends after the season's last move; Reeve sets the fleet at its destination "
+                    "now and "
                     "counts no moves into the next season, the umpire rules on the arrival");
     return {{u"moves_used"_s, used}, {u"season_moves"_s, seasonMoves}, {u"past_last_move"_s, pastLast}};
 }
@@ -217,14 +225,16 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
     const double used = army.movesUsed(turn);
     m_workingFor = tr("%1 holding in %2").arg(army.name, army.location);
     const ProcedureResult allowance = resolve(u"dba.move-allowance"_s,
-                                              {{u"season"_s, season()}, {u"used"_s, QString::number(used)},
-                                               {u"cost"_s, QString::number(moves)}, {u"kind"_s, u"land"_s}},
+                                              {{u"season"_s, season()},
+                                               {u"used"_s, QString::number(used)},
+                                               {u"cost"_s, QString::number(moves)},
+                                               {u"kind"_s, u"land"_s}},
                                               {});
     const int seasonMoves = allowance.outcome.value(u"season_moves"_s).toInt();
     if (!allowance.outcome.value(u"allowed"_s).toBool()) {
         refuse(tr("%1 has used %2 of the season's %3 moves (DBA campaign, STRATEGIC MOVEMENT)")
-                           .arg(army.name, QString::number(used))
-                           .arg(seasonMoves));
+                       .arg(army.name, QString::number(used))
+                       .arg(seasonMoves));
     }
     army.spendMoves(turn, moves);
     DbaArmies::Change change;
@@ -237,19 +247,24 @@ QJsonObject DbaUmpire::hold(const QJsonObject &step)
     }
     const QString reading = step.value(u"conquest_reading"_s).toString(u"whole-move"_s);
     const QString conquest = conquestByHolding(army, change, reading == u"at-end"_s);
-    change.privateText = tr("%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC "
-                            "MOVEMENT)")
-                             .arg(army.name, QString::number(moves), army.location, reason,
-                                  QString::number(army.movesUsed(turn)))
-                             .arg(seasonMoves);
+    change.privateText
+            = tr("%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC "
+                 "MOVEMENT)")
+                      .arg(army.name, QString::number(moves), army.location, reason,
+                           QString::number(army.movesUsed(turn)))
+                      .arg(seasonMoves);
     change.privateSide = army.sideId;
     change.publicText = conquest.isEmpty() ? secretText() : conquest; // a conquest is seen by the world
-    change.armies = {army}; // with its loot, if a town fell
+    change.armies = {army};                                           // with its loot, if a town fell
     commit(change);
     postSeizures();
-    fate(step, tr("Carried out: %1 spent %2 move(s) in %3").arg(army.name, QString::number(moves), army.location));
-    return {{u"held"_s, true}, {u"moves"_s, moves}, {u"moves_used"_s, army.movesUsed(turn)},
-            {u"season_moves"_s, seasonMoves}, {u"conquered"_s, !conquest.isEmpty()},
+    fate(step,
+         tr("Carried out: %1 spent %2 move(s) in %3").arg(army.name, QString::number(moves), army.location));
+    return {{u"held"_s, true},
+            {u"moves"_s, moves},
+            {u"moves_used"_s, army.movesUsed(turn)},
+            {u"season_moves"_s, seasonMoves},
+            {u"conquered"_s, !conquest.isEmpty()},
             {u"conquest_reading"_s, reading}};
 }
 
