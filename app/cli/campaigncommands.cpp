@@ -8,6 +8,7 @@
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignrandom.h"
 #include "campaign/campaignreader.h"
+#include "campaign/viewergate.h"
 #include "cliargs.h"
 #include "clioutput.h"
 #include "clipin.h"
@@ -81,10 +82,11 @@ int CampaignCommands::newCampaign(const QStringList &words)
     const QString game = args.positional(0, tr("the game (%1)").arg(GameModules::ids().join(u", "_s)));
     const QString file = args.positional(1, tr("the campaign file to create"));
     if (args.has(u"sides"_s) && !args.has(u"scenario"_s))
-        throw Failure::badInput(tr("--sides chooses which of a scenario's sides are played: give --scenario ID as well "
-                                   "(reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli "
-                                   "side FILE add NAME.")
-                                    .arg(game));
+        throw Failure::badInput(
+                tr("--sides chooses which of a scenario's sides are played: give --scenario ID as well "
+                   "(reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli "
+                   "side FILE add NAME.")
+                        .arg(game));
     if (args.has(u"scenario"_s))
         ScenarioCatalog::find(game, args.value(u"scenario"_s)); // refuse before creating the file
     if (args.has(u"options"_s))
@@ -93,7 +95,8 @@ int CampaignCommands::newCampaign(const QStringList &words)
     QJsonObject setup;
     auto campaign = Campaign::createWhole(file, game, args.value(u"name"_s), [&](Campaign &building) {
         if (args.has(u"scenario"_s))
-            setup = ScenarioCommands::apply(building, args.value(u"scenario"_s), args.value(u"sides"_s), args.json());
+            setup = ScenarioCommands::apply(building, args.value(u"scenario"_s), args.value(u"sides"_s),
+                                            args.json());
         if (args.has(u"options"_s))
             OptionCommands::choose(building, args.value(u"options"_s));
     });
@@ -190,10 +193,24 @@ int CampaignCommands::log(const QStringList &words)
     return 0;
 }
 
+namespace {
+
+/// Undoing or redoing action \a seq changes a PIN when it set, changed or removed one: then it needs
+/// the PIN in force, as viewing does (CliPin::require asks for it or refuses with exit 2).
+void requireUndoPin(Campaign &campaign, const CliArgs &args, qint64 seq)
+{
+    const ViewerGate::Guard guard = ViewerGate(campaign).undoGuard(seq);
+    CliPin::require(campaign, args, guard.audience, guard.sideId);
+}
+
+} // namespace
+
 int CampaignCommands::undo(const QStringList &words)
 {
-    const CliArgs args(words, {}, {u"json"_s});
+    const CliArgs args(words, {u"pin"_s}, {u"json"_s});
     auto campaign = Campaign::open(args.positional(0, tr("the campaign file")));
+    if (campaign->log().canUndo()) // taking a PIN back needs that PIN (or the referee's)
+        requireUndoPin(*campaign, args, campaign->log().undoStack().last());
     const qint64 seq = campaign->log().undo();
     CliOutput::line(campaign->log().action(seq).publicText);
     return 0;
@@ -201,8 +218,10 @@ int CampaignCommands::undo(const QStringList &words)
 
 int CampaignCommands::redo(const QStringList &words)
 {
-    const CliArgs args(words, {}, {u"json"_s});
+    const CliArgs args(words, {u"pin"_s}, {u"json"_s});
     auto campaign = Campaign::open(args.positional(0, tr("the campaign file")));
+    if (campaign->log().canRedo())
+        requireUndoPin(*campaign, args, campaign->log().redoStack().last());
     const qint64 seq = campaign->log().redo();
     CliOutput::line(campaign->log().action(seq).publicText);
     return 0;

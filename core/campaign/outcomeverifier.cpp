@@ -91,13 +91,13 @@ JsonTape::Value orNothing(const JsonTape::Value &value, JsonTape::Type type)
 QString sameDice(const JsonTape::Value &dice, const QList<int> &faces)
 {
     const QByteArrayView key = dice.contains("draws") ? "draws" : "hidden_draws"; // hidden: a private roll
-    if (dice.contains(key)) {
-        QList<int> logged;
-        for (const JsonTape::Member &draw : orNothing(dice.value(key), JsonTape::Type::Array))
-            logged << draw.value.value("face").toInt();
-        if (logged != faces)
-            return tr("the dice of its outcome are not the dice it logged");
-    }
+    if (!dice.contains(key)) // an outcome on dice its action never logged would be checked against nothing
+        return faces.isEmpty() ? QString() : tr("its outcome names dice that its action did not log");
+    QList<int> logged;
+    for (const JsonTape::Member &draw : orNothing(dice.value(key), JsonTape::Type::Array))
+        logged << draw.value.value("face").toInt();
+    if (logged != faces)
+        return tr("the dice of its outcome are not the dice it logged");
     return {};
 }
 

@@ -71,6 +71,25 @@ QString check(const JsonTape::Value &draws, const QByteArray &secret, quint64 co
     return {};
 }
 
+/// Each commitment with the action that made it, in log order: the one in force at an action is the
+/// last made before it.
+struct CommitmentTimeline
+{
+    QList<std::pair<qint64, QString>> seeds;
+    QList<std::pair<qint64, QString>> draws;
+
+    static QString inForce(const QList<std::pair<qint64, QString>> &list, qint64 seq)
+    {
+        QString current;
+        for (const auto &[at, commitment] : list) {
+            if (at >= seq)
+                break;
+            current = commitment;
+        }
+        return current;
+    }
+};
+
 /// One pass over the log, action by action.
 class Scan
 {
@@ -85,6 +104,7 @@ public:
     }
     bool action(const LoggedRow &row);
     bool finish();
+    CommitmentTimeline timeline;
 
 private:
     bool fail(qint64 seq, const QString &reason)
@@ -96,6 +116,8 @@ private:
     }
     bool takenCounters(qint64 seq, const JsonTape::Value &payload, QList<quint64> &taken);
     bool record(qint64 seq, const JsonTape::Value &dice, const QList<quint64> &taken);
+    bool wellFormed(qint64 seq, const JsonTape::Value &dice);
+    bool underCommitmentInForce(qint64 seq, const JsonTape::Value &dice);
     bool rederive(qint64 seq, const JsonTape::Value &dice, quint64 counter);
     QString sideConcerned(const JsonTape::Value &payload, qint64 audienceSide) const;
 
@@ -158,8 +180,68 @@ bool Scan::rederive(qint64 seq, const JsonTape::Value &dice, quint64 counter)
     return true;
 }
 
+bool Scan::wellFormed(qint64 seq, const JsonTape::Value &dice)
+{
+    // What Reeve writes (ProcedureRunner, ContainerStore, the game steps): rolled dice with a counter,
+    // hidden picks with a counter, entered dice without one, or a redo's pointer to the dice it reuses.
+    if (dice.contains("reused_from"))
+        return true; // a redo
+    if (!dice.contains("source") && !dice.contains("counter") && !dice.contains("draws")
+        && !dice.contains("hidden_draws"))
+        return true; // no dice at all (an outcome that names dice is refused by OutcomeVerifier)
+    const QByteArrayView source = dice.value("source").text();
+    const bool counted = dice.contains("counter");
+    if (source == "entered") {
+        if (counted)
+            return fail(seq, tr("its dice are logged as entered but carry counter %1: entered dice take no "
+                                "counter (a roll relabelled as entered)")
+                                     .arg(dice.value("counter").toString()));
+        if (!dice.value("draws").isArray() || dice.contains("hidden_draws"))
+            return fail(seq, tr("its entered dice list no dice"));
+        return true;
+    }
+    if (source != "rolled" && source != "drawn")
+        return fail(seq, tr("its dice are logged as \"%1\", neither rolled, drawn nor entered")
+                                 .arg(dice.value("source").toString()));
+    if (!counted)
+        return fail(seq,
+                    tr("its dice are logged as %1 but carry no counter").arg(dice.value("source").toString()));
+    if (source == "rolled" && !dice.value("draws").isArray())
+        return fail(seq, tr("its dice are logged as rolled but list no dice (the dice a roll gave removed)"));
+    if (source == "drawn" && (!dice.value("hidden_draws").isArray() || dice.contains("draws")))
+        return fail(seq, tr("its hidden picks are not logged as hidden picks"));
+    return true;
+}
+
+bool Scan::underCommitmentInForce(qint64 seq, const JsonTape::Value &dice)
+{
+    // Dice logged under another commitment than the one in force would never be checked (a commitment
+    // no seed matches stays "unrevealed" for ever): each names the commitment the log had made by then.
+    if (dice.contains("draws")) {
+        const QString named = dice.value("commitment").toString();
+        const QString expected = CommitmentTimeline::inForce(timeline.seeds, seq);
+        if (named != expected)
+            return fail(seq,
+                        tr("its dice name the dice seed commitment \"%1\", but the one in force here is %2")
+                                .arg(named, expected));
+    }
+    if (dice.contains("hidden_draws")) {
+        // Hidden picks made before the draw secret came from the dice seed and name its commitment.
+        const bool ownSecret = dice.contains("draw_commitment");
+        const QString named = dice.value(ownSecret ? "draw_commitment" : "commitment").toString();
+        const QString expected = CommitmentTimeline::inForce(ownSecret ? timeline.draws : timeline.seeds, seq);
+        if (named != expected)
+            return fail(seq,
+                        tr("its hidden picks name the commitment \"%1\", but the one in force here is %2")
+                                .arg(named, expected));
+    }
+    return true;
+}
+
 bool Scan::record(qint64 seq, const JsonTape::Value &dice, const QList<quint64> &taken)
 {
+    if (!wellFormed(seq, dice))
+        return false;
     if (!dice.contains("counter"))
         return true;
     const quint64 counter = counterOf(dice.value("counter"));
@@ -169,6 +251,8 @@ bool Scan::record(qint64 seq, const JsonTape::Value &dice, const QList<quint64> 
     if (!taken.contains(counter))
         return fail(seq, tr("its dice carry counter %1, but this action took no such counter").arg(counter));
     m_seen.insert(counter);
+    if (!underCommitmentInForce(seq, dice))
+        return false;
     return rederive(seq, dice, counter);
 }
 
@@ -227,7 +311,7 @@ bool Scan::finish()
 
 // The commitments the log announced, and the secrets it revealed, added to \a secrets.
 bool announced(Database &db, RollVerifier::Secrets &secrets, QSet<QString> &seedCommits,
-               QSet<QString> &drawCommits, RollVerifier::Report &report)
+               QSet<QString> &drawCommits, CommitmentTimeline &timeline, RollVerifier::Report &report)
 {
     QSqlQuery query(db.connection());
     query.setForwardOnly(true);
@@ -242,9 +326,14 @@ bool announced(Database &db, RollVerifier::Secrets &secrets, QSet<QString> &seed
                                          .toObject();
         const bool draw = kind.startsWith(u"draw."_s);
         const QString commitment = data.value(draw ? u"draw_commitment"_s : u"commitment"_s).toString();
+        const qint64 seq = query.value(0).toLongLong();
         (draw ? drawCommits : seedCommits).insert(commitment);
-        if (kind == u"seed.commit"_s && data.contains(u"draw_commitment"_s))
-            drawCommits.insert(data.value(u"draw_commitment"_s).toString()); // both committed at creation
+        if (kind.endsWith(u".commit"_s))
+            (draw ? timeline.draws : timeline.seeds).append({seq, commitment});
+        if (kind == u"seed.commit"_s && data.contains(u"draw_commitment"_s)) { // both committed at creation
+            drawCommits.insert(data.value(u"draw_commitment"_s).toString());
+            timeline.draws.append({seq, data.value(u"draw_commitment"_s).toString()});
+        }
         if (!kind.endsWith(u".reveal"_s))
             continue;
         const QByteArray secret = QByteArray::fromHex(
@@ -256,6 +345,36 @@ bool announced(Database &db, RollVerifier::Secrets &secrets, QSet<QString> &seed
             return false;
         }
         (draw ? secrets.drawSecrets : secrets.seeds).insert(commitment, secret);
+    }
+    return true;
+}
+
+/// The secrets the file keeps for later rolls and picks: each must be the one its commitment was made for
+/// (a secret changed or damaged in the file would give rolls that no reveal can prove), and the
+/// commitments in force must have theirs.
+bool storedSecretsMatch(Database &db, RollVerifier::Report &report)
+{
+    QSet<QString> stored;
+    for (const QVariantMap &row : db.select(u"SELECT key, value FROM secrets"_s)) {
+        const QString key = row.value(u"key"_s).toString();
+        const QString commitment = key.section(u':', 1);
+        stored.insert(key);
+        if (commitmentOf(QByteArray::fromHex(row.value(u"value"_s).toString().toLatin1())) != commitment) {
+            report.ok = false;
+            report.reason = tr("the secret the file keeps for commitment %1 is not the one committed: the "
+                               "rolls or picks made from it cannot be proved")
+                                    .arg(commitment);
+            return false;
+        }
+    }
+    for (const auto &[metaKey, prefix] :
+         {std::pair{u"seed_commitment"_s, u"seed:"_s}, std::pair{u"draw_commitment"_s, u"draw:"_s}}) {
+        const QString commitment = db.scalar(u"SELECT value FROM meta WHERE key = ?"_s, {metaKey}).toString();
+        if (!commitment.isEmpty() && !stored.contains(prefix + commitment)) {
+            report.ok = false;
+            report.reason = tr("the file keeps no secret for the commitment in force %1").arg(commitment);
+            return false;
+        }
     }
     return true;
 }
@@ -280,7 +399,8 @@ struct RollVerifier::Pass::Private
         : scan(db, secrets, report)
     {
         QSet<QString> seedCommits, drawCommits;
-        if (!announced(db, secrets, seedCommits, drawCommits, report)) {
+        if (!storedSecretsMatch(db, report)
+            || !announced(db, secrets, seedCommits, drawCommits, scan.timeline, report)) {
             stopped = true;
             return;
         }

@@ -1,10 +1,13 @@
 #include "viewergate.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/pinhash.h"
+#include "log/action.h"
 #include "log/actionlog.h"
 #include "log/actionwriter.h"
 #include "storage/database.h"
@@ -78,6 +81,27 @@ qint64 ViewerGate::store(Audience audience, qint64 sideId, const QString &hash, 
     }
     draft.publicText = text;
     return writer.commit(draft);
+}
+
+ViewerGate::Guard ViewerGate::undoGuard(qint64 seq)
+{
+    Guard guard;
+    const Action action = m_campaign.log().action(seq);
+    if (action.kind == u"referee.pin"_s) {
+        guard.audience = Audience::Referee;
+    } else if (action.kind == u"side.pin"_s) {
+        for (const QJsonValue &op : action.payload().value(u"ops"_s).toArray()) {
+            const QJsonObject o = op.toObject();
+            if (o.value(u"table"_s).toString() == u"sides"_s)
+                guard.sideId = o.value(u"key"_s).toObject().value(u"id"_s).toInteger();
+        }
+        if (guard.sideId > 0)
+            guard.audience = Audience::Side;
+    }
+    if (guard.audience == Audience::Public || !needsPin(guard.audience, guard.sideId))
+        return {};
+    guard.whose = whose(guard.audience, guard.sideId);
+    return guard;
 }
 
 qint64 ViewerGate::setRefereePin(const QString &pin)

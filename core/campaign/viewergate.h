@@ -35,6 +35,16 @@ public:
      * Returns the action's seq, or 0 when there was nothing to remove.
      */
     qint64 changePin(Audience audience, qint64 sideId, const QString &oldPin, const QString &newPin);
+    /// The view whose PIN undoing or redoing action \a seq needs.
+    struct Guard
+    {
+        Audience audience = Audience::Public; ///< Public: no PIN needed
+        qint64 sideId = 0;
+        QString whose; ///< "the referee" or the side's name
+    };
+    /// Undoing or redoing a PIN's setting, change or removal would change that PIN without knowing it:
+    /// while the PIN it concerns is set, that PIN (or, for a side's, the referee's) is needed.
+    Guard undoGuard(qint64 seq);
     /// After \a pin has been checked: stores it again if its hash is of an older, weaker form. 0 when not needed.
     qint64 upgrade(Audience audience, qint64 sideId, const QString &pin);
 

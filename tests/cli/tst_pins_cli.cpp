@@ -253,10 +253,18 @@ void TestPinsCli::sidePinSetChangeRemove()
     const QStringList sideLog{u"log"_s, file, u"--audience"_s, u"side=Normans"_s, u"--pin"_s};
     QCOMPARE(cli(sideLog + QStringList{u"5678"_s}).code, 0);
     QCOMPARE(cli(sideLog + QStringList{u"1234"_s}).code, 2);
-    // One undoable action: undo brings the old PIN back.
-    QCOMPARE(cli({u"undo"_s, file}).code, 0);
+    // One undoable action: undo brings the old PIN back, but only with the PIN it takes away (or the
+    // referee's), so no one takes a PIN away by undoing it.
+    const int beforeUndo = actionCount(file);
+    const Run bareUndo = cli({u"undo"_s, file});
+    QCOMPARE(bareUndo.code, 2);
+    QVERIFY2(bareUndo.err.contains("--pin"), bareUndo.err.constData());
+    QCOMPARE(cli({u"undo"_s, file, u"--pin"_s, u"1234"_s}).code, 2);
+    QCOMPARE(actionCount(file), beforeUndo);
+    QCOMPARE(cli({u"undo"_s, file, u"--pin"_s, u"5678"_s}).code, 0);
     QCOMPARE(cli(sideLog + QStringList{u"1234"_s}).code, 0);
-    QCOMPARE(cli({u"redo"_s, file}).code, 0);
+    QCOMPARE(cli({u"redo"_s, file}).code, 2);
+    QCOMPARE(cli({u"redo"_s, file, u"--pin"_s, u"1234"_s}).code, 0);
     const Run removed = pin({u"--clear"_s, u"--pin"_s, u"5678"_s});
     QVERIFY2(removed.code == 0, removed.err.constData());
     QVERIFY(removed.out.contains("PIN of Normans removed"));

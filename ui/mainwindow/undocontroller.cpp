@@ -4,8 +4,10 @@
 #include <QApplication>
 
 #include "campaign/campaign.h"
+#include "campaign/viewergate.h"
 #include "common/userprompts.h"
 #include "log/actionlog.h"
+#include "util/failure.h"
 
 namespace Reeve {
 
@@ -62,15 +64,41 @@ void UndoController::update()
     m_redo->setText(menuText(tr("&Redo"), canRedo ? log->redoText() : QString()));
 }
 
+namespace {
+
+/// Undoing or redoing a PIN's setting needs that PIN (or the referee's), as the CLI's undo does: no one
+/// at the table takes a PIN away by pressing Undo.
+bool pinAllows(Campaign &campaign, UserPrompts &prompts, qint64 seq)
+{
+    ViewerGate gate(campaign);
+    const ViewerGate::Guard guard = gate.undoGuard(seq);
+    if (guard.audience == Audience::Public)
+        return true;
+    const std::optional<QString> pin = prompts.askPin(QApplication::activeWindow(), guard.whose);
+    if (!pin)
+        return false;
+    if (gate.opens(guard.audience, guard.sideId, *pin))
+        return true;
+    prompts.attempt(QApplication::activeWindow(), UndoController::tr("Undo"), [&guard] {
+        throw Failure::badInput(
+                UndoController::tr("Wrong PIN for %1: nothing was undone or redone.").arg(guard.whose));
+    });
+    return false;
+}
+
+} // namespace
+
 void UndoController::undo()
 {
-    if (m_campaign && m_campaign->log().canUndo())
+    if (m_campaign && m_campaign->log().canUndo()
+        && pinAllows(*m_campaign, *m_prompts, m_campaign->log().undoStack().last()))
         m_prompts->attempt(QApplication::activeWindow(), tr("Undo"), [this] { m_campaign->log().undo(); });
 }
 
 void UndoController::redo()
 {
-    if (m_campaign && m_campaign->log().canRedo())
+    if (m_campaign && m_campaign->log().canRedo()
+        && pinAllows(*m_campaign, *m_prompts, m_campaign->log().redoStack().last()))
         m_prompts->attempt(QApplication::activeWindow(), tr("Redo"), [this] { m_campaign->log().redo(); });
 }
 
