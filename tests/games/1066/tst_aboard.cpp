@@ -54,6 +54,7 @@ private slots:
     void panicAndSpoilsCountHisLeadership();
     void hisFallWithTheFleetReturnsTheHand();
     void markerComesFromTheHand();
+    void fleetHasNoAttackOfItsOwn();
 
 private:
     qint64 add(const QString &side, const QString &type, const QString &name, const QJsonObject &attributes);
@@ -234,6 +235,22 @@ void TestAboard::markerComesFromTheHand()
     m_campaign->log().undo();
     QCOMPARE(handSize(u"Vikings"_s), 1);
     QVERIFY(board.state().markers.isEmpty());
+}
+
+void TestAboard::fleetHasNoAttackOfItsOwn()
+{
+    // §17.13: a fleet has no attack strength of its own, so an attack figure typed on its counter (1 here) does not
+    // add to its cargo's: the royal fleet attacks with Harald's 3 alone, and defends with its own 1 (§17.16).
+    const qint64 fleet = m_units.value(u"Royal fleet"_s);
+    CampaignEditor(*m_campaign)
+            .editUnit(fleet, u"fleet"_s, u"Royal fleet"_s, QJsonObject{{u"attack"_s, 1}, {u"defence"_s, 1}});
+    BattleBoard board(*m_campaign);
+    board.placeCampaignUnit(m_units.value(u"Edwin"_s), BattleBox::Centre);
+    board.placeCampaignUnit(m_units.value(u"Fyrd"_s), BattleBox::Left);
+    QString id;
+    board.placeCampaignUnit(fleet, BattleBox::Centre, {m_units.value(u"Harald"_s)}, &id);
+    QCOMPARE(board.state().unit(id)->attack, 3);
+    QCOMPARE(board.state().unit(id)->defence, 1);
 }
 
 QTEST_GUILESS_MAIN(TestAboard)

@@ -8,8 +8,8 @@
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
-#include "log/actionwriter.h"
 #include "games/1066/turn/control1066.h"
+#include "log/actionwriter.h"
 #include "util/failure.h"
 
 namespace Reeve {
@@ -95,9 +95,11 @@ BattleUnit readValues(const Unit &unit, int side, QStringList *missing)
 
 QString missingPrompt(const Unit &unit, const QStringList &missing)
 {
-    return tr("%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values %3 "
+    return tr("%1 has no printed %2 registered yet: copy it from the counter (reeve-cli battle FILE values "
+              "%3 "
               "attack=N defence=N leader=N, or Register values on the battle board).")
-        .arg(label(unit), missing.join(u", "_s)).arg(unit.id);
+            .arg(label(unit), missing.join(u", "_s))
+            .arg(unit.id);
 }
 
 QList<BattleCandidate> candidates(Campaign &campaign, const BattleState &state)
@@ -142,7 +144,8 @@ qint64 registerValues(Campaign &campaign, qint64 unitId, int attack, int defence
     // The counter's values are the owner's to know (§7.1): the public line names only the power.
     ActionWriter writer(campaign.log());
     writer.update(u"units"_s, {{u"id"_s, unit.id}},
-                  {{u"attributes"_s, QString::fromUtf8(QJsonDocument(attributes).toJson(QJsonDocument::Compact))}});
+                  {{u"attributes"_s,
+                    QString::fromUtf8(QJsonDocument(attributes).toJson(QJsonDocument::Compact))}});
     const QString side = CampaignReader(campaign.database()).side(unit.sideId).name;
     ActionDraft draft;
     draft.kind = u"unit.values"_s;
@@ -161,8 +164,9 @@ BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 un
                          const QList<qint64> &carried)
 {
     if (state.square.isEmpty())
-        throw Failure::badInput(tr("This battle was opened without a campaign square: start it at a square to "
-                                   "place the campaign's units, or type the unit in."));
+        throw Failure::badInput(
+                tr("This battle was opened without a campaign square: start it at a square to "
+                   "place the campaign's units, or type the unit in."));
     CampaignReader reader(campaign.database());
     const QList<qint64> placed = placedIds(state);
     auto check = [&](qint64 id) {
@@ -171,7 +175,7 @@ BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 un
             throw Failure::badInput(tr("There is no campaign unit #%1.").arg(id));
         if (u.locationId != state.square || u.isEliminated())
             throw Failure::badInput(tr("%1 is not in %2: only units in the battle square fight (1066 §15.3).")
-                                        .arg(label(u), state.square));
+                                            .arg(label(u), state.square));
         if (sideOf(state, Control1066::controller(u)) < 0)
             throw Failure::badInput(tr("%1 belongs to neither side of this battle.").arg(label(u)));
         if (placed.contains(id))
@@ -189,16 +193,22 @@ BattleUnit battleUnitFor(Campaign &campaign, const BattleState &state, qint64 un
         throw Failure::badInput(tr("Only a fleet carries land units (1066 §17.5)."));
     if (carried.size() > 2)
         throw Failure::badInput(tr("Each fleet carries at most two land units (1066 §17.5)."));
+    // §17.13: a fleet has no attack strength of its own; carrying land units it attacks with theirs alone
+    // (§17.16), whatever attack figure was entered on the fleet's counter.
+    if (!carried.isEmpty())
+        b.attack = 0;
     for (qint64 id : carried) {
         const Unit cargo = check(id);
         QStringList lacking;
         const BattleUnit c = readValues(cargo, b.side, &lacking);
         if (Control1066::controller(cargo) != Control1066::controller(unit) || c.isFleet() || id == unitId)
-            throw Failure::badInput(tr("%1 cannot be carried by %2: a fleet carries its own side's land units.")
-                                        .arg(label(cargo), label(unit)));
+            throw Failure::badInput(
+                    tr("%1 cannot be carried by %2: a fleet carries its own side's land units.")
+                            .arg(label(cargo), label(unit)));
         for (const QString &key : {AttackKey, LeaderKey})
             if (lacking.contains(key))
-                throw Failure::missingFigure(u"units"_s, u"%1.%2"_s.arg(id).arg(key), missingPrompt(cargo, {key}));
+                throw Failure::missingFigure(u"units"_s, u"%1.%2"_s.arg(id).arg(key),
+                                             missingPrompt(cargo, {key}));
         b.attack += c.attack; // the fleet attacks with its cargo's strength (§17.16)
         b.carried << id;
         // A leader or king aboard keeps his leadership and crown in the combined unit (§17.13, §18.3–18.7).

@@ -203,14 +203,17 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &d
         ActionWriter writer(campaign.log());
         writer.commit(u"1066.pillage"_s, line);
     }
+    // What the pillager alone knows: his attack factors and the die, and the square of a failed attempt (a
+    // success names it publicly with its marker).
+    QJsonObject attempt{{u"attack_factors"_s, factors}, {u"dice"_s, result.toJson().value(u"dice"_s)}};
+    if (!pillaged)
+        attempt.insert(u"square"_s, square.id);
     QJsonObject outcome{{u"side"_s, side.name},
                         {u"pillaged"_s, pillaged},
                         {u"loot_draws"_s, loot},
                         {u"reaction_draws"_s, QJsonArray::fromStringList(reacting)},
                         {u"castle_destroyed"_s, destroy},
-                        {u"attempt"_s, QJsonObject{{u"square"_s, square.id},
-                                                   {u"attack_factors"_s, factors},
-                                                   {u"dice"_s, result.toJson().value(u"dice"_s)}}}};
+                        {u"attempt"_s, attempt}};
     if (pillaged)
         outcome.insert(u"pillaged_square"_s, square.id);
     return StepOutcome{outcome, {}, line};
@@ -243,15 +246,18 @@ void Pillage1066::registerStep(StepRegistry &registry)
                 reaction};
     s.dice = {StepDice{u"pillage"_s, u"d6"_s,
                        N("one d6: at most the attack factors in the square pillages it")}};
-    // The Normans pillage Rouen with William (attack 3, entered from his counter) in their pillage phase,
-    // eight phases after the first initiative; a 2 pillages it (loot: Rouen's feudal value, 2 as entered).
-    s.examples = {u"reeve-cli step FILE deploy side=Normans unit=William square=Rouen"_s,
-                  u"reeve-cli unit FILE edit William --attr attack=3"_s,
-                  u"reeve-cli location FILE edit Rouen --attr feudal=2"_s,
-                  u"reeve-cli container FILE compose Gold\\ Point=9"_s};
+    // The Normans pillage Rouen with the fyrd set up there (unit 8, attack 1 as entered from its counter) in
+    // their pillage phase, eight phases after the first initiative: a 1 pillages it; the loot is Rouen's feudal
+    // value (2 as entered), and the Anglo-Saxons and Vikings draw one each.
+    s.examples = {
+            u"reeve-cli unit FILE edit 8 attack=1"_s, u"reeve-cli location FILE edit Rouen feudal=2"_s,
+            u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=0 Comet=0 Defection=0 "
+            "\"Feigned Flight=0\" \"Forced March=0\" \"Gold Point=9\" \"Holy Roman Empire Intervenes=0\" "
+            "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
+            "Spy=0 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=0\" \"Vassalage 2=0\""_s};
     for (int i = 0; i < 8; ++i)
         s.examples << u"reeve-cli step FILE next-phase"_s;
-    s.examples << u"reeve-cli step FILE pillage side=Normans square=Rouen --dice pillage=2"_s;
+    s.examples << u"reeve-cli step FILE pillage side=Normans square=Rouen --dice pillage=1"_s;
     s.check = check;
     s.apply = apply;
     registry.add(s);

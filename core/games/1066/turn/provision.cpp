@@ -164,6 +164,15 @@ QList<StepRefusal> check(Campaign &campaign, const QJsonObject &f)
     return refusals;
 }
 
+QString headline(const QString &side, bool gold, qsizetype removed)
+{
+    if (gold)
+        return tr("%1 spent a gold point to provision a force (1066 §9.4)").arg(side);
+    if (removed == 0)
+        return tr("%1 provisioned a force by forage (1066 §9.2)").arg(side);
+    return tr("%1 removed %2 unsupplied unit(s) (1066 §9.6)").arg(side).arg(removed);
+}
+
 StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
 {
     Database &db = campaign.database();
@@ -173,6 +182,11 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
     const bool gold = f.value(u"gold"_s).toBool();
     const QList<qint64> remove = removalIds(campaign, f);
     const ProcedureResult result = work(campaign, n, f);
+    const QString line = headline(side.name, gold, remove.size());
+    {
+        ActionWriter announce(campaign.log()); // the step's public line first: its headline (§7.1)
+        announce.commit(u"1066.provision"_s, line);
+    }
     ActionWriter writer(campaign.log());
     ActionDraft draft;
     draft.data = result.toJson();
@@ -185,12 +199,8 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
     QStringList working;
     for (const ExplanationStep &e : result.explanation)
         working << e.text;
-    draft.kind = u"1066.provision"_s;
-    draft.publicText
-            = gold ? tr("%1 spent a gold point to provision a force (1066 §9.4)").arg(side.name)
-              : removed.isEmpty()
-                      ? tr("%1 provisioned a force by forage (1066 §9.2)").arg(side.name)
-                      : tr("%1 removed %2 unsupplied unit(s) (1066 §9.6)").arg(side.name).arg(removed.size());
+    draft.kind = u"1066.provision-working"_s;
+    draft.publicText = tr("%1 works out the provisioning of a force (1066 §9)").arg(side.name);
     draft.privateText = tr("%1: %2").arg(n.square.id, working.join(u' '));
     if (!removed.isEmpty())
         draft.privateText += u' ' + tr("Removed: %1.").arg(removed.join(u", "_s));
@@ -206,7 +216,7 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
                         {u"excess"_s, excess},
                         {u"gold_spent"_s, gold ? 1 : 0},
                         {u"eliminated"_s, QJsonArray::fromStringList(removed)}};
-    return StepOutcome{outcome, {}, draft.publicText};
+    return StepOutcome{outcome, {}, line};
 }
 
 } // namespace
@@ -241,7 +251,7 @@ void Provision1066::registerStep(StepRegistry &registry)
     // The Normans' provisioning phase comes two phases after the first initiative; William's knights wait at
     // Rouen (forage: Rouen's entered value).
     s.examples = {u"reeve-cli step FILE deploy side=Normans unit=William square=Rouen"_s,
-                  u"reeve-cli location FILE edit Rouen --attr forage=3"_s,
+                  u"reeve-cli location FILE edit Rouen forage=3"_s,
                   u"reeve-cli step FILE next-phase"_s,
                   u"reeve-cli step FILE next-phase"_s,
                   u"reeve-cli step FILE next-phase"_s,

@@ -289,11 +289,22 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
                         {u"cost"_s, cost},
                         {u"gold_markers"_s, markers},
                         {u"pay"_s, callToArms ? u"call-to-arms"_s : u"gold"_s}};
+    const QString line = kind == u"castle"_s
+                                 ? tr("%1 placed a castle in %2 (1066 §20.2)").arg(side.name, squares.first())
+                         : kind == u"remove-pillage"_s
+                                 ? tr("%1 removed the Pillaged marker from %2 (1066 §10.2)")
+                                           .arg(side.name, squares.join(u", "_s))
+                                 : tr("%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)")
+                                           .arg(side.name)
+                                           .arg(squares.size());
+    {
+        ActionWriter announce(campaign.log()); // the public headline first, then the private working (§7.1)
+        announce.commit(u"1066.recruit"_s, line);
+    }
     ActionWriter writer(campaign.log());
     QJsonObject note = Square1066::turnNote(db, u"recruiting"_s, side.id);
     QJsonArray used = note.value(u"squares"_s).toArray();
     ActionDraft draft;
-    draft.kind = u"1066.recruit"_s;
     if (kind == u"castle"_s) {
         writer.insert(u"placed_markers"_s, {{u"id"_s, writer.nextId(u"placed_markers"_s)},
                                             {u"location_id"_s, squares.first()},
@@ -301,13 +312,10 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
                                             {u"side_id"_s, QJsonValue()},
                                             {u"attributes"_s, u"{}"_s}});
         note.insert(u"castle"_s, true);
-        draft.publicText = tr("%1 placed a castle in %2 (1066 §20.2)").arg(side.name, squares.first());
         outcome.insert(u"marker_square"_s, squares.first());
     } else if (kind == u"remove-pillage"_s) {
         for (const QString &s : squares)
             writer.remove(u"placed_markers"_s, {{u"id"_s, Square1066::markerIn(db, s, u"Pillaged"_s)}});
-        draft.publicText = tr("%1 removed the Pillaged marker from %2 (1066 §10.2)")
-                                   .arg(side.name, squares.join(u", "_s));
         outcome.insert(u"marker_square"_s, squares.join(u", "_s));
     } else {
         QJsonArray placed;
@@ -316,9 +324,6 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
             used.append(s);
         }
         outcome.insert(u"placed"_s, placed);
-        draft.publicText = tr("%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)")
-                                   .arg(side.name)
-                                   .arg(squares.size());
         draft.privateText = tr("Recruited %1 in %2.").arg(kind, squares.join(u", "_s));
     }
     note.insert(u"squares"_s, used);
@@ -336,10 +341,12 @@ StepOutcome apply(Campaign &campaign, const QJsonObject &f, const QJsonObject &)
                         + why.join(u"; "_s);
     draft.audience = Audience::Side;
     draft.audienceSide = side.id;
+    draft.publicText = tr("%1 works out a recruitment (1066 §10.2)").arg(side.name);
+    draft.kind = u"1066.recruit-working"_s;
     writer.commit(draft);
     if (markers > 0)
         HandActions(campaign).returnMarkers(side.id, QStringList(markers, GoldKind));
-    return StepOutcome{outcome, {}, draft.publicText};
+    return StepOutcome{outcome, {}, line};
 }
 
 } // namespace
@@ -373,8 +380,13 @@ void Recruit1066::registerStep(StepRegistry &registry)
                                   true, N("Recruit"), N("The kind bought (§10.2's table).")),
                 squares, pay};
     // A castle for the Normans at Rouen, four phases after the first initiative, paid with a drawn Gold Point.
-    s.examples = {u"reeve-cli step FILE deploy side=Normans unit=William square=Rouen"_s,
-                  u"reeve-cli container FILE pick Normans \"Gold Point\""_s};
+    s.examples = {
+            u"reeve-cli step FILE deploy side=Normans unit=William square=Rouen"_s,
+            u"reeve-cli container FILE compose Assassin=0 Attrition=0 Charge=0 Comet=0 Defection=0 "
+            "\"Feigned Flight=0\" \"Forced March=0\" \"Gold Point=2\" \"Holy Roman Empire Intervenes=0\" "
+            "Maneuver=0 \"Oath of Fealty=0\" \"Papal Intervention=0\" Rally=0 Rebellion=0 \"Shield Wall=0\" "
+            "Spy=0 Storms=0 Tostig=0 \"Troops Demand More Pay=0\" \"Vassalage 1=0\" \"Vassalage 2=0\""_s,
+            u"reeve-cli container FILE pick Normans \"Gold Point\""_s};
     for (int i = 0; i < 4; ++i)
         s.examples << u"reeve-cli step FILE next-phase"_s;
     s.examples << u"reeve-cli step FILE recruit side=Normans unit=castle squares='[\"Rouen\"]'"_s;
