@@ -12,6 +12,7 @@ const LabelEntry kNames[] = {
         {"attacker", QT_TRANSLATE_NOOP("Reeve::StepDice", "Attacker")},
         {"defender", QT_TRANSLATE_NOOP("Reeve::StepDice", "Defender")},
         {"dice", QT_TRANSLATE_NOOP("Reeve::StepDice", "Dice")},
+        {"pillage", QT_TRANSLATE_NOOP("Reeve::StepDice", "Pillage")},
         {"roll", QT_TRANSLATE_NOOP("Reeve::StepDice", "Roll")},
         {"rolls", QT_TRANSLATE_NOOP("Reeve::StepDice", "Rolls")},
         {"siege", QT_TRANSLATE_NOOP("Reeve::StepDice", "Siege")},
