@@ -41,16 +41,32 @@ using Words = QMap<QString, QString>;
 /// (field=text, typed by the step's fields) and the command line's own name=value words, plus \a json
 /// values (lists) and \a dice.
 StepResult runStep(Campaign &campaign, const QString &id, const CliArgs &args, Words words,
-                   const QJsonObject &json = {}, const QJsonObject &dice = {})
+                   QJsonObject json = {}, const QJsonObject &dice = {})
 {
     const StepSpec &spec = StepRegistry::standard().get(u"sas"_s, id);
     const Words pairs = args.pairs(2);
-    for (auto it = pairs.cbegin(); it != pairs.cend(); ++it)
+    for (auto it = pairs.cbegin(); it != pairs.cend(); ++it) {
+        const StepField *f = spec.field(it.key());
+        // A list typed as the banker says it, items between commas (others=France=1,Byzantium=2;
+        // together=2,3), as well as the JSON list the step form takes.
+        if (f && f->type == StepField::Type::List && !it.value().trimmed().startsWith(u'[')) {
+            QJsonArray items;
+            for (const QString &item : it.value().split(u',', Qt::SkipEmptyParts)) {
+                bool whole = false;
+                const int n = item.trimmed().toInt(&whole);
+                items.append(f->itemType == StepField::Type::Integer && whole ? QJsonValue(n)
+                                                                              : QJsonValue(item.trimmed()));
+            }
+            json.insert(it.key(), items);
+            continue;
+        }
         words.insert(it.key(), it.value());
+    }
     return SasSteps::run(campaign, id, StepInput::collect(spec, json, words), dice);
 }
 
-/// Prints the actions a step reports, as each verb printed them before: "#seq text" or {"seq", "text"}.
+/// Prints the actions a step reports, as each verb printed them before: "#seq text" or {"seq", "text"};
+/// then, in plain text, what is left to the referee (a move between places with no borders recorded).
 int printLogged(Campaign &campaign, const StepResult &r, bool json)
 {
     if (r.outcome.contains(u"seqs"_s)) {
@@ -59,6 +75,8 @@ int printLogged(Campaign &campaign, const StepResult &r, bool json)
     } else {
         CliOutput::action(campaign, r.outcome.value(u"seq"_s).toInteger(), json);
     }
+    if (!json && r.outcome.contains(u"borders"_s))
+        CliOutput::line(ct("Note: %1").arg(r.outcome.value(u"borders"_s).toString()));
     return 0;
 }
 
@@ -216,8 +234,18 @@ int listVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
         Words w = raider;
         w.insert(u"side"_s, args.positional(2, ct("the side")));
         w.insert(u"fleet"_s, args.positional(3, ct("the fleet's number")));
-        const QStringList armies = args.positional().mid(4).join(u' ').split(u',', Qt::SkipEmptyParts);
+        QStringList words = args.positional().mid(4);
+        words.removeIf([](const QString &word) { return word.contains(u'='); }); // together=N,N is a field
+        const QStringList armies = words.join(u' ').split(u',', Qt::SkipEmptyParts);
         return printLogged(campaign, runStep(campaign, verb, args, w, {{u"armies"_s, listOf(armies)}}),
+                           args.json());
+    }
+    if (verb == u"borders"_s) { // borders NAME A, B, C (nothing after the name: clears them)
+        QStringList words = args.positional().mid(3);
+        words.removeIf([](const QString &word) { return word.contains(u'='); });
+        const Words w{{u"name"_s, args.positional(2, ct("the territory or sea zone"))}};
+        const QStringList names = words.join(u' ').split(u',', Qt::SkipEmptyParts);
+        return printLogged(campaign, runStep(campaign, verb, args, w, {{u"neighbours"_s, listOf(names)}}),
                            args.json());
     }
     if (verb == u"orders"_s) {
@@ -336,15 +364,20 @@ int SasCommands::run(const QStringList &words)
                 "takes it back):\n"
                 "  sas FILE territory NAME [control=SIDE] [trade=N] [ports=N] [major=N] [capital=SIDE] "
                 "[--port] [--closed]\n"
-                "  sas FILE cities TERRITORY [trade=N] [ports=N] [major=N] [--port]   correct its printed cities\n"
+                "  sas FILE cities TERRITORY [trade=N] [ports=N] [major=N] [--port]   correct its printed "
+                "cities\n"
                 "  sas FILE sea NAME | control TERRITORY SIDE|neutral | length short|medium|long|campaign\n"
+                "  sas FILE borders NAME PLACE, PLACE, ...   what a territory or sea zone touches on the map "
+                "(both ways)\n"
                 "  sas FILE place SIDE army|fleet N LOCATION kn=.. hc=.. lc=.. hi=.. li=.. ps=.. ws=.. rd=.. "
                 "tr=..\n"
-                "  sas FILE move SIDE army|fleet N LOCATION [--retreat] | cargo SIDE FLEET_N Army II, Army III [--raider "
-                "prose]\n"
+                "  sas FILE move SIDE army|fleet N LOCATION [--retreat] | cargo SIDE FLEET_N Army II, Army "
+                "III "
+                "[together=N,N] [--raider prose]\n"
                 "  sas FILE income [--first-turn]                         phase 1, every faction\n"
-                "  sas FILE counter SIDE N | spy SPY TARGET_SIDE army|fleet N [--dice A,B] [--private [--pin "
-                "PIN]] | close-espionage\n"
+                "  sas FILE counter SIDE N [others=SIDE=N,SIDE=N] | spy SPY TARGET_SIDE army|fleet N [--dice "
+                "A,B] "
+                "[--private [--pin PIN]] | close-espionage\n"
                 "  sas FILE round diplomacy|orders|units|cities start|pause|resume|extend|end [--left "
                 "SECONDS]\n"
                 "  sas FILE alliance A|B|C SIDE,SIDE[,...] | alliance A --break\n"
@@ -352,10 +385,12 @@ int SasCommands::run(const QStringList &words)
                 "Army I\" [--raider prose]\n"
                 "  sas FILE losses SIDE army|fleet N kn=1 [--reason TEXT] | capture WINNER FLEET_N LOSER "
                 "FLEET_N rd=1\n"
-                "  sas FILE siege SIDE ARMY_N TERRITORY [roll=SEQ|points=N|--dice A,B,..] paid=N lose_hi=2 ...\n"
+                "  sas FILE siege SIDE ARMY_N TERRITORY [roll=SEQ|points=N|--dice A,B,..] paid=N lose_hi=2 "
+                "...\n"
                 "  sas FILE build SIDE army|fleet N hc=1 ... | raise SIDE army|fleet LOCATION tr=1 ... | "
                 "city SIDE TERRITORY minor|major [--port]\n"
-                "  sas FILE score | vp | advance [--bonus sheet|formula] [--skip] [--winner holders|all] | reports --out DIR "
+                "  sas FILE score | vp | advance [--bonus sheet|formula] [--skip] [--winner holders|all] | "
+                "reports --out DIR "
                 "[--turn N] "
                 "[--pin PIN]\n"
                 "  (spy --private needs the spying side's PIN, reports the referee's, where one is set: "
@@ -369,7 +404,7 @@ int SasCommands::run(const QStringList &words)
                         u"skip"_s, u"retreat"_s});
     const QString file = args.positional(0, ct("the campaign file"));
     const QString verb = args.positional(
-            1, ct("what to do (territory, cities, sea, control, place, income, counter, spy, "
+            1, ct("what to do (territory, cities, sea, borders, control, place, income, counter, spy, "
                   "move, cargo, close-espionage, round, alliance, orders, build, raise, city, siege, losses, "
                   "capture, score, vp, advance, length, reports)"));
     auto campaign = Campaign::open(file);

@@ -115,6 +115,11 @@ qint64 SasBoard::addTerritory(const QString &id, const QString &control, int tra
         throw Failure::badInput(
                 tr("Only a major city (or capital) is marked as a major port: give the territory "
                    "one, or count the port among its port cities."));
+    if (closed && !control.isEmpty()) // setup: the land of an absent faction is never held
+        throw Failure::badInput(
+                tr("%1 is closed, the land of a faction nobody plays: no faction in play holds it, so "
+                   "leave out its holder (Swords & Sails, setup).")
+                        .arg(id.trimmed()));
     QJsonObject attributes;
     if (!control.isEmpty())
         attributes.insert(u"control"_s, reader.sideByName(control).name);

@@ -5,6 +5,7 @@
 #include "campaign/campaign.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sasborders.h"
 #include "games/sas/sascommon.h"
 #include "games/sas/sasmovement.h"
 #include "games/sas/sasstepchecks.h"
@@ -83,6 +84,14 @@ StepSpec territory()
                 closed};
     s.examples = {
             u"reeve-cli step FILE territory name=Wessex control=England major=1 capital=England port=true"_s};
+    s.check = [](Campaign &, const QJsonObject &f) -> QList<StepRefusal> {
+        if (f.value(u"closed"_s).toBool() && !f.value(u"control"_s).toString().isEmpty())
+            return {{tr("%1 is closed, the land of a faction nobody plays: no faction in play holds it, so "
+                        "leave out its holder.")
+                             .arg(f.value(u"name"_s).toString()),
+                     S::ruleText("setup")}};
+        return {};
+    };
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         return S::logged(
                 SasBoard(c).addTerritory(f.value(u"name"_s).toString(), f.value(u"control"_s).toString(),
@@ -221,7 +230,50 @@ StepSpec move()
                   u"reeve-cli step FILE move side=England type=army number=1 to=Mercia"_s};
     s.check = &SasMovement::check;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
-        return S::logged(SasMovement::apply(c, f));
+        const QString note = SasMovement::bordersNote(c, f); // where it stood, before it moves
+        StepOutcome o = S::logged(SasMovement::apply(c, f));
+        if (!note.isEmpty())
+            o.outcome.insert(u"borders"_s, note);
+        return o;
+    };
+    return s;
+}
+
+StepSpec borders()
+{
+    StepSpec s = S::spec(
+            u"borders"_s, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Record what a place borders"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Enters from the map the territories and sea zones a territory or sea zone "
+                              "touches, both ways at once (an empty list clears them). Moves from or to a "
+                              "place with borders recorded must go to a neighbour, and ships are built at "
+                              "sea only beside a port the faction holds; without them the referee checks "
+                              "on the map. A strait is not a border: its crossing is the referee's ruling."),
+            {S::phase(5), S::phase(7)});
+    StepField neighbours = S::field(
+            u"neighbours"_s, T::List, false, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Borders"),
+            QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                              "Every registered territory and sea zone it touches, such as Mercia, Channel; "
+                              "left empty, its recorded borders are cleared."));
+    neighbours.itemType = T::Text;
+    neighbours.defaultValue = QJsonArray();
+    s.fields = {S::field(u"name"_s, T::Location, true, QT_TRANSLATE_NOOP("Reeve::SasSteps", "Place"),
+                         QT_TRANSLATE_NOOP("Reeve::SasSteps",
+                                           "The territory or sea zone whose borders these are.")),
+                neighbours};
+    s.examples = {kWessex, u"reeve-cli sas FILE territory Mercia control=England"_s, kChannel,
+                  u"reeve-cli step FILE borders name=Wessex neighbours='[\"Mercia\", \"Channel\"]'"_s};
+    const auto names = [](const QJsonObject &f) {
+        QStringList list;
+        for (const QJsonValue &v : f.value(u"neighbours"_s).toArray())
+            list << v.toString();
+        return list;
+    };
+    s.check = [names](Campaign &c, const QJsonObject &f) {
+        return SasBorders::check(c, f.value(u"name"_s).toString(), names(f));
+    };
+    s.apply = [names](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        return S::logged(SasBorders::set(c, f.value(u"name"_s).toString(), names(f)));
     };
     return s;
 }
@@ -324,7 +376,8 @@ StepSpec capture()
 
 QList<StepSpec> SasBoardSteps::specs()
 {
-    return {territory(), cities(), sea(), control(), place(), move(), cargo(), losses(), capture()};
+    return {territory(), cities(), sea(),   borders(), control(),
+            place(),     move(),   cargo(), losses(),  capture()};
 }
 
 } // namespace Reeve

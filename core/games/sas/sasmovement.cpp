@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sasborders.h"
 #include "games/sas/sascommon.h"
 #include "games/sas/sassteps.h"
 #include "log/actionwriter.h"
@@ -152,6 +153,10 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
         return {{tr("%1 is neither a territory nor a sea zone of the map.").arg(to.id), rule5()}};
     if (to.id == from.id)
         return {{tr("%1 already stands in %2.").arg(force.name, to.id), rule5()}};
+    // One territory or sea zone a season, to a neighbour, retreats included: by the borders the
+    // referee recorded (SasBorders); with none recorded at either end, the move notes the referee's check.
+    if (const QList<StepRefusal> far = SasBorders::moveRefusal(from, to, force.name); !far.isEmpty())
+        return far;
     const bool fleet = force.type == QLatin1StringView(kFleet);
     if (fields.value(u"retreat"_s).toBool()) {
         if (fleet)
@@ -172,6 +177,16 @@ QList<StepRefusal> SasMovement::check(Campaign &campaign, const QJsonObject &fie
     const int turn = reader.clock().turn;
     return fleet ? fleetMove(campaign, side, force, from, to, turn)
                  : armyMove(campaign, side, force, from, to, turn);
+}
+
+QString SasMovement::bordersNote(Campaign &campaign, const QJsonObject &fields)
+{
+    CampaignReader reader(campaign.database());
+    SasBoard board(campaign);
+    const Unit force = board.force(board.side(fields.value(u"side"_s).toString()).id,
+                                   fields.value(u"type"_s).toString(), fields.value(u"number"_s).toInt());
+    return SasBorders::unchecked(reader.location(force.locationId),
+                                 reader.location(fields.value(u"to"_s).toString()));
 }
 
 qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
@@ -209,7 +224,8 @@ qint64 SasMovement::apply(Campaign &campaign, const QJsonObject &fields)
     }
     QStringList aboard;
     QStringList with;
-    if (force.type == QLatin1StringView(kFleet)) { // the armies it carries go with it, and the fleets sharing them
+    if (force.type
+        == QLatin1StringView(kFleet)) { // the armies it carries go with it, and the fleets sharing them
         QStringList cargo = cargoOf(force);
         for (const Unit &other : retreat ? QList<Unit>() : partners(campaign, force)) {
             QJsonObject a = other.attributes;

@@ -25,12 +25,17 @@ namespace Sas {
  *   it carries move with it.
  * - A retreat after a battle (phase 6) is not the season's move: an army falls back to land its
  *   faction or an ally holds.
+ * - Every move, a retreat too, goes to a neighbour by the borders the referee recorded
+ *   (SasBorders); where neither end has any recorded, the referee checks it and the step says so.
  */
 class SasMovement
 {
 public:
     /// The rule's refusals for the move step's fields (side, type, number, to, retreat).
     static QList<StepRefusal> check(Campaign &campaign, const QJsonObject &fields);
+    /// What the referee must check of the move, before it is made: that the two places are neighbours
+    /// when no borders are recorded at either end (SasBorders); empty when Reeve checked it.
+    static QString bordersNote(Campaign &campaign, const QJsonObject &fields);
     /// Moves the force, the armies its fleet carries with it, and records the season's move. One action.
     static qint64 apply(Campaign &campaign, const QJsonObject &fields);
 };

@@ -90,9 +90,24 @@ QString rule()
 QJsonObject SasSiegeRoll::inputs(Campaign &campaign, const QString &territory)
 {
     const auto [minor, major] = SasBoard(campaign).cityCounts(territory);
+    const Location place = CampaignReader(campaign.database()).location(territory);
+    QString kind = SasBoard::siegeKind(place);
+    bool capital = false;
+    // Phase 6, siege warfare: the Kievan, English and North Sea capitals are that faction's land
+    // (+3, +3, +5) and a player capital (+10) at once; only the Byzantine capital's +20 stands alone.
+    if (kind == u"capital"_s) {
+        const QString owner = place.attributes.value(u"capital"_s).toString();
+        for (const QString &f : {u"kievan"_s, u"england"_s, u"nse"_s}) {
+            if (owner == sideNameOf(f)) {
+                kind = f;
+                capital = true;
+            }
+        }
+    }
     return {{u"minor_cities"_s, minor},
             {u"major_cities"_s, major},
-            {u"territory"_s, SasBoard::siegeKind(CampaignReader(campaign.database()).location(territory))}};
+            {u"territory"_s, kind},
+            {u"capital"_s, capital}};
 }
 
 SiegeRoll SasSiegeRoll::roll(Campaign &campaign, const QString &territory, const QJsonObject &dice)

@@ -7,6 +7,7 @@
 #include "campaign/campaignreader.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sasborders.h"
 #include "games/sas/sascommon.h"
 #include "games/sas/sassteps.h"
 
@@ -42,6 +43,26 @@ StepRefusal closedRefusal(const Location &place)
             SasSteps::ruleText("setup")};
 }
 
+/// Ships built at sea go into a fleet beside a port city its faction holds (phase 7): by the borders
+/// recorded for the sea zone (SasBorders); with none recorded, the referee checks it on the map.
+QList<StepRefusal> seaBuild(Campaign &campaign, const Side &side, const Location &zone, const QString &what)
+{
+    const QStringList coast = SasBorders::of(zone);
+    if (coast.isEmpty())
+        return {};
+    CampaignReader reader(campaign.database());
+    for (const QString &id : coast) {
+        const Location land = reader.location(id);
+        if (land.kind == QLatin1StringView(kTerritory)
+            && land.attributes.value(u"control"_s).toString() == side.name && hasPort(campaign, land.id))
+            return {};
+    }
+    return {{tr("%1 is in %2, which borders no port city %3 holds (its borders: %4): ships are built "
+                "beside the faction's own ports.")
+                     .arg(what, zone.id, side.name, coast.join(u", "_s)),
+             SasSteps::phase(7)}};
+}
+
 /// Refusals for building at \a place (a territory \a side must hold; with a port for ships).
 QList<StepRefusal> buildPlace(Campaign &campaign, const Side &side, const Location &place, bool fleet,
                               const QString &what)
@@ -54,7 +75,7 @@ QList<StepRefusal> buildPlace(Campaign &campaign, const Side &side, const Locati
         if (SasBoard(campaign).holdings(side).ports == 0)
             return {{tr("%1 holds no port city, so it cannot build ships.").arg(side.name),
                      SasSteps::phase(7)}};
-        return {};
+        return seaBuild(campaign, side, place, what);
     }
     if (closed(place))
         return {closedRefusal(place)};
@@ -119,7 +140,8 @@ QList<StepRefusal> SasStepChecks::spy(Campaign &campaign, const QJsonObject &fie
     if (factionOf(spy).isEmpty())
         return {{tr("%1 is not a Swords & Sails faction.").arg(spy.name), SasSteps::phase(2)}};
     if (!SasBank(campaign).handsSealed())
-        return {{tr("Run the \"Seal the counter-espionage hands\" step first (a count of 0 when nobody buys): "
+        return {{tr("Run the \"Seal the counter-espionage hands\" step first (a count of 0 when nobody "
+                    "buys): "
                     "counter-agents are bought before the first espionage roll, and a round every season "
                     "keeps secret who bought."),
                  SasSteps::phase(2)}};

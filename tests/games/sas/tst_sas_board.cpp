@@ -33,6 +33,7 @@ private slots:
     void cleanup();
     void siegePointsNeedALoggedRoll();
     void siegeRollFitsTheTerritory();
+    void siegeOfAnEnglishCapital();
     void twoFleetsCarryOneArmy();
     void fleetsCarryingTogetherSailTogether();
     void loadOrdersOverTwoFleets();
@@ -165,6 +166,46 @@ void TestSasBoard::siegeRollFitsTheTerritory()
                       {u"roll"_s, 1},          {u"lose_hi"_s, 2}};
     refusal = step(other);
     QVERIFY2(refusal.contains(u"is not a logged siege roll"_s), qPrintable(refusal));
+}
+
+void TestSasBoard::siegeOfAnEnglishCapital()
+{
+    // Phase 6, siege warfare: Wessex, England's capital with a port city, is English land (+3) and a
+    // player capital (+10), the capital bonus added to the territory's (only the Byzantine capital's
+    // +20 stands alone). Dice: 1 for the territory, 1 for the port city, 3 for the major city = 5 d6.
+    // All ones: 5 + 3 + 10 = 18 casualty points; half, 9, bought for 9 × 15 = 135 gold; the other 9 are
+    // 1 KN (6) and 1 HI (3). Before, the board read Wessex as a plain capital: 5 + 10 = 15.
+    SasBoard(*m_c).placeForce(id(u"France"_s), u"army"_s, 3, u"Wessex"_s, {{u"KN"_s, 1}, {u"HI"_s, 2}});
+    const QJsonObject siege{{u"step"_s, u"siege"_s},
+                            {u"side"_s, u"France"_s},
+                            {u"army"_s, 3},
+                            {u"territory"_s, u"Wessex"_s},
+                            {u"paid"_s, 9},
+                            {u"lose_kn"_s, 1},
+                            {u"lose_hi"_s, 1},
+                            {u"dice"_s, QJsonObject{{u"siege"_s, QJsonArray{1, 1, 1, 1, 1}}}}};
+    const QString refusal = step(siege);
+    QVERIFY2(refusal.isEmpty(), qPrintable(refusal));
+    QVERIFY2(m_last.contains(u"18 casualty points"_s), qPrintable(m_last));
+    QVERIFY2(m_last.contains(u"9 paid for 135 gold"_s), qPrintable(m_last));
+    QCOMPARE(counts(u"France"_s, u"army"_s, 3), (QMap<QString, int>{{u"HI"_s, 1}}));
+    QCOMPARE(CampaignReader(m_c->database()).location(u"Wessex"_s).attributes.value(u"control"_s).toString(),
+             u"France"_s);
+    QCOMPARE(CampaignReader(m_c->database()).account(id(u"France"_s)).balance, 500 - 135);
+    m_c->log().undo();
+    // A roll logged as a plain capital (15 points) was not worked on Wessex as the board records it.
+    const Procedure &p = ProcedureRegistry::standard().get(u"sas.siege"_s);
+    const QJsonObject plain = ProcedureRunner::completeInputs(p, {{u"minor_cities"_s, 1},
+                                                                  {u"major_cities"_s, 1},
+                                                                  {u"territory"_s, u"capital"_s}});
+    const qint64 seq = ProcedureRunner(CampaignTables::forCampaign(*m_c))
+                               .resolveInCampaign(*m_c, p, plain, QList<int>{1, 1, 1, 1, 1})
+                               .loggedAs;
+    QJsonObject logged{{u"step"_s, u"siege"_s}, {u"side"_s, u"France"_s},
+                       {u"army"_s, 3},          {u"territory"_s, u"Wessex"_s},
+                       {u"roll"_s, seq},        {u"paid"_s, 7},
+                       {u"lose_kn"_s, 1},       {u"lose_hi"_s, 1}};
+    QVERIFY(step(logged).contains(u"not worked on Wessex's cities and kind"_s));
 }
 
 void TestSasBoard::twoFleetsCarryOneArmy()

@@ -13,18 +13,21 @@
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sasborders.h"
 #include "games/sas/sasorders.h"
 #include "games/sas/sasseason.h"
 #include "ledger/ledger.h"
 #include "ledger/ledgerreader.h"
 #include "ledger/reportbuilder.h"
-#include "log/logquery.h"
 #include "log/actionlog.h"
+#include "log/logquery.h"
 #include "log/replayer.h"
 #include "scenarios/scenariocatalog.h"
 #include "scenarios/scenariosetup.h"
 #include "steps/steprunner.h"
 #include "util/failure.h"
+
+#include "sasfigures.h"
 
 using namespace Qt::StringLiterals;
 using namespace Reeve;
@@ -46,11 +49,17 @@ private slots:
     void majorCityAsPort();
     void roundsCiteTheirPhase();
     void secretPurchaseLeavesNoPublicTrace();
+    void recordedBordersAreFollowed();
+    void shipsAtSeaBesideAHeldPort();
+    void closedLandHasNoHolder();
 
 private:
     /// Runs the move step; returns the first refusal's message (empty when it was applied).
     QString move(const QString &side, const QString &type, int number, const QString &to,
                  bool retreat = false);
+    /// Runs a step; returns the first refusal's message (empty when applied), checking a refusal wrote nothing.
+    QString run(const QJsonObject &fields);
+    QJsonObject m_outcome; ///< the last applied step's outcome
     qint64 id(const QString &side) { return CampaignReader(m_c->database()).sideByName(side).id; }
     QString at(const QString &side, const QString &type, int number)
     {
@@ -86,6 +95,20 @@ void TestSasMoves::cleanup()
     m_c.reset();
 }
 
+QString TestSasMoves::run(const QJsonObject &fields)
+{
+    const QString before = Replayer::dumpState(m_c->database());
+    const qint64 seq = m_c->log().lastSeq();
+    const StepResult r = StepRunner(*m_c).runObject(fields, u"step"_s, StepRunner::Mode::Apply);
+    if (!r.refused()) {
+        m_outcome = r.outcome;
+        return {};
+    }
+    if (m_c->log().lastSeq() != seq || Replayer::dumpState(m_c->database()) != before)
+        return u"a refused step wrote something"_s;
+    return r.refusals.first().message + u" | "_s + r.refusals.first().rule;
+}
+
 QString TestSasMoves::move(const QString &side, const QString &type, int number, const QString &to,
                            bool retreat)
 {
@@ -98,8 +121,10 @@ QString TestSasMoves::move(const QString &side, const QString &type, int number,
                                                                 {u"to"_s, to},
                                                                 {u"retreat"_s, retreat}},
                                                     u"step"_s, StepRunner::Mode::Apply);
-    if (!r.refused())
+    if (!r.refused()) {
+        m_outcome = r.outcome;
         return {};
+    }
     if (m_c->log().lastSeq() != seq || Replayer::dumpState(m_c->database()) != before)
         return u"a refused move wrote something"_s;
     return r.refusals.first().message + u" | "_s + r.refusals.first().rule;
@@ -264,9 +289,10 @@ void TestSasMoves::secretPurchaseLeavesNoPublicTrace()
 {
     // Phase 2: counter-agents are bought in secret (30 gold each). England buys two: 500 − 60 = 440 in
     // its own and the banker's view; the public log, balances, report and CSV show 500 and no trace.
-    const StepResult r = StepRunner(*m_c).runObject(
-            QJsonObject{{u"step"_s, u"counter"_s}, {u"side"_s, u"England"_s}, {u"count"_s, 2}}, u"step"_s,
-            StepRunner::Mode::Apply);
+    const StepResult r = StepRunner(*m_c).runObject(QJsonObject{{u"step"_s, u"counter"_s},
+                                                                {u"side"_s, u"England"_s},
+                                                                {u"count"_s, 2}},
+                                                    u"step"_s, StepRunner::Mode::Apply);
     QVERIFY(!r.refused());
     const qint64 england = id(u"England"_s);
     QCOMPARE(CampaignReader(m_c->database()).account(england).balance, 440);
@@ -276,8 +302,10 @@ void TestSasMoves::secretPurchaseLeavesNoPublicTrace()
     ReportBuilder pub(*m_c, u"public"_s, 1, 1);
     QVERIFY(pub.build());
     everything += pub.html() + pub.csv();
-    for (const QString &secret : {u"counter-agent"_s, u"England makes"_s, u"440"_s, u"−60"_s, u"-60"_s})
+    for (const QString &secret : {u"counter-agent"_s, u"England makes"_s})
         QVERIFY2(!everything.contains(secret), qPrintable(secret));
+    for (const QString &sum : {u"440"_s, u"−60"_s, u"-60"_s}) // a sum, not digits of a time or hash
+        QVERIFY2(!SasTest::showsFigure(everything, sum), qPrintable(sum));
     for (const LedgerReader::Summary &sum : LedgerReader(m_c->database()).summaries(1, 1, Audience::Public))
         if (sum.sideId == england)
             QCOMPARE(sum.closing, 500);
@@ -286,6 +314,81 @@ void TestSasMoves::secretPurchaseLeavesNoPublicTrace()
     QVERIFY(own.build());
     QVERIFY(own.csv().contains(u"440"_s));
     QVERIFY(own.html().contains(u"2 counter-agents"_s));
+}
+
+void TestSasMoves::recordedBordersAreFollowed()
+{
+    // Phase 5: a force moves to a neighbouring territory or sea zone. Reeve's copy of the rules has no
+    // map, so the referee enters the borders; written both ways, one action.
+    const auto borders = [&](const QString &place, const QStringList &list) {
+        return run({{u"step"_s, u"borders"_s},
+                    {u"name"_s, place},
+                    {u"neighbours"_s, QJsonArray::fromStringList(list)}});
+    };
+    QCOMPARE(borders(u"Wessex"_s, {u"Mercia"_s, u"Channel"_s}), QString());
+    CampaignReader reader(m_c->database());
+    QCOMPARE(SasBorders::of(reader.location(u"Mercia"_s)), QStringList{u"Wessex"_s});
+    QCOMPARE(SasBorders::of(reader.location(u"Channel"_s)), QStringList{u"Wessex"_s});
+    QVERIFY(borders(u"Wessex"_s, {u"Wessex"_s}).contains(u"does not border itself"_s));
+    QVERIFY(borders(u"Wessex"_s, {u"Atlantis"_s}).contains(u"not a registered territory or sea zone"_s));
+    // Wessex lists no Kent: Army I cannot go there, nor retreat there.
+    QVERIFY(move(u"England"_s, u"army"_s, 1, u"Kent"_s).contains(u"Kent does not border Wessex"_s));
+    QVERIFY(move(u"England"_s, u"army"_s, 1, u"Kent"_s, true).contains(u"phase 5"_s));
+    QCOMPARE(move(u"England"_s, u"army"_s, 1, u"Mercia"_s), QString());
+    QVERIFY(!m_outcome.contains(u"borders"_s)); // checked, nothing left to the referee
+    // Kent and Flanders have no borders at all: the move goes ahead and says the referee checks it.
+    QCOMPARE(move(u"England"_s, u"army"_s, 2, u"Flanders"_s), QString());
+    QVERIFY2(m_outcome.value(u"borders"_s).toString().contains(u"the referee checks it on the map"_s),
+             qPrintable(m_outcome.value(u"borders"_s).toString()));
+    // Channel lists Wessex only (its side of the border): a fleet there does not reach the North Sea.
+    QVERIFY(move(u"England"_s, u"fleet"_s, 1, u"North Sea"_s).contains(u"North Sea does not border Channel"_s));
+    // Clearing Wessex's list clears the other sides too; one undo brings it back.
+    QCOMPARE(borders(u"Wessex"_s, {}), QString());
+    QVERIFY(SasBorders::of(reader.location(u"Channel"_s)).isEmpty());
+    m_c->log().undo();
+    QCOMPARE(SasBorders::of(reader.location(u"Channel"_s)), QStringList{u"Wessex"_s});
+}
+
+void TestSasMoves::shipsAtSeaBesideAHeldPort()
+{
+    // Phase 7: ships go into a fleet beside a port city its faction holds. The North Sea borders only
+    // Mercia (England's, no port): England's Fleet II there builds nothing; Channel beside Wessex (a
+    // major port) does. With no borders recorded, holding a port anywhere is all Reeve can check.
+    SasBoard(*m_c).placeForce(id(u"England"_s), u"fleet"_s, 2, u"North Sea"_s, {{u"TR"_s, 1}});
+    const QJsonObject build{{u"step"_s, u"build"_s},
+                            {u"side"_s, u"England"_s},
+                            {u"type"_s, u"fleet"_s},
+                            {u"number"_s, 2},
+                            {u"tr"_s, 1}};
+    QCOMPARE(run(build), QString()); // no borders yet: allowed, England holds ports
+    m_c->log().undo();
+    QCOMPARE(run({{u"step"_s, u"borders"_s},
+                  {u"name"_s, u"North Sea"_s},
+                  {u"neighbours"_s, QJsonArray{u"Mercia"_s}}}),
+             QString());
+    QVERIFY(run(build).contains(u"borders no port city England holds"_s));
+    QCOMPARE(run({{u"step"_s, u"borders"_s},
+                  {u"name"_s, u"Channel"_s},
+                  {u"neighbours"_s, QJsonArray{u"Wessex"_s}}}),
+             QString());
+    QJsonObject inChannel = build;
+    inChannel[u"number"_s] = 1;
+    QCOMPARE(run(inChannel), QString()); // 1 TR: 20 gold
+    QCOMPARE(CampaignReader(m_c->database()).account(id(u"England"_s)).balance, 500 - 20);
+}
+
+void TestSasMoves::closedLandHasNoHolder()
+{
+    // Setup: the land of a faction nobody plays cannot be entered or conquered, so nobody in play holds it
+    // (a holder would collect its income and points).
+    QVERIFY(run({{u"step"_s, u"territory"_s},
+                 {u"name"_s, u"Pomerania"_s},
+                 {u"control"_s, u"England"_s},
+                 {u"closed"_s, true}})
+                    .contains(u"no faction in play holds it"_s));
+    QVERIFY_THROWS_EXCEPTION(Failure, SasBoard(*m_c).addTerritory(u"Pomerania"_s, u"England"_s, 0, 0, 0,
+                                                                  QString(), true));
+    QCOMPARE(run({{u"step"_s, u"territory"_s}, {u"name"_s, u"Pomerania"_s}, {u"closed"_s, true}}), QString());
 }
 
 QTEST_GUILESS_MAIN(TestSasMoves)

@@ -13,6 +13,8 @@
 #include "log/actionlog.h"
 #include "log/replayer.h"
 
+#include "sasfigures.h"
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -91,6 +93,7 @@ private slots:
     void siegeVerbRollsFromTheBoard();
     void loggedRollSecretRoundAndReports();
     void citiesVerbCorrectsPrintedCities();
+    void bordersListsAndCapitalSiege();
 
 private:
     QString fresh(const QString &name);
@@ -112,7 +115,7 @@ void TestSasStepsCli::describesEverySteps()
     const Run list = cli({u"steps"_s, u"sas"_s, u"--json"_s});
     QCOMPARE(failed(list), QByteArray());
     const QJsonArray steps = list.json().value(u"steps"_s).toArray();
-    QCOMPARE(steps.size(), 23);
+    QCOMPARE(steps.size(), 24); // borders (phase 5) the 24th
     for (const QJsonValue &v : steps) {
         const QString id = v.toObject().value(u"id"_s).toString();
         const Run d = cli({u"describe-step"_s, u"sas"_s, id, u"--json"_s});
@@ -146,13 +149,12 @@ void TestSasStepsCli::examplesRun()
 void TestSasStepsCli::spyIsOneAction()
 {
     const QString file = fresh(u"spy"_s);
-    for (const QStringList &w : QList<QStringList>{{u"sas"_s, file, u"territory"_s, u"Normandy"_s,
-                                                    u"control=France"_s, u"ports=1"_s},
-                                                   {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s,
-                                                    u"2"_s, u"Normandy"_s, u"kn=1"_s, u"hi=2"_s},
-                                                   {u"ledger"_s, file, u"credit"_s, u"England"_s, u"100"_s,
-                                                    u"--reason"_s, u"gold"_s},
-                                                   {u"sas"_s, file, u"counter"_s, u"France"_s, u"0"_s}}) // the hands
+    for (const QStringList &w :
+         QList<QStringList>{{u"sas"_s, file, u"territory"_s, u"Normandy"_s, u"control=France"_s, u"ports=1"_s},
+                            {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Normandy"_s,
+                             u"kn=1"_s, u"hi=2"_s},
+                            {u"ledger"_s, file, u"credit"_s, u"England"_s, u"100"_s, u"--reason"_s, u"gold"_s},
+                            {u"sas"_s, file, u"counter"_s, u"France"_s, u"0"_s}}) // the hands
         QCOMPARE(failed(cli(w)), QByteArray());
     const Snapshot before = snapshot(file);
     const Run spy = cli({u"sas"_s, file, u"spy"_s, u"England"_s, u"France"_s, u"army"_s, u"2"_s, u"--dice"_s,
@@ -238,7 +240,8 @@ void TestSasStepsCli::loggedRollSecretRoundAndReports()
     for (const QStringList &w :
          QList<QStringList>{{u"sas"_s, file, u"territory"_s, u"Normandy"_s, u"control=France"_s, u"ports=1"_s},
                             {u"sas"_s, file, u"territory"_s, u"Flanders"_s, u"trade=1"_s},
-                            {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Flanders"_s, u"hi=3"_s},
+                            {u"sas"_s, file, u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Flanders"_s,
+                             u"hi=3"_s},
                             {u"ledger"_s, file, u"credit"_s, u"France"_s, u"300"_s, u"--reason"_s, u"gold"_s}})
         QCOMPARE(failed(cli(w)), QByteArray());
     // Flanders: 1d6 and 1d6 for its trade city; points typed with no roll behind them are refused.
@@ -246,15 +249,16 @@ void TestSasStepsCli::loggedRollSecretRoundAndReports()
     const QStringList siege{u"sas"_s, file, u"siege"_s, u"France"_s, u"2"_s, u"Flanders"_s};
     QCOMPARE(cli(siege + QStringList{u"4"_s, u"paid=1"_s, u"lose_hi=1"_s}).code, 2);
     QCOMPARE(snapshot(file), before);
-    const Run roll = cli({u"resolve"_s, u"sas.siege"_s, u"minor_cities=1"_s, u"major_cities=0"_s, u"territory=plain"_s,
-                          u"--dice"_s, u"1,3"_s, u"--campaign"_s, file, u"--json"_s});
+    const Run roll = cli({u"resolve"_s, u"sas.siege"_s, u"minor_cities=1"_s, u"major_cities=0"_s,
+                          u"territory=plain"_s, u"--dice"_s, u"1,3"_s, u"--campaign"_s, file, u"--json"_s});
     QCOMPARE(failed(roll), QByteArray());
     const qint64 seq = roll.json().value(u"logged_as"_s).toInteger();
     QVERIFY(seq > 0);
     // 1 + 3 = 4 points: 1 bought for 15 gold, 1 HI (3 points) for the rest.
     const Run settled = cli(siege + QStringList{u"roll=%1"_s.arg(seq), u"paid=1"_s, u"lose_hi=1"_s});
     QCOMPARE(failed(settled), QByteArray());
-    QVERIFY2(settled.out.contains("4 casualty points (roll #" + QByteArray::number(seq) + ")"), settled.out.constData());
+    QVERIFY2(settled.out.contains("4 casualty points (roll #" + QByteArray::number(seq) + ")"),
+             settled.out.constData());
     // France buys two counter-agents in the season's round: 60 gold its own figures show, nobody else's.
     QCOMPARE(failed(cli({u"sas"_s, file, u"counter"_s, u"France"_s, u"2"_s})), QByteArray());
     {
@@ -264,7 +268,8 @@ void TestSasStepsCli::loggedRollSecretRoundAndReports()
     }
     const Run pub = cli({u"ledger"_s, file, u"list"_s, u"--audience"_s, u"public"_s, u"--csv"_s});
     QCOMPARE(failed(pub), QByteArray());
-    QVERIFY(!pub.out.contains("counter-agents") && !pub.out.contains("225"));
+    QVERIFY(!pub.out.contains("counter-agents")
+            && !SasTest::showsFigure(QString::fromUtf8(pub.out), u"225"_s));
     const QString out = m_dir.filePath(u"reports"_s);
     QCOMPARE(failed(cli({u"sas"_s, file, u"reports"_s, u"--out"_s, out, u"--turn"_s, u"1"_s})), QByteArray());
     QFile france(out + u"/france.html"_s);
@@ -276,7 +281,9 @@ void TestSasStepsCli::loggedRollSecretRoundAndReports()
     QFile open(out + u"/public.html"_s);
     QVERIFY(open.open(QIODevice::ReadOnly));
     const QByteArray everyone = open.readAll();
-    QVERIFY(!everyone.contains("2 counter-agents") && !everyone.contains("2 HI") && !everyone.contains("225"));
+    QVERIFY(!everyone.contains("2 counter-agents") && !everyone.contains("2 HI"));
+    QVERIFY(!SasTest::showsFigure(QString::fromUtf8(everyone),
+                                  u"225"_s)); // not digits of the footer's time or hash
     // Flanders's printed cities corrected to two trade cities, and back with one undo.
     before = snapshot(file);
     QCOMPARE(failed(cli({u"step"_s, file, u"cities"_s, u"territory=Flanders"_s, u"trade=2"_s})), QByteArray());
@@ -285,25 +292,83 @@ void TestSasStepsCli::loggedRollSecretRoundAndReports()
     QCOMPARE(snapshot(file).state, before.state);
 }
 
-
 void TestSasStepsCli::citiesVerbCorrectsPrintedCities()
 {
     // `sas FILE cities TERRITORY trade=N ports=N major=N` runs the cities step: one action, one undo.
     const QString file = fresh(u"cities"_s);
     QCOMPARE(failed(cli({u"sas"_s, file, u"territory"_s, u"Flanders"_s, u"trade=1"_s})), QByteArray());
     const Run help = cli({u"sas"_s, u"--help"_s});
-    QVERIFY2(help.out.contains("sas FILE cities TERRITORY [trade=N] [ports=N] [major=N]"), help.out.constData());
+    QVERIFY2(help.out.contains("sas FILE cities TERRITORY [trade=N] [ports=N] [major=N]"),
+             help.out.constData());
     const Snapshot before = snapshot(file);
     const Run unknown = cli({u"sas"_s, file, u"cities"_s, u"Atlantis"_s, u"trade=2"_s});
     QCOMPARE(unknown.code, 2);
     QVERIFY(snapshot(file) == before);
     const Run fixed = cli({u"sas"_s, file, u"cities"_s, u"Flanders"_s, u"trade=2"_s, u"ports=1"_s});
     QCOMPARE(failed(fixed), QByteArray());
-    QVERIFY2(fixed.out.contains("Printed cities of Flanders corrected to 2 trade, 1 port and 0 major (were 1, 0 and 0)"),
+    QVERIFY2(fixed.out.contains(
+                     "Printed cities of Flanders corrected to 2 trade, 1 port and 0 major (were 1, 0 and 0)"),
              fixed.out.constData());
     QVERIFY(snapshot(file).lastSeq > before.lastSeq);
     QCOMPARE(failed(cli({u"undo"_s, file})), QByteArray());
     QCOMPARE(snapshot(file).state, before.state);
+}
+
+void TestSasStepsCli::bordersListsAndCapitalSiege()
+{
+    const QString file = fresh(u"borders"_s);
+    const auto sas = [&](const QStringList &w) { return cli(QStringList{u"sas"_s, file} + w); };
+    for (const QStringList &w :
+         QList<QStringList>{{u"territory"_s, u"Wessex"_s, u"control=England"_s, u"major=1"_s,
+                             u"capital=England"_s},
+                            {u"territory"_s, u"Mercia"_s, u"control=England"_s},
+                            {u"territory"_s, u"Kent"_s, u"control=England"_s, u"ports=1"_s},
+                            {u"territory"_s, u"Normandy"_s, u"control=France"_s, u"ports=1"_s},
+                            {u"territory"_s, u"Brittany"_s},
+                            {u"sea"_s, u"Channel"_s},
+                            {u"place"_s, u"England"_s, u"army"_s, u"1"_s, u"Wessex"_s, u"hi=2"_s},
+                            {u"place"_s, u"France"_s, u"army"_s, u"1"_s, u"Normandy"_s, u"hi=2"_s},
+                            {u"place"_s, u"France"_s, u"army"_s, u"2"_s, u"Wessex"_s, u"kn=1"_s, u"hi=2"_s}})
+        QCOMPARE(failed(sas(w)), QByteArray());
+    for (const QString &side : {u"France"_s, u"England"_s})
+        QCOMPARE(failed(cli({u"ledger"_s, file, u"credit"_s, side, u"300"_s, u"--reason"_s, u"gold"_s})),
+                 QByteArray());
+    // Phase 5: the referee enters what Wessex borders, both ways, as a comma list.
+    const Run set = sas({u"borders"_s, u"Wessex"_s, u"Mercia,"_s, u"Channel"_s});
+    QCOMPARE(failed(set), QByteArray());
+    QVERIFY2(set.out.contains("Wessex borders Mercia, Channel"), set.out.constData());
+    Snapshot before = snapshot(file);
+    const Run far = sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Kent"_s});
+    QCOMPARE(far.code, 2);
+    QVERIFY2(far.err.contains("Kent does not border Wessex"), far.err.constData());
+    QVERIFY(snapshot(file) == before);
+    QCOMPARE(failed(sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Mercia"_s})), QByteArray());
+    // Normandy and Brittany have no borders recorded: the move is made, and the referee is told to check.
+    const Run unknown = sas({u"move"_s, u"France"_s, u"army"_s, u"1"_s, u"Brittany"_s});
+    QCOMPARE(failed(unknown), QByteArray());
+    QVERIFY2(unknown.out.contains("Note: No borders are recorded for Normandy or Brittany"),
+             unknown.out.constData());
+    // Phase 2: the season's counter-agents, other buyers as a comma list (no JSON needed).
+    const Run hands = sas({u"counter"_s, u"France"_s, u"1"_s, u"others=England=2,Holy Roman Empire=0"_s});
+    QCOMPARE(failed(hands), QByteArray());
+    // Phase 6, siege warfare: Wessex is England's capital, English land (+3) and a player capital (+10):
+    // 4 d6 (territory and major city), all ones, 4 + 13 = 17 points; 8 bought (120 gold), 9 as 1 KN + 1 HI.
+    const Run siege = sas({u"siege"_s, u"France"_s, u"2"_s, u"Wessex"_s, u"--dice"_s, u"1,1,1,1"_s,
+                           u"paid=8"_s, u"lose_kn=1"_s, u"lose_hi=1"_s});
+    QCOMPARE(failed(siege), QByteArray());
+    QVERIFY2(siege.out.contains("17 casualty points"), siege.out.constData());
+    {
+        auto c = Reeve::Campaign::open(file);
+        Reeve::CampaignReader reader(c->database());
+        QCOMPARE(reader.account(reader.sideByName(u"France"_s).id).balance, 300 - 30 - 120);
+        QCOMPARE(reader.account(reader.sideByName(u"England"_s).id).balance, 300 - 2 * 30);
+    }
+    // Setup: closed land has no holder.
+    before = snapshot(file);
+    const Run closed = sas({u"territory"_s, u"Pomerania"_s, u"control=England"_s, u"--closed"_s});
+    QCOMPARE(closed.code, 2);
+    QVERIFY2(closed.err.contains("no faction in play holds it"), closed.err.constData());
+    QVERIFY(snapshot(file) == before);
 }
 
 QTEST_GUILESS_MAIN(TestSasStepsCli)

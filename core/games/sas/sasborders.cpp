@@ -1,0 +1,118 @@
+#include "sasborders.h"
+
+#include <QJsonArray>
+
+#include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
+#include "games/sas/sasboard.h"
+#include "games/sas/sascommon.h"
+#include "games/sas/sassteps.h"
+#include "log/actionwriter.h"
+
+namespace Reeve::Sas {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kBorders = u"borders"_s;
+
+bool onMap(const Location &place)
+{
+    return place.kind == QLatin1StringView(kTerritory) || place.kind == QLatin1StringView(kSeaZone);
+}
+
+} // namespace
+
+QStringList SasBorders::of(const Location &place)
+{
+    QStringList list;
+    for (const QJsonValue &v : place.attributes.value(kBorders).toArray())
+        list << v.toString();
+    return list;
+}
+
+std::optional<bool> SasBorders::border(const Location &a, const Location &b)
+{
+    const QStringList fromA = of(a);
+    const QStringList fromB = of(b);
+    if (fromA.isEmpty() && fromB.isEmpty())
+        return std::nullopt;
+    // Written both ways, so either list answers; a list that leaves the other out says no.
+    return (fromA.isEmpty() || fromA.contains(b.id)) && (fromB.isEmpty() || fromB.contains(a.id));
+}
+
+QList<StepRefusal> SasBorders::moveRefusal(const Location &from, const Location &to, const QString &what)
+{
+    if (border(from, to).value_or(true))
+        return {};
+    const bool fromListed = !of(from).isEmpty();
+    const Location &listed = fromListed ? from : to;
+    return {{tr("%1 does not border %2 (the borders recorded for %2: %3): %4 moves to a neighbouring "
+                "territory or sea zone.")
+                     .arg((fromListed ? to : from).id, listed.id, of(listed).join(u", "_s), what),
+             SasSteps::phase(5)}};
+}
+
+QString SasBorders::unchecked(const Location &from, const Location &to)
+{
+    if (border(from, to).has_value())
+        return {};
+    return tr("No borders are recorded for %1 or %2, so Reeve cannot tell whether they are neighbours: "
+              "the referee checks it on the map (Swords & Sails, phase 5).")
+            .arg(from.id, to.id);
+}
+
+QList<StepRefusal> SasBorders::check(Campaign &campaign, const QString &place, const QStringList &neighbours)
+{
+    CampaignReader reader(campaign.database());
+    const Location at = reader.location(place);
+    if (!onMap(at))
+        return {{tr("%1 is neither a territory nor a sea zone of the map.").arg(at.id), SasSteps::phase(5)}};
+    for (const QString &name : neighbours) {
+        if (!reader.hasLocation(name.trimmed()) || !onMap(reader.location(name.trimmed())))
+            return {{tr("%1 is not a registered territory or sea zone: register it first.").arg(name.trimmed()),
+                     SasSteps::phase(5)}};
+        if (name.trimmed() == at.id)
+            return {{tr("%1 does not border itself.").arg(at.id), SasSteps::phase(5)}};
+    }
+    return {};
+}
+
+qint64 SasBorders::set(Campaign &campaign, const QString &place, const QStringList &neighbours)
+{
+    CampaignReader reader(campaign.database());
+    const Location at = reader.location(place);
+    QStringList wanted;
+    for (const QString &name : neighbours)
+        if (!wanted.contains(name.trimmed()))
+            wanted << name.trimmed();
+    ActionWriter writer(campaign.log());
+    const auto write = [&](const Location &l, const QStringList &list) {
+        QJsonObject a = l.attributes;
+        if (list.isEmpty())
+            a.remove(kBorders);
+        else
+            a.insert(kBorders, QJsonArray::fromStringList(list));
+        writer.update(u"locations"_s, {{u"id"_s, l.id}}, {{u"attributes"_s, SasBoard::jsonText(a)}});
+    };
+    write(at, wanted);
+    for (const Location &l : reader.locations()) { // the other side of every border, added or dropped
+        if (l.id == at.id || !onMap(l))
+            continue;
+        QStringList list = of(l);
+        const bool has = list.contains(at.id);
+        if (wanted.contains(l.id) && !has)
+            write(l, list << at.id);
+        else if (!wanted.contains(l.id) && has) {
+            list.removeAll(at.id);
+            write(l, list);
+        }
+    }
+    return SasBoard::commit(writer, u"sas.borders"_s,
+                            tr("%1 borders %2 (Swords & Sails, phase 5)")
+                                    .arg(at.id,
+                                         wanted.isEmpty() ? tr("nothing recorded") : wanted.join(u", "_s)));
+}
+
+} // namespace Reeve::Sas
