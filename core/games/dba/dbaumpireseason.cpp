@@ -28,6 +28,8 @@ QString tr(const char *text)
 
 /// The campaign meta row naming the turn whose season's end was last worked out.
 const QString kSeasonEndKey = u"dba.season-end"_s;
+/// The campaign meta row naming the year whose Autumn taxes were last collected.
+const QString kTaxesKey = u"dba.taxes"_s;
 
 /// The next two faces of an army's dice, or null (rolled) when none were entered.
 QJsonValue nextPair(const QJsonArray &faces, int &used)
@@ -35,7 +37,8 @@ QJsonValue nextPair(const QJsonArray &faces, int &used)
     if (faces.isEmpty())
         return {};
     if (used + 2 > faces.size())
-        throw Failure::badInput(tr("Too few dice entered for the season's end: each attrition takes two d10."));
+        throw Failure::badInput(
+                tr("Too few dice entered for the season's end: each attrition takes two d10."));
     const QJsonArray pair{faces.at(used), faces.at(used + 1)};
     used += 2;
     return pair;
@@ -43,8 +46,8 @@ QJsonValue nextPair(const QJsonArray &faces, int &used)
 
 } // namespace
 
-bool DbaUmpire::needsSupplyAt(DbaArmy &army, const QList<DbaArmy> &everyone, bool overlordLeave, bool &friendly,
-                              QStringList &notes)
+bool DbaUmpire::needsSupplyAt(DbaArmy &army, const QList<DbaArmy> &everyone, bool overlordLeave,
+                              bool &friendly, QStringList &notes)
 {
     DbaRelations relations(m_campaign);
     const QString owner = province(army.location).value(u"owner"_s).toString();
@@ -65,8 +68,8 @@ bool DbaUmpire::needsSupplyAt(DbaArmy &army, const QList<DbaArmy> &everyone, boo
                        - army.count(u"hd"_s);
     m_workingFor = army.name;
     const qint64 cost = resolve(u"dba.allied-supply"_s, {{u"ee"_s, (halves + 1) / 2}}, {})
-                            .outcome.value(u"cost"_s)
-                            .toInteger();
+                                .outcome.value(u"cost"_s)
+                                .toInteger();
     return cost > 0 && !payAlliedSupply(army, cost, notes);
 }
 
@@ -75,11 +78,13 @@ void DbaUmpire::eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QLi
 {
     m_workingFor = army.name;
     const int need = resolve(u"dba.supply-needed"_s,
-                             {{u"foot"_s, army.count(u"foot"_s)}, {u"psiloi"_s, army.count(u"psiloi"_s)},
-                              {u"mounted"_s, army.count(u"mounted"_s)}, {u"naval"_s, 0}},
+                             {{u"foot"_s, army.count(u"foot"_s)},
+                              {u"psiloi"_s, army.count(u"psiloi"_s)},
+                              {u"mounted"_s, army.count(u"mounted"_s)},
+                              {u"naval"_s, 0}},
                              {})
-                         .outcome.value(u"supply_units"_s)
-                         .toInt();
+                             .outcome.value(u"supply_units"_s)
+                             .toInt();
     result.insert(u"supply_needed"_s, need);
     if (army.supply >= need) {
         army.supply -= need;
@@ -88,7 +93,9 @@ void DbaUmpire::eatSupply(DbaArmy &army, const QJsonArray &faces, int &used, QLi
     }
     const int unsupplied = unsuppliedElements(army, army.supply);
     army.supply = 0;
-    const int pct = resolve(u"dba.supply-attrition"_s, {}, nextPair(faces, used), army.sideId).outcome.value(u"attrition_pct"_s).toInt();
+    const int pct = resolve(u"dba.supply-attrition"_s, {}, nextPair(faces, used), army.sideId)
+                            .outcome.value(u"attrition_pct"_s)
+                            .toInt();
     percentages << pct;
     result.insert(u"supply_pct"_s, pct);
     result.insert(u"unsupplied_elements"_s, unsupplied);
@@ -182,22 +189,25 @@ QStringList DbaUmpire::checkDispersal(const QJsonArray &names, const QString &no
         if (now != u"winter"_s)
             throw Failure::badInput(tr("Forces disperse at the end of Winter, not of %1 (%2).").arg(now, ref));
         if (province(army.location).value(u"owner"_s).toString() != army.sideName)
-            throw Failure::badInput(tr("%1 can disperse only into a province %2 controls, not an ally's; %3 is not "
-                                       "(%4).")
-                                        .arg(army.name, army.sideName, army.location, ref));
+            throw Failure::badInput(
+                    tr("%1 can disperse only into a province %2 controls, not an ally's; %3 is not "
+                       "(%4).")
+                            .arg(army.name, army.sideName, army.location, ref));
         const int land = int(army.elements.size()) - army.count(u"naval"_s);
         const double ee = land - 0.5 * (army.count(u"psiloi"_s) + army.count(u"hd"_s));
         const QString key = army.sideName + u'\n' + army.location;
         eeIn[key] += ee;
         if (eeIn.value(key) > 4)
-            throw Failure::badInput(tr("At most 4 EE disperse into one province; %1's forces in %2 would be %3 EE (%4).")
-                                        .arg(army.sideName, army.location, QString::number(eeIn.value(key)), ref));
+            throw Failure::badInput(
+                    tr("At most 4 EE disperse into one province; %1's forces in %2 would be %3 EE (%4).")
+                            .arg(army.sideName, army.location, QString::number(eeIn.value(key)), ref));
         dispersed << army.name;
     }
     return dispersed;
 }
 
-void DbaUmpire::destroyDispersed(const QString &provinceId, qint64 sideId, DbaArmies::Change &change, QStringList &notes)
+void DbaUmpire::destroyDispersed(const QString &provinceId, qint64 sideId, DbaArmies::Change &change,
+                                 QStringList &notes)
 {
     for (const DbaArmy &a : m_armies.all()) {
         if (a.sideId == sideId && a.location == provinceId && a.attributes.value(u"dispersed"_s).toBool()) {
@@ -227,8 +237,8 @@ QJsonObject DbaUmpire::reassemble(const QJsonObject &step)
     change.privateSide = army.sideId;
     change.publicText = secretText();
     change.privateText = tr("%1 reassembles in %2 after %3 move(s) (DBA campaign, SUPPLY (Winter Attrition))")
-                             .arg(army.name, army.location)
-                             .arg(delay);
+                                 .arg(army.name, army.location)
+                                 .arg(delay);
     commit(change);
     return {{u"delay"_s, delay}, {u"delays"_s, r.outcome.value(u"delays"_s)}};
 }
@@ -269,7 +279,8 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         DbaArmies::Change &change = changes[army.sideId];
         QStringList notes;
         bool friendly = false;
-        const bool needsSupply = needsSupplyAt(army, everyone, step.value(u"overlord_leave"_s).toBool(), friendly, notes);
+        const bool needsSupply = needsSupplyAt(army, everyone, step.value(u"overlord_leave"_s).toBool(),
+                                               friendly, notes);
         const QJsonArray faces = dice.value(army.name).toArray();
         m_rollFor = army.name;
         int used = 0;
@@ -280,8 +291,8 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         const bool sheltered = (army.inTown && friendly) || dispersed.contains(army.name);
         if (now == u"winter"_s && !sheltered) {
             const int pct = resolve(u"dba.winter-attrition"_s, {}, nextPair(faces, used), army.sideId)
-                                .outcome.value(u"attrition_pct"_s)
-                                .toInt();
+                                    .outcome.value(u"attrition_pct"_s)
+                                    .toInt();
             percentages << pct;
             result.insert(u"winter_pct"_s, pct);
             notes << tr("%1 wintered outside a friendly town: %2% attrition").arg(army.name).arg(pct);
@@ -308,9 +319,10 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         for (const QJsonValue &w : std::exchange(m_working, {}))
             change.working.append(w);
     }
-    const QString headline = tr("End of %1: supply and attrition, each nation's known to it and the umpire (DBA "
-                                "campaign, SUPPLY)")
-                                     .arg(now);
+    const QString headline
+            = tr("End of %1: supply and attrition, each nation's known to it and the umpire (DBA "
+                 "campaign, SUPPLY)")
+                      .arg(now);
     const QPair<QString, QString> mark{kSeasonEndKey, QString::number(turn)};
     if (changes.isEmpty()) {
         DbaArmies::Change none;
@@ -326,7 +338,8 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         change.privateSide = it.key();
         const QStringList &notes = sideNotes.value(it.key());
         change.privateText = tr("End of %1 (DBA campaign, SUPPLY): %2")
-                                     .arg(now, notes.isEmpty() ? tr("no army out of supply or exposed") : notes.join(u"; "_s));
+                                     .arg(now, notes.isEmpty() ? tr("no army out of supply or exposed")
+                                                               : notes.join(u"; "_s));
         m_working = change.working;
         commit(change);
     }
@@ -344,7 +357,7 @@ bool DbaUmpire::payAlliedSupply(const DbaArmy &army, qint64 cost, QStringList &n
         const QString from = payFrom(army.sideId, cost, {}, {}, nullptr, none);
         paySecretly(army.sideId, cost,
                     tr("Supply for %1 in friendly land (DBA campaign, SUPPLY)%2")
-                        .arg(army.name, from.isEmpty() ? QString() : u", "_s + from));
+                            .arg(army.name, from.isEmpty() ? QString() : u", "_s + from));
         notes << tr("%1 is supplied in friendly land").arg(army.name);
         return true;
     } catch (const Failure &) {
@@ -372,9 +385,10 @@ void DbaUmpire::recordSizes()
 QJsonObject DbaUmpire::taxes(const QJsonObject &step)
 {
     if (season() != u"autumn"_s && !step.value(u"force"_s).toBool())
-        throw Failure::badInput(tr("Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is "
-                                   "in %1.")
-                                    .arg(season()));
+        throw Failure::badInput(
+                tr("Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is "
+                   "in %1.")
+                        .arg(season()));
     const QString rounding = step.value(u"rounding"_s).toString(u"down"_s);
     // The text says both "under your control at that time" (Taxation) and "for the entire period of
     // Spring to Autumn" (Conquering a Province): by default a province taken this year pays nothing.
@@ -383,6 +397,12 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
         throw Failure::badInput(tr("\"reading\" is held-all-year or held-at-autumn."));
     CampaignReader reader(m_campaign.database());
     const int year = m_campaign.game().yearOf(reader.clock().turn);
+    // Taxes come once a year (DBA campaign, REVENUE: Taxation): a year whose taxes are on the books (and not
+    // undone) is not taxed again. The mark rides in the campaign's meta with the step's first action.
+    if (reader.meta(kTaxesKey) == QString::number(year))
+        refuse(tr("the taxes of %1 are already collected: they come once a year, at the end of Autumn; undo "
+                  "that step to collect them again (DBA campaign, REVENUE)")
+                       .arg(year));
     QMap<QString, qint64> sideIds;
     for (const Side &s : reader.sides())
         sideIds.insert(s.name, s.id);
@@ -397,7 +417,8 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
             continue;
         DbaArmies::Change &change = changes[owner];
         const bool takenThisYear = p.attributes.contains(u"taken_turn"_s)
-                                   && m_campaign.game().yearOf(p.attributes.value(u"taken_turn"_s).toInt()) == year;
+                                   && m_campaign.game().yearOf(p.attributes.value(u"taken_turn"_s).toInt())
+                                              == year;
         if (takenThisYear && reading == u"held-all-year"_s) {
             detail[owner] << tr("%1 pays nothing: taken this year").arg(p.id);
             continue;
@@ -406,15 +427,21 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
         const int invaded = p.attributes.value(u"hostile_moves"_s).toInt();
         m_workingFor = p.id;
         const double amount = resolve(u"dba.taxes"_s,
-                                      {{u"revenue"_s, revenue}, {u"invaded_moves"_s, invaded}, {u"rounding"_s, rounding}},
+                                      {{u"revenue"_s, revenue},
+                                       {u"invaded_moves"_s, invaded},
+                                       {u"rounding"_s, rounding}},
                                       {})
-                                  .outcome.value(u"income"_s)
-                                  .toDouble();
+                                      .outcome.value(u"income"_s)
+                                      .toDouble();
         for (const QJsonValue &w : std::exchange(m_working, {}))
             change.working.append(w);
         income[owner] += amount;
         if (invaded > 0) {
-            detail[owner] << tr("%1 £%2 less 20% × %3 move(s) = £%4").arg(p.id).arg(revenue).arg(invaded).arg(amount);
+            detail[owner] << tr("%1 £%2 less 20% × %3 move(s) = £%4")
+                                     .arg(p.id)
+                                     .arg(revenue)
+                                     .arg(invaded)
+                                     .arg(amount);
             QJsonObject attributes = p.attributes;
             attributes.insert(u"hostile_moves"_s, 0);
             attributes.remove(u"hostile_marks"_s);
@@ -426,6 +453,14 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
     // The end of Autumn is also when Spring's works finish, after this year's taxes were worked out.
     m_seizures = finishWorks(changes, detail);
     QJsonObject outcome;
+    const QPair<QString, QString> mark{kTaxesKey, QString::number(year)};
+    if (changes.isEmpty()) {
+        DbaArmies::Change none;
+        none.publicText = tr(
+                "The autumn taxes are worked out: no nation holds a province (DBA campaign, REVENUE)");
+        none.meta << mark;
+        commit(none);
+    }
     for (auto it = changes.begin(); it != changes.end(); ++it) {
         const qint64 sideId = sideIds.value(it.key());
         const qint64 amount = qint64(std::floor(income.value(it.key()) + 1e-9));
@@ -435,18 +470,23 @@ QJsonObject DbaUmpire::taxes(const QJsonObject &step)
             secret.audience = Audience::Side;
             secret.audienceSide = sideId;
             secret.actor = u"umpire"_s;
-            const LedgerPosting posting{sideId, amount, LedgerCategory::Income, tr("Autumn taxes (DBA campaign, REVENUE)"), 0};
-            m_seqs.append(Ledger(m_campaign).post({posting},
-                                                  tr("Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)")
-                                                      .arg(rounding),
-                                                  secret));
+            const LedgerPosting posting{sideId, amount, LedgerCategory::Income,
+                                        tr("Autumn taxes (DBA campaign, REVENUE)"), 0};
+            m_seqs.append(Ledger(m_campaign)
+                                  .post({posting},
+                                        tr("Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)")
+                                                .arg(rounding),
+                                        secret));
         }
         DbaArmies::Change change = it.value();
-        change.publicText = tr("The autumn taxes are worked out, each nation's known to it and the umpire; hostile "
-                               "moves count again from the new year (DBA campaign, REVENUE)");
+        if (it == changes.begin())
+            change.meta << mark;
+        change.publicText = tr(
+                "The autumn taxes are worked out, each nation's known to it and the umpire; hostile "
+                "moves count again from the new year (DBA campaign, REVENUE)");
         change.privateText = tr("Autumn taxes of %1 (reading: %2): %3; £%4 in all")
-                                 .arg(it.key(), reading, detail.value(it.key()).join(u"; "_s))
-                                 .arg(amount);
+                                     .arg(it.key(), reading, detail.value(it.key()).join(u"; "_s))
+                                     .arg(amount);
         change.privateSide = sideId;
         m_working = change.working;
         commit(change);
