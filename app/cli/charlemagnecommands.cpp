@@ -102,6 +102,7 @@ int vpVerb(Campaign &campaign, const CliArgs &args)
         out = {{u"side"_s, count.side},
                {u"vp"_s, count.total},
                {u"level"_s, count.level},
+               {u"level_text"_s, VictoryCounter::levelText(count.level)},
                {u"lines"_s, lines}};
     }
     if (args.json()) {
@@ -116,7 +117,7 @@ int vpVerb(Campaign &campaign, const CliArgs &args)
     CliOutput::line(ct("%1: %2 victory points, %3 (Charlemagne §27.2; only the Empire scores)")
                             .arg(out.value(u"side"_s).toString())
                             .arg(out.value(u"vp"_s).toInt())
-                            .arg(out.value(u"level"_s).toString()));
+                            .arg(VictoryCounter::levelText(out.value(u"level"_s).toString())));
     if (out.contains(u"seq"_s))
         CliOutput::line(
                 ct("Recorded as action #%1 (vp, for the charts).").arg(out.value(u"seq"_s).toInteger()));
@@ -190,10 +191,13 @@ void printStep(Campaign &campaign, const QJsonObject &outcome, bool json)
     const Action action = campaign.log().action(seq);
     const QJsonObject procedure = outcome.value(u"procedure"_s).toObject();
     if (json) {
-        CliOutput::json(QJsonObject{{u"seq"_s, seq},
-                                    {u"text"_s, action.publicText},
-                                    {u"consequence"_s, outcome.value(u"consequence"_s)},
-                                    {u"procedure"_s, procedure}});
+        QJsonObject out{{u"seq"_s, seq},
+                        {u"text"_s, action.publicText},
+                        {u"consequence"_s, outcome.value(u"consequence"_s)},
+                        {u"procedure"_s, procedure}};
+        if (outcome.contains(u"advances_returned"_s))
+            out.insert(u"advances_returned"_s, outcome.value(u"advances_returned"_s));
+        CliOutput::json(out);
         return;
     }
     CliOutput::line(u"#%1 %2"_s.arg(seq).arg(action.publicText));
@@ -202,13 +206,28 @@ void printStep(Campaign &campaign, const QJsonObject &outcome, bool json)
         CliOutput::line(u"    "_s + v.toObject().value(u"text"_s).toString()
                         + (rule.isEmpty() ? QString() : u"  ["_s + rule + u"]"_s));
     }
+    if (const qint64 returned = outcome.value(u"advances_returned"_s).toInteger(); returned > 0)
+        CliOutput::action(campaign, returned, false); // the military advances played (§16.6d(3), §8.4b)
 }
 
 int stepVerb(Campaign &campaign, const QString &verb, const CliArgs &args)
 {
     if (boardVerbs().contains(verb)) {
         const StepResult r = runStep(campaign, verb, args, boardVerbs().value(verb), {u"remove"_s});
-        CliOutput::action(campaign, r.outcome.value(u"seq"_s).toInteger(), args.json());
+        const qint64 seq = r.outcome.value(u"seq"_s).toInteger();
+        const QJsonArray left = r.outcome.value(u"referee_checks"_s).toArray(); // a levy's (§11.1c(1), §11.5a)
+        if (left.isEmpty() || !args.json()) {
+            CliOutput::action(campaign, seq, args.json());
+        } else {
+            CliOutput::json(QJsonObject{{u"seq"_s, seq},
+                                        {u"text"_s, campaign.log().action(seq).publicText},
+                                        {u"unit"_s, r.outcome.value(u"unit"_s)},
+                                        {u"referee_checks"_s, left}});
+        }
+        for (const QJsonValue &v : left) {
+            if (!args.json())
+                CliOutput::line(ct("  for the referee to check: %1").arg(v.toString()));
+        }
         return 0;
     }
     if (!turnVerbs().contains(verb))

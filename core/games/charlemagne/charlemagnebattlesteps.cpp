@@ -5,6 +5,7 @@
 #include "games/charlemagne/charlemagnesteps.h"
 #include <QJsonArray>
 
+#include "games/charlemagne/charlemagneadvance.h"
 #include "games/charlemagne/charlemagneforcesteps.h"
 #include "games/charlemagne/charlemagnestepchecks.h"
 #include "games/charlemagne/charlemagneturn.h"
@@ -58,7 +59,10 @@ StepSpec ratioStep()
                      CS("The defender has a military advance."))};
     s.examples = {u"reeve-cli charlemagne FILE ratio attackers=1,2 defenders=38,39"_s,
                   u"reeve-cli step FILE ratio attackers='[1,2]' defenders='[38,39]'"_s};
-    s.check = &Checks::forces;
+    s.check = [](Campaign &c, const QJsonObject &f) {
+        QList<StepRefusal> out = Checks::forces(c, f);
+        return out.isEmpty() ? CharlemagneAdvance::check(c, f) : out; // the advance is played in the battle
+    };
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
         const ProcedureResult r = CharlemagneTurn(c).combatRatio(idsOf(c, f.value(u"attackers"_s)),
                                                                  idsOf(c, f.value(u"defenders"_s)),
@@ -79,7 +83,8 @@ StepSpec battleStep()
             u"battle"_s, CS("Battle"),
             CS("Rolls on the Battle Table's column and eliminates the units its result names; retreats are "
                "moved "
-               "by hand, and a hit on Charlemagne calls for his survival roll."),
+               "by hand, and a hit on Charlemagne calls for his survival roll; a military advance played "
+               "comes from its player's hand and goes back to the Container."),
             {u"Charlemagne §16.7"_s, u"Charlemagne §16.1a(5)"_s});
     s.fields = {
             choice(u"column"_s, {u"1/3"_s, u"1/2"_s, u"1/1"_s, u"1.5/1"_s, u"2/1"_s, u"3/1"_s, u"4/1"_s},
@@ -91,7 +96,10 @@ StepSpec battleStep()
                    CS("How the entered result is applied: auto reads its words, or name who is eliminated."),
                    u"auto"_s)};
     s.fields += CharlemagneForceSteps::battleFields();
-    s.check = &CharlemagneForceSteps::battleCheck;
+    s.check = [](Campaign &c, const QJsonObject &f) {
+        QList<StepRefusal> out = CharlemagneAdvance::check(c, f);
+        return out.isEmpty() ? CharlemagneForceSteps::battleCheck(c, f) : out;
+    };
     s.dice = {rollDie()};
     s.examples = {tableEntry(u"battle"_s, u"1/1"_s, u"defender eliminated"_s),
                   u"reeve-cli step FILE battle column=1/1 attackers='[1]' defenders='[38]' --dice roll=4"_s};
@@ -104,6 +112,9 @@ StepSpec battleStep()
                                            f.value(u"reading"_s).toString()},
                                           rollOf(dice)));
         out.outcome.insert(u"column_check"_s, note);
+        const qint64 played = CharlemagneAdvance::spend(c, f); // §8.4b: back to the Container once played
+        if (played > 0)
+            out.outcome.insert(u"advances_returned"_s, played);
         out.outcome.insert(u"override"_s, f.value(u"override"_s).toBool());
         return out;
     };

@@ -229,8 +229,10 @@ QString applyControl(ActionWriter &writer, Location l, const QString &effect)
                   {{u"attributes"_s,
                     QString::fromUtf8(QJsonDocument(l.attributes).toJson(QJsonDocument::Compact))}});
     const QString units = CharlemagneAllegiance(writer).transfer(l.id, before, to).text();
-    return tr("%1 passes from %2 to %3 (§7.2, §4.5)%4")
-            .arg(l.id, before, to, units.isEmpty() ? QString() : u"; "_s + units);
+    // To neutrality: §4.5; a neutral region forced into the war by the revolt: belligerence, §4.4a(1), §4.4b.
+    return tr("%1 passes from %2 to %3 (%4)%5")
+            .arg(l.id, before, to, to == u"Neutral"_s ? u"§7.2, §4.5"_s : u"§7.2, §4.4a(1), §4.4b"_s,
+                 units.isEmpty() ? QString() : u"; "_s + units);
 }
 
 StepOutcome revoltApply(Campaign &c, const QJsonObject &f, const QJsonObject &dice)

@@ -10,6 +10,7 @@
 #include "campaign/campaigntables.h"
 #include "campaign/ruleoptions.h"
 #include "games/charlemagne/charlemagneallegiance.h"
+#include "games/charlemagne/charlemagnebuild.h"
 #include "games/charlemagne/charlemagneforcesteps.h"
 #include "games/charlemagne/charlemagnestepchecks.h"
 #include "games/charlemagne/charlemagneturn.h"
@@ -282,7 +283,7 @@ QList<StepRefusal> pillageCheck(Campaign &c, const QJsonObject &f)
     if (!out.isEmpty() && !f.value(u"remove"_s).toBool() && out.first().message.contains(u"already"_s))
         out.first().rule = u"Charlemagne §17.2"_s; // no pillage where a pillage marker lies
     if (!out.isEmpty() || f.value(u"remove"_s).toBool())
-        return out;
+        return out.isEmpty() ? CharlemagneBuild::check(c, f, u"pillage"_s) : out; // §17.4 paid by side=
     CampaignReader reader(c.database());
     const QString hex = f.value(u"hex"_s).toString();
     if (reader.location(hex).attributes.value(u"peripheral"_s).toBool())
@@ -310,9 +311,19 @@ StepOutcome pillageApply(Campaign &c, const QJsonObject &f, const QJsonObject &)
     CampaignReader reader(c.database());
     const QString hex = f.value(u"hex"_s).toString();
     if (f.value(u"remove"_s).toBool()) {
+        const QString payer = f.value(u"side"_s).toString();
+        const qint64 cost = payer.isEmpty() ? 0 : CharlemagneBuild::pay(c, f, u"pillage"_s); // §17.4
         for (const PlacedMarker &m : reader.markers())
-            if (m.locationId == hex && m.kind == u"pillage"_s)
-                return StepOutcome{{{u"seq"_s, CampaignEditor(c).removeMarker(m.id)}}, {}, {}};
+            if (m.locationId == hex && m.kind == u"pillage"_s) {
+                StepOutcome out{{{u"seq"_s, CampaignEditor(c).removeMarker(m.id)}}, {}, {}};
+                if (!payer.isEmpty()) {
+                    out.outcome.insert(u"cost"_s, cost);
+                    out.publicSummary = tr("%1 removes the pillage marker at %2 in its Treasury Phase "
+                                           "(Charlemagne §17.4)")
+                                                .arg(payer, hex);
+                }
+                return out;
+            }
     }
     const QString side = f.value(u"side"_s).toString();
     const qint64 sideId = side.isEmpty() ? 0 : reader.sideByName(side).id;
@@ -349,16 +360,17 @@ StepSpec pillageStep()
             CS("Places a pillage marker on a hex where the named side's force pillaged, or takes one away; "
                "a pillage in a neutral region brings it into the war on the other player's side."),
             {u"Charlemagne §17"_s, u"Charlemagne §4.4a(4)"_s});
-    s.fields = {
-            StepField::make(u"hex"_s, T::Location, true, CS("Hex"), CS("The hex the marker goes on.")),
-            StepField::choice(u"side"_s, {u"Empire"_s, u"Tribal"_s}, false, CS("Pillaged by"),
-                              CS("Whose force pillaged (it stands in the hex); needed in a neutral region.")),
-            [] {
-                StepField r = StepField::make(u"remove"_s, T::Boolean, false, CS("Remove"),
-                                              CS("Take the marker away instead of placing it."));
-                r.defaultValue = false;
-                return r;
-            }()};
+    s.fields = {StepField::make(u"hex"_s, T::Location, true, CS("Hex"), CS("The hex the marker goes on.")),
+                StepField::choice(
+                        u"side"_s, {u"Empire"_s, u"Tribal"_s}, false, CS("Pillaged by"),
+                        CS("Whose force pillaged (it stands in the hex); needed in a neutral region. With "
+                           "remove: the side that pays to clear it, a unit of its in the hex.")),
+                [] {
+                    StepField r = StepField::make(u"remove"_s, T::Boolean, false, CS("Remove"),
+                                                  CS("Take the marker away instead of placing it."));
+                    r.defaultValue = false;
+                    return r;
+                }()};
     s.examples = {u"reeve-cli charlemagne FILE pillage Rome"_s,
                   u"reeve-cli charlemagne FILE pillage Rome --remove"_s,
                   u"reeve-cli step FILE hex hex=Regensburg region=Bavaria"_s,

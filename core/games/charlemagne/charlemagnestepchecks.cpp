@@ -187,6 +187,27 @@ QList<StepRefusal> CharlemagneStepChecks::levyPlace(Campaign &campaign, const QJ
     return out;
 }
 
+QStringList CharlemagneStepChecks::levyLeftToReferee(Campaign &campaign, const QJsonObject &fields)
+{
+    CampaignReader reader(campaign.database());
+    const Location where = reader.location(fields.value(u"location"_s).toString());
+    const bool hex = where.kind == u"hex"_s;
+    QStringList out;
+    if (!hex)
+        out << tr("Only the region was named: the referee picks the hex, one without enemy or neutral units, "
+                  "a pillage marker or another levy this phase (Charlemagne §11.1c).");
+    out << tr("The hex lies outside every enemy zone of control: Reeve has no map of hex neighbours "
+              "(Charlemagne §11.1c(1), §14).");
+    const QString terrain = where.attributes.value(u"terrain"_s).toString();
+    const bool coast = where.attributes.value(u"port"_s).toString() == u"true"_s
+                       || terrain.compare(u"coastal"_s, Qt::CaseInsensitive) == 0;
+    if (fields.value(u"type"_s).toString() == u"fleet"_s && !(hex && coast))
+        out << tr("A fleet's hex is a coastal or port hex of its region: %1 records no coast or port "
+                  "(Charlemagne §11.5a).")
+                        .arg(where.id);
+    return out;
+}
+
 QList<StepRefusal> CharlemagneStepChecks::levy(Campaign &campaign, const QJsonObject &fields)
 {
     CampaignReader reader(campaign.database());
@@ -216,6 +237,13 @@ QList<StepRefusal> CharlemagneStepChecks::levy(Campaign &campaign, const QJsonOb
                    "treasure instead.")
                         .arg(region),
                 u"Charlemagne §11.1b"_s}};
+    const Location where = reader.location(fields.value(u"location"_s).toString());
+    if (where.attributes.value(u"terrain"_s).toString().compare(u"all-sea"_s, Qt::CaseInsensitive) == 0)
+        return {StepRefusal{
+                tr("%1 is an all-sea hex: a levy stands on land, and a levy fleet in a coastal or "
+                   "port hex.")
+                        .arg(where.id),
+                type == u"fleet"_s ? u"Charlemagne §11.5a"_s : u"Charlemagne §11.1c"_s}};
     const QString controller = reader.location(region).attributes.value(u"control"_s).toString();
     if (controller != side)
         return {StepRefusal{tr("%1 is held by %2, not %3: a side levies only in the regions it controls.")
@@ -229,6 +257,8 @@ QList<StepRefusal> CharlemagneStepChecks::vassalage(Campaign &campaign, const QJ
     QList<StepRefusal> out = region(campaign, fields);
     const QString id = fields.value(u"region"_s).toString();
     const QString side = fields.value(u"side"_s).toString();
+    if (out.isEmpty() && side == u"Tribal"_s && id == u"Austrasia"_s)
+        out << StepRefusal{tr("The Tribal player never tries vassalage on Austrasia."), u"Charlemagne §9.6"_s};
     if (out.isEmpty()
         && CampaignReader(campaign.database()).location(id).attributes.value(u"control"_s).toString() == side)
         out << StepRefusal{tr("%1 already controls %2: vassalage is tried on a region it does not hold.")

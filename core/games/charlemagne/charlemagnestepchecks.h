@@ -33,6 +33,10 @@ public:
     static QList<StepRefusal> hex(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> marker(Campaign &campaign, const QJsonObject &fields, const QString &kind);
     static QList<StepRefusal> levy(Campaign &campaign, const QJsonObject &fields);
+    /// What a levy's placement needs that Reeve, without a map, cannot check (§11.1c(1), §11.5a): the
+    /// enemy zones of control always; the hex itself when only the region is named; a fleet's coast or
+    /// port unless the hex records one. Plain sentences for the referee.
+    static QStringList levyLeftToReferee(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> vassalage(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> conversion(Campaign &campaign, const QJsonObject &fields);
     static QList<StepRefusal> survival(Campaign &campaign, const QJsonObject &fields);

@@ -3,10 +3,12 @@
 // charlemagneforcesteps.cpp (CharlemagneSteps::registerAll gathers them).
 #include "charlemagnesteps.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include "campaign/campaign.h"
 #include "games/charlemagne/charlemagneboard.h"
+#include "games/charlemagne/charlemagnebuild.h"
 #include "games/charlemagne/charlemagneforcesteps.h"
 #include "games/charlemagne/charlemagnestepchecks.h"
 #include "games/charlemagne/charlemagnestepkit.h"
@@ -87,7 +89,10 @@ StepSpec levyStep()
     StepSpec s = make(
             u"levy"_s, CS("Levy"),
             CS("Places a levy unit in a region its side controls, within the region's levy for the turn, "
-               "at most one per hex; a non-Empire unit is placed face down."),
+               "at most one per hex; a non-Empire unit is placed face down. Reeve checks the unit type, the "
+               "region's controller and levy, and in a named hex its pillage marker, other sides' units and "
+               "levies; Reeve has no map, so the referee checks the enemy zones of control and a fleet's "
+               "coast (the outcome lists what is left to the referee)."),
             {u"Charlemagne §11.1"_s});
     s.fields = {field(u"side"_s, T::Side, true, CS("Side"),
                       CS("The side receiving the levy: Empire or Tribal.")),
@@ -99,12 +104,17 @@ StepSpec levyStep()
                   u"reeve-cli step FILE levy side=Empire type=militia location=Neustria"_s};
     s.check = &Checks::levy;
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {
+        const QStringList referee = Checks::levyLeftToReferee(c, f); // read before the unit stands there
         qint64 id = 0;
         const qint64 seq = CharlemagneBoard(c).addUnit(f.value(u"side"_s).toString(),
                                                        f.value(u"type"_s).toString(),
                                                        f.value(u"location"_s).toString(),
                                                        f.value(u"name"_s).toString(), &id, true);
-        return StepOutcome{{{u"seq"_s, seq}, {u"unit"_s, id}}, {}, {}};
+        return StepOutcome{{{u"seq"_s, seq},
+                            {u"unit"_s, id},
+                            {u"referee_checks"_s, QJsonArray::fromStringList(referee)}},
+                           {},
+                           {}};
     };
     return s;
 }
@@ -211,6 +221,7 @@ StepSpec vpStep()
                             {u"side"_s, count.side},
                             {u"vp"_s, count.total},
                             {u"level"_s, count.level},
+                            {u"level_text"_s, VictoryCounter::levelText(count.level)},
                             {u"lines"_s, lines}},
                            {},
                            {}};
@@ -225,21 +236,42 @@ QList<StepSpec> boardSteps()
     const char *summaries[] = {CS("Places a burg marker on a hex, or takes it away."),
                                CS("Places a civilization marker on a hex, or takes it away.")};
     const QStringList refs[] = {{u"Charlemagne §10.2b"_s}, {u"Charlemagne §10.2b"_s, u"Charlemagne §27.1b"_s}};
-    const QStringList examples[] = {{u"reeve-cli step FILE burg hex=Aachen"_s},
+    const QStringList examples[] = {{u"reeve-cli step FILE burg hex=Aachen"_s,
+                                     u"reeve-cli step FILE hex hex=Metz region=Austrasia"_s,
+                                     u"reeve-cli step FILE move unit=1 to=Metz"_s,
+                                     u"reeve-cli step FILE burg hex=Metz side=Empire"_s},
                                     {u"reeve-cli step FILE hex hex=H1 region=Saxony"_s,
                                      u"reeve-cli step FILE civilization hex=H1"_s}};
     for (int i = 0; i < 2; ++i) { // the pillage marker is CharlemagneForceSteps' (who pillaged, §4.4a(4))
         const QString kind = CharlemagneBoard::markerKinds().at(i);
         StepSpec s = make(kind, titles[i], summaries[i], refs[i]);
         s.fields = {field(u"hex"_s, T::Location, true, CS("Hex"), CS("The hex the marker goes on.")),
-                    flag(u"remove"_s, CS("Remove"), CS("Take the marker away instead of placing it."))};
+                    flag(u"remove"_s, CS("Remove"), CS("Take the marker away instead of placing it.")),
+                    StepField::choice(u"side"_s, {u"Empire"_s, u"Tribal"_s}, false, CS("Built by"),
+                                      CS("The side that builds it in its Treasury Phase, paying 5 TP with a "
+                                         "unit in the hex (left out: the referee places it, as a burg "
+                                         "printed on the map)."))};
         s.examples = examples[i];
-        s.check = [kind](Campaign &c, const QJsonObject &f) { return Checks::marker(c, f, kind); };
+        s.check = [kind](Campaign &c, const QJsonObject &f) {
+            const QList<StepRefusal> out = Checks::marker(c, f, kind);
+            return out.isEmpty() ? CharlemagneBuild::check(c, f, kind) : out;
+        };
         s.apply = [kind](Campaign &c, const QJsonObject &f, const QJsonObject &) {
             CharlemagneBoard board(c);
             const QString hex = f.value(u"hex"_s).toString();
-            return seqOutcome(f.value(u"remove"_s).toBool() ? board.removeMarker(hex, kind)
-                                                            : board.addMarker(hex, kind));
+            const QString side = f.value(u"side"_s).toString();
+            const qint64 cost = side.isEmpty() ? 0 : CharlemagneBuild::pay(c, f, kind); // §23.1, §24.1
+            StepOutcome out = seqOutcome(f.value(u"remove"_s).toBool() ? board.removeMarker(hex, kind)
+                                                                       : board.addMarker(hex, kind));
+            if (!side.isEmpty()) {
+                out.outcome.insert(u"cost"_s, cost);
+                out.publicSummary
+                        = QCoreApplication::translate(
+                                  "Reeve::CharlemagneSteps",
+                                  "%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)")
+                                  .arg(side, kind, hex, kind == u"burg"_s ? u"§23.1"_s : u"§24.1"_s);
+            }
+            return out;
         };
         list << s;
     }

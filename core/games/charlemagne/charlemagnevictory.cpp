@@ -1,5 +1,6 @@
 #include "charlemagnevictory.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include "campaign/campaign.h"
@@ -65,7 +66,9 @@ struct Counting
             const QJsonValue levy = figure(l.id, 0, u"levy"_s);
             if (!levy.isNull())
                 line(u"levy"_s, l.id, levy.toInt(),
-                     tr("%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).").arg(l.id).arg(levy.toInt()));
+                     tr("%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).")
+                             .arg(l.id)
+                             .arg(levy.toInt()));
         }
     }
 
@@ -104,11 +107,15 @@ struct Counting
             const bool civ = it.value().contains(u"civilization"_s);
             if (burg && civ)
                 line(u"burg+civilization"_s, it.key(), 2,
-                     tr("%1: an unpillaged burg and a civilization marker held by an Empire force: 2 (§27.1b).").arg(it.key()));
+                     tr("%1: an unpillaged burg and a civilization marker held by an Empire force: 2 "
+                        "(§27.1b).")
+                             .arg(it.key()));
             else if (burg)
-                line(u"burg"_s, it.key(), 1, tr("%1: an unpillaged burg held by an Empire force: +1.").arg(it.key()));
+                line(u"burg"_s, it.key(), 1,
+                     tr("%1: an unpillaged burg held by an Empire force: +1.").arg(it.key()));
             else if (civ)
-                line(u"civilization"_s, it.key(), 1, tr("%1: a civilization marker held by an Empire force: +1.").arg(it.key()));
+                line(u"civilization"_s, it.key(), 1,
+                     tr("%1: a civilization marker held by an Empire force: +1.").arg(it.key()));
         }
     }
 
@@ -124,8 +131,7 @@ struct Counting
 
 VictoryCounter::VictoryCounter(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
 VictoryCount VictoryCounter::count()
 {
@@ -156,14 +162,16 @@ VictoryCount VictoryCounter::requireComplete()
     for (const MissingVictoryFigure &m : result.missing)
         cells << tr("%1 (%2)").arg(m.region, m.what);
     const MissingVictoryFigure &first = result.missing.first();
-    throw Failure::missingFigure(
-        kRegionTable, u"%1/%2"_s.arg(first.row, first.region),
-        tr("The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules "
-           "text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. "
-           "reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), "
-           "or in the Tables panel.")
-            .arg(cells.join(u", "_s))
-            .arg(result.total));
+    throw Failure::missingFigure(kRegionTable, u"%1/%2"_s.arg(first.row, first.region),
+                                 tr("The victory-point count (Charlemagne §27.1a) needs Region Control Table "
+                                    "figures that the rules "
+                                    "text does not give: %1. Counted so far without them: %2. Enter each "
+                                    "from the printed chart, e.g. "
+                                    "reeve-cli charlemagne FILE region-levy REGION N (or region-religion "
+                                    "REGION christian|pagan|muslim), "
+                                    "or in the Tables panel.")
+                                         .arg(cells.join(u", "_s))
+                                         .arg(result.total));
 }
 
 qint64 VictoryCounter::record()
@@ -173,20 +181,38 @@ qint64 VictoryCounter::record()
     const Side empire = reader.sideByName(result.side);
     // The chart's target line: the lowest Imperial victory (60, §27.2), defined once per campaign.
     if (m_campaign.database()
-            .scalar(u"SELECT count(*) FROM ledger_quantities WHERE id = 'vp' AND threshold IS NOT NULL"_s)
-            .toInt()
+                .scalar(u"SELECT count(*) FROM ledger_quantities WHERE id = 'vp' AND threshold IS NOT NULL"_s)
+                .toInt()
         == 0)
-        TrackedValues(m_campaign).defineQuantity(
-            {u"vp"_s, tr("Victory points"), 60, tr("Marginal Imperial victory (60 VP, Charlemagne §27.2)")});
-    return TrackedValues(m_campaign).recordAll(
-        {TrackedValues::Value{empire.id, u"vp"_s, result.total,
-                              tr("Empire victory points, %1 (Charlemagne §27)").arg(result.level)}});
+        TrackedValues(m_campaign)
+                .defineQuantity({u"vp"_s, tr("Victory points"), 60,
+                                 tr("Marginal Imperial victory (60 VP, Charlemagne §27.2)")});
+    return TrackedValues(m_campaign)
+            .recordAll({TrackedValues::Value{empire.id, u"vp"_s, result.total,
+                                             tr("Empire victory points, %1 (Charlemagne §27)")
+                                                     .arg(levelText(result.level))}});
 }
 
 QString VictoryCounter::levelFor(int points)
 {
     const RuleTable &levels = CampaignTables::builtIn().table(u"charlemagne.victory-levels"_s);
     return levels.require(levels.rowIndexFor(levels.clampRoll(points)), 0).value.toString();
+}
+
+QString VictoryCounter::levelText(const QString &level)
+{
+    static const QList<std::pair<QString, const char *>> texts{
+            {u"total-imperial"_s, QT_TRANSLATE_NOOP("Reeve::Charlemagne", "Total Imperial victory")},
+            {u"regional-imperial"_s, QT_TRANSLATE_NOOP("Reeve::Charlemagne", "Regional Imperial victory")},
+            {u"marginal-imperial"_s, QT_TRANSLATE_NOOP("Reeve::Charlemagne", "Marginal Imperial victory")},
+            {u"marginal-tribal"_s, QT_TRANSLATE_NOOP("Reeve::Charlemagne", "Marginal Tribal victory")},
+            {u"regional-tribal"_s, QT_TRANSLATE_NOOP("Reeve::Charlemagne", "Regional Tribal victory")},
+            {u"total-tribal"_s, QT_TRANSLATE_NOOP("Reeve::Charlemagne", "Total Tribal victory")}};
+    for (const auto &[id, text] : texts) {
+        if (id == level)
+            return QCoreApplication::translate("Reeve::Charlemagne", text);
+    }
+    return level;
 }
 
 } // namespace Reeve::Charlemagne

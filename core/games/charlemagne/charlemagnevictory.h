@@ -13,8 +13,8 @@ namespace Charlemagne {
 /// One source of victory points with its explanation and rule reference.
 struct VictoryLine
 {
-    QString source;  ///< "levy", "burg", "civilization", "burg+civilization", "conversion", "charlemagne"
-    QString where;   ///< region or hex (empty for Charlemagne's elimination)
+    QString source; ///< "levy", "burg", "civilization", "burg+civilization", "conversion", "charlemagne"
+    QString where;  ///< region or hex (empty for Charlemagne's elimination)
     int points = 0;
     QString text;    ///< explanation in Reeve's words, numbers shown
     QString ruleRef; ///< "Charlemagne §27.1a"
@@ -24,18 +24,18 @@ struct VictoryLine
 struct MissingVictoryFigure
 {
     QString region;
-    QString row;     ///< "1" levy, "2" original religion
-    QString what;    ///< "levy" or "original religion"
+    QString row;  ///< "1" levy, "2" original religion
+    QString what; ///< "levy" or "original religion"
 };
 
 /// The Empire's victory-point count (§27: only the Empire scores) and its level.
 struct VictoryCount
 {
-    QString side;                     ///< the scoring side's name ("Empire")
-    int total = 0;                    ///< sum of the lines that could be counted
+    QString side;  ///< the scoring side's name ("Empire")
+    int total = 0; ///< sum of the lines that could be counted
     QList<VictoryLine> lines;
     QList<MissingVictoryFigure> missing;
-    QString level;                    ///< "total-imperial" … "total-tribal" (empty while figures are missing)
+    QString level; ///< "total-imperial" … "total-tribal" (empty while figures are missing)
     bool complete() const { return missing.isEmpty(); }
 };
 
@@ -62,6 +62,8 @@ public:
     qint64 record();
     /// The §27.2 level id for \a points.
     static QString levelFor(int points);
+    /// The §27.2 level in plain words ("Total Tribal victory") for its id; the id itself when unknown.
+    static QString levelText(const QString &level);
 
 private:
     Campaign &m_campaign;

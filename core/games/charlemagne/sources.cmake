@@ -10,6 +10,8 @@ list(APPEND REEVE_CORE_SOURCES
   games/charlemagne/charlemagnevictory.h games/charlemagne/charlemagnevictory.cpp
   games/charlemagne/charlemagneallegiance.h games/charlemagne/charlemagneallegiance.cpp
   games/charlemagne/charlemagnemarkers.h games/charlemagne/charlemagnemarkers.cpp
+  games/charlemagne/charlemagneadvance.h games/charlemagne/charlemagneadvance.cpp
+  games/charlemagne/charlemagnebuild.h games/charlemagne/charlemagnebuild.cpp
   games/charlemagne/charlemagneboard.h games/charlemagne/charlemagneboard.cpp
   games/charlemagne/charlemagneturn.h games/charlemagne/charlemagneturn.cpp
   games/charlemagne/charlemagnestepchecks.h games/charlemagne/charlemagnestepchecks.cpp
