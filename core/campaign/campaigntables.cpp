@@ -96,16 +96,33 @@ RuleTable newLayout(Campaign &campaign, const RuleTable &table, const QByteArray
         throw Failure::badInput(
                 refused + tr("\nRead as a new layout of the table it is refused too: %1").arg(f.message()));
     }
+    QStringList lost; // figures already entered that the new layout has no row or column for
     for (const QVariantMap &row :
          campaign.database()
                  .select(u"SELECT row_key, column_label, value FROM table_overrides WHERE table_id = ?"_s,
                          {table.id()})) {
-        const auto key = RowKey::parse(row.value(u"row_key"_s).toString());
+        const QString rowKey = row.value(u"row_key"_s).toString();
+        if (rowKey == TableLayout::overrideKey())
+            continue;
+        const auto key = RowKey::parse(rowKey);
         const int r = key ? relaid.rowIndexOf(*key) : -1;
         const int c = relaid.columnIndex(row.value(u"column_label"_s).toString());
         if (r >= 0 && c >= 0)
             relaid.setCell(r, c, decode(row.value(u"value"_s).toString()), Provenance::House);
+        else
+            lost << tr("row %1, column %2 (%3)")
+                            .arg(rowKey, row.value(u"column_label"_s).toString(),
+                                 decode(row.value(u"value"_s).toString()).toVariant().toString());
     }
+    // A layout lists every row and column of the printed chart: one that leaves out where a figure was
+    // entered would lose it without a word.
+    if (!lost.isEmpty())
+        throw Failure::badInput(
+                refused
+                + tr("\nRead as a new layout of the table it is refused too: it has no row or column for the "
+                     "figure(s) already entered at %1. List every row and column of the printed chart, those "
+                     "included, or undo the import that entered them first.")
+                          .arg(lost.join(u"; "_s)));
     return relaid;
 }
 

@@ -26,6 +26,7 @@ private slots:
     void refusedLayoutsWriteNothing();
     void pillageBrackets();
     void revoltRows();
+    void layoutKeepsEnteredFigures();
 
 private:
     ReeveTest::CliRun cli(const QStringList &args) { return runCli(args, m_data); }
@@ -186,6 +187,32 @@ void TestCharlemagneTableLayout::revoltRows()
     QCOMPARE(import(u"charlemagne.revolt"_s, "d6,outcome\n<=2,test low\n").code, 2);
     QCOMPARE(cli({u"undo"_s, m_file}).code, 0);
     QCOMPARE(rows(u"charlemagne.revolt"_s).size(), 6);
+}
+
+// A layout CSV lists every row and column of the printed chart: one that has no place for a figure the
+// referee entered before (here column <=-1 of Reeve's first layout) would lose it without a word, so it is
+// refused and nothing is written; once that import is undone, the same layout goes through (§18.1).
+void TestCharlemagneTableLayout::layoutKeepsEnteredFigures()
+{
+    QCOMPARE(import(u"charlemagne.conversion"_s, "d6,<=-1\n4,test E\n").code, 0);
+    const int before = actions();
+    const QByteArray printed = "d6,<=-2,-1,0,1,2,3,4,5,6,7,8+\n1,,,,,,,,,,,\n2,,,,,,,,,,,\n3,,,,,,,,,,,\n"
+                               "4,,,,,,,,,,,\n5,,,,,,,,,,,\n6,,,,,,,,,,,\n";
+    const ReeveTest::CliRun r = import(u"charlemagne.conversion"_s, printed);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("already entered at row 4, column <=-1 (test E)"), r.err.constData());
+    QCOMPARE(actions(), before);
+    QCOMPARE(columns(u"charlemagne.conversion"_s).first(), u"<=-1"_s);
+    // The figure still reads: 1 missionary against 3 is −2, on column <=-1 as Reeve laid it out.
+    ReeveTest::CliRun read = resolve(u"charlemagne.conversion"_s,
+                                     {u"markers=1"_s, u"defender_markers=3"_s, u"religion=christian"_s},
+                                     u"4"_s);
+    QCOMPARE(read.outcome().value(u"result"_s).toString(), u"test E"_s);
+    QCOMPARE(cli({u"undo"_s, m_file}).code, 0); // the roll just logged
+    QCOMPARE(cli({u"undo"_s, m_file}).code, 0); // the import that entered test E
+    const ReeveTest::CliRun laid = import(u"charlemagne.conversion"_s, printed);
+    QVERIFY2(laid.code == 0, laid.err.constData());
+    QCOMPARE(columns(u"charlemagne.conversion"_s).first(), u"<=-2"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneTableLayout)
