@@ -4,6 +4,7 @@
 // front of it) after MS milliseconds and quits, for looking at the GUI headlessly
 // under Xvfb.
 #include <cstdio>
+#include <ctime>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -22,6 +23,35 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+/// REEVE_STARTUP_TRACE=1 prints, at each step of the start, the CPU time the process has used so far
+/// (the dynamic loader's share included) and the wall time since main began, to stderr.
+class StartupTrace
+{
+public:
+    StartupTrace()
+        : m_on(qEnvironmentVariableIsSet("REEVE_STARTUP_TRACE"))
+        , m_wall(now(CLOCK_MONOTONIC))
+    {
+        mark("main");
+    }
+    void mark(const char *step) const
+    {
+        if (m_on)
+            std::fprintf(stderr, "reeve start: %-28s cpu %7.2f ms  wall %7.2f ms\n", step,
+                         now(CLOCK_PROCESS_CPUTIME_ID), now(CLOCK_MONOTONIC) - m_wall);
+    }
+
+private:
+    static double now(clockid_t clock)
+    {
+        timespec t{};
+        clock_gettime(clock, &t);
+        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+    }
+    bool m_on;
+    double m_wall;
+};
 
 /// The window icon, drawn as resources/icons/reeve.svg draws it (a die showing three) at whatever
 /// size the window system asks for, and only when it asks: reading the SVG went through the image
@@ -140,11 +170,12 @@ void showDock(Reeve::MainWindow &window, const QString &name)
     }
 }
 
-void scheduleQuit(Reeve::MainWindow &window, const Options &options)
+void scheduleQuit(Reeve::MainWindow &window, const Options &options, const StartupTrace &trace)
 {
     if (options.quitAfter < 0)
         return;
-    QTimer::singleShot(options.quitAfter, &window, [&window, options] {
+    QTimer::singleShot(options.quitAfter, &window, [&window, options, &trace] {
+        trace.mark("quit timer");
         if (!options.screenshot.isEmpty()) {
             QWidget *front = QApplication::activeModalWidget();
             (front ? front : static_cast<QWidget *>(&window))->grab().save(options.screenshot);
@@ -153,11 +184,8 @@ void scheduleQuit(Reeve::MainWindow &window, const Options &options)
     });
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+int run(QApplication &app, const StartupTrace &trace)
 {
-    QApplication app(argc, argv);
     QApplication::setApplicationName(u"reeve"_s);
     QApplication::setOrganizationName(u"reeve"_s);
     QApplication::setApplicationDisplayName(u"Reeve"_s);
@@ -174,9 +202,11 @@ int main(int argc, char *argv[])
                                         .arg(lang, Reeve::Translations::available().join(u", "_s))));
         return 2;
     }
+    trace.mark("translations");
 
     const Options options = parse(app, args);
     Reeve::MainWindow window;
+    trace.mark("main window built");
     const auto access = options.readOnly ? Reeve::CampaignFile::Access::ReadOnly
                                          : Reeve::CampaignFile::Access::ReadWrite;
     // Opened before the window shows, so it appears once, with the campaign in it.
@@ -186,10 +216,12 @@ int main(int argc, char *argv[])
         window.openDemo();
     else if (!options.wizard)
         window.reopenLast(); // the last campaign, when the preferences say so (the default)
+    trace.mark("campaign opened");
     window.show();
+    trace.mark("shown");
     showTab(window, options.tab);
     showDock(window, options.dock);
-    scheduleQuit(window, options);
+    scheduleQuit(window, options, trace);
     if (options.wizard) {
         QTimer::singleShot(0, &window, [&window] {
             Reeve::NewCampaignWizard wizard(&window);
@@ -197,5 +229,23 @@ int main(int argc, char *argv[])
                 window.showCreatedCampaign(wizard.takeCampaign());
         });
     }
-    return app.exec();
+    const int code = app.exec();
+    trace.mark("event loop left");
+    return code;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const StartupTrace trace;
+    int code = 0;
+    {
+        QApplication app(argc, argv);
+        trace.mark("application");
+        code = run(app, trace);
+        trace.mark("window gone");
+    }
+    trace.mark("application gone");
+    return code;
 }

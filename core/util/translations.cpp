@@ -42,6 +42,8 @@ QString Translations::preferred()
     if (!saved.isEmpty())
         return saved;
     const QString system = QLocale::system().name().section(u'_', 0, 0);
+    if (system == u"en"_s || system == u"C"_s)
+        return u"en"_s; // without listing the translations compiled in (a directory walk at every start)
     return available().contains(system) ? system : u"en"_s;
 }
 

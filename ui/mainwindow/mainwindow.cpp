@@ -153,6 +153,15 @@ void MainWindow::fitToScreen()
         move(corner);
 }
 
+void MainWindow::setVisible(bool visible)
+{
+    if (visible && isHidden()) {
+        create(); // the native window: its screen and, where the platform knows it already, its frame
+        fitToScreen();
+    }
+    QMainWindow::setVisible(visible);
+}
+
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);

@@ -84,6 +84,10 @@ public slots:
     /// Where the demo campaign lives (the app data folder).
     static QString demoPath();
 
+    /// Showing fits the window to its screen first, frame included, so it is laid out once, at
+    /// the size it keeps (a fit after the first layout laid the whole window out again).
+    void setVisible(bool visible) override;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
