@@ -1,6 +1,7 @@
 #include "logquery.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QSqlQuery>
 #include <QStringList>
 
@@ -120,6 +121,28 @@ QJsonObject sideData(QJsonObject data)
     return data;
 }
 
+/// \a value without any "balance_after": ledger actions logged before balances left the action data
+/// (December 2026) still carry the true balance, private entries included, in their hash-chained data.
+/// The stored bytes stay as they are, so the chain holds; only the referee is shown them.
+QJsonValue withoutStoredBalances(const QJsonValue &value)
+{
+    if (value.isArray()) {
+        QJsonArray items = value.toArray();
+        for (QJsonValueRef item : items)
+            item = withoutStoredBalances(item);
+        return items;
+    }
+    if (!value.isObject())
+        return value;
+    QJsonObject object = value.toObject();
+    object.remove(u"balance_after"_s);
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.value().isObject() || it.value().isArray())
+            it.value() = withoutStoredBalances(it.value());
+    }
+    return object;
+}
+
 } // namespace
 
 LogEntry LogQuery::toEntry(const Action &a) const
@@ -137,10 +160,12 @@ LogEntry LogQuery::toEntry(const Action &a) const
     if (visible) {
         e.privateText = a.privateText;
         e.dice = a.dice();
-        if (m_audience == Audience::Referee || a.audience == Audience::Public)
+        if (m_audience == Audience::Referee)
             e.data = a.payload().value(u"data"_s).toObject();
+        else if (a.audience == Audience::Public)
+            e.data = withoutStoredBalances(a.payload().value(u"data"_s)).toObject();
         else
-            e.data = sideData(a.payload().value(u"data"_s).toObject());
+            e.data = sideData(withoutStoredBalances(a.payload().value(u"data"_s)).toObject());
     } else {
         e.hasHiddenPart = true;
     }
