@@ -328,12 +328,28 @@ QList<StepRefusal> CharlemagneStepChecks::conversion(Campaign &campaign, const Q
                                "another religion.")
                                     .arg(id, now),
                             u"Charlemagne §18"_s}};
-    const qint64 sideId = reader.sideByName(fields.value(u"side"_s).toString()).id;
+    const QString side = fields.value(u"side"_s).toString();
+    const qint64 sideId = reader.sideByName(side).id;
+    const QString other = side == u"Empire"_s ? u"Tribal"_s : u"Empire"_s;
+    const qint64 otherId = reader.sideByName(other).id;
+    bool mine = false;
+    bool theirs = false;
     for (const Unit &u : reader.units()) {
-        if (u.sideId == sideId && !u.isEliminated() && regionOf(campaign, u.locationId) == id)
-            return fields.value(u"spend"_s).toBool() ? bidInHand(campaign, fields, u"Missionary"_s)
-                                                     : markersHeld(campaign, fields, u"Missionary"_s);
+        if (u.isEliminated() || regionOf(campaign, u.locationId) != id)
+            continue;
+        mine = mine || u.sideId == sideId;
+        theirs = theirs || u.sideId == otherId;
     }
+    // The other player counters with missionaries only from a force of his in the region (§18.7).
+    if (mine && fields.value(u"defender_markers"_s).toInt() > 0 && !theirs)
+        return {StepRefusal{
+                tr("%1 has no force in %2: the other player counters a conversion with missionary "
+                   "markers only from a force in the region.")
+                        .arg(other, id),
+                u"Charlemagne §18.7"_s}};
+    if (mine)
+        return fields.value(u"spend"_s).toBool() ? bidInHand(campaign, fields, u"Missionary"_s)
+                                                 : markersHeld(campaign, fields, u"Missionary"_s);
     return {StepRefusal{tr("%1 has no unit in %2: a conversion needs a friendly unit in the region.")
                                 .arg(fields.value(u"side"_s).toString(), id),
                         u"Charlemagne §18.3"_s}};

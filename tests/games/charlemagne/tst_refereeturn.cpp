@@ -64,6 +64,7 @@ private slots:
     void coreLevySaysWhatIsLeft();
     void coreLevelInPlainWords();
     void coreBuildingIsPaidFor();
+    void coreConversionCounteredFromTheRegion();
 
 private:
     ReeveTest::CliRun cli(const QStringList &args)
@@ -504,6 +505,34 @@ void TestCharlemagneRefereeTurn::coreBuildingIsPaidFor()
     QVERIFY(c->log().undo() > 0); // the referee's burg at Trier
     QVERIFY(c->log().undo() > 0); // the Empire's burg at Metz, with its 5 TP
     QCOMPARE(treasure(), 5);
+}
+
+// §18.7: the other player plays missionaries against a conversion only with a force in the region.
+void TestCharlemagneRefereeTurn::coreConversionCounteredFromTheRegion()
+{
+    auto c = Campaign::open(m_cases.fresh(u"counter"_s));
+    StepRunner runner(*c);
+    const auto run = [&](const char *json) {
+        return runner.runObject(obj(json), u"step"_s, StepRunner::Mode::Apply);
+    };
+    QVERIFY(!run(R"({"step":"hex","hex":"Regensburg","region":"Bavaria"})").refused());
+    QVERIFY(!run(R"({"step":"hex","hex":"Passau","region":"Bavaria"})").refused());
+    QVERIFY(!run(R"({"step":"move","unit":1,"to":"Regensburg"})").refused());
+    const char *attempt = R"({"step":"conversion","side":"Empire","region":"Bavaria","religion":"christian",
+                             "defender_markers":1,"dice":[4]})";
+    const qint64 before = c->log().lastSeq();
+    StepResult r = run(attempt);
+    QVERIFY(r.refused());
+    QCOMPARE(r.refusals.first().rule, u"Charlemagne §18.7"_s);
+    QCOMPARE(c->log().lastSeq(), before);
+    // A Saxon host in Bavaria: the counter stands; the attempt goes on to the (missing) Conversion Table.
+    QVERIFY(!run(R"({"step":"move","unit":38,"to":"Passau"})").refused());
+    try {
+        r = run(attempt);
+        QVERIFY(!r.refused() || r.refusals.first().rule != u"Charlemagne §18.7"_s);
+    } catch (const Failure &f) {
+        QCOMPARE(f.exitCode(), 3);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCharlemagneRefereeTurn)
