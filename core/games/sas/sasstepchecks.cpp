@@ -89,6 +89,28 @@ QList<StepRefusal> buildPlace(Campaign &campaign, const Side &side, const Locati
     return {};
 }
 
+/// An army of another faction, not an ally, still standing in \a place (phase 6: fought before any siege).
+QList<StepRefusal> defended(Campaign &campaign, const Side &side, const Location &place, const QString &rule)
+{
+    // Phase 6: a siege takes land one faction alone is left in; an army of another (not an ally) still
+    // there is fought first, and a beaten one leaves by retreat or by its losses.
+    SasBoard board(campaign);
+    const QString team = side.attributes.value(u"alliance"_s).toString();
+    for (const Side &other : board.factions()) {
+        if (other.id == side.id
+            || (!team.isEmpty() && other.attributes.value(u"alliance"_s).toString() == team))
+            continue;
+        for (const Unit &u : board.forces(other.id, QString::fromLatin1(kArmy))) {
+            if (u.locationId == place.id)
+                return {{tr("%1 of %2 still stands in %3: the battle is fought before the siege (record its "
+                            "losses or its retreat first).")
+                                 .arg(u.name, other.name, place.id),
+                         rule}};
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 bool SasStepChecks::espionageClosed(Campaign &campaign)
@@ -209,7 +231,7 @@ QList<StepRefusal> SasStepChecks::siege(Campaign &campaign, const QJsonObject &f
     if (place.attributes.value(u"control"_s).toString() == side.name)
         return {{tr("%1 already holds %2: a faction does not besiege its own land.").arg(side.name, place.id),
                  rule}};
-    return {};
+    return defended(campaign, side, place, rule);
 }
 
 QList<StepRefusal> SasStepChecks::enter(Campaign &campaign, const QJsonObject &fields, const QString &key)

@@ -14,7 +14,8 @@ class Campaign;
  * The refusals Swords & Sails gives that Reeve reads from the board before any die is rolled or
  * any gold moves (docs/ARCHITECTURE.md, "Steps"): the espionage phase's order (counter-agents
  * before any roll, no attempt once the phase is closed), building and raising only in land the
- * faction holds, a siege of the territory the army stands in, and land closed to absent factions.
+ * faction holds, a siege of the territory the army stands in where no other faction's army stands, and land
+ * closed to absent factions.
  * Each refusal names its rule ("Swords & Sails, phase 2").
  */
 class SasStepChecks

@@ -22,11 +22,11 @@ namespace {
 const QStringList &turnOrder()
 {
     static const QStringList
-            order{u"length"_s, u"territory"_s, u"cities"_s,  u"sea"_s,   u"control"_s,
-                  u"place"_s,  u"income"_s,    u"counter"_s, u"spy"_s,   u"close-espionage"_s,
-                  u"round"_s,  u"alliance"_s,  u"orders"_s,  u"move"_s,  u"cargo"_s,
-                  u"losses"_s, u"capture"_s,   u"siege"_s,   u"build"_s, u"raise"_s,
-                  u"city"_s,   u"vp"_s,        u"advance"_s};
+            order{u"length"_s,          u"territory"_s, u"cities"_s,   u"sea"_s,     u"borders"_s,
+                  u"control"_s,         u"place"_s,     u"income"_s,   u"counter"_s, u"spy"_s,
+                  u"close-espionage"_s, u"round"_s,     u"alliance"_s, u"orders"_s,  u"move"_s,
+                  u"cargo"_s,           u"losses"_s,    u"capture"_s,  u"siege"_s,   u"build"_s,
+                  u"raise"_s,           u"city"_s,      u"vp"_s,       u"advance"_s};
     return order;
 }
 

@@ -34,6 +34,7 @@ private slots:
     void siegePointsNeedALoggedRoll();
     void siegeRollFitsTheTerritory();
     void siegeOfAnEnglishCapital();
+    void siegeAfterTheBattle();
     void twoFleetsCarryOneArmy();
     void fleetsCarryingTogetherSailTogether();
     void loadOrdersOverTwoFleets();
@@ -175,7 +176,10 @@ void TestSasBoard::siegeOfAnEnglishCapital()
     // +20 stands alone). Dice: 1 for the territory, 1 for the port city, 3 for the major city = 5 d6.
     // All ones: 5 + 3 + 10 = 18 casualty points; half, 9, bought for 9 × 15 = 135 gold; the other 9 are
     // 1 KN (6) and 1 HI (3). Before, the board read Wessex as a plain capital: 5 + 10 = 15.
-    SasBoard(*m_c).placeForce(id(u"France"_s), u"army"_s, 3, u"Wessex"_s, {{u"KN"_s, 1}, {u"HI"_s, 2}});
+    SasBoard board(*m_c);
+    for (int n : {3, 4}) // England's armies have left Wessex: nobody defends it
+        board.moveForce(board.force(id(u"England"_s), u"army"_s, n).id, u"Mercia"_s);
+    board.placeForce(id(u"France"_s), u"army"_s, 3, u"Wessex"_s, {{u"KN"_s, 1}, {u"HI"_s, 2}});
     const QJsonObject siege{{u"step"_s, u"siege"_s},
                             {u"side"_s, u"France"_s},
                             {u"army"_s, 3},
@@ -206,6 +210,29 @@ void TestSasBoard::siegeOfAnEnglishCapital()
                        {u"roll"_s, seq},        {u"paid"_s, 7},
                        {u"lose_kn"_s, 1},       {u"lose_hi"_s, 1}};
     QVERIFY(step(logged).contains(u"not worked on Wessex's cities and kind"_s));
+}
+
+void TestSasBoard::siegeAfterTheBattle()
+{
+    // Phase 6: siege warfare takes land only one faction is left in. The Holy Roman Empire's Army I
+    // moves into Flanders beside France's Army II: France cannot besiege until that army is gone.
+    SasBoard board(*m_c);
+    board.moveForce(board.force(id(u"Holy Roman Empire"_s), u"army"_s, 1).id, u"Flanders"_s);
+    const QJsonObject siege{{u"step"_s, u"siege"_s},
+                            {u"side"_s, u"France"_s},
+                            {u"army"_s, 2},
+                            {u"territory"_s, u"Flanders"_s},
+                            {u"paid"_s, 1},
+                            {u"lose_hi"_s, 1},
+                            {u"dice"_s, QJsonObject{{u"siege"_s, QJsonArray{2, 2}}}}};
+    QString refusal = step(siege);
+    QVERIFY2(refusal.contains(u"Army I of Holy Roman Empire still stands in Flanders"_s), qPrintable(refusal));
+    // Allied, the two may share the land: France besieges. Dice 2 + 2 = 4 points (a d6 for the land, one
+    // for its trade city), half (2) payable: France pays 1 (15 gold) and loses 1 HI (3).
+    SasSeason(*m_c).formAlliance(u"A"_s, {u"France"_s, u"Holy Roman Empire"_s});
+    refusal = step(siege);
+    QVERIFY2(refusal.isEmpty(), qPrintable(refusal));
+    QVERIFY2(m_last.contains(u"Flanders now held by France"_s), qPrintable(m_last));
 }
 
 void TestSasBoard::twoFleetsCarryOneArmy()

@@ -26,11 +26,11 @@ using namespace Reeve;
 
 namespace {
 
-const QStringList kSteps{u"length"_s,   u"territory"_s, u"cities"_s, u"sea"_s,   u"control"_s,         u"place"_s,
-                         u"income"_s,   u"counter"_s,   u"spy"_s,   u"close-espionage"_s, u"round"_s,
-                         u"alliance"_s, u"orders"_s,    u"move"_s,  u"cargo"_s,           u"losses"_s,
-                         u"capture"_s,  u"siege"_s,     u"build"_s, u"raise"_s,           u"city"_s,
-                         u"vp"_s,       u"advance"_s};
+const QStringList kSteps{u"length"_s,          u"territory"_s, u"cities"_s,   u"sea"_s,     u"borders"_s,
+                         u"control"_s,         u"place"_s,     u"income"_s,   u"counter"_s, u"spy"_s,
+                         u"close-espionage"_s, u"round"_s,     u"alliance"_s, u"orders"_s,  u"move"_s,
+                         u"cargo"_s,           u"losses"_s,    u"capture"_s,  u"siege"_s,   u"build"_s,
+                         u"raise"_s,           u"city"_s,      u"vp"_s,       u"advance"_s};
 
 QJsonObject object(const char *json)
 {
@@ -142,6 +142,9 @@ void TestSasSteps::refusedWritesNothing_data()
     row("length", "[]", R"({"step": "length", "length": "epic"})");
     row("territory", "[]", R"({"step": "territory", "name": "Wessex"})");
     row("sea", "[]", R"({"step": "sea", "name": "Channel"})");
+    row("borders", "[]", R"({"step": "borders", "name": "Wessex", "neighbours": ["Atlantis"]})");
+    row("closed land held", "[]",
+        R"({"step": "territory", "name": "Silesia", "control": "England", "closed": true})");
     row("control", "[]", R"({"step": "control", "territory": "Pomerania", "side": "England"})");
     row("place", "[]",
         R"({"step": "place", "side": "England", "type": "army", "number": 2, "location": "Pomerania", "hc": 1})");
@@ -176,7 +179,8 @@ void TestSasSteps::refusedWritesNothing_data()
     row("siege points without a logged roll", "[]",
         R"({"step": "siege", "side": "Holy Roman Empire", "army": 1, "territory": "Flanders", "points": 4, "paid": 1,
             "lose_hi": 1})");
-    row("cities of a capital without a major city", "[]", R"({"step": "cities", "territory": "Wessex", "major": 0})");
+    row("cities of a capital without a major city", "[]",
+        R"({"step": "cities", "territory": "Wessex", "major": 0})");
     row("cities unchanged", "[]", R"({"step": "cities", "territory": "Flanders", "trade": 1})");
     row("siege roll not covered", "[]",
         R"({"step": "siege", "side": "Holy Roman Empire", "army": 1, "territory": "Flanders", "paid": 1, "lose_hi": 1,
@@ -374,7 +378,8 @@ void TestSasSteps::allianceOfThreeIsOneAction()
     for (const QString &side : {u"England"_s, u"France"_s, u"North Sea Empire"_s})
         QCOMPARE(CampaignReader(m_c->database()).sideByName(side).attributes.value(u"alliance"_s).toString(),
                  u"A"_s);
-    QVERIFY2(m_c->log().action(r.seq).publicText.contains(u"England, France, North Sea Empire form alliance A"_s),
+    QVERIFY2(m_c->log().action(r.seq).publicText.contains(
+                     u"England, France, North Sea Empire form alliance A"_s),
              qPrintable(m_c->log().action(r.seq).publicText));
     m_c->log().undo();
     QVERIFY(state() == before);
