@@ -329,6 +329,9 @@ void addSeason(QList<DbaStepKind> &kinds)
             N("Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly "
               "towns lose more; dispersed armies are marked."),
             {field(u"dispersed"_s, K::Armies, N("Dispersed for the winter")),
+             field(u"stay_out"_s, K::Armies, N("Ordered to winter outside the town"),
+                   N("At winter's end an army in a province with a town its nation holds withdraws into it "
+                     "unless its orders say not to: list those whose orders do.")),
              field(u"record"_s, K::Flag, N("Record the nations' sizes for the charts")),
              field(u"overlord_leave"_s, K::Flag, N("Overlord's leave"),
                    N("Armies in a vassal's land are there with the overlord's leave (supply by the rules of "

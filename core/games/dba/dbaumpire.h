@@ -278,6 +278,8 @@ private:
     /// Carries out a wait & defend order: the advance into the adjacent invaded province, as a land move.
     QJsonObject defend(const QJsonObject &step);
     QJsonObject seasonEnd(const QJsonObject &step);
+    /// At winter's end, \a army withdraws into a town of its province its nation controls (unless in \a stayOut).
+    void winterIntoTown(DbaArmy &army, const QStringList &stayOut, QStringList &notes);
     QJsonObject taxes(const QJsonObject &step);
     QJsonObject moveOrder(const QJsonObject &step);
     QJsonObject navalContact(const QJsonObject &step);

@@ -253,6 +253,23 @@ QJsonArray DbaUmpire::lastMoveConquests(const QJsonObject &step)
     return last >= movesThisSeason() ? conquestsByStanding(last, atEnd) : QJsonArray();
 }
 
+void DbaUmpire::winterIntoTown(DbaArmy &army, const QStringList &stayOut, QStringList &notes)
+{
+    // At the end of winter an army in a province with a town its nation controls is taken to withdraw into
+    // it, unless its orders say otherwise (DBA campaign, STRATEGIC MOVEMENT: Army Movement).
+    if (army.inTown || stayOut.contains(army.name))
+        return;
+    const QJsonObject here = province(army.location);
+    const QString town = here.value(u"town"_s).toString();
+    const int towns = here.value(u"towns"_s).toInt(town.isEmpty() || town == u"none"_s ? 0 : 1);
+    if (towns <= 0 || here.value(u"owner"_s).toString() != army.sideName)
+        return;
+    army.inTown = true;
+    notes << tr("%1 withdraws into the town of %2 for the winter, as the umpire assumes unless its orders "
+                "say not to (DBA campaign, STRATEGIC MOVEMENT)")
+                     .arg(army.name, army.location);
+}
+
 QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
 {
     const QString now = season();
@@ -267,6 +284,9 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     const QJsonObject dice = step.value(u"dice"_s).toObject();
     const QStringList dispersed = checkDispersal(step.value(u"dispersed"_s).toArray(), now);
     const QJsonArray conquered = lastMoveConquests(step); // before supply: a province won is the army's own
+    QStringList stayOut;
+    for (const QJsonValue &v : step.value(u"stay_out"_s).toArray())
+        stayOut << m_armies.byName(v.toString()).name;
     // Each nation's supply, attrition and losses are its own (hidden movement): one action per nation,
     // private to it, its working with it; the world reads only that the season ended.
     QMap<qint64, DbaArmies::Change> changes;
@@ -288,6 +308,8 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         QJsonObject result{{u"supply_needed"_s, 0}, {u"supply_pct"_s, 0}, {u"winter_pct"_s, 0}};
         if (needsSupply)
             eatSupply(army, faces, used, percentages, result, notes);
+        if (now == u"winter"_s && !dispersed.contains(army.name))
+            winterIntoTown(army, stayOut, notes);
         const bool sheltered = (army.inTown && friendly) || dispersed.contains(army.name);
         if (now == u"winter"_s && !sheltered) {
             const int pct = resolve(u"dba.winter-attrition"_s, {}, nextPair(faces, used), army.sideId)
@@ -303,11 +325,12 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
                                         result.value(u"supply_pct"_s).toInt(),
                                         result.value(u"winter_pct"_s).toInt(), notes));
         const bool disperses = dispersed.contains(army.name);
+        const bool withdrew = army.inTown != army.attributes.value(u"in_town"_s).toBool(); // for the winter
         if (disperses) {
             army.attributes.insert(u"dispersed"_s, true); // until a reassemble step in Spring
             notes << tr("%1 disperses into %2 for the winter").arg(army.name, army.location);
         }
-        if (army.elements.size() != before || needsSupply || disperses) {
+        if (army.elements.size() != before || needsSupply || disperses || withdrew) {
             change.armies << army;
             if (army.elements.isEmpty())
                 change.destroyed << army.unitId;
