@@ -205,7 +205,8 @@ int run(QApplication &app, const StartupTrace &trace)
     trace.mark("translations");
 
     const Options options = parse(app, args);
-    Reeve::MainWindow window;
+    // Never deleted: leaveForExit() closes the campaign, and the process's end takes the widgets back.
+    Reeve::MainWindow &window = *new Reeve::MainWindow;
     trace.mark("main window built");
     const auto access = options.readOnly ? Reeve::CampaignFile::Access::ReadOnly
                                          : Reeve::CampaignFile::Access::ReadWrite;
@@ -231,6 +232,7 @@ int run(QApplication &app, const StartupTrace &trace)
     }
     const int code = app.exec();
     trace.mark("event loop left");
+    window.leaveForExit();
     return code;
 }
 
@@ -244,7 +246,7 @@ int main(int argc, char *argv[])
         QApplication app(argc, argv);
         trace.mark("application");
         code = run(app, trace);
-        trace.mark("window gone");
+        trace.mark("campaign closed");
     }
     trace.mark("application gone");
     return code;

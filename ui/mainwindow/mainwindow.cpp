@@ -39,6 +39,7 @@
 #include "mainwindow/setturndialog.h"
 #include "mainwindow/undocontroller.h"
 #include "mainwindow/welcomepage.h"
+#include "procedures/oddsrunner.h"
 #include "storage/database.h"
 #include "util/failure.h"
 #include "wizard/newcampaignwizard.h"
@@ -93,6 +94,20 @@ MainWindow::~MainWindow()
     m_status->setCampaign(nullptr);
     m_options->setCampaign(nullptr);
     m_undo->setCampaign(nullptr);
+    m_campaign.reset();
+}
+
+void MainWindow::leaveForExit()
+{
+    hide(); // the panels see the window go while their campaign is still open
+    for (OddsRunner *runner : findChildren<OddsRunner *>()) {
+        runner->cancel();
+        runner->waitForIdle(); // its threads work on copies, but must not outlive the statics
+    }
+    if (!m_campaign)
+        return; // closed already (closeEvent)
+    m_recent->add(m_campaign->path(), describeCampaign());
+    disconnect(m_campaign.get(), nullptr, this, nullptr);
     m_campaign.reset();
 }
 

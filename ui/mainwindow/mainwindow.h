@@ -88,6 +88,11 @@ public slots:
     /// the size it keeps (a fit after the first layout laid the whole window out again).
     void setVisible(bool visible) override;
 
+    /// For a process about to end: the window is hidden and its campaign let go of (file, lock and
+    /// recent entry, odds still being worked out stopped), but its widgets are not taken apart one
+    /// by one (milliseconds at every quit); the end of the process takes them back at once.
+    void leaveForExit();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
