@@ -78,8 +78,8 @@ void body(ProcedureContext &c)
         const int modified = roll + own - enemy + modifier;
         routs = modified >= top;
         c.step(tr("Reading applied: the morale box — the roll is modified and must come out below the morale. "
-                  "%1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.")
-                   .arg(roll).arg(own).arg(enemy).arg(modifier ? u"%1%2"_s.arg(modifier < 0 ? u"− "_s : u"+ "_s).arg(qAbs(modifier)) : QString())
+                  "%1 + %2 own losses − %3 enemy losses%4 = %5 against %6: %7.")
+                   .arg(roll).arg(own).arg(enemy).arg(modifier ? u" %1%2"_s.arg(modifier < 0 ? u"− "_s : u"+ "_s).arg(qAbs(modifier)) : QString())
                    .arg(modified).arg(top).arg(routs ? tr("the army routs") : tr("it holds")),
                ref("phase 6 (morale box)"));
         c.set(u"modified_roll"_s, modified);

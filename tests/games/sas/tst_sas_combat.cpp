@@ -128,10 +128,11 @@ void TestSasCombat::morale_data()
     row("modified roll equal routs", army + Words{u"own_losses=10"_s}, {3},
         u"{\"modified_roll\": 13, \"routs\": true}"_s, 0);
     row("one below holds", army + Words{u"own_losses=10"_s}, {2}, u"{\"modified_roll\": 12, \"routs\": false}"_s, 0);
+    // The working reads as written sums: one space before "=" with a home-ground modifier or without.
     row("enemy losses help", army + Words{u"own_losses=10"_s, u"enemy_losses=2"_s}, {4},
-        u"{\"modified_roll\": 12, \"routs\": false}"_s, 0);
+        u"{\"modified_roll\": 12, \"routs\": false}"_s, 0, u"4 + 10 own losses − 2 enemy losses = 12 against 13"_s);
     row("defending territory -5", army + Words{u"own_losses=10"_s, u"defending=territory"_s}, {6},
-        u"{\"modified_roll\": 11, \"routs\": false}"_s, 0);
+        u"{\"modified_roll\": 11, \"routs\": false}"_s, 0, u"6 + 10 own losses − 0 enemy losses − 5 = 11"_s);
     row("defending capital -10", army + Words{u"own_losses=14"_s, u"defending=capital"_s}, {6},
         u"{\"modified_roll\": 10, \"routs\": false}"_s, 0);
     row("third round three dice", army + Words{u"round=3"_s}, {6, 6, 1}, u"{\"roll\": 13, \"routs\": true}"_s, 0);
