@@ -12,6 +12,7 @@
 #include "storage/campaignfile.h"
 #include "storage/database.h"
 #include "util/failure.h"
+#include "util/sha256.h"
 
 namespace Reeve {
 
@@ -99,6 +100,25 @@ QString FileCheck::beforeWriting(Database &db)
             return tr("its hash chain is broken at action %1: %2").arg(chain.firstBroken).arg(chain.reason);
     } catch (const Failure &failure) {
         return tr("its log cannot be read: %1").arg(failure.message());
+    }
+    return secretsInForce(db);
+}
+
+QString FileCheck::secretsInForce(Database &db)
+{
+    // The next rolls and picks come from these: one that is not what was committed (changed or damaged in
+    // the file) would give dice no reveal can prove.
+    for (const auto &[metaKey, prefix] :
+         {std::pair{u"seed_commitment"_s, u"seed:"_s}, std::pair{u"draw_commitment"_s, u"draw:"_s}}) {
+        const QString commitment = db.scalar(u"SELECT value FROM meta WHERE key = ?"_s, {metaKey}).toString();
+        if (commitment.isEmpty())
+            continue;
+        const QString secret = db.scalar(u"SELECT value FROM secrets WHERE key = ?"_s, {prefix + commitment})
+                                       .toString();
+        if (QString::fromLatin1(Sha256::hash(QByteArray::fromHex(secret.toLatin1())).toHex()) != commitment)
+            return tr("the secret it keeps for the commitment in force %1 is missing or not the one "
+                      "committed")
+                    .arg(commitment);
     }
     return {};
 }

@@ -27,6 +27,9 @@ public:
     static QString lostWriteAheadLog(const QString &path);
     /// Integrity (quick) and the hash chain: "" when a write may go ahead.
     static QString beforeWriting(Database &db);
+    /// "" when the dice seed and draw secret in force are the ones their commitments were made for,
+    /// else what is wrong (part of beforeWriting()).
+    static QString secretsInForce(Database &db);
     enum class Refused { Writing, Opening };
     /// The message refusing to write to (or open) \a path because of \a problem, naming the newest
     /// backup that passes the same checks (or saying there is none).

@@ -501,6 +501,17 @@ def attack_forgeries():
         return f"unit {unit}'s attack {a['attack'] - 2} -> {a['attack']}"
     forged(base, "edit a state table (a unit's attack)", attack_value)
 
+    def swap_seed(path):
+        # The referee's tool puts a seed of its choosing behind the commitment in force: the rolls from now
+        # on would follow from it, and no reveal could prove them.
+        commitment = sql(path, "SELECT value FROM meta WHERE key = 'seed_commitment'")[0][0]
+        sql(path, "UPDATE secrets SET value = ? WHERE key = ?", ("ab" * 32, "seed:" + commitment))
+        return "the stored dice seed replaced"
+    forged(base, "replace the stored dice seed", swap_seed)
+    swapped = os.path.join(WORK, "replace the stored dice seed.reeve")
+    code, out, err = cli("resolve", "dice.chance", "percent=50", "--campaign", swapped)
+    result("a roll from the replaced seed is refused", code == 4, f"exit {code}: {err.strip()[:100]}")
+
     appended = fork(base, "append.reeve")
 
     def append(path):
@@ -722,8 +733,53 @@ def attack_pins():
     readme = open(os.path.join(os.path.dirname(__file__), "..", "..", "README.md"), encoding="utf-8").read()
     result("the README says what a PIN is for and that the file holds every secret",
            "hot-seat" in readme and "holds every secret" in readme)
+    # Swords & Sails: the season's reports, one per faction, with the referee's PIN set.
+    sas = os.path.join(WORK, "pins-sas.reeve")
+    ok("new", "sas", sas, "--scenario", "west-4")
+    ENV["REEVE_TEST_PIN_ITERATIONS"] = "1000"
+    ok("referee", sas, "pin", "--new-pin", "2468")
+    folder = os.path.join(WORK, "sas-reports")
+    code, out, err = cli("sas", sas, "reports", "--out", folder)
+    written = os.listdir(folder) if os.path.isdir(folder) else []
+    result("sas reports asks for the referee's PIN", code == 2 and not written, f"exit {code}, {len(written)} files")
+    code, out, err = cli("sas", sas, "reports", "--out", folder, "--pin", "2468")
+    result("sas reports with the referee's PIN", code == 0, f"exit {code} {err.strip()[:80]}")
+    del ENV["REEVE_TEST_PIN_ITERATIONS"]
     code, out, err = cli("--help")
     result("reeve-cli --help says the file holds every secret", "every secret" in out + err)
+
+
+
+# ---------------------------------------------------------------- (6) balances an older Reeve logged
+
+
+def attack_old_balances():
+    print("(6) true balances in the data of ledger actions an older Reeve logged")
+    path = os.path.join(WORK, "money.reeve")
+    ok("new", "1066", path, "--scenario", "1066")
+    ok("ledger", path, "credit", "Normans", "100", "--reason", "tax")
+    ok("ledger", path, "debit", "Normans", "30", "--reason", "a secret purchase", "--private", "referee")
+    ok("ledger", path, "credit", "Normans", "5", "--reason", "plunder")
+    # Before December 2026 each ledger action's data held its entry with balance_after, the true balance
+    # (the private debit included), in hash-chained bytes that cannot be changed without breaking the chain.
+    seq, payload = sql(path, "SELECT seq, payload FROM actions WHERE public_text LIKE '%plunder%' "
+                             "AND audience = 'public' ORDER BY seq DESC LIMIT 1")[0]
+    payload = json.loads(payload)
+    true_balance = sql(path, "SELECT balance_after FROM ledger_entries ORDER BY id DESC LIMIT 1")[0][0]
+    entries = payload["data"].get("entries") or [payload["data"].get("entry", payload["data"])]
+    for entry in entries:
+        entry["balance_after"] = true_balance
+    rewrite(path, seq, payload)
+    rechain(path)  # the file as the older Reeve wrote it: a sound chain
+    code, text = verify(path)
+    result("the older file verifies", code == 0, text.splitlines()[0] if text else "")
+    public = ok("log", path, "--audience", "public", "--json")
+    side = ok("log", path, "--audience", "side=Normans", "--json")
+    referee = ok("log", path, "--audience", "referee", "--json")
+    result("the public log does not show an old true balance", "balance_after" not in public,
+           f"true balance {true_balance}")
+    result("a side's log does not show it either", "balance_after" not in side)
+    result("the referee still reads it", "balance_after" in referee)
 
 
 ATTACKS = {
@@ -732,6 +788,7 @@ ATTACKS = {
     "forge": attack_forgeries,
     "file": attack_file,
     "pins": attack_pins,
+    "balances": attack_old_balances,
 }
 
 
