@@ -67,6 +67,22 @@ QString CampaignEditor::sideName(qint64 id)
     return CampaignReader(m_campaign.database()).side(id).name;
 }
 
+qint64 CampaignEditor::commitUnit(ActionWriter &writer, const QString &kind, qint64 unitId, const QString &text,
+                                  const QString &faceDown)
+{
+    if (!m_campaign.game().faceDownCounters)
+        return writer.commit(kind, text);
+    // Face-down counters (1066 §7.1): the public line says whose counter changed; its owner reads which and where.
+    const qint64 owner = CampaignReader(m_campaign.database()).unit(unitId).sideId;
+    ActionDraft draft;
+    draft.kind = kind;
+    draft.publicText = faceDown.arg(sideName(owner));
+    draft.privateText = text;
+    draft.audience = Audience::Side;
+    draft.audienceSide = owner;
+    return writer.commit(draft);
+}
+
 QString CampaignEditor::unitLabel(qint64 id)
 {
     const Unit unit = CampaignReader(m_campaign.database()).unit(id);
@@ -232,7 +248,7 @@ qint64 CampaignEditor::editUnit(qint64 id, const QString &type, const QString &n
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, id}},
                   {{u"type"_s, type}, {u"name"_s, name}, {u"attributes"_s, jsonText(attributes)}});
-    return writer.commit(u"unit.edit"_s, tr("%1 edited").arg(label));
+    return commitUnit(writer, u"unit.edit"_s, id, tr("%1 edited").arg(label), tr("%1: a counter edited"));
 }
 
 qint64 CampaignEditor::moveUnit(qint64 id, const QString &locationId)
@@ -242,9 +258,10 @@ qint64 CampaignEditor::moveUnit(qint64 id, const QString &locationId)
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, id}},
                   {{u"location_id"_s, locationId.isEmpty() ? QJsonValue() : QJsonValue(locationId)}});
-    return writer.commit(u"unit.move"_s,
-                  locationId.isEmpty() ? tr("%1 taken off the board").arg(label)
-                                       : tr("%1 moved to %2").arg(label, locationId));
+    return commitUnit(writer, u"unit.move"_s, id,
+                      locationId.isEmpty() ? tr("%1 taken off the board").arg(label)
+                                           : tr("%1 moved to %2").arg(label, locationId),
+                      tr("%1: a counter moved"));
 }
 
 qint64 CampaignEditor::eliminateUnit(qint64 id)
@@ -254,7 +271,8 @@ qint64 CampaignEditor::eliminateUnit(qint64 id)
         throw Failure::badInput(tr("%1 is already eliminated.").arg(label));
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, id}}, {{u"status"_s, u"eliminated"_s}});
-    return writer.commit(u"unit.eliminate"_s, tr("%1 eliminated").arg(label));
+    return commitUnit(writer, u"unit.eliminate"_s, id, tr("%1 eliminated").arg(label),
+                      tr("%1: a counter eliminated"));
 }
 
 qint64 CampaignEditor::restoreUnit(qint64 id)
@@ -262,7 +280,8 @@ qint64 CampaignEditor::restoreUnit(qint64 id)
     const QString label = unitLabel(id);
     ActionWriter writer(m_campaign.log());
     writer.update(u"units"_s, {{u"id"_s, id}}, {{u"status"_s, u"active"_s}});
-    return writer.commit(u"unit.restore"_s, tr("%1 returned to play").arg(label));
+    return commitUnit(writer, u"unit.restore"_s, id, tr("%1 returned to play").arg(label),
+                      tr("%1: a counter returned to play"));
 }
 
 qint64 CampaignEditor::removeUnit(qint64 id)

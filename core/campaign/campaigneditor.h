@@ -7,6 +7,7 @@
 
 namespace Reeve {
 
+class ActionWriter;
 class Campaign;
 
 /**
@@ -61,6 +62,9 @@ private:
     void requireLocation(const QString &id);
     QString sideName(qint64 id);
     QString unitLabel(qint64 id);
+    /// Commits a unit's edit: in a game of face-down counters its text goes to the owner, the public reads \a faceDown.
+    qint64 commitUnit(ActionWriter &writer, const QString &kind, qint64 unitId, const QString &text,
+                      const QString &faceDown);
 
     Campaign &m_campaign;
 };

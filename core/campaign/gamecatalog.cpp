@@ -55,6 +55,7 @@ GameInfo load(const QString &id)
     info.playerOrder = strings(clock.value(u"player_order"_s));
     info.periods = strings(clock.value(u"periods"_s));
     info.phases = strings(json.value(u"phases"_s));
+    info.faceDownCounters = json.value(u"face_down_counters"_s).toBool();
     for (const QJsonValue &v : json.value(u"sides"_s).toArray()) {
         const QJsonObject side = v.toObject();
         info.defaultSides.append({side.value(u"name"_s).toString(), side.value(u"colour"_s).toString()});

@@ -27,6 +27,9 @@ struct GameInfo
     int yearsPerTurn = 1;
     int turns = 0; ///< scenario length in turns (0: open-ended)
     bool playerTurns = false;
+    /// game.json "face_down_counters": counters stay face down to the other players (1066 §7.1), so the
+    /// referee's edits of a unit tell the public only whose counter changed, its owner the rest.
+    bool faceDownCounters = false;
     QStringList playerOrder; ///< sides taking their player turns in this order each game turn (clock "player_order")
     QStringList periods; ///< month or season names, empty when turns are plain numbers
     QStringList phases;

@@ -37,6 +37,7 @@ private slots:
     void callToArmsPointsSpentAtOnce();
     void pillageSucceedsWithLootAndReaction();
     void pillageFailsOncePerSquare();
+    void refereeEditsNameNoCounterPublicly();
 
 private:
     StepResult step(const QString &id, const QJsonObject &fields, const QJsonObject &dice = {});
@@ -467,6 +468,26 @@ void TestSupply1066::pillageFailsOncePerSquare()
              {{u"pillage"_s, QJsonArray{1}}});
     QVERIFY(r.refused());
     QCOMPARE(r.refusals.first().rule, u"1066 §19.5"_s);
+}
+
+void TestSupply1066::refereeEditsNameNoCounterPublicly()
+{
+    // §7.1: after Troops Demand More Pay the referee eliminates Odo by hand; the public reads only that a Norman
+    // counter went, the Normans (and the referee) which one. The same for a move and an edit.
+    const qint64 before = m_campaign->log().lastSeq();
+    CampaignEditor editor(*m_campaign);
+    editor.moveUnit(unit(u"Odo"_s), u"Rouen"_s);
+    const Unit odo = CampaignReader(m_campaign->database()).unit(unit(u"Odo"_s));
+    editor.editUnit(odo.id, odo.type, odo.name, QJsonObject{{u"leader"_s, 1}});
+    const qint64 seq = editor.eliminateUnit(odo.id);
+    const Action a = m_campaign->log().action(seq);
+    QCOMPARE(a.publicText, u"Normans: a counter eliminated"_s);
+    QCOMPARE(a.privateText, u"Odo eliminated"_s);
+    QCOMPARE(a.audienceSide, side(u"Normans"_s));
+    const QString pub = publicLog(before + 1);
+    QVERIFY2(!pub.contains(u"Odo"_s) && !pub.contains(u"Rouen"_s), qPrintable(pub));
+    m_campaign->log().undo();
+    QVERIFY(!CampaignReader(m_campaign->database()).unit(odo.id).isEliminated());
 }
 
 QTEST_GUILESS_MAIN(TestSupply1066)
