@@ -54,6 +54,8 @@ private slots:
     void deskChecksBeforeRolling();
     void faceDownUnitsHiddenInPickers();
     void diceModePreferenceLeadsTheForm();
+    void diceRowPerArmy();
+    void refusalsNameTheFormsFields();
 
 private:
     std::unique_ptr<Campaign> scenarioCampaign(const QString &game, const QString &file);
@@ -163,8 +165,13 @@ void TestStepForm::everyStepHasItsForm()
             QCOMPARE(f->step(), spec);
             QCOMPARE(f->inputs()->count(), spec->fields.size());
             int dice = 0;
+            int armies = 0; // a roll per army the step names, else per army of the campaign
+            for (const Unit &u : CampaignReader(c->database()).units())
+                armies += !u.isEliminated() && !u.name.isEmpty();
             for (const StepDice &d : spec->dice)
-                dice += d.perUnit ? qMax(1, int(f->inputs()->unitsNamed().size())) : 1;
+                dice += !d.perUnit                             ? 1
+                        : !f->inputs()->unitsNamed().isEmpty() ? int(f->inputs()->unitsNamed().size())
+                                                               : qMax(1, armies);
             QVERIFY2(f->diceLineCount() == dice, qPrintable(what));
             for (const StepField &field : spec->fields) {
                 QWidget *input = f->inputs()->input(field.name);
@@ -454,6 +461,79 @@ void TestStepForm::diceModePreferenceLeadsTheForm()
     Preferences::setDiceMode(Preferences::DiceMode::ReeveRolls);
     choose(u"move-order"_s, {});
     QVERIFY(roll->isDefault() && !use->isDefault());
+}
+
+// A roll made per army of a step that names none (the season's end) has a row per army of the campaign,
+// labelled with its name, instead of one "army: faces; army: faces" line; the rows follow the campaign.
+void TestStepForm::diceRowPerArmy()
+{
+    setUpHarold();
+    choose(u"season-end"_s, {});
+    QStringList armies;
+    for (const Unit &u : CampaignReader(m_c->database()).units())
+        if (!u.isEliminated() && !u.name.isEmpty())
+            armies << u.name;
+    QVERIFY(armies.contains(u"Harold"_s));
+    QCOMPARE(form()->diceLineCount(), armies.size());
+    QVERIFY(!form()->diceLine(QString()));
+    QLineEdit *harold = form()->diceLine(u"Harold"_s);
+    QVERIFY(harold);
+    QTRY_VERIFY(harold->isVisible());
+    auto *rows = qobject_cast<QFormLayout *>(harold->parentWidget()->layout());
+    QVERIFY(rows);
+    auto *label = qobject_cast<QLabel *>(rows->labelForField(harold));
+    QVERIFY(label);
+    QCOMPARE(label->text(), u"Harold dice:"_s);
+    // An army raised while the form is open gets its row; dice typed in another row stay.
+    QVERIFY(form()->setDice(u"Harold"_s, u"3, 4"_s));
+    choose(u"army"_s, {u"side=Norway"_s, u"name=Tostig"_s, u"at=York"_s, u"elements=bd/o, ps/o"_s});
+    QVERIFY(form()->rollAndApply());
+    choose(u"season-end"_s, {});
+    QVERIFY(form()->diceLine(u"Tostig"_s));
+    QCOMPARE(form()->diceLineCount(), armies.size() + 1);
+    // The rows are sent as the runner's "army=faces": a face out of shape names the army's roll.
+    QVERIFY(form()->setDice(u"Tostig"_s, u"1, x"_s));
+    const qint64 before = m_c->log().lastSeq();
+    click(form()->useDiceButton());
+    QVERIFY(form()->result()->isRefusal());
+    QVERIFY2(form()->result()->refusalText().contains(u"Tostig"_s),
+             qPrintable(form()->result()->refusalText()));
+    QCOMPARE(m_c->log().lastSeq(), before);
+}
+
+// A refusal worded for the command line names field ids; the form shows the field's own label instead
+// (the command line and lastResult() keep the ids).
+void TestStepForm::refusalsNameTheFormsFields()
+{
+    const StepRegistry &registry = StepRegistry::standard();
+    StepInputs inputs;
+    inputs.setStep(&registry.get(u"dba"_s, u"contact"_s), m_c.get());
+    QCOMPARE(inputs.inFormWords(u"\"defender_fights\" names one of the attacker's forces, William"_s),
+             u"“Force the defender fights” names one of the attacker's forces, William"_s);
+    inputs.setStep(&registry.get(u"dba"_s, u"sea-move"_s), m_c.get());
+    QCOMPARE(inputs.inFormWords(u"Give the voyage's legs (\"voyage\"), or set \"house_route\": true to go"_s),
+             u"Give the voyage's legs (“Voyage legs”), or set “House sea route” ticked to go"_s);
+    // Plain words that are also field ids ("to", "with") are left alone unless quoted.
+    QCOMPARE(inputs.inFormWords(u"sail to York with friendly=false"_s),
+             u"sail to York with “Let in by the owner” not ticked"_s);
+    QCOMPARE(inputs.inFormWords(u"The step sea-move needs the field \"fleet\"."_s),
+             u"The step “Sea move” needs the field “Fleet”."_s);
+    std::unique_ptr<Campaign> charlemagne = scenarioCampaign(u"charlemagne"_s, u"words.reeve"_s);
+    inputs.setStep(&registry.get(u"charlemagne"_s, u"stratagems"_s), charlemagne.get());
+    QCOMPARE(inputs.inFormWords(u"say where (leader_at=HEX, over one of its units) and draw again"_s),
+             u"say where (“A drawn leader goes to”, over one of its units) and draw again"_s);
+
+    // Through the form: a sea move with no voyage along no special route.
+    choose(u"army"_s, {u"side=Norway"_s, u"type=fleet"_s, u"name=Norse fleet"_s, u"at=Agdar"_s,
+                       u"general=Tostig"_s, u"elements=naval, naval, naval"_s});
+    QVERIFY(form()->rollAndApply());
+    choose(u"sea-move"_s, {u"fleet=Norse fleet"_s, u"to=York"_s});
+    click(form()->checkButton());
+    QVERIFY(form()->result()->isRefusal());
+    const QString shown = form()->result()->refusalText();
+    QVERIFY2(shown.contains(u"“Voyage legs”"_s) && !shown.contains(u"\"voyage\""_s), qPrintable(shown));
+    QVERIFY2(form()->lastResult().refusals.value(0).message.contains(u"\"voyage\""_s),
+             qPrintable(form()->lastResult().refusals.value(0).message));
 }
 
 QTEST_MAIN(TestStepForm)

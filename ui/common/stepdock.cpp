@@ -170,8 +170,9 @@ void StepDock::fillPicker()
     for (const StepSpec *spec : registry.steps(m_game))
         if (!named.contains(spec->id))
             others << spec;
-    if (!others.isEmpty() && !m_groups.isEmpty()) {
-        heading(m_otherTitle);
+    if (!others.isEmpty()) { // a dock without groups (the S&S Any step tab) lists them all, unheaded
+        if (!m_groups.isEmpty())
+            heading(m_otherTitle);
         for (const StepSpec *spec : std::as_const(others))
             add(spec);
     }

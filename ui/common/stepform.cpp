@@ -2,15 +2,21 @@
 
 #include <QCoreApplication>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include "campaign/campaign.h"
+#include "campaign/campaignreader.h"
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
 #include "log/actionlog.h"
@@ -31,15 +37,66 @@ QString facesWord(const QString &text)
     return text.split(QRegularExpression(u"[,\\s]+"_s), Qt::SkipEmptyParts).join(u',');
 }
 
+/// The lines of text the result area keeps at least in a full (not compact) form.
+constexpr int kResultLines = 6;
+
+/// The fields' scroll area asks for the fields' whole height (up to twenty lines), read afresh each
+/// time: QScrollArea keeps the first size it saw, which a longer step's form would not get. It asks for
+/// little width: a narrow pane scrolls the fields sideways here, never the buttons out of sight.
+class FieldsScroll : public QScrollArea
+{
+public:
+    QSize sizeHint() const override
+    {
+        QSize hint = QScrollArea::sizeHint();
+        if (const QWidget *w = widget()) {
+            const int width = viewport()->width();
+            const int height = w->hasHeightForWidth() && width > 0 ? w->heightForWidth(width)
+                                                                   : w->sizeHint().height();
+            hint.setHeight(qMin(height, fontMetrics().height() * 20));
+        }
+        return hint;
+    }
+    QSize minimumSizeHint() const override
+    {
+        return {QScrollArea::minimumSizeHint().width(), fontMetrics().height() * 3};
+    }
+
+protected:
+    // The form's layout keeps the hint it read: a step's fields built anew, or wrapped to another width,
+    // ask it again.
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QScrollArea::resizeEvent(event);
+        if (event->oldSize().width() != event->size().width())
+            updateGeometry();
+    }
+    void showEvent(QShowEvent *event) override
+    {
+        QScrollArea::showEvent(event);
+        updateGeometry();
+    }
+};
+
 } // namespace
 
 StepForm::StepForm(QWidget *parent)
     : QWidget(parent)
+    , m_fields(new QWidget)
+    , m_fieldsScroll(new FieldsScroll)
     , m_summary(new QLabel)
     , m_inputs(new StepInputs)
     , m_diceHint(new QLabel)
     , m_diceBox(new QWidget)
     , m_diceLayout(new QFormLayout(m_diceBox))
+    , m_buttonBar(new QWidget)
+    , m_buttonGrid(new QGridLayout(m_buttonBar))
     , m_check(new QPushButton(tr("C&heck")))
     , m_roll(new QPushButton(tr("&Roll and apply")))
     , m_useDice(new QPushButton(tr("Use &dice entered")))
@@ -64,33 +121,46 @@ StepForm::StepForm(QWidget *parent)
     m_status->setWordWrap(true);
     m_status->setStyleSheet(u"color: #5f6368;"_s);
     m_result->setObjectName(u"stepResult"_s);
-    m_result->setMinimumHeight(120);
+    m_result->setMinimumHeight(kResultLines * m_result->fontMetrics().height());
+    // The fields take the height they need first (up to twenty lines); the result has the rest, never less
+    // than its minimum.
+    m_result->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_check);
-    buttons->addWidget(m_roll);
-    buttons->addWidget(m_useDice);
-    buttons->addStretch(1);
+    // The summary, fields and dice scroll on their own; the buttons, the status and the result stay
+    // below them, so a long form (many fields, a dice line per army) never pushes Check and the apply
+    // buttons out of a dock's height (issue 18, item 6).
+    m_fields->setObjectName(u"stepFields"_s);
+    auto *fields = new QVBoxLayout(m_fields);
+    fields->setContentsMargins(0, 0, 0, 0);
+    fields->addWidget(m_summary);
+    fields->addWidget(m_inputs);
+    fields->addWidget(m_diceHint);
+    fields->addWidget(m_diceBox);
+    fields->addStretch(1);
+    m_fieldsScroll->setObjectName(u"stepFieldsScroll"_s);
+    m_fieldsScroll->setWidgetResizable(true);
+    m_fieldsScroll->setFrameShape(QFrame::NoFrame);
+    m_fieldsScroll->setWidget(m_fields);
+    // The buttons wrap onto a second row where the pane is narrower than the three (German words are
+    // long): the bar asks for no width of its own, so a narrow dock never cuts the last one off.
+    m_buttonBar->setObjectName(u"stepButtons"_s);
+    m_buttonBar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_buttonGrid->setContentsMargins(0, 0, 0, 0);
+    placeButtons();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_inputs);
-    layout->addWidget(m_diceHint);
-    layout->addWidget(m_diceBox);
-    layout->addLayout(buttons);
+    layout->addWidget(m_fieldsScroll);
+    layout->addWidget(m_buttonBar);
     layout->addWidget(m_status);
     layout->addWidget(m_result, 1);
     connect(m_check, &QPushButton::clicked, this, &StepForm::check);
     connect(m_roll, &QPushButton::clicked, this, &StepForm::rollAndApply);
     connect(m_useDice, &QPushButton::clicked, this, &StepForm::useDiceEntered);
     connect(m_inputs, &StepInputs::edited, this, [this] {
-        if (m_spec && !m_dice.contains(QString()))
-            for (const StepDice &d : m_spec->dice)
-                if (d.perUnit) {
-                    rebuildDice(); // a line per unit the step names
-                    orderTabs();
-                    break;
-                }
+        if (hasUnitRolls()) {
+            rebuildDice(); // a line per unit the step names
+            orderTabs();
+        }
     });
     setStep(nullptr);
 }
@@ -105,6 +175,10 @@ void StepForm::setCampaign(Campaign *campaign)
             if (m_running)
                 return;
             m_inputs->refill();
+            if (hasUnitRolls()) { // an army raised or destroyed: its dice line comes or goes
+                rebuildDice();
+                orderTabs();
+            }
             // An undone step's result no longer describes the board: say so instead of "applied".
             if (m_last.seq > 0 && m_campaign->log().redoStack().contains(m_last.seq)) {
                 m_result->clear();
@@ -141,6 +215,7 @@ void StepForm::setStep(const StepSpec *spec)
     rebuildDice();
     orderTabs();
     updateButtons();
+    m_fieldsScroll->updateGeometry();
 }
 
 void StepForm::orderTabs()
@@ -192,10 +267,14 @@ void StepForm::rebuildDice()
                     d.name == u"dice"_s ? tr("Dice:") : tr("%1 dice:").arg(StepDiceLabels::name(d.name)), d);
             continue;
         }
-        const QStringList units = m_inputs->unitsNamed();
+        // A line per army the step names; a step that names none (the season's end) reaches the
+        // campaign's armies: a line for each, sent as "army=faces" all the same.
+        QStringList units = m_inputs->unitsNamed();
+        if (units.isEmpty())
+            units = campaignArmies();
         if (units.isEmpty())
             addLine(QString(), tr("Dice per army:"), d);
-        for (const QString &unit : units)
+        for (const QString &unit : std::as_const(units))
             addLine(unit, tr("%1 dice:").arg(unit), d);
     }
     // The preferred dice mode (Edit > Preferences) decides which way the hint points.
@@ -206,6 +285,28 @@ void StepForm::rebuildDice()
                                 : tr("Dice at the table: %1. Leave them empty and press Roll and apply for "
                                      "Reeve to roll.")
                                           .arg(kinds.join(u"; "_s)));
+    m_fieldsScroll->updateGeometry();
+}
+
+QStringList StepForm::campaignArmies() const
+{
+    QStringList names;
+    if (!m_campaign)
+        return names;
+    for (const Unit &u : CampaignReader(m_campaign->database()).units())
+        if (!u.isEliminated() && !u.name.isEmpty())
+            names << u.name;
+    names.removeDuplicates();
+    return names;
+}
+
+bool StepForm::hasUnitRolls() const
+{
+    if (m_spec)
+        for (const StepDice &d : m_spec->dice)
+            if (d.perUnit)
+                return true;
+    return false;
 }
 
 void StepForm::updateButtons()
@@ -221,8 +322,48 @@ void StepForm::updateButtons()
     const bool entered = Preferences::diceMode() == Preferences::DiceMode::EnteredDice;
     m_useDice->setDefault(dice && entered);
     m_roll->setDefault(!(dice && entered));
+    placeButtons(); // "Apply" and "Roll and apply" differ in width
     m_inputs->setEnabled(ready);
     m_diceBox->setEnabled(ready);
+}
+
+void StepForm::placeButtons()
+{
+    const int width = this->width(); // the bar spans the form (no margins)
+    int gap = m_buttonGrid->horizontalSpacing();
+    if (gap < 0)
+        gap = style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing);
+    QList<QPoint> cells;
+    int x = 0;
+    int row = 0;
+    int column = 0;
+    for (const QPushButton *b : {m_check, m_roll, m_useDice}) {
+        const int w = b->sizeHint().width();
+        if (column > 0 && x + gap + w > width) {
+            ++row;
+            column = 0;
+            x = 0;
+        }
+        cells << QPoint(column, row);
+        x += (column > 0 ? gap : 0) + w;
+        ++column;
+    }
+    if (cells == m_buttonCells)
+        return;
+    m_buttonCells = cells;
+    const QList<QPushButton *> buttons{m_check, m_roll, m_useDice};
+    for (QPushButton *b : buttons)
+        m_buttonGrid->removeWidget(b);
+    for (qsizetype i = 0; i < buttons.size(); ++i)
+        m_buttonGrid->addWidget(buttons.at(i), cells.at(i).y(), cells.at(i).x());
+    for (int c = 0; c < 4; ++c)
+        m_buttonGrid->setColumnStretch(c, c == 3 ? 1 : 0);
+}
+
+void StepForm::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    placeButtons();
 }
 
 void StepForm::setApplyEnabled(bool enabled)
@@ -238,8 +379,23 @@ void StepForm::setShowPrivate(bool show)
 
 void StepForm::setCompact(bool compact)
 {
+    // A compact form is one of several on a page that scrolls as a whole: its fields take their full
+    // height there instead of a scroll area of their own.
+    if (compact != m_compact) {
+        auto *column = static_cast<QVBoxLayout *>(layout());
+        if (compact) {
+            m_fieldsScroll->takeWidget();
+            column->insertWidget(0, m_fields);
+            m_fieldsScroll->hide();
+        } else {
+            column->removeWidget(m_fields);
+            m_fieldsScroll->setWidget(m_fields);
+            m_fieldsScroll->show();
+        }
+        m_fields->show();
+    }
     m_compact = compact;
-    m_result->setMinimumHeight(compact ? 0 : 120);
+    m_result->setMinimumHeight(compact ? 0 : kResultLines * m_result->fontMetrics().height());
     m_result->setVisible(!compact);
 }
 
@@ -250,7 +406,7 @@ void StepForm::setExtra(QWidget *extra)
     delete m_extra;
     m_extra = extra;
     if (extra) {
-        auto *column = static_cast<QVBoxLayout *>(layout());
+        auto *column = static_cast<QVBoxLayout *>(m_fields->layout());
         column->insertWidget(column->indexOf(m_diceBox) + 1, extra);
     }
 }
@@ -296,11 +452,18 @@ QStringList StepForm::diceWords() const
     return words;
 }
 
+QList<StepRefusal> StepForm::inFormWords(QList<StepRefusal> refusals) const
+{
+    for (StepRefusal &r : refusals)
+        r.message = m_inputs->inFormWords(r.message);
+    return refusals;
+}
+
 void StepForm::refuse(const QString &message)
 {
     m_last = StepResult{};
     m_last.refusals << StepRefusal{message, QString()};
-    m_result->showRefusals(title(), m_last.refusals, tr("Nothing was rolled or written."));
+    m_result->showRefusals(title(), inFormWords(m_last.refusals), tr("Nothing was rolled or written."));
     m_result->show();
 }
 
@@ -375,7 +538,7 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
                            .arg(note);
         m_last = StepResult{};
         m_last.refusals << StepRefusal{failure.message(), QString()};
-        m_result->showRefusals(title(), m_last.refusals, note);
+        m_result->showRefusals(title(), inFormWords(m_last.refusals), note);
         emit refused();
         return false;
     } catch (const std::exception &e) {
@@ -383,13 +546,13 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
         m_last = StepResult{};
         m_last.refusals << StepRefusal{tr("The step failed: %1").arg(QString::fromLocal8Bit(e.what())),
                                        QString()};
-        m_result->showRefusals(title(), m_last.refusals, QString());
+        m_result->showRefusals(title(), inFormWords(m_last.refusals), QString());
         emit refused();
         return false;
     }
     m_running = false;
     if (m_last.refused()) {
-        m_result->showRefusals(title(), m_last.refusals, tr("Nothing was rolled or written."));
+        m_result->showRefusals(title(), inFormWords(m_last.refusals), tr("Nothing was rolled or written."));
         m_status->clear();
         emit refused();
         return false;
@@ -400,6 +563,10 @@ bool StepForm::run(StepRunner::Mode mode, bool entered)
     for (QLineEdit *line : std::as_const(m_dice))
         line->clear();
     m_inputs->refill();
+    if (hasUnitRolls()) { // the campaign's armies as the step left them
+        rebuildDice();
+        orderTabs();
+    }
     m_status->setText(tr("Applied as action %1; Edit > Undo takes the whole step back.").arg(m_last.seq));
     emit applied(m_last.seq);
     return true;

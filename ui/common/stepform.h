@@ -11,9 +11,11 @@
 #include "steps/stepspec.h"
 
 class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 
 namespace Reeve {
 
@@ -64,6 +66,8 @@ public:
     QPushButton *checkButton() const { return m_check; }
     QPushButton *rollButton() const { return m_roll; }
     QPushButton *useDiceButton() const { return m_useDice; }
+    /// The scroll area of the summary, fields and dice (hidden in a compact form); the buttons are outside it.
+    QScrollArea *fieldsScroll() const { return m_fieldsScroll; }
     const StepResult &lastResult() const { return m_last; }
 
 public slots:
@@ -80,8 +84,16 @@ signals:
     /// The last run was refused (lastResult() holds the refusals); nothing was written.
     void refused();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    /// Check, Roll and apply and Use dice entered in one row, or wrapped where the form is narrower.
+    void placeButtons();
     void rebuildDice();
+    /// The names of the campaign's armies (its units not eliminated), for rolls made per army.
+    QStringList campaignArmies() const;
+    bool hasUnitRolls() const;
     /// Tab goes through the fields, then the dice lines, then Check and the apply buttons: the fields are
     /// made after the buttons, so without it Tab skipped from the last field to the next form on the page.
     void orderTabs();
@@ -93,6 +105,9 @@ private:
     QStringList diceWords() const;
     QString title() const;
     void refuse(const QString &message);
+    /// The refusals as the window shows them: field and step ids in the form's words (lastResult()
+    /// keeps the rule's own text).
+    QList<StepRefusal> inFormWords(QList<StepRefusal> refusals) const;
 
     const StepSpec *m_spec = nullptr;
     QPointer<Campaign> m_campaign;
@@ -101,12 +116,17 @@ private:
     bool m_running = false;
     StepResult m_last;
 
+    QWidget *m_fields; ///< the summary, inputs, dice and extra: scrolled unless the form is compact
+    QScrollArea *m_fieldsScroll;
     QLabel *m_summary;
     StepInputs *m_inputs;
     QLabel *m_diceHint;
     QWidget *m_diceBox;
     QFormLayout *m_diceLayout;
     QPointer<QWidget> m_extra;
+    QWidget *m_buttonBar;
+    QGridLayout *m_buttonGrid;
+    QList<QPoint> m_buttonCells; ///< where placeButtons() put Check, Roll and apply, Use dice entered
     QHash<QString, QLineEdit *> m_dice;
     QPushButton *m_check;
     QPushButton *m_roll;

@@ -1,5 +1,6 @@
 #include "stepinputs.h"
 
+#include <algorithm>
 #include <limits>
 
 #include <QCheckBox>
@@ -17,6 +18,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "steps/stepchoicelabels.h"
+#include "steps/stepregistry.h"
 
 namespace Reeve {
 
@@ -83,6 +85,8 @@ StepInputs::StepInputs(QWidget *parent)
 {
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A label goes above its field where the pane is too narrow for both side by side.
+    m_layout->setRowWrapPolicy(QFormLayout::WrapLongRows);
 }
 
 QString StepInputs::tr2(const char *text) const
@@ -99,6 +103,62 @@ QString StepInputs::labelOf(const StepField &f) const
     if (!plain.isEmpty())
         plain[0] = plain[0].toUpper();
     return plain;
+}
+
+QString StepInputs::inFormWords(const QString &text) const
+{
+    if (!m_spec || text.isEmpty())
+        return text;
+    QList<const StepField *> fields;
+    for (const StepField &f : m_spec->fields)
+        fields << &f;
+    // The longest ids first: "leader_at" is never read inside "leader_at_x".
+    std::sort(fields.begin(), fields.end(),
+              [](const StepField *a, const StepField *b) { return a->name.size() > b->name.size(); });
+    QString out = text;
+    for (const StepField *f : std::as_const(fields)) {
+        // A snake_case id is replaced wherever it stands; a plain one ("to", "army") only where it is
+        // quoted or given a value, so the words of the sentence are left alone.
+        const bool snake = f->name.contains(u'_');
+        static const QString open = u"[\"'\u201C\u201E\u00AB]"_s;
+        static const QString close = u"[\"'\u201D\u201C\u00BB]"_s;
+        // name=value, or "name": true as a JSON step spells it.
+        const QRegularExpression re(
+                u"(%1)?(?<![\\w-])%2(?![\\w-])(%3)?(?:=([\\w-]+)|(?<=%3)\\s*:\\s*(true|false)\\b)?"_s
+                        .arg(open, QRegularExpression::escape(f->name), close));
+        QString result;
+        qsizetype from = 0;
+        for (const QRegularExpressionMatch &m : re.globalMatch(out)) {
+            const bool quoted = m.capturedLength(1) > 0 && m.capturedLength(2) > 0;
+            const QString value = m.capturedLength(3) > 0 ? m.captured(3) : m.captured(4);
+            if (!snake && !quoted && value.isEmpty())
+                continue;
+            QString words;
+            static const QRegularExpression placeholder(u"^[A-Z][A-Z_]*$"_s);
+            if (value.isEmpty() || placeholder.match(value).hasMatch()) // leader_at=HEX: what to fill in
+                words = tr("“%1”").arg(labelOf(*f));
+            else if (value == u"true"_s || value == u"false"_s)
+                words = (value == u"true"_s ? tr("“%1” ticked") : tr("“%1” not ticked")).arg(labelOf(*f));
+            else
+                words = tr("“%1” set to %2").arg(labelOf(*f), StepChoiceLabels::label(value));
+            // A quote opened but not closed around the id is kept.
+            if (m.capturedLength(1) > 0 && !quoted)
+                words.prepend(m.captured(1));
+            if (m.capturedLength(2) > 0 && !quoted)
+                words.append(m.captured(2));
+            result += out.mid(from, m.capturedStart() - from) + words;
+            from = m.capturedEnd();
+        }
+        out = result + out.mid(from);
+    }
+    // A step id (this step's or one it sends the user to first: "season-end") reads as the step's title.
+    for (const StepSpec *step : StepRegistry::standard().steps(m_spec->game)) {
+        if (!step->id.contains(u'-') && !step->id.contains(u'_'))
+            continue;
+        const QRegularExpression id(u"(?<![\\w-])%1(?![\\w-])"_s.arg(QRegularExpression::escape(step->id)));
+        out.replace(id, tr("“%1”").arg(step->translatedTitle()));
+    }
+    return out;
 }
 
 void StepInputs::setStep(const StepSpec *spec, Campaign *campaign, const QStringList &leftOut)

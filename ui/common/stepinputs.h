@@ -54,6 +54,12 @@ public:
     /// The form's words for a field: its translated label, or its name in plain words.
     QString labelOf(const StepField &field) const;
 
+    /// \a text (a refusal, worded for the command line) in the form's words: each of the step's field
+    /// ids it names ("defender_fights", leader_at=HEX, large_town=true, setup_order=any) becomes the
+    /// field's quoted label ("yes"/"no" and choice values in plain words too), and a step id its title.
+    /// Only the window reads it so; the command line keeps the ids.
+    QString inFormWords(const QString &text) const;
+
     /// Sets field \a name as a user would: a picker's shown text or value, a number, "true"/"false"/""
     /// (a three-state box left unset), ticked names separated by "|", or text. False when impossible.
     bool setValue(const QString &name, const QString &value);

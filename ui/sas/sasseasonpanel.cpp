@@ -68,9 +68,14 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_steps->addTab(buildCitiesPage(), tr("8 Cities"));
     m_steps->addTab(buildSeasonPage(), tr("9 Season"));
     m_steps->addTab(buildBoardPage(), tr("&Board"));
-    // Every step of the game, in the base's picker; scrolled like the other tabs, so its long forms do not
-    // make the whole dock taller.
-    m_steps->addTab(SasForm::page({stepArea()}), tr("An&y step"));
+    // Every step of the game, in the base's picker. The step area fills the tab (no stretch below it): the
+    // form scrolls its own fields and keeps its buttons in view; the tab scrolls only where it is shorter
+    // than the form's least height, so the form never makes the dock taller.
+    auto *anyStep = new QScrollArea;
+    anyStep->setWidgetResizable(true);
+    anyStep->setFrameShape(QFrame::NoFrame);
+    anyStep->setWidget(stepArea());
+    m_steps->addTab(anyStep, tr("An&y step"));
     stepForm()->inputs()->setLocationFilter(&SasSeasonPanel::onTheMap);
     setStepGroups({}, QString());
     m_steps->setUsesScrollButtons(true);

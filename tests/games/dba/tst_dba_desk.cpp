@@ -16,8 +16,8 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
-#include <QTranslator>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include "campaign/campaignreader.h"
@@ -298,14 +298,17 @@ void TestDbaDesk::seasonAtTheDesk()
     // The season's end, with the attrition dice of the two Norman armies in hostile Kent typed per army.
     const QStringList williamBefore = elements(u"William's army"_s);
     form(u"season-end"_s, {});
-    QCOMPARE(f()->diceLineCount(), 1); // the step names no army: one line, "army: faces; army: faces"
-    QVERIFY(f()->setDice(QString(), u"William's army: 3, 4; Robert's army: 1, 1"_s));
+    // The step names no army: a dice row per army of the campaign, filled from it (six, the fleet and the
+    // garrison included), each sent as "army=faces".
+    QCOMPARE(f()->diceLineCount(), 6);
+    QVERIFY(!f()->diceLine(QString()));
+    QVERIFY(f()->setDice(u"William's army"_s, u"3, 4"_s));
+    QVERIFY(f()->setDice(u"Robert's army"_s, u"1 1"_s));
     // Typed dice are never topped up with Reeve's rolls: Harold's army, out of supply too, needs its own.
     QVERIFY(!f()->useDiceEntered());
     QVERIFY2(refusal().contains(u"for Harold's army"_s), qPrintable(refusal()));
-    QVERIFY(f()->setDice(
-            QString(),
-            u"William's army: 3, 4; Robert's army: 1, 1; Harold's army: 5, 5; Hardrada's army: 2, 2"_s));
+    QVERIFY(f()->setDice(u"Harold's army"_s, u"5, 5"_s));
+    QVERIFY(f()->setDice(u"Hardrada's army"_s, u"2, 2"_s));
     QVERIFY2(f()->useDiceEntered(), qPrintable(refusal()));
     QVERIFY2(plain().contains(u"7% attrition"_s), qPrintable(plain()));
     QVERIFY2(explanation().contains(u"2d10"_s, Qt::CaseInsensitive) || explanation().contains(u"d10"_s),
