@@ -1,6 +1,8 @@
 // Fairness against a curious player and a careless referee (issue 19): hidden draws
 // that a revealed dice seed does not expose, and a verify that catches each forgery
 // of the file, even after the forger recomputed the hash chain.
+#include <functional>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -97,6 +99,10 @@ private slots:
     void deletedRollIsCaught();
     void copiedRollIsCaught();
     void flippedOutcomeIsCaught();
+    void enteredDiceWithACounterAreCaught();
+    void rolledDiceWithoutFacesAreCaught();
+    void diceUnderAnotherCommitmentAreCaught();
+    void swappedSeedIsCaught();
     void truncatedTailIsCaughtByAnchor();
     void forgedAppendedActionIsCaught();
     void appendedActionWithoutItsStateIsCaught();
@@ -354,6 +360,94 @@ void TestFairness::flippedOutcomeIsCaught()
     QVERIFY(report.rolls.ok);
     QVERIFY(!report.outcomes.ok);
     QCOMPARE(report.outcomes.firstMismatch, row.value(u"seq"_s).toLongLong());
+}
+
+namespace {
+
+/// The second rolled roll of \a db given face \a face (and the outcome that face gives), with \a dice
+/// as its dice record: the forger's edit before the chain is recomputed.
+qint64 reroll(Database &db, const std::function<void(QJsonObject &dice, int face)> &edit)
+{
+    const QVariantMap row
+            = db.select(u"SELECT seq, payload, dice FROM actions WHERE kind = 'procedure.resolve' "
+                        "AND dice LIKE '%rolled%' ORDER BY seq LIMIT 1 OFFSET 1"_s)
+                      .value(0);
+    QJsonObject payload = Forgery::json(row.value(u"payload"_s));
+    const QJsonObject data = payload.value(u"data"_s).toObject();
+    const int face = data.value(u"dice"_s).toArray().at(0).toInt() % 100 + 1;
+    const Procedure &p = ProcedureRegistry::standard().get(u"dice.chance"_s);
+    payload.insert(u"data"_s, ProcedureRunner(CampaignTables::builtIn())
+                                      .runEntered(p, data.value(u"inputs"_s).toObject(), {face})
+                                      .toJson());
+    QJsonObject dice = Forgery::json(row.value(u"dice"_s));
+    edit(dice, face);
+    db.exec(u"UPDATE actions SET payload = ?, dice = ? WHERE seq = ?"_s,
+            {Forgery::text(payload), Forgery::text(dice), row.value(u"seq"_s)});
+    Forgery::rechain(db);
+    return row.value(u"seq"_s).toLongLong();
+}
+
+QJsonArray oneFace(int face)
+{
+    return {QJsonObject{{u"sides"_s, 100}, {u"face"_s, face}}};
+}
+
+} // namespace
+
+void TestFairness::enteredDiceWithACounterAreCaught()
+{
+    // Relabelled as entered, the counter kept in the record so the counters still run 1, 2, 3...
+    auto campaign = played(u"entered-counter.reeve"_s);
+    const qint64 seq = reroll(campaign->database(), [](QJsonObject &dice, int face) {
+        dice = {{u"source"_s, u"entered"_s},
+                {u"counter"_s, dice.value(u"counter"_s)},
+                {u"draws"_s, oneFace(face)}};
+    });
+    const FileVerifier::Report report = verify(campaign->path());
+    QVERIFY(report.chain.ok);
+    QVERIFY(!report.rolls.ok);
+    QCOMPARE(report.rolls.firstMismatch, seq);
+    QVERIFY2(report.rolls.reason.contains(u"entered"_s), qPrintable(report.rolls.reason));
+}
+
+void TestFairness::rolledDiceWithoutFacesAreCaught()
+{
+    // The faces taken out of the record: nothing would compare the outcome's die with the seed's.
+    auto campaign = played(u"no-faces.reeve"_s);
+    const qint64 seq = reroll(campaign->database(), [](QJsonObject &dice, int) { dice.remove(u"draws"_s); });
+    const FileVerifier::Report report = verify(campaign->path());
+    QVERIFY(!report.rolls.ok);
+    QCOMPARE(report.rolls.firstMismatch, seq);
+}
+
+void TestFairness::diceUnderAnotherCommitmentAreCaught()
+{
+    // A commitment no seed matches would leave the forged die "still behind the seed" for ever.
+    auto campaign = played(u"other-commitment.reeve"_s);
+    const qint64 seq = reroll(campaign->database(), [](QJsonObject &dice, int face) {
+        dice.insert(u"draws"_s, oneFace(face));
+        dice.insert(u"commitment"_s, QString(64, u'a'));
+    });
+    const FileVerifier::Report report = verify(campaign->path());
+    QVERIFY(!report.rolls.ok);
+    QCOMPARE(report.rolls.firstMismatch, seq);
+    QVERIFY2(report.rolls.reason.contains(u"in force"_s), qPrintable(report.rolls.reason));
+}
+
+void TestFairness::swappedSeedIsCaught()
+{
+    // A seed of the referee's choosing behind the commitment in force: verify says so, and no roll is
+    // made from it.
+    const QString file = path(u"swapped.reeve"_s);
+    {
+        auto campaign = played(u"swapped.reeve"_s);
+        Database &db = campaign->database();
+        db.exec(u"UPDATE secrets SET value = ? WHERE key = 'seed:' || (SELECT value FROM meta WHERE key = "
+                "'seed_commitment')"_s,
+                {QString(64, u'b')});
+        QVERIFY(!verify(file).rolls.ok);
+    }
+    QVERIFY_THROWS_EXCEPTION(Failure, Campaign::open(file));
 }
 
 void TestFairness::truncatedTailIsCaughtByAnchor()
