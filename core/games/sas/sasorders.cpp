@@ -7,6 +7,7 @@
 #include "campaign/campaignreader.h"
 #include "games/sas/sasbank.h"
 #include "games/sas/sasboard.h"
+#include "games/sas/sasborders.h"
 #include "games/sas/sascommon.h"
 #include "util/failure.h"
 
@@ -122,6 +123,15 @@ OrderItem SasOrders::checkLine(qint64 sideId, const QString &line, int number, c
                     tr("\"%1\": %2 belongs to a faction nobody plays, so no order takes a force there "
                        "(Swords & Sails, setup).")
                             .arg(line, place.id));
+        // Phase 4: forces go to a neighbouring place, an army aboard a fleet beyond it (load, unload);
+        // read from the borders the referee recorded, where there are any (SasBorders).
+        const bool aboard = type == QLatin1StringView(kArmy)
+                            && (verbs.contains(u"load"_s) || verbs.contains(u"unload"_s));
+        const Location from = CampaignReader(m_campaign.database()).location(force.locationId);
+        if (needsPlace && !aboard && SasBorders::border(from, place) == false)
+            throw Failure::badInput(tr("\"%1\": %2 does not border %3, where %4 stands: a force moves to a "
+                                       "neighbouring territory or sea zone (Swords & Sails, phase 4).")
+                                            .arg(line, place.id, from.id, force.name));
     }
     if (!against.isEmpty() && !verbs.contains(u"attack"_s))
         throw Failure::badInput(tr("\"%1\": \"against\" names the faction of an attack order (Swords & Sails, phase 4).")

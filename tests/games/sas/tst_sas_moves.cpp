@@ -342,6 +342,12 @@ void TestSasMoves::recordedBordersAreFollowed()
              qPrintable(m_outcome.value(u"borders"_s).toString()));
     // Channel lists Wessex only (its side of the border): a fleet there does not reach the North Sea.
     QVERIFY(move(u"England"_s, u"fleet"_s, 1, u"North Sea"_s).contains(u"North Sea does not border Channel"_s));
+    // Orders follow them too (phase 4): Army I, now in Mercia, is not ordered to Kent; aboard a fleet
+    // (load, unload) an army may be ordered beyond its neighbours.
+    SasOrders orders(*m_c);
+    QVERIFY_THROWS_EXCEPTION(Failure, orders.check(id(u"England"_s), {u"Army I: attack Kent"_s}));
+    QCOMPARE(orders.check(id(u"England"_s), {u"Army I: move Wessex"_s}).size(), 1);
+    QCOMPARE(orders.check(id(u"England"_s), {u"Army II: move Flanders"_s}).size(), 1); // none recorded
     // Clearing Wessex's list clears the other sides too; one undo brings it back.
     QCOMPARE(borders(u"Wessex"_s, {}), QString());
     QVERIFY(SasBorders::of(reader.location(u"Channel"_s)).isEmpty());

@@ -343,6 +343,10 @@ void TestSasStepsCli::bordersListsAndCapitalSiege()
     QVERIFY2(far.err.contains("Kent does not border Wessex"), far.err.constData());
     QVERIFY(snapshot(file) == before);
     QCOMPARE(failed(sas({u"move"_s, u"England"_s, u"army"_s, u"1"_s, u"Mercia"_s})), QByteArray());
+    // Phase 4: an order to a place Mercia does not border is refused when written.
+    const Run order = sas({u"orders"_s, u"England"_s, u"Army I: move Kent"_s});
+    QCOMPARE(order.code, 2);
+    QVERIFY2(order.err.contains("Kent does not border Mercia"), order.err.constData());
     // Normandy and Brittany have no borders recorded: the move is made, and the referee is told to check.
     const Run unknown = sas({u"move"_s, u"France"_s, u"army"_s, u"1"_s, u"Brittany"_s});
     QCOMPARE(failed(unknown), QByteArray());
