@@ -116,8 +116,9 @@ def ok(*args):
 
 
 def result(name, caught, detail="", must=True):
-    """Records one attack: caught is True when Reeve stopped it."""
-    mark = "CAUGHT" if caught else ("GOT THROUGH" if must else "not caught (expected)")
+    """Records one check of an attack: caught is True when Reeve held (stopped the attack, or did what it
+    promises); must=False marks what only an anchor (or nothing) can catch, shown but not failed."""
+    mark = "held" if caught else ("GOT THROUGH" if must else "not caught (expected)")
     print(f"  [{mark}] {name}{': ' + detail if detail else ''}")
     if must and not caught:
         FAILURES.append(name)

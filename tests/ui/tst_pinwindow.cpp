@@ -260,6 +260,22 @@ void TestPinWindow::refereePinFromTheGameMenu()
     QVERIFY(gate.check(Audience::Referee, 0, u"1357"_s));
     const QString text = window.campaign()->log().action(window.campaign()->log().lastSeq()).publicText;
     QCOMPARE(text, u"Referee PIN changed"_s);
+
+    // Edit > Undo takes the change back only with the PIN it would take away (issue 19): whoever sits at
+    // the screen cannot remove a PIN by undoing its setting.
+    QAction *undo = window.findChild<QAction *>(u"undo"_s);
+    QVERIFY(undo);
+    const qint64 changed = window.campaign()->log().lastSeq();
+    prompts->pinAnswer.reset(); // cancelled
+    undo->trigger();
+    prompts->pinAnswer = u"2468"_s; // the PIN before, no longer the one in force
+    undo->trigger();
+    QCOMPARE(window.campaign()->log().lastSeq(), changed);
+    QVERIFY(gate.check(Audience::Referee, 0, u"1357"_s));
+    prompts->pinAnswer = u"1357"_s;
+    undo->trigger();
+    QCOMPARE(window.campaign()->log().lastSeq(), changed + 1);
+    QVERIFY(gate.check(Audience::Referee, 0, u"2468"_s));
 }
 
 void TestPinWindow::ledgerLabelsPublicMoney()
