@@ -37,6 +37,8 @@ list(APPEND REEVE_UI_SOURCES
   mainwindow/optionsmenu.h mainwindow/optionsmenu.cpp
   mainwindow/welcomepage.h mainwindow/welcomepage.cpp
   mainwindow/dockshortcut.h mainwindow/dockshortcut.cpp
+  mainwindow/mnemonics.h mainwindow/mnemonics.cpp
+  common/refereewords.h
   mainwindow/featuredocks.h mainwindow/featuredocks.cpp
   mainwindow/mainwindow.h mainwindow/mainwindow.cpp
   mainwindow/mainwindowactions.cpp

@@ -30,7 +30,8 @@ void SidesPage::add()
         CampaignEditor editor(*campaign());
         seq = editor.addSide(dialog.name(), dialog.colour(), dialog.player(), dialog.newPin());
         if (!dialog.alliance().isEmpty())
-            editor.setAlliance(CampaignReader(campaign()->database()).sideByName(dialog.name()).id, dialog.alliance());
+            editor.setAlliance(CampaignReader(campaign()->database()).sideByName(dialog.name()).id,
+                               dialog.alliance());
     });
     for (const Side &side : m_sides->sides()) {
         if (seq && side.name == dialog.name())
@@ -49,7 +50,9 @@ void SidesPage::edit()
     runDialog(dialog, tr("Edit Side"), [&] {
         dialog.applyPin(*campaign(), side.id); // first: a wrong current PIN stops before anything is written
         CampaignEditor editor(*campaign());
-        editor.editSide(side.id, dialog.name(), dialog.colour(), dialog.player());
+        // Only what changed is logged: a new PIN alone is one action, not a PIN and an empty edit.
+        if (dialog.name() != side.name || dialog.colour() != side.colour || dialog.player() != side.player)
+            editor.editSide(side.id, dialog.name(), dialog.colour(), dialog.player());
         if (dialog.alliance() != side.attributes.value(u"alliance"_s).toString())
             editor.setAlliance(side.id, dialog.alliance());
     });

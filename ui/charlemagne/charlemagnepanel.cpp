@@ -11,6 +11,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "common/paneltables.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
 #include "common/stepresultview.h"
@@ -170,11 +171,17 @@ void CharlemagnePanel::refreshDock()
                             .arg(campaign()->game().describeTurn(clock.turn),
                                  clock.phase.isEmpty() ? tr("not set") : clock.phase,
                                  active.isEmpty() ? QString() : tr(" — %1 player turn").arg(active)));
-    fillRegions();
-    fillHexes();
-    fillUnits();
-    fillTreasure();
-    fillVictory();
+    // A campaign whose sides are not the game's (the Empire unticked in the wizard, or renamed) is
+    // refused by the rules' counts: the dock says why instead of taking the window down with it.
+    const std::optional<QString> error = PanelTables::failureOf(tr("The board"), [this] {
+        fillRegions();
+        fillHexes();
+        fillUnits();
+        fillTreasure();
+        fillVictory();
+    });
+    if (error)
+        showMessage(*error, true);
 }
 
 } // namespace Reeve

@@ -3,6 +3,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
+#include "refereewords.h"
 #include "userprompts.h"
 
 namespace Reeve {
@@ -13,7 +14,8 @@ ViewerChoice::ViewerChoice(QWidget *parent)
     : QComboBox(parent)
     , m_prompts(std::make_shared<UserPrompts>())
 {
-    setToolTip(tr("Whose view: the public, one side (its PIN if it has one) or the referee (the referee's PIN if set)"));
+    setToolTip(tr("Whose view: the public, one side (its PIN if it has one) or the referee (the referee's "
+                  "PIN if set)"));
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(this, &QComboBox::activated, this, [this](int index) {
         const QString wanted = itemData(index).toString();
@@ -46,12 +48,20 @@ void ViewerChoice::refill()
     {
         const QSignalBlocker blocker(this);
         clear();
+        const QString refereeTip = tr("Whose view: the public, one side (its PIN if it has one) or the "
+                                      "referee (the referee's PIN if set)");
+        const QString umpireTip = tr("Whose view: the public, one side (its PIN if it has one) or the "
+                                     "umpire (the umpire's PIN if set)");
+        if (toolTip() == refereeTip || toolTip() == umpireTip) // a panel's own tip stays
+            setToolTip(RefereeWords::pick(m_campaign, refereeTip, umpireTip));
         addItem(tr("Public"), u"public"_s);
         if (m_campaign) {
             for (const Side &side : CampaignReader(m_campaign->database()).sides())
                 addItem(side.name, QString::number(side.id));
         }
-        addItem(tr("Referee (everything)"), u"referee"_s);
+        // The DBA campaign's players call him the umpire (GameModule::refereeTitle).
+        addItem(RefereeWords::pick(m_campaign, tr("Referee (everything)"), tr("Umpire (everything)")),
+                u"referee"_s);
         lost = findData(m_granted) < 0; // the side whose view was open is gone
         if (lost)
             m_granted = u"public"_s;
@@ -96,7 +106,8 @@ bool ViewerChoice::grant(const QString &key, const QString &pin)
     ViewerGate gate(*m_campaign);
     bool open = !gate.needsPin(wanted, sideId) || (!pin.isEmpty() && gate.check(wanted, sideId, pin));
     if (!open && pin.isEmpty()) {
-        const QString whose = referee ? tr("the referee") : itemText(findData(key));
+        const QString whose = referee ? RefereeWords::pick(m_campaign, tr("the referee"), tr("the umpire"))
+                                      : itemText(findData(key));
         const std::optional<QString> asked = m_prompts->askPin(this, whose);
         open = asked && gate.check(wanted, sideId, *asked);
         if (asked && !open)

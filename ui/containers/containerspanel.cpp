@@ -14,9 +14,10 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "common/plural.h"
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
+#include "common/plural.h"
+#include "common/refereewords.h"
 #include "composedialog.h"
 #include "containeroperations.h"
 #include "containers/containereditor.h"
@@ -103,8 +104,8 @@ QWidget *ContainersPanel::buildOperations()
     using Op = ContainerOperations::Operation;
     auto *box = new QGroupBox(tr("Operations"));
     auto *grid = new QGridLayout(box);
-    const QList<Op> ops{Op::Draw,   Op::Opening,  Op::Pick,   Op::Return,  Op::LoseRandom, Op::TakeRandom,
-                        Op::Reveal, Op::SetAside, Op::Redraw, Op::Play,    Op::Release,    Op::LeaderLost};
+    const QList<Op> ops{Op::Draw,   Op::Opening,  Op::Pick,   Op::Return, Op::LoseRandom, Op::TakeRandom,
+                        Op::Reveal, Op::SetAside, Op::Redraw, Op::Play,   Op::Release,    Op::LeaderLost};
     for (int i = 0; i < ops.size(); ++i) {
         auto *button = new QPushButton(ContainerOperations::label(ops.at(i)));
         const int op = int(ops.at(i));
@@ -125,6 +126,17 @@ void ContainersPanel::setCampaign(Campaign *campaign)
     if (m_campaign)
         connect(m_campaign, &Campaign::changed, this, &ContainersPanel::refresh);
     showStatus(QString());
+    // The DBA campaign's players call the referee the umpire (GameModule::refereeTitle).
+    m_compose->setToolTip(
+            RefereeWords::pick(m_campaign,
+                               tr("Enter the counter mix: how many of each marker the counter sheet has. The "
+                                  "counts are the referee's, so "
+                                  "the referee's view opens first (with the referee's PIN when one is set)."),
+                               tr("Enter the counter mix: how many of each marker the counter sheet has. The "
+                                  "counts are the umpire's, so "
+                                  "the umpire's view opens first (with the umpire's PIN when one is set).")));
+    m_referee->setText(RefereeWords::pick(m_campaign, tr("Referee view (shows every hidden marker)"),
+                                          tr("Umpire view (shows every hidden marker)")));
     refresh();
 }
 
@@ -166,7 +178,10 @@ void ContainersPanel::refreshComposition()
     }
     ContainerReader reader(m_campaign->database());
     if (!reader.hasContainer()) {
-        m_pool->setText(tr("No container yet: the referee enters the counter mix with Compose…"));
+        m_pool->setText(
+                RefereeWords::pick(m_campaign,
+                                   tr("No container yet: the referee enters the counter mix with Compose…"),
+                                   tr("No container yet: the umpire enters the counter mix with Compose…")));
         return;
     }
     const ContainerInfo info = reader.find();
@@ -181,8 +196,8 @@ void ContainersPanel::refreshComposition()
     for (const MarkerKind &kind : reader.kinds(info.id)) {
         const int row = m_composition->rowCount();
         m_composition->insertRow(row);
-        const auto inPool =
-            std::count_if(pool.begin(), pool.end(), [&](const ContainerMarker &m) { return m.kind == kind.name; });
+        const auto inPool = std::count_if(pool.begin(), pool.end(),
+                                          [&](const ContainerMarker &m) { return m.kind == kind.name; });
         auto *count = new QTableWidgetItem(kind.isMissing() ? tr("missing") : QString::number(kind.count));
         if (kind.isMissing())
             count->setForeground(Qt::red);
@@ -240,8 +255,8 @@ void ContainersPanel::askToOpenHand(qint64 sideId)
     QString pin;
     if (side.hasPin) {
         bool ok = false;
-        pin = QInputDialog::getText(this, tr("Open hand"), tr("PIN of %1:").arg(side.name), QLineEdit::Password,
-                                    QString(), &ok);
+        pin = QInputDialog::getText(this, tr("Open hand"), tr("PIN of %1:").arg(side.name),
+                                    QLineEdit::Password, QString(), &ok);
         if (!ok)
             return;
     }
@@ -337,8 +352,10 @@ bool ContainersPanel::askForRefereeView()
     QString pin;
     if (m_campaign && ViewerGate(*m_campaign).needsPin(Audience::Referee)) {
         bool ok = false;
-        pin = QInputDialog::getText(this, tr("Referee view"), tr("Referee's PIN:"), QLineEdit::Password,
-                                    QString(), &ok);
+        pin = QInputDialog::getText(this,
+                                    RefereeWords::pick(m_campaign, tr("Referee view"), tr("Umpire view")),
+                                    RefereeWords::pick(m_campaign, tr("Referee's PIN:"), tr("Umpire's PIN:")),
+                                    QLineEdit::Password, QString(), &ok);
         if (!ok) {
             const QSignalBlocker block(m_referee);
             m_referee->setChecked(false);
@@ -357,12 +374,14 @@ void ContainersPanel::compose()
         return;
     try {
         ContainerReader reader(m_campaign->database());
-        const QList<MarkerKind> kinds = reader.hasContainer() ? reader.kinds(reader.find().id)
-                                                              : MarkerCatalog::forGame(m_campaign->game().id).kinds();
+        const QList<MarkerKind> kinds = reader.hasContainer()
+                                                ? reader.kinds(reader.find().id)
+                                                : MarkerCatalog::forGame(m_campaign->game().id).kinds();
         ComposeDialog dialog(kinds, this);
         if (dialog.exec() != QDialog::Accepted || dialog.changedCounts().isEmpty())
             return;
-        showOutcome(ContainerEditor(*m_campaign).compose(dialog.changedCounts(), QString(), dialog.definitions()));
+        showOutcome(
+                ContainerEditor(*m_campaign).compose(dialog.changedCounts(), QString(), dialog.definitions()));
     } catch (const Failure &failure) {
         showStatus(windowMessage(failure), true);
     }
@@ -376,7 +395,11 @@ QString ContainersPanel::notReadyReason(int operation) const
         return QString();
     ContainerReader reader(m_campaign->database());
     if (!reader.hasContainer())
-        return tr("There is no container to draw from yet: the referee enters the counter mix with Compose….");
+        return RefereeWords::pick(m_campaign,
+                                  tr("There is no container to draw from yet: the referee enters the counter "
+                                     "mix with Compose…."),
+                                  tr("There is no container to draw from yet: the umpire enters the counter "
+                                     "mix with Compose…."));
     const ContainerInfo info = reader.find();
     const QStringList missing = reader.missingKinds(info.id);
     if (missing.isEmpty())

@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/gamecatalog.h"
+#include "common/refereewords.h"
 
 namespace Reeve {
 
@@ -37,7 +38,7 @@ LedgerEntryDialog::LedgerEntryDialog(Campaign &campaign, Kind kind, QWidget *par
         if (c != LedgerCategory::Correction)
             m_category->addItem(LedgerCategories::label(c), int(c));
     }
-    const LedgerCategory preset = kind == Kind::Credit   ? LedgerCategory::Income
+    const LedgerCategory preset = kind == Kind::Credit  ? LedgerCategory::Income
                                   : kind == Kind::Debit ? LedgerCategory::Maintenance
                                                         : LedgerCategory::Tribute;
     m_category->setCurrentIndex(m_category->findData(int(preset)));
@@ -51,8 +52,10 @@ LedgerEntryDialog::LedgerEntryDialog(Campaign &campaign, Kind kind, QWidget *par
     form->addRow(tr("T&urn:"), m_turn);
     m_privacy = new QComboBox(this);
     m_privacy->addItem(tr("Everyone (public)"), 0);
-    m_privacy->addItem(tr("The side only (and the referee)"), 1);
-    m_privacy->addItem(tr("The referee only"), 2);
+    m_privacy->addItem(RefereeWords::pick(&campaign, tr("The side only (and the referee)"),
+                                          tr("The side only (and the umpire)")),
+                       1);
+    m_privacy->addItem(RefereeWords::pick(&campaign, tr("The referee only"), tr("The umpire only")), 2);
     // A nation's money is its own secret where the game says so (DBA): an entry for one side starts private.
     if (kind != Kind::Transfer && GameCatalog::privateTreasuries(campaign.game().id))
         m_privacy->setCurrentIndex(1);

@@ -5,6 +5,7 @@
 #include <QFont>
 
 #include "campaign/campaignreader.h"
+#include "common/refereewords.h"
 #include "ledger/ledgercategories.h"
 #include "ledger/money.h"
 
@@ -12,8 +13,7 @@ namespace Reeve {
 
 LedgerEntryModel::LedgerEntryModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void LedgerEntryModel::setCampaign(Campaign *campaign)
 {
@@ -66,7 +66,7 @@ QString LedgerEntryModel::reason(const LedgerEntry &e) const
     if (e.audience == Audience::Side)
         text += QStringLiteral(" — ") + tr("private to %1").arg(m_sides.value(e.audienceSide).name);
     else if (e.audience == Audience::Referee)
-        text += QStringLiteral(" — ") + tr("referee only");
+        text += QStringLiteral(" — ") + RefereeWords::pick(m_campaign, tr("referee only"), tr("umpire only"));
     return text;
 }
 

@@ -5,14 +5,14 @@
 #include <QBrush>
 #include <QColor>
 
+#include "games/gamemodules.h"
 #include "procedures/procedureregistry.h"
 
 namespace Reeve {
 
 LuckGroupModel::LuckGroupModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 QString LuckGroupModel::procedureTitle(const QString &procedureId)
 {
@@ -20,6 +20,14 @@ QString LuckGroupModel::procedureTitle(const QString &procedureId)
         return tr("all procedures");
     const ProcedureRegistry &registry = ProcedureRegistry::standard();
     return registry.contains(procedureId) ? registry.get(procedureId).title : procedureId;
+}
+
+QString LuckGroupModel::rollerLabel(const QString &gameId, const QString &actor)
+{
+    for (const GameModule &game : GameModules::all())
+        if (game.id == gameId)
+            return game.actorLabel(actor);
+    return GameModule().actorLabel(actor); // no campaign: "Referee"
 }
 
 void LuckGroupModel::setGroups(const QList<LuckGroup> &groups)
@@ -45,7 +53,7 @@ QVariant LuckGroupModel::display(const LuckGroup &g, int column) const
     case ProcedureColumn:
         return procedureTitle(g.procedure);
     case SideColumn:
-        return g.side;
+        return rollerLabel(m_game, g.side);
     case DieColumn:
         return QStringLiteral("d%1").arg(g.sides);
     case RollsColumn:
@@ -70,7 +78,8 @@ QVariant LuckGroupModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return display(g, index.column());
     case Qt::ToolTipRole:
-        return g.isReliable() ? QVariant() : tr("Too few rolls for the test (fewer than 5 expected per face)");
+        return g.isReliable() ? QVariant()
+                              : tr("Too few rolls for the test (fewer than 5 expected per face)");
     case Qt::ForegroundRole:
         if (!g.isReliable())
             return QBrush(QColor(0x80, 0x80, 0x80));

@@ -17,11 +17,11 @@
 #include <qcustomplot.h>
 
 #include "campaign/campaignreader.h"
+#include "common/plural.h"
 #include "common/viewerchoice.h"
 #include "ledger/ledgercsv.h"
 #include "log/actionlog.h"
 #include "log/logquery.h"
-#include "common/plural.h"
 #include "luckgroupmodel.h"
 
 namespace Reeve {
@@ -51,9 +51,9 @@ LuckView::LuckView(QWidget *parent)
     m_source->addItem(tr("entered from the table"), int(LuckStatistics::Source::Entered));
     auto *again = new QPushButton(tr("&Recompute"), this);
     auto *csv = new QPushButton(tr("Export &CSV…"), this);
-    for (QWidget *w : {static_cast<QWidget *>(m_procedure), static_cast<QWidget *>(m_side),
-                       static_cast<QWidget *>(m_die), static_cast<QWidget *>(m_source),
-                       static_cast<QWidget *>(m_viewer)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_procedure), static_cast<QWidget *>(m_side), static_cast<QWidget *>(m_die),
+          static_cast<QWidget *>(m_source), static_cast<QWidget *>(m_viewer)})
         bar->addWidget(w);
     bar->addStretch(1);
     bar->addWidget(again);
@@ -151,7 +151,9 @@ bool LuckView::recompute()
     for (const Side &side : CampaignReader(m_campaign->database()).sides())
         names << side.name;
     m_viewer->refill();
-    m_stats = std::make_unique<LuckStatistics>(LogQuery(m_campaign->database(), m_viewer->audience(), m_viewer->side()),
+    m_model->setGame(m_campaign->game().id);
+    m_stats = std::make_unique<LuckStatistics>(LogQuery(m_campaign->database(), m_viewer->audience(),
+                                                        m_viewer->side()),
                                                names);
     m_stats->setSource(LuckStatistics::Source(m_source->currentData().toInt()));
     QProgressDialog dialog(tr("Reading the dice of every logged procedure…"), tr("Cancel"), 0, 100, this);
@@ -186,8 +188,9 @@ void LuckView::fillChoices()
     if (m_stats) {
         for (const QString &p : m_stats->procedures())
             m_procedure->addItem(LuckGroupModel::procedureTitle(p), p);
+        const QString game = m_campaign ? m_campaign->game().id : QString();
         for (const QString &s : m_stats->sides())
-            m_side->addItem(s, s);
+            m_side->addItem(LuckGroupModel::rollerLabel(game, s), s); // "Umpire", not "umpire"
         for (int d : m_stats->dieSizes())
             m_die->addItem(QStringLiteral("d%1").arg(d), d);
     }
@@ -222,8 +225,8 @@ void LuckView::redraw()
         m_plot->replot();
         return;
     }
-    const LuckGroup g = m_stats->aggregate(m_procedure->currentData().toString(), m_side->currentData().toString(),
-                                           sides);
+    const LuckGroup g = m_stats->aggregate(m_procedure->currentData().toString(),
+                                           m_side->currentData().toString(), sides);
     QList<double> faces, observed, expected;
     for (int face = 1; face <= sides; ++face) {
         faces << face;
@@ -263,14 +266,15 @@ void LuckView::redraw()
         verdict = tr("somewhat unusual: about 1 set of fair dice in %1 does this").arg(std::lround(1 / p));
     else
         verdict = tr("unusual: fewer than 1 set of fair dice in 100 does this");
-    m_summary->setText(Plural::text(tr("%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6",
-                                       nullptr, int(g.rolls())),
-                                    g.rolls())
-                           .arg(g.mean(), 0, 'f', 2)
-                           .arg(g.expectedMean(), 0, 'f', 1)
-                           .arg(g.chiSquare(), 0, 'f', 2)
-                           .arg(g.degreesOfFreedom())
-                           .arg(std::isnan(p) ? u"–"_s : QString::number(p, 'f', 4), verdict));
+    m_summary->setText(
+            Plural::text(tr("%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6",
+                            nullptr, int(g.rolls())),
+                         g.rolls())
+                    .arg(g.mean(), 0, 'f', 2)
+                    .arg(g.expectedMean(), 0, 'f', 1)
+                    .arg(g.chiSquare(), 0, 'f', 2)
+                    .arg(g.degreesOfFreedom())
+                    .arg(std::isnan(p) ? u"–"_s : QString::number(p, 'f', 4), verdict));
 }
 
 bool LuckView::exportCsv(const QString &path)

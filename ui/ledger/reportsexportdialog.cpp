@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,6 +14,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
+#include "common/refereewords.h"
 #include "common/userprompts.h"
 #include "ledger/reportexporter.h"
 
@@ -20,7 +22,8 @@ namespace Reeve {
 
 using namespace Qt::StringLiterals;
 
-ReportsExportDialog::ReportsExportDialog(Campaign &campaign, std::shared_ptr<UserPrompts> prompts, QWidget *parent)
+ReportsExportDialog::ReportsExportDialog(Campaign &campaign, std::shared_ptr<UserPrompts> prompts,
+                                         QWidget *parent)
     : QDialog(parent)
     , m_campaign(campaign)
     , m_prompts(std::move(prompts))
@@ -31,6 +34,12 @@ ReportsExportDialog::ReportsExportDialog(Campaign &campaign, std::shared_ptr<Use
                                 "knows (its orders' fate, its private rolls and, where the game keeps them "
                                 "secret, its own treasury). The reports hold every side's secrets, so the "
                                 "referee's PIN is asked for where one is set."));
+    if (RefereeWords::umpire(&m_campaign))
+        intro->setText(
+                tr("One report per reader: what the public saw, and for each side what it alone knows (its "
+                   "orders' fate, its private rolls and, where the game keeps them secret, its own "
+                   "treasury). The reports hold every side's secrets, so the umpire's PIN is asked for "
+                   "where one is set."));
     intro->setWordWrap(true);
     form->addRow(intro);
     CampaignReader reader(m_campaign.database());
@@ -67,7 +76,11 @@ ReportsExportDialog::ReportsExportDialog(Campaign &campaign, std::shared_ptr<Use
     m_folder->setPlaceholderText(tr("folder for the reports"));
     auto *browse = new QPushButton(tr("&Browse…"));
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the reports"), m_folder->text());
+        // The campaign's own folder to start from, not wherever the program was started.
+        const QString start = m_folder->text().trimmed().isEmpty()
+                                      ? QFileInfo(m_campaign.path()).absolutePath()
+                                      : m_folder->text().trimmed();
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the reports"), start);
         if (!dir.isEmpty())
             m_folder->setText(dir);
     });
@@ -85,7 +98,8 @@ ReportsExportDialog::ReportsExportDialog(Campaign &campaign, std::shared_ptr<Use
     addReader(tr("The public"), u"public"_s, true);
     for (const Side &side : reader.sides())
         addReader(side.name, u"side="_s + side.name, true);
-    addReader(tr("The referee (everything)"), u"referee"_s, false);
+    addReader(RefereeWords::pick(&m_campaign, tr("The referee (everything)"), tr("The umpire (everything)")),
+              u"referee"_s, false);
     form->addRow(tr("&Readers:"), m_readers);
     m_result = new QLabel;
     m_result->setObjectName(u"reportsResult"_s);
@@ -135,16 +149,22 @@ QStringList ReportsExportDialog::exportReports(QString *error)
     else if (readers.isEmpty())
         why = tr("Tick at least one reader.");
     else if (gate.needsPin(Audience::Referee)) {
-        const std::optional<QString> pin = m_prompts->askPin(this, tr("the referee"));
+        const std::optional<QString> pin = m_prompts->askPin(this, RefereeWords::pick(&m_campaign,
+                                                                                      tr("the referee"),
+                                                                                      tr("the umpire")));
         if (!pin || !gate.check(Audience::Referee, 0, *pin))
-            why = tr("The reports hold every side's secrets: they are written only with the referee's PIN.");
+            why = RefereeWords::pick(&m_campaign,
+                                     tr("The reports hold every side's secrets: they are written only with "
+                                        "the referee's PIN."),
+                                     tr("The reports hold every side's secrets: they are written only with "
+                                        "the umpire's PIN."));
     }
     const auto format = m_format->currentData().toString() == u"pdf"_s ? ReportExporter::Format::Pdf
                                                                        : ReportExporter::Format::Html;
     QStringList written;
     if (why.isEmpty())
-        written = ReportExporter::exportEach(m_campaign, readers, from, to, format, m_folder->text().trimmed(), this,
-                                             &why);
+        written = ReportExporter::exportEach(m_campaign, readers, from, to, format,
+                                             m_folder->text().trimmed(), this, &why);
     if (written.isEmpty()) {
         m_result->setText(tr("Not exported: %1").arg(why));
         if (error)

@@ -15,6 +15,7 @@
 #include "campaign/campaignreader.h"
 #include "common/campaigncombos.h"
 #include "common/plural.h"
+#include "common/refereewords.h"
 #include "common/viewerchoice.h"
 #include "log/logmodel.h"
 #include "log/logquery.h"
@@ -51,7 +52,6 @@ LogPanel::LogPanel(QWidget *parent)
     , m_count(new QLabel(this))
     , m_searchDelay(new QTimer(this))
 {
-    m_audience->setToolTip(tr("Whose view of the log: public, one side's, or the referee's (everything)"));
     m_search->setPlaceholderText(tr("Search the log…"));
     m_search->setClearButtonEnabled(true);
     m_searchDelay->setSingleShot(true);
@@ -138,6 +138,9 @@ void LogPanel::setCampaign(Campaign *campaign)
         disconnect(m_campaign, nullptr, this, nullptr);
     m_campaign = campaign;
     m_filling = true;
+    m_audience->setToolTip(RefereeWords::pick(
+            campaign, tr("Whose view of the log: public, one side's, or the referee's (everything)"),
+            tr("Whose view of the log: public, one side's, or the umpire's (everything)")));
     {
         const QSignalBlocker blocker(m_audience);
         m_audience->setCampaign(campaign); // the public view: a private one never carries over
@@ -192,8 +195,10 @@ void LogPanel::fitColumns()
     const int fixed = header->sectionSize(LogModel::SeqColumn) + header->sectionSize(LogModel::ActorColumn);
     const int room = available * 3 / 5 - fixed;
     if (room > 0 && turn + phase > room) {
+        // The turn stays whole while it takes at most half ("Spring 1000", not "Spring …" beside a
+        // long S&S phase name); the phase, whose tooltip has it whole, gives way first.
         const int least = metrics.horizontalAdvance(u"0"_s) * 8;
-        turn = qMax(least, turn * room / (turn + phase));
+        turn = qMax(least, qMin(turn, room / 2));
         phase = qMax(least, room - turn);
     }
     header->resizeSection(LogModel::TurnColumn, turn);

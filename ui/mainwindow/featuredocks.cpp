@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QPointer>
 #include <QScrollArea>
+#include <QTimer>
 
 #include "battle/battleboardpanel.h"
 #include "britain/britainpanel.h"
@@ -20,6 +21,7 @@
 #include "ledger/ledgerpanel.h"
 #include "ledger/luckview.h"
 #include "mainwindow/dockshortcut.h"
+#include "mainwindow/mnemonics.h"
 #include "orders/orderspanel.h"
 #include "procedures/procedurespanel.h"
 #include "reference/referencepanel.h"
@@ -150,6 +152,8 @@ QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objec
     connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
         if (visible)
             ensure(dock);
+        // The dock in front takes its Alt+letters, the one it covers gives them up (Mnemonics).
+        QTimer::singleShot(0, m_window, [window = m_window] { Mnemonics::settle(window); });
     });
     return dock;
 }
@@ -173,6 +177,7 @@ QWidget *FeatureDocks::ensure(QDockWidget *dock)
         f.hasGiven = true;
         f.given = m_campaign.data();
         f.setCampaign(m_campaign.data());
+        Mnemonics::settle(m_window); // its Alt+letters give way to the window's and the fixed docks'
     }
     return f.panel;
 }
@@ -195,6 +200,7 @@ void FeatureDocks::setCampaign(Campaign *campaign)
         if (shown || (f.panel && campaign == nullptr))
             ensure(dock);
     }
+    Mnemonics::settle(m_window); // the game's dock keys changed: Alt+S is the S&S season's only there
 }
 
 void FeatureDocks::bringUp(QDockWidget *dock)

@@ -29,6 +29,7 @@
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
 #include "campaign/democampaign.h"
+#include "common/refereewords.h"
 #include "common/userprompts.h"
 #include "common/wheelguard.h"
 #include "ledger/reportsexportdialog.h"
@@ -269,7 +270,9 @@ void MainWindow::createGameMenu()
                                  &MainWindow::setActiveSide);
     menu->addSeparator();
     m_options = new OptionsMenu(menu->addMenu(tr("&Optional Rules")), this, m_prompts);
-    m_needWritable << makeAction(menu, tr("Referee &PIN…"), QKeySequence(), &MainWindow::setRefereePin);
+    QAction *pin = makeAction(menu, tr("Referee &PIN…"), QKeySequence(), &MainWindow::setRefereePin);
+    pin->setObjectName(u"refereePin"_s); // "Umpire PIN…" in a DBA campaign (updateActions)
+    m_needWritable << pin;
 }
 
 void MainWindow::createViewMenu()
@@ -501,6 +504,8 @@ void MainWindow::updateActions()
         action->setEnabled(open);
     for (QAction *action : std::as_const(m_needWritable))
         action->setEnabled(writable);
+    if (auto *pin = menuBar()->findChild<QAction *>(u"refereePin"_s))
+        pin->setText(RefereeWords::pick(m_campaign.get(), tr("Referee &PIN…"), tr("Umpire &PIN…")));
 }
 
 void MainWindow::newCampaign()

@@ -10,6 +10,7 @@
 #include "campaign/campaigneditor.h"
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
+#include "common/refereewords.h"
 #include "common/stepform.h"
 #include "common/userprompts.h"
 #include "ledger/reportsexportdialog.h"
@@ -76,26 +77,32 @@ void MainWindow::setRefereePin()
     if (!m_campaign)
         return;
     ViewerGate gate(*m_campaign);
+    const Campaign *c = m_campaign.get(); // the DBA campaign says "umpire" (GameModule::refereeTitle)
+    const QString title = RefereeWords::pick(c, tr("Referee PIN"), tr("Umpire PIN"));
     QString current;
     if (gate.needsPin(Audience::Referee)) {
-        const std::optional<QString> asked = m_prompts->askPin(this, tr("the referee (current)"));
+        const std::optional<QString> asked
+                = m_prompts->askPin(this, RefereeWords::pick(c, tr("the referee (current)"),
+                                                             tr("the umpire (current)")));
         if (!asked)
             return;
         if (!gate.check(Audience::Referee, 0, *asked)) {
-            m_prompts->error(this, tr("Referee PIN"), tr("Wrong PIN: the referee's PIN is unchanged."));
+            m_prompts->error(this, title,
+                             RefereeWords::pick(c, tr("Wrong PIN: the referee's PIN is unchanged."),
+                                                tr("Wrong PIN: the umpire's PIN is unchanged.")));
             return;
         }
         current = *asked;
     }
     bool ok = false;
-    const QString pin
-            = QInputDialog::getText(this, tr("Referee PIN"),
-                                    tr("New PIN for the referee's views of hidden markers and the log "
-                                       "(empty: no PIN):"),
-                                    QLineEdit::Password, QString(), &ok);
+    const QString pin = QInputDialog::getText(
+            this, title,
+            RefereeWords::pick(
+                    c, tr("New PIN for the referee's views of hidden markers and the log (empty: no PIN):"),
+                    tr("New PIN for the umpire's views of hidden markers and the log (empty: no PIN):")),
+            QLineEdit::Password, QString(), &ok);
     if (ok)
-        m_prompts->attempt(this, tr("Referee PIN"),
-                           [&] { gate.changePin(Audience::Referee, 0, current, pin); });
+        m_prompts->attempt(this, title, [&] { gate.changePin(Audience::Referee, 0, current, pin); });
 }
 
 void MainWindow::preferences()

@@ -10,6 +10,7 @@
 
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
+#include "common/refereewords.h"
 #include "common/userprompts.h"
 #include "common/viewerchoice.h"
 #include "orders/orderbook.h"
@@ -31,15 +32,15 @@ OrdersPanel::OrdersPanel(QWidget *parent)
     , m_reveal(new QPushButton(tr("&Reveal all orders"), this))
     , m_message(new QLabel(this))
 {
-    m_viewer->setToolTip(tr("Whose view: the public, one side (its PIN if it has one) or the referee"));
     m_shown->setReadOnly(true);
     m_shown->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_shown->setToolTip(tr("The season's orders as the chosen viewer may see them"));
-    m_draft->setPlaceholderText(tr("One order per line; \"3.\" numbers it, \"if X then Y\" makes it conditional"));
-    m_draft->setToolTip(tr("The side's orders for this season, sealed until the referee reveals them"));
+    m_draft->setPlaceholderText(
+            tr("One order per line; \"3.\" numbers it, \"if X then Y\" makes it conditional"));
     m_write->setToolTip(tr("Seal these orders for the chosen side (amends them before the reveal)"));
-    m_open->setToolTip(tr("Check every side's commitment and end amendments, keeping each text private to its "
-                          "side while you adjudicate"));
+    m_open->setToolTip(
+            tr("Check every side's commitment and end amendments, keeping each text private to its "
+               "side while you adjudicate"));
     m_reveal->setToolTip(tr("Reveal every side's sealed orders at once after checking their commitments"));
     m_message->setWordWrap(true);
     auto *form = new QFormLayout;
@@ -82,6 +83,14 @@ void OrdersPanel::setCampaign(Campaign *campaign)
             m_viewer->refill(); // a side that is gone falls back to the public view
             reload();
         });
+    // The DBA campaign's players call the referee the umpire (GameModule::refereeTitle).
+    m_viewer->setToolTip(
+            RefereeWords::pick(campaign,
+                               tr("Whose view: the public, one side (its PIN if it has one) or the referee"),
+                               tr("Whose view: the public, one side (its PIN if it has one) or the umpire")));
+    m_draft->setToolTip(RefereeWords::pick(
+            campaign, tr("The side's orders for this season, sealed until the referee reveals them"),
+            tr("The side's orders for this season, sealed until the umpire reveals them")));
     {
         const QSignalBlocker blocker(m_viewer);
         m_viewer->setCampaign(campaign);
@@ -106,7 +115,9 @@ void OrdersPanel::reload()
     const Audience audience = m_viewer->audience();
     const qint64 side = m_viewer->side();
     if (audience == Audience::Public)
-        showMessage(tr("Choose a side to write its orders, or the referee to open or reveal them."));
+        showMessage(RefereeWords::pick(
+                m_campaign, tr("Choose a side to write its orders, or the referee to open or reveal them."),
+                tr("Choose a side to write its orders, or the umpire to open or reveal them.")));
     try {
         m_shown->setPlainText(OrderView(*m_campaign, audience, side).toLines().join(u'\n'));
     } catch (const Failure &f) {
@@ -175,7 +186,8 @@ bool OrdersPanel::revealOrders()
 {
     if (!m_reveal->isEnabled())
         return false;
-    if (!m_prompts->confirm(this, tr("Reveal orders"), tr("Reveal every side's sealed orders for this season now?")))
+    if (!m_prompts->confirm(this, tr("Reveal orders"),
+                            tr("Reveal every side's sealed orders for this season now?")))
         return false;
     return attempt([&] {
         OrderBook(*m_campaign).reveal();

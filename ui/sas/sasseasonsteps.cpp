@@ -99,8 +99,12 @@ void SasSeasonPanel::skipAndAdvance()
 void SasSeasonPanel::clearStepResults()
 {
     // What the last step showed may belong to another viewer: the new view starts clean.
-    for (StepForm *form : stepForms())
+    for (StepForm *form : stepForms()) {
         form->result()->clear();
+        // Its status line too ("Applied as action 13 …" stayed under the next viewer's form).
+        if (auto *status = form->findChild<QLabel *>(u"stepStatus"_s))
+            status->clear();
+    }
     m_skipAdvance->hide();
 }
 

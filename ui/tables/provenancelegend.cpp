@@ -84,7 +84,7 @@ QString ProvenanceLegend::description(Provenance provenance)
     case Provenance::Example:
         return tr("Derived from a worked example in the rules.");
     case Provenance::House:
-        return tr("Entered by the referee (in this campaign or by CSV import).");
+        return tr("Entered in this campaign (by hand or by CSV import)."); // no "referee": DBA says umpire
     case Provenance::Missing:
         return tr("Not known yet: a procedure that needs it stops until you enter it.");
     }
