@@ -5,7 +5,8 @@
 //      with the same pragmas (goal <= 1.5);
 //  (c) reeve-cli verify on the file against sha256sum of the same file plus SQLite's
 //      PRAGMA integrity_check on it (goal <= 2).
-// It reports; it never fails. Usage: bench_foundation [WORKDIR] [--startup] (--startup: (a) alone)
+// It reports; it never fails. Usage: bench_foundation [WORKDIR] [--startup] (--startup: (a) alone);
+// REEVE_BENCH_GUI=PATH times that reeve instead of the one built beside it.
 #include <algorithm>
 #include <cstdio>
 
@@ -93,7 +94,9 @@ void startupRatio(const QString &file)
 {
 #ifdef REEVE_GUI
     const QString bare = QString::fromUtf8(REEVE_BAREWINDOW);
-    const QString gui = QString::fromUtf8(REEVE_GUI);
+    // REEVE_BENCH_GUI=PATH times another build of reeve (a copy kept from before a change, say).
+    const QString gui = qEnvironmentVariableIsSet("REEVE_BENCH_GUI") ? qEnvironmentVariable("REEVE_BENCH_GUI")
+                                                                    : QString::fromUtf8(REEVE_GUI);
     const QStringList reeveArgs{file, u"--read-only"_s, u"--quit-after"_s, u"0"_s};
     runMs(bare, {file}); // warm the caches of both
     runMs(gui, reeveArgs);
