@@ -1,5 +1,7 @@
 #include "rollverifier.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -80,13 +82,10 @@ struct CommitmentTimeline
 
     static QString inForce(const QList<std::pair<qint64, QString>> &list, qint64 seq)
     {
-        QString current;
-        for (const auto &[at, commitment] : list) {
-            if (at >= seq)
-                break;
-            current = commitment;
-        }
-        return current;
+        // The list is in log order: the last commitment made before \a seq, found by halving.
+        const auto after = std::lower_bound(list.cbegin(), list.cend(), seq,
+                                            [](const auto &entry, qint64 at) { return entry.first < at; });
+        return after == list.cbegin() ? QString() : std::prev(after)->second;
     }
 };
 
