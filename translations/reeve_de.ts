@@ -372,10 +372,10 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+143"/>
-        <location line="+49"/>
-        <location line="+17"/>
-        <location line="+20"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+148"/>
+        <location line="+50"/>
+        <location line="+29"/>
+        <location line="+25"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
         <source>Attacker</source>
@@ -383,9 +383,9 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-85"/>
-        <location line="+49"/>
-        <location line="+17"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-103"/>
+        <location line="+50"/>
+        <location line="+29"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+1"/>
         <source>Defender</source>
@@ -697,9 +697,19 @@
         <translation>Ziehung %1 (1 bis %2) wurde als %3 protokolliert, aber das Geheimnis ergibt %4</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+279"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>das hier aufgedeckte Geheimnis passt nicht zu seiner Festlegung %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the secret the file keeps for commitment %1 is not the one committed: the rolls or picks made from it cannot be proved</source>
+        <translation>das Geheimnis, das die Datei für die Festlegung %1 hält, ist nicht das festgelegte: Die daraus gemachten Würfe oder Auswahlen lassen sich nicht beweisen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file keeps no secret for the commitment in force %1</source>
+        <translation>die Datei hält kein Geheimnis für die geltende Festlegung %1</translation>
     </message>
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+23"/>
@@ -1151,7 +1161,7 @@
         <translation>Kein Modifikator des Schlachttyps angewandt (der Text gibt keinen an; modifier=0).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-22"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-34"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+6"/>
         <source>Abstract battle (Table 3)</source>
         <translation>Abstrakte Schlacht (Table 3)</translation>
@@ -1353,7 +1363,7 @@
         <translation>Nach einer ganzen Jahreszeit Belagerung würfelt der Belagerer einen W6 mit den aufgeführten Modifikatoren; bei 7 oder mehr kapituliert die Stadt.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+73"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Entire seasons besieged</source>
         <translation>Volle Jahreszeiten belagert</translation>
@@ -1623,7 +1633,7 @@
         <translation>Züge, um eine Grenze zu Land zu überschreiten: einer, mehr über Sumpf, Hügel oder Gebirge, die Hälfte für eine ganz berittene Armee; keine berittenen Truppen und kein Tross über Gebirge im Winter.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-240"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-264"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Grenze</translation>
@@ -1835,7 +1845,7 @@
         <translation>Prüft, ob eine Flotte ihre Landelemente tragen kann: zwei Plätze pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei, Ersatzpferde eins.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+396"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+428"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
@@ -1899,7 +1909,7 @@
         <translation>Was eine geschlagene Armee auf ihrem Rückzug verliert: ihren Tross über Gebirge oder Sumpf oder auf Schiffe, ihre Pferde über Gebirge im Winter; ohne Ausweg steht sie einen Zug lang und verliert ihre unversorgten Truppen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-153"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
         <source>Retreat</source>
@@ -1936,7 +1946,7 @@
         <translation>Der Sieger braucht einen Zug zur Erholung, bevor er weiterzieht oder Städte einnimmt.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-256"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-280"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Wer zuerst zieht</translation>
@@ -2128,7 +2138,7 @@
         <translation>In Seezug %1 von einem Sturm erfasst.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+92"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+96"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Seekontakt</translation>
@@ -2239,7 +2249,7 @@
         <translation>Berittene Infanterie: +£%1, insgesamt £%2; ihr Kampfwert bleibt %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+208"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+232"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
         <source>Autumn taxes</source>
         <translation>Herbststeuern</translation>
@@ -2324,19 +2334,19 @@
         <translation>Was ein Frühjahrsvorhaben kostet und ob es die Einnahmen der Provinz erhöht, wenn es am Ende des Herbstes ungestört fertig wird; eine Investition kann zu einem anderen Vorhaben hinzukommen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-299"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-327"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+22"/>
-        <location line="+29"/>
-        <location line="+8"/>
+        <location line="+23"/>
+        <location line="+31"/>
         <location line="+9"/>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+9"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-104"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Wenn die Reihenfolge der Züge zählt, würfelt jede genannte Nation; die höchste zieht zuerst.</translation>
     </message>
@@ -2367,30 +2377,30 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+38"/>
-        <location line="+29"/>
-        <location line="+8"/>
-        <location line="+172"/>
-        <location line="+56"/>
+        <location line="+39"/>
+        <location line="+31"/>
+        <location line="+9"/>
+        <location line="+192"/>
+        <location line="+61"/>
         <location line="+11"/>
-        <location line="+48"/>
-        <location line="+18"/>
-        <location line="+36"/>
+        <location line="+50"/>
+        <location line="+19"/>
+        <location line="+35"/>
         <source>Army</source>
         <translation>Armee</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-447"/>
         <location line="+16"/>
-        <location line="+234"/>
-        <location line="+215"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+134"/>
+        <location line="+258"/>
+        <location line="+222"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
         <source>To</source>
         <translation>Nach</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-494"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Leer lassen, um die Grenze zu verwenden, die der Schiedsrichter zwischen den beiden Provinzen erfasst hat.</translation>
     </message>
@@ -2437,15 +2447,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
-        <location line="+8"/>
-        <location line="+337"/>
+        <location line="+36"/>
+        <location line="+9"/>
+        <location line="+367"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-420"/>
         <source>Voyage legs</source>
         <translation>Abschnitte der Seereise</translation>
     </message>
@@ -2501,7 +2511,7 @@
         <translation>Seereise: ein W2 je Küsten- oder Routenabschnitt, ein W3 je Tiefseeabschnitt; Sturm: ein W100 je Seezug, dann die W6 für Schiffe, Elemente und Generäle</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Hold (a move spent)</source>
         <translation>Halten (ein verbrauchter Zug)</translation>
     </message>
@@ -2511,7 +2521,7 @@
         <translation>Eine Armee verbraucht Züge an ihrem Standort: Erholung nach einer Schlacht, Warten auf die Einnahme einer leeren Provinz oder alles andere, was ihre Jahreszeit aufbraucht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -2522,25 +2532,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
-        <location line="+185"/>
+        <location line="+56"/>
+        <location line="+207"/>
         <source>Unopposed means</source>
         <translation>Unbestritten heißt</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-262"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn der Zug endet.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
-        <location line="+185"/>
+        <location line="+56"/>
+        <location line="+208"/>
         <source>(as written: the whole move)</source>
         <translation>(wie geschrieben: der ganze Zug)</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-260"/>
         <source>Beach or stand out</source>
         <translation>Auf den Strand setzen oder auf See bleiben</translation>
     </message>
@@ -2560,7 +2570,7 @@
         <translation>Haltung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Storm on a fleet standing out</source>
         <translation>Sturm über einer Flotte auf See</translation>
     </message>
@@ -2586,7 +2596,7 @@
         <translation>ein W100 je Zug, bis sie getroffen wird, dann ein W6 je Element und für die Generäle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Wait &amp; defend order</source>
         <translation>Befehl „Warten &amp; Verteidigen“</translation>
     </message>
@@ -2601,7 +2611,7 @@
         <translation>Befehl aufheben</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Wait &amp; defend: advance</source>
         <translation>Warten &amp; Verteidigen: Vorrücken</translation>
     </message>
@@ -2631,7 +2641,7 @@
         <translation>ein W100</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Next move</source>
         <translation>Nächster Zug</translation>
     </message>
@@ -2691,7 +2701,7 @@
         <translation>Ein zweiter Invasor, dem ersten feindlich: Einer kämpft gegen den Verteidiger, der Sieger gegen den anderen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Invader fighting first</source>
         <translation>Zuerst kämpfender Invasor</translation>
     </message>
@@ -2822,36 +2832,36 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
-        <location line="+29"/>
+        <location line="+55"/>
+        <location line="+30"/>
         <source>Modifier</source>
         <translation>Modifikator</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-85"/>
         <source>The umpire&apos;s modifier to the die.</source>
         <translation>Der Modifikator des Schiedsrichters für den Würfel.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+55"/>
         <source>Town bonus (points)</source>
         <translation>Stadtbonus (Punkte)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-54"/>
         <source>Points added to the defender for a town.</source>
         <translation>Punkte, die dem Verteidiger für eine Stadt hinzugefügt werden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
-        <location line="+22"/>
+        <location line="+54"/>
+        <location line="+23"/>
         <source>Fortified</source>
         <translation>Befestigt</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-74"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Fügt den für diese Schlachtart eingetragenen Hausmodifikator hinzu (fehlt, bis er eingetragen ist).</translation>
     </message>
@@ -2859,6 +2869,36 @@
         <location line="+1"/>
         <source>(none)</source>
         <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces that may arrive</source>
+        <translation>Streitkräfte, die eintreffen können</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces Table 2 lets arrive during the battle: none (default, as written: an abstract battle is one roll, with no later round to arrive in); all: they fight from the start. Forces that linked up always fight.</source>
+        <translation>Streitkräfte, die Table 2 während der Schlacht eintreffen lässt: none (Standard, wie geschrieben: Eine abstrakte Schlacht ist ein Wurf, ohne spätere Runde zum Eintreffen); all: Sie kämpfen von Beginn an. Vereinigte Streitkräfte kämpfen immer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(as written: none)</source>
+        <translation>(wie geschrieben: none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses of a side of several forces</source>
+        <translation>Verluste einer Partei aus mehreren Streitkräften</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
+        <translation>combined (Standard, wie geschrieben: Die Partei ist eine Armee, ihre Verluste werden einmal aufgerundet und reihum von jeder Streitmacht abgegeben); each: Jede Streitmacht verliert den Prozentsatz ihrer eigenen Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: combined)</source>
+        <translation>(wie geschrieben: combined)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2872,26 +2912,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
         <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-79"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
         <translation>Tragen Sie das Ergebnis einer auf dem Tisch gespielten Schlacht ein: den Sieger, die von jeder Partei verlorenen Elemente und die gefallenen Generäle.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
         <translation>Leer: wie die Verluste entscheiden (ein Drittel verlorener EE ist eine Niederlage); wenn angegeben, muss es zu ihnen passen.</translation>
     </message>
@@ -2901,12 +2941,17 @@
         <translation>Angreifer verlor</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. bw/o, kn/f</source>
-        <translation>z. B. bw/o, kn/f</translation>
+        <translation type="vanished">z. B. bw/o, kn/f</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>e.g. bw/o, kn/f; with several forces on the side, &quot;Odo&apos;s army: bw/o&quot; takes it from that force, else from the first that has one</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>z. B. bw/o, kn/f; bei mehreren Streitkräften in der Partei nimmt „Odo&apos;s army: bw/o“ es von dieser Streitmacht, sonst von der ersten, die eines hat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Defender lost</source>
         <translation>Verteidiger verlor</translation>
     </message>
@@ -2917,6 +2962,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Forces that arrived</source>
+        <translation>Eingetroffene Streitkräfte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces Table 2 let arrive during the battle that did come onto the table; those that linked up at the contact always fight.</source>
+        <translation>Streitkräfte, die Table 2 während der Schlacht eintreffen ließ und die tatsächlich auf den Tisch kamen; die beim Kontakt vereinigten kämpfen immer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Attacker&apos;s general killed</source>
         <translation>General des Angreifers gefallen</translation>
     </message>
@@ -2983,7 +3038,7 @@
         <translation>Leer: Die befestigte Stadt hat keine Besatzung; kein Schlachtwurf, der Wurf auf Übergabe nach einer ganzen Jahreszeit.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Lay the siege now</source>
         <translation>Belagerung jetzt beginnen</translation>
     </message>
@@ -3137,12 +3192,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>DBA campaign, SUPPLY</source>
         <translation>DBA campaign, SUPPLY</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
         <translation>Versorgung wird verbraucht, die Unversorgten erleiden Abnutzung, und im Winter verlieren Armeen außerhalb befreundeter Städte mehr; aufgelöste Armeen werden markiert.</translation>
     </message>
@@ -3153,6 +3208,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ordered to winter outside the town</source>
+        <translation>Befehl, außerhalb der Stadt zu überwintern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>Am Ende des Winters zieht sich eine Armee in einer Provinz mit einer Stadt, die ihre Nation hält, in diese zurück, sofern ihre Befehle es nicht untersagen: Nennen Sie die, deren Befehle es tun.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Record the nations&apos; sizes for the charts</source>
         <translation>Die Größen der Nationen für die Diagramme erfassen</translation>
     </message>
@@ -3172,7 +3237,7 @@
         <translation>Für Armeen, die den letzten Zug der Jahreszeit über stehen blieben: der ganze Zug (whole-move; Standard, wie geschrieben): zu keinem Zeitpunkt des Zuges ein Feind in der Provinz; am Ende des Zuges (at-end): keiner mehr da, wenn er endet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
         <translation>je Armee, die Abnutzung erleidet: zwei W10 (mehr, wenn zwei Abnutzungen addiert werden); leer lassen, um zu würfeln</translation>
     </message>
@@ -3212,7 +3277,7 @@
         <translation>Auch einziehen, wenn nicht Herbst ist.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Raise troops</source>
         <translation>Truppen ausheben</translation>
     </message>
@@ -3229,12 +3294,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
         <translation>z. B. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-68"/>
         <source>Provinces raising</source>
         <translation>Aushebende Provinzen</translation>
     </message>
@@ -3259,19 +3324,19 @@
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Incite a rebellion</source>
         <translation>Einen Aufstand anstiften</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
         <translation>Eine Nation bezahlt insgeheim für eine Erhebung in der Provinz einer anderen.</translation>
     </message>
@@ -3287,25 +3352,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translatorcomment>glossary-exempt: vassal</translatorcomment>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
         <translation>Erfasst zwei Nationen als Verbündete, eine als Vasall der anderen oder keines von beiden: Ihre Provinzen sind dann füreinander befreundet für Züge, Versorgung und Überwinterung.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+20"/>
-        <location line="+105"/>
+        <location line="+22"/>
+        <location line="+106"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
         <source>With</source>
         <translation>Mit</translation>
@@ -3331,7 +3396,7 @@
         <translation>Nur dem Schiedsrichter bekannt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
         <translation>Die Armee eines Vasallen dient für die Jahreszeit ihrem Lehnsherrn: mindestens 4 EE oder das Verlangte, wenn weniger.</translation>
     </message>
@@ -3346,7 +3411,7 @@
         <translation>Verlangte EE</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Succession</source>
         <translation>Nachfolge</translation>
     </message>
@@ -3371,7 +3436,7 @@
         <translation>Auf dem Schlachtfeld gefallen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reassemble</source>
         <translation>Neu sammeln</translation>
     </message>
@@ -3391,7 +3456,7 @@
         <translation>ein W3 je Element, ganze Elemente zuerst</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>DBA campaign, PROVINCES</source>
         <translatorcomment>glossary-exempt: province</translatorcomment>
         <translation>DBA campaign, PROVINCES</translation>
@@ -3439,7 +3504,7 @@
         <translation>Hat eine Schlacht auf dem Tisch gewonnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+2"/>
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
@@ -3457,7 +3522,7 @@
         <translation>Ein Element, das Unterfeldherr werden kann</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Build ships</source>
         <translation>Schiffe bauen</translation>
     </message>
@@ -3494,7 +3559,7 @@
         <translation>Schiffe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Promote an element</source>
         <translation>Ein Element befördern</translation>
     </message>
@@ -3540,7 +3605,7 @@
         <translation>Wie erfasst: ja.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A rising breaks out</source>
         <translation>Ein Aufstand bricht aus</translation>
     </message>
@@ -3596,7 +3661,7 @@
         <translation>ein W6 für die Schlacht, wenn die Truppen des Inhabers im Feld stehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Town works</source>
         <translation>Stadtbauten</translation>
     </message>
@@ -3617,7 +3682,7 @@
         <translation>Vorhaben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+3"/>
         <source>Also invest £5</source>
         <translation>Auch £5 investieren</translation>
@@ -3633,7 +3698,7 @@
         <translation>Der Text sagt nicht, wie sich die Wahrscheinlichkeiten verbinden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Outside Spring too</source>
         <translation>Auch außerhalb des Frühlings</translation>
     </message>
@@ -3799,7 +3864,7 @@
         <translation>%1 EE liegt über %2 EE: £%3 hält sie versorgt (oder eine Versorgungseinheit).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-100"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-99"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+9"/>
         <source>Neutral province&apos;s army</source>
         <translation>Armee einer neutralen Provinz</translation>
@@ -3905,7 +3970,7 @@
         <translation>Verschiedene Provinzen, aus denen die neuen Truppen dieses Jahr kommen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-59"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-62"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="+2"/>
         <source>C-in-C and treasury present</source>
         <translation>Oberbefehlshaber und Schatzkammer anwesend</translation>
@@ -3982,7 +4047,7 @@
         <translation>Armee schlug im Vorjahr eine Schlacht</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+115"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+117"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="+1"/>
         <source>Already promoted this year</source>
         <translation>Dieses Jahr schon befördert</translation>
@@ -4402,7 +4467,7 @@
         <translation>Nach seiner Absage darf der Vasall in dieser Jahreszeit nicht offensiv gegen seinen früheren Lehnsherrn vorgehen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-81"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-83"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+10"/>
         <source>Vassal&apos;s contingent</source>
         <translation>Kontingent des Vasallen</translation>
@@ -4483,7 +4548,7 @@
         <translation>Einnahmen der Provinz (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-16"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-17"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <source>Paid (£)</source>
         <translation>Gezahlt (£)</translation>
@@ -4520,9 +4585,9 @@
     </message>
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
-        <location line="+46"/>
+        <location line="+50"/>
         <location line="+60"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
         <source>Province</source>
@@ -4679,24 +4744,21 @@
         <translation>Ein geeignetes Element wird Unterfeldherr.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+27"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation>%1, Oberbefehlshaber von %2, wird getötet: Das ihm geschuldete Vasallentum endet, und ein Unterfeldherr kann nachfolgen (dba.succession)</translation>
+        <translation type="vanished">%1, Oberbefehlshaber von %2, wird getötet: Das ihm geschuldete Vasallentum endet, und ein Unterfeldherr kann nachfolgen (dba.succession)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 is killed</source>
-        <translation>%1 wird getötet</translation>
+        <translation type="vanished">%1 wird getötet</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+38"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+41"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
         <translation>Zu wenige Würfel für das Ende der Jahreszeit eingegeben: Jede Zermürbung braucht zwei W10.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+36"/>
         <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation>%1 hat kein Element %2 zu verlieren (es hat %3).</translation>
+        <translation type="vanished">%1 hat kein Element %2 zu verlieren (es hat %3).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
@@ -5473,12 +5535,11 @@
         <translation>Moralwürfel</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste %4 = %5 gegen %6: %7.</translation>
+        <translation type="vanished">Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste %4 = %5 gegen %6: %7.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <location line="+15"/>
         <source>the army routs</source>
         <translation>die Armee flieht</translation>
@@ -5495,7 +5556,12 @@
         <translation>Moral der überlebenden Einheitentypen von %1: %2. Gezählt die drei höchsten Einheiten: %3 = %4.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses%4 = %5 against %6: %7.</source>
+        <translation>Angewandte Lesart: der Moralkasten – der Wurf wird modifiziert und muss unter der Moral liegen. %1 + %2 eigene Verluste − %3 feindliche Verluste%4 = %5 gegen %6: %7.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Reading applied: step 9 prose — the round&apos;s losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
         <translation>Angewandte Lesart: Prosa von Schritt 9 – die Verluste der Runde ändern die Moralsumme, der Heimatmodifikator ändert den Wurf, der die Summe nicht übersteigen darf. Summe %1 − %2 + %3 = %4; Wurf %5%6 = %7: %8.</translation>
     </message>
@@ -6557,7 +6623,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-42"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-47"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-3"/>
         <location line="+65"/>
         <source>Side</source>
@@ -6612,7 +6678,7 @@
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-149"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-23"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-26"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
@@ -6684,7 +6750,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+45"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+53"/>
         <source>Combat strength</source>
         <translation>Kampfstärke</translation>
     </message>
@@ -6734,7 +6800,7 @@
         <translation>Prüft, dass die Flotten die Landeinheiten tragen können (je drei, Anführer frei), und berechnet die Kosten der Seereise: ein Operationspunkt pro Seehexfeld ab einem befreundeten Hafen, zwei ab einer Küste ohne Hafen.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-360"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-389"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flotten</translation>
@@ -8693,9 +8759,9 @@
         <translation>Keine Armee oder Flotte im Feld.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+289"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+316"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-17"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-63"/>
         <source>Name</source>
@@ -8712,14 +8778,14 @@
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+0"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+66"/>
+        <location line="-70"/>
+        <location line="+69"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>Elements</source>
         <translation>Elemente</translation>
@@ -8993,7 +9059,7 @@
         <translation>%1 ist als Binnenprovinz erfasst; Schiffe werden in einer Küstenprovinz gebaut (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
+        <location filename="../app/cli/campaigncommands.cpp" line="+63"/>
         <source>id	side	colour	%1</source>
         <translation>id	Partei	Farbe	%1</translation>
     </message>
@@ -9254,12 +9320,17 @@
         <translation>Geheimnis verdeckter Ziehungen festgelegt: SHA-256 %1 (verdeckt gezogene Marker stammen daraus; es wird aufgedeckt, wenn die Kampagne endet)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+99"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+95"/>
+        <source>its outcome names dice that its action did not log</source>
+        <translation>ihr Ergebnis nennt Würfel, die ihre Aktion nicht protokolliert hat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>die Würfel ihres Ergebnisses sind nicht die protokollierten Würfel</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>%1 mit den protokollierten Eingaben und Würfeln erneut ausgeführt schlägt fehl: %2</translation>
     </message>
@@ -9310,7 +9381,7 @@
         <translation>höchstens %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+70"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+73"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>Das Spiel dauert %1 Spielrunden (1066 §27.2), und dies ist die letzte: Prüfen Sie den Sieg (1066.victory), oder geben Sie extend=true an, wenn die Spieler weiterspielen wollen (§3.2).</translation>
     </message>
@@ -9516,12 +9587,17 @@
         <translation>, weniger als ein Drittel</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+41"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+42"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 gehört einer Fraktion, die niemand spielt: Nichts betritt es oder wird dort aufgestellt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
+        <source>%1 is in %2, which borders no port city %3 holds (its borders: %4): ships are built beside the faction&apos;s own ports.</source>
+        <translation>%1 ist in %2, das an keine Hafenstadt grenzt, die %3 hält (seine Grenzen: %4): Schiffe werden neben den eigenen Häfen der Fraktion gebaut.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
         <translation>%1 ist auf See in %2: Armeeeinheiten werden nur auf Land gebaut und aufgestellt, das die Fraktion hält.</translation>
     </message>
@@ -9539,6 +9615,11 @@
         <location line="+5"/>
         <source>%1 has no port city, so no ships are built there.</source>
         <translation>%1 hat keine Hafenstadt, daher werden dort keine Schiffe gebaut.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 of %2 still stands in %3: the battle is fought before the siege (record its losses or its retreat first).</source>
+        <translation>%1 von %2 steht noch in %3: Die Schlacht wird vor der Belagerung geschlagen (tragen Sie zuerst ihre Verluste oder ihren Rückzug ein).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-100"/>
@@ -9869,7 +9950,7 @@
         <translation>%1 ermittelt seine fälligen Feldzugsmarker (1066 §8.4-8.5)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+66"/>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+67"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
         <translation>Der Aufruf zu den Waffen addiert den Anführerwert von %1 (Einheit %2): Tragen Sie ihn als &quot;leader&quot; ein (1066 §10.3).</translation>
     </message>
@@ -9905,11 +9986,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+206"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
         <translation>%1 ist neutral: Eine neutrale Macht rekrutiert nicht.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>die %1</source>
         <translation>Würfel %1</translation>
     </message>
@@ -9935,8 +10017,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (step recruit, pay=call-to-arms); points not spent are lost</source>
+        <translation>Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (Schritt recruit, pay=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
+    </message>
+    <message>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation>Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (1066.recruit, source=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
+        <translation type="vanished">Aufruf zu den Waffen: %1 = %2 Punkte, sofort für Rekruten auszugeben (1066.recruit, source=call-to-arms); nicht ausgegebene Punkte verfallen</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+77"/>
@@ -10086,7 +10172,7 @@
         <translation>Tostig (ein %1, Einheit %2) in %3; tragen Sie seine gedruckten Werte mit dem Werte-Schritt ein</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-64"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-67"/>
         <source>Region control</source>
         <translation>Regionskontrolle</translation>
     </message>
@@ -10118,25 +10204,25 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+132"/>
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>christian, pagan or muslim.</source>
         <translation>christlich (christian), heidnisch (pagan) oder muslimisch (muslim).</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-120"/>
         <location line="+3"/>
-        <location line="+166"/>
+        <location line="+178"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
         <translation>Registriert ein Hexfeld der Karte oder ändert seine Region, sein Gelände oder seinen Hafen.</translation>
     </message>
@@ -10173,17 +10259,21 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>Levy</source>
         <translation>Aufgebot</translation>
     </message>
     <message>
-        <location line="-70"/>
         <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt.</translation>
+        <translation type="vanished">Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down. Reeve checks the unit type, the region&apos;s controller and levy, and in a named hex its pillage marker, other sides&apos; units and levies; Reeve has no map, so the referee checks the enemy zones of control and a fleet&apos;s coast (the outcome lists what is left to the referee).</source>
+        <translation>Stellt eine Aufgebotseinheit in eine Region, die ihre Partei kontrolliert, im Rahmen des Aufgebots der Region für die Runde, höchstens eine je Hexfeld; eine Einheit, die nicht zum Reich gehört, wird verdeckt gestellt. Reeve prüft den Einheitentyp, den Kontrolleur und das Aufgebot der Region und in einem genannten Hexfeld dessen Plünderungsmarker, Einheiten und Aufgebote anderer Parteien; Reeve hat keine Karte, daher prüft der Spielleiter die feindlichen Kontrollzonen und die Küste einer Flotte (das Ergebnis nennt, was dem Spielleiter bleibt).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The side receiving the levy: Empire or Tribal.</source>
         <translation>Die Partei, die das Aufgebot erhält: Reich (Empire) oder Stämme (Tribal).</translation>
     </message>
@@ -10214,7 +10304,7 @@
         <translation>Der Name auf dem Spielstein, falls vorhanden.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Gives a unit a new combat strength.</source>
         <translation>Gibt einer Einheit eine neue Kampfstärke.</translation>
     </message>
@@ -10289,7 +10379,7 @@
         <translation>Zählt die Siegpunkte des Reichs vom Spielbrett und erfasst die Summe für die Diagramme; hält an, solange ein Wert der Region Control Table fehlt.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Burg marker</source>
         <translation>Burg-Marker</translation>
     </message>
@@ -10309,7 +10399,7 @@
         <translation>Stellt einen Zivilisationsmarker auf ein Hexfeld oder nimmt ihn weg.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The hex the marker goes on.</source>
         <translation>Das Hexfeld, auf das der Marker kommt.</translation>
     </message>
@@ -10322,6 +10412,16 @@
         <location line="+0"/>
         <source>Take the marker away instead of placing it.</source>
         <translation>Den Marker wegnehmen, statt ihn zu stellen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built by</source>
+        <translation>Gebaut von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The side that builds it in its Treasury Phase, paying 5 TP with a unit in the hex (left out: the referee places it, as a burg printed on the map).</source>
+        <translation>Die Partei, die ihn in ihrer Schatzkammer-Phase baut und 5 TP zahlt, mit einer Einheit im Hexfeld (weggelassen: Der Spielleiter setzt ihn, wie eine auf der Karte gedruckte Burg).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="-121"/>
@@ -11278,9 +11378,331 @@ Read as a new layout of the table it is refused too: %1</source>
 Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>row %1, column %2 (%3)</source>
+        <translation>Zeile %1, Spalte %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Read as a new layout of the table it is refused too: it has no row or column for the figure(s) already entered at %1. List every row and column of the printed chart, those included, or undo the import that entered them first.</source>
+        <translation>
+Als neue Anordnung der Tabelle gelesen, wird sie ebenfalls abgelehnt: Sie hat keine Zeile oder Spalte für die bereits bei %1 eingetragenen Werte. Führen Sie jede Zeile und Spalte der gedruckten Tabelle auf, diese eingeschlossen, oder machen Sie zuerst den Import rückgängig, der sie eingetragen hat.</translation>
+    </message>
+    <message>
         <location filename="../core/tables/tablelayout.cpp" line="+46"/>
         <source>Table %1: %2 &quot;%3&quot; is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
         <translation>Tabelle %1: %2 „%3“ ist kein Schlüssel (schreiben Sie 4, 2-3, &lt;=1 oder 7+).</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+111"/>
+        <source>%1 is neutral: neutral units need neither forage nor gold.</source>
+        <translation>%1 ist neutral: Neutrale Einheiten brauchen weder Futter noch Gold.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
+        <translation>Eine Macht versorgt in ihrer eigenen Versorgungsphase; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no units in %2 to provision.</source>
+        <translation>%1 hat keine Einheiten in %2 zu versorgen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an off-map area: units there need no forage or provisioning.</source>
+        <translation>%1 ist ein Gebiet außerhalb der Karte: Einheiten dort brauchen weder Futter noch Versorgung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The forage value of %1 is not entered: give the square its &quot;forage&quot; from the Terrain Effects Chart (a town&apos;s is its &quot;feudal&quot; value + 2).</source>
+        <translation>Der Futterwert von %1 ist nicht eingetragen: Geben Sie dem Feld sein &quot;forage&quot; aus dem Terrain Effects Chart (bei einer Stadt ihr &quot;feudal&quot;-Wert + 2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forage feeds every unit in %1: no gold point is spent.</source>
+        <translation>Das Futter ernährt jede Einheit in %1: Kein Goldpunkt wird ausgegeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
+        <translation>%1 hält keinen Gold-Point-Marker: Gold kann nicht ausgegeben werden, bevor es gehalten wird.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
+        <translation>Ein Goldpunkt ernährt jede überzählige Einheit: Nennen Sie zu entfernende Einheiten nur, wenn kein Gold ausgegeben wird.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner&apos;s choice among: %3.</source>
+        <translation>%1 Einheit(en) in %2 liegen über seinem Futter: Geben Sie einen Goldpunkt aus (gold=true) oder nennen Sie genau %1 davon zum Entfernen (remove=[...]), nach Wahl des Besitzers unter: %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Forage feeds every unit in %1: none is removed.</source>
+        <translation>Das Futter ernährt jede Einheit in %1: Keine wird entfernt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unit %1 is not one of %2&apos;s units in %3.</source>
+        <translation>Einheit %1 ist keine der Einheiten von %2 in %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
+        <translation>%1 gab einen Goldpunkt aus, um eine Streitmacht zu versorgen (1066 §9.4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 provisioned a force by forage (1066 §9.2)</source>
+        <translation>%1 versorgte eine Streitmacht mit Futter (1066 §9.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 removed %2 unsupplied unit(s) (1066 §9.6)</source>
+        <translation>%1 entfernte %2 unversorgte Einheit(en) (1066 §9.6)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 works out the provisioning of a force (1066 §9)</source>
+        <translation>%1 ermittelt die Versorgung einer Streitmacht (1066 §9)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed: %1.</source>
+        <translation>Entfernt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="-131"/>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 hält keinen Pillaged-Marker zum Entfernen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 ist ein Gebiet außerhalb der Karte, kein Feld: Burgen kommen auf die Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Eine Burg kommt in ein Feld mit mindestens einer Einheit von %1; %2 hat keine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 hat bereits eine Burg: nie mehr als eine pro Feld.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not %2&apos;s own off-map area.</source>
+        <translation>%1 ist nicht das eigene Gebiet außerhalb der Karte von %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 ist geplündert: Dort wird nie ein Rekrut aufgestellt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 hat keine Einheit von %2: Rekruten kommen dorthin, wo schon eine eigene Einheit steht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a port (enter &quot;port&quot;: true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 ist kein Hafen (tragen Sie &quot;port&quot;: true für ein Ankerfeld ein): Flotten werden in Häfen aufgestellt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 ist keine Stadt oder große Stadt: Landrekruten werden in Städten aufgestellt.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 zu %3 = %4 Gold</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1: %2 + Lehnswert %3 = %4 Gold</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 erhält in dieser Phase bereits eine Verstärkung: eine pro Feld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The feudal value of %1 is not entered: give the square its printed &quot;feudal&quot;.</source>
+        <translation>Der Lehnswert von %1 ist nicht eingetragen: Geben Sie dem Feld sein aufgedrucktes &quot;feudal&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 setzt pro Spielerzug höchstens eine Burg.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1 besitzen %2 Spielstein(e) %3, und %4 sind im Spiel: %5 weitere können nicht rekrutiert werden.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Eine Macht rekrutiert in ihrer eigenen Rekrutierungsphase; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nennen Sie die Felder, in die die Rekruten kommen, einen Rekruten pro Feld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Nur die Anglo-Saxons rekrutieren Huscarls.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 hat in dieser Rekrutierungsphase nicht zu den Waffen gerufen: Seine Punkte werden sofort ausgegeben oder verfallen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>Der Kauf kostet %1 Punkte, und %2 Punkt(e) aus dem Aufruf zu den Waffen bleiben übrig.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>Der Kauf kostet %1 Gold (%2 Gold-Point-Marker), und %3 hält %4: keine Ausgaben auf Schulden.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 setzte eine Burg in %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 entfernte den Pillaged-Marker von %2 (1066 §10.2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 rekrutierte %2 Einheit(en), verdeckt aufgestellt (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Recruited %1 in %2.</source>
+        <translation>%1 in %2 rekrutiert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>aus dem Aufruf zu den Waffen bezahlt: %1 Punkt(e) übrig, verfallen, wenn sie nicht jetzt ausgegeben werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 Gold-Point-Marker zurück in den Vorrat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 ermittelt eine Rekrutierung (1066 §10.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
+        <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
+        <translation>Die Plünderung summiert die Angriffsfaktoren im Feld: Tragen Sie den auf %1 (Einheit %2) gedruckten Angriffswert als &quot;attack&quot; ein (1066 §19.2).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 is neutral: a neutral power does nothing.</source>
+        <translation>%1 ist neutral: Eine neutrale Macht tut nichts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A power pillages in its own pillage phase; the clock is at %1.</source>
+        <translation>Eine Macht plündert in ihrer eigenen Plünderungsphase; die Uhr steht bei %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no units in %2 to pillage with.</source>
+        <translation>%1 hat keine Einheiten in %2, mit denen es plündern kann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an off-map area, not a square (Reeve&apos;s reading: only map squares are pillaged).</source>
+        <translation>%1 ist ein Gebiet außerhalb der Karte, kein Feld (Lesart von Reeve: Nur Kartenfelder werden geplündert).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already pillaged, and stays so for the game.</source>
+        <translation>%1 ist bereits geplündert und bleibt es für das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an all-sea square: it cannot be pillaged.</source>
+        <translation>%1 ist ein reines Seefeld: Es kann nicht geplündert werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds units of another power: a square with enemy or neutral units is not pillaged.</source>
+        <translation>%1 hat Einheiten einer anderen Macht: Ein Feld mit feindlichen oder neutralen Einheiten wird nicht geplündert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 already tried to pillage %2 in this pillage phase: once per square.</source>
+        <translation>%1 hat in dieser Plünderungsphase bereits versucht, %2 zu plündern: einmal pro Feld.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no castle to destroy.</source>
+        <translation>%1 hat keine Burg zum Zerstören.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The loot of %1 is its feudal value, which is not entered: give the square its printed &quot;feudal&quot;.</source>
+        <translation>Die Beute von %1 ist sein Lehnswert, der nicht eingetragen ist: Geben Sie dem Feld sein aufgedrucktes &quot;feudal&quot;.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Pillage of %1: %2</source>
+        <translation>Plünderung von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rolls to pillage (1066 §19.2)</source>
+        <translation>%1 würfelt für eine Plünderung (1066 §19.2)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
+        <translation>%1 plünderte %2: Lehns- und Futterwert 0 für den Rest des Spiels (1066 §19.2, §19.6)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 attempted a pillage without success (1066 §19.2)</source>
+        <translation>%1 versuchte erfolglos eine Plünderung (1066 §19.2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>; the castle there is destroyed (1066 §20.6)</source>
+        <translation>; die Burg dort wird zerstört (1066 §20.6)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+89"/>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
+        <translation>%1 ist geschlossen, das Land einer Fraktion, die niemand spielt: Keine Fraktion im Spiel hält es, lassen Sie also seinen Inhaber weg.</translation>
     </message>
 </context>
 <context>
@@ -12596,18 +13018,18 @@ defence=2</translation>
         <translation>%1 hat noch keine aufgedruckten %2 erfasst: Übertragen Sie sie vom Spielstein (reeve-cli battle FILE values %3 attack=N defence=N leader=N oder „Werte erfassen“ auf der Schlachtfeldtafel).</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+41"/>
+        <location line="+34"/>
+        <location line="+43"/>
         <source>There is no campaign unit #%1.</source>
         <translation>Es gibt keine Kampagneneinheit #%1.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
         <translation>Aufgedruckte Werte: Angriff 0 bis 20, Verteidigung 1 bis 4, Anführer 0 bis 9.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The referee records the printed values of a counter of %1</source>
         <translation>Der Spielleiter erfasst die gedruckten Werte eines Spielsteins von %1</translation>
     </message>
@@ -12617,7 +13039,7 @@ defence=2</translation>
         <translation>%1: Angriff %2, Verteidigung %3, Anführer %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
         <translation>Diese Schlacht wurde ohne Feld der Kampagne eröffnet: Beginnen Sie sie auf einem Feld, um die Einheiten der Kampagne aufzustellen, oder geben Sie die Einheit ein.</translation>
     </message>
@@ -12647,7 +13069,7 @@ defence=2</translation>
         <translation>Jede Flotte befördert höchstens zwei Landeinheiten (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 cannot be carried by %2: a fleet carries its own side&apos;s land units.</source>
         <translation>%1 kann nicht von %2 befördert werden: Eine Flotte befördert die Landeinheiten ihrer eigenen Partei.</translation>
     </message>
@@ -15544,12 +15966,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>die anzulegende Kampagnendatei</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>--sides chooses which of a scenario&apos;s sides are played: give --scenario ID as well (reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli side FILE add NAME.</source>
         <translation>--sides wählt, welche Parteien eines Szenarios gespielt werden: Geben Sie auch --scenario ID an (reeve-cli scenarios %1 listet sie), oder fügen Sie jede Partei danach mit reeve-cli side FILE add NAME hinzu.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Created %1 (%2).</source>
         <translation>%1 angelegt (%2).</translation>
     </message>
@@ -15566,13 +15988,13 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+10"/>
         <location line="+34"/>
-        <location line="+39"/>
-        <location line="+9"/>
+        <location line="+51"/>
+        <location line="+11"/>
         <source>the campaign file</source>
         <translation>die Kampagnendatei</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-95"/>
         <source>what to do: add or list</source>
         <translation>was zu tun ist: add oder list</translation>
     </message>
@@ -15611,7 +16033,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::CampaignEditor</name>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+39"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+55"/>
         <location line="+23"/>
         <source>A side needs a name.</source>
         <translation>Eine Partei braucht einen Namen.</translation>
@@ -15729,6 +16151,11 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 bearbeitet</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1: a counter edited</source>
+        <translation>%1: ein Spielstein bearbeitet</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1 taken off the board</source>
         <translation>%1 vom Brett genommen</translation>
@@ -15737,6 +16164,11 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <location line="+1"/>
         <source>%1 moved to %2</source>
         <translation>%1 bewegt nach %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a counter moved</source>
+        <translation>%1: ein Spielstein bewegt</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -15749,9 +16181,19 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 ausgeschieden</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>%1: a counter eliminated</source>
+        <translation>%1: ein Spielstein ausgeschieden</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 returned to play</source>
         <translation>%1 wieder im Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a counter returned to play</source>
+        <translation>%1: ein Spielstein wieder im Spiel</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -16086,7 +16528,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::CampaignTables</name>
     <message>
-        <location filename="../core/campaign/campaigntables.cpp" line="+86"/>
+        <location filename="../core/campaign/campaigntables.cpp" line="+78"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
         <translation>Hauswert: %1, Zeile %2, Spalte %3 = %4</translation>
     </message>
@@ -16183,7 +16625,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+46"/>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+258"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+259"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
         <source>Side</source>
         <translation>Partei</translation>
@@ -16298,7 +16740,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+124"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+133"/>
         <source>Hex</source>
         <translation>Hexfeld</translation>
     </message>
@@ -16338,7 +16780,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Die Einheiten über dem Futterwert, die von der Karte genommen werden.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-274"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-283"/>
         <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
         <translation>Die Scara ist eine optionale Regel, die in dieser Kampagne nicht gilt: Setzen Sie zuerst §29 in Kraft (reeve-cli option FILE set scara on).</translation>
     </message>
@@ -16487,7 +16929,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 hat keine Streitmacht bei %2: Eine Streitmacht plündert das Hexfeld, auf dem sie steht.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>%1 removes the pillage marker at %2 in its Treasury Phase (Charlemagne §17.4)</source>
+        <translation>%1 entfernt in seiner Schatzkammer-Phase den Plünderungsmarker bei %2 (Charlemagne §17.4)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Bei %1 wird ein Plünderungsmarker gelegt (Charlemagne §17)</translation>
     </message>
@@ -16512,22 +16959,26 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Stellt einen Plünderungsmarker auf ein Hexfeld, in dem die Streitmacht der genannten Partei geplündert hat, oder nimmt einen weg; eine Plünderung in einer neutralen Region bringt sie auf der Seite des anderen Spielers in den Krieg.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The hex the marker goes on.</source>
         <translation>Das Hexfeld, auf das der Marker kommt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pillaged by</source>
         <translation>Geplündert von</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation>Wessen Streitmacht geplündert hat (sie steht im Hexfeld); nötig in einer neutralen Region.</translation>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region. With remove: the side that pays to clear it, a unit of its in the hex.</source>
+        <translation>Wessen Streitmacht geplündert hat (sie steht im Hexfeld); nötig in einer neutralen Region. Mit remove: die Partei, die für das Räumen zahlt, mit einer ihrer Einheiten im Hexfeld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
+        <translation type="vanished">Wessen Streitmacht geplündert hat (sie steht im Hexfeld); nötig in einer neutralen Region.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -16610,12 +17061,16 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>die Kontrolle über %1 bleibt %2 (§7.2)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation>%1 geht von %2 an %3 über (§7.2, §4.5)%4</translation>
+        <translation type="vanished">%1 geht von %2 an %3 über (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+7"/>
+        <source>%1 passes from %2 to %3 (%4)%5</source>
+        <translation>%1 geht von %2 an %3 über (%4)%5</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
         <translation>%1 kehrt zu seiner ursprünglichen Religion zurück, %2 (§7.2)</translation>
     </message>
@@ -16719,6 +17174,46 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>Der Zehnerwürfel, dann der Einerwürfel (weggelassen: Reeve würfelt sie).</translation>
     </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+205"/>
+        <source>Total Imperial victory</source>
+        <translation>Totaler Sieg des Reichs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Imperial victory</source>
+        <translation>Regionaler Sieg des Reichs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marginal Imperial victory</source>
+        <translation>Knapper Sieg des Reichs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marginal Tribal victory</source>
+        <translation>Knapper Sieg der Stämme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Tribal victory</source>
+        <translation>Regionaler Sieg der Stämme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total Tribal victory</source>
+        <translation>Totaler Sieg der Stämme</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneadvance.cpp" line="+59"/>
+        <source>attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defender</source>
+        <translation>Verteidiger</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Charlemagne::AllegianceChange</name>
@@ -16745,9 +17240,33 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
 </context>
 <context>
+    <name>Reeve::Charlemagne::CharlemagneAdvance</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneadvance.cpp" line="+19"/>
+        <source>Whose military advance the %1 plays is not known: name the %1&apos;s units, or the player to play with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Wessen militärischen Fortschritt der %1 spielt, ist nicht bekannt: Nennen Sie die Einheiten des Spielers in der Rolle %1 oder den Spieler am Zug mit reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the %2) holds no Military Advance: a player plays one from his own hand, at most one a battle.</source>
+        <translation>%1 (der %2) hält keinen Military Advance: Ein Spieler spielt einen aus seiner eigenen Hand, höchstens einen pro Schlacht.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Military Advance played in the battle by %1, back to the Container (Charlemagne §16.6d(3), §8.4b)</source>
+        <translation>Military Advance, in der Schlacht von %1 gespielt, zurück in den Behälter (Charlemagne §16.6d(3), §8.4b)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne::CharlemagneAllegiance</name>
     <message>
-        <location line="+66"/>
+        <location filename="../core/games/charlemagne/charlemagneallegiance.cpp" line="+66"/>
         <source>%1 unit #%2</source>
         <translation>Einheit %1 #%2</translation>
     </message>
@@ -16911,6 +17430,45 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
         <translation>Ein Aufgebot ist eine ganze Zahl ab 0 (erhalten: „%1“).</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne::CharlemagneBuild</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnebuild.cpp" line="+51"/>
+        <source>Once built, a %1 marker goes only by a successful pillage: leave side= out to take it off as the referee.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Einmal gebaut, verschwindet ein %1-Marker nur durch eine erfolgreiche Plünderung: Lassen Sie side= weg, um ihn als Spielleiter zu entfernen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its Treasury Phase purchases are made</source>
+        <translation>ihre Einkäufe der Schatzkammer-Phase sind getätigt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is a peripheral area: no %2 marker is built there.</source>
+        <translation>%1 ist ein Randgebiet: Dort wird kein %2-Marker gebaut.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no unit at %2: a side builds or clears a marker only in a hex it occupies.</source>
+        <translation>%1 hat keine Einheit bei %2: Eine Partei baut oder räumt einen Marker nur in einem Hexfeld, das sie besetzt.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation>%1: eine private Aufzeichnung seines Schatzes (Charlemagne §25)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a pillage marker removed, Charlemagne §17.4</source>
+        <translation>ein Plünderungsmarker entfernt, Charlemagne §17.4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1 marker built, %2</source>
+        <translation>ein %1-Marker gebaut, %2</translation>
     </message>
 </context>
 <context>
@@ -17092,6 +17650,21 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+14"/>
+        <source>Only the region was named: the referee picks the hex, one without enemy or neutral units, a pillage marker or another levy this phase (Charlemagne §11.1c).</source>
+        <translation>Nur die Region wurde genannt: Der Spielleiter wählt das Hexfeld, eines ohne feindliche oder neutrale Einheiten, Plünderungsmarker oder ein anderes Aufgebot in dieser Phase (Charlemagne §11.1c).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hex lies outside every enemy zone of control: Reeve has no map of hex neighbours (Charlemagne §11.1c(1), §14).</source>
+        <translation>Das Hexfeld liegt außerhalb jeder feindlichen Kontrollzone: Reeve hat keine Karte der Hexfeld-Nachbarn (Charlemagne §11.1c(1), §14).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A fleet&apos;s hex is a coastal or port hex of its region: %1 records no coast or port (Charlemagne §11.5a).</source>
+        <translation>Das Hexfeld einer Flotte ist ein Küsten- oder Hafenhexfeld ihrer Region: %1 verzeichnet keine Küste und keinen Hafen (Charlemagne §11.5a).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Nur das Reich und der Stammesspieler erhalten Aufgebote, nicht %1.</translation>
     </message>
@@ -17117,6 +17690,11 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 kann keine Flotten aufbieten (nur Dänemark und die nordischen Völker); werben Sie stattdessen eine mit Schatz an.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 is an all-sea hex: a levy stands on land, and a levy fleet in a coastal or port hex.</source>
+        <translation>%1 ist ein reines Seehexfeld: Ein Aufgebot steht an Land und eine Aufgebotsflotte in einem Küsten- oder Hafenhexfeld.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 is held by %2, not %3: a side levies only in the regions it controls.</source>
         <translatorcomment>glossary-exempt: levy</translatorcomment>
@@ -17128,7 +17706,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>niemand</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>The Tribal player never tries vassalage on Austrasia.</source>
+        <translation>Der Stammesspieler versucht Vasallentum nie gegen Austrasia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
         <translation>%1 kontrolliert %2 bereits: Vasallentum wird gegen eine Region versucht, die es nicht hält.</translation>
     </message>
@@ -17143,7 +17726,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1 folgt schon der Religion %2: Eine Bekehrung wird bei einer Region anderer Religion versucht.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>%1 has no force in %2: the other player counters a conversion with missionary markers only from a force in the region.</source>
+        <translation>%1 hat keine Streitmacht in %2: Der andere Spieler kontert eine Bekehrung mit Missionary-Markern nur von einer Streitmacht in der Region aus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 hat keine Einheit in %2: Eine Bekehrung braucht eine eigene Einheit in der Region.</translation>
     </message>
@@ -17389,12 +17977,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::Charlemagne::Counting</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+68"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-141"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 wird vom Reich gehalten: Sein Aufgebot von %2 zählt als %2 Siegpunkt(e).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1 was %2 and is now Christian: +1.</source>
         <translation>%1 war %2 und ist jetzt christlich: +1.</translation>
     </message>
@@ -17409,12 +17997,12 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>%1: eine nicht geplünderte Burg und ein Zivilisationsmarker, von einer Streitmacht des Reichs gehalten: 2 (§27.1b).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1: an unpillaged burg held by an Empire force: +1.</source>
         <translation>%1: eine nicht geplünderte Burg, von einer Streitmacht des Reichs gehalten: +1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: a civilization marker held by an Empire force: +1.</source>
         <translation>%1: ein Zivilisationsmarker, von einer Streitmacht des Reichs gehalten: +1.</translation>
     </message>
@@ -17553,7 +18141,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+90"/>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+95"/>
         <source>Reading</source>
         <translation>Lesart</translation>
     </message>
@@ -17644,7 +18232,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Ob ein Anführer bei der Streitmacht ist.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-64"/>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-68"/>
         <source>Charlemagne&apos;s survival</source>
         <translation>Überleben von Charlemagne</translation>
     </message>
@@ -17675,29 +18263,29 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Attackers</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>The attacking force&apos;s units, as a JSON list of numbers.</source>
         <translation>Die Einheiten der angreifenden Streitmacht, als JSON-Liste von Nummern.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Defenders</source>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+37"/>
+        <location line="-41"/>
+        <location line="+41"/>
         <source>The defending force&apos;s units.</source>
         <translation>Die Einheiten der verteidigenden Streitmacht.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>Attacker&apos;s military advance</source>
         <translation>Militärischer Fortschritt des Angreifers</translation>
     </message>
@@ -17727,17 +18315,21 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Der Verteidiger hat einen militärischen Fortschritt.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Battle</source>
         <translation>Schlacht</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation>Würfelt auf der Spalte der Battle Table und schaltet die Einheiten aus, die ihr Ergebnis nennt; Rückzüge werden von Hand bewegt, und ein Treffer auf Charlemagne verlangt seinen Überlebenswurf.</translation>
+        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll; a military advance played comes from its player&apos;s hand and goes back to the Container.</source>
+        <translation>Würfelt auf der Spalte der Battle Table und schaltet die Einheiten aus, die ihr Ergebnis nennt; Rückzüge werden von Hand bewegt, und ein Treffer auf Charlemagne verlangt seinen Überlebenswurf; ein gespielter militärischer Fortschritt kommt aus der Hand seines Spielers und geht zurück in den Behälter.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
+        <translation type="vanished">Würfelt auf der Spalte der Battle Table und schaltet die Einheiten aus, die ihr Ergebnis nennt; Rückzüge werden von Hand bewegt, und ein Treffer auf Charlemagne verlangt seinen Überlebenswurf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
@@ -17770,22 +18362,22 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::Charlemagne::VictoryCounter</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+38"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+37"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
         <translation>Die Zählung der Siegpunkte (Charlemagne §27.1a) braucht Werte der Region Control Table, die der Regeltext nicht gibt: %1. Bisher ohne sie gezählt: %2. Tragen Sie jeden aus der gedruckten Tabelle ein, z. B. reeve-cli charlemagne FILE region-levy REGION N (oder region-religion REGION christian|pagan|muslim), oder im Tabellen-Fenster.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
         <translation>Knapper Sieg des Reichs (60 SP, Charlemagne §27.2)</translation>
     </message>
@@ -17798,7 +18390,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+48"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+49"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Wessen Ansicht: Typ und Stärke einer verdeckten Stammes- oder neutralen Einheit sehen nur ihr Besitzer und der Spielleiter (die PIN einer Partei oder des Spielleiters wird abgefragt, wenn gesetzt)</translation>
     </message>
@@ -17866,6 +18458,11 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <location line="+1"/>
         <source> — %1 player turn</source>
         <translation> – Spielerzug von %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board</source>
+        <translation>Das Brett</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
@@ -18086,7 +18683,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-53"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-56"/>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>verdeckt</translation>
@@ -18128,9 +18725,16 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
     </message>
 </context>
 <context>
+    <name>Reeve::CharlemagneSteps</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
+        <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
+        <translation>%1 baut in seiner Schatzkammer-Phase einen %2-Marker bei %3 (Charlemagne %4)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+29"/>
         <source>reeve-cli — Reeve&apos;s command line (referee and bookkeeper for Dark Ages wargames)
 
 Campaign files:
@@ -18222,7 +18826,7 @@ system&apos;s language).
 Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
 </source>
         <translatorcomment>glossary-exempt: move, container, spy, district, band, incursion, morale, pillage, levy, hex, income, siege</translatorcomment>
-        <translation>reeve-cli — die Befehlszeile von Reeve (Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters)
+        <translation type="vanished">reeve-cli — die Befehlszeile von Reeve (Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters)
 
 Kampagnendateien:
   new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   eine Kampagne anlegen,
@@ -18315,7 +18919,200 @@ Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwe
 </translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location filename="../app/cli/main.cpp" line="+29"/>
+        <source>reeve-cli — Reeve&apos;s command line (referee and bookkeeper for Dark Ages wargames)
+
+Campaign files:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   create a campaign,
+                                       optionally set up from a scenario, with optional rules in
+                                       play; GAME: %1
+  options FILE [list] [--json] | options FILE set ID on|off   the optional rules in play
+  scenarios GAME [--json]              the starting positions a game ships
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   balances as that
+                                       audience knows them (public: the sum of the public entries)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   set, change or remove a side&apos;s PIN
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     the same for the referee&apos;s PIN
+                                       (PINs guard what Reeve shows at a shared table; the
+                                       campaign file itself holds every secret: send reports,
+                                       never the file)
+  side FILE alliance NAME [TEAM]       put a side in alliance team TEAM (none without TEAM)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   printed values as key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       game time: the next phase, a turn, the side to play
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   the whole file:
+                                       SQLite integrity, hash chain and kept anchors, state against
+                                       a replay, dice counters, rolls and outcomes (exit 4 if not)
+  seed FILE [--reveal]                 the commitments, or reveal the dice seed (proves every roll)
+  seed FILE --reveal-draws --end-campaign|--yes   reveal the hidden-draw secret (exposes hands)
+  undo FILE | redo FILE [--pin PIN]    undo or redo the latest action (appends to the log); a
+                                       PIN&apos;s setting or removal needs that PIN
+
+Dice and procedures:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   exact distribution of a dice expression
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   odds of each outcome
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Steps (every change a turn makes, for every game; one action each, refused whole):
+  steps GAME [--json]                  the steps of a game
+  describe-step GAME STEP [--json]     its fields, dice, rules, who reads its outcome, examples
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check rolls and writes nothing;
+                                       --audience prints only that reader&apos;s share
+  step FILE --file STEPS.jsonl         one JSON object per line; stops at the first refusal
+
+Hidden markers (reeve-cli container --help for every operation):
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   then draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw...
+
+Battle board (1066; reeve-cli battle --help for every step):
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   then units, place, step, show, apply
+
+Sealed orders (reeve-cli orders --help):
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   sealed until the referee reveals them
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help for every verb):
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   one logged step each
+
+Dark Age Britain (reeve-cli britain --help for every verb):
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   one logged step each
+
+Charlemagne (reeve-cli charlemagne --help for every verb):
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   board changes, VP count
+
+Ledger and reports:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PINs: where a side or the referee has a PIN, every view of its secrets needs it: --pin PIN, or typed
+at the prompt on a terminal (a side&apos;s view also opens with the referee&apos;s PIN); exit 2 without it.
+
+Tables:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Rules reference and rulings:
+  reference GAME [TEXT...] [--json]     search a game&apos;s rules reference
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Language: --lang de|fr|es|en on any command (else the preference saved by the window, or the
+system&apos;s language).
+
+Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
+</source>
+        <translatorcomment>glossary-exempt: move, container, spy, district, band, incursion, morale, pillage, levy, hex, income, siege</translatorcomment>
+        <translation>reeve-cli — die Befehlszeile von Reeve (Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters)
+
+Kampagnendateien:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   eine Kampagne anlegen,
+                                       wahlweise aus einem Szenario aufgebaut, mit optionalen Regeln im
+                                       Spiel; GAME: %1
+  options FILE [list] [--json] | options FILE set ID on|off   die optionalen Regeln im Spiel
+  scenarios GAME [--json]              die Startaufstellungen, die ein Spiel mitbringt
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   Salden, wie dieser
+                                       Leserkreis sie kennt (public: die Summe der öffentlichen Einträge)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   die PIN einer Partei setzen, ändern, entfernen
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     dasselbe für die PIN des Spielleiters
+                                       (PINs schützen, was Reeve an einem gemeinsamen Tisch zeigt; die
+                                       Kampagnendatei selbst enthält jedes Geheimnis: Senden Sie Berichte,
+                                       nie die Datei)
+  side FILE alliance NAME [TEAM]       eine Partei in das Bündnis TEAM stellen (ohne TEAM: in keines)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   aufgedruckte Werte als key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       Spielzeit: die nächste Phase, eine Runde, die Partei am Zug
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   die ganze Datei:
+                                       SQLite-Integrität, Hash-Kette und gehaltene Anker, Zustand gegen
+                                       eine Wiedergabe, Würfelzähler, Würfe und Ergebnisse (sonst Exit 4)
+  seed FILE [--reveal]                 die Festlegungen, oder den Würfel-Startwert aufdecken (beweist jeden Wurf)
+  seed FILE --reveal-draws --end-campaign|--yes   das Geheimnis verdeckter Ziehungen aufdecken (legt Hände offen)
+  undo FILE | redo FILE [--pin PIN]    die letzte Aktion rückgängig machen oder wiederholen (hängt an das Protokoll an);
+                                       das Setzen oder Entfernen einer PIN braucht diese PIN
+
+Würfel und Verfahren:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   genaue Verteilung eines Würfelausdrucks
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   Chancen jedes Ergebnisses
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Schritte (jede Änderung, die eine Runde macht, für jedes Spiel; je eine Aktion, ganz oder gar nicht abgelehnt):
+  steps GAME [--json]                  die Schritte eines Spiels
+  describe-step GAME STEP [--json]     seine Felder, Würfel, Regeln, wer sein Ergebnis liest, Beispiele
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check würfelt und schreibt nichts;
+                                       --audience gibt nur den Anteil dieses Lesers aus
+  step FILE --file STEPS.jsonl         ein JSON-Objekt pro Zeile; hält bei der ersten Ablehnung an
+
+Verborgene Marker (reeve-cli container --help für jede Operation):
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   dann draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw...
+
+Schlachtfeldtafel (1066; reeve-cli battle --help für jeden Schritt):
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   dann units, place, step, show, apply
+
+Versiegelte Befehle (reeve-cli orders --help):
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   versiegelt, bis der Spielleiter sie aufdeckt
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help für jedes Verb):
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   je ein protokollierter Schritt
+
+Dark Age Britain (reeve-cli britain --help für jedes Verb):
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   je ein protokollierter Schritt
+
+Charlemagne (reeve-cli charlemagne --help für jedes Verb):
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   Änderungen am Brett, SP-Zählung
+
+Kassenbuch und Berichte:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PINs: Wo eine Partei oder der Spielleiter eine PIN hat, braucht jede Ansicht ihrer Geheimnisse sie: --pin PIN,
+oder am Terminal an der Eingabeaufforderung getippt (die Ansicht einer Partei öffnet sich auch mit der PIN des
+Spielleiters); ohne sie Exit 2.
+
+Tabellen:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Regelreferenz und Regelentscheidungen:
+  reference GAME [TEXT...] [--json]     die Regelreferenz eines Spiels durchsuchen
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Sprache: --lang de|fr|es|en bei jedem Befehl (sonst die vom Fenster gespeicherte Einstellung oder die
+Sprache des Systems).
+
+Exit-Codes: 0 in Ordnung, 1 interner Fehler, 2 ungültige Eingabe, 3 ein Regelwert fehlt, 4 Prüfung fehlgeschlagen.
+</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>Für „%1“ gibt es keine Übersetzung; verwenden Sie eine von: en, %2.</translation>
     </message>
@@ -19371,7 +20168,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::ContainersPanel</name>
     <message>
-        <location filename="../ui/containers/containerspanel.cpp" line="+39"/>
+        <location filename="../ui/containers/containerspanel.cpp" line="+40"/>
         <source>1 marker</source>
         <translation>1 Marker</translation>
     </message>
@@ -19387,41 +20184,43 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
+        <location line="+88"/>
         <source>Referee view (shows every hidden marker)</source>
         <translation>Spielleiter-Ansicht (zeigt jeden verborgenen Marker)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-86"/>
         <source>Hands (face down)</source>
         <translation>Hände (verdeckt)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+139"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
         <translation> (Markermischung unvollständig: Der Spielleiter trägt die fehlenden Anzahlen mit „Bestücken…“ ein)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>Referee view</source>
         <translation>Spielleiter-Ansicht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Referee&apos;s PIN:</source>
         <translation>PIN des Spielleiters:</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-271"/>
         <source>Container</source>
         <translation>Behälter</translation>
     </message>
     <message>
         <location line="-15"/>
+        <location line="+61"/>
         <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the referee&apos;s, so the referee&apos;s view opens first (with the referee&apos;s PIN when one is set).</source>
         <translation>Geben Sie die Markermischung ein: wie viele von jedem Marker der Stanzbogen enthält. Die Anzahlen gehören dem Spielleiter, daher öffnet sich zuerst die Spielleiter-Ansicht (mit der PIN des Spielleiters, wenn eine gesetzt ist).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-39"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -19446,14 +20245,29 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+30"/>
+        <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the umpire&apos;s, so the umpire&apos;s view opens first (with the umpire&apos;s PIN when one is set).</source>
+        <translation>Geben Sie die Markermischung ein: wie viele von jedem Marker der Stanzbogen enthält. Die Anzahlen gehören dem Schiedsrichter, daher öffnet sich zuerst die Schiedsrichter-Ansicht (mit der PIN des Schiedsrichters, wenn eine gesetzt ist).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Umpire view (shows every hidden marker)</source>
+        <translation>Schiedsrichter-Ansicht (zeigt jeden verborgenen Marker)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>No campaign open.</source>
         <translation>Keine Kampagne geöffnet.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No container yet: the referee enters the counter mix with Compose…</source>
         <translation>Noch kein Behälter: Der Spielleiter trägt die Markermischung mit „Bestücken…“ ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No container yet: the umpire enters the counter mix with Compose…</source>
+        <translation>Noch kein Behälter: Der Schiedsrichter trägt die Markermischung mit „Bestücken…“ ein</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -19461,12 +20275,27 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1: noch %2 im Vorrat</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+167"/>
+        <source>Umpire view</source>
+        <translation>Schiedsrichter-Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Umpire&apos;s PIN:</source>
+        <translation>PIN des Schiedsrichters:</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>There is no container to draw from yet: the referee enters the counter mix with Compose….</source>
         <translation>Es gibt noch keinen Behälter zum Ziehen: Der Spielleiter trägt die Markermischung mit „Bestücken…“ ein.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no container to draw from yet: the umpire enters the counter mix with Compose….</source>
+        <translation>Es gibt noch keinen Behälter zum Ziehen: Der Schiedsrichter trägt die Markermischung mit „Bestücken…“ ein.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nothing can be drawn from the %1 yet: %n kind(s) of marker without a count (%2). The rules do not print the counter mix, so the referee counts the counter sheet and enters it with Compose… (0 for a kind you do not use).</source>
         <translation>
             <numerusform>Aus %1 kann noch nicht gezogen werden: %n Markerart ohne Anzahl (%2). Die Regeln drucken die Markermischung nicht ab, daher zählt der Spielleiter den Stanzbogen und trägt sie mit „Bestücken…“ ein (0 für eine Art, die Sie nicht nutzen).</numerusform>
@@ -19484,7 +20313,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Bestückung von %1 ist unvollständig: %2 hat noch keine Anzahl. Der Spielleiter trägt die Markermischung mit „Bestücken…“ ein (0 für eine Art, die Sie nicht nutzen).</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-219"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
@@ -19524,7 +20353,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Falsche PIN: Die Spielleiter-Ansicht bleibt geschlossen.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source> (the details are in the hand)</source>
         <translation> (die Einzelheiten stehen in der Hand)</translation>
     </message>
@@ -20676,6 +21505,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -20696,7 +21526,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 fällt in die Provinz %3 von %2 ein (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+75"/>
         <source>none is listed from %1</source>
         <translation>von %1 ist keine aufgeführt</translation>
     </message>
@@ -20706,17 +21536,16 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>von %1 geht es nach %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Give the voyage&apos;s legs (&quot;voyage&quot;): only a special sea route may be left out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).</source>
         <translation>Geben Sie die Abschnitte der Seereise an („voyage“): Nur eine besondere Seeroute darf weggelassen werden, und %1 nach %2 ist keine (DBA campaign, Special Sea Routes; %3).</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or set &quot;house_route&quot;: true for a route of the campaign&apos;s own map.</source>
-        <translation>%1 nach %2 ist keine besondere Seeroute (DBA campaign, Special Sea Routes; %3). Teilen Sie die Überfahrt in Küsten- und Tiefseeabschnitte ein, oder setzen Sie &quot;house_route&quot;: true für eine Route der eigenen Karte der Kampagne.</translation>
+        <translation type="vanished">%1 nach %2 ist keine besondere Seeroute (DBA campaign, Special Sea Routes; %3). Teilen Sie die Überfahrt in Küsten- und Tiefseeabschnitte ein, oder setzen Sie &quot;house_route&quot;: true für eine Route der eigenen Karte der Kampagne.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
         <translation>Eine besondere Seeroute verbindet Start und Ziel direkt: Geben Sie sie als einzigen Segelabschnitt der Seereise an (mit Ein- und Ausschiffen), und jedes andere Segeln als eigenen sea-move.</translation>
     </message>
@@ -20731,12 +21560,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>über eine besondere Seeroute: ein Seezug und je ein halber Zug zum Einschiffen und zum Anlanden der Armee (DBA campaign, Special Sea Routes; Sea Movement)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>by a special sea route: one sea move (DBA campaign, Special Sea Routes)</source>
         <translation>über eine besondere Seeroute: ein Seezug (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 hat keinen Zug der %2 Züge der Jahreszeit mehr übrig (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -20746,17 +21575,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die %2 Seeelement(e) von %1 haben Platz für %3 Element(e), und %4 brauchen %5 (zwei Landelemente pro Seeelement; Psiloi halb, Tross anderthalb, leichte Reiterei anderthalb, andere Berittene zwei; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 hat %2 der %3 Züge der Jahreszeit verbraucht (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 von %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-108"/>
+        <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
+        <translation>%1 nach %2 ist keine besondere Seeroute (DBA campaign, Special Sea Routes; %3). Teilen Sie die Überfahrt in Küsten- und Tiefseeabschnitte ein, oder kennzeichnen Sie sie als Haus-Seeroute der eigenen Karte der Kampagne.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>moves used this season: %1</source>
         <translation>in dieser Jahreszeit verbrauchte Züge: %1</translation>
     </message>
@@ -20766,7 +21600,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>die Seereise endet nach dem letzten Zug der Jahreszeit; Reeve setzt die Flotte jetzt an ihr Ziel und zählt keine Züge in die nächste Jahreszeit, über die Ankunft entscheidet der Schiedsrichter</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&quot;moves&quot; is the number of moves the army spends, e.g. 1.</source>
         <translation>&quot;moves&quot; ist die Zahl der Züge, die die Armee verbraucht, z. B. 1.</translation>
     </message>
@@ -20781,12 +21615,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 hält in %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 verbringt %2 Zug/Züge in %3: %4 (%5 von %6 in dieser Jahreszeit verbraucht; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Carried out: %1 spent %2 move(s) in %3</source>
         <translation>Ausgeführt: %1 verbrachte %2 Zug/Züge in %3</translation>
     </message>
@@ -20984,12 +21818,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 und %2 sind einander nicht feindlich: Befreundete Streitkräfte kämpfen zusammen, nicht nacheinander</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
-        <translation>nennen Sie &quot;first&quot;: welcher Eindringling, %1 oder %2, zuerst gegen %3 kämpft – %4 (%5)</translation>
+        <translation type="vanished">nennen Sie &quot;first&quot;: welcher Eindringling, %1 oder %2, zuerst gegen %3 kämpft – %4 (%5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+34"/>
         <source>%1 tie on scouting points, so the umpire rules</source>
         <translation>%1 gleichauf bei den Aufklärungspunkten, daher entscheidet der Schiedsrichter</translation>
     </message>
@@ -20999,12 +21832,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 entscheidet, mit den meisten Aufklärungspunkten</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&quot;first&quot; is one of the two invaders, %1 or %2</source>
-        <translation>&quot;first&quot; ist einer der beiden Eindringlinge, %1 oder %2</translation>
+        <translation type="vanished">&quot;first&quot; ist einer der beiden Eindringlinge, %1 oder %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
         <translation>%1 kann nicht auf sich selbst treffen: Nennen Sie zwei Streitkräfte (DBA campaign, Table 2)</translation>
     </message>
@@ -21049,7 +21881,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 kämpft zuerst gegen %2, und der Sieger kämpft dann gegen %3 (%4; %5)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-55"/>
+        <source>name the invader fighting first: which of %1 or %2 fights %3 first — %4 (%5)</source>
+        <translation>nennen Sie den zuerst kämpfenden Eindringling: welcher von %1 oder %2 zuerst gegen %3 kämpft – %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the invader fighting first is one of the two invaders, %1 or %2</source>
+        <translation>der zuerst kämpfende Eindringling ist einer der beiden Eindringlinge, %1 oder %2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>a tie on scouting points: the umpire&apos;s ruling</source>
         <translation>Gleichstand bei den Aufklärungspunkten: die Entscheidung des Schiedsrichters</translation>
     </message>
@@ -21069,23 +21911,58 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Kontakt mit %1: Schlachttyp %2 (Table 2)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+20"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+52"/>
         <source>%1 is in %2 and %3 in %4: a battle needs both in one province.</source>
         <translation>%1 ist in %2 und %3 in %4: Eine Schlacht braucht beide in einer Provinz.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+54"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-76"/>
+        <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
+        <translation>%1 war nicht auf dem Tisch, als sich die Streitkräfte trafen (Table 2 ergab %2, und %3 war es): Nennen Sie diese Streitmacht für ihre Partei, und die anderen schließen sich ihr an, wie die Tabelle es erlaubt (%4)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 fights as one side with %2, as Table 2 gave %3 at the contact (%4)</source>
+        <translation>%1 kämpft als eine Partei mit %2, wie Table 2 beim Kontakt %3 ergab (%4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 might arrive during the battle but takes no part: an abstract battle is one roll, with no later round to arrive in (the literal reading; the other counts them in; %2)</source>
+        <translation>%1 könnte während der Schlacht eintreffen, nimmt aber nicht teil: Eine abstrakte Schlacht ist ein Wurf, ohne spätere Runde zum Eintreffen (die wörtliche Lesart; die andere zählt sie mit; %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 did not arrive during the battle (%2)</source>
+        <translation>%1 ist während der Schlacht nicht eingetroffen (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>each force of %1 loses %2% of its own points, rounded up on its own (the other reading of a side of several forces; %3)</source>
+        <translation>jede Streitmacht von %1 verliert %2% ihrer eigenen Punkte, jeweils für sich aufgerundet (die andere Lesart einer Partei aus mehreren Streitkräften; %3)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lose %2% of their points together, rounded up once to %3 element(s) given up in turn from each force in its listed order: %4 (the side as one army, the literal reading; %5)</source>
+        <translation>%1 verlieren gemeinsam %2% ihrer Punkte, einmal aufgerundet auf %3 Element(e), reihum von jeder Streitmacht in ihrer aufgeführten Reihenfolge abgegeben: %4 (die Partei als eine Armee, die wörtliche Lesart; %5)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>in the battle in %1</source>
         <translation>in der Schlacht in %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+29"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+33"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Abstrakte Schlacht in %1, %2 gegen %3 (%4 zu %5 Punkte, Table 3): %6% / %7%; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+156"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+213"/>
         <source>neither side wins</source>
         <translation>keine Partei siegt</translation>
     </message>
@@ -21096,13 +21973,13 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 siegt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Battle fought: %1</source>
         <translation>Schlacht geschlagen: %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+4"/>
         <source>drawn</source>
         <translation>unentschieden</translation>
     </message>
@@ -21113,17 +21990,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 siegte</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+29"/>
+        <source>Table 3&apos;s general killed is taken as the side&apos;s commander, %1 of %2 (Reeve&apos;s reading: the text gives one general a side)</source>
+        <translation>Der getötete General von Table 3 gilt als Befehlshaber der Partei, %1 von %2 (Lesart von Reeve: Der Text gibt einer Partei einen General)</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 belagert in Zug %3 die Stadt von %2 (DBA campaign, Seiges: Die Schlacht der Belagerung wird am Ende der Jahreszeit gewürfelt)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 must be in %2 to besiege %3.</source>
         <translation>%1 muss in %2 sein, um %3 zu belagern.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>%1 is captured</source>
         <translation>%1 ist gefangen</translation>
     </message>
@@ -21151,12 +22033,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Belagerung von %1: Die Stadt hat kapituliert</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-235"/>
+        <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
+        <translation>%1, Oberbefehlshaber von %2, wird getötet: Das ihm geschuldete Vasallentum endet, und ein Unterfeldherr kann nachfolgen (dba.succession)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
         <translation>%1 sticht in See: Landstreitkräfte können nur eine Flotte auf dem Strand angreifen (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+182"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>nach einer ganzen Jahreszeit Belagerung braucht sie zwei Würfel: den Wurf auf Table 3, dann den Kapitulationswurf (DBA campaign, Seiges)</translation>
     </message>
@@ -21166,7 +22053,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine in der Jahreszeit begonnene Belagerung braucht einen Würfel, ihren Wurf auf Table 3; einen Kapitulationswurf gibt es erst, wenn sie eine ganze Jahreszeit gedauert hat (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>kein Kapitulationswurf: Die Belagerung hat noch keine ganze Jahreszeit gedauert (DBA campaign, Seiges)</translation>
@@ -21178,27 +22065,27 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Belagerung von %1: Die Stadt hat gehalten</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+48"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+50"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation>%1 verbraucht %2 Versorgungseinheit(en)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Streitkräfte zerstreuen sich am Ende des Winters, nicht des %1 (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 can disperse only into a province %2 controls, not an ally&apos;s; %3 is not (%4).</source>
         <translation>%1 kann sich nur in eine Provinz zerstreuen, die %2 kontrolliert, nicht in die eines Verbündeten; %3 ist keine (%4).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>At most 4 EE disperse into one province; %1&apos;s forces in %2 would be %3 EE (%4).</source>
         <translation>Höchstens 4 EE zerstreuen sich in eine Provinz; die Streitkräfte von %1 in %2 wären %3 EE (%4).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1, dispersed there, is lost (DBA campaign, SUPPLY (Winter Attrition))</source>
         <translation>%1, dort zerstreut, ist verloren (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
@@ -21213,17 +22100,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 sammelt sich in %2 nach %3 Zug/Zügen (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 überwinterte außerhalb einer befreundeten Stadt: %2% Zermürbung</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 zerstreut sich für den Winter in %2</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-229"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 ist unterversorgt (%2 nötig): %3% Zermürbung auf seine %4 unversorgten Element(e)</translation>
     </message>
@@ -21233,12 +22120,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Das eigene Element von %1, das des Oberbefehlshabers %2, kann nicht durch Zermürbung verloren gehen und überlebt; es kann seine Pferde verlieren, was der Schiedsrichter festhält (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
+        <source>%1 withdraws into the town of %2 for the winter, as the umpire assumes unless its orders say not to (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation>%1 zieht sich für den Winter in die Stadt von %2 zurück, wie der Schiedsrichter annimmt, sofern seine Befehle es nicht untersagen (DBA campaign, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
         <translation>das Ende von %1 ist schon ermittelt: Versorgung und Zermürbung kommen einmal pro Jahreszeit; machen Sie es rückgängig, um es erneut zu ermitteln (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Ende des %1: Versorgung und Zermürbung, für jede Nation nur ihr und dem Schiedsrichter bekannt (DBA campaign, SUPPLY)</translation>
     </message>
@@ -21253,7 +22145,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>keine Armee ohne Versorgung oder ausgesetzt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
         <translation>Versorgung für %1 in befreundetem Land (DBA campaign, SUPPLY)%2</translation>
     </message>
@@ -21273,7 +22165,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>am Ende der Jahreszeit gehaltene Provinzen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is in %1.</source>
         <translation>Steuern werden am Ende des Herbstes eingezogen (DBA campaign, REVENUE); die Uhr steht im %1.</translation>
     </message>
@@ -21283,19 +22175,29 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>&quot;reading&quot; ist held-all-year oder held-at-autumn.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>the taxes of %1 are already collected: they come once a year, at the end of Autumn; undo that step to collect them again (DBA campaign, REVENUE)</source>
+        <translation>die Steuern von %1 sind bereits eingezogen: Sie kommen einmal im Jahr, am Ende des Herbstes; machen Sie diesen Schritt rückgängig, um sie erneut einzuziehen (DBA campaign, REVENUE)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 pays nothing: taken this year</source>
         <translation>%1 zahlt nichts: in diesem Jahr erobert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 £%2 less 20% × %3 move(s) = £%4</source>
         <translation>%1 £%2 abzüglich 20% × %3 Zug/Züge = £%4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 £%2</source>
         <translation>%1 £%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The autumn taxes are worked out: no nation holds a province (DBA campaign, REVENUE)</source>
+        <translation>Die Herbststeuern sind ermittelt: Keine Nation hält eine Provinz (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -21303,17 +22205,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Herbststeuern (DBA campaign, REVENUE)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)</source>
         <translation>Herbststeuern (DBA campaign, REVENUE; Brüche gerundet %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The autumn taxes are worked out, each nation&apos;s known to it and the umpire; hostile moves count again from the new year (DBA campaign, REVENUE)</source>
         <translation>Die Herbststeuern sind berechnet, für jede Nation nur ihr und dem Schiedsrichter bekannt; feindliche Züge zählen ab dem neuen Jahr wieder neu (DBA campaign, REVENUE)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Autumn taxes of %1 (reading: %2): %3; £%4 in all</source>
         <translation>Herbststeuern von %1 (Lesart: %2): %3; insgesamt £%4</translation>
     </message>
@@ -21400,12 +22302,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Zug %1 von %2 im %3 beginnt (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-150"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-181"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Führen Sie mindestens zwei Nationen auf, deren Zugreihenfolge zählt („nations“).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>Zugreihenfolge: %1 gleichauf für den ersten Platz und würfeln erneut (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -21420,17 +22322,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 ist eine Armee: Seekontakt wird zwischen Flotten auf See gewürfelt (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
         <translation>%1 liegt auf dem Strand und kann auf See nicht angegriffen werden (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name the two fleets that may meet (&quot;fleets&quot;).</source>
         <translation>Nennen Sie die beiden Flotten, die sich treffen können („fleets“).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The fleets %1 met</source>
         <translation>Die Flotten %1 trafen sich</translation>
     </message>
@@ -21440,12 +22342,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die Flotten %1 trafen sich nicht</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 must be in %2 to assault %3.</source>
         <translation>%1 muss in %2 sein, um %3 zu stürmen.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5</source>
         <translation>Sturmangriff auf %1 durch %2 (DBA campaign, Assaults), %3 Runde(n): %4. %5</translation>
     </message>
@@ -21455,12 +22357,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>die Stadt ist genommen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>repulsed this move</source>
         <translation>in diesem Zug abgewiesen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not yet decided</source>
         <translation>noch nicht entschieden</translation>
     </message>
@@ -21485,28 +22387,39 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Der Sieger ist %1 oder %2 (oder leer für keinen).</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>no force could arrive during this battle: the contact between %1 and %2 brought in no other forces (DBA campaign, Table 2, Special Cases)</source>
+        <translation>keine Streitmacht konnte während dieser Schlacht eintreffen: Der Kontakt zwischen %1 und %2 brachte keine weiteren Streitkräfte (DBA campaign, Table 2, Special Cases)</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>%1 could not arrive during the battle beside %2 or %3: only a force Table 2 lets arrive in their contact can (DBA campaign, Table 2, Special Cases)</source>
+        <translation>%1 konnte während der Schlacht nicht neben %2 oder %3 eintreffen: Das kann nur eine Streitmacht, die Table 2 bei ihrem Kontakt eintreffen lässt (DBA campaign, Table 2, Special Cases)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the losses entered decide the battle otherwise: %1</source>
         <translation>die eingetragenen Verluste entscheiden die Schlacht anders: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-233"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
         <translation>%1 wird getötet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
         <source>Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7</source>
         <translation>Tischschlacht in %1 mit DBA-Figuren, %2 gegen %3: %4; %5 und %6 Element(e) verloren. %7</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Table battle: %1</source>
         <translation>Tischschlacht: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+100"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
         <translation>Seeelemente werden gebaut, nicht mit Truppen ausgehoben (dba.naval-elements).</translation>
     </message>
@@ -21522,7 +22435,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Aushebung abgelehnt (DBA campaign, RAISING AN ARMY): %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-61"/>
+        <source>%1 is not on this side of the battle, which is %2</source>
+        <translation>%1 gehört nicht zu dieser Partei der Schlacht (sie ist %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no %2 element to lose (it has %3).</source>
+        <translation>%1 hat kein Element %2 zu verlieren (es hat %3).</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Raised %1 for %2 (Table 1)</source>
         <translation>%1 für %2 ausgehoben (Table 1)</translation>
     </message>
@@ -21542,7 +22465,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Versorgungseinheiten werden in einer Provinz hergestellt, die %1 kontrolliert, und von dort bewegt; %2 ist in %3 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
         <translation>%1 Versorgungseinheit(en) für %2 (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22442,12 +23365,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 ist nicht in Zug %3 in %2 eingetroffen: Verstärkungen sind Streitkräfte, die in dem Zug eintreffen, in dem der Angreifer einfällt; eine schon anwesende steht von Anfang an beim Verteidiger (%4)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&quot;defender_fights&quot; names one of the attacker&apos;s forces, %1 (%2)</source>
-        <translation>„defender_fights“ nennt eine der Streitkräfte des Angreifers, %1 (%2)</translation>
+        <translation type="vanished">„defender_fights“ nennt eine der Streitkräfte des Angreifers, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
         <translation>%1 entsetzt keine Belagerung: Entsatz gilt einer Stadt in einer der eigenen Provinzen des Angreifers, die der Verteidiger belagert (%2 gehört %3; die Belagerung dort: %4) (%5)</translation>
     </message>
@@ -22487,7 +23409,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Die größte Streitkraft</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+30"/>
+        <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it as the force the defender fights (the same dice come again) (%3)</source>
+        <translation>Table 2 ergibt %1: Der Verteidiger wählt, gegen welche von %2 er kämpft; nennen Sie sie als die Streitmacht, gegen die der Verteidiger kämpft (dieselben Würfel kommen erneut) (%3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
         <translation>die übrigen Streitkräfte stoßen während der Schlacht dazu, je eine in jeder Runde, in der der Angreifer eine 6 wirft, über eine zufällige Tischkante, die nicht die des Verteidigers ist (%1)</translation>
     </message>
@@ -22497,7 +23424,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>die Streitkräfte des Angreifers (%1) haben sich vor der Schlacht vereinigt und kämpfen gemeinsam (Reeve liest „can have linked up“ des Textes als „haben sich vereinigt“; %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-120"/>
+        <source>the force the defender fights is one of the attacker&apos;s forces, %1 (%2)</source>
+        <translation>die Streitmacht, gegen die der Verteidiger kämpft, ist eine der Streitkräfte des Angreifers, %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>bei C steht die größte Streitkraft, %1, auf dem Tisch (%2)</translation>
     </message>
@@ -22512,12 +23444,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>bei N wird die Streitkraft auf dem Tisch zufällig bestimmt: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it in &quot;defender_fights&quot; (the same dice come again) (%3)</source>
-        <translation>Table 2 ergibt %1: Der Verteidiger wählt, gegen welche von %2 er kämpft; nennen Sie sie in „defender_fights“ (dieselben Würfel kommen erneut) (%3)</translation>
+        <translation type="vanished">Table 2 ergibt %1: Der Verteidiger wählt, gegen welche von %2 er kämpft; nennen Sie sie in „defender_fights“ (dieselben Würfel kommen erneut) (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
         <translation>bei %1 wählt der Verteidiger, gegen %2 zu kämpfen (%3)</translation>
     </message>
@@ -22575,6 +23506,14 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+3"/>
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
         <translation>%1 kämpft abseits der Stadt und lässt dort weniger als vier EE zurück, aber %2 hat keinen General, der sie herausführt (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::DbaUmpire::BattleSide</name>
+    <message>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-159"/>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
     </message>
 </context>
 <context>
@@ -22865,7 +23804,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Filter…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -23357,7 +24296,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+44"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
         <source>Procedures</source>
         <translation>Verfahren</translation>
     </message>
@@ -23441,7 +24380,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::FileCheck</name>
     <message>
-        <location filename="../core/log/filecheck.cpp" line="+46"/>
+        <location filename="../core/log/filecheck.cpp" line="+47"/>
         <source>SQLite cannot read it: %1</source>
         <translation>SQLite kann sie nicht lesen: %1</translation>
     </message>
@@ -23471,7 +24410,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>ihr Protokoll kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
+        <source>the secret it keeps for the commitment in force %1 is missing or not the one committed</source>
+        <translation>das Geheimnis, das sie für die geltende Festlegung %1 hält, fehlt oder ist nicht das festgelegte</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 fails its check: %2. Reeve will not write to it, so nothing is made worse (read-only commands still work; reeve-cli verify %1 tells more).</source>
         <translatorcomment>glossary-exempt: verify</translatorcomment>
         <translation>%1 besteht ihre Prüfung nicht: %2. Reeve schreibt nicht hinein, damit nichts schlimmer wird (lesende Befehle gehen weiter; reeve-cli verify %1 sagt mehr).</translation>
@@ -23571,7 +24515,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::GameCatalog</name>
     <message>
-        <location filename="../core/campaign/gamecatalog.cpp" line="+107"/>
+        <location filename="../core/campaign/gamecatalog.cpp" line="+108"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation>Unbekanntes Spiel „%1“; verwenden Sie eines von: %2.</translation>
     </message>
@@ -24451,7 +25395,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::LedgerEntryDialog</name>
     <message>
-        <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+21"/>
+        <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+22"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -24517,8 +25461,18 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+1"/>
+        <source>The side only (and the umpire)</source>
+        <translation>Nur die Partei (und der Schiedsrichter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The referee only</source>
         <translation>Nur der Spielleiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The umpire only</source>
+        <translation>Nur der Schiedsrichter</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -24552,6 +25506,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+2"/>
         <source>referee only</source>
         <translation>nur Spielleiter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>umpire only</source>
+        <translation>nur Schiedsrichter</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -24974,12 +25933,12 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+54"/>
+        <location filename="../ui/log/logpanel.cpp" line="+142"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Wessen Sicht auf das Protokoll: öffentlich, die einer Partei oder die des Spielleiters (alles)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-87"/>
         <source>Search the log…</source>
         <translation>Protokoll durchsuchen…</translation>
     </message>
@@ -25004,20 +25963,25 @@ port=true</translation>
         <translation>A&amp;rt:</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+121"/>
+        <location line="+33"/>
+        <source>Whose view of the log: public, one side&apos;s, or the umpire&apos;s (everything)</source>
+        <translation>Wessen Sicht auf das Protokoll: öffentlich, die einer Partei oder die des Schiedsrichters (alles)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+123"/>
         <source>All turns</source>
         <translation>Alle Runden</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+132"/>
+        <location line="-122"/>
+        <location line="+134"/>
         <source>All sides</source>
         <translation>Alle Parteien</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+138"/>
+        <location line="-133"/>
+        <location line="+140"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
@@ -25038,7 +26002,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogQuery</name>
     <message>
-        <location filename="../core/log/logquery.cpp" line="+34"/>
+        <location filename="../core/log/logquery.cpp" line="+35"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Unbekannter Leserkreis „%1“; verwenden Sie public, referee oder side=NAME.</translation>
@@ -25052,7 +26016,7 @@ port=true</translation>
         <translation>alle Verfahren</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Too few rolls for the test (fewer than 5 expected per face)</source>
         <translation>Zu wenige Würfe für den Test (weniger als 5 erwartet pro Seite)</translation>
     </message>
@@ -25125,7 +26089,7 @@ port=true</translation>
         <translation>Würfe</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading the dice of every logged procedure…</source>
         <translation>Die Würfel jedes protokollierten Verfahrens werden gelesen…</translation>
     </message>
@@ -25150,7 +26114,7 @@ port=true</translation>
         <translation>alle Parteien</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>No dice have been logged yet.</source>
         <translation>Es wurden noch keine Würfel protokolliert.</translation>
     </message>
@@ -25195,7 +26159,7 @@ port=true</translation>
         <translation>ungewöhnlich: weniger als 1 von 100 Sätzen fairer Würfel tut das</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6</source>
         <translation>
             <numerusform>%n Wurf · Mittel %1 (fair %2) · χ² = %3, %4 Freiheitsgrade, p = %5 – %6</numerusform>
@@ -25239,7 +26203,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+182"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+207"/>
         <source>Campaign</source>
         <translation>Kampagne</translation>
     </message>
@@ -25335,11 +26299,12 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+235"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN des Spielleiters…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-228"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -25471,7 +26436,12 @@ port=true</translation>
         <translation>%1 – Reeve</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>Umpire &amp;PIN…</source>
+        <translation>&amp;PIN des Schiedsrichters…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Still to do: %1</source>
         <translation>Noch zu tun: %1</translation>
     </message>
@@ -25516,7 +26486,7 @@ port=true</translation>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+33"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+34"/>
         <source>Set Turn</source>
         <translation>Runde setzen</translation>
     </message>
@@ -25537,29 +26507,47 @@ port=true</translation>
         <translation>Wessen Spielerzug ist es?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>the referee (current)</source>
         <translation>der Spielleiter (derzeit)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>Referee PIN</source>
         <translation>PIN des Spielleiters</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+0"/>
+        <source>Umpire PIN</source>
+        <translation>PIN des Schiedsrichters</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the umpire (current)</source>
+        <translation>der Schiedsrichter (derzeit)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
         <translation>Falsche PIN: Die PIN des Spielleiters bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Wrong PIN: the umpire&apos;s PIN is unchanged.</source>
+        <translation>Falsche PIN: Die PIN des Schiedsrichters bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
         <translation>Neue PIN für die Ansichten des Spielleiters auf verborgene Marker und das Protokoll (leer: keine PIN):</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>New PIN for the umpire&apos;s views of hidden markers and the log (empty: no PIN):</source>
+        <translation>Neue PIN für die Ansichten des Schiedsrichters auf verborgene Marker und das Protokoll (leer: keine PIN):</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>A&amp;pply Step on the Dice Entered</source>
         <translation>Schritt mit den eingegebenen Würfeln an&amp;wenden</translation>
     </message>
@@ -26553,7 +27541,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::OrdersPanel</name>
     <message>
-        <location filename="../ui/orders/orderspanel.cpp" line="+29"/>
+        <location filename="../ui/orders/orderspanel.cpp" line="+30"/>
         <source>&amp;Write / amend orders</source>
         <translation>Befehle &amp;schreiben / ändern</translation>
     </message>
@@ -26568,32 +27556,32 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Alle Befehle &amp;aufdecken</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+57"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
         <translation>Wessen Ansicht: die Öffentlichkeit, eine Partei (mit ihrer PIN, falls sie eine hat) oder der Spielleiter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-52"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
         <translation>Die Befehle der Jahreszeit, wie die gewählte Ansicht sie sehen darf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>One order per line; &quot;3.&quot; numbers it, &quot;if X then Y&quot; makes it conditional</source>
         <translation>Ein Befehl pro Zeile; „3.“ nummeriert ihn, „if X then Y“ macht ihn bedingt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
         <translation>Die Befehle der Partei für diese Jahreszeit, versiegelt, bis der Spielleiter sie aufdeckt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
         <translation>Diese Befehle für die gewählte Partei versiegeln (ändert sie vor dem Aufdecken)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Check every side&apos;s commitment and end amendments, keeping each text private to its side while you adjudicate</source>
         <translation>Die Festlegung jeder Partei prüfen und Änderungen beenden; jeder Text bleibt privat für seine Partei, während Sie entscheiden</translation>
     </message>
@@ -26613,14 +27601,29 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zu schreibende Befehle:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+34"/>
+        <source>Whose view: the public, one side (its PIN if it has one) or the umpire</source>
+        <translation>Wessen Ansicht: die Öffentlichkeit, eine Partei (mit ihrer PIN, falls sie eine hat) oder der Schiedsrichter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The side&apos;s orders for this season, sealed until the umpire reveals them</source>
+        <translation>Die Befehle der Partei für diese Jahreszeit, versiegelt, bis der Schiedsrichter sie aufdeckt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open a campaign to write, open or reveal orders.</source>
         <translation>Öffnen Sie eine Kampagne, um Befehle zu schreiben, zu öffnen oder aufzudecken.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Choose a side to write its orders, or the referee to open or reveal them.</source>
         <translation>Wählen Sie eine Partei, um ihre Befehle zu schreiben, oder den Spielleiter, um sie zu öffnen oder aufzudecken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a side to write its orders, or the umpire to open or reveal them.</source>
+        <translation>Wählen Sie eine Partei, um ihre Befehle zu schreiben, oder den Schiedsrichter, um sie zu öffnen oder aufzudecken.</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -26633,7 +27636,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Befehle aufdecken</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Reveal every side&apos;s sealed orders for this season now?</source>
         <translation>Die versiegelten Befehle aller Parteien für diese Jahreszeit jetzt aufdecken?</translation>
     </message>
@@ -28322,6 +29325,64 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::Pillage1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+38"/>
+        <source>Pillage</source>
+        <translation>Plündern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its pillage phase a power tries once to pillage a square only its units hold: a die at most their attack factors places a Pillaged marker for the rest of the game (a castle there may be destroyed); a pillaged town gives the pillager as many markers as its feudal value, and every other player draws one.</source>
+        <translation>In ihrer Plünderungsphase versucht eine Macht einmal, ein Feld zu plündern, das nur ihre Einheiten halten: Ein Würfel von höchstens ihren Angriffsfaktoren legt einen Pillaged-Marker für den Rest des Spiels (eine Burg dort kann zerstört werden); eine geplünderte Stadt gibt dem Plünderer so viele Marker, wie ihr Lehnswert beträgt, und jeder andere Spieler zieht einen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reaction draws</source>
+        <translation>Reaktionsziehungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>§19.2 lists the other players&apos; draw among the steps: after a success (default), or after every attempt.</source>
+        <translation>§19.2 führt die Ziehung der anderen Spieler unter den Schritten auf: nach einem Erfolg (Standard) oder nach jedem Versuch.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>Die Macht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square its units hold alone.</source>
+        <translation>Das Feld, das nur ihre Einheiten halten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroy the castle</source>
+        <translation>Die Burg zerstören</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a success, also remove the castle in the square (§19.2, §20.6).</source>
+        <translation>Bei einem Erfolg auch die Burg im Feld entfernen (§19.2, §20.6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6: at most the attack factors in the square pillages it</source>
+        <translation>ein W6: höchstens die Angriffsfaktoren im Feld plündert es</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PinCommands</name>
     <message>
         <location filename="../app/cli/pincommands.cpp" line="+16"/>
@@ -29280,13 +30341,80 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+2"/>
+        <source>Entered in this campaign (by hand or by CSV import).</source>
+        <translation>In dieser Kampagne eingetragen (von Hand oder per CSV-Import).</translation>
+    </message>
+    <message>
         <source>Entered by the referee (in this campaign or by CSV import).</source>
-        <translation>Vom Spielleiter eingetragen (in dieser Kampagne oder per CSV-Import).</translation>
+        <translation type="vanished">Vom Spielleiter eingetragen (in dieser Kampagne oder per CSV-Import).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not known yet: a procedure that needs it stops until you enter it.</source>
         <translation>Noch nicht bekannt: Ein Verfahren, das ihn braucht, hält an, bis Sie ihn eintragen.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Provision1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+20"/>
+        <source>Provisioning</source>
+        <translation>Versorgung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its provisioning phase a power feeds its units in one square: the square&apos;s forage value (with summer and a castle, none when pillaged) feeds that many; one gold point from the hand feeds the rest, or the owner removes the units beyond it.</source>
+        <translation>In ihrer Versorgungsphase ernährt eine Macht ihre Einheiten in einem Feld: Der Futterwert des Felds (mit Sommer und Burg, keiner bei Plünderung) ernährt so viele; ein Goldpunkt aus der Hand ernährt den Rest, oder der Besitzer entfernt die Einheiten darüber.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Units removed</source>
+        <translation>Entfernte Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When no gold is spent: the units beyond the forage value that the owner removes, by name or number.</source>
+        <translation>Wenn kein Gold ausgegeben wird: die Einheiten über dem Futterwert, die der Besitzer entfernt, nach Name oder Nummer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pillaged square with bonuses</source>
+        <translation>Geplündertes Feld mit Boni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>
+        <translation>zero: Ein geplündertes Feld liefert 0 Futter, gleich welche Jahreszeit oder Burg (Standard); base-zero: Nur sein aufgedruckter Wert fällt auf 0 (§9.7).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>Die Macht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square whose units are provisioned.</source>
+        <translation>Das Feld, dessen Einheiten versorgt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spend a gold point</source>
+        <translation>Einen Goldpunkt ausgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
+        <translation>Ein Gold Point aus der Hand ernährt jede Einheit über dem Futterwert.</translation>
     </message>
 </context>
 <context>
@@ -29300,6 +30428,55 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+6"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Recruit1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+13"/>
+        <location line="+23"/>
+        <source>Recruit</source>
+        <translation>Rekrutieren</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table&apos;s price, paid in Gold Point markers from the hand (or from this phase&apos;s call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>In ihrer Rekrutierungsphase kauft eine Macht eine Art Rekruten für ein oder mehrere Felder zum Preis der Gold Recruiting Expenditure Table, bezahlt mit Gold-Point-Markern aus der Hand (oder aus dem Aufruf zu den Waffen dieser Phase): Landeinheiten je eine pro eigen gehaltener, nicht geplünderter Stadt, Flotten je eine pro solchem Hafen, beliebig viele in ihrem eigenen Gebiet außerhalb der Karte; eine Burg (eine pro Runde) oder das Entfernen eines Pillaged-Markers.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Wohin die Rekruten kommen, einer pro Feld (eine Burg oder ein entfernter Pillaged-Marker: sein Feld).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paid from</source>
+        <translation>Bezahlt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase&apos;s call-to-arms points.</source>
+        <translation>gold: Gold-Point-Marker aus der Hand, ein Bruchteil kostet einen ganzen Marker (Standard); call-to-arms: die Punkte des Aufrufs zu den Waffen dieser Phase.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Macht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>Die Macht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kind bought (§10.2&apos;s table).</source>
+        <translation>Die gekaufte Art (Tabelle von §10.2).</translation>
     </message>
 </context>
 <context>
@@ -29385,7 +30562,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ReferencePanel</name>
     <message>
-        <location filename="../ui/reference/referencepanel.cpp" line="+53"/>
+        <location filename="../ui/reference/referencepanel.cpp" line="+54"/>
         <source>Record a &amp;ruling on this section...</source>
         <translation>Eine &amp;Regelentscheidung zu diesem Abschnitt erfassen...</translation>
     </message>
@@ -29395,12 +30572,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Referenz durchsuchen: ein Wort, ein Abschnitt (§15), eine Verfahrenskennung</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
         <translation>Die Regeln lassen hier etwas offen; sehen Sie die Lesart, die Reeve anwendet.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>No rules reference ships for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Regelreferenz.</translation>
     </message>
@@ -29410,7 +30587,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nichts passt zur Suche.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
         <translation>Die Regeln lassen hier etwas offen: Die Zusammenfassung sagt, welche Lesart Reeve anwendet und wie der Spielleiter sie ändert.</translation>
     </message>
@@ -29717,7 +30894,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ReportsExportDialog</name>
     <message>
-        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+28"/>
+        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+31"/>
         <source>Export Season Reports</source>
         <translation>Berichte der Jahreszeit exportieren</translation>
     </message>
@@ -29725,6 +30902,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+2"/>
         <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the referee&apos;s PIN is asked for where one is set.</source>
         <translation>Ein Bericht pro Leser: was die Öffentlichkeit sah und für jede Partei, was nur sie weiß (das Schicksal ihrer Befehle, ihre privaten Würfe und, wo das Spiel sie geheim hält, ihre eigene Schatzkammer). Die Berichte enthalten die Geheimnisse aller Parteien, daher wird die PIN des Spielleiters abgefragt, wo eine gesetzt ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the umpire&apos;s PIN is asked for where one is set.</source>
+        <translation>Ein Bericht pro Leser: was die Öffentlichkeit sah und für jede Partei, was nur sie weiß (das Schicksal ihrer Befehle, ihre privaten Würfe und, wo das Spiel sie geheim hält, ihre eigene Schatzkammer). Die Berichte enthalten die Geheimnisse aller Parteien, daher wird die PIN des Schiedsrichters abgefragt, wo eine gesetzt ist.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -29762,7 +30944,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Folder for the reports</source>
         <translation>Ordner für die Berichte</translation>
     </message>
@@ -29782,7 +30964,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Spielleiter (alles)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>The umpire (everything)</source>
+        <translation>Der Schiedsrichter (alles)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Readers:</source>
         <translation>&amp;Leser:</translation>
     </message>
@@ -29807,17 +30994,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Haken Sie mindestens einen Leser an.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the referee</source>
         <translation>der Spielleiter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>the umpire</source>
+        <translation>der Schiedsrichter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The reports hold every side&apos;s secrets: they are written only with the referee&apos;s PIN.</source>
         <translation>Die Berichte enthalten die Geheimnisse aller Parteien: Sie werden nur mit der PIN des Spielleiters geschrieben.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The reports hold every side&apos;s secrets: they are written only with the umpire&apos;s PIN.</source>
+        <translation>Die Berichte enthalten die Geheimnisse aller Parteien: Sie werden nur mit der PIN des Schiedsrichters geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not exported: %1</source>
         <translation>Nicht exportiert: %1</translation>
     </message>
@@ -30025,7 +31222,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::RulingsEditor</name>
     <message>
-        <location filename="../core/rulings/rulingseditor.cpp" line="+41"/>
+        <location filename="../core/rulings/rulingseditor.cpp" line="+39"/>
         <source>Ruling #%1: %2 Decision: %3</source>
         <translation>Regelentscheidung #%1: %2 Entscheidung: %3</translation>
     </message>
@@ -30035,7 +31232,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Regelentscheidung #%1 geändert: %2 Entscheidung: %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Ruling #%1 withdrawn: %2</source>
         <translation>Regelentscheidung #%1 zurückgezogen: %2</translation>
     </message>
@@ -30043,12 +31240,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::RulingsModel</name>
     <message>
-        <location filename="../ui/rulings/rulingsmodel.cpp" line="+42"/>
+        <location filename="../ui/rulings/rulingsmodel.cpp" line="+18"/>
         <source>turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+51"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -30091,12 +31288,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Zurückziehen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Search rulings: words of the question, decision or rules (e.g. §15 castle)</source>
         <translation>Regelentscheidungen durchsuchen: Wörter der Frage, der Entscheidung oder der Regeln (z. B. §15 castle)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Open a campaign for writing to record rulings.</source>
         <translation>Öffnen Sie eine Kampagne zum Schreiben, um Regelentscheidungen zu erfassen.</translation>
     </message>
@@ -30253,7 +31450,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 gewinnt mit %2 SP (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+81"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+82"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 ist auf See in %2: Eine Armee zieht mit der Flotte, die sie trägt, nicht von Seezone zu Seezone (bewegen Sie die Flotte).</translation>
@@ -30738,12 +31935,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+2"/>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>City counts cannot be negative.</source>
         <translation>Städtezahlen können nicht negativ sein.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
         <translation>Eine Hauptstadt zählt als große Stadt: Geben Sie dem Gebiet mindestens eine.</translation>
     </message>
@@ -30753,7 +31950,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Nur eine große Stadt (oder Hauptstadt) wird als großer Hafen markiert: Geben Sie dem Gebiet eine oder zählen Sie den Hafen unter seinen Hafenstädten.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+4"/>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder (Swords &amp; Sails, setup).</source>
+        <translation>%1 ist geschlossen, das Land einer Fraktion, die niemand spielt: Keine Fraktion im Spiel hält es, lassen Sie also seinen Inhaber weg (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
         <translation>Territorium %1 registriert (%2; Städte: %3 Handel, %4 Hafen, %5 groß)</translation>
     </message>
@@ -30921,6 +32123,44 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::SasBorders</name>
+    <message>
+        <location filename="../core/games/sas/sasborders.cpp" line="+51"/>
+        <source>%1 does not border %2 (the borders recorded for %2: %3): %4 moves to a neighbouring territory or sea zone.</source>
+        <translation>%1 grenzt nicht an %2 (die für %2 verzeichneten Grenzen: %3): %4 zieht in ein benachbartes Gebiet oder eine benachbarte Seezone.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No borders are recorded for %1 or %2, so Reeve cannot tell whether they are neighbours: the referee checks it on the map (Swords &amp; Sails, phase 5).</source>
+        <translation>Für %1 oder %2 sind keine Grenzen verzeichnet, daher kann Reeve nicht sagen, ob sie Nachbarn sind: Der Spielleiter prüft es auf der Karte (Swords &amp; Sails, phase 5).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is neither a territory nor a sea zone of the map.</source>
+        <translation>%1 ist weder ein Gebiet noch eine Seezone der Karte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a registered territory or sea zone: register it first.</source>
+        <translation>%1 ist kein erfasstes Gebiet und keine erfasste Seezone: Erfassen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not border itself.</source>
+        <translation>%1 grenzt nicht an sich selbst.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 grenzt an %2 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing recorded</source>
+        <translation>nichts verzeichnet</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasMovement</name>
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
@@ -30938,7 +32178,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 hat keine Hafenstadt: Eine Flotte zieht sich auf See oder in einen befreundeten Hafen zurück.</translation>
     </message>
@@ -30948,7 +32188,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist kein Land, das %2 oder ein Verbündeter hält: Eine zurückweichende Armee fällt auf ein kontrolliertes Gebiet zurück (gibt es daneben keines, wird die Armee entfernt).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 von %1 zieht sich nach %3 zurück (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -30971,7 +32211,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Sas::SasOrders</name>
     <message>
-        <location filename="../core/games/sas/sasorders.cpp" line="+57"/>
+        <location filename="../core/games/sas/sasorders.cpp" line="+58"/>
         <source>The raider reading is table or prose (got &quot;%1&quot;).</source>
         <translation>Die Lesart Kaperschiff ist table oder prose (erhalten: „%1“).</translation>
     </message>
@@ -31012,6 +32252,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+6"/>
         <source>&quot;%1&quot;: %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
         <translation>„%1“: %2 gehört einer Fraktion, die niemand spielt, daher führt kein Befehl eine Streitmacht dorthin (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot;: %2 does not border %3, where %4 stands: a force moves to a neighbouring territory or sea zone (Swords &amp; Sails, phase 4).</source>
+        <translation>„%1“: %2 grenzt nicht an %3, wo %4 steht: Eine Streitmacht zieht in ein benachbartes Gebiet oder eine benachbarte Seezone (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -31190,7 +32435,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Sas::SasSiegeRoll</name>
     <message>
-        <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+70"/>
         <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
         <translation>Aktion #%1 ist kein protokollierter Belagerungswurf (sas.siege): Geben Sie die seq an, unter der der Wurf protokolliert wurde, oder lassen Sie roll weg, um im Schritt zu würfeln (%2).</translation>
     </message>
@@ -31299,7 +32544,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Brett</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>An&amp;y step</source>
         <translation>&amp;Beliebiger Schritt</translation>
     </message>
@@ -31382,7 +32627,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Jetzt gehaltene Siegpunkte: Gebiete, Städte und feindliche Hauptstädte (Swords &amp; Sails, Spielziel)</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>1 Income</source>
         <translation>1 Einkommen</translation>
     </message>
@@ -31422,7 +32667,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>9 Jahreszeit</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Ein Reiter je Phase der Jahreszeit; Strg+Tab und Strg+Umschalt+Tab wechseln zwischen ihnen.</translation>
@@ -31909,7 +33154,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::SasStepChecks</name>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+28"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+33"/>
         <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
         <translation>Die Spionagephase dieser Jahreszeit ist abgeschlossen: Es können keine Gegenspione mehr gekauft werden.</translation>
     </message>
@@ -31944,7 +33189,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Führen Sie zuerst den Schritt „Gegenspionage-Hände versiegeln“ aus (eine Anzahl von 0, wenn niemand kauft): Gegenspione werden vor dem ersten Spionagewurf gekauft, und eine Runde in jeder Jahreszeit hält geheim, wer gekauft hat.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The espionage phase of this season is already closed.</source>
         <translation>Die Spionagephase dieser Jahreszeit ist bereits abgeschlossen.</translation>
     </message>
@@ -32292,7 +33537,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     <message>
         <location line="+2"/>
         <location line="+108"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+111"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+31"/>
         <location line="+49"/>
         <source>Territory</source>
         <translation>Gebiet</translation>
@@ -32379,7 +33624,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>minor: eine neue Stadt; major: der Ausbau einer gebauten.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="-156"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-164"/>
         <source>The faction whose force it is.</source>
         <translation>Die Fraktion, der die Streitmacht gehört.</translation>
     </message>
@@ -32405,75 +33650,75 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+4"/>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Major port</source>
         <translation>Großer Hafen</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
         <translation>Seine große Stadt (oder Hauptstadt) ist auch ein Hafen: Dort werden Schiffe gebaut, ohne Einkommen oder Punkte über die der großen Stadt hinaus.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-82"/>
         <source>The territory&apos;s name as the map prints it.</source>
         <translation>Der Name des Gebiets, wie die Karte ihn druckt.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>Held by</source>
         <translation>Gehalten von</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>Die Fraktion, die es hält; weggelassen, ist es neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Trade cities</source>
         <translation>Handelsstädte</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Trade cities printed in it.</source>
         <translation>Darin gedruckte Handelsstädte.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Port cities</source>
         <translation>Hafenstädte</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Port cities printed in it.</source>
         <translation>Darin gedruckte Hafenstädte.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Major cities</source>
         <translation>Große Städte</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Major cities printed in it, a capital included.</source>
         <translation>Darin gedruckte große Städte, eine Hauptstadt eingeschlossen.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
         <source>Capital of</source>
         <translation>Hauptstadt von</translation>
     </message>
@@ -32483,7 +33728,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Die Fraktion, deren Hauptstadt es hält, falls vorhanden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Correct a territory&apos;s printed cities</source>
         <translation>Gedruckte Städte eines Gebiets korrigieren</translation>
     </message>
@@ -32538,7 +33783,37 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Bewegt eine Armee oder Flotte dorthin, wohin ihre Befehle sie führten; die öffentliche Zeile nennt ihre Fraktion. Jede macht einen Zug pro Jahreszeit: eine Armee in ein anderes Gebiet, an Bord einer eigenen Flotte, die sie trägt, oder von einer an Land; eine Flotte zwischen Seezonen oder in einen befreundeten Hafen, nie ins Landesinnere. Die Ladung einer Flotte zieht mit ihr; ein Rückzug nach der Schlacht ist nicht der Zug der Jahreszeit. Geschlossenes Land kann nicht betreten werden.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Record what a place borders</source>
+        <translation>Verzeichnen, woran ein Ort grenzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee&apos;s ruling.</source>
+        <translation>Trägt von der Karte die Gebiete und Seezonen ein, die ein Gebiet oder eine Seezone berührt, in beide Richtungen zugleich (eine leere Liste löscht sie). Züge von oder zu einem Ort mit verzeichneten Grenzen müssen zu einem Nachbarn gehen, und Schiffe werden auf See nur neben einem Hafen gebaut, den die Fraktion hält; ohne sie prüft der Spielleiter auf der Karte. Eine Meerenge ist keine Grenze: Ihre Überquerung ist eine Regelentscheidung des Spielleiters.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borders</source>
+        <translation>Grenzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every registered territory and sea zone it touches, such as Mercia, Channel; left empty, its recorded borders are cleared.</source>
+        <translation>Jedes erfasste Gebiet und jede erfasste Seezone, die es berührt, etwa Mercia, Channel; leer gelassen, werden seine verzeichneten Grenzen gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The territory or sea zone whose borders these are.</source>
+        <translation>Das Gebiet oder die Seezone, deren Grenzen dies sind.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
         <translation>Erfasst, welche Armeen eine Flotte trägt, allein oder zusammen mit anderen Flotten, geprüft gegen die Tragfähigkeit aller Schiffe, die sie tragen; nur der Besitzer liest es.</translation>
     </message>
@@ -32570,7 +33845,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Erbeutende Fraktion</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-186"/>
         <source>The territory changing hands.</source>
         <translatorcomment>glossary-exempt: hand</translatorcomment>
         <translation>Das Gebiet, das den Besitzer wechselt.</translation>
@@ -32616,7 +33891,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Das Gebiet oder die Seezone, in die sie zieht.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+57"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Die Ladung einer Flotte erfassen</translation>
     </message>
@@ -32950,7 +34225,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-174"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-272"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>der Würfelzähler springt hier von %1 auf %2, aber das Protokoll war bei %3: Ein Wurf fehlt oder wurde doppelt gemacht</translation>
@@ -32961,7 +34236,47 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>verdeckte Auswahl: %1</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>its dice are logged as entered but carry counter %1: entered dice take no counter (a roll relabelled as entered)</source>
+        <translation>ihre Würfel sind als eingegeben protokolliert, tragen aber Zähler %1: Eingegebene Würfel nehmen keinen Zähler (ein Wurf als eingegeben umbenannt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its entered dice list no dice</source>
+        <translation>ihre eingegebenen Würfel führen keine Würfel auf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its dice are logged as &quot;%1&quot;, neither rolled, drawn nor entered</source>
+        <translation>ihre Würfel sind als „%1“ protokolliert, weder gewürfelt, gezogen noch eingegeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its dice are logged as %1 but carry no counter</source>
+        <translation>ihre Würfel sind als %1 protokolliert, tragen aber keinen Zähler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its dice are logged as rolled but list no dice (the dice a roll gave removed)</source>
+        <translation>ihre Würfel sind als gewürfelt protokolliert, führen aber keine Würfel auf (die Würfel eines Wurfs entfernt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its hidden picks are not logged as hidden picks</source>
+        <translation>ihre verdeckten Auswahlen sind nicht als verdeckte Auswahlen protokolliert</translation>
+    </message>
+    <message>
         <location line="+13"/>
+        <source>its dice name the dice seed commitment &quot;%1&quot;, but the one in force here is %2</source>
+        <translation>ihre Würfel nennen die Festlegung des Würfel-Startwerts „%1“, aber hier gilt %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its hidden picks name the commitment &quot;%1&quot;, but the one in force here is %2</source>
+        <translation>ihre verdeckten Auswahlen nennen die Festlegung „%1“, aber hier gilt %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
         <translation>ihre Würfel tragen Zähler %1, den eine frühere Aktion schon verwendet hat (kopierte Würfel)</translation>
     </message>
@@ -32971,7 +34286,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>ihre Würfel tragen Zähler %1, aber diese Aktion hat keinen solchen Zähler genommen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>diese Aktion nahm Würfelzähler %1, aber ihre Würfel sind nicht darunter protokolliert (ein Wurf umbenannt oder entfernt)</translation>
     </message>
@@ -33270,12 +34585,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Partei hinzufügen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Edit Side</source>
         <translation>Partei bearbeiten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Remove Side</source>
         <translation>Partei entfernen</translation>
     </message>
@@ -33381,18 +34696,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="-5"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+24"/>
+        <location line="-17"/>
+        <location line="+27"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>Empire</source>
         <translation>Reich</translation>
     </message>
@@ -33410,6 +34725,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+2"/>
         <source>added chances</source>
         <translation>addierte Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after a success</source>
+        <translation>nach einem Erfolg</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33468,6 +34788,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>printed value zero</source>
+        <translation>aufgedruckter Wert null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>beached</source>
         <translation>an den Strand gezogen</translation>
     </message>
@@ -33475,6 +34800,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>below</source>
         <translation>darunter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>berserkers</source>
+        <translation>Berserker</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33498,6 +34828,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+2"/>
+        <source>call to arms</source>
+        <translation>Aufruf zu den Waffen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>campaign</source>
         <translation>Kampagne</translation>
     </message>
@@ -33510,6 +34845,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>captured</source>
         <translation>gefangen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>castle</source>
+        <translation>Burg</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33588,8 +34928,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>each force</source>
+        <translation>jede Streitmacht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>end</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after every attempt</source>
+        <translation>nach jedem Versuch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33630,6 +34980,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>free</source>
         <translation>frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>Gold</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33828,6 +35183,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>remove a Pillaged marker</source>
+        <translation>einen Pillaged-Marker entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>renounced</source>
         <translation>aufgekündigt</translation>
     </message>
@@ -34001,6 +35361,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>points</source>
         <translation>Punkte</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>zero</source>
+        <translation>null</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::StepCommands</name>
@@ -34087,6 +35452,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <location line="+1"/>
         <source>Dice</source>
         <translation>Würfel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillage</source>
+        <translation>Plünderung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34182,7 +35552,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+39"/>
+        <location filename="../ui/common/stepdock.cpp" line="+38"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>Der nächste Schritt, unter dem Teil der Runde, zu dem er gehört.</translation>
     </message>
@@ -34192,7 +35562,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Schritt:</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Nichts kann geschrieben werden.</translation>
     </message>
@@ -34205,18 +35575,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+43"/>
+        <location filename="../ui/common/stepform.cpp" line="+100"/>
         <source>C&amp;heck</source>
         <translation>P&amp;rüfen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+217"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Würfeln und anwenden</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-216"/>
         <source>Use &amp;dice entered</source>
         <translation>&amp;Eingegebene Würfel</translation>
     </message>
@@ -34236,24 +35606,24 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wendet den Schritt nur mit den oben eingegebenen Würfeln an; ein leer gelassener Wurf wird abgelehnt.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>Aktion %1 wurde rückgängig gemacht; ihr Ergebnis steht nicht mehr auf dem Brett.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Choose a step.</source>
         <translation>Wählen Sie einen Schritt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>z. B. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -34270,7 +35640,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+0"/>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 dice:</source>
         <translation>Würfel für %1:</translation>
     </message>
@@ -34290,17 +35660,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Würfel am Tisch: %1. Lassen Sie sie leer und drücken Sie „Würfeln und anwenden“, damit Reeve würfelt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
         <source>&amp;Apply</source>
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+129"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nennen Sie die Armee, für die jeder Wurf gilt, als „Harold&apos;s army: 3, 4“; trennen Sie Armeen mit „;“.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location line="+68"/>
         <location line="+21"/>
         <source>Nothing was rolled or written.</source>
@@ -34327,7 +35697,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Der Schritt ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Angewandt als Aktion %1; Bearbeiten &gt; Rückgängig nimmt den ganzen Schritt zurück.</translation>
     </message>
@@ -34458,7 +35828,28 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepInputs</name>
     <message>
-        <location filename="../ui/common/stepinputs.cpp" line="+122"/>
+        <location filename="../ui/common/stepinputs.cpp" line="+139"/>
+        <location line="+20"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>“%1” ticked</source>
+        <translation>„%1“ angekreuzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>“%1” not ticked</source>
+        <translation>„%1“ nicht angekreuzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” set to %2</source>
+        <translation>„%1“ auf %2 gesetzt</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 A grey box leaves it out.</source>
         <translation>%1 Ein graues Feld lässt es weg.</translation>
     </message>
@@ -36227,7 +37618,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::UndoController</name>
     <message>
-        <location filename="../ui/mainwindow/undocontroller.cpp" line="+50"/>
+        <location filename="../ui/mainwindow/undocontroller.cpp" line="+52"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -36242,12 +37633,18 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>Wrong PIN for %1: nothing was undone or redone.</source>
+        <translation>Falsche PIN für %1: Nichts wurde rückgängig gemacht oder wiederholt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
@@ -36592,27 +37989,43 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
 <context>
     <name>Reeve::ViewerChoice</name>
     <message>
-        <location filename="../ui/common/viewerchoice.cpp" line="+16"/>
+        <location filename="../ui/common/viewerchoice.cpp" line="+17"/>
+        <location line="+34"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee (the referee&apos;s PIN if set)</source>
         <translation>Wessen Ansicht: die Öffentlichkeit, eine Partei (mit ihrer PIN, falls sie eine hat) oder der Spielleiter (mit seiner PIN, falls gesetzt)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>Whose view: the public, one side (its PIN if it has one) or the umpire (the umpire&apos;s PIN if set)</source>
+        <translation>Wessen Ansicht: die Öffentlichkeit, eine Partei (mit ihrer PIN, falls sie eine hat) oder der Schiedsrichter (mit seiner PIN, falls gesetzt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Public</source>
         <translation>Öffentlich</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Referee (everything)</source>
         <translation>Spielleiter (alles)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+0"/>
+        <source>Umpire (everything)</source>
+        <translation>Schiedsrichter (alles)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>the referee</source>
         <translation>der Spielleiter</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>the umpire</source>
+        <translation>der Schiedsrichter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Private view</source>
         <translation>Private Ansicht</translation>
     </message>
@@ -36625,12 +38038,12 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
 <context>
     <name>Reeve::ViewerGate</name>
     <message>
-        <location filename="../core/campaign/viewergate.cpp" line="+42"/>
+        <location filename="../core/campaign/viewergate.cpp" line="+45"/>
         <source>the referee</source>
         <translation>der Spielleiter</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+65"/>
         <location line="+21"/>
         <source>Referee PIN removed</source>
         <translation>PIN des Spielleiters entfernt</translation>
@@ -36733,7 +38146,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+73"/>
+        <location filename="../app/main.cpp" line="+103"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, der Spielleiter und Buchhalter für Kriegsspiele des frühen Mittelalters</translation>
     </message>
@@ -36784,7 +38197,7 @@ Sie können sie schreibgeschützt öffnen, um sie anzusehen, oder abbrechen.</tr
         <translation>Sprache LANG: de, fr, es oder en (sonst die Einstellung oder die Sprache des Systems)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>Für „%1“ gibt es keine Übersetzung; verwenden Sie eine von: en, %2.</translation>
     </message>
