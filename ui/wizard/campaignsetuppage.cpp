@@ -32,7 +32,8 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     , m_scenario(new QComboBox(this))
     , m_scenarioNote(new QLabel(this))
     , m_noSides(new QLabel(this))
-    , m_optionsLabel(new QLabel(tr("&Optional rules in play (Game > Optional Rules changes them later):"), this))
+    , m_optionsLabel(
+              new QLabel(tr("&Optional rules in play (Game > Optional Rules changes them later):"), this))
     , m_options(new QListWidget(this))
 {
     setTitle(tr("Name the campaign"));
@@ -41,7 +42,7 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     m_sides->setObjectName(u"sides"_s);
     m_noSides->setWordWrap(true);
     m_noSides->setText(tr("This game sets up no sides by itself; add them in the Campaign panel."));
-    auto *browse = new QPushButton(tr("&Browse…"), this);
+    auto *browse = new QPushButton(tr("B&rowse…"), this); // Alt+B is Back
     browse->setAutoDefault(false);
     connect(browse, &QPushButton::clicked, this, &CampaignSetupPage::browse);
     connect(m_name, &QLineEdit::textEdited, this, &CampaignSetupPage::nameEdited);
@@ -57,7 +58,7 @@ CampaignSetupPage::CampaignSetupPage(QWidget *parent)
     pathRow->addWidget(browse);
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
-    auto *fileLabel = new QLabel(tr("&File:"), this);
+    auto *fileLabel = new QLabel(tr("Fi&le:"), this); // Alt+F is the wizard's Finish
     fileLabel->setBuddy(m_path);
     form->addRow(fileLabel, pathRow);
     form->addRow(tr("S&tarting position:"), m_scenario);
@@ -85,7 +86,7 @@ void CampaignSetupPage::setGame(const GameInfo &game)
 {
     m_game = game;
     setSubTitle(tr("A new campaign of %1. Every action is saved as you go; there is no Save.")
-                    .arg(GameChoicePage::displayTitle(game.id)));
+                        .arg(GameChoicePage::displayTitle(game.id)));
     m_pathEdited = false;
     setCampaignName(tr("New %1 campaign").arg(GameChoicePage::shortTitle(game.id)));
     {
@@ -128,8 +129,10 @@ void CampaignSetupPage::fillSides()
         QString note = scenario.note + u" ("_s + scenario.ruleRefs.join(u", "_s) + u")"_s;
         if (m_game.id == u"sas"_s) // where in the window each of those is entered
             note += u"\n"_s
-                    + tr("In the window: the Swords and Sails dock's Board tab registers the territories and sea "
-                         "zones and places the forces on the cards, the Ledger dock's Credit button enters the "
+                    + tr("In the window: the Swords and Sails dock's Board tab registers the territories and "
+                         "sea "
+                         "zones and places the forces on the cards, the Ledger dock's Credit button enters "
+                         "the "
                          "starting gold, and the dock's 1 Income tab has First turn for the opening season.");
         m_scenarioNote->setText(note);
         sides.clear();
@@ -149,7 +152,8 @@ void CampaignSetupPage::fillSides()
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
         QPixmap swatch(14, 14);
-        swatch.fill(QColor::isValidColorName(side.colour) ? QColor::fromString(side.colour) : QColor(Qt::gray));
+        swatch.fill(QColor::isValidColorName(side.colour) ? QColor::fromString(side.colour)
+                                                          : QColor(Qt::gray));
         item->setIcon(QIcon(swatch));
     }
     m_sides->setVisible(!sides.isEmpty());
