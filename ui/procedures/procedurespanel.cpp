@@ -135,7 +135,9 @@ void ProceduresPanel::buildLayout()
     scroll->setFrameShape(QFrame::NoFrame);
     m_details = buildDetails();
     scroll->setWidget(m_details);
-    m_splitter = new QSplitter(Qt::Vertical, this);
+    // Horizontal, as the panel first opens docked along the bottom: turning it on the first resize
+    // laid the list and the details out twice.
+    m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_finder);
     m_splitter->addWidget(scroll);
     m_splitter->setStretchFactor(0, 1);
@@ -152,8 +154,9 @@ void ProceduresPanel::resizeEvent(QResizeEvent *event)
     // Docked along the bottom the panel is wide and short: a list above the details would
     // show three rows. Beside them it keeps the dock's whole height.
     const Qt::Orientation wanted = width() > height() * 3 / 2 ? Qt::Horizontal : Qt::Vertical;
-    if (m_splitter->orientation() == wanted)
+    if (m_splitter->orientation() == wanted && m_splitSized)
         return;
+    m_splitSized = true;
     m_splitter->setOrientation(wanted);
     const int along = wanted == Qt::Horizontal ? width() : height();
     m_splitter->setSizes(wanted == Qt::Horizontal ? QList<int>{along * 2 / 5, along * 3 / 5}

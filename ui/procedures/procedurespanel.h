@@ -129,6 +129,7 @@ private:
     QCheckBox *m_showNames;
     QWidget *m_details;
     QSplitter *m_splitter = nullptr;
+    bool m_splitSized = false; ///< the splitter has been given its shares for the panel's shape
 };
 
 } // namespace Reeve
