@@ -372,10 +372,10 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+143"/>
-        <location line="+49"/>
-        <location line="+17"/>
-        <location line="+20"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+148"/>
+        <location line="+50"/>
+        <location line="+29"/>
+        <location line="+25"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
         <source>Attacker</source>
@@ -383,9 +383,9 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-85"/>
-        <location line="+49"/>
-        <location line="+17"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-103"/>
+        <location line="+50"/>
+        <location line="+29"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+1"/>
         <source>Defender</source>
@@ -697,9 +697,19 @@
         <translation>la extracción %1 (1 a %2) se registró como %3 pero el secreto da %4</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+279"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>el secreto revelado aquí no coincide con su compromiso %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the secret the file keeps for commitment %1 is not the one committed: the rolls or picks made from it cannot be proved</source>
+        <translation>el secreto que guarda el archivo para el compromiso %1 no es el comprometido: las tiradas o elecciones hechas con él no se pueden probar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file keeps no secret for the commitment in force %1</source>
+        <translation>el archivo no guarda ningún secreto para el compromiso vigente %1</translation>
     </message>
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+23"/>
@@ -1151,7 +1161,7 @@
         <translation>No se aplicó modificador del tipo de batalla (el texto no da ninguno; modifier=0).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-22"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-34"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+6"/>
         <source>Abstract battle (Table 3)</source>
         <translation>Batalla abstracta (Table 3)</translation>
@@ -1353,7 +1363,7 @@
         <translation>Tras una estación entera de asedio el sitiador tira un d6 con los modificadores indicados; con 7 o más la ciudad se rinde.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+73"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Entire seasons besieged</source>
         <translation>Estaciones enteras de asedio</translation>
@@ -1623,7 +1633,7 @@
         <translation>Movimientos necesarios para cruzar una frontera por tierra: uno, más por pantano, colinas o montaña, la mitad para un ejército todo montado; ni tropas montadas ni bagaje por montaña en invierno.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-240"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-264"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontera</translation>
@@ -1835,7 +1845,7 @@
         <translation>Comprueba si una flota puede llevar sus elementos terrestres: dos plazas por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos, caballos de repuesto uno.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+396"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+428"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
@@ -1899,7 +1909,7 @@
         <translation>Lo que pierde un ejército vencido en su retirada: su bagaje por montañas o pantano o al embarcar, sus caballos por montañas en invierno; sin adónde ir se queda un movimiento y pierde sus tropas sin suministro.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-153"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
         <source>Retreat</source>
@@ -1936,7 +1946,7 @@
         <translation>El vencedor dedica un movimiento a recuperarse antes de seguir o de reducir ciudades.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-256"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-280"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Quién mueve primero</translation>
@@ -2128,7 +2138,7 @@
         <translation>Atrapada por una tormenta en el movimiento en el mar %1.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+92"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+96"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contacto naval</translation>
@@ -2239,7 +2249,7 @@
         <translation>Infantería montada: +£%1, £%2 en total; su valor de combate sigue siendo %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+208"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+232"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
         <source>Autumn taxes</source>
         <translation>Impuestos de otoño</translation>
@@ -2324,19 +2334,19 @@
         <translation>Lo que cuesta un proyecto de primavera y si aumenta los ingresos de la provincia cuando se completa sin estorbo al final del otoño; la inversión puede añadirse a otro proyecto.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-299"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-327"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+22"/>
-        <location line="+29"/>
-        <location line="+8"/>
+        <location line="+23"/>
+        <location line="+31"/>
         <location line="+9"/>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+9"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-104"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Cuando importa el orden de movimiento, cada nación indicada tira un dado; la más alta mueve primero.</translation>
     </message>
@@ -2367,30 +2377,30 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+38"/>
-        <location line="+29"/>
-        <location line="+8"/>
-        <location line="+172"/>
-        <location line="+56"/>
+        <location line="+39"/>
+        <location line="+31"/>
+        <location line="+9"/>
+        <location line="+192"/>
+        <location line="+61"/>
         <location line="+11"/>
-        <location line="+48"/>
-        <location line="+18"/>
-        <location line="+36"/>
+        <location line="+50"/>
+        <location line="+19"/>
+        <location line="+35"/>
         <source>Army</source>
         <translation>Ejército</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-447"/>
         <location line="+16"/>
-        <location line="+234"/>
-        <location line="+215"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+134"/>
+        <location line="+258"/>
+        <location line="+222"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
         <source>To</source>
         <translation>A</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-494"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Déjelo vacío para usar la frontera que el árbitro registró entre las dos provincias.</translation>
     </message>
@@ -2437,15 +2447,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
-        <location line="+8"/>
-        <location line="+337"/>
+        <location line="+36"/>
+        <location line="+9"/>
+        <location line="+367"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flota</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-420"/>
         <source>Voyage legs</source>
         <translation>Tramos de la travesía</translation>
     </message>
@@ -2501,7 +2511,7 @@
         <translation>travesía: un d2 por tramo costero o de ruta, un d3 por tramo de alta mar; tormenta: un d100 por movimiento en el mar, luego los d6 de barcos, elementos y generales</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Hold (a move spent)</source>
         <translation>Mantenerse (un movimiento gastado)</translation>
     </message>
@@ -2511,7 +2521,7 @@
         <translation>Un ejército gasta movimientos donde está: recuperándose tras una batalla, esperando para tomar una provincia vacía o cualquier otra cosa que consuma su estación.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Moves</source>
         <translation>Movimientos</translation>
     </message>
@@ -2522,25 +2532,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
-        <location line="+185"/>
+        <location line="+56"/>
+        <location line="+207"/>
         <source>Unopposed means</source>
         <translation>Sin oposición significa</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-262"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina el movimiento.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
-        <location line="+185"/>
+        <location line="+56"/>
+        <location line="+208"/>
         <source>(as written: the whole move)</source>
         <translation>(según el texto: el movimiento entero)</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-260"/>
         <source>Beach or stand out</source>
         <translation>Varar o quedarse en alta mar</translation>
     </message>
@@ -2560,7 +2570,7 @@
         <translation>Posición</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Storm on a fleet standing out</source>
         <translation>Tormenta sobre una flota en alta mar</translation>
     </message>
@@ -2586,7 +2596,7 @@
         <translation>un d100 por movimiento hasta ser sorprendida, luego un d6 por elemento y por los generales</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Wait &amp; defend order</source>
         <translation>Orden de esperar y defender</translation>
     </message>
@@ -2601,7 +2611,7 @@
         <translation>Cancelar la orden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Wait &amp; defend: advance</source>
         <translation>Esperar y defender: avanzar</translation>
     </message>
@@ -2631,7 +2641,7 @@
         <translation>un d100</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Next move</source>
         <translation>Movimiento siguiente</translation>
     </message>
@@ -2691,7 +2701,7 @@
         <translation>Un segundo invasor hostil al primero: uno combate al defensor y el vencedor al otro.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Invader fighting first</source>
         <translation>Invasor que combate primero</translation>
     </message>
@@ -2822,36 +2832,36 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
-        <location line="+29"/>
+        <location line="+55"/>
+        <location line="+30"/>
         <source>Modifier</source>
         <translation>Modificador</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-85"/>
         <source>The umpire&apos;s modifier to the die.</source>
         <translation>El modificador del árbitro al dado.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+55"/>
         <source>Town bonus (points)</source>
         <translation>Bonificación de ciudad (puntos)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-54"/>
         <source>Points added to the defender for a town.</source>
         <translation>Puntos que se suman al defensor por una ciudad.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
-        <location line="+22"/>
+        <location line="+54"/>
+        <location line="+23"/>
         <source>Fortified</source>
         <translation>Fortificada</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-74"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Añade el modificador de la casa introducido para este tipo de batalla (falta hasta que se introduzca).</translation>
     </message>
@@ -2859,6 +2869,36 @@
         <location line="+1"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces that may arrive</source>
+        <translation>Fuerzas que pueden llegar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces Table 2 lets arrive during the battle: none (default, as written: an abstract battle is one roll, with no later round to arrive in); all: they fight from the start. Forces that linked up always fight.</source>
+        <translation>Fuerzas que la Table 2 deja llegar durante la batalla: ninguna (none; por defecto, según el texto: una batalla abstracta es una sola tirada, sin ronda posterior en la que llegar); todas (all): combaten desde el principio. Las fuerzas que se reunieron siempre combaten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(as written: none)</source>
+        <translation>(según el texto: none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses of a side of several forces</source>
+        <translation>Pérdidas de un bando de varias fuerzas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
+        <translation>combinado (combined; por defecto, según el texto: el bando es un solo ejército, sus pérdidas se redondean al alza una vez y se entregan por turno de cada fuerza); cada fuerza (each): cada fuerza pierde el porcentaje de sus propios puntos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: combined)</source>
+        <translation>(según el texto: combined)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2872,26 +2912,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
         <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-79"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
         <translation>Introduzca el resultado de una batalla jugada en la mesa: el vencedor, los elementos que perdió cada bando y los generales que cayeron.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Winner</source>
         <translation>Vencedor</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
         <translation>Vacío: según decidan las pérdidas (perder un tercio de los EE es una derrota); si se indica, debe concordar con ellas.</translation>
     </message>
@@ -2901,12 +2941,17 @@
         <translation>Pérdidas del atacante</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. bw/o, kn/f</source>
-        <translation>p. ej. bw/o, kn/f</translation>
+        <translation type="vanished">p. ej. bw/o, kn/f</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>e.g. bw/o, kn/f; with several forces on the side, &quot;Odo&apos;s army: bw/o&quot; takes it from that force, else from the first that has one</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>p. ej. bw/o, kn/f; con varias fuerzas en el bando, «Odo&apos;s army: bw/o» lo quita de esa fuerza; si no, de la primera que tenga uno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Defender lost</source>
         <translation>Pérdidas del defensor</translation>
     </message>
@@ -2917,6 +2962,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Forces that arrived</source>
+        <translation>Fuerzas que llegaron</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces Table 2 let arrive during the battle that did come onto the table; those that linked up at the contact always fight.</source>
+        <translation>Fuerzas que la Table 2 dejó llegar durante la batalla y que sí entraron en la mesa; las que se reunieron en el contacto siempre combaten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Attacker&apos;s general killed</source>
         <translation>General del atacante muerto</translation>
     </message>
@@ -2983,7 +3038,7 @@
         <translation>Vacío: la ciudad fortificada no tiene guarnición; no hay tirada de batalla, solo la de rendición tras una estación entera.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Lay the siege now</source>
         <translation>Poner el asedio ahora</translation>
     </message>
@@ -3137,12 +3192,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>DBA campaign, SUPPLY</source>
         <translation>DBA campaign, SUPPLY</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
         <translation>Se consume el suministro, los que no tienen suministro sufren desgaste y en invierno los ejércitos fuera de ciudades amigas pierden más; los ejércitos dispersados se marcan.</translation>
     </message>
@@ -3153,6 +3208,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ordered to winter outside the town</source>
+        <translation>Con orden de invernar fuera de la ciudad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>Al final del invierno un ejército en una provincia con una ciudad que tiene su nación se retira a ella salvo que sus órdenes digan lo contrario: enumere aquellos cuyas órdenes lo dicen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Record the nations&apos; sizes for the charts</source>
         <translation>Registrar el tamaño de las naciones para los gráficos</translation>
     </message>
@@ -3172,7 +3237,7 @@
         <translation>Para los ejércitos que permanecieron durante el último movimiento de la estación: el movimiento entero (whole-move; por defecto, según el texto): ningún enemigo en la provincia en ningún momento del movimiento; al final del movimiento (at-end): ninguno cuando termina.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
         <translation>por ejército que sufre desgaste: dos d10 (más cuando se suman dos desgastes); déjelo vacío para tirar</translation>
     </message>
@@ -3212,7 +3277,7 @@
         <translation>Cobrar aunque no sea otoño.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Raise troops</source>
         <translation>Reclutar tropas</translation>
     </message>
@@ -3229,12 +3294,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
         <translation>p. ej. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-68"/>
         <source>Provinces raising</source>
         <translation>Provincias que reclutan</translation>
     </message>
@@ -3259,19 +3324,19 @@
         <translation>Unidades</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Incite a rebellion</source>
         <translation>Incitar una rebelión</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
         <translation>Una nación paga en secreto un levantamiento en la provincia de otra.</translation>
     </message>
@@ -3287,25 +3352,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translatorcomment>glossary-exempt: vassal</translatorcomment>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
         <translation>Registra dos naciones como aliadas, una como vasallo de la otra, o ninguna de las dos cosas: sus provincias son entonces amigas entre sí para movimientos, suministro e invernada.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+20"/>
-        <location line="+105"/>
+        <location line="+22"/>
+        <location line="+106"/>
         <source>Nation</source>
         <translation>Nación</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
         <source>With</source>
         <translation>Con</translation>
@@ -3331,7 +3396,7 @@
         <translation>Solo lo conoce el árbitro.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
         <translation>Un ejército de un vasallo va a servir a su señor durante la estación: al menos 4 EE, o lo pedido si es menos.</translation>
     </message>
@@ -3346,7 +3411,7 @@
         <translation>EE pedidos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Succession</source>
         <translation>Sucesión</translation>
     </message>
@@ -3371,7 +3436,7 @@
         <translation>Muerto en el campo de batalla</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reassemble</source>
         <translation>Reagruparse</translation>
     </message>
@@ -3391,7 +3456,7 @@
         <translation>un d3 por elemento, primero los elementos enteros</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>DBA campaign, PROVINCES</source>
         <translatorcomment>glossary-exempt: province</translatorcomment>
         <translation>DBA campaign, PROVINCES</translation>
@@ -3439,7 +3504,7 @@
         <translation>Ganó una batalla en la mesa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+2"/>
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
@@ -3457,7 +3522,7 @@
         <translation>Un elemento que puede llegar a subgeneral</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Build ships</source>
         <translation>Construir barcos</translation>
     </message>
@@ -3494,7 +3559,7 @@
         <translation>Barcos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Promote an element</source>
         <translation>Ascender un elemento</translation>
     </message>
@@ -3540,7 +3605,7 @@
         <translation>Según lo registrado: sí.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A rising breaks out</source>
         <translation>Estalla un levantamiento</translation>
     </message>
@@ -3596,7 +3661,7 @@
         <translation>un d6 para la batalla cuando las fuerzas del poseedor están en campaña</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Town works</source>
         <translation>Obras urbanas</translation>
     </message>
@@ -3617,7 +3682,7 @@
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+3"/>
         <source>Also invest £5</source>
         <translation>Invertir también £5</translation>
@@ -3633,7 +3698,7 @@
         <translation>El texto no dice cómo se combinan las probabilidades.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Outside Spring too</source>
         <translation>También fuera de la primavera</translation>
     </message>
@@ -3799,7 +3864,7 @@
         <translation>%1 EE está por encima de %2 EE: £%3 la mantiene abastecida (o una unidad de suministro).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-100"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-99"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+9"/>
         <source>Neutral province&apos;s army</source>
         <translation>Ejército de una provincia neutral</translation>
@@ -3905,7 +3970,7 @@
         <translation>Provincias distintas de las que vienen las nuevas tropas este año.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-59"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-62"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="+2"/>
         <source>C-in-C and treasury present</source>
         <translation>Comandante en jefe y tesoro presentes</translation>
@@ -3982,7 +4047,7 @@
         <translation>El ejército libró una batalla el año pasado</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+115"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+117"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="+1"/>
         <source>Already promoted this year</source>
         <translation>Ya ascendido este año</translation>
@@ -4402,7 +4467,7 @@
         <translation>Tras renegar, el vasallo no puede emprender ninguna acción ofensiva contra su antiguo señor esta estación.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-81"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-83"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+10"/>
         <source>Vassal&apos;s contingent</source>
         <translation>Contingente del vasallo</translation>
@@ -4483,7 +4548,7 @@
         <translation>Ingresos de la provincia (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-16"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-17"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <source>Paid (£)</source>
         <translation>Pagado (£)</translation>
@@ -4520,9 +4585,9 @@
     </message>
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
-        <location line="+46"/>
+        <location line="+50"/>
         <location line="+60"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
         <source>Province</source>
@@ -4679,24 +4744,21 @@
         <translation>Un elemento apto pasa a ser subgeneral.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+27"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation>%1, comandante en jefe de %2, muere: el vasallaje que se le debía termina y un subgeneral puede sucederle (dba.succession)</translation>
+        <translation type="vanished">%1, comandante en jefe de %2, muere: el vasallaje que se le debía termina y un subgeneral puede sucederle (dba.succession)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 is killed</source>
-        <translation>%1 muere</translation>
+        <translation type="vanished">%1 muere</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+38"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+41"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
         <translation>Demasiado pocos dados introducidos para el final de la estación: cada desgaste lleva dos d10.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+36"/>
         <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation>%1 no tiene ningún elemento %2 que perder (tiene %3).</translation>
+        <translation type="vanished">%1 no tiene ningún elemento %2 que perder (tiene %3).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
@@ -5469,12 +5531,11 @@
         <translation>dado de moral</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas %4 = %5 frente a %6: %7.</translation>
+        <translation type="vanished">Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas %4 = %5 frente a %6: %7.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <location line="+15"/>
         <source>the army routs</source>
         <translation>el ejército sufre una desbandada</translation>
@@ -5491,7 +5552,12 @@
         <translation>Moral de los tipos de unidad supervivientes de %1: %2. Se cuentan las tres unidades más altas: %3 = %4.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses%4 = %5 against %6: %7.</source>
+        <translation>Lectura aplicada: la casilla de moral; la tirada se modifica y debe quedar por debajo de la moral. %1 + %2 pérdidas propias − %3 pérdidas enemigas%4 = %5 frente a %6: %7.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Reading applied: step 9 prose — the round&apos;s losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
         <translation>Lectura aplicada: texto del paso 9; las pérdidas de la ronda cambian el total de moral, el modificador de terreno propio cambia la tirada, que no debe superar el total. Total %1 − %2 + %3 = %4; tirada %5%6 = %7: %8.</translation>
     </message>
@@ -6551,7 +6617,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-42"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-47"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-3"/>
         <location line="+65"/>
         <source>Side</source>
@@ -6606,7 +6672,7 @@
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-149"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-23"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-26"/>
         <source>Region</source>
         <translation>Región</translation>
     </message>
@@ -6678,7 +6744,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+45"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+53"/>
         <source>Combat strength</source>
         <translation>Fuerza de combate</translation>
     </message>
@@ -6728,7 +6794,7 @@
         <translation>Comprueba que las flotas pueden llevar las unidades terrestres (tres cada una, líderes gratis) y calcula el coste de la travesía: un punto de operación por hexágono de mar desde un puerto amigo, dos desde una costa sin puerto.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-360"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-389"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flotas</translation>
@@ -8685,9 +8751,9 @@
         <translation>Ningún ejército ni flota en campaña.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+289"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+316"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-17"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-63"/>
         <source>Name</source>
@@ -8704,14 +8770,14 @@
         <translation>Dónde</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+0"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+66"/>
+        <location line="-70"/>
+        <location line="+69"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>Elements</source>
         <translation>Elementos</translation>
@@ -8985,7 +9051,7 @@
         <translation>%1 está registrada como interior; los barcos se construyen en una provincia costera (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
+        <location filename="../app/cli/campaigncommands.cpp" line="+63"/>
         <source>id	side	colour	%1</source>
         <translation>id	bando	color	%1</translation>
     </message>
@@ -9246,12 +9312,17 @@
         <translation>secreto de las extracciones ocultas comprometido: SHA-256 %1 (los marcadores sacados en secreto salen de él; se revela cuando termina la campaña)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+99"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+95"/>
+        <source>its outcome names dice that its action did not log</source>
+        <translation>su resultado nombra dados que su acción no registró</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>los dados de su resultado no son los dados que registró</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>volver a ejecutar %1 con sus entradas y dados registrados falla: %2</translation>
     </message>
@@ -9302,7 +9373,7 @@
         <translation>como máximo %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+70"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+73"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partida dura %1 turnos de juego (1066 §27.2) y este es el último: compruebe la victoria (1066.victory), o indique extend=true si los jugadores acuerdan seguir jugando (§3.2).</translation>
     </message>
@@ -9508,12 +9579,17 @@
         <translation>, menos de un tercio</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+41"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+42"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 pertenece a una facción que nadie juega: nada entra ni se coloca en ella.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
+        <source>%1 is in %2, which borders no port city %3 holds (its borders: %4): ships are built beside the faction&apos;s own ports.</source>
+        <translation>%1 está en %2, que no limita con ninguna ciudad puerto que tenga %3 (sus límites: %4): los barcos se construyen junto a los puertos propios de la facción.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
         <translation>%1 está en el mar en %2: las unidades de ejército solo se construyen y reclutan en tierra que tenga la facción.</translation>
     </message>
@@ -9531,6 +9607,11 @@
         <location line="+5"/>
         <source>%1 has no port city, so no ships are built there.</source>
         <translation>%1 no tiene ciudad puerto, así que allí no se construyen barcos.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 of %2 still stands in %3: the battle is fought before the siege (record its losses or its retreat first).</source>
+        <translation>%1 de %2 sigue en %3: la batalla se libra antes del asedio (registre primero sus pérdidas o su retirada).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-100"/>
@@ -9860,7 +9941,7 @@
         <translation>%1 calcula sus marcadores de campaña debidos (1066 §8.4-8.5)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+66"/>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+67"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
         <translation>La llamada a las armas suma el valor de líder de %1 (unidad %2): introdúzcalo como «leader» (1066 §10.3).</translation>
     </message>
@@ -9896,11 +9977,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+206"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
         <translation>%1 es neutral: una potencia neutral no recluta.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>die %1</source>
         <translation>dado %1</translation>
     </message>
@@ -9926,8 +10008,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (step recruit, pay=call-to-arms); points not spent are lost</source>
+        <translation>Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (paso recruit, pay=call-to-arms); los puntos no gastados se pierden</translation>
+    </message>
+    <message>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation>Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (1066.recruit, source=call-to-arms); los puntos no gastados se pierden</translation>
+        <translation type="vanished">Llamada a las armas: %1 = %2 puntos, para gastar enseguida en reclutas (1066.recruit, source=call-to-arms); los puntos no gastados se pierden</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+77"/>
@@ -10077,7 +10163,7 @@
         <translation>Tostig (un %1, unidad %2) en %3; introduzca sus valores impresos con el paso de valores</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-64"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-67"/>
         <source>Region control</source>
         <translation>Control de región</translation>
     </message>
@@ -10109,25 +10195,25 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+132"/>
         <source>Religion</source>
         <translation>Religión</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>christian, pagan or muslim.</source>
         <translation>cristiana (christian), pagana (pagan) o musulmana (muslim).</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-120"/>
         <location line="+3"/>
-        <location line="+166"/>
+        <location line="+178"/>
         <source>Hex</source>
         <translation>Hexágono</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
         <translation>Registra un hexágono del mapa, o cambia su región, su terreno o su puerto.</translation>
     </message>
@@ -10164,17 +10250,21 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>Levy</source>
         <translation>Leva</translation>
     </message>
     <message>
-        <location line="-70"/>
         <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo.</translation>
+        <translation type="vanished">Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down. Reeve checks the unit type, the region&apos;s controller and levy, and in a named hex its pillage marker, other sides&apos; units and levies; Reeve has no map, so the referee checks the enemy zones of control and a fleet&apos;s coast (the outcome lists what is left to the referee).</source>
+        <translation>Coloca una unidad de leva en una región que controla su bando, dentro de la leva de la región para el turno, como mucho una por hexágono; una unidad que no es del Imperio se coloca boca abajo. Reeve comprueba el tipo de unidad, el controlador y la leva de la región y, en un hexágono nombrado, su marcador de saqueo y las unidades y levas de otros bandos; Reeve no tiene mapa, así que el árbitro comprueba las zonas de control enemigas y la costa de una flota (el resultado enumera lo que queda para el árbitro).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The side receiving the levy: Empire or Tribal.</source>
         <translation>El bando que recibe la leva: Imperio (Empire) o Tribal.</translation>
     </message>
@@ -10205,7 +10295,7 @@
         <translation>El nombre de la ficha, si lo tiene.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Gives a unit a new combat strength.</source>
         <translation>Da a una unidad una nueva fuerza de combate.</translation>
     </message>
@@ -10280,7 +10370,7 @@
         <translation>Cuenta en el tablero los puntos de victoria del Imperio y registra el total para los gráficos; se detiene mientras falte un valor de la Region Control Table.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Burg marker</source>
         <translation>Marcador de burgo</translation>
     </message>
@@ -10300,7 +10390,7 @@
         <translation>Coloca un marcador de civilización en un hexágono, o lo quita.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The hex the marker goes on.</source>
         <translation>El hexágono donde va el marcador.</translation>
     </message>
@@ -10313,6 +10403,16 @@
         <location line="+0"/>
         <source>Take the marker away instead of placing it.</source>
         <translation>Quitar el marcador en lugar de colocarlo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built by</source>
+        <translation>Construido por</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The side that builds it in its Treasury Phase, paying 5 TP with a unit in the hex (left out: the referee places it, as a burg printed on the map).</source>
+        <translation>El bando que lo construye en su fase del tesoro, pagando 5 TP con una unidad en el hexágono (si se omite: lo coloca el árbitro, como un burgo impreso en el mapa).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="-121"/>
@@ -11269,9 +11369,331 @@ Read as a new layout of the table it is refused too: %1</source>
 Leída como una nueva disposición de la tabla, también se rechaza: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>row %1, column %2 (%3)</source>
+        <translation>fila %1, columna %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Read as a new layout of the table it is refused too: it has no row or column for the figure(s) already entered at %1. List every row and column of the printed chart, those included, or undo the import that entered them first.</source>
+        <translation>
+Leída como una nueva disposición de la tabla, también se rechaza: no tiene fila ni columna para el/los valor(es) ya introducido(s) en %1. Enumere cada fila y columna de la tabla impresa, incluidas esas, o deshaga primero la importación que los introdujo.</translation>
+    </message>
+    <message>
         <location filename="../core/tables/tablelayout.cpp" line="+46"/>
         <source>Table %1: %2 &quot;%3&quot; is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
         <translation>Tabla %1: %2 «%3» no es una clave (escriba 4, 2-3, &lt;=1 o 7+).</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+111"/>
+        <source>%1 is neutral: neutral units need neither forage nor gold.</source>
+        <translation>%1 es neutral: las unidades neutrales no necesitan ni forraje ni oro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
+        <translation>Una potencia se abastece en su propia fase de aprovisionamiento; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no units in %2 to provision.</source>
+        <translation>%1 no tiene unidades en %2 que abastecer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an off-map area: units there need no forage or provisioning.</source>
+        <translation>%1 es una zona fuera del mapa: allí las unidades no necesitan forraje ni aprovisionamiento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The forage value of %1 is not entered: give the square its &quot;forage&quot; from the Terrain Effects Chart (a town&apos;s is its &quot;feudal&quot; value + 2).</source>
+        <translation>El valor de forraje de %1 no está introducido: indique el «forage» de la casilla según la Terrain Effects Chart (el de una ciudad es su valor «feudal» + 2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forage feeds every unit in %1: no gold point is spent.</source>
+        <translation>El forraje alimenta a todas las unidades de %1: no se gasta ningún Gold Point.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
+        <translation>%1 no tiene ningún marcador Gold Point: no se puede gastar oro antes de tenerlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
+        <translation>Un Gold Point alimenta a todas las unidades de más: nombre unidades que quitar solo cuando no se gaste oro.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner&apos;s choice among: %3.</source>
+        <translation>%1 unidad(es) en %2 superan su forraje: gaste un Gold Point (gold=true) o nombre exactamente %1 de ellas que quitar (remove=[...]), a elección del propietario entre: %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Forage feeds every unit in %1: none is removed.</source>
+        <translation>El forraje alimenta a todas las unidades de %1: no se quita ninguna.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unit %1 is not one of %2&apos;s units in %3.</source>
+        <translation>La unidad %1 no es una de las unidades de %2 en %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
+        <translation>%1 gastó un Gold Point para abastecer a una fuerza (1066 §9.4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 provisioned a force by forage (1066 §9.2)</source>
+        <translation>%1 abasteció a una fuerza con forraje (1066 §9.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 removed %2 unsupplied unit(s) (1066 §9.6)</source>
+        <translation>%1 quitó %2 unidad(es) sin abastecer (1066 §9.6)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 works out the provisioning of a force (1066 §9)</source>
+        <translation>%1 resuelve el aprovisionamiento de una fuerza (1066 §9)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed: %1.</source>
+        <translation>Quitadas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="-131"/>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 no tiene ningún marcador Pillaged que quitar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 es una zona fuera del mapa, no una casilla: los castillos van en el mapa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Un castillo va en una casilla con al menos una unidad de %1; %2 no tiene ninguna.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 ya tiene un castillo: nunca más de uno por casilla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not %2&apos;s own off-map area.</source>
+        <translation>%1 no es la zona fuera del mapa propia de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 está saqueada: allí nunca se coloca ningún recluta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 no tiene ninguna unidad de %2: los reclutas van donde ya hay una unidad amiga.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a port (enter &quot;port&quot;: true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 no es un puerto (introduzca &quot;port&quot;: true para una casilla con ancla): las flotas se colocan en puertos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 no es una ciudad ni una ciudad grande: los reclutas terrestres se colocan en ciudades.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 a %3 = %4 de oro</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1: %2 + valor feudal %3 = %4 de oro</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 ya recibe un refuerzo en esta fase: uno por casilla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The feudal value of %1 is not entered: give the square its printed &quot;feudal&quot;.</source>
+        <translation>El valor feudal de %1 no está introducido: indique el «feudal» impreso de la casilla.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 coloca como mucho un castillo en cada uno de sus turnos de jugador.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1 tienen %2 ficha(s) %3 y %4 están en juego: no se pueden reclutar %5 más.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Una potencia recluta en su propia fase de reclutamiento; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nombre la(s) casilla(s) a la(s) que van los reclutas, un recluta por casilla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Solo los Anglo-Saxons reclutan housecarls.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 no ha hecho una llamada a las armas en esta fase de reclutamiento: sus puntos se gastan enseguida o se pierden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>La compra cuesta %1 puntos y quedan %2 punto(s) de llamada a las armas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>La compra cuesta %1 de oro (%2 marcador(es) Gold Point) y %3 tiene %4: sin gasto en descubierto.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 colocó un castillo en %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 quitó el marcador Pillaged de %2 (1066 §10.2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 reclutó %2 unidad(es), colocadas boca abajo (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Recruited %1 in %2.</source>
+        <translation>Reclutado %1 en %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>pagado con la llamada a las armas: queda(n) %1 punto(s), que se pierden si no se gastan ahora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 marcador(es) Gold Point devuelto(s) a la reserva</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 resuelve un reclutamiento (1066 §10.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
+        <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
+        <translation>El saqueo suma los factores de ataque de la casilla: introduzca el valor de ataque impreso en %1 (unidad %2) como «attack» (1066 §19.2).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 is neutral: a neutral power does nothing.</source>
+        <translation>%1 es neutral: una potencia neutral no hace nada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A power pillages in its own pillage phase; the clock is at %1.</source>
+        <translation>Una potencia saquea en su propia fase de saqueo; el reloj está en %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no units in %2 to pillage with.</source>
+        <translation>%1 no tiene unidades en %2 con las que saquear.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an off-map area, not a square (Reeve&apos;s reading: only map squares are pillaged).</source>
+        <translation>%1 es una zona fuera del mapa, no una casilla (lectura de Reeve: solo se saquean casillas del mapa).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already pillaged, and stays so for the game.</source>
+        <translation>%1 ya está saqueada, y así sigue el resto de la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an all-sea square: it cannot be pillaged.</source>
+        <translation>%1 es una casilla solo de mar: no se puede saquear.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds units of another power: a square with enemy or neutral units is not pillaged.</source>
+        <translation>%1 tiene unidades de otra potencia: una casilla con unidades enemigas o neutrales no se saquea.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 already tried to pillage %2 in this pillage phase: once per square.</source>
+        <translation>%1 ya intentó saquear %2 en esta fase de saqueo: una vez por casilla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no castle to destroy.</source>
+        <translation>%1 no tiene ningún castillo que destruir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The loot of %1 is its feudal value, which is not entered: give the square its printed &quot;feudal&quot;.</source>
+        <translation>El botín de %1 es su valor feudal, que no está introducido: indique el «feudal» impreso de la casilla.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Pillage of %1: %2</source>
+        <translation>Saqueo de %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rolls to pillage (1066 §19.2)</source>
+        <translation>%1 tira para saquear (1066 §19.2)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
+        <translation>%1 saqueó %2: valores feudal y de forraje 0 el resto de la partida (1066 §19.2, §19.6)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 attempted a pillage without success (1066 §19.2)</source>
+        <translation>%1 intentó un saqueo sin éxito (1066 §19.2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>; the castle there is destroyed (1066 §20.6)</source>
+        <translation>; el castillo de allí queda destruido (1066 §20.6)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+89"/>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
+        <translation>%1 está cerrado, la tierra de una facción que nadie juega: ninguna facción en juego lo tiene, así que omita su poseedor.</translation>
     </message>
 </context>
 <context>
@@ -12587,18 +13009,18 @@ defence=2</translation>
         <translation>%1 aún no tiene registrados sus %2 impresos: cópielos de la ficha (reeve-cli battle FILE values %3 attack=N defence=N leader=N, o «Registrar valores» en el tablero de batalla).</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+41"/>
+        <location line="+34"/>
+        <location line="+43"/>
         <source>There is no campaign unit #%1.</source>
         <translation>No hay ninguna unidad de campaña #%1.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
         <translation>Valores impresos: ataque 0 a 20, defensa 1 a 4, líder 0 a 9.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The referee records the printed values of a counter of %1</source>
         <translation>El árbitro registra los valores impresos de una ficha de %1</translation>
     </message>
@@ -12608,7 +13030,7 @@ defence=2</translation>
         <translation>%1: ataque %2, defensa %3, líder %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
         <translation>Esta batalla se abrió sin casilla de campaña: iníciela en una casilla para colocar las unidades de la campaña, o escriba la unidad.</translation>
     </message>
@@ -12638,7 +13060,7 @@ defence=2</translation>
         <translation>Cada flota lleva como mucho dos unidades terrestres (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 cannot be carried by %2: a fleet carries its own side&apos;s land units.</source>
         <translation>%2 no puede llevar a %1: una flota lleva las unidades terrestres de su propio bando.</translation>
     </message>
@@ -15534,12 +15956,12 @@ valor impreso de una ficha aún por introducir.
         <translation>el archivo de campaña que crear</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>--sides chooses which of a scenario&apos;s sides are played: give --scenario ID as well (reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli side FILE add NAME.</source>
         <translation>--sides elige qué bandos de un escenario se juegan: indique también --scenario ID (reeve-cli scenarios %1 los lista), o añada cada bando después con reeve-cli side FILE add NAME.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Created %1 (%2).</source>
         <translation>Creado %1 (%2).</translation>
     </message>
@@ -15556,13 +15978,13 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+10"/>
         <location line="+34"/>
-        <location line="+39"/>
-        <location line="+9"/>
+        <location line="+51"/>
+        <location line="+11"/>
         <source>the campaign file</source>
         <translation>el archivo de campaña</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-95"/>
         <source>what to do: add or list</source>
         <translation>qué hacer: add o list</translation>
     </message>
@@ -15601,7 +16023,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::CampaignEditor</name>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+39"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+55"/>
         <location line="+23"/>
         <source>A side needs a name.</source>
         <translation>Un bando necesita un nombre.</translation>
@@ -15719,6 +16141,11 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 editado</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1: a counter edited</source>
+        <translation>%1: una ficha editada</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1 taken off the board</source>
         <translation>%1 retirado del tablero</translation>
@@ -15727,6 +16154,11 @@ valor impreso de una ficha aún por introducir.
         <location line="+1"/>
         <source>%1 moved to %2</source>
         <translation>%1 movido a %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a counter moved</source>
+        <translation>%1: una ficha movida</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -15739,9 +16171,19 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 eliminado</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>%1: a counter eliminated</source>
+        <translation>%1: una ficha eliminada</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 returned to play</source>
         <translation>%1 devuelto al juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a counter returned to play</source>
+        <translation>%1: una ficha devuelta al juego</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -16076,7 +16518,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::CampaignTables</name>
     <message>
-        <location filename="../core/campaign/campaigntables.cpp" line="+86"/>
+        <location filename="../core/campaign/campaigntables.cpp" line="+78"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
         <translation>Valor de la casa: %1, fila %2, columna %3 = %4</translation>
     </message>
@@ -16173,7 +16615,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+46"/>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+258"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+259"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
         <source>Side</source>
         <translation>Bando</translation>
@@ -16288,7 +16730,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+124"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+133"/>
         <source>Hex</source>
         <translation>Hexágono</translation>
     </message>
@@ -16328,7 +16770,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Las unidades por encima del valor de forraje que se retiran del mapa.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-274"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-283"/>
         <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
         <translation>La Scara es una regla opcional que no está en juego en esta campaña: ponga primero en juego el §29 (reeve-cli option FILE set scara on).</translation>
     </message>
@@ -16477,7 +16919,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 no tiene ninguna fuerza en %2: una fuerza saquea el hexágono en el que está.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>%1 removes the pillage marker at %2 in its Treasury Phase (Charlemagne §17.4)</source>
+        <translation>%1 quita el marcador de saqueo de %2 en su fase del tesoro (Charlemagne §17.4)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Se coloca un marcador de saqueo en %1 (Charlemagne §17)</translation>
     </message>
@@ -16502,22 +16949,26 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Coloca un marcador de saqueo en un hexágono donde saqueó la fuerza del bando indicado, o quita uno; un saqueo en una región neutral la mete en la guerra del lado del otro jugador.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The hex the marker goes on.</source>
         <translation>El hexágono donde va el marcador.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pillaged by</source>
         <translation>Saqueado por</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation>De quién es la fuerza que saqueó (está en el hexágono); necesario en una región neutral.</translation>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region. With remove: the side that pays to clear it, a unit of its in the hex.</source>
+        <translation>De quién es la fuerza que saqueó (está en el hexágono); necesario en una región neutral. Con remove: el bando que paga por quitarlo, con una unidad suya en el hexágono.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
+        <translation type="vanished">De quién es la fuerza que saqueó (está en el hexágono); necesario en una región neutral.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -16600,12 +17051,16 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>el control de %1 sigue siendo %2 (§7.2)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation>%1 pasa de %2 a %3 (§7.2, §4.5)%4</translation>
+        <translation type="vanished">%1 pasa de %2 a %3 (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+7"/>
+        <source>%1 passes from %2 to %3 (%4)%5</source>
+        <translation>%1 pasa de %2 a %3 (%4)%5</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
         <translation>%1 vuelve a su religión original, %2 (§7.2)</translation>
     </message>
@@ -16709,6 +17164,46 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>El dado de las decenas, luego el de las unidades (si se omiten, Reeve los tira).</translation>
     </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+205"/>
+        <source>Total Imperial victory</source>
+        <translation>Victoria imperial total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Imperial victory</source>
+        <translation>Victoria imperial regional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marginal Imperial victory</source>
+        <translation>Victoria imperial marginal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marginal Tribal victory</source>
+        <translation>Victoria tribal marginal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Tribal victory</source>
+        <translation>Victoria tribal regional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total Tribal victory</source>
+        <translation>Victoria tribal total</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneadvance.cpp" line="+59"/>
+        <source>attacker</source>
+        <translation>atacante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defender</source>
+        <translation>defensor</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Charlemagne::AllegianceChange</name>
@@ -16735,9 +17230,33 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
 </context>
 <context>
+    <name>Reeve::Charlemagne::CharlemagneAdvance</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneadvance.cpp" line="+19"/>
+        <source>Whose military advance the %1 plays is not known: name the %1&apos;s units, or the player to play with reeve-cli clock FILE side NAME.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>No se sabe de quién es el avance militar que juega el %1: nombre las unidades del %1, o el jugador que juega con reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the %2) holds no Military Advance: a player plays one from his own hand, at most one a battle.</source>
+        <translation>%1 (el %2) no tiene ningún Military Advance: un jugador juega uno de su propia mano, como mucho uno por batalla.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Military Advance played in the battle by %1, back to the Container (Charlemagne §16.6d(3), §8.4b)</source>
+        <translation>Military Advance jugado en la batalla por %1, devuelto al Contenedor (Charlemagne §16.6d(3), §8.4b)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne::CharlemagneAllegiance</name>
     <message>
-        <location line="+66"/>
+        <location filename="../core/games/charlemagne/charlemagneallegiance.cpp" line="+66"/>
         <source>%1 unit #%2</source>
         <translation>unidad %1 #%2</translation>
     </message>
@@ -16903,6 +17422,45 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
         <translation>Una leva es un número entero a partir de 0 (se recibió «%1»).</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne::CharlemagneBuild</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnebuild.cpp" line="+51"/>
+        <source>Once built, a %1 marker goes only by a successful pillage: leave side= out to take it off as the referee.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Una vez construido, un marcador %1 solo desaparece por un saqueo con éxito: omita side= para quitarlo como árbitro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its Treasury Phase purchases are made</source>
+        <translation>se hacen sus compras de la fase del tesoro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is a peripheral area: no %2 marker is built there.</source>
+        <translation>%1 es una zona periférica: allí no se construye ningún marcador %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no unit at %2: a side builds or clears a marker only in a hex it occupies.</source>
+        <translation>%1 no tiene ninguna unidad en %2: un bando construye o quita un marcador solo en un hexágono que ocupa.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation>%1: un registro privado de su tesoro (Charlemagne §25)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a pillage marker removed, Charlemagne §17.4</source>
+        <translation>un marcador de saqueo quitado, Charlemagne §17.4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1 marker built, %2</source>
+        <translation>un marcador %1 construido, %2</translation>
     </message>
 </context>
 <context>
@@ -17084,6 +17642,21 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+14"/>
+        <source>Only the region was named: the referee picks the hex, one without enemy or neutral units, a pillage marker or another levy this phase (Charlemagne §11.1c).</source>
+        <translation>Solo se nombró la región: el árbitro elige el hexágono, uno sin unidades enemigas o neutrales, sin marcador de saqueo ni otra leva en esta fase (Charlemagne §11.1c).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hex lies outside every enemy zone of control: Reeve has no map of hex neighbours (Charlemagne §11.1c(1), §14).</source>
+        <translation>El hexágono queda fuera de toda zona de control enemiga: Reeve no tiene mapa de los hexágonos vecinos (Charlemagne §11.1c(1), §14).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A fleet&apos;s hex is a coastal or port hex of its region: %1 records no coast or port (Charlemagne §11.5a).</source>
+        <translation>El hexágono de una flota es un hexágono costero o de puerto de su región: %1 no registra costa ni puerto (Charlemagne §11.5a).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Solo el Imperio y el jugador tribal reciben levas, no %1.</translation>
     </message>
@@ -17109,6 +17682,11 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 no puede obtener flotas por leva (solo Dinamarca y los pueblos nórdicos pueden); reclute una con tesoro.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 is an all-sea hex: a levy stands on land, and a levy fleet in a coastal or port hex.</source>
+        <translation>%1 es un hexágono solo de mar: una leva está en tierra, y una flota de leva en un hexágono costero o de puerto.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 is held by %2, not %3: a side levies only in the regions it controls.</source>
         <translation>%1 está en poder de %2, no de %3: un bando solo recluta levas en las regiones que controla.</translation>
@@ -17119,7 +17697,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>nadie</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>The Tribal player never tries vassalage on Austrasia.</source>
+        <translation>El jugador Tribal nunca intenta el vasallaje sobre Austrasia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
         <translation>%1 ya controla %2: el vasallaje se intenta sobre una región que no posee.</translation>
     </message>
@@ -17134,7 +17717,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1 ya sigue la religión %2: una conversión se intenta en una región de otra religión.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>%1 has no force in %2: the other player counters a conversion with missionary markers only from a force in the region.</source>
+        <translation>%1 no tiene ninguna fuerza en %2: el otro jugador contrarresta una conversión con marcadores Missionary solo desde una fuerza en la región.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 no tiene ninguna unidad en %2: una conversión necesita una unidad propia en la región.</translation>
     </message>
@@ -17380,12 +17968,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::Charlemagne::Counting</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+68"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-141"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 está en poder del Imperio: su leva de %2 cuenta como %2 punto(s) de victoria.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1 was %2 and is now Christian: +1.</source>
         <translation>%1 era %2 y ahora es cristiana: +1.</translation>
     </message>
@@ -17400,12 +17988,12 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>%1: un burgo sin saquear y un marcador de civilización en poder de una fuerza del Imperio: 2 (§27.1b).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1: an unpillaged burg held by an Empire force: +1.</source>
         <translation>%1: un burgo sin saquear en poder de una fuerza del Imperio: +1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: a civilization marker held by an Empire force: +1.</source>
         <translation>%1: un marcador de civilización en poder de una fuerza del Imperio: +1.</translation>
     </message>
@@ -17544,7 +18132,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+90"/>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+95"/>
         <source>Reading</source>
         <translation>Lectura</translation>
     </message>
@@ -17635,7 +18223,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>Si hay un líder con la fuerza.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-64"/>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-68"/>
         <source>Charlemagne&apos;s survival</source>
         <translation>Supervivencia de Charlemagne</translation>
     </message>
@@ -17666,29 +18254,29 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Attackers</source>
         <translation>Atacantes</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>The attacking force&apos;s units, as a JSON list of numbers.</source>
         <translation>Las unidades de la fuerza atacante, como lista JSON de números.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Defenders</source>
         <translation>Defensores</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+37"/>
+        <location line="-41"/>
+        <location line="+41"/>
         <source>The defending force&apos;s units.</source>
         <translation>Las unidades de la fuerza defensora.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>Attacker&apos;s military advance</source>
         <translation>Avance militar del atacante</translation>
     </message>
@@ -17718,17 +18306,21 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>El defensor tiene un avance militar.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation>Tira en la columna de la Battle Table y elimina las unidades que nombra su resultado; las retiradas se mueven a mano, y un impacto sobre Charlemagne exige su tirada de supervivencia.</translation>
+        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll; a military advance played comes from its player&apos;s hand and goes back to the Container.</source>
+        <translation>Tira en la columna de la Battle Table y elimina las unidades que nombra su resultado; las retiradas se mueven a mano, y un impacto sobre Charlemagne exige su tirada de supervivencia; un avance militar jugado sale de la mano de su jugador y vuelve al Contenedor.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
+        <translation type="vanished">Tira en la columna de la Battle Table y elimina las unidades que nombra su resultado; las retiradas se mueven a mano, y un impacto sobre Charlemagne exige su tirada de supervivencia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Column</source>
         <translation>Columna</translation>
     </message>
@@ -17761,23 +18353,23 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::Charlemagne::VictoryCounter</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+38"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+37"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
         <translatorcomment>glossary-exempt: region</translatorcomment>
         <translation>El recuento de puntos de victoria (Charlemagne §27.1a) necesita cifras de la Region Control Table que el texto de las reglas no da: %1. Contado hasta ahora sin ellas: %2. Introduzca cada una desde la tabla impresa, p. ej. reeve-cli charlemagne FILE region-levy REGION N (o region-religion REGION christian|pagan|muslim), o en el panel Tablas.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Victory points</source>
         <translation>Puntos de victoria</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
         <translation>Victoria imperial marginal (60 PV, Charlemagne §27.2)</translation>
     </message>
@@ -17790,7 +18382,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+48"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+49"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Vista de quién: el tipo y la fuerza de una unidad tribal o neutral boca abajo solo los ven su propietario y el árbitro (se pide el PIN de un bando o del árbitro si está fijado)</translation>
     </message>
@@ -17858,6 +18450,11 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <location line="+1"/>
         <source> — %1 player turn</source>
         <translation> — turno de jugador de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board</source>
+        <translation>El tablero</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
@@ -18078,7 +18675,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-53"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-56"/>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>boca abajo</translation>
@@ -18120,9 +18717,16 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
     </message>
 </context>
 <context>
+    <name>Reeve::CharlemagneSteps</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
+        <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
+        <translation>%1 construye un marcador %2 en %3 en su fase del tesoro (Charlemagne %4)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+29"/>
         <source>reeve-cli — Reeve&apos;s command line (referee and bookkeeper for Dark Ages wargames)
 
 Campaign files:
@@ -18214,7 +18818,7 @@ system&apos;s language).
 Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
 </source>
         <translatorcomment>glossary-exempt: container, spy, district, band, incursion, morale, levy, hex, income, siege, pillage, burg</translatorcomment>
-        <translation>reeve-cli — la línea de comandos de Reeve (árbitro y contable para juegos de guerra de la Alta Edad Media)
+        <translation type="vanished">reeve-cli — la línea de comandos de Reeve (árbitro y contable para juegos de guerra de la Alta Edad Media)
 
 Archivos de campaña:
   new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   crear una campaña,
@@ -18307,7 +18911,200 @@ Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta u
 </translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location filename="../app/cli/main.cpp" line="+29"/>
+        <source>reeve-cli — Reeve&apos;s command line (referee and bookkeeper for Dark Ages wargames)
+
+Campaign files:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   create a campaign,
+                                       optionally set up from a scenario, with optional rules in
+                                       play; GAME: %1
+  options FILE [list] [--json] | options FILE set ID on|off   the optional rules in play
+  scenarios GAME [--json]              the starting positions a game ships
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   balances as that
+                                       audience knows them (public: the sum of the public entries)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   set, change or remove a side&apos;s PIN
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     the same for the referee&apos;s PIN
+                                       (PINs guard what Reeve shows at a shared table; the
+                                       campaign file itself holds every secret: send reports,
+                                       never the file)
+  side FILE alliance NAME [TEAM]       put a side in alliance team TEAM (none without TEAM)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   printed values as key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       game time: the next phase, a turn, the side to play
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   the whole file:
+                                       SQLite integrity, hash chain and kept anchors, state against
+                                       a replay, dice counters, rolls and outcomes (exit 4 if not)
+  seed FILE [--reveal]                 the commitments, or reveal the dice seed (proves every roll)
+  seed FILE --reveal-draws --end-campaign|--yes   reveal the hidden-draw secret (exposes hands)
+  undo FILE | redo FILE [--pin PIN]    undo or redo the latest action (appends to the log); a
+                                       PIN&apos;s setting or removal needs that PIN
+
+Dice and procedures:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   exact distribution of a dice expression
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   odds of each outcome
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Steps (every change a turn makes, for every game; one action each, refused whole):
+  steps GAME [--json]                  the steps of a game
+  describe-step GAME STEP [--json]     its fields, dice, rules, who reads its outcome, examples
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check rolls and writes nothing;
+                                       --audience prints only that reader&apos;s share
+  step FILE --file STEPS.jsonl         one JSON object per line; stops at the first refusal
+
+Hidden markers (reeve-cli container --help for every operation):
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   then draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw...
+
+Battle board (1066; reeve-cli battle --help for every step):
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   then units, place, step, show, apply
+
+Sealed orders (reeve-cli orders --help):
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   sealed until the referee reveals them
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help for every verb):
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   one logged step each
+
+Dark Age Britain (reeve-cli britain --help for every verb):
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   one logged step each
+
+Charlemagne (reeve-cli charlemagne --help for every verb):
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   board changes, VP count
+
+Ledger and reports:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PINs: where a side or the referee has a PIN, every view of its secrets needs it: --pin PIN, or typed
+at the prompt on a terminal (a side&apos;s view also opens with the referee&apos;s PIN); exit 2 without it.
+
+Tables:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Rules reference and rulings:
+  reference GAME [TEXT...] [--json]     search a game&apos;s rules reference
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Language: --lang de|fr|es|en on any command (else the preference saved by the window, or the
+system&apos;s language).
+
+Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
+</source>
+        <translatorcomment>glossary-exempt: container, spy, district, band, incursion, morale, levy, hex, income, siege, pillage, burg</translatorcomment>
+        <translation>reeve-cli — la línea de comandos de Reeve (árbitro y contable para juegos de guerra de la Alta Edad Media)
+
+Archivos de campaña:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   crear una campaña,
+                                       opcionalmente preparada desde un escenario, con reglas opcionales
+                                       en juego; GAME: %1
+  options FILE [list] [--json] | options FILE set ID on|off   las reglas opcionales en juego
+  scenarios GAME [--json]              las posiciones iniciales que incluye un juego
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   los saldos tal como
+                                       los conocen esos destinatarios (public: la suma de los asientos públicos)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   fijar, cambiar o quitar el PIN de un bando
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     lo mismo para el PIN del árbitro
+                                       (los PIN protegen lo que Reeve muestra en una mesa compartida;
+                                       el propio archivo de campaña guarda todos los secretos: envíe
+                                       informes, nunca el archivo)
+  side FILE alliance NAME [TEAM]       poner un bando en el equipo de alianza TEAM (ninguno sin TEAM)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   valores impresos como key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+                                       editar, mover, eliminar, restaurar o listar unidades
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       el tiempo de juego: la fase siguiente, un turno, el bando que juega
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   el archivo entero:
+                                       integridad SQLite, cadena de hash y anclas guardadas, estado frente
+                                       a una repetición, contadores de dados, tiradas y resultados (si no, código 4)
+  seed FILE [--reveal]                 los compromisos, o revelar la semilla de dados (prueba cada tirada)
+  seed FILE --reveal-draws --end-campaign|--yes   revelar el secreto de las extracciones ocultas (expone las manos)
+  undo FILE | redo FILE [--pin PIN]    deshacer o rehacer la última acción (se añade al registro); fijar
+                                       o quitar un PIN requiere ese PIN
+
+Dados y procedimientos:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   distribución exacta de una expresión de dados
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   probabilidades de cada resultado
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Pasos (cada cambio que hace un turno, para cada juego; una acción cada uno, rechazado entero):
+  steps GAME [--json]                  los pasos de un juego
+  describe-step GAME STEP [--json]     sus campos, dados, reglas, quién lee su resultado, ejemplos
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check no tira ni escribe nada;
+                                       --audience imprime solo la parte de ese lector
+  step FILE --file STEPS.jsonl         un objeto JSON por línea; se detiene en el primer rechazo
+
+Marcadores ocultos (reeve-cli container --help para cada operación):
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   luego draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw... (sacar, revelar...)
+
+Tablero de batalla (1066; reeve-cli battle --help para cada paso):
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   luego units, place, step, show, apply
+
+Órdenes selladas (reeve-cli orders --help):
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   selladas hasta que el árbitro las revele
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help para cada verbo):
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   un paso registrado cada uno
+
+Dark Age Britain (reeve-cli britain --help para cada verbo):
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   un paso registrado cada uno
+
+Charlemagne (reeve-cli charlemagne --help para cada verbo):
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   cambios del tablero, recuento de PV
+
+Libro de cuentas e informes:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PIN: donde un bando o el árbitro tiene un PIN, cada vista de sus secretos lo necesita: --pin PIN, o escrito
+en el aviso de un terminal (la vista de un bando también se abre con el PIN del árbitro); sin él, código 2.
+
+Tablas:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Referencia de reglas y fallos:
+  reference GAME [TEXT...] [--json]     buscar en la referencia de reglas de un juego
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Idioma: --lang de|fr|es|en con cualquier comando (si no, la preferencia guardada por la ventana, o el
+idioma del sistema).
+
+Códigos de salida: 0 correcto, 1 error interno, 2 entrada no válida, 3 falta un valor de las reglas, 4 falló la verificación.
+</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>No hay traducción para «%1»; use uno de: en, %2.</translation>
     </message>
@@ -19363,7 +20160,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::ContainersPanel</name>
     <message>
-        <location filename="../ui/containers/containerspanel.cpp" line="+39"/>
+        <location filename="../ui/containers/containerspanel.cpp" line="+40"/>
         <source>1 marker</source>
         <translation>1 marcador</translation>
     </message>
@@ -19379,41 +20176,43 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
+        <location line="+88"/>
         <source>Referee view (shows every hidden marker)</source>
         <translation>Vista del árbitro (muestra cada marcador oculto)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-86"/>
         <source>Hands (face down)</source>
         <translation>Manos (boca abajo)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+139"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
         <translation> (reparto de fichas incompleto: el árbitro introduce las cantidades que faltan con «Componer…»)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>Referee view</source>
         <translation>Vista del árbitro</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Referee&apos;s PIN:</source>
         <translation>PIN del árbitro:</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-271"/>
         <source>Container</source>
         <translation>Contenedor</translation>
     </message>
     <message>
         <location line="-15"/>
+        <location line="+61"/>
         <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the referee&apos;s, so the referee&apos;s view opens first (with the referee&apos;s PIN when one is set).</source>
         <translation>Introduzca el reparto de fichas: cuántos de cada marcador tiene la plancha de fichas. Las cantidades son del árbitro, así que primero se abre la vista del árbitro (con el PIN del árbitro si hay uno).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-39"/>
         <source>Kind</source>
         <translation>Clase</translation>
     </message>
@@ -19438,13 +20237,28 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Operaciones</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+30"/>
+        <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the umpire&apos;s, so the umpire&apos;s view opens first (with the umpire&apos;s PIN when one is set).</source>
+        <translation>Introduzca el reparto de fichas: cuántos de cada marcador tiene la plancha de fichas. Las cantidades son del árbitro, así que primero se abre la vista del árbitro (con el PIN del árbitro si hay uno).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Umpire view (shows every hidden marker)</source>
+        <translation>Vista del árbitro (muestra cada marcador oculto)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>No campaign open.</source>
         <translation>No hay ninguna campaña abierta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No container yet: the referee enters the counter mix with Compose…</source>
+        <translation>Aún no hay contenedor: el árbitro introduce el reparto de fichas con «Componer…»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No container yet: the umpire enters the counter mix with Compose…</source>
         <translation>Aún no hay contenedor: el árbitro introduce el reparto de fichas con «Componer…»</translation>
     </message>
     <message>
@@ -19453,12 +20267,27 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1: quedan %2 en la reserva</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+167"/>
+        <source>Umpire view</source>
+        <translation>Vista del árbitro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Umpire&apos;s PIN:</source>
+        <translation>PIN del árbitro:</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>There is no container to draw from yet: the referee enters the counter mix with Compose….</source>
         <translation>Aún no hay contenedor del que sacar: el árbitro introduce el reparto de fichas con «Componer…».</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no container to draw from yet: the umpire enters the counter mix with Compose….</source>
+        <translation>Aún no hay contenedor del que sacar: el árbitro introduce el reparto de fichas con «Componer…».</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nothing can be drawn from the %1 yet: %n kind(s) of marker without a count (%2). The rules do not print the counter mix, so the referee counts the counter sheet and enters it with Compose… (0 for a kind you do not use).</source>
         <translation>
             <numerusform>Aún no se puede sacar nada de %1: %n clase de marcador sin cantidad (%2). Las reglas no imprimen el reparto de fichas, así que el árbitro cuenta la plancha de fichas y lo introduce con «Componer…» (0 para una clase que no use).</numerusform>
@@ -19476,7 +20305,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>La composición de %1 está incompleta: %2 aún no tiene cantidad. El árbitro introduce el reparto de fichas con «Componer…» (0 para una clase que no use).</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-219"/>
         <source>missing</source>
         <translation>falta</translation>
     </message>
@@ -19516,7 +20345,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>PIN incorrecto: la vista del árbitro sigue cerrada.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source> (the details are in the hand)</source>
         <translation> (los detalles están en la mano)</translation>
     </message>
@@ -20668,6 +21497,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -20688,7 +21518,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 invade la provincia %3 de %2 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+75"/>
         <source>none is listed from %1</source>
         <translation>no hay ninguna indicada desde %1</translation>
     </message>
@@ -20698,17 +21528,16 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>desde %1 van a %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Give the voyage&apos;s legs (&quot;voyage&quot;): only a special sea route may be left out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).</source>
         <translation>Indique los tramos de la travesía («voyage»): solo puede omitirse una ruta marítima especial, y %1 a %2 no lo es (DBA campaign, Special Sea Routes; %3).</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or set &quot;house_route&quot;: true for a route of the campaign&apos;s own map.</source>
-        <translation>%1 a %2 no es una ruta marítima especial (DBA campaign, Special Sea Routes; %3). Divida la travesía en tramos costeros y de alta mar, o fije &quot;house_route&quot;: true para una ruta del mapa propio de la campaña.</translation>
+        <translation type="vanished">%1 a %2 no es una ruta marítima especial (DBA campaign, Special Sea Routes; %3). Divida la travesía en tramos costeros y de alta mar, o fije &quot;house_route&quot;: true para una ruta del mapa propio de la campaña.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
         <translation>Una ruta marítima especial une directamente el origen y el destino: indíquela como único tramo de navegación de la travesía (con embarque y desembarco), y cualquier otra navegación como un sea-move aparte.</translation>
     </message>
@@ -20723,12 +21552,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>por una ruta marítima especial: un movimiento en el mar, y medio movimiento cada uno para embarcar y para desembarcar el ejército (DBA campaign, Special Sea Routes; Sea Movement)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>by a special sea route: one sea move (DBA campaign, Special Sea Routes)</source>
         <translation>por una ruta marítima especial: un movimiento en el mar (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>A %1 no le queda ningún movimiento de los %2 de la estación (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -20738,17 +21567,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Los %2 elemento(s) naval(es) de %1 tienen sitio para %3 elemento(s), y %4 necesitan %5 (dos elementos terrestres por elemento naval; psiloi medio, bagaje uno y medio, caballería ligera uno y medio, otros montados dos; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 ha usado %2 de los %3 movimientos de la estación (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 de %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-108"/>
+        <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
+        <translation>%1 a %2 no es una ruta marítima especial (DBA campaign, Special Sea Routes; %3). Divida la travesía en tramos costeros y de alta mar, o márquela como ruta marítima de la casa del mapa propio de la campaña.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>moves used this season: %1</source>
         <translation>movimientos usados esta estación: %1</translation>
     </message>
@@ -20758,7 +21592,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>la travesía termina tras el último movimiento de la estación; Reeve pone ahora la flota en su destino y no cuenta movimientos en la estación siguiente, el árbitro dictamina sobre la llegada</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&quot;moves&quot; is the number of moves the army spends, e.g. 1.</source>
         <translation>&quot;moves&quot; es el número de movimientos que gasta el ejército, p. ej. 1.</translation>
     </message>
@@ -20773,12 +21607,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se mantiene en %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 pasa %2 movimiento(s) en %3: %4 (%5 de %6 usados esta estación; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Carried out: %1 spent %2 move(s) in %3</source>
         <translation>Ejecutado: %1 pasó %2 movimiento(s) en %3</translation>
     </message>
@@ -20976,12 +21810,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 y %2 no son hostiles entre sí: las fuerzas amigas combaten juntas, no una tras otra</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
-        <translation>indique &quot;first&quot;: qué invasor, %1 o %2, combate primero contra %3 — %4 (%5)</translation>
+        <translation type="vanished">indique &quot;first&quot;: qué invasor, %1 o %2, combate primero contra %3 — %4 (%5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+34"/>
         <source>%1 tie on scouting points, so the umpire rules</source>
         <translation>%1 empatados en puntos de exploración, así que dictamina el árbitro</translation>
     </message>
@@ -20991,12 +21824,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 decide, con más puntos de exploración</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&quot;first&quot; is one of the two invaders, %1 or %2</source>
-        <translation>&quot;first&quot; es uno de los dos invasores, %1 o %2</translation>
+        <translation type="vanished">&quot;first&quot; es uno de los dos invasores, %1 o %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
         <translation>%1 no puede enfrentarse a sí misma: nombre dos fuerzas (DBA campaign, Table 2)</translation>
     </message>
@@ -21041,7 +21873,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 combate primero contra %2, y el vencedor combate luego contra %3 (%4; %5)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-55"/>
+        <source>name the invader fighting first: which of %1 or %2 fights %3 first — %4 (%5)</source>
+        <translation>nombre al invasor que combate primero: cuál de %1 o %2 combate primero contra %3 — %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the invader fighting first is one of the two invaders, %1 or %2</source>
+        <translation>el invasor que combate primero es uno de los dos invasores, %1 o %2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>a tie on scouting points: the umpire&apos;s ruling</source>
         <translation>empate en puntos de exploración: el fallo del árbitro</translation>
     </message>
@@ -21061,23 +21903,58 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Contacto con %1: tipo de batalla %2 (Table 2)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+20"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+52"/>
         <source>%1 is in %2 and %3 in %4: a battle needs both in one province.</source>
         <translation>%1 está en %2 y %3 en %4: una batalla necesita a ambos en una provincia.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+54"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-76"/>
+        <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
+        <translation>%1 no estaba sobre la mesa cuando se encontraron las fuerzas (la Table 2 dio %2, y %3 sí lo estaba): nombre esa fuerza para su bando, y las demás se le unen según permita la tabla (%4)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 fights as one side with %2, as Table 2 gave %3 at the contact (%4)</source>
+        <translation>%1 combate como un solo bando con %2, pues la Table 2 dio %3 en el contacto (%4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 might arrive during the battle but takes no part: an abstract battle is one roll, with no later round to arrive in (the literal reading; the other counts them in; %2)</source>
+        <translation>%1 podría llegar durante la batalla pero no participa: una batalla abstracta es una sola tirada, sin ronda posterior en la que llegar (la lectura literal; la otra las cuenta; %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 did not arrive during the battle (%2)</source>
+        <translation>%1 no llegó durante la batalla (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>each force of %1 loses %2% of its own points, rounded up on its own (the other reading of a side of several forces; %3)</source>
+        <translation>cada fuerza de %1 pierde el %2% de sus propios puntos, redondeado al alza por separado (la otra lectura de un bando de varias fuerzas; %3)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lose %2% of their points together, rounded up once to %3 element(s) given up in turn from each force in its listed order: %4 (the side as one army, the literal reading; %5)</source>
+        <translation>%1 pierden juntos el %2% de sus puntos, redondeado al alza una vez a %3 elemento(s) entregado(s) por turno de cada fuerza en su orden de la lista: %4 (el bando como un solo ejército, la lectura literal; %5)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>in the battle in %1</source>
         <translation>en la batalla de %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+29"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+33"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Batalla abstracta en %1, %2 contra %3 (%4 a %5 puntos, Table 3): %6% / %7%; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+156"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+213"/>
         <source>neither side wins</source>
         <translation>ningún bando gana</translation>
     </message>
@@ -21088,13 +21965,13 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>gana %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Battle fought: %1</source>
         <translation>Batalla librada: %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+4"/>
         <source>drawn</source>
         <translation>empate</translation>
     </message>
@@ -21105,17 +21982,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ganó %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+29"/>
+        <source>Table 3&apos;s general killed is taken as the side&apos;s commander, %1 of %2 (Reeve&apos;s reading: the text gives one general a side)</source>
+        <translation>El general muerto de la Table 3 se toma como el comandante del bando, %1 de %2 (lectura de Reeve: el texto da un general por bando)</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 pone sitio a la ciudad de %2 en el movimiento %3 (DBA campaign, Seiges: la batalla del asedio se tira al final de la estación)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 must be in %2 to besiege %3.</source>
         <translation>%1 debe estar en %2 para asediar %3.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>%1 is captured</source>
         <translation>%1 es capturado</translation>
     </message>
@@ -21143,12 +22025,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Asedio de %1: la ciudad se rindió</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-235"/>
+        <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
+        <translation>%1, comandante en jefe de %2, muere: el vasallaje que se le debía termina y un subgeneral puede sucederle (dba.succession)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
         <translation>%1 se hace a la mar: las fuerzas de tierra solo pueden atacar a una flota varada (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+182"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>tras una estación entera de asedio lleva dos dados: la tirada en la Table 3 y luego la tirada de rendición (DBA campaign, Seiges)</translation>
     </message>
@@ -21158,7 +22045,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>un asedio puesto durante la estación lleva un dado, su tirada en la Table 3; no hay tirada de rendición hasta que haya durado una estación entera (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>sin tirada de rendición: el asedio aún no ha durado una estación entera (DBA campaign, Seiges)</translation>
@@ -21170,27 +22057,27 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Asedio de %1: la ciudad resistió</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+48"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+50"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation>%1 consume %2 unidad(es) de suministro</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Las fuerzas se dispersan al final del invierno, no de %1 (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 can disperse only into a province %2 controls, not an ally&apos;s; %3 is not (%4).</source>
         <translation>%1 solo puede dispersarse en una provincia que controle %2, no en la de un aliado; %3 no lo es (%4).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>At most 4 EE disperse into one province; %1&apos;s forces in %2 would be %3 EE (%4).</source>
         <translation>Como mucho 4 EE se dispersan en una provincia; las fuerzas de %1 en %2 serían %3 EE (%4).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1, dispersed there, is lost (DBA campaign, SUPPLY (Winter Attrition))</source>
         <translation>%1, dispersado allí, se pierde (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
@@ -21205,17 +22092,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se reagrupa en %2 tras %3 movimiento(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 invernó fuera de una ciudad amiga: %2% de desgaste</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 se dispersa en %2 para el invierno</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-229"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>A %1 le falta suministro (%2 necesarias): %3% de desgaste en sus %4 elemento(s) sin suministro</translation>
     </message>
@@ -21225,12 +22112,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El propio elemento de %1, el del comandante en jefe %2, no puede perderse por desgaste y sobrevive; puede perder sus caballos, lo que anota el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
+        <source>%1 withdraws into the town of %2 for the winter, as the umpire assumes unless its orders say not to (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation>%1 se retira a la ciudad de %2 para el invierno, como supone el árbitro salvo que sus órdenes digan lo contrario (DBA campaign, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
         <translation>el final de %1 ya está calculado: el suministro y el desgaste llegan una vez por estación; deshágalo para calcularlo de nuevo (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1: suministro y desgaste, los de cada nación conocidos por ella y el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
@@ -21245,7 +22137,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ningún ejército sin suministro ni expuesto</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
         <translation>Suministro para %1 en tierra amiga (DBA campaign, SUPPLY)%2</translation>
     </message>
@@ -21265,7 +22157,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>provincias en poder al final de la estación</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is in %1.</source>
         <translation>Los impuestos se cobran al final del otoño (DBA campaign, REVENUE); el reloj está en %1.</translation>
     </message>
@@ -21275,19 +22167,29 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>&quot;reading&quot; es held-all-year o held-at-autumn.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>the taxes of %1 are already collected: they come once a year, at the end of Autumn; undo that step to collect them again (DBA campaign, REVENUE)</source>
+        <translation>los impuestos de %1 ya están recaudados: llegan una vez al año, al final del otoño; deshaga ese paso para recaudarlos de nuevo (DBA campaign, REVENUE)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 pays nothing: taken this year</source>
         <translation>%1 no paga nada: tomada este año</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 £%2 less 20% × %3 move(s) = £%4</source>
         <translation>%1 £%2 menos 20% × %3 movimiento(s) = £%4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 £%2</source>
         <translation>%1 £%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The autumn taxes are worked out: no nation holds a province (DBA campaign, REVENUE)</source>
+        <translation>Los impuestos de otoño están calculados: ninguna nación tiene una provincia (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -21295,17 +22197,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Impuestos de otoño (DBA campaign, REVENUE)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)</source>
         <translation>Impuestos de otoño (DBA campaign, REVENUE; fracciones redondeadas %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The autumn taxes are worked out, each nation&apos;s known to it and the umpire; hostile moves count again from the new year (DBA campaign, REVENUE)</source>
         <translation>Los impuestos de otoño están calculados, los de cada nación conocidos por ella y el árbitro; los movimientos hostiles vuelven a contar desde el nuevo año (DBA campaign, REVENUE)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Autumn taxes of %1 (reading: %2): %3; £%4 in all</source>
         <translation>Impuestos de otoño de %1 (lectura: %2): %3; £%4 en total</translation>
     </message>
@@ -21392,12 +22294,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Empieza el movimiento %1 de %2 en %3 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-150"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-181"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Enumere al menos dos naciones cuyo orden de movimiento importe («nations»).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>Orden de movimiento: %1 empatan en el primer puesto y vuelven a tirar (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -21412,17 +22314,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 es un ejército: el contacto naval se tira entre flotas en el mar (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
         <translation>%1 está varada y no puede ser atacada en el mar (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name the two fleets that may meet (&quot;fleets&quot;).</source>
         <translation>Nombre las dos flotas que pueden encontrarse («fleets»).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The fleets %1 met</source>
         <translation>Las flotas %1 se encontraron</translation>
     </message>
@@ -21432,12 +22334,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Las flotas %1 no se encontraron</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 must be in %2 to assault %3.</source>
         <translation>%1 debe estar en %2 para asaltar %3.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5</source>
         <translation>Asalto a %1 por %2 (DBA campaign, Assaults), %3 ronda(s): %4. %5</translation>
     </message>
@@ -21447,12 +22349,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>la ciudad es tomada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>repulsed this move</source>
         <translation>rechazado en este movimiento</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not yet decided</source>
         <translation>aún sin decidir</translation>
     </message>
@@ -21477,28 +22379,39 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>El vencedor es %1 o %2 (o vacío para ninguno).</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>no force could arrive during this battle: the contact between %1 and %2 brought in no other forces (DBA campaign, Table 2, Special Cases)</source>
+        <translation>ninguna fuerza podía llegar durante esta batalla: el contacto entre %1 y %2 no trajo otras fuerzas (DBA campaign, Table 2, Special Cases)</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>%1 could not arrive during the battle beside %2 or %3: only a force Table 2 lets arrive in their contact can (DBA campaign, Table 2, Special Cases)</source>
+        <translation>%1 no podía llegar durante la batalla junto a %2 o %3: solo puede una fuerza que la Table 2 deje llegar en su contacto (DBA campaign, Table 2, Special Cases)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the losses entered decide the battle otherwise: %1</source>
         <translation>las pérdidas introducidas deciden la batalla de otro modo: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-233"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
         <translation>%1 muere</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
         <source>Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7</source>
         <translation>Batalla sobre la mesa en %1 librada con figuras DBA, %2 contra %3: %4; %5 y %6 elemento(s) perdidos. %7</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Table battle: %1</source>
         <translation>Batalla sobre la mesa: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+100"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
         <translation>Los elementos navales se construyen, no se reclutan con las tropas (dba.naval-elements).</translation>
     </message>
@@ -21514,7 +22427,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Reclutamiento rechazado (DBA campaign, RAISING AN ARMY): %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-61"/>
+        <source>%1 is not on this side of the battle, which is %2</source>
+        <translation>%1 no está en este bando de la batalla, que es %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no %2 element to lose (it has %3).</source>
+        <translation>%1 no tiene ningún elemento %2 que perder (tiene %3).</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Raised %1 for %2 (Table 1)</source>
         <translation>Reclutado %1 para %2 (Table 1)</translation>
     </message>
@@ -21534,7 +22457,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>las unidades de suministro se crean en una provincia que controla %1 y se mueven desde allí; %2 está en %3 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
         <translation>%1 unidad(es) de suministro para %2 (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22433,12 +23356,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 no llegó a %2 en el movimiento %3: los refuerzos son fuerzas que llegan en el movimiento en que invade el atacante; una que ya estaba allí está con el defensor desde el principio (%4)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&quot;defender_fights&quot; names one of the attacker&apos;s forces, %1 (%2)</source>
-        <translation>«defender_fights» nombra una de las fuerzas del atacante, %1 (%2)</translation>
+        <translation type="vanished">«defender_fights» nombra una de las fuerzas del atacante, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
         <translation>%1 no socorre ningún asedio: el socorro es de una ciudad de una de las propias provincias del atacante que el defensor asedia (%2 es de %3; el asedio allí: %4) (%5)</translation>
     </message>
@@ -22478,7 +23400,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>La fuerza mayor</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+30"/>
+        <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it as the force the defender fights (the same dice come again) (%3)</source>
+        <translation>La Table 2 da %1: el defensor elige contra cuál de %2 combatir; indíquela como la fuerza contra la que combate el defensor (vuelven a salir los mismos dados) (%3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
         <translation>las demás fuerzas se unen durante la batalla, una en cada ronda en que el atacante saca un 6, por un borde de mesa al azar que no es el del defensor (%1)</translation>
     </message>
@@ -22488,7 +23415,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>las fuerzas del atacante (%1) se han unido antes de la batalla y luchan juntas (Reeve lee el «can have linked up» del texto como «se han unido»; %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-120"/>
+        <source>the force the defender fights is one of the attacker&apos;s forces, %1 (%2)</source>
+        <translation>la fuerza contra la que combate el defensor es una de las fuerzas del atacante, %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>con C la fuerza mayor, %1, está sobre la mesa (%2)</translation>
     </message>
@@ -22503,12 +23435,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>con N la fuerza sobre la mesa se determina al azar: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it in &quot;defender_fights&quot; (the same dice come again) (%3)</source>
-        <translation>La Table 2 da %1: el defensor elige contra cuál de %2 combatir; indíquela en «defender_fights» (vuelven a salir los mismos dados) (%3)</translation>
+        <translation type="vanished">La Table 2 da %1: el defensor elige contra cuál de %2 combatir; indíquela en «defender_fights» (vuelven a salir los mismos dados) (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
         <translation>con %1 el defensor elige combatir contra %2 (%3)</translation>
     </message>
@@ -22566,6 +23497,14 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+3"/>
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
         <translation>%1 combate lejos de la ciudad dejando allí menos de cuatro EE, pero %2 no tiene un general que la saque (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::DbaUmpire::BattleSide</name>
+    <message>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-159"/>
+        <source>%1 with %2</source>
+        <translation>%1 con %2</translation>
     </message>
 </context>
 <context>
@@ -22856,7 +23795,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Filtrar…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -23349,7 +24288,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+44"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
         <source>Procedures</source>
         <translation>Procedimientos</translation>
     </message>
@@ -23432,7 +24371,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::FileCheck</name>
     <message>
-        <location filename="../core/log/filecheck.cpp" line="+46"/>
+        <location filename="../core/log/filecheck.cpp" line="+47"/>
         <source>SQLite cannot read it: %1</source>
         <translation>SQLite no puede leerlo: %1</translation>
     </message>
@@ -23462,7 +24401,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>no se puede leer su registro: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
+        <source>the secret it keeps for the commitment in force %1 is missing or not the one committed</source>
+        <translation>el secreto que guarda para el compromiso vigente %1 falta o no es el comprometido</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 fails its check: %2. Reeve will not write to it, so nothing is made worse (read-only commands still work; reeve-cli verify %1 tells more).</source>
         <translatorcomment>glossary-exempt: verify</translatorcomment>
         <translation>%1 no pasa su comprobación: %2. Reeve no escribirá en él, para no empeorar nada (los comandos de lectura siguen funcionando; reeve-cli verify %1 dice más).</translation>
@@ -23562,7 +24506,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::GameCatalog</name>
     <message>
-        <location filename="../core/campaign/gamecatalog.cpp" line="+107"/>
+        <location filename="../core/campaign/gamecatalog.cpp" line="+108"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation>Juego desconocido «%1»; use uno de: %2.</translation>
     </message>
@@ -24442,7 +25386,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::LedgerEntryDialog</name>
     <message>
-        <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+21"/>
+        <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+22"/>
         <source>Credit</source>
         <translation>Abono</translation>
     </message>
@@ -24508,7 +25452,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+1"/>
+        <source>The side only (and the umpire)</source>
+        <translation>Solo el bando (y el árbitro)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The referee only</source>
+        <translation>Solo el árbitro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The umpire only</source>
         <translation>Solo el árbitro</translation>
     </message>
     <message>
@@ -24542,6 +25496,11 @@ parte privada para el bando y el árbitro en cualquier caso.
     <message>
         <location line="+2"/>
         <source>referee only</source>
+        <translation>solo el árbitro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>umpire only</source>
         <translation>solo el árbitro</translation>
     </message>
     <message>
@@ -24965,12 +25924,12 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+54"/>
+        <location filename="../ui/log/logpanel.cpp" line="+142"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Vista del registro: pública, la de un bando o la del árbitro (todo)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-87"/>
         <source>Search the log…</source>
         <translation>Buscar en el registro…</translation>
     </message>
@@ -24995,20 +25954,25 @@ port=true</translation>
         <translation>Cla&amp;se:</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+121"/>
+        <location line="+33"/>
+        <source>Whose view of the log: public, one side&apos;s, or the umpire&apos;s (everything)</source>
+        <translation>Vista del registro: pública, la de un bando o la del árbitro (todo)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+123"/>
         <source>All turns</source>
         <translation>Todos los turnos</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+132"/>
+        <location line="-122"/>
+        <location line="+134"/>
         <source>All sides</source>
         <translation>Todos los bandos</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+138"/>
+        <location line="-133"/>
+        <location line="+140"/>
         <source>All kinds</source>
         <translation>Todas las clases</translation>
     </message>
@@ -25029,7 +25993,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogQuery</name>
     <message>
-        <location filename="../core/log/logquery.cpp" line="+34"/>
+        <location filename="../core/log/logquery.cpp" line="+35"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Destinatarios desconocidos «%1»; use public, referee o side=NAME.</translation>
@@ -25043,7 +26007,7 @@ port=true</translation>
         <translation>todos los procedimientos</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Too few rolls for the test (fewer than 5 expected per face)</source>
         <translation>Demasiado pocas tiradas para la prueba (menos de 5 esperadas por cara)</translation>
     </message>
@@ -25116,7 +26080,7 @@ port=true</translation>
         <translation>Tiradas</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading the dice of every logged procedure…</source>
         <translation>Leyendo los dados de cada procedimiento registrado…</translation>
     </message>
@@ -25141,7 +26105,7 @@ port=true</translation>
         <translation>todos los bandos</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>No dice have been logged yet.</source>
         <translation>Aún no se ha registrado ningún dado.</translation>
     </message>
@@ -25186,7 +26150,7 @@ port=true</translation>
         <translation>inusual: menos de 1 de cada 100 juegos de dados justos da esto</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6</source>
         <translation>
             <numerusform>%n tirada · media %1 (justa %2) · χ² = %3, %4 grados de libertad, p = %5 — %6</numerusform>
@@ -25230,7 +26194,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+182"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+207"/>
         <source>Campaign</source>
         <translation>Campaña</translation>
     </message>
@@ -25326,11 +26290,12 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+235"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN del árbitro…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-228"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -25462,7 +26427,12 @@ port=true</translation>
         <translation>%1 — Reeve</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>Umpire &amp;PIN…</source>
+        <translation>&amp;PIN del árbitro…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Still to do: %1</source>
         <translation>Queda por hacer: %1</translation>
     </message>
@@ -25507,7 +26477,7 @@ port=true</translation>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+33"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+34"/>
         <source>Set Turn</source>
         <translation>Fijar turno</translation>
     </message>
@@ -25528,29 +26498,47 @@ port=true</translation>
         <translation>¿De quién es el turno de jugador?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>the referee (current)</source>
         <translation>el árbitro (actual)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>Referee PIN</source>
         <translation>PIN del árbitro</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+0"/>
+        <source>Umpire PIN</source>
+        <translation>PIN del árbitro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the umpire (current)</source>
+        <translation>el árbitro (actual)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
         <translation>PIN incorrecto: el PIN del árbitro no ha cambiado.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Wrong PIN: the umpire&apos;s PIN is unchanged.</source>
+        <translation>PIN incorrecto: el PIN del árbitro no ha cambiado.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
         <translation>Nuevo PIN para las vistas del árbitro de los marcadores ocultos y el registro (vacío: sin PIN):</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>New PIN for the umpire&apos;s views of hidden markers and the log (empty: no PIN):</source>
+        <translation>Nuevo PIN para las vistas del árbitro de los marcadores ocultos y el registro (vacío: sin PIN):</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>A&amp;pply Step on the Dice Entered</source>
         <translation>Apli&amp;car paso con los dados introducidos</translation>
     </message>
@@ -26544,7 +27532,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::OrdersPanel</name>
     <message>
-        <location filename="../ui/orders/orderspanel.cpp" line="+29"/>
+        <location filename="../ui/orders/orderspanel.cpp" line="+30"/>
         <source>&amp;Write / amend orders</source>
         <translation>&amp;Escribir / enmendar órdenes</translation>
     </message>
@@ -26559,32 +27547,32 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Revelar todas las órdenes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+57"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
         <translation>Vista de quién: el público, un bando (su PIN si tiene uno) o el árbitro</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-52"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
         <translation>Las órdenes de la estación tal como puede verlas la vista elegida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>One order per line; &quot;3.&quot; numbers it, &quot;if X then Y&quot; makes it conditional</source>
         <translation>Una orden por línea; «3.» la numera, «if X then Y» la hace condicional</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
         <translation>Las órdenes del bando para esta estación, selladas hasta que el árbitro las revele</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
         <translation>Sellar estas órdenes para el bando elegido (las enmienda antes de la revelación)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Check every side&apos;s commitment and end amendments, keeping each text private to its side while you adjudicate</source>
         <translation>Comprobar el compromiso de cada bando y cerrar las enmiendas, manteniendo cada texto privado para su bando mientras usted arbitra</translation>
     </message>
@@ -26604,13 +27592,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Órdenes que escribir:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+34"/>
+        <source>Whose view: the public, one side (its PIN if it has one) or the umpire</source>
+        <translation>Vista de quién: el público, un bando (su PIN si tiene uno) o el árbitro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The side&apos;s orders for this season, sealed until the umpire reveals them</source>
+        <translation>Las órdenes del bando para esta estación, selladas hasta que el árbitro las revele</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open a campaign to write, open or reveal orders.</source>
         <translation>Abra una campaña para escribir, abrir o revelar órdenes.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Choose a side to write its orders, or the referee to open or reveal them.</source>
+        <translation>Elija un bando para escribir sus órdenes, o el árbitro para abrirlas o revelarlas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a side to write its orders, or the umpire to open or reveal them.</source>
         <translation>Elija un bando para escribir sus órdenes, o el árbitro para abrirlas o revelarlas.</translation>
     </message>
     <message>
@@ -26624,7 +27627,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Revelar órdenes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Reveal every side&apos;s sealed orders for this season now?</source>
         <translation>¿Revelar ahora las órdenes selladas de todos los bandos para esta estación?</translation>
     </message>
@@ -28313,6 +29316,64 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::Pillage1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+38"/>
+        <source>Pillage</source>
+        <translation>Saqueo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its pillage phase a power tries once to pillage a square only its units hold: a die at most their attack factors places a Pillaged marker for the rest of the game (a castle there may be destroyed); a pillaged town gives the pillager as many markers as its feudal value, and every other player draws one.</source>
+        <translation>En su fase de saqueo una potencia intenta una vez saquear una casilla que solo ocupan sus unidades: un dado que no supere sus factores de ataque coloca un marcador Pillaged para el resto de la partida (puede destruirse un castillo que haya allí); una ciudad saqueada da al saqueador tantos marcadores como su valor feudal, y cada uno de los demás jugadores saca uno.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reaction draws</source>
+        <translation>Extracciones de reacción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>§19.2 lists the other players&apos; draw among the steps: after a success (default), or after every attempt.</source>
+        <translation>El §19.2 enumera la extracción de los demás jugadores entre los pasos: tras un éxito (por defecto) o tras cada intento.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>La potencia en fase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square its units hold alone.</source>
+        <translation>La casilla que solo ocupan sus unidades.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroy the castle</source>
+        <translation>Destruir el castillo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a success, also remove the castle in the square (§19.2, §20.6).</source>
+        <translation>Con un éxito, quitar también el castillo de la casilla (§19.2, §20.6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6: at most the attack factors in the square pillages it</source>
+        <translation>un d6: un resultado que no supere los factores de ataque de la casilla la saquea</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PinCommands</name>
     <message>
         <location filename="../app/cli/pincommands.cpp" line="+16"/>
@@ -29271,13 +30332,80 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+2"/>
+        <source>Entered in this campaign (by hand or by CSV import).</source>
+        <translation>Introducido en esta campaña (a mano o por importación CSV).</translation>
+    </message>
+    <message>
         <source>Entered by the referee (in this campaign or by CSV import).</source>
-        <translation>Introducido por el árbitro (en esta campaña o por importación CSV).</translation>
+        <translation type="vanished">Introducido por el árbitro (en esta campaña o por importación CSV).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not known yet: a procedure that needs it stops until you enter it.</source>
         <translation>Aún no se conoce: un procedimiento que lo necesita se detiene hasta que usted lo introduzca.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Provision1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+20"/>
+        <source>Provisioning</source>
+        <translation>Aprovisionamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its provisioning phase a power feeds its units in one square: the square&apos;s forage value (with summer and a castle, none when pillaged) feeds that many; one gold point from the hand feeds the rest, or the owner removes the units beyond it.</source>
+        <translation>En su fase de aprovisionamiento una potencia alimenta a sus unidades de una casilla: el valor de forraje de la casilla (con verano y castillo, ninguno si está saqueada) alimenta a tantas; un Gold Point de la mano alimenta al resto, o el propietario quita las unidades que lo superan.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Units removed</source>
+        <translation>Unidades quitadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When no gold is spent: the units beyond the forage value that the owner removes, by name or number.</source>
+        <translation>Cuando no se gasta oro: las unidades por encima del valor de forraje que quita el propietario, por nombre o número.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pillaged square with bonuses</source>
+        <translation>Casilla saqueada con bonificaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>
+        <translation>zero: una casilla saqueada da 0 sea cual sea la estación o el castillo (por defecto); base-zero: solo su valor impreso baja a 0 (§9.7).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>La potencia en fase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square whose units are provisioned.</source>
+        <translation>La casilla cuyas unidades se abastecen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spend a gold point</source>
+        <translation>Gastar un Gold Point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
+        <translation>Un Gold Point de la mano alimenta a todas las unidades por encima del valor de forraje.</translation>
     </message>
 </context>
 <context>
@@ -29291,6 +30419,55 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+6"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Borrar lista</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Recruit1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+13"/>
+        <location line="+23"/>
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table&apos;s price, paid in Gold Point markers from the hand (or from this phase&apos;s call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>En su fase de reclutamiento una potencia compra una clase de recluta para una o más casillas al precio de la Gold Recruiting Expenditure Table, pagado en marcadores Gold Point de la mano (o con la llamada a las armas de esta fase): unidades terrestres, una por ciudad amiga sin saquear; flotas, una por puerto de ese tipo; cualquier número en su propia zona fuera del mapa; un castillo (uno por turno) o la retirada de un marcador Pillaged.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Squares</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Adónde van los reclutas, uno por casilla (un castillo o un marcador Pillaged quitado: su casilla).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paid from</source>
+        <translation>Pagado con</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase&apos;s call-to-arms points.</source>
+        <translation>gold: marcadores Gold Point de la mano, una fracción cuesta un marcador entero (por defecto); call-to-arms: los puntos de llamada a las armas de esta fase.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>La potencia en fase.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kind bought (§10.2&apos;s table).</source>
+        <translation>La clase comprada (tabla del §10.2).</translation>
     </message>
 </context>
 <context>
@@ -29376,7 +30553,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ReferencePanel</name>
     <message>
-        <location filename="../ui/reference/referencepanel.cpp" line="+53"/>
+        <location filename="../ui/reference/referencepanel.cpp" line="+54"/>
         <source>Record a &amp;ruling on this section...</source>
         <translation>Registrar un &amp;fallo sobre esta sección...</translation>
     </message>
@@ -29386,12 +30563,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Buscar en la referencia: una palabra, una sección (§15), un id de procedimiento</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
         <translation>Las reglas dejan algo abierto aquí; vea la lectura que aplica Reeve.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>No rules reference ships for this game yet.</source>
         <translation>Aún no se incluye referencia de reglas para este juego.</translation>
     </message>
@@ -29401,7 +30578,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Nada coincide con la búsqueda.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
         <translation>Las reglas dejan algo abierto aquí: el resumen dice qué lectura aplica Reeve y cómo la cambia el árbitro.</translation>
     </message>
@@ -29707,13 +30884,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ReportsExportDialog</name>
     <message>
-        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+28"/>
+        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+31"/>
         <source>Export Season Reports</source>
         <translation>Exportar informes de estación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the referee&apos;s PIN is asked for where one is set.</source>
+        <translation>Un informe por lector: lo que vio el público y, para cada bando, lo que solo él sabe (el destino de sus órdenes, sus tiradas privadas y, donde el juego lo mantiene en secreto, su propio tesoro). Los informes contienen los secretos de todos los bandos, así que se pide el PIN del árbitro si hay uno.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the umpire&apos;s PIN is asked for where one is set.</source>
         <translation>Un informe por lector: lo que vio el público y, para cada bando, lo que solo él sabe (el destino de sus órdenes, sus tiradas privadas y, donde el juego lo mantiene en secreto, su propio tesoro). Los informes contienen los secretos de todos los bandos, así que se pide el PIN del árbitro si hay uno.</translation>
     </message>
     <message>
@@ -29752,7 +30934,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Folder for the reports</source>
         <translation>Carpeta para los informes</translation>
     </message>
@@ -29772,7 +30954,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El árbitro (todo)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>The umpire (everything)</source>
+        <translation>El árbitro (todo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Readers:</source>
         <translation>&amp;Lectores:</translation>
     </message>
@@ -29797,17 +30984,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Marque al menos un lector.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the referee</source>
         <translation>el árbitro</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>the umpire</source>
+        <translation>el árbitro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The reports hold every side&apos;s secrets: they are written only with the referee&apos;s PIN.</source>
         <translation>Los informes contienen los secretos de todos los bandos: solo se escriben con el PIN del árbitro.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The reports hold every side&apos;s secrets: they are written only with the umpire&apos;s PIN.</source>
+        <translation>Los informes contienen los secretos de todos los bandos: solo se escriben con el PIN del árbitro.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not exported: %1</source>
         <translation>No exportado: %1</translation>
     </message>
@@ -30015,7 +31212,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::RulingsEditor</name>
     <message>
-        <location filename="../core/rulings/rulingseditor.cpp" line="+41"/>
+        <location filename="../core/rulings/rulingseditor.cpp" line="+39"/>
         <source>Ruling #%1: %2 Decision: %3</source>
         <translation>Fallo #%1: %2 Decisión: %3</translation>
     </message>
@@ -30025,7 +31222,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Fallo #%1 enmendado: %2 Decisión: %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Ruling #%1 withdrawn: %2</source>
         <translation>Fallo #%1 retirado: %2</translation>
     </message>
@@ -30033,12 +31230,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::RulingsModel</name>
     <message>
-        <location filename="../ui/rulings/rulingsmodel.cpp" line="+42"/>
+        <location filename="../ui/rulings/rulingsmodel.cpp" line="+18"/>
         <source>turn %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+51"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -30081,12 +31278,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Retirar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Search rulings: words of the question, decision or rules (e.g. §15 castle)</source>
         <translation>Buscar fallos: palabras de la pregunta, la decisión o las reglas (p. ej. §15 castle)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Open a campaign for writing to record rulings.</source>
         <translation>Abra una campaña con escritura para registrar fallos.</translation>
     </message>
@@ -30243,7 +31440,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 gana con %2 PV (%3: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+81"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+82"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 está en el mar en %2: un ejército se mueve con la flota que lo lleva, no de zona marítima en zona marítima (mueva la flota).</translation>
     </message>
@@ -30727,12 +31924,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+2"/>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>City counts cannot be negative.</source>
         <translation>Los números de ciudades no pueden ser negativos.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
         <translation>Una capital cuenta como ciudad mayor: dé al territorio al menos una.</translation>
     </message>
@@ -30742,7 +31939,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Solo una ciudad mayor (o capital) se marca como puerto mayor: dé una al territorio, o cuente el puerto entre sus ciudades puerto.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+4"/>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder (Swords &amp; Sails, setup).</source>
+        <translation>%1 está cerrado, la tierra de una facción que nadie juega: ninguna facción en juego lo tiene, así que omita su poseedor (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
         <translation>Territorio %1 registrado (%2; ciudades: %3 comerciales, %4 portuarias, %5 mayores)</translation>
     </message>
@@ -30910,6 +32112,44 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::SasBorders</name>
+    <message>
+        <location filename="../core/games/sas/sasborders.cpp" line="+51"/>
+        <source>%1 does not border %2 (the borders recorded for %2: %3): %4 moves to a neighbouring territory or sea zone.</source>
+        <translation>%1 no limita con %2 (los límites registrados para %2: %3): %4 se mueve a un territorio o una zona marítima vecinos.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No borders are recorded for %1 or %2, so Reeve cannot tell whether they are neighbours: the referee checks it on the map (Swords &amp; Sails, phase 5).</source>
+        <translation>No hay límites registrados para %1 ni para %2, así que Reeve no puede saber si son vecinos: el árbitro lo comprueba en el mapa (Swords &amp; Sails, phase 5).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is neither a territory nor a sea zone of the map.</source>
+        <translation>%1 no es ni un territorio ni una zona marítima del mapa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a registered territory or sea zone: register it first.</source>
+        <translation>%1 no es un territorio ni una zona marítima registrados: regístrelo primero.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not border itself.</source>
+        <translation>%1 no limita consigo mismo.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 limita con %2 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing recorded</source>
+        <translation>nada registrado</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasMovement</name>
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
@@ -30927,7 +32167,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 ya está en %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 no tiene ciudad puerto: una flota se retira al mar o a un puerto amigo.</translation>
     </message>
@@ -30937,7 +32177,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es tierra que tengan %2 o un aliado: un ejército en retirada se repliega a un territorio controlado (si no hay ninguno al lado, el ejército se retira del juego).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retira a %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -30960,7 +32200,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Sas::SasOrders</name>
     <message>
-        <location filename="../core/games/sas/sasorders.cpp" line="+57"/>
+        <location filename="../core/games/sas/sasorders.cpp" line="+58"/>
         <source>The raider reading is table or prose (got &quot;%1&quot;).</source>
         <translation>La lectura del corsario es table o prose (recibido «%1»).</translation>
     </message>
@@ -30999,6 +32239,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+6"/>
         <source>&quot;%1&quot;: %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
         <translation>«%1»: %2 pertenece a una facción que nadie juega, así que ninguna orden lleva allí una fuerza (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot;: %2 does not border %3, where %4 stands: a force moves to a neighbouring territory or sea zone (Swords &amp; Sails, phase 4).</source>
+        <translation>«%1»: %2 no limita con %3, donde está %4: una fuerza se mueve a un territorio o una zona marítima vecinos (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -31177,7 +32422,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Sas::SasSiegeRoll</name>
     <message>
-        <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+70"/>
         <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
         <translation>La acción #%1 no es una tirada de asedio registrada (sas.siege): indique el seq con el que se registró la tirada, u omita roll para tirar en el paso (%2).</translation>
     </message>
@@ -31286,7 +32531,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Tablero</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>An&amp;y step</source>
         <translation>&amp;Cualquier paso</translation>
     </message>
@@ -31369,7 +32614,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Puntos de victoria que se tienen ahora: territorios, ciudades y capitales enemigas (Swords &amp; Sails, objetivo del juego)</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>1 Income</source>
         <translation>1 Ingresos</translation>
     </message>
@@ -31409,7 +32654,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>9 Estación</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Una pestaña por fase de la estación; Ctrl+Tab y Ctrl+Mayús+Tab pasan de una a otra.</translation>
@@ -31895,7 +33140,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::SasStepChecks</name>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+28"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+33"/>
         <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
         <translation>La fase de espionaje de esta estación está cerrada: ya no pueden comprarse contraespías.</translation>
     </message>
@@ -31930,7 +33175,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ejecute primero el paso «Sellar las manos de contraespionaje» (un número de 0 cuando nadie compra): los contraespías se compran antes de la primera tirada de espionaje, y una ronda en cada estación mantiene en secreto quién compró.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The espionage phase of this season is already closed.</source>
         <translation>La fase de espionaje de esta estación ya está cerrada.</translation>
     </message>
@@ -32277,7 +33522,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     <message>
         <location line="+2"/>
         <location line="+108"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+111"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+31"/>
         <location line="+49"/>
         <source>Territory</source>
         <translation>Territorio</translation>
@@ -32364,7 +33609,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>minor: una ciudad nueva; major: la mejora de una construida.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="-156"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-164"/>
         <source>The faction whose force it is.</source>
         <translation>La facción a la que pertenece la fuerza.</translation>
     </message>
@@ -32390,75 +33635,75 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+4"/>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Major port</source>
         <translation>Puerto mayor</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
         <translation>Su ciudad mayor (o capital) también es puerto: allí se construyen barcos, sin ingresos ni puntos más allá de los de la ciudad mayor.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-82"/>
         <source>The territory&apos;s name as the map prints it.</source>
         <translation>El nombre del territorio tal como lo imprime el mapa.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>Held by</source>
         <translation>En poder de</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La facción que lo tiene; si se omite, es neutral.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Trade cities</source>
         <translation>Ciudades comerciales</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Trade cities printed in it.</source>
         <translation>Ciudades comerciales impresas en él.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Port cities</source>
         <translation>Ciudades puerto</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Port cities printed in it.</source>
         <translation>Ciudades puerto impresas en él.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Major cities</source>
         <translation>Ciudades mayores</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Major cities printed in it, a capital included.</source>
         <translation>Ciudades mayores impresas en él, capital incluida.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
         <source>Capital of</source>
         <translation>Capital de</translation>
     </message>
@@ -32468,7 +33713,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>La facción cuya capital alberga, si la hay.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Correct a territory&apos;s printed cities</source>
         <translation>Corregir las ciudades impresas de un territorio</translation>
     </message>
@@ -32523,7 +33768,37 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mueve un ejército o flota adonde lo llevaron sus órdenes; la línea pública nombra su facción. Cada uno hace un movimiento por estación: un ejército a otro territorio, a bordo de una flota propia que lo lleva, o a tierra desde una; una flota entre zonas marítimas o a un puerto amigo, nunca tierra adentro. La carga de una flota se mueve con ella; una retirada tras una batalla no es el movimiento de la estación. No se puede entrar en tierra cerrada.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Record what a place borders</source>
+        <translation>Registrar con qué limita un lugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee&apos;s ruling.</source>
+        <translation>Introduce desde el mapa los territorios y zonas marítimas que toca un territorio o una zona marítima, en ambos sentidos a la vez (una lista vacía los borra). Los movimientos desde o hacia un lugar con límites registrados deben ir a un vecino, y los barcos se construyen en el mar solo junto a un puerto que tenga la facción; sin límites, el árbitro lo comprueba en el mapa. Un estrecho no es un límite: su cruce es un fallo del árbitro.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borders</source>
+        <translation>Límites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every registered territory and sea zone it touches, such as Mercia, Channel; left empty, its recorded borders are cleared.</source>
+        <translation>Cada territorio y zona marítima registrados que toca, como Mercia, Channel; si se deja vacío, se borran sus límites registrados.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The territory or sea zone whose borders these are.</source>
+        <translation>El territorio o la zona marítima a los que pertenecen estos límites.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
         <translation>Registra qué ejércitos lleva una flota, sola o junto con otras flotas, comprobado frente a la capacidad de carga de todos los barcos que los llevan; solo lo lee el propietario.</translation>
     </message>
@@ -32555,7 +33830,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Facción que captura</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-186"/>
         <source>The territory changing hands.</source>
         <translation>El territorio que cambia de manos.</translation>
     </message>
@@ -32600,7 +33875,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El territorio o zona marítima al que se mueve.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+57"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Registrar la carga de una flota</translation>
     </message>
@@ -32934,7 +34209,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-174"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-272"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>el contador de dados pasa aquí de %1 a %2, pero el registro había llegado a %3: falta una tirada o se hizo dos veces</translation>
@@ -32945,7 +34220,47 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>elección oculta: %1</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>its dice are logged as entered but carry counter %1: entered dice take no counter (a roll relabelled as entered)</source>
+        <translation>sus dados están registrados como introducidos pero llevan el contador %1: los dados introducidos no toman contador (una tirada renombrada como introducida)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its entered dice list no dice</source>
+        <translation>sus dados introducidos no enumeran ningún dado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its dice are logged as &quot;%1&quot;, neither rolled, drawn nor entered</source>
+        <translation>sus dados están registrados como «%1», ni tirados, ni sacados, ni introducidos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its dice are logged as %1 but carry no counter</source>
+        <translation>sus dados están registrados como %1 pero no llevan contador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its dice are logged as rolled but list no dice (the dice a roll gave removed)</source>
+        <translation>sus dados están registrados como tirados pero no enumeran ningún dado (quitados los dados que dio una tirada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its hidden picks are not logged as hidden picks</source>
+        <translation>sus elecciones ocultas no están registradas como elecciones ocultas</translation>
+    </message>
+    <message>
         <location line="+13"/>
+        <source>its dice name the dice seed commitment &quot;%1&quot;, but the one in force here is %2</source>
+        <translation>sus dados nombran el compromiso de la semilla de dados «%1», pero el vigente aquí es %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its hidden picks name the commitment &quot;%1&quot;, but the one in force here is %2</source>
+        <translation>sus elecciones ocultas nombran el compromiso «%1», pero el vigente aquí es %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
         <translation>sus dados llevan el contador %1, que una acción anterior ya usó (dados copiados)</translation>
     </message>
@@ -32955,7 +34270,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>sus dados llevan el contador %1, pero esta acción no tomó tal contador</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>esta acción tomó el contador de dados %1 pero sus dados no están registrados con él (una tirada renombrada o quitada)</translation>
     </message>
@@ -33254,12 +34569,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Añadir bando</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Edit Side</source>
         <translation>Editar bando</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Remove Side</source>
         <translation>Quitar bando</translation>
     </message>
@@ -33365,18 +34680,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="-5"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+24"/>
+        <location line="-17"/>
+        <location line="+27"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>Empire</source>
         <translation>Imperio</translation>
     </message>
@@ -33394,6 +34709,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+2"/>
         <source>added chances</source>
         <translation>probabilidades sumadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after a success</source>
+        <translation>tras un éxito</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33452,6 +34772,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>printed value zero</source>
+        <translation>valor impreso a cero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>beached</source>
         <translation>varada</translation>
     </message>
@@ -33459,6 +34784,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>below</source>
         <translation>por debajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>berserkers</source>
+        <translation>berserkers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33482,6 +34812,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+2"/>
+        <source>call to arms</source>
+        <translation>llamada a las armas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>campaign</source>
         <translation>campaña</translation>
     </message>
@@ -33494,6 +34829,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>captured</source>
         <translation>capturado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>castle</source>
+        <translation>castillo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33572,8 +34912,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>each force</source>
+        <translation>cada fuerza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>end</source>
         <translation>fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after every attempt</source>
+        <translation>tras cada intento</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33614,6 +34964,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>free</source>
         <translation>gratis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>oro</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33812,6 +35167,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>remove a Pillaged marker</source>
+        <translation>quitar un marcador Pillaged</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>renounced</source>
         <translation>repudiado</translation>
     </message>
@@ -33985,6 +35345,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>points</source>
         <translation>puntos</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>zero</source>
+        <translation>cero</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::StepCommands</name>
@@ -34071,6 +35436,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillage</source>
+        <translation>Saqueo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34166,7 +35536,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+39"/>
+        <location filename="../ui/common/stepdock.cpp" line="+38"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>El paso que dar, bajo la parte del turno a la que pertenece.</translation>
     </message>
@@ -34176,7 +35546,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Paso:</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Esta campaña está abierta en solo lectura: no se puede escribir nada.</translation>
     </message>
@@ -34189,18 +35559,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+43"/>
+        <location filename="../ui/common/stepform.cpp" line="+100"/>
         <source>C&amp;heck</source>
         <translation>Co&amp;mprobar</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+217"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Tirar y aplicar</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-216"/>
         <source>Use &amp;dice entered</source>
         <translation>Usar los &amp;dados introducidos</translation>
     </message>
@@ -34220,24 +35590,24 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Aplica el paso solo con los dados escritos arriba; una tirada dejada vacía se rechaza.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>La acción %1 se ha deshecho; su resultado ya no está en el tablero.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Choose a step.</source>
         <translation>Elija un paso.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>p. ej. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -34254,7 +35624,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+0"/>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 dice:</source>
         <translation>Dados de %1:</translation>
     </message>
@@ -34274,17 +35644,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Dados en la mesa: %1. Déjelos vacíos y pulse «Tirar y aplicar» para que tire Reeve.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
         <source>&amp;Apply</source>
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+129"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nombre el ejército de cada tirada, como «Harold&apos;s army: 3, 4»; separe los ejércitos con «;».</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location line="+68"/>
         <location line="+21"/>
         <source>Nothing was rolled or written.</source>
@@ -34311,7 +35681,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>El paso falló: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Aplicado como acción %1; Editar &gt; Deshacer revierte el paso entero.</translation>
     </message>
@@ -34442,7 +35812,28 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepInputs</name>
     <message>
-        <location filename="../ui/common/stepinputs.cpp" line="+122"/>
+        <location filename="../ui/common/stepinputs.cpp" line="+139"/>
+        <location line="+20"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>“%1” ticked</source>
+        <translation>«%1» marcado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>“%1” not ticked</source>
+        <translation>«%1» sin marcar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” set to %2</source>
+        <translation>«%1» fijado en %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 A grey box leaves it out.</source>
         <translation>%1 Una casilla gris lo deja fuera.</translation>
     </message>
@@ -36212,7 +37603,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::UndoController</name>
     <message>
-        <location filename="../ui/mainwindow/undocontroller.cpp" line="+50"/>
+        <location filename="../ui/mainwindow/undocontroller.cpp" line="+52"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -36227,12 +37618,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>Wrong PIN for %1: nothing was undone or redone.</source>
+        <translation>PIN incorrecto para %1: no se deshizo ni se rehízo nada.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
@@ -36574,27 +37971,43 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
 <context>
     <name>Reeve::ViewerChoice</name>
     <message>
-        <location filename="../ui/common/viewerchoice.cpp" line="+16"/>
+        <location filename="../ui/common/viewerchoice.cpp" line="+17"/>
+        <location line="+34"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee (the referee&apos;s PIN if set)</source>
         <translation>Vista de quién: el público, un bando (su PIN si tiene uno) o el árbitro (el PIN del árbitro si está fijado)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>Whose view: the public, one side (its PIN if it has one) or the umpire (the umpire&apos;s PIN if set)</source>
+        <translation>Vista de quién: el público, un bando (su PIN si tiene uno) o el árbitro (el PIN del árbitro si está fijado)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Public</source>
         <translation>Público</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Referee (everything)</source>
         <translation>Árbitro (todo)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+0"/>
+        <source>Umpire (everything)</source>
+        <translation>Árbitro (todo)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>the referee</source>
         <translation>el árbitro</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>the umpire</source>
+        <translation>el árbitro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Private view</source>
         <translation>Vista privada</translation>
     </message>
@@ -36607,12 +38020,12 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
 <context>
     <name>Reeve::ViewerGate</name>
     <message>
-        <location filename="../core/campaign/viewergate.cpp" line="+42"/>
+        <location filename="../core/campaign/viewergate.cpp" line="+45"/>
         <source>the referee</source>
         <translation>el árbitro</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+65"/>
         <location line="+21"/>
         <source>Referee PIN removed</source>
         <translation>PIN del árbitro quitado</translation>
@@ -36715,7 +38128,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+73"/>
+        <location filename="../app/main.cpp" line="+103"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, el árbitro y contable para juegos de guerra de la Alta Edad Media</translation>
     </message>
@@ -36766,7 +38179,7 @@ Puede abrirlo en solo lectura para consultarlo, o cancelar.</translation>
         <translation>Hablar LANG: de, fr, es o en (si no, la preferencia, o el idioma del sistema)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>No hay traducción para «%1»; use uno de: en, %2.</translation>
     </message>
