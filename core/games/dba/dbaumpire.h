@@ -278,6 +278,7 @@ private:
     /// Carries out a wait & defend order: the advance into the adjacent invaded province, as a land move.
     QJsonObject defend(const QJsonObject &step);
     QJsonObject seasonEnd(const QJsonObject &step);
+    void requireAllDiceUsed(const QJsonObject &dice, const QMap<QString, int> &used);
     /// At winter's end, \a army withdraws into a town of its province its nation controls (unless in \a stayOut).
     void winterIntoTown(DbaArmy &army, const QStringList &stayOut, QStringList &notes);
     QJsonObject taxes(const QJsonObject &step);

@@ -270,6 +270,25 @@ void DbaUmpire::winterIntoTown(DbaArmy &army, const QStringList &stayOut, QStrin
                      .arg(army.name, army.location);
 }
 
+void DbaUmpire::requireAllDiceUsed(const QJsonObject &dice, const QMap<QString, int> &used)
+{
+    // Dice the umpire entered are never dropped in silence (issue 18, strict input): dice for a name that is
+    // no army, or more dice than an army's season's end takes, are refused with nothing written.
+    for (auto it = dice.begin(); it != dice.end(); ++it) {
+        const qsizetype given = it.value().toArray().size();
+        if (!used.contains(it.key()))
+            refuse(tr("dice were entered for %1, which is not an army at the season's end: name each army as "
+                      "the desk lists it, or leave those dice out")
+                           .arg(it.key()));
+        if (given > used.value(it.key()))
+            refuse(tr("%1 dice were entered for %2, whose season's end takes %3 (two d10 for each attrition "
+                      "it suffers): leave out the dice it does not roll")
+                           .arg(given)
+                           .arg(it.key())
+                           .arg(used.value(it.key())));
+    }
+}
+
 QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
 {
     const QString now = season();
@@ -292,6 +311,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
     QMap<qint64, DbaArmies::Change> changes;
     QMap<qint64, QStringList> sideNotes;
     QJsonObject outcome;
+    QMap<QString, int> diceUsed; // per army named in the dice, how many of them its season's end took
     const QList<DbaArmy> everyone = m_armies.all();
     for (DbaArmy army : everyone) {
         if (army.type != u"army"_s)
@@ -319,6 +339,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
             result.insert(u"winter_pct"_s, pct);
             notes << tr("%1 wintered outside a friendly town: %2% attrition").arg(army.name).arg(pct);
         }
+        diceUsed.insert(army.name, used);
         const int before = int(army.elements.size());
         result.insert(u"elements_lost"_s,
                       applySeasonLosses(army, result.value(u"unsupplied_elements"_s).toInt(before),
@@ -342,6 +363,7 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         for (const QJsonValue &w : std::exchange(m_working, {}))
             change.working.append(w);
     }
+    requireAllDiceUsed(dice, diceUsed);
     const QString headline
             = tr("End of %1: supply and attrition, each nation's known to it and the umpire (DBA "
                  "campaign, SUPPLY)")
