@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QPointer>
 #include <QScrollArea>
+#include <QTabBar>
 #include <QTimer>
 
 #include "battle/battleboardpanel.h"
@@ -153,7 +154,15 @@ QDockWidget *FeatureDocks::addFeature(const QString &title, const QString &objec
         if (visible)
             ensure(dock);
         // The dock in front takes its Alt+letters, the one it covers gives them up (Mnemonics).
-        QTimer::singleShot(0, m_window, [window = m_window] { Mnemonics::settle(window); });
+        QTimer::singleShot(0, m_window, [window = m_window] {
+            Mnemonics::settle(window);
+            // The docks' tabs scroll instead of cutting every title short ("Procedimien…", "Ta…" in
+            // Spanish at 1280×800); the window makes its tab bars as docks are tabbed, so each time.
+            for (QTabBar *bar : window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+                bar->setElideMode(Qt::ElideNone);
+                bar->setUsesScrollButtons(true);
+            }
+        });
     });
     return dock;
 }
