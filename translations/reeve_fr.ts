@@ -372,10 +372,10 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+143"/>
-        <location line="+49"/>
-        <location line="+17"/>
-        <location line="+20"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+148"/>
+        <location line="+50"/>
+        <location line="+29"/>
+        <location line="+25"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+64"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+327"/>
         <source>Attacker</source>
@@ -383,9 +383,9 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-85"/>
-        <location line="+49"/>
-        <location line="+17"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-103"/>
+        <location line="+50"/>
+        <location line="+29"/>
         <location filename="../core/games/charlemagne/charlemagnecombat.cpp" line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+1"/>
         <source>Defender</source>
@@ -697,9 +697,19 @@
         <translation>le tirage %1 (1 à %2) a été journalisé comme %3 mais le secret donne %4</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+279"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>le secret révélé ici ne correspond pas à son engagement %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the secret the file keeps for commitment %1 is not the one committed: the rolls or picks made from it cannot be proved</source>
+        <translation>le secret que garde le fichier pour l&apos;engagement %1 n&apos;est pas celui qui a été engagé&#xa0;: les jets ou les choix faits à partir de lui ne peuvent pas être prouvés</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file keeps no secret for the commitment in force %1</source>
+        <translation>le fichier ne garde aucun secret pour l&apos;engagement en vigueur %1</translation>
     </message>
     <message>
         <location filename="../core/dice/diceparser.cpp" line="+23"/>
@@ -1151,7 +1161,7 @@
         <translation>Aucun modificateur de type de bataille appliqué (le texte n&apos;en donne pas&#xa0;; modifier=0).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-22"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-34"/>
         <location filename="../core/games/dba/dbabattles.cpp" line="+6"/>
         <source>Abstract battle (Table 3)</source>
         <translation>Bataille abstraite (Table 3)</translation>
@@ -1353,7 +1363,7 @@
         <translation>Après une saison entière de siège, l&apos;assiégeant lance un d6 avec les modificateurs listés&#xa0;; sur 7 ou plus la ville se rend.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+55"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+73"/>
         <location filename="../core/games/dba/dbasieges.cpp" line="+4"/>
         <source>Entire seasons besieged</source>
         <translation>Saisons entières de siège</translation>
@@ -1623,7 +1633,7 @@
         <translation>Mouvements nécessaires pour franchir une frontière par terre&#xa0;: un, davantage à travers marais, collines ou montagnes, la moitié pour une armée entièrement montée&#xa0;; ni troupes montées ni bagages à travers les montagnes en hiver.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-240"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-264"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <source>Border</source>
         <translation>Frontière</translation>
@@ -1835,7 +1845,7 @@
         <translation>Vérifie si une flotte peut porter ses éléments terrestres&#xa0;: deux places par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux, chevaux de rechange un.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+396"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+428"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/dba/dbaseasonend.cpp" line="-162"/>
         <source>Naval elements</source>
@@ -1899,7 +1909,7 @@
         <translation>Ce qu&apos;une armée battue perd dans sa retraite&#xa0;: ses bagages en montagne, en marais ou à l&apos;embarquement, ses chevaux en montagne l&apos;hiver&#xa0;; sans issue, elle reste un mouvement sur place et perd ses troupes non ravitaillées.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-153"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-161"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+3"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+432"/>
         <source>Retreat</source>
@@ -1936,7 +1946,7 @@
         <translation>Le vainqueur passe un mouvement à se remettre avant d&apos;avancer ou de réduire des villes.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-256"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-280"/>
         <location filename="../core/games/dba/dbamovement.cpp" line="+10"/>
         <source>Who moves first</source>
         <translation>Qui se déplace en premier</translation>
@@ -2128,7 +2138,7 @@
         <translation>Pris dans une tempête au mouvement en mer %1.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+92"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+96"/>
         <location filename="../core/games/dba/dbastorms.cpp" line="+8"/>
         <source>Naval contact</source>
         <translation>Contact naval</translation>
@@ -2239,7 +2249,7 @@
         <translation>Infanterie montée&#xa0;: +£%1, £%2 en tout&#xa0;; sa valeur de combat reste %3.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+208"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+232"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+12"/>
         <source>Autumn taxes</source>
         <translation>Impôts d&apos;automne</translation>
@@ -2324,19 +2334,19 @@
         <translation>Ce que coûte un projet de printemps et s&apos;il augmente le revenu de la province quand il s&apos;achève sans être troublé à la fin de l&apos;automne&#xa0;; un investissement peut s&apos;ajouter à un autre projet.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-299"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-327"/>
         <location line="+8"/>
         <location line="+16"/>
-        <location line="+22"/>
-        <location line="+29"/>
-        <location line="+8"/>
+        <location line="+23"/>
+        <location line="+31"/>
         <location line="+9"/>
-        <location line="+8"/>
+        <location line="+9"/>
+        <location line="+9"/>
         <source>DBA campaign, STRATEGIC MOVEMENT</source>
         <translation>DBA campaign, STRATEGIC MOVEMENT</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-104"/>
         <source>When the order of moving matters, each nation named rolls a die; the highest moves first.</source>
         <translation>Quand l&apos;ordre des mouvements compte, chaque nation nommée lance un dé&#xa0;; la plus haute se déplace en premier.</translation>
     </message>
@@ -2367,30 +2377,30 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+38"/>
-        <location line="+29"/>
-        <location line="+8"/>
-        <location line="+172"/>
-        <location line="+56"/>
+        <location line="+39"/>
+        <location line="+31"/>
+        <location line="+9"/>
+        <location line="+192"/>
+        <location line="+61"/>
         <location line="+11"/>
-        <location line="+48"/>
-        <location line="+18"/>
-        <location line="+36"/>
+        <location line="+50"/>
+        <location line="+19"/>
+        <location line="+35"/>
         <source>Army</source>
         <translation>Armée</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-447"/>
         <location line="+16"/>
-        <location line="+234"/>
-        <location line="+215"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+134"/>
+        <location line="+258"/>
+        <location line="+222"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-494"/>
         <source>Leave empty to use the border the umpire recorded between the two provinces.</source>
         <translation>Laissez vide pour utiliser la frontière que l&apos;arbitre a enregistrée entre les deux provinces.</translation>
     </message>
@@ -2437,15 +2447,15 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+35"/>
-        <location line="+8"/>
-        <location line="+337"/>
+        <location line="+36"/>
+        <location line="+9"/>
+        <location line="+367"/>
         <location line="+9"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-420"/>
         <source>Voyage legs</source>
         <translation>Étapes de la traversée</translation>
     </message>
@@ -2501,7 +2511,7 @@
         <translation>traversée&#xa0;: un d2 par étape côtière ou de route, un d3 par étape en haute mer&#xa0;; tempête&#xa0;: un d100 par mouvement en mer, puis les d6 pour les navires, les éléments et les généraux</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Hold (a move spent)</source>
         <translation>Tenir (un mouvement dépensé)</translation>
     </message>
@@ -2511,7 +2521,7 @@
         <translation>Une armée dépense des mouvements sur place&#xa0;: récupération après une bataille, attente pour prendre une province vide, ou tout autre chose qui consume sa saison.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Moves</source>
         <translation>Mouvements</translation>
     </message>
@@ -2522,25 +2532,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
-        <location line="+185"/>
+        <location line="+56"/>
+        <location line="+207"/>
         <source>Unopposed means</source>
         <translation>Sans opposition signifie</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-262"/>
         <source>whole-move (default, as written): no enemy in the province at any time of the move; at-end: none left when the move ends.</source>
         <translation>le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand le mouvement se termine.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
-        <location line="+185"/>
+        <location line="+56"/>
+        <location line="+208"/>
         <source>(as written: the whole move)</source>
         <translation>(tel qu&apos;écrit&#xa0;: le mouvement entier)</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-260"/>
         <source>Beach or stand out</source>
         <translation>Échouer ou rester au large</translation>
     </message>
@@ -2560,7 +2570,7 @@
         <translation>Position</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Storm on a fleet standing out</source>
         <translation>Tempête sur une flotte au large</translation>
     </message>
@@ -2586,7 +2596,7 @@
         <translation>un d100 par mouvement jusqu&apos;à être prise, puis un d6 par élément et pour les généraux</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Wait &amp; defend order</source>
         <translation>Ordre «&#xa0;attendre et défendre&#xa0;»</translation>
     </message>
@@ -2601,7 +2611,7 @@
         <translation>Annuler l&apos;ordre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Wait &amp; defend: advance</source>
         <translation>Attendre et défendre&#xa0;: avancer</translation>
     </message>
@@ -2631,7 +2641,7 @@
         <translation>un d100</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Next move</source>
         <translation>Mouvement suivant</translation>
     </message>
@@ -2691,7 +2701,7 @@
         <translation>Un second envahisseur hostile au premier&#xa0;: l&apos;un combat le défenseur, le vainqueur l&apos;autre.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Invader fighting first</source>
         <translation>Envahisseur qui combat en premier</translation>
     </message>
@@ -2822,36 +2832,36 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
-        <location line="+29"/>
+        <location line="+55"/>
+        <location line="+30"/>
         <source>Modifier</source>
         <translation>Modificateur</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-85"/>
         <source>The umpire&apos;s modifier to the die.</source>
         <translation>Le modificateur de l&apos;arbitre au dé.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+55"/>
         <source>Town bonus (points)</source>
         <translation>Bonus de ville (points)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-54"/>
         <source>Points added to the defender for a town.</source>
         <translation>Points ajoutés au défenseur pour une ville.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
-        <location line="+22"/>
+        <location line="+54"/>
+        <location line="+23"/>
         <source>Fortified</source>
         <translation>Fortifiée</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-74"/>
         <source>Adds the house modifier entered for this battle type (missing until entered).</source>
         <translation>Ajoute le modificateur maison saisi pour ce type de bataille (manquant tant qu&apos;il n&apos;est pas saisi).</translation>
     </message>
@@ -2859,6 +2869,36 @@
         <location line="+1"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces that may arrive</source>
+        <translation>Forces qui peuvent arriver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces Table 2 lets arrive during the battle: none (default, as written: an abstract battle is one roll, with no later round to arrive in); all: they fight from the start. Forces that linked up always fight.</source>
+        <translation>Forces que la Table 2 laisse arriver pendant la bataille&#xa0;: none (par défaut, selon le texte&#xa0;: une bataille abstraite est un seul jet, sans round ultérieur où arriver)&#xa0;; all&#xa0;: elles combattent dès le début. Les forces qui ont fait leur jonction combattent toujours.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(as written: none)</source>
+        <translation>(selon le texte&#xa0;: none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses of a side of several forces</source>
+        <translation>Pertes d&apos;un camp de plusieurs forces</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>combined (default, as written: the side is one army, its losses rounded up once and given up in turn from each force); each: every force loses the percentage of its own points.</source>
+        <translation>combined (par défaut, selon le texte&#xa0;: le camp est une seule armée, ses pertes sont arrondies une fois au supérieur et cédées tour à tour par chaque force)&#xa0;; each&#xa0;: chaque force perd le pourcentage de ses propres points.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(as written: combined)</source>
+        <translation>(selon le texte&#xa0;: combined)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2872,26 +2912,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+13"/>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+14"/>
         <source>DBA campaign, BATTLES</source>
         <translation>DBA campaign, BATTLES</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-79"/>
         <source>Enter the result of a battle played on the table: the winner, the elements each side lost and the generals who fell.</source>
         <translation>Saisissez le résultat d&apos;une bataille jouée sur la table&#xa0;: le vainqueur, les éléments perdus par chaque camp et les généraux tombés.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-62"/>
         <source>Empty: as the losses decide it (a third of the EE lost is a defeat); when given it must agree with them.</source>
         <translation>Vide&#xa0;: selon ce que décident les pertes (perdre un tiers des EE est une défaite)&#xa0;; s&apos;il est donné, il doit s&apos;accorder avec elles.</translation>
     </message>
@@ -2901,12 +2941,17 @@
         <translation>Pertes de l&apos;attaquant</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>e.g. bw/o, kn/f</source>
-        <translation>p. ex. bw/o, kn/f</translation>
+        <translation type="vanished">p. ex. bw/o, kn/f</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>e.g. bw/o, kn/f; with several forces on the side, &quot;Odo&apos;s army: bw/o&quot; takes it from that force, else from the first that has one</source>
+        <translatorcomment>glossary-exempt: army</translatorcomment>
+        <translation>p. ex. bw/o, kn/f&#xa0;; avec plusieurs forces dans le camp, «&#xa0;Odo&apos;s army: bw/o&#xa0;» les prend à cette force, sinon à la première qui en a</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Defender lost</source>
         <translation>Pertes du défenseur</translation>
     </message>
@@ -2917,6 +2962,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Forces that arrived</source>
+        <translation>Forces arrivées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forces Table 2 let arrive during the battle that did come onto the table; those that linked up at the contact always fight.</source>
+        <translation>Forces que la Table 2 a laissées arriver pendant la bataille et qui sont bien venues sur la table&#xa0;; celles qui ont fait leur jonction au contact combattent toujours.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Attacker&apos;s general killed</source>
         <translation>Général de l&apos;attaquant tué</translation>
     </message>
@@ -2983,7 +3038,7 @@
         <translation>Vide&#xa0;: la ville fortifiée n&apos;a pas de garnison&#xa0;; pas de jet de bataille, le jet de reddition après une saison entière.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Lay the siege now</source>
         <translation>Mettre le siège maintenant</translation>
     </message>
@@ -3137,12 +3192,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>DBA campaign, SUPPLY</source>
         <translation>DBA campaign, SUPPLY</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-47"/>
         <source>Supply is eaten, the unsupplied suffer attrition, and in Winter armies outside friendly towns lose more; dispersed armies are marked.</source>
         <translation>Le ravitaillement est consommé, les non-ravitaillés subissent l&apos;attrition, et en hiver les armées hors des villes amies perdent davantage&#xa0;; les armées dispersées sont marquées.</translation>
     </message>
@@ -3153,6 +3208,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Ordered to winter outside the town</source>
+        <translation>Ordre d&apos;hiverner hors de la ville</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At winter&apos;s end an army in a province with a town its nation holds withdraws into it unless its orders say not to: list those whose orders do.</source>
+        <translation>À la fin de l&apos;hiver, une armée dans une province dont sa nation tient la ville s&apos;y retire, sauf si ses ordres disent le contraire&#xa0;: listez celles dont les ordres le disent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Record the nations&apos; sizes for the charts</source>
         <translation>Enregistrer la taille des nations pour les graphiques</translation>
     </message>
@@ -3172,7 +3237,7 @@
         <translation>Pour les armées restées sur place pendant le dernier mouvement de la saison&#xa0;: le mouvement entier (whole-move&#xa0;; par défaut, tel qu&apos;écrit)&#xa0;: aucun ennemi dans la province à aucun moment du mouvement&#xa0;; à la fin du mouvement (at-end)&#xa0;: plus aucun quand il se termine.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>per army that suffers attrition: two d10 (more when two attritions are summed); leave empty to roll</source>
         <translation>par armée subissant l&apos;attrition&#xa0;: deux d10 (plus quand deux attritions s&apos;additionnent)&#xa0;; laissez vide pour lancer</translation>
     </message>
@@ -3212,7 +3277,7 @@
         <translation>Percevoir même si ce n&apos;est pas l&apos;automne.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Raise troops</source>
         <translation>Lever des troupes</translation>
     </message>
@@ -3229,12 +3294,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>e.g. sp/o, sp/o, ps/o</source>
         <translation>p. ex. sp/o, sp/o, ps/o</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-68"/>
         <source>Provinces raising</source>
         <translation>Provinces qui lèvent</translation>
     </message>
@@ -3259,19 +3324,19 @@
         <translation>Unités</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Incite a rebellion</source>
         <translation>Inciter à la rébellion</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>DBA campaign, OF KINGS AND THINGS</source>
         <translatorcomment>glossary-exempt: king</translatorcomment>
         <translation>DBA campaign, OF KINGS AND THINGS</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-30"/>
         <source>A nation pays in secret for a rising in another&apos;s province.</source>
         <translation>Une nation paie en secret pour un soulèvement dans la province d&apos;une autre.</translation>
     </message>
@@ -3287,24 +3352,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>DBA campaign, VASSALS &amp; OVERLORDS</source>
         <translation>DBA campaign, VASSALS &amp; OVERLORDS</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>Records two nations as allies, one as the other&apos;s vassal, or neither: their provinces are then friendly to each other for moves, supply and wintering.</source>
         <translation>Enregistre deux nations comme alliées, l&apos;une comme vassal de l&apos;autre, ou ni l&apos;un ni l&apos;autre&#xa0;: leurs provinces sont alors amies l&apos;une pour l&apos;autre pour les mouvements, le ravitaillement et l&apos;hivernage.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+20"/>
-        <location line="+105"/>
+        <location line="+22"/>
+        <location line="+106"/>
         <source>Nation</source>
         <translation>Nation</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-127"/>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
         <source>With</source>
         <translation>Avec</translation>
@@ -3330,7 +3395,7 @@
         <translation>Connu de l&apos;arbitre seul.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A vassal&apos;s army goes to serve its overlord for the season: at least 4 EE, or what was asked if less.</source>
         <translation>L&apos;armée d&apos;un vassal part servir son suzerain pour la saison&#xa0;: au moins 4 EE, ou ce qui a été demandé si c&apos;est moins.</translation>
     </message>
@@ -3345,7 +3410,7 @@
         <translation>EE demandés</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Succession</source>
         <translation>Succession</translation>
     </message>
@@ -3370,7 +3435,7 @@
         <translation>Tué sur le champ de bataille</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reassemble</source>
         <translation>Se rassembler</translation>
     </message>
@@ -3390,7 +3455,7 @@
         <translation>un d3 par élément, éléments entiers d&apos;abord</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>DBA campaign, PROVINCES</source>
         <translation>DBA campaign, PROVINCES</translation>
     </message>
@@ -3437,7 +3502,7 @@
         <translation>A gagné une bataille sur la table</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+2"/>
         <location line="+2"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="+117"/>
@@ -3455,7 +3520,7 @@
         <translation>Un élément qui peut devenir sous-général</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Build ships</source>
         <translation>Construire des navires</translation>
     </message>
@@ -3492,7 +3557,7 @@
         <translation>Navires</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Promote an element</source>
         <translation>Promouvoir un élément</translation>
     </message>
@@ -3538,7 +3603,7 @@
         <translation>Tel qu&apos;enregistré&#xa0;: oui.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>A rising breaks out</source>
         <translation>Un soulèvement éclate</translation>
     </message>
@@ -3594,7 +3659,7 @@
         <translation>un d6 pour la bataille quand les forces du détenteur sont en campagne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Town works</source>
         <translation>Travaux urbains</translation>
     </message>
@@ -3615,7 +3680,7 @@
         <translation>Projet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+3"/>
         <source>Also invest £5</source>
         <translation>Investir aussi £5</translation>
@@ -3631,7 +3696,7 @@
         <translation>Le texte ne dit pas comment les chances se combinent.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Outside Spring too</source>
         <translation>Hors du printemps aussi</translation>
     </message>
@@ -3797,7 +3862,7 @@
         <translation>%1 EE dépasse %2 EE&#xa0;: £%3 la garde ravitaillée (ou une unité de ravitaillement).</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-100"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-99"/>
         <location filename="../core/games/dba/dbaeconomy.cpp" line="+9"/>
         <source>Neutral province&apos;s army</source>
         <translation>Armée d&apos;une province neutre</translation>
@@ -3903,7 +3968,7 @@
         <translation>Provinces distinctes d&apos;où viennent les nouvelles troupes cette année.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-59"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-62"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="+2"/>
         <source>C-in-C and treasury present</source>
         <translation>Commandant en chef et trésor présents</translation>
@@ -3980,7 +4045,7 @@
         <translation>L&apos;armée a livré bataille l&apos;année dernière</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+115"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+117"/>
         <location filename="../core/games/dba/dbaforces.cpp" line="+1"/>
         <source>Already promoted this year</source>
         <translation>Déjà promu cette année</translation>
@@ -4400,7 +4465,7 @@
         <translation>Ayant renié, le vassal ne peut mener aucune action offensive contre son ancien suzerain cette saison.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-81"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-83"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+10"/>
         <source>Vassal&apos;s contingent</source>
         <translation>Contingent du vassal</translation>
@@ -4481,7 +4546,7 @@
         <translation>Revenu de la province (£)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-16"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-17"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <source>Paid (£)</source>
         <translation>Payé (£)</translation>
@@ -4518,9 +4583,9 @@
     </message>
     <message>
         <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
-        <location line="+46"/>
+        <location line="+50"/>
         <location line="+60"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <location filename="../core/games/dba/dbapolitics.cpp" line="+1"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+34"/>
         <source>Province</source>
@@ -4677,24 +4742,21 @@
         <translation>Un élément éligible devient sous-général.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+27"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
-        <translation>%1, commandant en chef de %2, est tué&#xa0;: la vassalité qui lui était due prend fin et un sous-général peut lui succéder (dba.succession)</translation>
+        <translation type="vanished">%1, commandant en chef de %2, est tué&#xa0;: la vassalité qui lui était due prend fin et un sous-général peut lui succéder (dba.succession)</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>%1 is killed</source>
-        <translation>%1 est tué</translation>
+        <translation type="vanished">%1 est tué</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+38"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+41"/>
         <source>Too few dice entered for the season&apos;s end: each attrition takes two d10.</source>
         <translation>Trop peu de dés saisis pour la fin de saison&#xa0;: chaque usure demande deux d10.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+36"/>
         <source>%1 has no %2 element to lose (it has %3).</source>
-        <translation>%1 n&apos;a pas d&apos;élément %2 à perdre (il a %3).</translation>
+        <translation type="vanished">%1 n&apos;a pas d&apos;élément %2 à perdre (il a %3).</translation>
     </message>
     <message>
         <location filename="../core/games/sas/saseconomy.cpp" line="-15"/>
@@ -5467,12 +5529,11 @@
         <translation>dé de moral</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses %4 = %5 against %6: %7.</source>
-        <translation>Lecture appliquée&#xa0;: la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies %4 = %5 contre %6&#xa0;: %7.</translation>
+        <translation type="vanished">Lecture appliquée&#xa0;: la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies %4 = %5 contre %6&#xa0;: %7.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <location line="+15"/>
         <source>the army routs</source>
         <translation>l&apos;armée est mise en déroute</translation>
@@ -5489,7 +5550,12 @@
         <translation>Moral des types d&apos;unités survivants de %1&#xa0;: %2. Comptées, les trois meilleures unités&#xa0;: %3 = %4.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+38"/>
+        <source>Reading applied: the morale box — the roll is modified and must come out below the morale. %1 + %2 own losses − %3 enemy losses%4 = %5 against %6: %7.</source>
+        <translation>Lecture appliquée&#xa0;: la case de moral — le jet est modifié et doit finir sous le moral. %1 + %2 pertes propres − %3 pertes ennemies%4 = %5 contre %6&#xa0;: %7.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Reading applied: step 9 prose — the round&apos;s losses change the morale total, the home-ground modifier changes the roll, which must not exceed the total. Total %1 − %2 + %3 = %4; roll %5%6 = %7: %8.</source>
         <translation>Lecture appliquée&#xa0;: texte de l&apos;étape 9 — les pertes du round changent le total de moral, le modificateur de terrain propre change le jet, qui ne doit pas dépasser le total. Total %1 − %2 + %3 = %4&#xa0;; jet %5%6 = %7&#xa0;: %8.</translation>
     </message>
@@ -6549,7 +6615,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-42"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-47"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-3"/>
         <location line="+65"/>
         <source>Side</source>
@@ -6604,7 +6670,7 @@
     <message>
         <location line="+3"/>
         <location filename="../core/games/charlemagne/charlemagnepolitics.cpp" line="-149"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-23"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-26"/>
         <source>Region</source>
         <translation>Région</translation>
     </message>
@@ -6676,7 +6742,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+45"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+53"/>
         <source>Combat strength</source>
         <translation>Force de combat</translation>
     </message>
@@ -6726,7 +6792,7 @@
         <translation>Vérifie que les flottes peuvent porter les unités terrestres (trois chacune, chefs libres) et chiffre la traversée&#xa0;: un point d&apos;opération par hexagone de mer depuis un port ami, deux depuis une côte sans port.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-360"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="-389"/>
         <location filename="../core/games/charlemagne/charlemagnelogistics.cpp" line="+2"/>
         <source>Fleets</source>
         <translation>Flottes</translation>
@@ -8683,9 +8749,9 @@
         <translation>Aucune armée ni flotte en campagne.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="+289"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+316"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+2"/>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-17"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-22"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="-77"/>
         <location filename="../core/games/1066/battle/battlesteps.cpp" line="-63"/>
         <source>Name</source>
@@ -8702,14 +8768,14 @@
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbastepkinds.cpp" line="-1"/>
+        <location filename="../core/games/dba/dbastepkinds.cpp" line="+0"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+66"/>
+        <location line="-70"/>
+        <location line="+69"/>
         <location filename="../core/games/dba/dbareport.cpp" line="+0"/>
         <source>Elements</source>
         <translation>Éléments</translation>
@@ -8982,7 +9048,7 @@
         <translation>%1 est enregistrée comme intérieure&#xa0;; les navires se construisent dans une province côtière (%2).</translation>
     </message>
     <message>
-        <location filename="../app/cli/campaigncommands.cpp" line="+62"/>
+        <location filename="../app/cli/campaigncommands.cpp" line="+63"/>
         <source>id	side	colour	%1</source>
         <translation>id	camp	couleur	%1</translation>
     </message>
@@ -9243,12 +9309,17 @@
         <translation>secret des tirages cachés engagé&#xa0;: SHA-256 %1 (les marqueurs tirés en secret en proviennent&#xa0;; il est révélé à la fin de la campagne)</translation>
     </message>
     <message>
-        <location filename="../core/campaign/outcomeverifier.cpp" line="+99"/>
+        <location filename="../core/campaign/outcomeverifier.cpp" line="+95"/>
+        <source>its outcome names dice that its action did not log</source>
+        <translation>son résultat nomme des dés que son action n&apos;a pas journalisés</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the dice of its outcome are not the dice it logged</source>
         <translation>les dés de son résultat ne sont pas les dés qu&apos;elle a journalisés</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>re-running %1 on its logged inputs and dice fails: %2</source>
         <translation>réexécuter %1 sur ses entrées et dés journalisés échoue&#xa0;: %2</translation>
     </message>
@@ -9299,7 +9370,7 @@
         <translation>au plus %1</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+70"/>
+        <location filename="../core/games/1066/turn/turnsteps.cpp" line="+73"/>
         <source>The game lasts %1 game turns (1066 §27.2) and this is the last: check victory (1066.victory), or give extend=true if the players agree to play on (§3.2).</source>
         <translation>La partie dure %1 tours de jeu (1066 §27.2) et celui-ci est le dernier&#xa0;: vérifiez la victoire (1066.victory), ou donnez extend=true si les joueurs s&apos;accordent pour continuer (§3.2).</translation>
     </message>
@@ -9505,12 +9576,17 @@
         <translation>, moins d&apos;un tiers</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+41"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+42"/>
         <source>%1 belongs to a faction nobody plays: nothing enters it or is placed there.</source>
         <translation>%1 appartient à une faction que personne ne joue&#xa0;: rien n&apos;y entre ni n&apos;y est placé.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
+        <source>%1 is in %2, which borders no port city %3 holds (its borders: %4): ships are built beside the faction&apos;s own ports.</source>
+        <translation>%1 est dans %2, qui ne borde aucune ville portuaire que tient %3 (ses frontières&#xa0;: %4)&#xa0;: les navires se construisent à côté des propres ports de la faction.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 is at sea in %2: army units are built and raised only on land the faction holds.</source>
         <translation>%1 est en mer en %2&#xa0;: les unités d&apos;armée ne se construisent et ne se lèvent que sur une terre que tient la faction.</translation>
     </message>
@@ -9528,6 +9604,11 @@
         <location line="+5"/>
         <source>%1 has no port city, so no ships are built there.</source>
         <translation>%1 n&apos;a pas de port, aucun navire ne s&apos;y construit donc.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 of %2 still stands in %3: the battle is fought before the siege (record its losses or its retreat first).</source>
+        <translation>%1 de %2 se trouve encore en %3&#xa0;: la bataille se livre avant le siège (enregistrez d&apos;abord ses pertes ou sa retraite).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainmovesteps.cpp" line="-100"/>
@@ -9857,7 +9938,7 @@
         <translation>%1 calcule ses marqueurs de campagne dus (1066 §8.4-8.5)</translation>
     </message>
     <message>
-        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+66"/>
+        <location filename="../core/games/1066/turn/calltoarms.cpp" line="+67"/>
         <source>The call to arms adds the leader value of %1 (unit %2): enter it as &quot;leader&quot; (1066 §10.3).</source>
         <translation>L&apos;appel aux armes ajoute la valeur de chef de %1 (unité %2)&#xa0;: saisissez-la comme «&#xa0;leader&#xa0;» (1066 §10.3).</translation>
     </message>
@@ -9893,11 +9974,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+206"/>
         <source>%1 is neutral: a neutral power does not recruit.</source>
         <translation>%1 est neutre&#xa0;: une puissance neutre ne recrute pas.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
@@ -9923,8 +10005,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Call to arms: %1 = %2 points, to spend at once on recruits (step recruit, pay=call-to-arms); points not spent are lost</source>
+        <translation>Appel aux armes&#xa0;: %1 = %2 points, à dépenser aussitôt en recrues (étape recruit, pay=call-to-arms)&#xa0;; les points non dépensés sont perdus</translation>
+    </message>
+    <message>
         <source>Call to arms: %1 = %2 points, to spend at once on recruits (1066.recruit, source=call-to-arms); points not spent are lost</source>
-        <translation>Appel aux armes&#xa0;: %1 = %2 points, à dépenser aussitôt en recrues (1066.recruit, source=call-to-arms)&#xa0;; les points non dépensés sont perdus</translation>
+        <translation type="vanished">Appel aux armes&#xa0;: %1 = %2 points, à dépenser aussitôt en recrues (1066.recruit, source=call-to-arms)&#xa0;; les points non dépensés sont perdus</translation>
     </message>
     <message>
         <location filename="../core/games/sas/sasbanksteps.cpp" line="+77"/>
@@ -10074,7 +10160,7 @@
         <translation>Tostig (un %1, unité %2) en %3&#xa0;; saisissez ses valeurs imprimées avec l&apos;étape des valeurs</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-64"/>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="-67"/>
         <source>Region control</source>
         <translation>Contrôle de région</translation>
     </message>
@@ -10106,25 +10192,25 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+124"/>
+        <location line="+132"/>
         <source>Religion</source>
         <translation>Religion</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>christian, pagan or muslim.</source>
         <translation>chrétienne (christian), païenne (pagan) ou musulmane (muslim).</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-120"/>
         <location line="+3"/>
-        <location line="+166"/>
+        <location line="+178"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-180"/>
         <source>Registers a hex of the map, or changes its region, terrain or port.</source>
         <translation>Enregistre un hexagone de la carte, ou change sa région, son terrain ou son port.</translation>
     </message>
@@ -10161,17 +10247,21 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>Levy</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location line="-70"/>
         <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down.</source>
-        <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone&#xa0;; une unité hors Empire est placée face cachée.</translation>
+        <translation type="vanished">Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone&#xa0;; une unité hors Empire est placée face cachée.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-78"/>
+        <source>Places a levy unit in a region its side controls, within the region&apos;s levy for the turn, at most one per hex; a non-Empire unit is placed face down. Reeve checks the unit type, the region&apos;s controller and levy, and in a named hex its pillage marker, other sides&apos; units and levies; Reeve has no map, so the referee checks the enemy zones of control and a fleet&apos;s coast (the outcome lists what is left to the referee).</source>
+        <translation>Place une unité de levée dans une région que contrôle son camp, dans la limite de la levée de la région pour le tour, au plus une par hexagone&#xa0;; une unité hors Empire est placée face cachée. Reeve vérifie le type d&apos;unité, le contrôleur et la levée de la région et, dans un hexagone nommé, son marqueur de pillage, les unités et les levées des autres camps&#xa0;; Reeve n&apos;a pas de carte, l&apos;arbitre vérifie donc les zones de contrôle ennemies et la côte d&apos;une flotte (le résultat liste ce qui reste à l&apos;arbitre).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The side receiving the levy: Empire or Tribal.</source>
         <translation>Le camp qui reçoit la levée&#xa0;: Empire ou Tribal.</translation>
     </message>
@@ -10202,7 +10292,7 @@
         <translation>Le nom sur le pion, s&apos;il y en a un.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Gives a unit a new combat strength.</source>
         <translation>Donne à une unité une nouvelle force de combat.</translation>
     </message>
@@ -10277,7 +10367,7 @@
         <translation>Compte sur le plateau les points de victoire de l&apos;Empire et enregistre le total pour les graphiques&#xa0;; s&apos;arrête tant qu&apos;une valeur de la Region Control Table manque.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Burg marker</source>
         <translation>Marqueur de burg</translation>
     </message>
@@ -10297,7 +10387,7 @@
         <translation>Place un marqueur de civilisation sur un hexagone, ou le retire.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The hex the marker goes on.</source>
         <translation>L&apos;hexagone où va le marqueur.</translation>
     </message>
@@ -10310,6 +10400,16 @@
         <location line="+0"/>
         <source>Take the marker away instead of placing it.</source>
         <translation>Retirer le marqueur au lieu de le placer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Built by</source>
+        <translation>Construit par</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The side that builds it in its Treasury Phase, paying 5 TP with a unit in the hex (left out: the referee places it, as a burg printed on the map).</source>
+        <translation>Le camp qui le construit pendant sa phase du trésor, en payant 5 TP avec une unité dans l&apos;hexagone (omis&#xa0;: l&apos;arbitre le place, comme un burg imprimé sur la carte).</translation>
     </message>
     <message>
         <location filename="../core/games/britain/britainsteps.cpp" line="-121"/>
@@ -11266,9 +11366,331 @@ Read as a new layout of the table it is refused too: %1</source>
 Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>row %1, column %2 (%3)</source>
+        <translation>ligne %1, colonne %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>
+Read as a new layout of the table it is refused too: it has no row or column for the figure(s) already entered at %1. List every row and column of the printed chart, those included, or undo the import that entered them first.</source>
+        <translation>
+Lue comme une nouvelle disposition de la table, elle est refusée aussi&#xa0;: elle n&apos;a ni ligne ni colonne pour la ou les valeurs déjà saisies à %1. Listez chaque ligne et chaque colonne de la table imprimée, celles-ci comprises, ou annulez d&apos;abord l&apos;import qui les a saisies.</translation>
+    </message>
+    <message>
         <location filename="../core/tables/tablelayout.cpp" line="+46"/>
         <source>Table %1: %2 &quot;%3&quot; is not a key (write 4, 2-3, &lt;=1 or 7+).</source>
         <translation>Table %1&#xa0;: %2 «&#xa0;%3&#xa0;» n’est pas une clé (écrivez 4, 2-3, &lt;=1 ou 7+).</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+111"/>
+        <source>%1 is neutral: neutral units need neither forage nor gold.</source>
+        <translation>%1 est neutre&#xa0;: les unités neutres n&apos;ont besoin ni de fourrage ni d&apos;or.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A power provisions in its own provisioning phase; the clock is at %1.</source>
+        <translation>Une puissance s&apos;approvisionne dans sa propre phase d&apos;approvisionnement&#xa0;; l&apos;horloge est à %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no units in %2 to provision.</source>
+        <translation>%1 n&apos;a pas d&apos;unités à approvisionner en %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is an off-map area: units there need no forage or provisioning.</source>
+        <translation>%1 est une zone hors carte&#xa0;: les unités qui s&apos;y trouvent n&apos;ont besoin ni de fourrage ni d&apos;approvisionnement.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The forage value of %1 is not entered: give the square its &quot;forage&quot; from the Terrain Effects Chart (a town&apos;s is its &quot;feudal&quot; value + 2).</source>
+        <translation>La valeur de fourrage de %1 n&apos;est pas saisie&#xa0;: donnez à la case son «&#xa0;forage&#xa0;» d&apos;après le Terrain Effects Chart (pour une ville, sa valeur «&#xa0;feudal&#xa0;» + 2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Forage feeds every unit in %1: no gold point is spent.</source>
+        <translation>Le fourrage nourrit toutes les unités en %1&#xa0;: aucun Gold Point n&apos;est dépensé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no Gold Point marker: gold cannot be spent before it is held.</source>
+        <translation>%1 ne détient aucun marqueur Gold Point&#xa0;: l&apos;or ne peut pas être dépensé avant d&apos;être détenu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A gold point feeds every unit in excess: name units to remove only when no gold is spent.</source>
+        <translation>Un Gold Point nourrit toutes les unités en excès&#xa0;: ne nommez des unités à retirer que si aucun or n&apos;est dépensé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 unit(s) in %2 are beyond its forage: spend a gold point (gold=true) or name exactly %1 of them to remove (remove=[...]), the owner&apos;s choice among: %3.</source>
+        <translation>%1 unité(s) en %2 dépassent son fourrage&#xa0;: dépensez un Gold Point (gold=true) ou nommez exactement %1 d&apos;entre elles à retirer (remove=[...]), au choix du propriétaire parmi&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Forage feeds every unit in %1: none is removed.</source>
+        <translation>Le fourrage nourrit toutes les unités en %1&#xa0;: aucune n&apos;est retirée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unit %1 is not one of %2&apos;s units in %3.</source>
+        <translation>L&apos;unité %1 n&apos;est pas l&apos;une des unités de %2 en %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 spent a gold point to provision a force (1066 §9.4)</source>
+        <translation>%1 a dépensé un Gold Point pour approvisionner une force (1066 §9.4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 provisioned a force by forage (1066 §9.2)</source>
+        <translation>%1 a approvisionné une force par le fourrage (1066 §9.2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 removed %2 unsupplied unit(s) (1066 §9.6)</source>
+        <translation>%1 a retiré %2 unité(s) non ravitaillée(s) (1066 §9.6)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 works out the provisioning of a force (1066 §9)</source>
+        <translation>%1 calcule l&apos;approvisionnement d&apos;une force (1066 §9)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed: %1.</source>
+        <translation>Unités retirées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="-131"/>
+        <source>%1 holds no Pillaged marker to remove.</source>
+        <translation>%1 ne porte aucun marqueur Pillaged à retirer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is an off-map area, not a square: castles go on the map.</source>
+        <translation>%1 est une zone hors carte, pas une case&#xa0;: les châteaux vont sur la carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A castle goes in a square holding at least one unit of %1; %2 holds none.</source>
+        <translation>Un château va dans une case contenant au moins une unité de %1&#xa0;; %2 n&apos;en contient aucune.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already has a castle: never more than one per square.</source>
+        <translation>%1 a déjà un château&#xa0;: jamais plus d&apos;un par case.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not %2&apos;s own off-map area.</source>
+        <translation>%1 n&apos;est pas la propre zone hors carte de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pillaged: no recruit is ever placed there.</source>
+        <translation>%1 est pillée&#xa0;: aucune recrue n&apos;y est jamais placée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 holds no unit of %2: recruits go where a friendly unit already is.</source>
+        <translation>%1 ne contient aucune unité de %2&#xa0;: les recrues vont là où se trouve déjà une unité amie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a port (enter &quot;port&quot;: true for an anchor square): fleets are placed in ports.</source>
+        <translation>%1 n&apos;est pas un port (saisissez &quot;port&quot;: true pour une case à ancre)&#xa0;: les flottes sont placées dans des ports.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a town or large town: land recruits are placed in towns.</source>
+        <translation>%1 n&apos;est ni une ville ni une grande ville&#xa0;: les recrues terrestres sont placées dans des villes.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 × %2 at %3 = %4 gold</source>
+        <translation>%1 × %2 à %3 = %4 or</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 + feudal value %3 = %4 gold</source>
+        <translation>%1&#xa0;: %2 + valeur féodale %3 = %4 or</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 already takes a reinforcement this phase: one per square.</source>
+        <translation>%1 reçoit déjà un renfort dans cette phase&#xa0;: un par case.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The feudal value of %1 is not entered: give the square its printed &quot;feudal&quot;.</source>
+        <translation>La valeur féodale de %1 n&apos;est pas saisie&#xa0;: donnez à la case son «&#xa0;feudal&#xa0;» imprimé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 places at most one castle in each of its player turns.</source>
+        <translation>%1 place au plus un château à chacun de ses tours de joueur.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 own %2 %3 counter(s) and %4 are in play: %5 more cannot be recruited.</source>
+        <translation>%1&#xa0;: %2 pion(s) %3 au total, dont %4 en jeu&#xa0;: %5 de plus ne peuvent pas être recrutés.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A power recruits in its own recruiting phase; the clock is at %1.</source>
+        <translation>Une puissance recrute dans sa propre phase de recrutement&#xa0;; l&apos;horloge est à %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name the square(s) the recruits go to, one recruit per square.</source>
+        <translation>Nommez la ou les cases où vont les recrues, une recrue par case.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the Anglo-Saxons recruit housecarls.</source>
+        <translation>Seuls les Anglo-Saxons recrutent des housecarls.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has not called to arms in this recruiting phase: its points are spent at once or lost.</source>
+        <translation>%1 n&apos;a pas appelé aux armes dans cette phase de recrutement&#xa0;: ses points se dépensent aussitôt ou sont perdus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The purchase costs %1 points and %2 call-to-arms point(s) are left.</source>
+        <translation>L&apos;achat coûte %1 points et il reste %2 point(s) d&apos;appel aux armes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The purchase costs %1 gold (%2 Gold Point marker(s)) and %3 holds %4: no deficit spending.</source>
+        <translation>L&apos;achat coûte %1 or (%2 marqueur(s) Gold Point) et %3 en détient %4&#xa0;: pas de dépense à découvert.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1 placed a castle in %2 (1066 §20.2)</source>
+        <translation>%1 a placé un château en %2 (1066 §20.2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 removed the Pillaged marker from %2 (1066 §10.2)</source>
+        <translation>%1 a retiré le marqueur Pillaged de %2 (1066 §10.2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 recruited %2 unit(s), placed face down (1066 §10.2, §7.1)</source>
+        <translation>%1 a recruté %2 unité(s), placée(s) face cachée (1066 §10.2, §7.1)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Recruited %1 in %2.</source>
+        <translation>Recrutement&#xa0;: %1 en %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>paid from the call to arms: %1 point(s) left, lost if not spent now</source>
+        <translation>payé par l&apos;appel aux armes&#xa0;: %1 point(s) restant(s), perdu(s) s&apos;ils ne sont pas dépensés maintenant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 Gold Point marker(s) back to the pool</source>
+        <translation>%1 marqueur(s) Gold Point remis dans la réserve</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 works out a recruitment (1066 §10.2)</source>
+        <translation>%1 calcule un recrutement (1066 §10.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+43"/>
+        <source>Pillage totals the attack factors in the square: enter the attack value printed on %1 (unit %2) as &quot;attack&quot; (1066 §19.2).</source>
+        <translation>Le pillage additionne les facteurs d&apos;attaque de la case&#xa0;: saisissez la valeur d&apos;attaque imprimée sur %1 (unité %2) comme «&#xa0;attack&#xa0;» (1066 §19.2).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 is neutral: a neutral power does nothing.</source>
+        <translation>%1 est neutre&#xa0;: une puissance neutre ne fait rien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A power pillages in its own pillage phase; the clock is at %1.</source>
+        <translation>Une puissance pille dans sa propre phase de pillage&#xa0;; l&apos;horloge est à %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no units in %2 to pillage with.</source>
+        <translation>%1 n&apos;a pas d&apos;unités en %2 avec lesquelles piller.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an off-map area, not a square (Reeve&apos;s reading: only map squares are pillaged).</source>
+        <translation>%1 est une zone hors carte, pas une case (lecture de Reeve&#xa0;: seules les cases de la carte sont pillées).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is already pillaged, and stays so for the game.</source>
+        <translation>%1 est déjà pillée, et le reste pour toute la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is an all-sea square: it cannot be pillaged.</source>
+        <translation>%1 est une case entièrement maritime&#xa0;: elle ne peut pas être pillée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 holds units of another power: a square with enemy or neutral units is not pillaged.</source>
+        <translation>%1 contient des unités d&apos;une autre puissance&#xa0;: une case avec des unités ennemies ou neutres n&apos;est pas pillée.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 already tried to pillage %2 in this pillage phase: once per square.</source>
+        <translation>%1 a déjà tenté de piller %2 dans cette phase de pillage&#xa0;: une fois par case.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no castle to destroy.</source>
+        <translation>%1 n&apos;a pas de château à détruire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The loot of %1 is its feudal value, which is not entered: give the square its printed &quot;feudal&quot;.</source>
+        <translation>Le butin de %1 est sa valeur féodale, qui n&apos;est pas saisie&#xa0;: donnez à la case son «&#xa0;feudal&#xa0;» imprimé.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Pillage of %1: %2</source>
+        <translation>Pillage de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rolls to pillage (1066 §19.2)</source>
+        <translation>%1 lance pour piller (1066 §19.2)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 pillaged %2: feudal and forage values 0 for the rest of the game (1066 §19.2, §19.6)</source>
+        <translation>%1 a pillé %2&#xa0;: valeurs féodale et de fourrage à 0 pour le reste de la partie (1066 §19.2, §19.6)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 attempted a pillage without success (1066 §19.2)</source>
+        <translation>%1 a tenté un pillage sans succès (1066 §19.2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>; the castle there is destroyed (1066 §20.6)</source>
+        <translation>; le château qui s&apos;y trouvait est détruit (1066 §20.6)</translation>
+    </message>
+    <message>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+89"/>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder.</source>
+        <translation>%1 est fermé, territoire d&apos;une faction que personne ne joue&#xa0;: aucune faction en jeu ne le tient, omettez donc son détenteur.</translation>
     </message>
 </context>
 <context>
@@ -12584,18 +13006,18 @@ defence=2</translation>
         <translation>%1 n&apos;a pas encore de %2 imprimé(e)s enregistré(e)s&#xa0;: copiez-les depuis le pion (reeve-cli battle FILE values %3 attack=N defence=N leader=N, ou «&#xa0;Enregistrer les valeurs&#xa0;» sur le plateau de bataille).</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+41"/>
+        <location line="+34"/>
+        <location line="+43"/>
         <source>There is no campaign unit #%1.</source>
         <translation>Il n&apos;y a pas d&apos;unité de campagne #%1.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Printed values: attack 0 to 20, defence 1 to 4, leader 0 to 9.</source>
         <translation>Valeurs imprimées&#xa0;: attaque 0 à 20, défense 1 à 4, chef 0 à 9.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The referee records the printed values of a counter of %1</source>
         <translation>L&apos;arbitre enregistre les valeurs imprimées d&apos;un pion de %1</translation>
     </message>
@@ -12605,7 +13027,7 @@ defence=2</translation>
         <translation>%1&#xa0;: attaque %2, défense %3, chef %4</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>This battle was opened without a campaign square: start it at a square to place the campaign&apos;s units, or type the unit in.</source>
         <translation>Cette bataille a été ouverte sans case de campagne&#xa0;: commencez-la sur une case pour placer les unités de la campagne, ou saisissez l&apos;unité.</translation>
     </message>
@@ -12635,7 +13057,7 @@ defence=2</translation>
         <translation>Chaque flotte transporte au plus deux unités terrestres (1066 §17.5).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 cannot be carried by %2: a fleet carries its own side&apos;s land units.</source>
         <translation>%1 ne peut pas être transportée par %2&#xa0;: une flotte transporte les unités terrestres de son propre camp.</translation>
     </message>
@@ -15531,12 +15953,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>le fichier de campagne à créer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>--sides chooses which of a scenario&apos;s sides are played: give --scenario ID as well (reeve-cli scenarios %1 lists them), or add each side afterwards with reeve-cli side FILE add NAME.</source>
         <translation>--sides choisit quels camps d&apos;un scénario sont joués&#xa0;: donnez aussi --scenario ID (reeve-cli scenarios %1 les liste), ou ajoutez chaque camp ensuite avec reeve-cli side FILE add NAME.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Created %1 (%2).</source>
         <translation>%1 créé (%2).</translation>
     </message>
@@ -15553,13 +15975,13 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+10"/>
         <location line="+34"/>
-        <location line="+39"/>
-        <location line="+9"/>
+        <location line="+51"/>
+        <location line="+11"/>
         <source>the campaign file</source>
         <translation>le fichier de campagne</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-95"/>
         <source>what to do: add or list</source>
         <translation>que faire&#xa0;: add ou list</translation>
     </message>
@@ -15598,7 +16020,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::CampaignEditor</name>
     <message>
-        <location filename="../core/campaign/campaigneditor.cpp" line="+39"/>
+        <location filename="../core/campaign/campaigneditor.cpp" line="+55"/>
         <location line="+23"/>
         <source>A side needs a name.</source>
         <translation>Un camp a besoin d&apos;un nom.</translation>
@@ -15716,6 +16138,11 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 modifié</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1: a counter edited</source>
+        <translation>%1&#xa0;: un pion modifié</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>%1 taken off the board</source>
         <translation>%1 retiré du plateau</translation>
@@ -15724,6 +16151,11 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <location line="+1"/>
         <source>%1 moved to %2</source>
         <translation>%1 déplacé vers %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a counter moved</source>
+        <translation>%1&#xa0;: un pion déplacé</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -15736,9 +16168,19 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 éliminé</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>%1: a counter eliminated</source>
+        <translation>%1&#xa0;: un pion éliminé</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>%1 returned to play</source>
         <translation>%1 remis en jeu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a counter returned to play</source>
+        <translation>%1&#xa0;: un pion remis en jeu</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -16073,7 +16515,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::CampaignTables</name>
     <message>
-        <location filename="../core/campaign/campaigntables.cpp" line="+86"/>
+        <location filename="../core/campaign/campaigntables.cpp" line="+78"/>
         <source>House figure: %1, row %2, column %3 = %4</source>
         <translation>Valeur maison&#xa0;: %1, ligne %2, colonne %3 = %4</translation>
     </message>
@@ -16170,7 +16612,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location filename="../core/games/charlemagne/charlemagneforcesteps.cpp" line="+46"/>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+258"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+259"/>
         <location filename="../core/games/charlemagne/charlemagneevents.cpp" line="+48"/>
         <source>Side</source>
         <translation>Camp</translation>
@@ -16285,7 +16727,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+24"/>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+124"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="+133"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -16325,7 +16767,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Les unités au-delà de la valeur de fourrage retirées de la carte.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-274"/>
+        <location filename="../core/games/charlemagne/charlemagnerecruit.cpp" line="-283"/>
         <source>The Scara is an optional rule not in play in this campaign: put §29 in play first (reeve-cli option FILE set scara on).</source>
         <translation>La Scara est une règle optionnelle qui n&apos;est pas en jeu dans cette campagne&#xa0;: mettez d&apos;abord le §29 en jeu (reeve-cli option FILE set scara on).</translation>
     </message>
@@ -16474,7 +16916,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 n&apos;a aucune force en %2&#xa0;: une force pille l&apos;hexagone où elle se trouve.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
+        <source>%1 removes the pillage marker at %2 in its Treasury Phase (Charlemagne §17.4)</source>
+        <translation>%1 retire le marqueur de pillage à %2 pendant sa phase du trésor (Charlemagne §17.4)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>A pillage marker is placed at %1 (Charlemagne §17)</source>
         <translation>Un marqueur de pillage est placé en %1 (Charlemagne §17)</translation>
     </message>
@@ -16499,22 +16946,26 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Place un marqueur de pillage sur un hexagone où la force du camp nommé a pillé, ou en retire un&#xa0;; un pillage dans une région neutre la fait entrer en guerre du côté de l&apos;autre joueur.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The hex the marker goes on.</source>
         <translation>L&apos;hexagone où va le marqueur.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Pillaged by</source>
         <translation>Pillé par</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
-        <translation>La force qui a pillé (elle se trouve dans l&apos;hexagone)&#xa0;; nécessaire dans une région neutre.</translation>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region. With remove: the side that pays to clear it, a unit of its in the hex.</source>
+        <translation>La force qui a pillé (elle se trouve dans l&apos;hexagone)&#xa0;; nécessaire dans une région neutre. Avec remove&#xa0;: le camp qui paie pour le retirer, avec une de ses unités dans l&apos;hexagone.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>Whose force pillaged (it stands in the hex); needed in a neutral region.</source>
+        <translation type="vanished">La force qui a pillé (elle se trouve dans l&apos;hexagone)&#xa0;; nécessaire dans une région neutre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -16597,12 +17048,16 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>le contrôle de %1 reste %2 (§7.2)</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>%1 passes from %2 to %3 (§7.2, §4.5)%4</source>
-        <translation>%1 passe de %2 à %3 (§7.2, §4.5)%4</translation>
+        <translation type="vanished">%1 passe de %2 à %3 (§7.2, §4.5)%4</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+7"/>
+        <source>%1 passes from %2 to %3 (%4)%5</source>
+        <translation>%1 passe de %2 à %3 (%4)%5</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>%1 returns to its original religion, %2 (§7.2)</source>
         <translation>%1 revient à sa religion d&apos;origine, %2 (§7.2)</translation>
     </message>
@@ -16706,6 +17161,46 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <source>The tens die, then the units die (left out, Reeve rolls them).</source>
         <translation>Le dé des dizaines, puis celui des unités (omis, Reeve les lance).</translation>
     </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+205"/>
+        <source>Total Imperial victory</source>
+        <translation>Victoire impériale totale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Imperial victory</source>
+        <translation>Victoire impériale régionale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marginal Imperial victory</source>
+        <translation>Victoire impériale marginale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marginal Tribal victory</source>
+        <translation>Victoire tribale marginale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Tribal victory</source>
+        <translation>Victoire tribale régionale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total Tribal victory</source>
+        <translation>Victoire tribale totale</translation>
+    </message>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneadvance.cpp" line="+59"/>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Charlemagne::AllegianceChange</name>
@@ -16732,9 +17227,32 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
 </context>
 <context>
+    <name>Reeve::Charlemagne::CharlemagneAdvance</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagneadvance.cpp" line="+19"/>
+        <source>Whose military advance the %1 plays is not known: name the %1&apos;s units, or the player to play with reeve-cli clock FILE side NAME.</source>
+        <translation>On ne sait pas à qui est l&apos;avancée militaire que joue le camp %1&#xa0;: nommez les unités du camp %1, ou le joueur qui joue avec reeve-cli clock FILE side NAME.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (the %2) holds no Military Advance: a player plays one from his own hand, at most one a battle.</source>
+        <translation>%1 (camp %2) ne détient aucun marqueur Military Advance&#xa0;: un joueur en joue un de sa propre main, au plus un par bataille.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Military Advance played in the battle by %1, back to the Container (Charlemagne §16.6d(3), §8.4b)</source>
+        <translation>Marqueur Military Advance joué dans la bataille par %1, remis au conteneur (Charlemagne §16.6d(3), §8.4b)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Charlemagne::CharlemagneAllegiance</name>
     <message>
-        <location line="+66"/>
+        <location filename="../core/games/charlemagne/charlemagneallegiance.cpp" line="+66"/>
         <source>%1 unit #%2</source>
         <translation>unité %1 #%2</translation>
     </message>
@@ -16898,6 +17416,45 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+5"/>
         <source>A levy is a whole number from 0 (got &quot;%1&quot;).</source>
         <translation>Une levée est un nombre entier à partir de 0 (reçu «&#xa0;%1&#xa0;»).</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Charlemagne::CharlemagneBuild</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnebuild.cpp" line="+51"/>
+        <source>Once built, a %1 marker goes only by a successful pillage: leave side= out to take it off as the referee.</source>
+        <translatorcomment>glossary-exempt: side</translatorcomment>
+        <translation>Une fois construit, un marqueur %1 ne disparaît que par un pillage réussi&#xa0;: omettez side= pour le retirer en tant qu&apos;arbitre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>its Treasury Phase purchases are made</source>
+        <translation>ses achats de la phase du trésor se font</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is a peripheral area: no %2 marker is built there.</source>
+        <translation>%1 est une zone périphérique&#xa0;: aucun marqueur %2 n&apos;y est construit.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no unit at %2: a side builds or clears a marker only in a hex it occupies.</source>
+        <translation>%1 n&apos;a pas d&apos;unité à %2&#xa0;: un camp ne construit ou ne retire un marqueur que dans un hexagone qu&apos;il occupe.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: a private record of its treasure (Charlemagne §25)</source>
+        <translation>%1&#xa0;: un relevé privé de son trésor (Charlemagne §25)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a pillage marker removed, Charlemagne §17.4</source>
+        <translation>un marqueur de pillage retiré, Charlemagne §17.4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1 marker built, %2</source>
+        <translation>un marqueur %1 construit, %2</translation>
     </message>
 </context>
 <context>
@@ -17079,6 +17636,21 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+14"/>
+        <source>Only the region was named: the referee picks the hex, one without enemy or neutral units, a pillage marker or another levy this phase (Charlemagne §11.1c).</source>
+        <translation>Seule la région a été nommée&#xa0;: l&apos;arbitre choisit l&apos;hexagone, un hexagone sans unités ennemies ou neutres, sans marqueur de pillage ni autre levée dans cette phase (Charlemagne §11.1c).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hex lies outside every enemy zone of control: Reeve has no map of hex neighbours (Charlemagne §11.1c(1), §14).</source>
+        <translation>L&apos;hexagone se trouve hors de toute zone de contrôle ennemie&#xa0;: Reeve n&apos;a pas de carte des hexagones voisins (Charlemagne §11.1c(1), §14).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A fleet&apos;s hex is a coastal or port hex of its region: %1 records no coast or port (Charlemagne §11.5a).</source>
+        <translation>L&apos;hexagone d&apos;une flotte est un hexagone côtier ou portuaire de sa région&#xa0;: %1 n&apos;enregistre ni côte ni port (Charlemagne §11.5a).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Only the Empire and the Tribal player receive levies, not %1.</source>
         <translation>Seuls l&apos;Empire et le joueur Tribal reçoivent des levées, pas %1.</translation>
     </message>
@@ -17103,6 +17675,11 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 ne peut pas lever de flottes (seuls le Danemark et les peuples nordiques le peuvent)&#xa0;; recrutez-en une avec du trésor à la place.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 is an all-sea hex: a levy stands on land, and a levy fleet in a coastal or port hex.</source>
+        <translation>%1 est un hexagone entièrement maritime&#xa0;: une levée se tient sur terre, et une flotte de levée dans un hexagone côtier ou portuaire.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 is held by %2, not %3: a side levies only in the regions it controls.</source>
         <translation>%1 est tenu par %2, pas par %3&#xa0;: un camp ne lève que dans les régions qu&apos;il contrôle.</translation>
@@ -17113,7 +17690,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>personne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
+        <source>The Tribal player never tries vassalage on Austrasia.</source>
+        <translation>Le joueur Tribal ne tente jamais la vassalité sur Austrasia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 already controls %2: vassalage is tried on a region it does not hold.</source>
         <translation>%1 contrôle déjà %2&#xa0;: la vassalité se tente sur une région qu&apos;il ne tient pas.</translation>
     </message>
@@ -17128,7 +17710,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1 suit déjà la religion %2&#xa0;: une conversion se tente sur une région d&apos;une autre religion.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>%1 has no force in %2: the other player counters a conversion with missionary markers only from a force in the region.</source>
+        <translation>%1 n&apos;a aucune force à %2&#xa0;: l&apos;autre joueur ne contre une conversion avec des marqueurs Missionary que depuis une force dans la région.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 has no unit in %2: a conversion needs a friendly unit in the region.</source>
         <translation>%1 n&apos;a aucune unité à %2&#xa0;: une conversion demande une unité amie dans la région.</translation>
     </message>
@@ -17374,12 +17961,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::Charlemagne::Counting</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+68"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-141"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 est tenu par l&apos;Empire&#xa0;: sa levée de %2 compte pour %2 point(s) de victoire.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>%1 was %2 and is now Christian: +1.</source>
         <translation>%1 était %2 et est maintenant chrétien&#xa0;: +1.</translation>
     </message>
@@ -17394,12 +17981,12 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>%1&#xa0;: un burg non pillé et un marqueur de civilisation tenus par une force de l&apos;Empire&#xa0;: 2 (§27.1b).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1: an unpillaged burg held by an Empire force: +1.</source>
         <translation>%1&#xa0;: un burg non pillé tenu par une force de l&apos;Empire&#xa0;: +1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: a civilization marker held by an Empire force: +1.</source>
         <translation>%1&#xa0;: un marqueur de civilisation tenu par une force de l&apos;Empire&#xa0;: +1.</translation>
     </message>
@@ -17538,7 +18125,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+90"/>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="+95"/>
         <source>Reading</source>
         <translation>Lecture</translation>
     </message>
@@ -17629,7 +18216,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Si un chef accompagne la force.</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-64"/>
+        <location filename="../core/games/charlemagne/charlemagnebattlesteps.cpp" line="-68"/>
         <source>Charlemagne&apos;s survival</source>
         <translation>Survie de Charlemagne</translation>
     </message>
@@ -17660,29 +18247,29 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
     <message>
         <location line="+4"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Attackers</source>
         <translation>Attaquants</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-41"/>
         <source>The attacking force&apos;s units, as a JSON list of numbers.</source>
         <translation>Les unités de la force attaquante, en liste JSON de numéros.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Defenders</source>
         <translation>Défenseurs</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+37"/>
+        <location line="-41"/>
+        <location line="+41"/>
         <source>The defending force&apos;s units.</source>
         <translation>Les unités de la force qui défend.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>Attacker&apos;s military advance</source>
         <translation>Avancée militaire de l&apos;attaquant</translation>
     </message>
@@ -17712,17 +18299,21 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Le défenseur a une avancée militaire.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Battle</source>
         <translation>Bataille</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
-        <translation>Lance sur la colonne de la Battle Table et élimine les unités que nomme son résultat&#xa0;; les retraites se déplacent à la main, et un coup sur Charlemagne appelle son jet de survie.</translation>
+        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll; a military advance played comes from its player&apos;s hand and goes back to the Container.</source>
+        <translation>Lance sur la colonne de la Battle Table et élimine les unités que nomme son résultat&#xa0;; les retraites se déplacent à la main, un coup sur Charlemagne appelle son jet de survie, et une avancée militaire jouée vient de la main de son joueur et retourne au conteneur.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <source>Rolls on the Battle Table&apos;s column and eliminates the units its result names; retreats are moved by hand, and a hit on Charlemagne calls for his survival roll.</source>
+        <translation type="vanished">Lance sur la colonne de la Battle Table et élimine les unités que nomme son résultat&#xa0;; les retraites se déplacent à la main, et un coup sur Charlemagne appelle son jet de survie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Column</source>
         <translation>Colonne</translation>
     </message>
@@ -17755,23 +18346,23 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::Charlemagne::VictoryCounter</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+38"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+37"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The victory-point count (Charlemagne §27.1a) needs Region Control Table figures that the rules text does not give: %1. Counted so far without them: %2. Enter each from the printed chart, e.g. reeve-cli charlemagne FILE region-levy REGION N (or region-religion REGION christian|pagan|muslim), or in the Tables panel.</source>
         <translatorcomment>glossary-exempt: region</translatorcomment>
         <translation>Le décompte des points de victoire (Charlemagne §27.1a) demande des valeurs de la Region Control Table que le texte des règles ne donne pas&#xa0;: %1. Compté jusqu&apos;ici sans elles&#xa0;: %2. Saisissez chacune depuis la table imprimée, p. ex. reeve-cli charlemagne FILE region-levy REGION N (ou region-religion REGION christian|pagan|muslim), ou dans le panneau Tables.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Marginal Imperial victory (60 VP, Charlemagne §27.2)</source>
         <translation>Victoire impériale marginale (60 PV, Charlemagne §27.2)</translation>
     </message>
@@ -17784,7 +18375,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::CharlemagnePanel</name>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+48"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="+49"/>
         <source>Whose view: a face-down Tribal or neutral unit&apos;s type and strength show only to its owner and the referee (a side&apos;s or the referee&apos;s PIN is asked when set)</source>
         <translation>Vue de qui&#xa0;: le type et la force d&apos;une unité tribale ou neutre face cachée ne sont visibles que par son propriétaire et l&apos;arbitre (le PIN d&apos;un camp ou de l&apos;arbitre est demandé s&apos;il est défini)</translation>
     </message>
@@ -17852,6 +18443,11 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <location line="+1"/>
         <source> — %1 player turn</source>
         <translation> — tour de joueur de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board</source>
+        <translation>Le plateau</translation>
     </message>
     <message>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+46"/>
@@ -18072,7 +18668,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-53"/>
+        <location filename="../ui/charlemagne/charlemagnepanel.cpp" line="-56"/>
         <location filename="../ui/charlemagne/charlemagneviews.cpp" line="+34"/>
         <source>face down</source>
         <translation>face cachée</translation>
@@ -18114,9 +18710,16 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
     </message>
 </context>
 <context>
+    <name>Reeve::CharlemagneSteps</name>
+    <message>
+        <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+18"/>
+        <source>%1 builds a %2 marker at %3 in its Treasury Phase (Charlemagne %4)</source>
+        <translation>%1 construit un marqueur %2 à %3 pendant sa phase du trésor (Charlemagne %4)</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Cli</name>
     <message>
-        <location filename="../app/cli/main.cpp" line="+29"/>
         <source>reeve-cli — Reeve&apos;s command line (referee and bookkeeper for Dark Ages wargames)
 
 Campaign files:
@@ -18208,7 +18811,7 @@ system&apos;s language).
 Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
 </source>
         <translatorcomment>glossary-exempt: container, spy, district, band, incursion, morale, levy, hex, income, siege</translatorcomment>
-        <translation>reeve-cli — la ligne de commande de Reeve (arbitre et teneur de comptes pour les wargames du haut Moyen Âge)
+        <translation type="vanished">reeve-cli — la ligne de commande de Reeve (arbitre et teneur de comptes pour les wargames du haut Moyen Âge)
 
 Fichiers de campagne&#xa0;:
   new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   créer une campagne,
@@ -18301,7 +18904,200 @@ Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une va
 </translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location filename="../app/cli/main.cpp" line="+29"/>
+        <source>reeve-cli — Reeve&apos;s command line (referee and bookkeeper for Dark Ages wargames)
+
+Campaign files:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   create a campaign,
+                                       optionally set up from a scenario, with optional rules in
+                                       play; GAME: %1
+  options FILE [list] [--json] | options FILE set ID on|off   the optional rules in play
+  scenarios GAME [--json]              the starting positions a game ships
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   balances as that
+                                       audience knows them (public: the sum of the public entries)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   set, change or remove a side&apos;s PIN
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     the same for the referee&apos;s PIN
+                                       (PINs guard what Reeve shows at a shared table; the
+                                       campaign file itself holds every secret: send reports,
+                                       never the file)
+  side FILE alliance NAME [TEAM]       put a side in alliance team TEAM (none without TEAM)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   printed values as key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       game time: the next phase, a turn, the side to play
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   the whole file:
+                                       SQLite integrity, hash chain and kept anchors, state against
+                                       a replay, dice counters, rolls and outcomes (exit 4 if not)
+  seed FILE [--reveal]                 the commitments, or reveal the dice seed (proves every roll)
+  seed FILE --reveal-draws --end-campaign|--yes   reveal the hidden-draw secret (exposes hands)
+  undo FILE | redo FILE [--pin PIN]    undo or redo the latest action (appends to the log); a
+                                       PIN&apos;s setting or removal needs that PIN
+
+Dice and procedures:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   exact distribution of a dice expression
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   odds of each outcome
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Steps (every change a turn makes, for every game; one action each, refused whole):
+  steps GAME [--json]                  the steps of a game
+  describe-step GAME STEP [--json]     its fields, dice, rules, who reads its outcome, examples
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check rolls and writes nothing;
+                                       --audience prints only that reader&apos;s share
+  step FILE --file STEPS.jsonl         one JSON object per line; stops at the first refusal
+
+Hidden markers (reeve-cli container --help for every operation):
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   then draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw...
+
+Battle board (1066; reeve-cli battle --help for every step):
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   then units, place, step, show, apply
+
+Sealed orders (reeve-cli orders --help):
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   sealed until the referee reveals them
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help for every verb):
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   one logged step each
+
+Dark Age Britain (reeve-cli britain --help for every verb):
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   one logged step each
+
+Charlemagne (reeve-cli charlemagne --help for every verb):
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   board changes, VP count
+
+Ledger and reports:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PINs: where a side or the referee has a PIN, every view of its secrets needs it: --pin PIN, or typed
+at the prompt on a terminal (a side&apos;s view also opens with the referee&apos;s PIN); exit 2 without it.
+
+Tables:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Rules reference and rulings:
+  reference GAME [TEXT...] [--json]     search a game&apos;s rules reference
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Language: --lang de|fr|es|en on any command (else the preference saved by the window, or the
+system&apos;s language).
+
+Exit codes: 0 ok, 1 internal error, 2 bad input, 3 a rule figure is missing, 4 verification failed.
+</source>
+        <translatorcomment>glossary-exempt: container, spy, district, band, incursion, morale, levy, hex, income, siege</translatorcomment>
+        <translation>reeve-cli — la ligne de commande de Reeve (arbitre et teneur de comptes pour les wargames du haut Moyen Âge)
+
+Fichiers de campagne&#xa0;:
+  new GAME FILE [--name N] [--scenario ID [--sides A,B]] [--options ID,ID]   créer une campagne,
+                                       éventuellement mise en place depuis un scénario, avec des règles
+                                       optionnelles en jeu&#xa0;; GAME&#xa0;: %1
+  options FILE [list] [--json] | options FILE set ID on|off   les règles optionnelles en jeu
+  scenarios GAME [--json]              les positions de départ fournies avec un jeu
+  side FILE add NAME [--colour #rrggbb] [--pin PIN] [--player P]
+  side FILE list [--audience public|referee|side=NAME] [--pin PIN] [--json]   les soldes tels que
+                                       ces destinataires les connaissent (public&#xa0;: la somme des entrées publiques)
+  side FILE pin NAME [--new-pin PIN | --clear] [--pin OLD]   fixer, modifier ou supprimer le PIN d&apos;un camp
+  referee FILE pin [--new-pin PIN | --clear] [--pin OLD]     de même pour le PIN de l&apos;arbitre
+                                       (les PIN protègent ce que Reeve affiche à une table partagée&#xa0;; le
+                                       fichier de campagne contient lui-même tous les secrets&#xa0;: envoyez
+                                       des rapports, jamais le fichier)
+  side FILE alliance NAME [TEAM]       mettre un camp dans l&apos;équipe d&apos;alliance TEAM (aucune sans TEAM)
+  location FILE add|edit ID [--name N] [--kind K] [key=value ...] | location FILE list [--json]
+  unit FILE add SIDE TYPE [--name N] [--at LOCATION] [key=value ...]   valeurs imprimées en key=value
+  unit FILE edit|move|eliminate|restore ID ... | unit FILE list [--side S] [--at L] [--json]
+                                       modifier, déplacer, éliminer, restaurer, lister les unités
+  clock FILE [show] [--json] | clock FILE next | set TURN [--phase P] | side NAME|none
+                                       le temps de jeu&#xa0;: la phase suivante, un tour, le camp qui joue
+  log FILE [--audience public|referee|side=NAME] [--pin PIN] [--kind K] [--turn N] [--search T] [--json]
+  verify FILE [--anchor N:HEX]... [--reveal HEX] [--draw-secret HEX] [--json]   tout le fichier&#xa0;:
+                                       intégrité SQLite, chaîne de hachage et ancres gardées, état comparé
+                                       à une relecture, compteurs de dés, jets et résultats (sinon code 4)
+  seed FILE [--reveal]                 les engagements, ou révéler la graine des dés (prouve chaque jet)
+  seed FILE --reveal-draws --end-campaign|--yes   révéler le secret des tirages cachés (expose les mains)
+  undo FILE | redo FILE [--pin PIN]    annuler ou rétablir la dernière action (ajoutée au journal)&#xa0;; le
+                                       réglage ou la suppression d&apos;un PIN exige ce PIN
+
+Dés et procédures&#xa0;:
+  roll EXPR [--seed S] [--count N] [--json]
+  odds EXPR [--json]                   distribution exacte d&apos;une expression de dés
+  odds PROCEDURE [name=value ...] [--campaign FILE] [--json]   probabilités de chaque résultat
+  procedures [GAME] [--json]
+  describe PROCEDURE [--json]
+  resolve PROCEDURE [name=value ...] [--dice v1,v2,...] [--seed S] [--campaign FILE] [--json]
+
+Étapes (chaque changement qu&apos;apporte un tour, pour chaque jeu&#xa0;; une action chacune, refusée en bloc)&#xa0;:
+  steps GAME [--json]                  les étapes d&apos;un jeu
+  describe-step GAME STEP [--json]     ses champs, dés, règles, qui lit son résultat, exemples
+  step FILE STEP [name=value ...] [--input JSON] [--dice NAME=v,v,...]... [--check] [--json]
+       [--audience public|referee|side=NAME] [--pin PIN]   --check ne lance ni n&apos;écrit rien&#xa0;;
+                                       --audience n&apos;affiche que la part de ce lecteur
+  step FILE --file STEPS.jsonl         un objet JSON par ligne&#xa0;; s&apos;arrête au premier refus
+
+Marqueurs cachés (reeve-cli container --help pour chaque opération)&#xa0;:
+  container FILE show [--audience public|referee|side=NAME] [--pin PIN] [--json]
+  container FILE compose KIND=COUNT...   puis draw, pick, return, lose-random, take-random,
+                                         reveal, set-aside, opening, redraw... (tirer, révéler...)
+
+Plateau de bataille (1066&#xa0;; reeve-cli battle --help pour chaque étape)&#xa0;:
+  battle FILE start SQUARE --attacker SIDE --defender SIDE   puis units, place, step, show, apply
+
+Ordres scellés (reeve-cli orders --help)&#xa0;:
+  orders FILE write SIDE [--file F | TEXT] [--pin PIN]   scellés jusqu&apos;à ce que l&apos;arbitre les révèle
+  orders FILE list [--audience public|referee|SIDE] | open | reveal | fate | verify | adjudicate
+
+Swords &amp; Sails (reeve-cli sas --help pour chaque verbe)&#xa0;:
+  sas FILE income|counter|spy|round|alliance|orders|siege|build|city|advance|reports ...   une étape journalisée chacun
+
+Dark Age Britain (reeve-cli britain --help pour chaque verbe)&#xa0;:
+  britain FILE show|district|band|incursion|war-leader|melee|morale|rally|pillage|close-year ...   une étape journalisée chacun
+
+Charlemagne (reeve-cli charlemagne --help pour chaque verbe)&#xa0;:
+  charlemagne FILE vp [--record] | control|convert|hex|burg|levy|move|strength ...   changements du plateau, décompte des PV
+
+Registre et rapports&#xa0;:
+  ledger FILE credit|debit SIDE AMOUNT [--category C] [--reason R] [--private side|referee|public]
+  ledger FILE transfer FROM TO AMOUNT | correct ENTRY | list | balance | luck | reconcile
+                                       [--audience public|referee|side=NAME] [--pin PIN]
+  report FILE --from TURN --to TURN --audience public|referee|side=NAME --format html|pdf|csv --out PATH
+                                       [--pin PIN]
+
+PIN&#xa0;: là où un camp ou l&apos;arbitre a un PIN, chaque vue de ses secrets l&apos;exige&#xa0;: --pin PIN, ou saisi à l&apos;invite
+sur un terminal (la vue d&apos;un camp s&apos;ouvre aussi avec le PIN de l&apos;arbitre)&#xa0;; code de sortie 2 sans lui.
+
+Tables&#xa0;:
+  tables [GAME] [--json]
+  table ID [--csv] [--campaign FILE]
+  table ID --import FILE.csv --campaign FILE
+
+Référence des règles et arbitrages&#xa0;:
+  reference GAME [TEXT...] [--json]     chercher dans la référence des règles d&apos;un jeu
+  ruling FILE add --question Q --decision D [--refs &quot;1066 §15.16, §8.4&quot;]
+  ruling FILE amend N [--question Q] [--decision D] [--refs R] | ruling FILE remove N
+  rulings FILE [TEXT...] [--ref &quot;§15&quot;] [--json]
+
+Langue&#xa0;: --lang de|fr|es|en sur toute commande (sinon la préférence enregistrée par la fenêtre, ou la
+langue du système).
+
+Codes de sortie&#xa0;: 0 succès, 1 erreur interne, 2 entrée invalide, 3 une valeur des règles manque, 4 échec de la vérification.
+</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>Il n&apos;y a pas de traduction pour «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de&#xa0;: en, %2.</translation>
     </message>
@@ -19357,7 +20153,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::ContainersPanel</name>
     <message>
-        <location filename="../ui/containers/containerspanel.cpp" line="+39"/>
+        <location filename="../ui/containers/containerspanel.cpp" line="+40"/>
         <source>1 marker</source>
         <translation>1 marqueur</translation>
     </message>
@@ -19373,41 +20169,43 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
+        <location line="+88"/>
         <source>Referee view (shows every hidden marker)</source>
         <translation>Vue de l&apos;arbitre (montre chaque marqueur caché)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-86"/>
         <source>Hands (face down)</source>
         <translation>Mains (face cachée)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+139"/>
         <source> (counter mix incomplete: the referee enters the missing counts with Compose…)</source>
         <translation> (répartition des pions incomplète&#xa0;: l&apos;arbitre saisit les nombres manquants avec «&#xa0;Composer…&#xa0;»)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>Referee view</source>
         <translation>Vue de l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Referee&apos;s PIN:</source>
         <translation>PIN de l&apos;arbitre&#xa0;:</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-271"/>
         <source>Container</source>
         <translation>Conteneur</translation>
     </message>
     <message>
         <location line="-15"/>
+        <location line="+61"/>
         <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the referee&apos;s, so the referee&apos;s view opens first (with the referee&apos;s PIN when one is set).</source>
         <translation>Saisissez la répartition des pions&#xa0;: combien de chaque marqueur compte la planche de pions. Les nombres appartiennent à l&apos;arbitre, aussi la vue de l&apos;arbitre s&apos;ouvre d&apos;abord (avec le PIN de l&apos;arbitre s&apos;il est défini).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-39"/>
         <source>Kind</source>
         <translation>Sorte</translation>
     </message>
@@ -19432,13 +20230,28 @@ et l&apos;arbitre dans tous les cas.
         <translation>Opérations</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+30"/>
+        <source>Enter the counter mix: how many of each marker the counter sheet has. The counts are the umpire&apos;s, so the umpire&apos;s view opens first (with the umpire&apos;s PIN when one is set).</source>
+        <translation>Saisissez la répartition des pions&#xa0;: combien de chaque marqueur compte la planche de pions. Les nombres appartiennent à l&apos;arbitre, aussi la vue de l&apos;arbitre s&apos;ouvre d&apos;abord (avec le PIN de l&apos;arbitre s&apos;il est défini).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Umpire view (shows every hidden marker)</source>
+        <translation>Vue de l&apos;arbitre (montre chaque marqueur caché)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>No campaign open.</source>
         <translation>Aucune campagne ouverte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>No container yet: the referee enters the counter mix with Compose…</source>
+        <translation>Pas encore de conteneur&#xa0;: l&apos;arbitre saisit la répartition des pions avec «&#xa0;Composer…&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No container yet: the umpire enters the counter mix with Compose…</source>
         <translation>Pas encore de conteneur&#xa0;: l&apos;arbitre saisit la répartition des pions avec «&#xa0;Composer…&#xa0;»</translation>
     </message>
     <message>
@@ -19447,12 +20260,27 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1&#xa0;: %2 restants dans la réserve</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+167"/>
+        <source>Umpire view</source>
+        <translation>Vue de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Umpire&apos;s PIN:</source>
+        <translation>PIN de l&apos;arbitre&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>There is no container to draw from yet: the referee enters the counter mix with Compose….</source>
         <translation>Il n&apos;y a pas encore de conteneur où tirer&#xa0;: l&apos;arbitre saisit la répartition des pions avec «&#xa0;Composer…&#xa0;».</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no container to draw from yet: the umpire enters the counter mix with Compose….</source>
+        <translation>Il n&apos;y a pas encore de conteneur où tirer&#xa0;: l&apos;arbitre saisit la répartition des pions avec «&#xa0;Composer…&#xa0;».</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nothing can be drawn from the %1 yet: %n kind(s) of marker without a count (%2). The rules do not print the counter mix, so the referee counts the counter sheet and enters it with Compose… (0 for a kind you do not use).</source>
         <translation>
             <numerusform>Rien ne peut encore être tiré de %1&#xa0;: %n sorte de marqueur sans nombre (%2). Les règles n&apos;impriment pas la répartition des pions&#xa0;; l&apos;arbitre compte donc la planche de pions et la saisit avec «&#xa0;Composer…&#xa0;» (0 pour une sorte que vous n&apos;utilisez pas).</numerusform>
@@ -19470,7 +20298,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>La composition de %1 est incomplète&#xa0;: %2 n&apos;a pas encore de nombre. L&apos;arbitre saisit la répartition des pions avec «&#xa0;Composer…&#xa0;» (0 pour une sorte que vous n&apos;utilisez pas).</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-219"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
@@ -19510,7 +20338,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>PIN erroné&#xa0;: la vue de l&apos;arbitre reste fermée.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source> (the details are in the hand)</source>
         <translation> (les détails sont dans la main)</translation>
     </message>
@@ -20660,6 +21488,7 @@ et l&apos;arbitre dans tous les cas.
         <location line="+5"/>
         <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -20680,7 +21509,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 envahit la province %3 de %2 (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbaumpiremoves.cpp" line="+75"/>
         <source>none is listed from %1</source>
         <translation>aucune n&apos;est listée depuis %1</translation>
     </message>
@@ -20690,17 +21519,16 @@ et l&apos;arbitre dans tous les cas.
         <translation>depuis %1 ils vont à %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Give the voyage&apos;s legs (&quot;voyage&quot;): only a special sea route may be left out, and %1 to %2 is not one (DBA campaign, Special Sea Routes; %3).</source>
         <translation>Donnez les étapes de la traversée («&#xa0;voyage&#xa0;»)&#xa0;: seule une route maritime spéciale peut être omise, et %1 vers %2 n&apos;en est pas une (DBA campaign, Special Sea Routes&#xa0;; %3).</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or set &quot;house_route&quot;: true for a route of the campaign&apos;s own map.</source>
-        <translation>%1 vers %2 n&apos;est pas une route maritime spéciale (DBA campaign, Special Sea Routes&#xa0;; %3). Décomposez la traversée en étapes côtières et de haute mer, ou fixez &quot;house_route&quot;: true pour une route de la carte propre à la campagne.</translation>
+        <translation type="vanished">%1 vers %2 n&apos;est pas une route maritime spéciale (DBA campaign, Special Sea Routes&#xa0;; %3). Décomposez la traversée en étapes côtières et de haute mer, ou fixez &quot;house_route&quot;: true pour une route de la carte propre à la campagne.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+20"/>
         <source>A special sea route joins the start and the destination directly: give it as the voyage&apos;s only sailing leg (with embark and disembark), and any other sailing as a sea-move of its own.</source>
         <translation>Une route maritime spéciale relie directement le départ et la destination&#xa0;: donnez-la comme seule étape de navigation de la traversée (avec embarquement et débarquement), et toute autre navigation comme un sea-move à part.</translation>
     </message>
@@ -20715,12 +21543,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>par une route maritime spéciale&#xa0;: un mouvement en mer, et un demi-mouvement chacun pour embarquer et pour débarquer l&apos;armée (DBA campaign, Special Sea Routes&#xa0;; Sea Movement)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>by a special sea route: one sea move (DBA campaign, Special Sea Routes)</source>
         <translation>par une route maritime spéciale&#xa0;: un mouvement en mer (DBA campaign, Special Sea Routes)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 has no move left of the season&apos;s %2 (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 n&apos;a plus aucun mouvement des %2 de la saison (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -20730,17 +21558,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>Les %2 élément(s) naval(s) de %1 ont de la place pour %3 élément(s), et %4 en demandent %5 (deux éléments terrestres par élément naval&#xa0;; psiloi une moitié, bagages un et demi, cavalerie légère un et demi, autres montés deux&#xa0;; DBA campaign, Transporting Troops on Naval Elements)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>%1 has used %2 of the season&apos;s %3 moves (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 a utilisé %2 des %3 mouvements de la saison (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source>%1 %2 of %3</source>
         <translation>%1 %2 sur %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-108"/>
+        <source>%1 to %2 is not a special sea route (DBA campaign, Special Sea Routes; %3). Time the crossing with coastal and deep legs, or mark it as a house sea route of the campaign&apos;s own map.</source>
+        <translation>%1 vers %2 n&apos;est pas une route maritime spéciale (DBA campaign, Special Sea Routes&#xa0;; %3). Décomposez la traversée en étapes côtières et de haute mer, ou marquez-la comme route maritime maison de la carte propre à la campagne.</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>moves used this season: %1</source>
         <translation>mouvements utilisés cette saison&#xa0;: %1</translation>
     </message>
@@ -20750,7 +21583,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>la traversée s&apos;achève après le dernier mouvement de la saison&#xa0;; Reeve place maintenant la flotte à destination et ne compte aucun mouvement sur la saison suivante, l&apos;arbitre tranche sur l&apos;arrivée</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&quot;moves&quot; is the number of moves the army spends, e.g. 1.</source>
         <translation>&quot;moves&quot; est le nombre de mouvements que l&apos;armée dépense, p. ex. 1.</translation>
     </message>
@@ -20765,12 +21598,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 tient à %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>%1 spends %2 move(s) in %3: %4 (%5 of %6 used this season; DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>%1 passe %2 mouvement(s) à %3&#xa0;: %4 (%5 sur %6 utilisés cette saison&#xa0;; DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Carried out: %1 spent %2 move(s) in %3</source>
         <translation>Exécuté&#xa0;: %1 a passé %2 mouvement(s) à %3</translation>
     </message>
@@ -20968,12 +21801,11 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 et %2 ne sont pas hostiles l&apos;un à l&apos;autre&#xa0;: des forces amies combattent ensemble, pas l&apos;une après l&apos;autre</translation>
     </message>
     <message>
-        <location line="+32"/>
         <source>name &quot;first&quot;: which invader, %1 or %2, fights %3 first — %4 (%5)</source>
-        <translation>nommez &quot;first&quot;&#xa0;: quel envahisseur, %1 ou %2, combat %3 en premier — %4 (%5)</translation>
+        <translation type="vanished">nommez &quot;first&quot;&#xa0;: quel envahisseur, %1 ou %2, combat %3 en premier — %4 (%5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+34"/>
         <source>%1 tie on scouting points, so the umpire rules</source>
         <translation>%1 à égalité de points d&apos;éclairage, l&apos;arbitre tranche donc</translation>
     </message>
@@ -20983,12 +21815,11 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 décide, ayant le plus de points d&apos;éclairage</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&quot;first&quot; is one of the two invaders, %1 or %2</source>
-        <translation>&quot;first&quot; est l&apos;un des deux envahisseurs, %1 ou %2</translation>
+        <translation type="vanished">&quot;first&quot; est l&apos;un des deux envahisseurs, %1 ou %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>%1 cannot meet itself: name two forces (DBA campaign, Table 2)</source>
         <translation>%1 ne peut pas se rencontrer elle-même&#xa0;: nommez deux forces (DBA campaign, Table 2)</translation>
     </message>
@@ -21033,7 +21864,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 combat d&apos;abord %2, et le vainqueur combat ensuite %3 (%4&#xa0;; %5)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-55"/>
+        <source>name the invader fighting first: which of %1 or %2 fights %3 first — %4 (%5)</source>
+        <translation>nommez l&apos;envahisseur qui combat en premier&#xa0;: lequel de %1 ou %2 combat %3 en premier — %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the invader fighting first is one of the two invaders, %1 or %2</source>
+        <translation>l&apos;envahisseur qui combat en premier est l&apos;un des deux envahisseurs, %1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>a tie on scouting points: the umpire&apos;s ruling</source>
         <translation>égalité de points d&apos;éclairage&#xa0;: la décision de l&apos;arbitre</translation>
     </message>
@@ -21053,23 +21894,58 @@ et l&apos;arbitre dans tous les cas.
         <translation>Contact avec %1&#xa0;: type de bataille %2 (Table 2)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+20"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+52"/>
         <source>%1 is in %2 and %3 in %4: a battle needs both in one province.</source>
         <translation>%1 est à %2 et %3 à %4&#xa0;: une bataille demande les deux dans une même province.</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+54"/>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-76"/>
+        <source>%1 was not on the table when the forces met (Table 2 gave %2, and %3 was): name that force for its side, and the others join it as the table allows (%4)</source>
+        <translation>%1 n&apos;était pas sur la table quand les forces se sont rencontrées (la Table 2 a donné %2, et %3 y était)&#xa0;: nommez cette force pour son camp, les autres la rejoignent comme la table le permet (%4)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 fights as one side with %2, as Table 2 gave %3 at the contact (%4)</source>
+        <translation>%1 combat dans un même camp avec %2, la Table 2 ayant donné %3 au contact (%4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 might arrive during the battle but takes no part: an abstract battle is one roll, with no later round to arrive in (the literal reading; the other counts them in; %2)</source>
+        <translation>%1 pourrait arriver pendant la bataille mais n&apos;y prend pas part&#xa0;: une bataille abstraite est un seul jet, sans round ultérieur où arriver (la lecture littérale&#xa0;; l&apos;autre les compte&#xa0;; %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 did not arrive during the battle (%2)</source>
+        <translation>%1 n&apos;est pas arrivé pendant la bataille (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>each force of %1 loses %2% of its own points, rounded up on its own (the other reading of a side of several forces; %3)</source>
+        <translation>chaque force de %1 perd %2% de ses propres points, arrondis au supérieur séparément (l&apos;autre lecture d&apos;un camp de plusieurs forces&#xa0;; %3)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lose %2% of their points together, rounded up once to %3 element(s) given up in turn from each force in its listed order: %4 (the side as one army, the literal reading; %5)</source>
+        <translation>%1 perdent ensemble %2% de leurs points, arrondis une fois au supérieur à %3 élément(s) cédé(s) tour à tour par chaque force dans l&apos;ordre listé&#xa0;: %4 (le camp comme une seule armée, la lecture littérale&#xa0;; %5)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>in the battle in %1</source>
         <translation>dans la bataille à %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+29"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="+33"/>
         <source>Abstract battle in %1, %2 against %3 (%4 to %5 points, Table 3): %6% / %7%; %8. %9</source>
         <translation>Bataille abstraite à %1, %2 contre %3 (%4 contre %5 points, Table 3)&#xa0;: %6% / %7%&#xa0;; %8. %9</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+156"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+213"/>
         <source>neither side wins</source>
         <translation>aucun camp ne l&apos;emporte</translation>
     </message>
@@ -21080,13 +21956,13 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Battle fought: %1</source>
         <translation>Bataille livrée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+4"/>
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
@@ -21097,17 +21973,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 a gagné</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+29"/>
+        <source>Table 3&apos;s general killed is taken as the side&apos;s commander, %1 of %2 (Reeve&apos;s reading: the text gives one general a side)</source>
+        <translation>Le général tué de la Table 3 est pris comme le commandant du camp, %1 de %2 (lecture de Reeve&#xa0;: le texte donne un général par camp)</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>%1 lays siege to the town of %2 at move %3 (DBA campaign, Seiges: the siege&apos;s battle is rolled at the season&apos;s end)</source>
         <translation>%1 met le siège devant la ville de %2 au mouvement %3 (DBA campaign, Seiges&#xa0;: la bataille du siège est lancée en fin de saison)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 must be in %2 to besiege %3.</source>
         <translation>%1 doit être à %2 pour assiéger %3.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>%1 is captured</source>
         <translation>%1 est capturé</translation>
     </message>
@@ -21135,12 +22016,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>Siège de %1&#xa0;: la ville s&apos;est rendue</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-235"/>
+        <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
+        <translation>%1, commandant en chef de %2, est tué&#xa0;: la vassalité qui lui était due prend fin et un sous-général peut lui succéder (dba.succession)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 stands out to sea: land forces can attack only a beached fleet (DBA campaign, Sea Movement)</source>
         <translation>%1 a pris la mer&#xa0;: les forces terrestres ne peuvent attaquer qu&apos;une flotte échouée (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+182"/>
         <source>after a whole season of siege it takes two dice: the Table 3 roll, then the surrender roll (DBA campaign, Seiges)</source>
         <translation>après une saison entière de siège, il faut deux dés&#xa0;: le jet sur la Table 3, puis le jet de reddition (DBA campaign, Seiges)</translation>
     </message>
@@ -21150,7 +22036,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>un siège mis en cours de saison demande un dé, son jet sur la Table 3&#xa0;; il n&apos;y a pas de jet de reddition tant qu&apos;il n&apos;a pas duré une saison entière (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>pas de jet de reddition&#xa0;: le siège n&apos;a pas encore duré une saison entière (DBA campaign, Seiges)</translation>
@@ -21162,27 +22048,27 @@ et l&apos;arbitre dans tous les cas.
         <translation>Siège de %1&#xa0;: la ville a tenu</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+48"/>
+        <location filename="../core/games/dba/dbaumpireseason.cpp" line="+50"/>
         <source>%1 consumes %2 supply unit(s)</source>
         <translation>%1 consomme %2 unité(s) de ravitaillement</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Les forces se dispersent à la fin de l&apos;hiver, pas de %1 (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 can disperse only into a province %2 controls, not an ally&apos;s; %3 is not (%4).</source>
         <translation>%1 ne peut se disperser que dans une province que %2 contrôle, pas celle d&apos;un allié&#xa0;; %3 n&apos;en est pas une (%4).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>At most 4 EE disperse into one province; %1&apos;s forces in %2 would be %3 EE (%4).</source>
         <translation>Au plus 4 EE se dispersent dans une province&#xa0;; les forces de %1 à %2 feraient %3 EE (%4).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1, dispersed there, is lost (DBA campaign, SUPPLY (Winter Attrition))</source>
         <translation>%1, dispersé là, est perdu (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
@@ -21197,17 +22083,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 se regroupe à %2 après %3 mouvement(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 a hiverné hors d&apos;une ville amie&#xa0;: %2% d&apos;usure</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 se disperse à %2 pour l&apos;hiver</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-229"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 manque de ravitaillement (%2 nécessaires)&#xa0;: %3% d&apos;usure sur ses %4 élément(s) non ravitaillé(s)</translation>
     </message>
@@ -21217,12 +22103,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>L&apos;élément de %1 lui-même, celui du commandant en chef %2, ne peut être perdu par usure et survit&#xa0;; il peut perdre ses chevaux, ce que l&apos;arbitre consigne (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
+        <source>%1 withdraws into the town of %2 for the winter, as the umpire assumes unless its orders say not to (DBA campaign, STRATEGIC MOVEMENT)</source>
+        <translation>%1 se retire dans la ville de %2 pour l&apos;hiver, comme l&apos;arbitre le suppose sauf si ses ordres disent le contraire (DBA campaign, STRATEGIC MOVEMENT)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
         <translation>la fin de %1 est déjà calculée&#xa0;: ravitaillement et usure viennent une fois par saison&#xa0;; annulez-la pour la recalculer (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1&#xa0;: ravitaillement et usure, ceux de chaque nation connus d&apos;elle et de l&apos;arbitre (DBA campaign, SUPPLY)</translation>
     </message>
@@ -21237,7 +22128,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>aucune armée sans ravitaillement ni exposée</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Supply for %1 in friendly land (DBA campaign, SUPPLY)%2</source>
         <translation>Ravitaillement de %1 en terre amie (DBA campaign, SUPPLY)%2</translation>
     </message>
@@ -21257,7 +22148,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>provinces tenues en fin de saison</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Taxes are collected at the end of Autumn (DBA campaign, REVENUE); the clock is in %1.</source>
         <translation>Les impôts se perçoivent à la fin de l&apos;automne (DBA campaign, REVENUE)&#xa0;; l&apos;horloge est en %1.</translation>
     </message>
@@ -21267,19 +22158,29 @@ et l&apos;arbitre dans tous les cas.
         <translation>&quot;reading&quot; vaut held-all-year ou held-at-autumn.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>the taxes of %1 are already collected: they come once a year, at the end of Autumn; undo that step to collect them again (DBA campaign, REVENUE)</source>
+        <translation>les impôts de %1 sont déjà perçus&#xa0;: ils viennent une fois par an, à la fin de l&apos;automne&#xa0;; annulez cette étape pour les percevoir de nouveau (DBA campaign, REVENUE)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 pays nothing: taken this year</source>
         <translation>%1 ne paie rien&#xa0;: pris cette année</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%1 £%2 less 20% × %3 move(s) = £%4</source>
         <translation>%1 £%2 moins 20% × %3 mouvement(s) = £%4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 £%2</source>
         <translation>%1 £%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The autumn taxes are worked out: no nation holds a province (DBA campaign, REVENUE)</source>
+        <translation>Les impôts d&apos;automne sont calculés&#xa0;: aucune nation ne tient de province (DBA campaign, REVENUE)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -21287,17 +22188,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>Impôts d&apos;automne (DBA campaign, REVENUE)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Autumn taxes (DBA campaign, REVENUE; fractions rounded %1)</source>
         <translation>Impôts d&apos;automne (DBA campaign, REVENUE&#xa0;; fractions arrondies %1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The autumn taxes are worked out, each nation&apos;s known to it and the umpire; hostile moves count again from the new year (DBA campaign, REVENUE)</source>
         <translation>Les impôts d&apos;automne sont calculés, ceux de chaque nation connus d&apos;elle et de l&apos;arbitre&#xa0;; les mouvements hostiles recommencent à compter à la nouvelle année (DBA campaign, REVENUE)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Autumn taxes of %1 (reading: %2): %3; £%4 in all</source>
         <translation>Impôts d&apos;automne de %1 (lecture&#xa0;: %2)&#xa0;: %3&#xa0;; £%4 en tout</translation>
     </message>
@@ -21384,12 +22285,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Le mouvement %1 sur %2 en %3 commence (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-150"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="-181"/>
         <source>List at least two nations whose order of moving matters (&quot;nations&quot;).</source>
         <translation>Listez au moins deux nations dont l&apos;ordre de mouvement compte («&#xa0;nations&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Order of moving: %1 tie for first and roll again (DBA campaign, STRATEGIC MOVEMENT)</source>
         <translation>Ordre des mouvements&#xa0;: %1 à égalité pour la première place, relancent (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -21404,17 +22305,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 est une armée&#xa0;: le contact naval se tire aux dés entre flottes en mer (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 is beached and cannot be attacked at sea (DBA campaign, Sea Movement)</source>
         <translation>%1 est échouée et ne peut pas être attaquée en mer (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Name the two fleets that may meet (&quot;fleets&quot;).</source>
         <translation>Nommez les deux flottes qui peuvent se rencontrer («&#xa0;fleets&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The fleets %1 met</source>
         <translation>Les flottes %1 se sont rencontrées</translation>
     </message>
@@ -21424,12 +22325,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>Les flottes %1 ne se sont pas rencontrées</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 must be in %2 to assault %3.</source>
         <translation>%1 doit être à %2 pour donner l&apos;assaut à %3.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Assault on %1 by %2 (DBA campaign, Assaults), %3 round(s): %4. %5</source>
         <translation>Assaut contre %1 par %2 (DBA campaign, Assaults), %3 round(s)&#xa0;: %4. %5</translation>
     </message>
@@ -21439,12 +22340,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>la ville est prise</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>repulsed this move</source>
         <translation>repoussé ce mouvement</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not yet decided</source>
         <translation>pas encore décidé</translation>
     </message>
@@ -21469,28 +22370,39 @@ et l&apos;arbitre dans tous les cas.
         <translation>Le vainqueur est %1 ou %2 (ou vide pour aucun).</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>no force could arrive during this battle: the contact between %1 and %2 brought in no other forces (DBA campaign, Table 2, Special Cases)</source>
+        <translation>aucune force ne pouvait arriver pendant cette bataille&#xa0;: le contact entre %1 et %2 n&apos;a fait venir aucune autre force (DBA campaign, Table 2, Special Cases)</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>%1 could not arrive during the battle beside %2 or %3: only a force Table 2 lets arrive in their contact can (DBA campaign, Table 2, Special Cases)</source>
+        <translation>%1 ne pouvait pas arriver pendant la bataille aux côtés de %2 ou %3&#xa0;: seule le peut une force que la Table 2 laisse arriver à leur contact (DBA campaign, Table 2, Special Cases)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the losses entered decide the battle otherwise: %1</source>
         <translation>les pertes saisies décident autrement de la bataille&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+73"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-233"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
+        <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
         <translation>%1 est tué</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/games/dba/dbaumpireactions.cpp" line="+6"/>
         <source>Table battle in %1 fought with DBA figures, %2 against %3: %4; %5 and %6 element(s) lost. %7</source>
         <translation>Bataille sur table à %1 livrée avec des figurines DBA, %2 contre %3&#xa0;: %4&#xa0;; %5 et %6 élément(s) perdus. %7</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Table battle: %1</source>
         <translation>Bataille sur table&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+100"/>
         <source>Naval elements are built, not raised with troops (dba.naval-elements).</source>
         <translation>Les éléments navals se construisent, ils ne se lèvent pas avec les troupes (dba.naval-elements).</translation>
     </message>
@@ -21506,7 +22418,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>Levée refusée (DBA campaign, RAISING AN ARMY)&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-61"/>
+        <source>%1 is not on this side of the battle, which is %2</source>
+        <translation>%1 n&apos;est pas dans ce camp de la bataille, qui est %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no %2 element to lose (it has %3).</source>
+        <translation>%1 n&apos;a pas d&apos;élément %2 à perdre (il a %3).</translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>Raised %1 for %2 (Table 1)</source>
         <translation>%1 levé(s) pour %2 (Table 1)</translation>
     </message>
@@ -21526,7 +22448,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>les unités de ravitaillement sont créées dans une province que %1 contrôle et déplacées depuis là&#xa0;; %2 est à %3 (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 supply unit(s) for %2 (DBA campaign, SUPPLY)</source>
         <translation>%1 unité(s) de ravitaillement pour %2 (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22425,12 +23347,11 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 n&apos;est pas arrivé en %2 au mouvement %3&#xa0;: les renforts sont des forces arrivant au mouvement où l&apos;attaquant envahit&#xa0;; une force déjà présente est avec le défenseur dès le début (%4)</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>&quot;defender_fights&quot; names one of the attacker&apos;s forces, %1 (%2)</source>
-        <translation>«&#xa0;defender_fights&#xa0;» nomme l&apos;une des forces de l&apos;attaquant, %1 (%2)</translation>
+        <translation type="vanished">«&#xa0;defender_fights&#xa0;» nomme l&apos;une des forces de l&apos;attaquant, %1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>%1 is not relieving a siege: the relief is of a town in one of the attacker&apos;s own provinces that the defender besieges (%2 is %3&apos;s; the siege there: %4) (%5)</source>
         <translation>%1 ne lève pas de siège&#xa0;: le secours porte sur une ville de l&apos;une des propres provinces de l&apos;attaquant que le défenseur assiège (%2 est à %3&#xa0;; le siège là-bas&#xa0;: %4) (%5)</translation>
     </message>
@@ -22470,7 +23391,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>La plus grande force</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+30"/>
+        <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it as the force the defender fights (the same dice come again) (%3)</source>
+        <translation>La Table 2 donne %1&#xa0;: le défenseur choisit laquelle de %2 combattre&#xa0;; nommez-la comme la force que combat le défenseur (les mêmes dés reviennent) (%3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>the other forces join during the battle, one on each round in which the attacker throws a 6, coming in by a random table edge that is not the defender&apos;s (%1)</source>
         <translation>les autres forces rejoignent pendant la bataille, une à chaque tour où l’attaquant fait un 6, par un bord de table tiré au hasard qui n’est pas celui du défenseur (%1)</translation>
     </message>
@@ -22480,7 +23406,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>les forces de l’attaquant (%1) se sont réunies avant la bataille et combattent ensemble (Reeve lit le «&#xa0;can have linked up&#xa0;» du texte comme «&#xa0;se sont réunies&#xa0;»&#xa0;; %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-120"/>
+        <source>the force the defender fights is one of the attacker&apos;s forces, %1 (%2)</source>
+        <translation>la force que combat le défenseur est l&apos;une des forces de l&apos;attaquant, %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>on C the largest force, %1, is on the table (%2)</source>
         <translation>sur C, la plus grande force, %1, est sur la table (%2)</translation>
     </message>
@@ -22495,12 +23426,11 @@ et l&apos;arbitre dans tous les cas.
         <translation>sur N, la force sur la table est déterminée au hasard&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Table 2 gives %1: the defender chooses which of %2 to fight; name it in &quot;defender_fights&quot; (the same dice come again) (%3)</source>
-        <translation>La Table 2 donne %1&#xa0;: le défenseur choisit laquelle de %2 combattre&#xa0;; nommez-la dans «&#xa0;defender_fights&#xa0;» (les mêmes dés reviennent) (%3)</translation>
+        <translation type="vanished">La Table 2 donne %1&#xa0;: le défenseur choisit laquelle de %2 combattre&#xa0;; nommez-la dans «&#xa0;defender_fights&#xa0;» (les mêmes dés reviennent) (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>on %1 the defender chooses to fight %2 (%3)</source>
         <translation>sur %1, le défenseur choisit de combattre %2 (%3)</translation>
     </message>
@@ -22558,6 +23488,14 @@ et l&apos;arbitre dans tous les cas.
         <location line="+3"/>
         <source>%1 fights away from the town leaving fewer than four EE there, but %2 has no general to lead it out (%3)</source>
         <translation>%1 combat loin de la ville en y laissant moins de quatre EE, mais %2 n&apos;a pas de général pour la faire sortir (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::DbaUmpire::BattleSide</name>
+    <message>
+        <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="-159"/>
+        <source>%1 with %2</source>
+        <translation>%1 avec %2</translation>
     </message>
 </context>
 <context>
@@ -22848,7 +23786,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -23341,7 +24279,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+44"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
         <source>Procedures</source>
         <translation>Procédures</translation>
     </message>
@@ -23425,7 +24363,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::FileCheck</name>
     <message>
-        <location filename="../core/log/filecheck.cpp" line="+46"/>
+        <location filename="../core/log/filecheck.cpp" line="+47"/>
         <source>SQLite cannot read it: %1</source>
         <translation>SQLite ne peut pas le lire&#xa0;: %1</translation>
     </message>
@@ -23455,7 +24393,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>son journal ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+17"/>
+        <source>the secret it keeps for the commitment in force %1 is missing or not the one committed</source>
+        <translation>le secret qu&apos;il garde pour l&apos;engagement en vigueur %1 manque ou n&apos;est pas celui qui a été engagé</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 fails its check: %2. Reeve will not write to it, so nothing is made worse (read-only commands still work; reeve-cli verify %1 tells more).</source>
         <translatorcomment>glossary-exempt: verify</translatorcomment>
         <translation>%1 échoue à son contrôle&#xa0;: %2. Reeve n&apos;y écrira pas, pour ne rien aggraver (les commandes de lecture fonctionnent encore&#xa0;; reeve-cli verify %1 en dit plus).</translation>
@@ -23555,7 +24498,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::GameCatalog</name>
     <message>
-        <location filename="../core/campaign/gamecatalog.cpp" line="+107"/>
+        <location filename="../core/campaign/gamecatalog.cpp" line="+108"/>
         <source>Unknown game &quot;%1&quot;; use one of: %2.</source>
         <translation>Jeu inconnu «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;un de&#xa0;: %2.</translation>
     </message>
@@ -24436,7 +25379,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::LedgerEntryDialog</name>
     <message>
-        <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+21"/>
+        <location filename="../ui/ledger/ledgerentrydialog.cpp" line="+22"/>
         <source>Credit</source>
         <translation>Crédit</translation>
     </message>
@@ -24502,7 +25445,17 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+1"/>
+        <source>The side only (and the umpire)</source>
+        <translation>Le camp seulement (et l&apos;arbitre)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The referee only</source>
+        <translation>L&apos;arbitre seulement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The umpire only</source>
         <translation>L&apos;arbitre seulement</translation>
     </message>
     <message>
@@ -24536,6 +25489,11 @@ et l&apos;arbitre dans tous les cas.
     <message>
         <location line="+2"/>
         <source>referee only</source>
+        <translation>arbitre seulement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>umpire only</source>
         <translation>arbitre seulement</translation>
     </message>
     <message>
@@ -24959,12 +25917,12 @@ port=true</translation>
 <context>
     <name>Reeve::LogPanel</name>
     <message>
-        <location filename="../ui/log/logpanel.cpp" line="+54"/>
+        <location filename="../ui/log/logpanel.cpp" line="+142"/>
         <source>Whose view of the log: public, one side&apos;s, or the referee&apos;s (everything)</source>
         <translation>Vue du journal&#xa0;: publique, celle d&apos;un camp, ou celle de l&apos;arbitre (tout)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-87"/>
         <source>Search the log…</source>
         <translation>Chercher dans le journal…</translation>
     </message>
@@ -24989,20 +25947,25 @@ port=true</translation>
         <translation>So&amp;rte&#xa0;:</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+121"/>
+        <location line="+33"/>
+        <source>Whose view of the log: public, one side&apos;s, or the umpire&apos;s (everything)</source>
+        <translation>Vue du journal&#xa0;: publique, celle d&apos;un camp, ou celle de l&apos;arbitre (tout)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+123"/>
         <source>All turns</source>
         <translation>Tous les tours</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+132"/>
+        <location line="-122"/>
+        <location line="+134"/>
         <source>All sides</source>
         <translation>Tous les camps</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+138"/>
+        <location line="-133"/>
+        <location line="+140"/>
         <source>All kinds</source>
         <translation>Toutes les sortes</translation>
     </message>
@@ -25023,7 +25986,7 @@ port=true</translation>
 <context>
     <name>Reeve::LogQuery</name>
     <message>
-        <location filename="../core/log/logquery.cpp" line="+34"/>
+        <location filename="../core/log/logquery.cpp" line="+35"/>
         <source>Unknown audience &quot;%1&quot;; use public, referee or side=NAME.</source>
         <translatorcomment>glossary-exempt: referee, side</translatorcomment>
         <translation>Destinataires inconnus «&#xa0;%1&#xa0;»&#xa0;; utilisez public, referee ou side=NAME.</translation>
@@ -25037,7 +26000,7 @@ port=true</translation>
         <translation>toutes les procédures</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+62"/>
         <source>Too few rolls for the test (fewer than 5 expected per face)</source>
         <translation>Trop peu de jets pour le test (moins de 5 attendus par face)</translation>
     </message>
@@ -25110,7 +26073,7 @@ port=true</translation>
         <translation>Jets</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Reading the dice of every logged procedure…</source>
         <translation>Lecture des dés de chaque procédure journalisée…</translation>
     </message>
@@ -25135,7 +26098,7 @@ port=true</translation>
         <translation>tous les camps</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>No dice have been logged yet.</source>
         <translation>Aucun dé n&apos;a encore été journalisé.</translation>
     </message>
@@ -25180,7 +26143,7 @@ port=true</translation>
         <translation>inhabituel&#xa0;: moins de 1 série de dés équitables sur 100 donne cela</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n roll(s) · mean %1 (fair %2) · χ² = %3, %4 degrees of freedom, p = %5 — %6</source>
         <translation>
             <numerusform>%n jet · moyenne %1 (équitable %2) · χ² = %3, %4 degrés de liberté, p = %5 — %6</numerusform>
@@ -25224,7 +26187,7 @@ port=true</translation>
 <context>
     <name>Reeve::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow/mainwindow.cpp" line="+182"/>
+        <location filename="../ui/mainwindow/mainwindow.cpp" line="+207"/>
         <source>Campaign</source>
         <translation>Campagne</translation>
     </message>
@@ -25320,11 +26283,12 @@ port=true</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+235"/>
         <source>Referee &amp;PIN…</source>
         <translation>&amp;PIN de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-228"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -25456,7 +26420,12 @@ port=true</translation>
         <translation>%1 — Reeve</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+12"/>
+        <source>Umpire &amp;PIN…</source>
+        <translation>&amp;PIN de l&apos;arbitre…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Still to do: %1</source>
         <translation>Reste à faire&#xa0;: %1</translation>
     </message>
@@ -25501,7 +26470,7 @@ port=true</translation>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+33"/>
+        <location filename="../ui/mainwindow/mainwindowactions.cpp" line="+34"/>
         <source>Set Turn</source>
         <translation>Fixer le tour</translation>
     </message>
@@ -25522,29 +26491,47 @@ port=true</translation>
         <translation>À qui est-ce le tour de joueur&#xa0;?</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>the referee (current)</source>
         <translation>l&apos;arbitre (actuel)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
-        <location line="+5"/>
+        <location line="-4"/>
         <source>Referee PIN</source>
         <translation>PIN de l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+0"/>
+        <source>Umpire PIN</source>
+        <translation>PIN de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the umpire (current)</source>
+        <translation>l&apos;arbitre (actuel)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Wrong PIN: the referee&apos;s PIN is unchanged.</source>
         <translation>PIN erroné&#xa0;: le PIN de l&apos;arbitre reste inchangé.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Wrong PIN: the umpire&apos;s PIN is unchanged.</source>
+        <translation>PIN erroné&#xa0;: le PIN de l&apos;arbitre reste inchangé.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>New PIN for the referee&apos;s views of hidden markers and the log (empty: no PIN):</source>
         <translation>Nouveau PIN pour les vues de l&apos;arbitre sur les marqueurs cachés et le journal (vide&#xa0;: pas de PIN)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+1"/>
+        <source>New PIN for the umpire&apos;s views of hidden markers and the log (empty: no PIN):</source>
+        <translation>Nouveau PIN pour les vues de l&apos;arbitre sur les marqueurs cachés et le journal (vide&#xa0;: pas de PIN)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>A&amp;pply Step on the Dice Entered</source>
         <translation>Appliquer l&apos;&amp;étape avec les dés saisis</translation>
     </message>
@@ -26538,7 +27525,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::OrdersPanel</name>
     <message>
-        <location filename="../ui/orders/orderspanel.cpp" line="+29"/>
+        <location filename="../ui/orders/orderspanel.cpp" line="+30"/>
         <source>&amp;Write / amend orders</source>
         <translation>&amp;Écrire / modifier les ordres</translation>
     </message>
@@ -26553,32 +27540,32 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Révéler tous les ordres</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+57"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee</source>
         <translation>Vue de qui&#xa0;: le public, un camp (son PIN s&apos;il en a un) ou l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-52"/>
         <source>The season&apos;s orders as the chosen viewer may see them</source>
         <translation>Les ordres de la saison tels que la vue choisie peut les voir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>One order per line; &quot;3.&quot; numbers it, &quot;if X then Y&quot; makes it conditional</source>
         <translation>Un ordre par ligne&#xa0;; «&#xa0;3.&#xa0;» le numérote, «&#xa0;if X then Y&#xa0;» le rend conditionnel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>The side&apos;s orders for this season, sealed until the referee reveals them</source>
         <translation>Les ordres du camp pour cette saison, scellés jusqu&apos;à ce que l&apos;arbitre les révèle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-52"/>
         <source>Seal these orders for the chosen side (amends them before the reveal)</source>
         <translation>Sceller ces ordres pour le camp choisi (les modifie avant la révélation)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Check every side&apos;s commitment and end amendments, keeping each text private to its side while you adjudicate</source>
         <translation>Vérifier l&apos;engagement de chaque camp et clore les modifications, en gardant chaque texte privé pour son camp pendant que vous arbitrez</translation>
     </message>
@@ -26598,13 +27585,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Ordres à écrire&#xa0;:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+34"/>
+        <source>Whose view: the public, one side (its PIN if it has one) or the umpire</source>
+        <translation>Vue de qui&#xa0;: le public, un camp (son PIN s&apos;il en a un) ou l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The side&apos;s orders for this season, sealed until the umpire reveals them</source>
+        <translation>Les ordres du camp pour cette saison, scellés jusqu&apos;à ce que l&apos;arbitre les révèle</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Open a campaign to write, open or reveal orders.</source>
         <translation>Ouvrez une campagne pour écrire, ouvrir ou révéler des ordres.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Choose a side to write its orders, or the referee to open or reveal them.</source>
+        <translation>Choisissez un camp pour écrire ses ordres, ou l&apos;arbitre pour les ouvrir ou les révéler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a side to write its orders, or the umpire to open or reveal them.</source>
         <translation>Choisissez un camp pour écrire ses ordres, ou l&apos;arbitre pour les ouvrir ou les révéler.</translation>
     </message>
     <message>
@@ -26618,7 +27620,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Révéler les ordres</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Reveal every side&apos;s sealed orders for this season now?</source>
         <translation>Révéler maintenant les ordres scellés de tous les camps pour cette saison&#xa0;?</translation>
     </message>
@@ -28307,6 +29309,64 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::Pillage1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/pillage.cpp" line="+38"/>
+        <source>Pillage</source>
+        <translation>Pillage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its pillage phase a power tries once to pillage a square only its units hold: a die at most their attack factors places a Pillaged marker for the rest of the game (a castle there may be destroyed); a pillaged town gives the pillager as many markers as its feudal value, and every other player draws one.</source>
+        <translation>Dans sa phase de pillage, une puissance tente une fois de piller une case que seules ses unités tiennent&#xa0;: un dé inférieur ou égal à leurs facteurs d&apos;attaque place un marqueur Pillaged pour le reste de la partie (un château qui s&apos;y trouve peut être détruit)&#xa0;; une ville pillée donne au pilleur autant de marqueurs que sa valeur féodale, et chaque autre joueur en tire un.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reaction draws</source>
+        <translation>Tirages de réaction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>§19.2 lists the other players&apos; draw among the steps: after a success (default), or after every attempt.</source>
+        <translation>Le §19.2 range le tirage des autres joueurs parmi les étapes&#xa0;: après un succès (par défaut), ou après chaque tentative.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>La puissance en phase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square its units hold alone.</source>
+        <translation>La case que ses unités tiennent seules.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroy the castle</source>
+        <translation>Détruire le château</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a success, also remove the castle in the square (§19.2, §20.6).</source>
+        <translation>En cas de succès, retirer aussi le château de la case (§19.2, §20.6).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one d6: at most the attack factors in the square pillages it</source>
+        <translation>un d6&#xa0;: un résultat au plus égal aux facteurs d&apos;attaque de la case la pille</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::PinCommands</name>
     <message>
         <location filename="../app/cli/pincommands.cpp" line="+16"/>
@@ -29265,13 +30325,80 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+2"/>
+        <source>Entered in this campaign (by hand or by CSV import).</source>
+        <translation>Saisi dans cette campagne (à la main ou par import CSV).</translation>
+    </message>
+    <message>
         <source>Entered by the referee (in this campaign or by CSV import).</source>
-        <translation>Saisi par l&apos;arbitre (dans cette campagne ou par import CSV).</translation>
+        <translation type="vanished">Saisi par l&apos;arbitre (dans cette campagne ou par import CSV).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not known yet: a procedure that needs it stops until you enter it.</source>
         <translation>Pas encore connu&#xa0;: une procédure qui en a besoin s&apos;arrête jusqu&apos;à ce que vous le saisissiez.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Provision1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/provision.cpp" line="+20"/>
+        <source>Provisioning</source>
+        <translation>Approvisionnement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In its provisioning phase a power feeds its units in one square: the square&apos;s forage value (with summer and a castle, none when pillaged) feeds that many; one gold point from the hand feeds the rest, or the owner removes the units beyond it.</source>
+        <translation>Dans sa phase d&apos;approvisionnement, une puissance nourrit ses unités d&apos;une case&#xa0;: la valeur de fourrage de la case (avec l&apos;été et un château, nulle si elle est pillée) en nourrit autant&#xa0;; un Gold Point de la main nourrit le reste, sinon le propriétaire retire les unités en excédent.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Units removed</source>
+        <translation>Unités retirées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When no gold is spent: the units beyond the forage value that the owner removes, by name or number.</source>
+        <translation>Quand aucun or n&apos;est dépensé&#xa0;: les unités au-delà de la valeur de fourrage que retire le propriétaire, par nom ou numéro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pillaged square with bonuses</source>
+        <translation>Case pillée avec bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zero: a pillaged square forages 0 whatever the season or castle (default); base-zero: only its printed value drops to 0 (§9.7).</source>
+        <translation>zero&#xa0;: une case pillée fournit 0 fourrage quels que soient la saison ou le château (par défaut)&#xa0;; base-zero&#xa0;: seule sa valeur imprimée tombe à 0 (§9.7).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>La puissance en phase.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Square</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The square whose units are provisioned.</source>
+        <translation>La case dont les unités sont approvisionnées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spend a gold point</source>
+        <translation>Dépenser un Gold Point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One Gold Point from the hand feeds every unit beyond the forage value.</source>
+        <translation>Un Gold Point de la main nourrit toutes les unités au-delà de la valeur de fourrage.</translation>
     </message>
 </context>
 <context>
@@ -29285,6 +30412,55 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+6"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::Recruit1066</name>
+    <message>
+        <location filename="../core/games/1066/turn/recruit.cpp" line="+13"/>
+        <location line="+23"/>
+        <source>Recruit</source>
+        <translation>Recruter</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>In its recruiting phase a power buys one kind of recruit for one or more squares at the Gold Recruiting Expenditure Table&apos;s price, paid in Gold Point markers from the hand (or from this phase&apos;s call to arms): land units one per friendly-held, unpillaged town, fleets one per such port, any number in its own off-map area; a castle (one a turn) or the removal of a Pillaged marker.</source>
+        <translation>Dans sa phase de recrutement, une puissance achète une sorte de recrue pour une ou plusieurs cases au prix de la Gold Recruiting Expenditure Table, payé en marqueurs Gold Point de la main (ou par l&apos;appel aux armes de cette phase)&#xa0;: unités terrestres une par ville tenue par un ami et non pillée, flottes une par port de ce genre, en nombre illimité dans sa propre zone hors carte&#xa0;; un château (un par tour) ou le retrait d&apos;un marqueur Pillaged.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Squares</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the recruits go, one per square (a castle or a Pillaged marker removed: its square).</source>
+        <translation>Où vont les recrues, une par case (pour un château ou un marqueur Pillaged retiré&#xa0;: sa case).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paid from</source>
+        <translation>Payé sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold: Gold Point markers from the hand, a fraction costing a whole marker (default); call-to-arms: this phase&apos;s call-to-arms points.</source>
+        <translation>gold&#xa0;: marqueurs Gold Point de la main, une fraction coûtant un marqueur entier (par défaut)&#xa0;; call-to-arms&#xa0;: les points d&apos;appel aux armes de cette phase.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Power</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The phasing power.</source>
+        <translation>La puissance en phase.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kind bought (§10.2&apos;s table).</source>
+        <translation>La sorte achetée (table du §10.2).</translation>
     </message>
 </context>
 <context>
@@ -29370,7 +30546,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ReferencePanel</name>
     <message>
-        <location filename="../ui/reference/referencepanel.cpp" line="+53"/>
+        <location filename="../ui/reference/referencepanel.cpp" line="+54"/>
         <source>Record a &amp;ruling on this section...</source>
         <translation>Consigner un &amp;arbitrage sur cette section...</translation>
     </message>
@@ -29380,12 +30556,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Chercher dans la référence&#xa0;: un mot, une section (§15), un identifiant de procédure</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>The rules leave something open here; see the reading Reeve applies.</source>
         <translation>Les règles laissent ici un point ouvert&#xa0;; voyez la lecture que Reeve applique.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>No rules reference ships for this game yet.</source>
         <translation>Aucune référence des règles n&apos;est encore fournie pour ce jeu.</translation>
     </message>
@@ -29395,7 +30571,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Rien ne correspond à la recherche.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The rules leave something open here: the summary says which reading Reeve applies and how the referee changes it.</source>
         <translation>Les règles laissent ici un point ouvert&#xa0;: le résumé indique la lecture que Reeve applique et comment l&apos;arbitre la modifie.</translation>
     </message>
@@ -29701,13 +30877,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ReportsExportDialog</name>
     <message>
-        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+28"/>
+        <location filename="../ui/ledger/reportsexportdialog.cpp" line="+31"/>
         <source>Export Season Reports</source>
         <translation>Exporter les rapports de saison</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the referee&apos;s PIN is asked for where one is set.</source>
+        <translation>Un rapport par lecteur&#xa0;: ce que le public a vu, et pour chaque camp ce que lui seul sait (le sort de ses ordres, ses jets privés et, là où le jeu le garde secret, son propre trésor). Les rapports contiennent les secrets de tous les camps&#xa0;: le PIN de l&apos;arbitre est donc demandé s&apos;il est défini.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>One report per reader: what the public saw, and for each side what it alone knows (its orders&apos; fate, its private rolls and, where the game keeps them secret, its own treasury). The reports hold every side&apos;s secrets, so the umpire&apos;s PIN is asked for where one is set.</source>
         <translation>Un rapport par lecteur&#xa0;: ce que le public a vu, et pour chaque camp ce que lui seul sait (le sort de ses ordres, ses jets privés et, là où le jeu le garde secret, son propre trésor). Les rapports contiennent les secrets de tous les camps&#xa0;: le PIN de l&apos;arbitre est donc demandé s&apos;il est défini.</translation>
     </message>
     <message>
@@ -29746,7 +30927,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Parcourir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Folder for the reports</source>
         <translation>Dossier des rapports</translation>
     </message>
@@ -29766,7 +30947,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L&apos;arbitre (tout)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>The umpire (everything)</source>
+        <translation>L&apos;arbitre (tout)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Readers:</source>
         <translation>&amp;Lecteurs&#xa0;:</translation>
     </message>
@@ -29791,17 +30977,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Cochez au moins un lecteur.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the referee</source>
         <translation>l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>the umpire</source>
+        <translation>l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The reports hold every side&apos;s secrets: they are written only with the referee&apos;s PIN.</source>
         <translation>Les rapports contiennent les secrets de tous les camps&#xa0;: ils ne sont écrits qu&apos;avec le PIN de l&apos;arbitre.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>The reports hold every side&apos;s secrets: they are written only with the umpire&apos;s PIN.</source>
+        <translation>Les rapports contiennent les secrets de tous les camps&#xa0;: ils ne sont écrits qu&apos;avec le PIN de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Not exported: %1</source>
         <translation>Non exporté&#xa0;: %1</translation>
     </message>
@@ -30009,7 +31205,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::RulingsEditor</name>
     <message>
-        <location filename="../core/rulings/rulingseditor.cpp" line="+41"/>
+        <location filename="../core/rulings/rulingseditor.cpp" line="+39"/>
         <source>Ruling #%1: %2 Decision: %3</source>
         <translation>Arbitrage #%1&#xa0;: %2 Décision&#xa0;: %3</translation>
     </message>
@@ -30019,7 +31215,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Arbitrage #%1 modifié&#xa0;: %2 Décision&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Ruling #%1 withdrawn: %2</source>
         <translation>Arbitrage #%1 retiré&#xa0;: %2</translation>
     </message>
@@ -30027,12 +31223,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::RulingsModel</name>
     <message>
-        <location filename="../ui/rulings/rulingsmodel.cpp" line="+42"/>
+        <location filename="../ui/rulings/rulingsmodel.cpp" line="+18"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+51"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -30075,12 +31271,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Search rulings: words of the question, decision or rules (e.g. §15 castle)</source>
         <translation>Chercher dans les arbitrages&#xa0;: mots de la question, de la décision ou des règles (p. ex. §15 castle)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Open a campaign for writing to record rulings.</source>
         <translation>Ouvrez une campagne en écriture pour consigner des arbitrages.</translation>
     </message>
@@ -30237,7 +31433,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 gagne avec %2 PV (%3&#xa0;: Swords &amp; Sails, goal of the game)</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasmovement.cpp" line="+81"/>
+        <location filename="../core/games/sas/sasmovement.cpp" line="+82"/>
         <source>%1 is at sea in %2: an army moves with the fleet that carries it, not from sea zone to sea zone (move the fleet).</source>
         <translation>%1 est en mer en %2&#xa0;: une armée se déplace avec la flotte qui la porte, pas de zone maritime en zone maritime (déplacez la flotte).</translation>
     </message>
@@ -30721,12 +31917,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+2"/>
-        <location line="+72"/>
+        <location line="+77"/>
         <source>City counts cannot be negative.</source>
         <translation>Les nombres de villes ne peuvent pas être négatifs.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>A capital counts as a major city: give the territory at least one.</source>
         <translation>Une capitale compte comme une grande ville&#xa0;: donnez-en au moins une au territoire.</translation>
     </message>
@@ -30736,7 +31932,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Seule une grande ville (ou capitale) est marquée comme grand port&#xa0;: donnez-en une au territoire, ou comptez le port parmi ses villes portuaires.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+4"/>
+        <source>%1 is closed, the land of a faction nobody plays: no faction in play holds it, so leave out its holder (Swords &amp; Sails, setup).</source>
+        <translation>%1 est fermé, territoire d&apos;une faction que personne ne joue&#xa0;: aucune faction en jeu ne le tient, omettez donc son détenteur (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Territory %1 registered (%2; cities: %3 trade, %4 port, %5 major)</source>
         <translation>Territoire %1 enregistré (%2&#xa0;; villes&#xa0;: %3 commerciales, %4 portuaires, %5 grandes)</translation>
     </message>
@@ -30904,6 +32105,44 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
 </context>
 <context>
+    <name>Reeve::Sas::SasBorders</name>
+    <message>
+        <location filename="../core/games/sas/sasborders.cpp" line="+51"/>
+        <source>%1 does not border %2 (the borders recorded for %2: %3): %4 moves to a neighbouring territory or sea zone.</source>
+        <translation>%1 ne borde pas %2 (frontières enregistrées pour %2&#xa0;: %3)&#xa0;: %4 se déplace vers un territoire ou une zone maritime voisins.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No borders are recorded for %1 or %2, so Reeve cannot tell whether they are neighbours: the referee checks it on the map (Swords &amp; Sails, phase 5).</source>
+        <translation>Aucune frontière n&apos;est enregistrée pour %1 ou %2, Reeve ne peut donc pas dire s&apos;ils sont voisins&#xa0;: l&apos;arbitre le vérifie sur la carte (Swords &amp; Sails, phase 5).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is neither a territory nor a sea zone of the map.</source>
+        <translation>%1 n&apos;est ni un territoire ni une zone maritime de la carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a registered territory or sea zone: register it first.</source>
+        <translation>%1 n&apos;est pas un territoire ou une zone maritime enregistrés&#xa0;: enregistrez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 does not border itself.</source>
+        <translation>%1 ne se borde pas lui-même.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 borders %2 (Swords &amp; Sails, phase 5)</source>
+        <translation>%1 borde %2 (Swords &amp; Sails, phase 5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing recorded</source>
+        <translation>rien d&apos;enregistré</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Sas::SasMovement</name>
     <message>
         <location filename="../core/games/sas/sasmovement.cpp" line="+19"/>
@@ -30921,7 +32160,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 se trouve déjà à %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 has no port city: a fleet retreats to sea or into a friendly port.</source>
         <translation>%1 n&apos;a pas de port&#xa0;: une flotte se retire en mer ou dans un port ami.</translation>
     </message>
@@ -30931,7 +32170,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n&apos;est pas une terre que tient %2 ou un allié&#xa0;: une armée en retraite se replie sur un territoire contrôlé (s&apos;il n&apos;y en a aucun à côté, l&apos;armée est retirée).</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>%1&apos;s %2 retreats to %3 (Swords &amp; Sails, phase 6)</source>
         <translation>%2 de %1 se retire vers %3 (Swords &amp; Sails, phase 6)</translation>
     </message>
@@ -30954,7 +32193,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Sas::SasOrders</name>
     <message>
-        <location filename="../core/games/sas/sasorders.cpp" line="+57"/>
+        <location filename="../core/games/sas/sasorders.cpp" line="+58"/>
         <source>The raider reading is table or prose (got &quot;%1&quot;).</source>
         <translation>La lecture du raider est table ou prose (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
@@ -30995,6 +32234,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+6"/>
         <source>&quot;%1&quot;: %2 belongs to a faction nobody plays, so no order takes a force there (Swords &amp; Sails, setup).</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 appartient à une faction que personne ne joue, aucun ordre n&apos;y mène donc une force (Swords &amp; Sails, setup).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot;: %2 does not border %3, where %4 stands: a force moves to a neighbouring territory or sea zone (Swords &amp; Sails, phase 4).</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 ne borde pas %3, où se trouve %4&#xa0;: une force se déplace vers un territoire ou une zone maritime voisins (Swords &amp; Sails, phase 4).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -31173,7 +32417,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Sas::SasSiegeRoll</name>
     <message>
-        <location filename="../core/games/sas/sassiegeroll.cpp" line="+55"/>
+        <location filename="../core/games/sas/sassiegeroll.cpp" line="+70"/>
         <source>Action #%1 is not a logged siege roll (sas.siege): give the seq the roll was logged as, or leave roll out to roll in the step (%2).</source>
         <translation>L&apos;action #%1 n&apos;est pas un jet de siège journalisé (sas.siege)&#xa0;: donnez le seq sous lequel le jet a été journalisé, ou omettez roll pour lancer dans l&apos;étape (%2).</translation>
     </message>
@@ -31282,7 +32526,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Plateau</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>An&amp;y step</source>
         <translation>&amp;Toute étape</translation>
     </message>
@@ -31365,7 +32609,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Points de victoire détenus maintenant&#xa0;: territoires, villes et capitales ennemies (Swords &amp; Sails, but du jeu)</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-69"/>
         <source>1 Income</source>
         <translation>1 Revenu</translation>
     </message>
@@ -31405,7 +32649,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>9 Saison</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>One tab per phase of the season; Ctrl+Tab and Ctrl+Shift+Tab move between them.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Un onglet par phase de la saison&#xa0;; Ctrl+Tab et Ctrl+Maj+Tab passent de l’un à l’autre.</translation>
@@ -31892,7 +33136,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::SasStepChecks</name>
     <message>
-        <location filename="../core/games/sas/sasstepchecks.cpp" line="+28"/>
+        <location filename="../core/games/sas/sasstepchecks.cpp" line="+33"/>
         <source>The espionage phase of this season is closed: no more counter-agents can be bought.</source>
         <translation>La phase d&apos;espionnage de cette saison est close&#xa0;: on ne peut plus acheter de contre-espions.</translation>
     </message>
@@ -31927,7 +33171,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Exécutez d&apos;abord l&apos;étape «&#xa0;Sceller les mains de contre-espionnage&#xa0;» (un nombre de 0 quand personne n&apos;achète)&#xa0;: les contre-espions s&apos;achètent avant le premier jet d&apos;espionnage, et un tour à chaque saison garde secret qui a acheté.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The espionage phase of this season is already closed.</source>
         <translation>La phase d&apos;espionnage de cette saison est déjà close.</translation>
     </message>
@@ -32274,7 +33518,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     <message>
         <location line="+2"/>
         <location line="+108"/>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="+111"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="+31"/>
         <location line="+49"/>
         <source>Territory</source>
         <translation>Territoire</translation>
@@ -32361,7 +33605,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>minor&#xa0;: une nouvelle ville&#xa0;; major&#xa0;: l&apos;agrandissement d&apos;une ville construite.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasboardsteps.cpp" line="-156"/>
+        <location filename="../core/games/sas/sasboardsteps.cpp" line="-164"/>
         <source>The faction whose force it is.</source>
         <translation>La faction à qui appartient la force.</translation>
     </message>
@@ -32387,75 +33631,75 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+4"/>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>Major port</source>
         <translation>Grand port</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Its major city (or capital) is also a port: ships are built there, with no income or points beyond the major city&apos;s.</source>
         <translation>Sa grande ville (ou capitale) est aussi un port&#xa0;: on y construit des navires, sans revenu ni points au-delà de ceux de la grande ville.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-82"/>
         <source>The territory&apos;s name as the map prints it.</source>
         <translation>Le nom du territoire tel que la carte l&apos;imprime.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>Held by</source>
         <translation>Tenu par</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-99"/>
         <source>The faction holding it; left out, it is neutral.</source>
         <translation>La faction qui le tient&#xa0;; omis, il est neutre.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Trade cities</source>
         <translation>Villes de commerce</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Trade cities printed in it.</source>
         <translation>Villes de commerce qui y sont imprimées.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Port cities</source>
         <translation>Villes portuaires</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Port cities printed in it.</source>
         <translation>Villes portuaires qui y sont imprimées.</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Major cities</source>
         <translation>Grandes villes</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Major cities printed in it, a capital included.</source>
         <translation>Grandes villes qui y sont imprimées, capitale comprise.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
         <source>Capital of</source>
         <translation>Capitale de</translation>
     </message>
@@ -32465,7 +33709,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>La faction dont il détient la capitale, le cas échéant.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Correct a territory&apos;s printed cities</source>
         <translation>Corriger les villes imprimées d&apos;un territoire</translation>
     </message>
@@ -32520,7 +33764,37 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Déplace une armée ou une flotte là où ses ordres l&apos;ont menée&#xa0;; la ligne publique nomme sa faction. Chacune fait un mouvement par saison&#xa0;: une armée vers un autre territoire, à bord d&apos;une flotte à elle qui la porte, ou à terre depuis l&apos;une d&apos;elles&#xa0;; une flotte entre zones maritimes ou vers un port ami, jamais à l&apos;intérieur des terres. La cargaison d&apos;une flotte se déplace avec elle&#xa0;; une retraite après bataille n&apos;est pas le mouvement de la saison. On ne peut pas entrer sur une terre fermée.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Record what a place borders</source>
+        <translation>Enregistrer les voisins d&apos;un lieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enters from the map the territories and sea zones a territory or sea zone touches, both ways at once (an empty list clears them). Moves from or to a place with borders recorded must go to a neighbour, and ships are built at sea only beside a port the faction holds; without them the referee checks on the map. A strait is not a border: its crossing is the referee&apos;s ruling.</source>
+        <translation>Saisit depuis la carte les territoires et les zones maritimes que touche un territoire ou une zone maritime, dans les deux sens à la fois (une liste vide les efface). Les mouvements depuis ou vers un lieu aux frontières enregistrées doivent aller vers un voisin, et les navires ne se construisent en mer qu&apos;à côté d&apos;un port que tient la faction&#xa0;; sans frontières, l&apos;arbitre vérifie sur la carte. Un détroit n&apos;est pas une frontière&#xa0;: son franchissement relève d&apos;un arbitrage de l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Borders</source>
+        <translation>Frontières</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every registered territory and sea zone it touches, such as Mercia, Channel; left empty, its recorded borders are cleared.</source>
+        <translation>Chaque territoire et zone maritime enregistrés qu&apos;il touche, comme Mercia, Channel&#xa0;; laissé vide, ses frontières enregistrées sont effacées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The territory or sea zone whose borders these are.</source>
+        <translation>Le territoire ou la zone maritime dont ce sont les frontières.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Records which armies a fleet carries, alone or together with other fleets, checked against the carrying capacity of all the ships carrying them; the owner alone reads it.</source>
         <translation>Enregistre quelles armées une flotte porte, seule ou avec d&apos;autres flottes, vérifié par rapport à la capacité de transport de tous les navires qui les portent&#xa0;; seul le propriétaire le lit.</translation>
     </message>
@@ -32552,7 +33826,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Faction qui capture</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-186"/>
         <source>The territory changing hands.</source>
         <translation>Le territoire qui change de mains.</translation>
     </message>
@@ -32597,7 +33871,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Le territoire ou la zone maritime vers lequel elle se déplace.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+57"/>
         <source>Record a fleet&apos;s cargo</source>
         <translation>Enregistrer la cargaison d&apos;une flotte</translation>
     </message>
@@ -32932,7 +34206,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Scan</name>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="-174"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="-272"/>
         <source>the dice counter moves from %1 to %2 here, but the log had reached %3: a roll is missing or was made twice</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>le compteur de dés passe ici de %1 à %2, mais le journal en était à %3&#xa0;: un jet manque ou a été fait deux fois</translation>
@@ -32943,7 +34217,47 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>choix caché&#xa0;: %1</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>its dice are logged as entered but carry counter %1: entered dice take no counter (a roll relabelled as entered)</source>
+        <translation>ses dés sont journalisés comme saisis mais portent le compteur %1&#xa0;: des dés saisis ne prennent aucun compteur (un jet renommé en dés saisis)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its entered dice list no dice</source>
+        <translation>ses dés saisis ne listent aucun dé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its dice are logged as &quot;%1&quot;, neither rolled, drawn nor entered</source>
+        <translation>ses dés sont journalisés comme «&#xa0;%1&#xa0;», ni lancés, ni tirés, ni saisis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>its dice are logged as %1 but carry no counter</source>
+        <translation>ses dés sont journalisés comme %1 mais ne portent aucun compteur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its dice are logged as rolled but list no dice (the dice a roll gave removed)</source>
+        <translation>ses dés sont journalisés comme lancés mais ne listent aucun dé (les dés donnés par un jet ont été retirés)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its hidden picks are not logged as hidden picks</source>
+        <translation>ses choix cachés ne sont pas journalisés comme choix cachés</translation>
+    </message>
+    <message>
         <location line="+13"/>
+        <source>its dice name the dice seed commitment &quot;%1&quot;, but the one in force here is %2</source>
+        <translation>ses dés nomment l&apos;engagement de graine des dés «&#xa0;%1&#xa0;», mais celui en vigueur ici est %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its hidden picks name the commitment &quot;%1&quot;, but the one in force here is %2</source>
+        <translation>ses choix cachés nomment l&apos;engagement «&#xa0;%1&#xa0;», mais celui en vigueur ici est %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>its dice carry counter %1, which an earlier action already used (copied dice)</source>
         <translation>ses dés portent le compteur %1, qu&apos;une action antérieure a déjà utilisé (dés copiés)</translation>
     </message>
@@ -32953,7 +34267,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>ses dés portent le compteur %1, mais cette action n&apos;a pris aucun compteur de ce genre</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>this action took dice counter %1 but its dice are not logged under it (a roll relabelled or removed)</source>
         <translation>cette action a pris le compteur de dés %1 mais ses dés ne sont pas journalisés sous lui (un jet renommé ou retiré)</translation>
     </message>
@@ -33252,12 +34566,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Ajouter un camp</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Edit Side</source>
         <translation>Modifier le camp</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Remove Side</source>
         <translation>Retirer le camp</translation>
     </message>
@@ -33363,18 +34677,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="-5"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+24"/>
+        <location line="-17"/>
+        <location line="+27"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-26"/>
         <source>Empire</source>
         <translation>Empire</translation>
     </message>
@@ -33392,6 +34706,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+2"/>
         <source>added chances</source>
         <translation>chances additionnées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after a success</source>
+        <translation>après un succès</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33450,6 +34769,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>printed value zero</source>
+        <translation>valeur imprimée nulle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>beached</source>
         <translation>tirée au sec</translation>
     </message>
@@ -33457,6 +34781,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>below</source>
         <translation>en dessous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>berserkers</source>
+        <translation>berserkers</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33480,6 +34809,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+2"/>
+        <source>call to arms</source>
+        <translation>appel aux armes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>campaign</source>
         <translation>campagne</translation>
     </message>
@@ -33492,6 +34826,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>captured</source>
         <translation>capturé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>castle</source>
+        <translation>château</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33570,8 +34909,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>each force</source>
+        <translation>chaque force</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>end</source>
         <translation>fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after every attempt</source>
+        <translation>après chaque tentative</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33612,6 +34961,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>free</source>
         <translation>gratuit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>or</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -33810,6 +35164,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>remove a Pillaged marker</source>
+        <translation>retirer un marqueur Pillaged</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>renounced</source>
         <translation>reniée</translation>
     </message>
@@ -33983,6 +35342,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>points</source>
         <translation>points</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>zero</source>
+        <translation>zéro</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::StepCommands</name>
@@ -34069,6 +35433,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <location line="+1"/>
         <source>Dice</source>
         <translation>Dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pillage</source>
+        <translation>Pillage</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -34164,7 +35533,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+39"/>
+        <location filename="../ui/common/stepdock.cpp" line="+38"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>L&apos;étape à effectuer, sous la partie du tour à laquelle elle appartient.</translation>
     </message>
@@ -34174,7 +35543,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>É&amp;tape&#xa0;:</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>This campaign is open read-only: nothing can be written.</source>
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: rien ne peut être écrit.</translation>
     </message>
@@ -34187,18 +35556,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepForm</name>
     <message>
-        <location filename="../ui/common/stepform.cpp" line="+43"/>
+        <location filename="../ui/common/stepform.cpp" line="+100"/>
         <source>C&amp;heck</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
+        <location line="+217"/>
         <source>&amp;Roll and apply</source>
         <translation>&amp;Lancer et appliquer</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-216"/>
         <source>Use &amp;dice entered</source>
         <translation>Utiliser les &amp;dés saisis</translation>
     </message>
@@ -34218,24 +35587,24 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Applique l&apos;étape avec les seuls dés saisis ci-dessus&#xa0;; un jet laissé vide est refusé.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>Action %1 was undone; its result is no longer on the board.</source>
         <translation>L’action %1 a été annulée&#xa0;; son résultat n’est plus sur le plateau.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <location line="+10"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Choose a step.</source>
         <translation>Choisissez une étape.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>e.g. Harold&apos;s army: 3, 4; Tostig: 1, 1</source>
         <translatorcomment>glossary-exempt: army</translatorcomment>
         <translation>p. ex. Harold&apos;s army: 3, 4; Tostig: 1, 1</translation>
@@ -34252,7 +35621,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+0"/>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 dice:</source>
         <translation>Dés de %1&#xa0;:</translation>
     </message>
@@ -34272,17 +35641,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Dés à la table&#xa0;: %1. Laissez-les vides et appuyez sur «&#xa0;Lancer et appliquer&#xa0;» pour que Reeve lance.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+33"/>
         <source>&amp;Apply</source>
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+129"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nommez l&apos;armée de chaque jet, sous la forme «&#xa0;Harold&apos;s army: 3, 4&#xa0;»&#xa0;; séparez les armées par «&#xa0;;&#xa0;».</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <location line="+68"/>
         <location line="+21"/>
         <source>Nothing was rolled or written.</source>
@@ -34309,7 +35678,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>L&apos;étape a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Applied as action %1; Edit &gt; Undo takes the whole step back.</source>
         <translation>Appliqué comme action %1&#xa0;; Édition &gt; Annuler revient sur toute l&apos;étape.</translation>
     </message>
@@ -34440,7 +35809,28 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepInputs</name>
     <message>
-        <location filename="../ui/common/stepinputs.cpp" line="+122"/>
+        <location filename="../ui/common/stepinputs.cpp" line="+139"/>
+        <location line="+20"/>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>“%1” ticked</source>
+        <translation>«&#xa0;%1&#xa0;» coché</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>“%1” not ticked</source>
+        <translation>«&#xa0;%1&#xa0;» non coché</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” set to %2</source>
+        <translation>«&#xa0;%1&#xa0;» fixé à %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 A grey box leaves it out.</source>
         <translation>%1 Une case grise l&apos;omet.</translation>
     </message>
@@ -36208,7 +37598,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::UndoController</name>
     <message>
-        <location filename="../ui/mainwindow/undocontroller.cpp" line="+50"/>
+        <location filename="../ui/mainwindow/undocontroller.cpp" line="+52"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -36223,12 +37613,18 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+18"/>
+        <location line="+13"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-11"/>
+        <source>Wrong PIN for %1: nothing was undone or redone.</source>
+        <translation>PIN erroné pour %1&#xa0;: rien n&apos;a été annulé ni rétabli.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -36570,27 +37966,43 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
 <context>
     <name>Reeve::ViewerChoice</name>
     <message>
-        <location filename="../ui/common/viewerchoice.cpp" line="+16"/>
+        <location filename="../ui/common/viewerchoice.cpp" line="+17"/>
+        <location line="+34"/>
         <source>Whose view: the public, one side (its PIN if it has one) or the referee (the referee&apos;s PIN if set)</source>
         <translation>Vue de qui&#xa0;: le public, un camp (son PIN s&apos;il en a un) ou l&apos;arbitre (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+2"/>
+        <source>Whose view: the public, one side (its PIN if it has one) or the umpire (the umpire&apos;s PIN if set)</source>
+        <translation>Vue de qui&#xa0;: le public, un camp (son PIN s&apos;il en a un) ou l&apos;arbitre (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Referee (everything)</source>
         <translation>Arbitre (tout)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+0"/>
+        <source>Umpire (everything)</source>
+        <translation>Arbitre (tout)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>the referee</source>
         <translation>l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>the umpire</source>
+        <translation>l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Private view</source>
         <translation>Vue privée</translation>
     </message>
@@ -36603,12 +38015,12 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
 <context>
     <name>Reeve::ViewerGate</name>
     <message>
-        <location filename="../core/campaign/viewergate.cpp" line="+42"/>
+        <location filename="../core/campaign/viewergate.cpp" line="+45"/>
         <source>the referee</source>
         <translation>l&apos;arbitre</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+65"/>
         <location line="+21"/>
         <source>Referee PIN removed</source>
         <translation>PIN de l&apos;arbitre supprimé</translation>
@@ -36711,7 +38123,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+73"/>
+        <location filename="../app/main.cpp" line="+103"/>
         <source>Reeve, the referee and bookkeeper for Dark Ages wargames</source>
         <translation>Reeve, l&apos;arbitre et teneur de comptes pour les wargames du haut Moyen Âge</translation>
     </message>
@@ -36762,7 +38174,7 @@ Vous pouvez l&apos;ouvrir en lecture seule pour le consulter, ou annuler.</trans
         <translation>Parler LANG&#xa0;: de, fr, es ou en (sinon la préférence, ou la langue du système)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+67"/>
         <source>There is no translation for &quot;%1&quot;; use one of: en, %2.</source>
         <translation>Il n&apos;y a pas de traduction pour «&#xa0;%1&#xa0;»&#xa0;; utilisez l&apos;une de&#xa0;: en, %2.</translation>
     </message>
