@@ -5,8 +5,11 @@
 // buttons below the fold. With REEVE_SCREENSHOTS set, each dock is saved there on its longest step.
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -116,12 +119,28 @@ void TestStepDocks::buttonsStayInView()
         QCOMPARE(form->useDiceButton()->isVisible(), !spec->dice.isEmpty());
         if (!spec->dice.isEmpty())
             QVERIFY2(inView(form->useDiceButton()), qPrintable(what));
+        // Dice typed (the line's clear button appears, the form lays out again): the buttons stay.
+        if (auto *line = form->findChildren<QLineEdit *>(QRegularExpression(u"^stepDice_"_s)).value(0)) {
+            QTest::keyClicks(line, u"3, 4"_s);
+            QCoreApplication::sendPostedEvents();
+            QCoreApplication::processEvents();
+            QVERIFY2(inView(form->checkButton()) && inView(form->useDiceButton()), qPrintable(what));
+            line->clear();
+        }
         const int rows = form->inputs()->count() + form->diceLineCount();
         if (rows > longest) {
             longest = rows;
             longestStep = spec->id;
         }
     }
+    // The panel fits the dock: the dock's own scroll area (FeatureDocks) has nothing to scroll.
+    for (QScrollArea *scroll = qobject_cast<QScrollArea *>(
+                 panel->parentWidget() ? panel->parentWidget()->parentWidget() : nullptr);
+         scroll; scroll = nullptr)
+        QVERIFY2(scroll->verticalScrollBar()->maximum() == 0,
+                 qPrintable(u"%1: the panel needs %2 of %3"_s.arg(game)
+                                    .arg(panel->minimumSizeHint().height())
+                                    .arg(scroll->viewport()->height())));
     QVERIFY2(shown > 3, qPrintable(game + u": "_s + QString::number(panel->stepPicker()->count())));
     // The longest form does not fit the dock's height: its fields scroll, the buttons stay.
     QVERIFY(panel->chooseStep(longestStep));

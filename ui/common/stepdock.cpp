@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -21,6 +20,16 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const int StepRole = Qt::UserRole;
+
+/// The tables beside the steps ask for no more height than their least: the dock's scroll area lays a
+/// panel with a wrapping header out by its preferred height, and the tables' full height (a row per
+/// region) made the panel taller than the dock, its result area below the fold.
+class TablesSplitter : public QSplitter
+{
+public:
+    using QSplitter::QSplitter;
+    QSize sizeHint() const override { return {QSplitter::sizeHint().width(), minimumSizeHint().height()}; }
+};
 
 } // namespace
 
@@ -271,13 +280,12 @@ QWidget *StepDock::tablesBesideSteps(QWidget *tables, const QList<int> &sizes)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(stepArea(), 1);
     rightLayout->addWidget(messageLabel());
-    auto *scroll = new QScrollArea;
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(right);
-    auto *split = new QSplitter(Qt::Horizontal);
+    // Not in a scroll area of its own: the step form scrolls its fields and keeps its buttons in view, and a
+    // scroll area here made the pane as tall as the form's whole preferred height (its wrapped labels give
+    // it a height-for-width), pushing the buttons out of sight again.
+    auto *split = new TablesSplitter(Qt::Horizontal);
     split->addWidget(tables);
-    split->addWidget(scroll);
+    split->addWidget(right);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     split->setSizes(sizes);

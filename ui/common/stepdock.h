@@ -79,8 +79,8 @@ protected:
     void setStepGroups(const QList<Group> &groups, const QString &otherTitle);
     /// The picker, its note and the form, for the subclass to place beside its tables.
     QWidget *stepArea() const { return m_area; }
-    /// The dock's usual body: \a tables on the left, the step area and message line scrolling on the
-    /// right, split at \a sizes (left, right).
+    /// The dock's usual body: \a tables on the left, the step area and message line on the right (the
+    /// form scrolls its own fields), split at \a sizes (left, right).
     QWidget *tablesBesideSteps(QWidget *tables, const QList<int> &sizes);
     /// The message line, for the subclass to place (under the step area by default).
     QLabel *messageLabel() const { return m_message; }

@@ -360,6 +360,14 @@ void StepForm::placeButtons()
         m_buttonGrid->setColumnStretch(c, c == 3 ? 1 : 0);
 }
 
+QSize StepForm::sizeHint() const
+{
+    QSize hint = QWidget::sizeHint();
+    if (!m_compact)
+        hint.setHeight(minimumSizeHint().height());
+    return hint;
+}
+
 void StepForm::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);

@@ -69,6 +69,13 @@ public:
     /// The scroll area of the summary, fields and dice (hidden in a compact form); the buttons are outside it.
     QScrollArea *fieldsScroll() const { return m_fieldsScroll; }
     const StepResult &lastResult() const { return m_last; }
+    /// None: the fields scroll on their own, and a scroll area around the form would otherwise make it as
+    /// tall as its whole preferred height (the status line wraps), scrolling the buttons away.
+    bool hasHeightForWidth() const override { return false; }
+    /// A full form asks for no more height than its least: it takes what the dock gives it, and a dock
+    /// laid out by preferred heights (a scroll area over a wrapping header) is not made taller by it. A
+    /// compact form asks for its whole height, one among others on a page.
+    QSize sizeHint() const override;
 
 public slots:
     /// Checks the step without rolling or writing; true when the rules allow it.
