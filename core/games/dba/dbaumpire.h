@@ -124,8 +124,13 @@ private:
     };
     StormSlots stormSlots(const QList<DbaArmy *> &forces);
     /// Takes off each force the very elements (supply units, baggage) that rolled the storm's 1s.
-    void applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces, const StormSlots &shares,
-                    QStringList &notes);
+    /// Returns the space the survivors lack (stormOverflow).
+    double applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces, const StormSlots &shares,
+                      QStringList &notes);
+    /// The space the land elements left in \a forces need beyond what their naval elements carry, counted as
+    /// requireSpace counts it (dba.transport-space); \a unhorsedLh light horse and \a unhorsedMounted other
+    /// mounted elements lost their horses and take a psiloi's and a foot element's space.
+    double stormOverflow(const QList<DbaArmy *> &forces, int unhorsedLh, int unhorsedMounted);
     /// Rolls dba.storm for \a forces at sea for \a moves (on \a dice when given, as \a side's roll) and,
     /// when they are caught, takes off the elements that rolled the 1s.
     ProcedureResult stormAtSea(const QList<DbaArmy *> &forces, int moves, const QJsonValue &dice, qint64 side,

@@ -106,6 +106,7 @@ QJsonObject DbaUmpire::standingStorm(const QJsonObject &step)
     commit(change);
     return {{u"caught"_s, caught},
             {u"naval_lost"_s, storm.outcome.value(u"naval_lost"_s).toInt()},
+            {u"excess_space"_s, storm.outcome.value(u"excess_space"_s).toDouble()},
             {u"elements"_s, int(fleet.elements.size())}};
 }
 

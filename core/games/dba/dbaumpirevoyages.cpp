@@ -91,16 +91,47 @@ ProcedureResult DbaUmpire::stormAtSea(const QList<DbaArmy *> &forces, int moves,
                                            {u"generals_foot"_s, shares.generalsFoot},
                                            {u"generals_mounted"_s, shares.generalsMounted}},
                                           dice, side);
-    if (storm.outcome.value(u"caught"_s).toBool())
-        applyStorm(storm, forces, shares, notes);
-    return storm;
+    if (!storm.outcome.value(u"caught"_s).toBool())
+        return storm;
+    // dba.storm counts every foot element as a whole space; the desk knows the survivors and counts them as
+    // the transport rule does, psiloi a half (DBA campaign, Transporting Troops on Naval Elements).
+    ProcedureResult counted = storm;
+    counted.outcome.insert(u"excess_space"_s, applyStorm(storm, forces, shares, notes));
+    return counted;
 }
 
-void DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces,
-                           const StormSlots &shares, QStringList &notes)
+double DbaUmpire::stormOverflow(const QList<DbaArmy *> &forces, int unhorsedLh, int unhorsedMounted)
+{
+    // The same count as requireSpace: hordes take a whole space (the transport rule halves only psiloi),
+    // supply units none; an element that lost its horses keeps only its riders' space.
+    int naval = 0, foot = unhorsedMounted, psiloi = unhorsedLh, baggage = 0, lh = -unhorsedLh,
+        mounted = -unhorsedMounted;
+    for (const DbaArmy *a : forces) {
+        naval += a->count(u"naval"_s);
+        foot += a->count(u"foot"_s);
+        psiloi += a->count(u"psiloi"_s);
+        lh += a->count(u"lh"_s);
+        mounted += a->count(u"mounted"_s) - a->count(u"lh"_s);
+        baggage += a->attributes.value(u"baggage"_s).toInt();
+    }
+    const ProcedureResult r = resolve(u"dba.transport-space"_s,
+                                      {{u"naval"_s, naval},
+                                       {u"foot"_s, foot},
+                                       {u"psiloi"_s, psiloi},
+                                       {u"baggage"_s, baggage},
+                                       {u"lh"_s, qMax(0, lh)},
+                                       {u"mounted"_s, qMax(0, mounted)}},
+                                      {});
+    return qMax(0.0, r.outcome.value(u"space_needed"_s).toDouble()
+                             - r.outcome.value(u"space_available"_s).toDouble());
+}
+
+double DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> &forces,
+                             const StormSlots &shares, QStringList &notes)
 {
     QMap<int, QList<int>> gone;
     QStringList lost;
+    int unhorsedLh = 0, unhorsedMounted = 0;
     for (const QJsonValue &v : storm.outcome.value(u"element_fates"_s).toArray()) {
         const QJsonObject fate = v.toObject();
         const QString group = fate.value(u"group"_s).toString();
@@ -116,6 +147,7 @@ void DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> 
                              : slot.element == StormSlot::Baggage ? tr("a baggage element")
                                                                   : a.elements.at(slot.element);
         if (fate.value(u"fate"_s).toString() == u"horses"_s) {
+            (DbaArmy::parseElement(what).first == u"lh"_s ? unhorsedLh : unhorsedMounted) += 1;
             notes << tr("%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its "
                         "infantry "
                         "type from the army list")
@@ -155,10 +187,16 @@ void DbaUmpire::applyStorm(const ProcedureResult &storm, const QList<DbaArmy *> 
             notes << tr("%1 uncrewed ship(s) in tow of %2 are lost").arg(hulls).arg(a->name);
         }
     }
-    if (storm.outcome.value(u"excess_space"_s).toDouble() > 0)
-        notes << tr(
-                "More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly "
-                "coastal province, else lost); the umpire removes them");
+    const double excess = stormOverflow(forces, unhorsedLh, unhorsedMounted);
+    // The rule says the excess is shipwrecked, ashore on a friendly coast and otherwise lost, but not which
+    // elements go nor who picks them, so the desk gives the space and leaves the removal to the umpire.
+    if (excess > 0)
+        notes << tr("The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one "
+                    "and a half, other mounted two): elements taking that space are shipwrecked, forced "
+                    "ashore in a friendly coastal province, else lost at sea; the rules do not say which, so "
+                    "the umpire removes them (DBA campaign, Storms)")
+                         .arg(excess);
+    return excess;
 }
 
 void DbaUmpire::requireAshore(const DbaArmy &army)
@@ -255,6 +293,7 @@ QJsonObject DbaUmpire::seaMove(const QJsonObject &step)
     QJsonObject outcome = sail(step, v, forces, notes);
     for (const QString &field : {u"naval_lost"_s, u"foot_lost"_s, u"mounted_lost"_s, u"generals_drowned"_s})
         outcome.insert(field, storm.outcome.value(field).toInt());
+    outcome.insert(u"excess_space"_s, storm.outcome.value(u"excess_space"_s).toDouble());
     return outcome;
 }
 
