@@ -59,14 +59,20 @@ SasSeasonPanel::SasSeasonPanel(QWidget *parent)
     m_steps->setObjectName(u"sasSteps"_s);
     // No Alt+digit on the phase tabs: Alt+1 to Alt+0 bring up the window's docks, and a key both claim does
     // nothing. Next phase brings the phase's tab forward; Ctrl+Tab and Ctrl+Shift+Tab move between tabs.
-    m_steps->addTab(buildIncomePage(), tr("1 Income"));
-    m_steps->addTab(buildEspionagePage(), tr("2 Spies"));
-    m_steps->addTab(buildAlliancePage(), tr("3 Allies"));
-    m_steps->addTab(buildOrdersPage(), tr("4 Orders"));
-    m_steps->addTab(buildBattlePage(), tr("5–6 Battle"));
-    m_steps->addTab(buildUnitsPage(), tr("7 Units"));
-    m_steps->addTab(buildCitiesPage(), tr("8 Cities"));
-    m_steps->addTab(buildSeasonPage(), tr("9 Season"));
+    // The phase tabs show their phase's number only, the whole title in the tooltip: ten named tabs beside
+    // the tables overflow the dock at 1280x800 (issue 25), hiding the Board tab behind scroll arrows.
+    const auto addPhaseTab = [this](QWidget *page, const QString &number, const QString &title) {
+        const int index = m_steps->addTab(page, number);
+        m_steps->setTabToolTip(index, title);
+    };
+    addPhaseTab(buildIncomePage(), u"1"_s, tr("1 Income"));
+    addPhaseTab(buildEspionagePage(), u"2"_s, tr("2 Spies"));
+    addPhaseTab(buildAlliancePage(), u"3"_s, tr("3 Allies"));
+    addPhaseTab(buildOrdersPage(), u"4"_s, tr("4 Orders"));
+    addPhaseTab(buildBattlePage(), u"5–6"_s, tr("5–6 Battle"));
+    addPhaseTab(buildUnitsPage(), u"7"_s, tr("7 Units"));
+    addPhaseTab(buildCitiesPage(), u"8"_s, tr("8 Cities"));
+    addPhaseTab(buildSeasonPage(), u"9"_s, tr("9 Season"));
     m_steps->addTab(buildBoardPage(), tr("&Board"));
     // Every step of the game, in the base's picker. The step area fills the tab (no stretch below it): the
     // form scrolls its own fields and keeps its buttons in view; the tab scrolls only where it is shorter

@@ -18,6 +18,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -677,6 +678,12 @@ void TestSasSeasonPanel::keysLeaveTheWindowsAlone()
         window << QKeySequence(Qt::ALT | k);
     QStringList texts;
     auto *tabs = child<QTabWidget>(u"sasSteps"_s);
+    // The phase tabs are numbers, their titles in tooltips, so all ten tabs fit the dock at 1280x800.
+    QCOMPARE(tabs->tabText(0), u"1"_s);
+    QCOMPARE(tabs->tabToolTip(0), u"1 Income"_s);
+    QCOMPARE(tabs->tabToolTip(4), u"5–6 Battle"_s);
+    QCOMPARE(tabs->tabText(8), u"&Board"_s);
+    QVERIFY(tabs->tabBar()->sizeHint().width() < 500);
     for (int i = 0; i < tabs->count(); ++i)
         texts << tabs->tabText(i);
     for (const QString &name :
