@@ -8,7 +8,6 @@ list(APPEND REEVE_UI_SOURCES
   common/paneltables.h common/paneltables.cpp
   common/rowselection.h common/rowselection.cpp
   common/wheelguard.h common/wheelguard.cpp
-  common/plural.h common/plural.cpp
   campaign/campaigntablemodel.h campaign/campaigntablemodel.cpp
   campaign/sidemodel.h campaign/sidemodel.cpp
   campaign/locationmodel.h campaign/locationmodel.cpp

@@ -16,7 +16,7 @@
 
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
-#include "common/plural.h"
+#include "util/plural.h"
 #include "common/refereewords.h"
 #include "composedialog.h"
 #include "containeroperations.h"

@@ -13,7 +13,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "common/plural.h"
+#include "util/plural.h"
 #include "campaign/campaignreader.h"
 #include "common/rowselection.h"
 #include "common/viewerchoice.h"

@@ -17,7 +17,7 @@
 #include <qcustomplot.h>
 
 #include "campaign/campaignreader.h"
-#include "common/plural.h"
+#include "util/plural.h"
 #include "common/viewerchoice.h"
 #include "ledger/ledgercsv.h"
 #include "log/actionlog.h"

@@ -12,7 +12,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
-#include "common/plural.h"
+#include "util/plural.h"
 #include "campaign/campaignreader.h"
 #include "ledger/reportbuilder.h"
 #include "ledgerchartview.h"

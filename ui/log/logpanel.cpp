@@ -14,7 +14,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "common/campaigncombos.h"
-#include "common/plural.h"
+#include "util/plural.h"
 #include "common/refereewords.h"
 #include "common/viewerchoice.h"
 #include "log/logmodel.h"

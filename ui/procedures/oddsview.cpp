@@ -11,7 +11,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "common/plural.h"
+#include "util/plural.h"
 #include "procedures/oddsmodel.h"
 
 namespace Reeve {

@@ -16,7 +16,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "common/plural.h"
+#include "util/plural.h"
 #include "campaign/campaigntables.h"
 #include "campaign/gamecatalog.h"
 #include "tables/tablecsv.h"

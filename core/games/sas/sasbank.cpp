@@ -20,6 +20,7 @@
 #include "procedures/procedurerunner.h"
 #include "tables/tablelibrary.h"
 #include "util/failure.h"
+#include "util/plural.h"
 
 namespace Reeve::Sas {
 
@@ -52,7 +53,10 @@ void checkLabels(const QMap<QString, int> &counts, const QStringList &labels, co
 {
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         if (!labels.contains(it.key()) || it.value() < 0)
-            throw Failure::badInput(tr("%1 takes %2 only (got %3 %4).").arg(what, labels.join(u", "_s)).arg(it.value()).arg(it.key()));
+            throw Failure::badInput(tr("%1 takes %2 only (got %3 %4).")
+                                            .arg(what, labels.join(u", "_s))
+                                            .arg(it.value())
+                                            .arg(it.key()));
 }
 
 int total(const QMap<QString, int> &counts)
@@ -67,10 +71,10 @@ int total(const QMap<QString, int> &counts)
 
 SasBank::SasBank(Campaign &campaign)
     : m_campaign(campaign)
-{
-}
+{ }
 
-ProcedureResult SasBank::run(Campaign &campaign, const QString &id, const QJsonObject &inputs, const QList<int> &faces)
+ProcedureResult SasBank::run(Campaign &campaign, const QString &id, const QJsonObject &inputs,
+                             const QList<int> &faces)
 {
     const Procedure &p = ProcedureRegistry::standard().get(id);
     const TableLibrary tables = CampaignTables::forCampaign(campaign);
@@ -78,8 +82,9 @@ ProcedureResult SasBank::run(Campaign &campaign, const QString &id, const QJsonO
     return runner.runEntered(p, ProcedureRunner::completeInputs(p, inputs), faces);
 }
 
-void SasBank::post(Campaign &campaign, ActionWriter &writer, QJsonArray &entries, qint64 sideId, qint64 amount,
-                   LedgerCategory category, const QString &reason, Audience audience, bool keepZero)
+void SasBank::post(Campaign &campaign, ActionWriter &writer, QJsonArray &entries, qint64 sideId,
+                   qint64 amount, LedgerCategory category, const QString &reason, Audience audience,
+                   bool keepZero)
 {
     if (amount == 0 && !keepZero)
         return;
@@ -92,11 +97,13 @@ void SasBank::post(Campaign &campaign, ActionWriter &writer, QJsonArray &entries
     const bool allowNegative = reader.meta(u"ledger.allow_negative"_s) == u"1"_s;
     if (before + amount < 0 && !allowNegative)
         throw Failure::badInput(tr("%1 has %2; spending %3 would leave it %4 short.")
-                                    .arg(side.name, Money::format(before, campaign.game().currency),
-                                         Money::format(-amount, campaign.game().currency),
-                                         Money::format(-(before + amount), campaign.game().currency)),
-                                {{u"kind"_s, u"insufficient-funds"_s}, {u"side"_s, side.name},
-                                 {u"balance"_s, before}, {u"shortfall"_s, -(before + amount)}});
+                                        .arg(side.name, Money::format(before, campaign.game().currency),
+                                             Money::format(-amount, campaign.game().currency),
+                                             Money::format(-(before + amount), campaign.game().currency)),
+                                {{u"kind"_s, u"insufficient-funds"_s},
+                                 {u"side"_s, side.name},
+                                 {u"balance"_s, before},
+                                 {u"shortfall"_s, -(before + amount)}});
     const ClockState clock = reader.clock();
     LedgerEntry entry;
     entry.id = writer.nextId(u"ledger_entries"_s);
@@ -122,8 +129,9 @@ QList<qint64> SasBank::collectIncome(bool firstTurn)
     const int turn = reader.clock().turn;
     const QString season = seasonOf(turn);
     if (reader.meta(u"sas.income"_s) == QString::number(turn))
-        throw Failure::badInput(tr("Income and maintenance were already settled for %1; undo that step to redo it.")
-                                    .arg(m_campaign.game().describeTurn(turn)));
+        throw Failure::badInput(
+                tr("Income and maintenance were already settled for %1; undo that step to redo it.")
+                        .arg(m_campaign.game().describeTurn(turn)));
     struct Accounts
     {
         Side side;
@@ -135,20 +143,33 @@ QList<qint64> SasBank::collectIncome(bool firstTurn)
     for (const Side &side : board.factions()) {
         const Holdings h = board.holdings(side);
         const ProcedureResult income = run(m_campaign, u"sas.income"_s,
-                                           {{u"season"_s, season}, {u"territories"_s, h.territories},
-                                            {u"trade_cities"_s, h.minorCities}, {u"major_cities"_s, h.majorCities}});
+                                           {{u"season"_s, season},
+                                            {u"territories"_s, h.territories},
+                                            {u"trade_cities"_s, h.minorCities},
+                                            {u"major_cities"_s, h.majorCities}});
         Accounts a{side, income.outcome.value(u"income"_s).toInt(), 0, {}};
         if (!firstTurn && !h.units.isEmpty())
             a.upkeep = run(m_campaign, u"sas.maintenance"_s, SasUpkeep::inputs(side, h))
-                           .outcome.value(u"maintenance"_s).toInt();
-        a.why = tr("harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold")
-                    .arg(h.territories).arg(season).arg(income.outcome.value(u"harvest"_s).toInt())
-                    .arg(h.minorCities).arg(h.majorCities).arg(income.outcome.value(u"city_income"_s).toInt());
+                               .outcome.value(u"maintenance"_s)
+                               .toInt();
+        a.why = Plural::text(
+                        tr("harvest %n territory(ies) in %1: %2 gold; cities %3 trade/port and %4 major: %5 "
+                           "gold",
+                           nullptr, h.territories),
+                        h.territories)
+                        .arg(season)
+                        .arg(income.outcome.value(u"harvest"_s).toInt())
+                        .arg(h.minorCities)
+                        .arg(h.majorCities)
+                        .arg(income.outcome.value(u"city_income"_s).toInt());
         const qint64 after = reader.account(side.id).balance + a.gold - a.upkeep;
         if (after < 0 && reader.meta(u"ledger.allow_negative"_s) != u"1"_s)
-            throw Failure::badInput(tr("%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the "
-                                       "referee rules: disband units first (the \"Units lost in battle\" step), or allow "
-                                       "debts by turning on the ledger's allow-negative setting.").arg(side.name).arg(after));
+            throw Failure::badInput(
+                    tr("%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the "
+                       "referee rules: disband units first (the \"Units lost in battle\" step), or allow "
+                       "debts by turning on the ledger's allow-negative setting.")
+                            .arg(side.name)
+                            .arg(after));
         if (a.gold != 0 || a.upkeep != 0)
             all << a;
     }
@@ -166,10 +187,14 @@ QList<qint64> SasBank::collectIncome(bool firstTurn)
         post(m_campaign, writer, entries, a.side.id, a.gold, LedgerCategory::Income, a.why);
         post(m_campaign, writer, entries, a.side.id, -a.upkeep, LedgerCategory::Maintenance,
              firstTurn ? tr("first turn: maintenance already paid") : tr("upkeep of the faction's units"));
-        done << SasBoard::commit(writer, u"ledger.sas-income"_s,
-                                 tr("%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords & Sails, phase 1)")
-                                     .arg(a.side.name).arg(a.gold).arg(a.why).arg(a.upkeep),
-                                 {}, 0, {{u"entries"_s, entries}, {u"income"_s, a.gold}, {u"maintenance"_s, a.upkeep}});
+        done << SasBoard::commit(
+                writer, u"ledger.sas-income"_s,
+                tr("%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords & Sails, phase 1)")
+                        .arg(a.side.name)
+                        .arg(a.gold)
+                        .arg(a.why)
+                        .arg(a.upkeep),
+                {}, 0, {{u"entries"_s, entries}, {u"income"_s, a.gold}, {u"maintenance"_s, a.upkeep}});
     }
     return done;
 }
@@ -230,16 +255,20 @@ qint64 SasBank::sealHands(const QMap<qint64, int> &bought)
     for (auto it = bought.cbegin(); it != bought.cend(); ++it) {
         const Side side = CampaignReader(m_campaign.database()).side(it.key());
         if (it.value() < 0)
-            throw Failure::badInput(tr("%1 cannot buy %2 counter-agents: give 0 or more.").arg(side.name).arg(it.value()));
+            throw Failure::badInput(
+                    tr("%1 cannot buy %2 counter-agents: give 0 or more.").arg(side.name).arg(it.value()));
         if (std::none_of(factions.cbegin(), factions.cend(), [&](const Side &f) { return f.id == side.id; }))
             throw Failure::badInput(tr("%1 is not a Swords & Sails faction in play.").arg(side.name));
         if (it.value() > 0)
-            gold[it.key()] = run(m_campaign, u"sas.counter-espionage"_s, {{u"bought"_s, it.value()}, {u"attempts"_s, 0}})
-                                     .outcome.value(u"cost"_s).toInt();
+            gold[it.key()] = run(m_campaign, u"sas.counter-espionage"_s,
+                                 {{u"bought"_s, it.value()}, {u"attempts"_s, 0}})
+                                     .outcome.value(u"cost"_s)
+                                     .toInt();
     }
     if (handsSealed())
-        throw Failure::badInput(tr("The counter-espionage hands of this season are sealed already; undo that step to "
-                                   "enter them again (Swords & Sails, phase 2)."));
+        throw Failure::badInput(
+                tr("The counter-espionage hands of this season are sealed already; undo that step to "
+                   "enter them again (Swords & Sails, phase 2)."));
     // Phase 2: counter-agents are bought in secret. Every faction in play gets the same public entry, buyer
     // or not, once a season, so the public log, balances and reports cannot tell who bought or how many.
     ActionGroup group(m_campaign.log());
@@ -260,13 +289,19 @@ qint64 SasBank::sealHands(const QMap<qint64, int> &bought)
         // One ledger entry for every faction, 0 gold for those buying none, so the public ledger's
         // numbering has the same gaps whoever bought.
         post(m_campaign, writer, entries, side.id, -gold.value(side.id), LedgerCategory::Purchase,
-             count > 0 ? tr("%1 counter-agents").arg(count) : tr("no counter-agents"), Audience::Side, true);
+             count > 0 ? Plural::text(tr("%n counter-agent(s)", nullptr, count), count)
+                       : tr("no counter-agents"),
+             Audience::Side, true);
         if (count > 0) {
             QJsonObject state = counterState(writer, side.id);
             state.insert(u"left"_s, state.value(u"left"_s).toInt() + count);
             setCounterState(writer, side.id, state);
-            secret = tr("%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords & Sails, phase 2)")
-                             .arg(side.name).arg(count).arg(gold.value(side.id)).arg(state.value(u"left"_s).toInt());
+            secret = tr("%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords & Sails, phase "
+                        "2)")
+                             .arg(side.name)
+                             .arg(count)
+                             .arg(gold.value(side.id))
+                             .arg(state.value(u"left"_s).toInt());
         }
         ActionDraft draft;
         draft.kind = u"ledger.sas-hand"_s;
@@ -277,8 +312,9 @@ qint64 SasBank::sealHands(const QMap<qint64, int> &bought)
         draft.data = {{u"entries"_s, entries}, {u"bought"_s, count}};
         last = writer.commit(draft);
     }
-    const qint64 seq = group.commit(u"sas.hands"_s, tr("The factions' counter-espionage hands are sealed (Swords & Sails, "
-                                                       "phase 2)"));
+    const qint64 seq = group.commit(u"sas.hands"_s,
+                                    tr("The factions' counter-espionage hands are sealed (Swords & Sails, "
+                                       "phase 2)"));
     return seq ? seq : last;
 }
 
@@ -303,10 +339,11 @@ qint64 SasBank::closeEspionage()
         state.insert(u"left"_s, 0);
         setCounterState(writer, side.id, state);
     }
-    return SasBoard::commit(writer, u"sas.espionage-close"_s,
-                            tr("Espionage phase closed; unused counter-agents go to the bank (Swords & Sails, phase 2)"),
-                            // always a part for the referee, so whether one is hidden tells nothing
-                            lines.isEmpty() ? tr("No counter-agent was left unused.") : lines.join(u"; "_s), 0);
+    return SasBoard::commit(
+            writer, u"sas.espionage-close"_s,
+            tr("Espionage phase closed; unused counter-agents go to the bank (Swords & Sails, phase 2)"),
+            // always a part for the referee, so whether one is hidden tells nothing
+            lines.isEmpty() ? tr("No counter-agent was left unused.") : lines.join(u"; "_s), 0);
 }
 
 namespace {
@@ -317,19 +354,23 @@ void checkPeasants(Campaign &campaign, const QString &faction, const QMap<QStrin
     if (after.value(u"PS"_s) == 0)
         return;
     const ProcedureResult r = SasBank::run(campaign, u"sas.peasant-limit"_s,
-                                           {{u"faction"_s, faction}, {u"army_size"_s, total(after)},
+                                           {{u"faction"_s, faction},
+                                            {u"army_size"_s, total(after)},
                                             {u"peasants"_s, after.value(u"PS"_s)}});
     if (!r.outcome.value(u"allowed"_s).toBool())
-        throw Failure::badInput(tr("%1 peasants in an army of %2 is over the limit of %3 (Swords & Sails, phase 7).")
-                                    .arg(after.value(u"PS"_s)).arg(total(after))
-                                    .arg(r.outcome.value(u"max_peasants"_s).toInt()));
+        throw Failure::badInput(
+                tr("%1 peasants in an army of %2 is over the limit of %3 (Swords & Sails, phase 7).")
+                        .arg(after.value(u"PS"_s))
+                        .arg(total(after))
+                        .arg(r.outcome.value(u"max_peasants"_s).toInt()));
 }
 
 /// Fleets are built only beside a port the faction holds; Reeve has no map, so it checks the faction holds a port.
 void checkPort(const Holdings &h, const QString &type, const QString &sideName)
 {
     if (type == QLatin1StringView(kFleet) && h.ports == 0)
-        throw Failure::badInput(tr("%1 holds no port city, so it cannot build ships (Swords & Sails, phase 7).").arg(sideName));
+        throw Failure::badInput(
+                tr("%1 holds no port city, so it cannot build ships (Swords & Sails, phase 7).").arg(sideName));
 }
 
 } // namespace
@@ -341,41 +382,53 @@ qint64 SasBank::buildUnits(qint64 sideId, const QString &type, int number, const
     const Unit force = board.force(sideId, type, number);
     checkLabels(added, type == QLatin1StringView(kArmy) ? armyUnits() : fleetUnits(), force.name);
     if (total(added) == 0)
-        throw Failure::badInput(tr("Name the units to build: a count of 1 or more for at least one unit type."));
+        throw Failure::badInput(
+                tr("Name the units to build: a count of 1 or more for at least one unit type."));
     checkPort(board.holdings(side), type, side.name);
     QMap<QString, int> after = SasBoard::counts(force);
     for (auto it = added.cbegin(); it != added.cend(); ++it)
         after[it.key()] += it.value();
     if (type == QLatin1StringView(kArmy))
         checkPeasants(m_campaign, factionOf(side), after);
-    const int cost = run(m_campaign, u"sas.unit-purchase"_s, merged({{u"faction"_s, factionOf(side)}}, countInputs(added)))
-                         .outcome.value(u"cost"_s).toInt();
+    const int cost = run(m_campaign, u"sas.unit-purchase"_s,
+                         merged({{u"faction"_s, factionOf(side)}}, countInputs(added)))
+                             .outcome.value(u"cost"_s)
+                             .toInt();
     ActionWriter writer(m_campaign.log());
     QJsonArray entries;
     SasBoard::writeCounts(writer, force, after);
-    post(m_campaign, writer, entries, sideId, -cost, LedgerCategory::Purchase, tr("units for %1").arg(force.name));
+    post(m_campaign, writer, entries, sideId, -cost, LedgerCategory::Purchase,
+         tr("units for %1").arg(force.name));
     // Public action: what was built stays off the log (the owner's card is secret); only the gold shows.
     return SasBoard::commit(writer, u"ledger.sas-build"_s,
-                            tr("%1 builds units for %2 at %3 gold (Swords & Sails, phase 7)").arg(side.name, force.name).arg(cost),
+                            tr("%1 builds units for %2 at %3 gold (Swords & Sails, phase 7)")
+                                    .arg(side.name, force.name)
+                                    .arg(cost),
                             {}, 0, {{u"entries"_s, entries}, {u"unit"_s, force.id}, {u"cost"_s, cost}});
 }
 
-qint64 SasBank::raiseForce(qint64 sideId, const QString &type, const QString &location, const QMap<QString, int> &units)
+qint64 SasBank::raiseForce(qint64 sideId, const QString &type, const QString &location,
+                           const QMap<QString, int> &units)
 {
     SasBoard board(m_campaign);
     const Side side = CampaignReader(m_campaign.database()).side(sideId);
     const QList<Unit> held = board.forces(sideId, type);
     const bool fleet = type == QLatin1StringView(kFleet);
-    const int creation = run(m_campaign, fleet ? u"sas.fleet-cost"_s : u"sas.army-cost"_s, {{u"existing"_s, int(held.size())}})
-                             .outcome.value(u"cost"_s).toInt();
+    const int creation = run(m_campaign, fleet ? u"sas.fleet-cost"_s : u"sas.army-cost"_s,
+                             {{u"existing"_s, int(held.size())}})
+                                 .outcome.value(u"cost"_s)
+                                 .toInt();
     checkLabels(units, fleet ? fleetUnits() : armyUnits(), fleet ? tr("A fleet") : tr("An army"));
     if (total(units) == 0)
-        throw Failure::badInput(tr("A new force needs at least one unit: an empty one does not exist (Swords & Sails, components)."));
+        throw Failure::badInput(tr("A new force needs at least one unit: an empty one does not exist (Swords "
+                                   "& Sails, components)."));
     checkPort(board.holdings(side), type, side.name);
     if (!fleet)
         checkPeasants(m_campaign, factionOf(side), units);
-    const int unitCost = run(m_campaign, u"sas.unit-purchase"_s, merged({{u"faction"_s, factionOf(side)}}, countInputs(units)))
-                             .outcome.value(u"cost"_s).toInt();
+    const int unitCost = run(m_campaign, u"sas.unit-purchase"_s,
+                             merged({{u"faction"_s, factionOf(side)}}, countInputs(units)))
+                                 .outcome.value(u"cost"_s)
+                                 .toInt();
     int number = 1;
     for (bool taken = true; taken; ++number) {
         taken = false;
@@ -393,14 +446,24 @@ qint64 SasBank::raiseForce(qint64 sideId, const QString &type, const QString &lo
     ActionWriter writer(m_campaign.log());
     QJsonArray entries;
     const qint64 id = writer.nextId(u"units"_s);
-    writer.insert(u"units"_s, {{u"id"_s, id}, {u"side_id"_s, sideId}, {u"location_id"_s, location}, {u"type"_s, type},
-                               {u"name"_s, name}, {u"attributes"_s, SasBoard::jsonText(attributes)}, {u"status"_s, u"active"_s}});
+    writer.insert(u"units"_s, {{u"id"_s, id},
+                               {u"side_id"_s, sideId},
+                               {u"location_id"_s, location},
+                               {u"type"_s, type},
+                               {u"name"_s, name},
+                               {u"attributes"_s, SasBoard::jsonText(attributes)},
+                               {u"status"_s, u"active"_s}});
     post(m_campaign, writer, entries, sideId, -creation, LedgerCategory::Purchase, tr("raising %1").arg(name));
-    post(m_campaign, writer, entries, sideId, -unitCost, LedgerCategory::Purchase, tr("units for %1").arg(name));
+    post(m_campaign, writer, entries, sideId, -unitCost, LedgerCategory::Purchase,
+         tr("units for %1").arg(name));
     return SasBoard::commit(writer, u"ledger.sas-raise"_s,
-                            tr("%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords & Sails, components and phase 7)")
-                                .arg(side.name, name, location).arg(creation).arg(unitCost),
-                            {}, 0, {{u"entries"_s, entries}, {u"unit"_s, id}, {u"cost"_s, creation + unitCost}});
+                            tr("%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords & Sails, "
+                               "components and phase 7)")
+                                    .arg(side.name, name, location)
+                                    .arg(creation)
+                                    .arg(unitCost),
+                            {}, 0,
+                            {{u"entries"_s, entries}, {u"unit"_s, id}, {u"cost"_s, creation + unitCost}});
 }
 
 qint64 SasBank::buildCity(qint64 sideId, const QString &territory, const QString &kind, bool port)
@@ -410,7 +473,8 @@ qint64 SasBank::buildCity(qint64 sideId, const QString &territory, const QString
     const Side side = reader.side(sideId);
     const Location place = reader.location(territory);
     if (place.attributes.value(u"control"_s).toString() != side.name)
-        throw Failure::badInput(tr("%1 does not hold %2, so it cannot build there.").arg(side.name, territory));
+        throw Failure::badInput(
+                tr("%1 does not hold %2, so it cannot build there.").arg(side.name, territory));
     if (kind != u"minor"_s && kind != u"major"_s)
         throw Failure::badInput(tr("A city is minor or major (got \"%1\").").arg(kind));
     const QList<PlacedMarker> here = board.cities(territory);
@@ -422,22 +486,31 @@ qint64 SasBank::buildCity(qint64 sideId, const QString &territory, const QString
             upgrade = &m;
     }
     if (kind == u"major"_s && !upgrade)
-        throw Failure::badInput(tr("%1 has no player-built minor city to upgrade; printed cities cannot become major "
-                                   "(Swords & Sails, phase 8).").arg(territory));
+        throw Failure::badInput(
+                tr("%1 has no player-built minor city to upgrade; printed cities cannot become major "
+                   "(Swords & Sails, phase 8).")
+                        .arg(territory));
     if (kind == u"minor"_s) {
         int built = 0;
         for (const PlacedMarker &m : reader.markers())
             built += m.sideId == sideId && m.attributes.value(u"built"_s).toBool() ? 1 : 0;
-        const int limit = run(m_campaign, u"sas.city-limit"_s, {{u"territories"_s, board.holdings(side).territories}})
-                              .outcome.value(u"limit"_s).toInt();
+        const int limit = run(m_campaign, u"sas.city-limit"_s,
+                              {{u"territories"_s, board.holdings(side).territories}})
+                                  .outcome.value(u"limit"_s)
+                                  .toInt();
         if (built >= limit)
-            throw Failure::badInput(tr("%1 has built %2 cities, its limit (1 + a third of its territories) is %3 "
-                                       "(Swords & Sails, phase 8).").arg(side.name).arg(built).arg(limit));
+            throw Failure::badInput(
+                    tr("%1 has built %2 cities, its limit (1 + a third of its territories) is %3 "
+                       "(Swords & Sails, phase 8).")
+                            .arg(side.name)
+                            .arg(built)
+                            .arg(limit));
     }
     const int existing = kind == u"major"_s ? majors : int(here.size());
     const int cost = run(m_campaign, u"sas.city-cost"_s,
                          {{u"existing"_s, existing}, {u"kind"_s, kind}, {u"faction"_s, factionOf(side)}})
-                         .outcome.value(u"cost"_s).toInt();
+                             .outcome.value(u"cost"_s)
+                             .toInt();
     ActionWriter writer(m_campaign.log());
     QJsonArray entries;
     QJsonObject attributes{{u"built"_s, true}};
@@ -448,15 +521,21 @@ qint64 SasBank::buildCity(qint64 sideId, const QString &territory, const QString
     } else if (port) {
         attributes.insert(u"port"_s, true);
     }
-    writer.insert(u"placed_markers"_s, {{u"id"_s, writer.nextId(u"placed_markers"_s)}, {u"location_id"_s, territory},
-                                        {u"kind"_s, QString::fromLatin1(kind == u"major"_s ? kMajorCity : kMinorCity)},
-                                        {u"side_id"_s, sideId}, {u"attributes"_s, SasBoard::jsonText(attributes)}});
+    writer.insert(u"placed_markers"_s,
+                  {{u"id"_s, writer.nextId(u"placed_markers"_s)},
+                   {u"location_id"_s, territory},
+                   {u"kind"_s, QString::fromLatin1(kind == u"major"_s ? kMajorCity : kMinorCity)},
+                   {u"side_id"_s, sideId},
+                   {u"attributes"_s, SasBoard::jsonText(attributes)}});
     const QString what = kind == u"major"_s ? tr("upgrades a minor city to a major city")
-                                           : (port ? tr("builds a port city") : tr("builds a trade city"));
-    post(m_campaign, writer, entries, sideId, -cost, LedgerCategory::Purchase, tr("city at %1").arg(territory));
-    return SasBoard::commit(writer, u"ledger.sas-city"_s,
-                            tr("%1 %2 at %3 for %4 gold (Swords & Sails, phase 8)").arg(side.name, what, territory).arg(cost),
-                            {}, 0, {{u"entries"_s, entries}, {u"territory"_s, territory}, {u"kind"_s, kind}, {u"cost"_s, cost}});
+                                            : (port ? tr("builds a port city") : tr("builds a trade city"));
+    post(m_campaign, writer, entries, sideId, -cost, LedgerCategory::Purchase,
+         tr("city at %1").arg(territory));
+    return SasBoard::commit(
+            writer, u"ledger.sas-city"_s,
+            tr("%1 %2 at %3 for %4 gold (Swords & Sails, phase 8)").arg(side.name, what, territory).arg(cost),
+            {}, 0,
+            {{u"entries"_s, entries}, {u"territory"_s, territory}, {u"kind"_s, kind}, {u"cost"_s, cost}});
 }
 
 QMap<QString, int> SasBank::subtract(const QMap<QString, int> &have, const QMap<QString, int> &losses)
@@ -464,7 +543,8 @@ QMap<QString, int> SasBank::subtract(const QMap<QString, int> &have, const QMap<
     QMap<QString, int> after = have;
     for (auto it = losses.cbegin(); it != losses.cend(); ++it) {
         if (it.value() > have.value(it.key()))
-            throw Failure::badInput(tr("Only %1 %2 to lose, not %3.").arg(have.value(it.key())).arg(it.key()).arg(it.value()));
+            throw Failure::badInput(
+                    tr("Only %1 %2 to lose, not %3.").arg(have.value(it.key())).arg(it.key()).arg(it.value()));
         after[it.key()] -= it.value();
         if (after.value(it.key()) == 0)
             after.remove(it.key());
@@ -480,20 +560,23 @@ qint64 SasBank::settleSiege(qint64 sideId, int number, const QString &territory,
     const Unit army = board.force(sideId, QString::fromLatin1(kArmy), number);
     const Location place = CampaignReader(m_campaign.database()).location(territory);
     if (place.attributes.value(u"closed"_s).toBool())
-        throw Failure::badInput(tr("%1 cannot be entered: its faction is not played (Swords & Sails, setup).").arg(territory));
+        throw Failure::badInput(
+                tr("%1 cannot be entered: its faction is not played (Swords & Sails, setup).").arg(territory));
     const ProcedureResult r = run(m_campaign, u"sas.siege-payment"_s,
                                   merged(merged({{u"casualty_points"_s, casualtyPoints}, {u"paid"_s, paid}},
                                                 countInputs(SasBoard::counts(army))),
                                          countInputs(losses, u"lose_"_s)));
     const int gold = r.outcome.value(u"gold"_s).toInt();
     const bool destroyed = r.outcome.value(u"army_destroyed"_s).toBool();
-    const QMap<QString, int> after = destroyed ? QMap<QString, int>{} : subtract(SasBoard::counts(army), losses);
+    const QMap<QString, int> after = destroyed ? QMap<QString, int>{}
+                                               : subtract(SasBoard::counts(army), losses);
     QJsonObject attributes = place.attributes;
     if (!destroyed)
         attributes.insert(u"control"_s, side.name);
     ActionWriter writer(m_campaign.log());
     QJsonArray entries;
-    post(m_campaign, writer, entries, sideId, -gold, LedgerCategory::Other, tr("siege of %1: %2 casualty points bought off").arg(territory).arg(paid));
+    post(m_campaign, writer, entries, sideId, -gold, LedgerCategory::Other,
+         tr("siege of %1: %2 casualty points bought off").arg(territory).arg(paid));
     SasBoard::writeCounts(writer, army, after);
     if (after.isEmpty())
         writer.update(u"units"_s, {{u"id"_s, army.id}}, {{u"status"_s, u"eliminated"_s}});
@@ -505,8 +588,11 @@ qint64 SasBank::settleSiege(qint64 sideId, int number, const QString &territory,
     return SasBoard::commit(writer, u"ledger.sas-siege"_s,
                             tr("%1 besieges %2 with %3: %4, %5 paid for %6 gold, %7 from the troops; %8 "
                                "(Swords & Sails, phase 6)")
-                                .arg(side.name, territory, army.name, points).arg(paid).arg(gold)
-                                .arg(casualtyPoints - paid).arg(outcome),
+                                    .arg(side.name, territory, army.name, points)
+                                    .arg(paid)
+                                    .arg(gold)
+                                    .arg(casualtyPoints - paid)
+                                    .arg(outcome),
                             {}, 0, {{u"entries"_s, entries}, {u"gold"_s, gold}, {u"roll"_s, rollSeq}});
 }
 
@@ -520,8 +606,9 @@ qint64 SasBank::applyLosses(qint64 unitId, const QMap<QString, int> &losses, con
     SasBoard::writeCounts(writer, force, after);
     if (after.isEmpty())
         writer.update(u"units"_s, {{u"id"_s, force.id}}, {{u"status"_s, u"eliminated"_s}});
-    QString text = after.isEmpty() ? tr("%1 of %2 is destroyed").arg(force.name, owner)
-                                   : tr("%1 of %2 loses %3").arg(force.name, owner, countsText(losses, allUnits()));
+    QString text = after.isEmpty()
+                           ? tr("%1 of %2 is destroyed").arg(force.name, owner)
+                           : tr("%1 of %2 loses %3").arg(force.name, owner, countsText(losses, allUnits()));
     if (!why.isEmpty())
         text += u" ("_s + why + u")"_s;
     return SasBoard::commit(writer, u"sas.losses"_s, text, {}, 0, {{u"lost"_s, countInputs(losses)}});
@@ -532,11 +619,14 @@ qint64 SasBank::captureShips(qint64 fromFleet, qint64 toFleet, const QMap<QStrin
     SasBoard board(m_campaign);
     const Unit from = board.forceById(fromFleet);
     const Unit to = board.forceById(toFleet);
-    if (from.type != QLatin1StringView(kFleet) || to.type != QLatin1StringView(kFleet) || from.sideId == to.sideId)
-        throw Failure::badInput(tr("A capture moves ships from one faction's fleet to another faction's fleet."));
+    if (from.type != QLatin1StringView(kFleet) || to.type != QLatin1StringView(kFleet)
+        || from.sideId == to.sideId)
+        throw Failure::badInput(
+                tr("A capture moves ships from one faction's fleet to another faction's fleet."));
     checkLabels(ships, fleetUnits(), tr("A capture"));
     if (total(ships) == 0)
-        throw Failure::badInput(tr("Name the ships captured: a count of 1 or more for at least one ship type."));
+        throw Failure::badInput(
+                tr("Name the ships captured: a count of 1 or more for at least one ship type."));
     const QMap<QString, int> left = subtract(SasBoard::counts(from), ships);
     QMap<QString, int> gained = SasBoard::counts(to);
     for (auto it = ships.cbegin(); it != ships.cend(); ++it)
@@ -551,8 +641,9 @@ qint64 SasBank::captureShips(qint64 fromFleet, qint64 toFleet, const QMap<QStrin
     SasBoard::writeCounts(writer, to, gained);
     return SasBoard::commit(writer, u"sas.capture"_s,
                             tr("%1 of %2 captures %3 from %4 of %5 (Swords & Sails, phase 6: fleet combat)")
-                                .arg(to.name, winner, countsText(ships, fleetUnits()), from.name, loser),
-                            {}, 0, {{u"from"_s, from.id}, {u"to"_s, to.id}, {u"ships"_s, countInputs(ships)}});
+                                    .arg(to.name, winner, countsText(ships, fleetUnits()), from.name, loser),
+                            {}, 0,
+                            {{u"from"_s, from.id}, {u"to"_s, to.id}, {u"ships"_s, countInputs(ships)}});
 }
 
 } // namespace Reeve::Sas

@@ -15,6 +15,11 @@ QString tr(const char *text)
     return QCoreApplication::translate("Reeve::SwordsAndSails", text);
 }
 
+QString tr(const char *text, const char *disambiguation, int n)
+{
+    return QCoreApplication::translate("Reeve::SwordsAndSails", text, disambiguation, n);
+}
+
 QString ref(const char *where)
 {
     return u"Swords & Sails, "_s + QString::fromUtf8(where);

@@ -22,6 +22,8 @@ namespace Sas {
 
 /// Translated user-visible text (context "Reeve::SwordsAndSails").
 QString tr(const char *text);
+/// The same with Qt's numerus form: "%n" is \a n, and a translation picks its plural by it.
+QString tr(const char *text, const char *disambiguation, int n);
 /// "Swords & Sails, <where>": how every explanation cites the rules.
 QString ref(const char *where);
 

@@ -6,6 +6,7 @@
 #include "procedures/procedurecontext.h"
 #include "procedures/procedureregistry.h"
 #include "util/failure.h"
+#include "util/plural.h"
 
 namespace Reeve {
 
@@ -14,7 +15,13 @@ using namespace Sas;
 
 namespace {
 
-enum EspionageRow { SuccessAtMost = 1, CounterModifier = 2, GoldPerTarget = 3, GoldPerCounter = 4, HreFree = 5 };
+enum EspionageRow {
+    SuccessAtMost = 1,
+    CounterModifier = 2,
+    GoldPerTarget = 3,
+    GoldPerCounter = 4,
+    HreFree = 5
+};
 
 Procedure base(const QString &id, const QString &title, const QString &summary)
 {
@@ -23,11 +30,13 @@ Procedure base(const QString &id, const QString &title, const QString &summary)
 
 Procedure espionageProcedure()
 {
-    Procedure p = base(u"sas.espionage"_s, tr("Espionage attempt"),
-                       tr("One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a "
-                          "counter-agent on it; 8 or less succeeds and the card is shown to the spy alone."));
-    p.parameters = {ParameterSpec::boolean(u"counter"_s, tr("Counter-espionage used"), false,
-                                           tr("Whether the target spends one of its counter-agents on this attempt."))};
+    Procedure p = base(
+            u"sas.espionage"_s, tr("Espionage attempt"),
+            tr("One spy attempt on one army or fleet: two dice, 3 more when the target faction spends a "
+               "counter-agent on it; 8 or less succeeds and the card is shown to the spy alone."));
+    p.parameters = {ParameterSpec::boolean(
+            u"counter"_s, tr("Counter-espionage used"), false,
+            tr("Whether the target spends one of its counter-agents on this attempt."))};
     p.diceText = tr("two d6");
     p.oddsFields = {u"success"_s};
     p.body = [](ProcedureContext &c) {
@@ -37,12 +46,16 @@ Procedure espionageProcedure()
         const Figure atMost = figure(c, u"sas.espionage"_s, SuccessAtMost);
         const int total = dice[0] + dice[1] + (counter ? modifier.value : 0);
         c.step(counter ? tr("Dice %1 + %2, plus %3 for counter-espionage = %4.")
-                             .arg(dice[0]).arg(dice[1]).arg(modifier.shown()).arg(total)
+                                 .arg(dice[0])
+                                 .arg(dice[1])
+                                 .arg(modifier.shown())
+                                 .arg(total)
                        : tr("Dice %1 + %2 = %3, no counter-espionage.").arg(dice[0]).arg(dice[1]).arg(total),
                ref("phase 2"));
         const bool success = total <= atMost.value;
         c.step(success ? tr("%1 is at most %2: the spy sees the card (shown to the spying faction only).")
-                             .arg(total).arg(atMost.shown())
+                                 .arg(total)
+                                 .arg(atMost.shown())
                        : tr("%1 is above %2: the attempt fails.").arg(total).arg(atMost.shown()),
                ref("phase 2"));
         c.set(u"total"_s, total);
@@ -53,9 +66,10 @@ Procedure espionageProcedure()
 
 Procedure counterProcedure()
 {
-    Procedure p = base(u"sas.counter-espionage"_s, tr("Counter-espionage purchase"),
-                       tr("Gold a faction sets aside for counter-agents, how many the attempts against it use up "
-                          "(one per attempt, first attempts first) and the gold of unused ones that goes to the bank."));
+    Procedure p = base(
+            u"sas.counter-espionage"_s, tr("Counter-espionage purchase"),
+            tr("Gold a faction sets aside for counter-agents, how many the attempts against it use up "
+               "(one per attempt, first attempts first) and the gold of unused ones that goes to the bank."));
     p.parameters = {ParameterSpec::integer(u"bought"_s, tr("Counter-agents bought"), 0, 1000, QJsonValue::Null,
                                            tr("Counter-espionage bought secretly this season.")),
                     ParameterSpec::integer(u"attempts"_s, tr("Attempts against the faction"), 0, 1000, 0,
@@ -66,13 +80,18 @@ Procedure counterProcedure()
         const Figure price = figure(c, u"sas.espionage"_s, GoldPerCounter);
         const int used = qMin(bought, attempts);
         const int unused = bought - used;
-        c.step(tr("%1 counter-agents × %2 = %3 gold held in hand.").arg(bought).arg(price.shown()).arg(bought * price.value),
+        c.step(Plural::text(tr("%n counter-agent(s) × %1 = %2 gold held in hand.", nullptr, bought), bought)
+                       .arg(price.shown())
+                       .arg(bought * price.value),
                ref("phase 2"));
         c.step(tr("%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.")
-                   .arg(attempts).arg(used).arg(attempts - used),
+                       .arg(attempts)
+                       .arg(used)
+                       .arg(attempts - used),
                ref("phase 2"));
         c.step(tr("%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.")
-                   .arg(unused).arg(unused * price.value),
+                       .arg(unused)
+                       .arg(unused * price.value),
                ref("phase 2"));
         c.set(u"cost"_s, bought * price.value);
         c.set(u"used"_s, used);
@@ -85,14 +104,16 @@ Procedure counterProcedure()
 
 Procedure costProcedure()
 {
-    Procedure p = base(u"sas.espionage-cost"_s, tr("Espionage cost"),
-                       tr("Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per "
-                          "target); the Holy Roman Empire's first attempt each season is free."));
+    Procedure p
+            = base(u"sas.espionage-cost"_s, tr("Espionage cost"),
+                   tr("Gold a faction pays to spy on a number of enemy armies and fleets (one attempt per "
+                      "target); the Holy Roman Empire's first attempt each season is free."));
     p.ruleRefs << ref("setup (faction specials)");
-    p.parameters = {factionParameter(tr("The spying faction.")),
-                    ParameterSpec::integer(u"targets"_s, tr("Targets"), 0, 70, QJsonValue::Null,
-                                           tr("Different enemy armies or fleets spied on (only one attempt per "
-                                              "target and spy)."))};
+    p.parameters
+            = {factionParameter(tr("The spying faction.")),
+               ParameterSpec::integer(u"targets"_s, tr("Targets"), 0, 70, QJsonValue::Null,
+                                      tr("Different enemy armies or fleets spied on (only one attempt per "
+                                         "target and spy)."))};
     p.body = [](ProcedureContext &c) {
         const int targets = int(c.integer(u"targets"_s));
         const Figure price = figure(c, u"sas.espionage"_s, GoldPerTarget);
@@ -104,7 +125,8 @@ Procedure costProcedure()
                    ref("setup (faction specials)"));
         }
         const int cost = (targets - freeAttempts) * price.value;
-        c.step(tr("%1 paid attempts × %2 = %3 gold.").arg(targets - freeAttempts).arg(price.shown()).arg(cost), ref("phase 2"));
+        c.step(tr("%1 paid attempts × %2 = %3 gold.").arg(targets - freeAttempts).arg(price.shown()).arg(cost),
+               ref("phase 2"));
         c.set(u"cost"_s, cost);
         c.set(u"free"_s, freeAttempts);
     };
@@ -113,12 +135,14 @@ Procedure costProcedure()
 
 Procedure orderProcedure()
 {
-    Procedure p = base(u"sas.espionage-order"_s, tr("Espionage order"),
-                       tr("The order in which the factions in play declare and roll their spy attempts; the Holy "
-                          "Roman Empire always goes last."));
-    p.parameters = {ParameterSpec::text(u"factions"_s, tr("Factions in play"), u"all"_s,
-                                        tr("Comma-separated faction ids in play (byzantium, fatimid, hre, england, "
-                                           "france, kievan, nse), or all."))};
+    Procedure p
+            = base(u"sas.espionage-order"_s, tr("Espionage order"),
+                   tr("The order in which the factions in play declare and roll their spy attempts; the Holy "
+                      "Roman Empire always goes last."));
+    p.parameters = {
+            ParameterSpec::text(u"factions"_s, tr("Factions in play"), u"all"_s,
+                                tr("Comma-separated faction ids in play (byzantium, fatimid, hre, england, "
+                                   "france, kievan, nse), or all."))};
     p.body = [](ProcedureContext &c) {
         static const QStringList printed{u"nse"_s,       u"england"_s, u"france"_s, u"kievan"_s,
                                          u"byzantium"_s, u"fatimid"_s, u"hre"_s};
@@ -129,7 +153,8 @@ Procedure orderProcedure()
             if (id == u"all"_s)
                 inPlay = factions();
             else if (!factions().contains(id))
-                throw Failure::badInput(tr("Unknown faction \"%1\"; use %2.").arg(id, factions().join(u", "_s)));
+                throw Failure::badInput(
+                        tr("Unknown faction \"%1\"; use %2.").arg(id, factions().join(u", "_s)));
             else if (!inPlay.contains(id))
                 inPlay << id;
         }

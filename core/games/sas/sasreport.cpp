@@ -101,8 +101,8 @@ QString holdingsHtml(Campaign &campaign, const Side &side)
             {tr("Territory"), tr("Trade and port cities"), tr("Major cities"), tr("Ports"), tr("Capital")});
     html += rows + u"</table>"_s;
     return html
-           + u"<p>%1</p>"_s.arg(esc(tr("%1 territories, %2 trade and port cities, %3 major cities (capitals "
-                                       "included).")
+           + u"<p>%1</p>"_s.arg(esc(tr("Territories: %1; trade and port cities: %2; major cities (capitals "
+                                       "included): %3.")
                                             .arg(h.territories)
                                             .arg(h.minorCities)
                                             .arg(h.majorCities)));

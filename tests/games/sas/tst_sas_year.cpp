@@ -277,7 +277,7 @@ void TestSasYear::scriptedYear()
 
     // Privacy: no public text, log export or report holds the card the North Sea Empire saw, nor the
     // counter-agent; the North Sea Empire's own report has it, England's and France's do not.
-    const QStringList secrets{m_spied.card, u"1 KN, 2 HI"_s, u"1 counter-agents"_s};
+    const QStringList secrets{m_spied.card, u"1 KN, 2 HI"_s, u"1 counter-agent"_s};
     const QString pub = everythingFor(*m_c, u"public"_s, 1, 2);
     for (const QString &secret : secrets)
         QVERIFY2(!pub.contains(secret), qPrintable(u"public output leaks \"%1\""_s.arg(secret)));
@@ -289,7 +289,7 @@ void TestSasYear::scriptedYear()
         QVERIFY2(!everythingFor(*m_c, other, 1, 1).contains(m_spied.card), qPrintable(other));
     // France reads its own card (logged to it when placed) but not what the spy saw.
     QVERIFY(!everythingFor(*m_c, u"side=France"_s, 1, 1).contains(u"Card seen"_s));
-    QVERIFY(everythingFor(*m_c, u"side=France"_s, 1, 1).contains(u"1 counter-agents"_s));
+    QVERIFY(everythingFor(*m_c, u"side=France"_s, 1, 1).contains(u"1 counter-agent"_s));
 
     // Undo the last steps: the advance, the VP record and England's summer accounts; redo the latter.
     const int before = int(history.series(LedgerHistory::Measure::Balance).size());
