@@ -74,7 +74,15 @@ private:
     int unsuppliedElements(const DbaArmy &army, int units);
     /// A season end's attrition: \a supplyPct on the \a unsupplied first-listed elements, \a winterPct on all
     /// (summed where both fall), through applyAttrition (dbaumpireseason.cpp).
-    int applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct, QStringList &notes);
+    /// \a carriedPct (a siege's, taken at the same season's end) falls on every element with the rest.
+    int applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct, int carriedPct,
+                          QStringList &notes);
+    /// Takes the siege losses recorded on \a army this season ("siege_loss") into its season end when it also
+    /// suffers attrition: puts back the elements the siege took (\a gone) and returns the siege's percentage,
+    /// to be summed with the attrition's (DBA campaign, Calculating Troop Losses); 0 otherwise.
+    int carrySiegeLoss(DbaArmy &army, bool attrition, int &gone, QStringList &notes);
+    /// Records on \a army the siege's \a pct and the elements it took from \a before, for the season's end.
+    void recordSiegeLoss(DbaArmy &army, int pct, const QStringList &before);
     /// applyLosses for attrition: an army's C-in-C keeps his own element whatever it loses (dbaumpireseason.cpp).
     int applyAttrition(DbaArmy &army, const QList<int> &percentages, QStringList &notes);
 

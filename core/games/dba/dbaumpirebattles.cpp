@@ -244,8 +244,12 @@ QJsonObject DbaUmpire::siege(const QJsonObject &step)
                                            dice.isArray() ? QJsonValue(QJsonArray{faces.at(0)})
                                                           : QJsonValue());
     QStringList notes;
+    const QStringList besiegers = besieger.elements, defenders = garrison.elements;
     applyLosses(besieger, {battle.outcome.value(u"attacker_casualties_pct"_s).toInt()}, notes);
     applyLosses(garrison, {battle.outcome.value(u"defender_casualties_pct"_s).toInt()}, notes);
+    // Kept for the season's end, where any attrition is summed with them (Calculating Troop Losses).
+    recordSiegeLoss(besieger, battle.outcome.value(u"attacker_casualties_pct"_s).toInt(), besiegers);
+    recordSiegeLoss(garrison, battle.outcome.value(u"defender_casualties_pct"_s).toInt(), defenders);
     loseGeneral(besieger, battle.outcome.value(u"attacker_general_killed"_s).toBool(), notes);
     loseGeneral(garrison, battle.outcome.value(u"defender_general_killed"_s).toBool(), notes);
     QJsonValue modifiedRoll;

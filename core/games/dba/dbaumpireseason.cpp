@@ -124,10 +124,41 @@ int DbaUmpire::unsuppliedElements(const DbaArmy &army, int units)
     return int(army.elements.size()) - fed;
 }
 
-int DbaUmpire::applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct,
+void DbaUmpire::recordSiegeLoss(DbaArmy &army, int pct, const QStringList &before)
+{
+    const int lost = int(before.size() - army.elements.size());
+    army.attributes.insert(u"siege_loss"_s,
+                           QJsonObject{{u"turn"_s, CampaignReader(m_campaign.database()).clock().turn},
+                                       {u"pct"_s, pct},
+                                       {u"gone"_s, QJsonArray::fromStringList(before.mid(0, qMax(0, lost)))}});
+}
+
+int DbaUmpire::carrySiegeLoss(DbaArmy &army, bool attrition, int &gone, QStringList &notes)
+{
+    // Losses that happen at once are summed before they are applied (DBA campaign, Calculating Troop
+    // Losses): the siege's end-of-season battle and the same season's attrition are one loss. The siege step
+    // has already taken its elements; they are put back and the summed loss taken from the whole.
+    gone = 0;
+    const QJsonObject loss = army.attributes.take(u"siege_loss"_s).toObject();
+    if (!attrition || loss.value(u"turn"_s).toInt() != CampaignReader(m_campaign.database()).clock().turn
+        || loss.value(u"pct"_s).toInt() <= 0)
+        return 0;
+    QStringList back;
+    for (const QJsonValue &v : loss.value(u"gone"_s).toArray())
+        back << v.toString();
+    gone = int(back.size());
+    army.elements = back + army.elements;
+    notes << tr("%1's siege losses this season (%2%) are summed with its attrition, not applied apart "
+                "(DBA campaign, Calculating Troop Losses)")
+                     .arg(army.name)
+                     .arg(loss.value(u"pct"_s).toInt());
+    return loss.value(u"pct"_s).toInt();
+}
+
+int DbaUmpire::applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, int winterPct, int carriedPct,
                                  QStringList &notes)
 {
-    QList<int> all{supplyPct, winterPct};
+    QList<int> all{carriedPct, supplyPct, winterPct};
     if (supplyPct == 0 || unsupplied >= army.elements.size())
         return applyAttrition(army, all, notes);
     // Only the unsupplied elements suffer the supply attrition (with any winter's, summed); the fed ones
@@ -140,7 +171,7 @@ int DbaUmpire::applySeasonLosses(DbaArmy &army, int unsupplied, int supplyPct, i
     const QString own = army.attributes.value(u"general_element"_s).toString();
     const bool ownIsHungry = !own.isEmpty() && hungry.elements.contains(own) && !fed.elements.contains(own);
     (ownIsHungry ? fed : hungry).ruler = false;
-    const int lost = applyAttrition(hungry, all, notes) + applyAttrition(fed, {winterPct}, notes);
+    const int lost = applyAttrition(hungry, all, notes) + applyAttrition(fed, {carriedPct, winterPct}, notes);
     army.elements = hungry.elements + fed.elements;
     return lost;
 }
@@ -341,17 +372,29 @@ QJsonObject DbaUmpire::seasonEnd(const QJsonObject &step)
         }
         diceUsed.insert(army.name, used);
         const int before = int(army.elements.size());
-        result.insert(u"elements_lost"_s,
-                      applySeasonLosses(army, result.value(u"unsupplied_elements"_s).toInt(before),
-                                        result.value(u"supply_pct"_s).toInt(),
-                                        result.value(u"winter_pct"_s).toInt(), notes));
+        const bool sieged = army.attributes.contains(u"siege_loss"_s);
+        int gone = 0;
+        const int siegePct = carrySiegeLoss(army,
+                                            result.value(u"supply_pct"_s).toInt()
+                                                            + result.value(u"winter_pct"_s).toInt()
+                                                    > 0,
+                                            gone, notes);
+        const int summed = applySeasonLosses(army,
+                                             result.value(u"unsupplied_elements"_s).toInt(before) + gone,
+                                             result.value(u"supply_pct"_s).toInt(),
+                                             result.value(u"winter_pct"_s).toInt(), siegePct, notes);
+        if (army.elements.size() > before) // never more than the siege left
+            army.elements = army.elements.mid(army.elements.size() - before);
+        result.insert(u"elements_lost"_s, qMax(0, summed - gone));
+        if (siegePct > 0)
+            result.insert(u"siege_pct"_s, siegePct);
         const bool disperses = dispersed.contains(army.name);
         const bool withdrew = army.inTown != army.attributes.value(u"in_town"_s).toBool(); // for the winter
         if (disperses) {
             army.attributes.insert(u"dispersed"_s, true); // until a reassemble step in Spring
             notes << tr("%1 disperses into %2 for the winter").arg(army.name, army.location);
         }
-        if (army.elements.size() != before || needsSupply || disperses || withdrew) {
+        if (army.elements.size() != before || needsSupply || disperses || withdrew || sieged) {
             change.armies << army;
             if (army.elements.isEmpty())
                 change.destroyed << army.unitId;
