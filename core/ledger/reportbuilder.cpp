@@ -386,8 +386,25 @@ QString ReportBuilder::html(const QStringList &chartImages) const
 
 QString ReportBuilder::csv() const
 {
-    return LedgerCsv::write(m_period, m_names, m_campaign.game(), viewer(),
-                            HashChain::headLine(m_campaign.database()));
+    // The ledger rows, then one row per log line of the period as this audience reads it (the text in
+    // the reason column, its number in the action column, which a ledger row's action refers to), with
+    // an empty entry cell so a program reading ledger entries skips it as it skips the chain head.
+    QString out = LedgerCsv::write(m_period, m_names, m_campaign.game(), viewer());
+    const int columns = 11;
+    for (const LogEntry &e : m_log) {
+        QString text = e.publicText;
+        if (!e.privateText.isEmpty()) // LogQuery leaves it empty unless this audience may read it
+            text += u" — "_s + e.privateText;
+        QStringList cells(columns);
+        cells[1] = QString::number(e.turn);
+        cells[2] = LedgerCsv::field(m_campaign.game().describeTurn(e.turn));
+        cells[4] = u"log"_s;
+        cells[7] = LedgerCsv::field(text);
+        cells[10] = QString::number(e.seq);
+        out += cells.join(u","_s) + u"\r\n"_s;
+    }
+    const QString head = HashChain::headLine(m_campaign.database());
+    return head.isEmpty() ? out : out + LedgerCsv::chainHeadRow(head, columns);
 }
 
 } // namespace Reeve

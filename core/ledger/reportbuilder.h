@@ -40,7 +40,9 @@ public:
     QString span() const;
     /// The report as one HTML document; each of \a chartImages becomes an <img> in a Charts section.
     QString html(const QStringList &chartImages = {}) const;
-    /// The ledger entries of the period as CSV.
+    /// The ledger entries of the period as CSV, then the period's log lines (category "log", entry
+    /// empty, the text this audience may read in the reason column, the line's number in the action
+    /// column), then the chain head's row.
     QString csv() const;
 
     const QList<LedgerEntry> &periodEntries() const { return m_period; }

@@ -2,22 +2,22 @@
 // public report of a campaign with private entries holds none of them), the CSV
 // export, and the reeve-cli report and ledger commands end to end.
 #include <QFile>
+#include <QLocale>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QRegularExpression>
-#include <QLocale>
 #include <QtTest>
 
 #include "campaign/campaign.h"
 #include "campaign/campaigneditor.h"
 #include "campaign/campaigntables.h"
-#include "procedures/procedureregistry.h"
-#include "procedures/procedurerunner.h"
-#include "log/actionlog.h"
 #include "ledger/ledger.h"
 #include "ledger/reportbuilder.h"
 #include "ledger/trackedvalues.h"
+#include "log/actionlog.h"
+#include "procedures/procedureregistry.h"
+#include "procedures/procedurerunner.h"
 #include "util/failure.h"
 
 using namespace Reeve;
@@ -62,9 +62,11 @@ void TestReport::initTestCase()
     ledger.credit(1, 1000, LedgerCategory::Income, u"Spring taxes"_s);
     ledger.credit(2, 300, LedgerCategory::Income, u"Spring taxes"_s);
     // Wessex secretly pays Mercia; only Wessex (and the referee) may know.
-    ledger.transfer(1, 2, 777, LedgerCategory::Tribute, u"SECRET-BRIBE"_s, LedgerOptions{0, Audience::Side, 1, {}});
+    ledger.transfer(1, 2, 777, LedgerCategory::Tribute, u"SECRET-BRIBE"_s,
+                    LedgerOptions{0, Audience::Side, 1, {}});
     // A referee-only entry.
-    ledger.credit(2, 555, LedgerCategory::Other, u"HIDDEN-HOARD"_s, LedgerOptions{0, Audience::Referee, 0, {}});
+    ledger.credit(2, 555, LedgerCategory::Other, u"HIDDEN-HOARD"_s,
+                  LedgerOptions{0, Audience::Referee, 0, {}});
     TrackedValues(*c).record(1, u"vp"_s, 4);
     // Two logged procedures: public income, and a spy roll private to Wessex; reports show each one's
     // working to whoever may read it.
@@ -73,12 +75,14 @@ void TestReport::initTestCase()
     const ProcedureRegistry &registry = ProcedureRegistry::standard();
     const Procedure &income = registry.get(u"sas.income"_s);
     runner.resolveInCampaign(*c, income,
-                             ProcedureRunner::completeInputs(income, {{u"season"_s, u"spring"_s}, {u"territories"_s, 3},
-                                                                      {u"trade_cities"_s, 1}, {u"major_cities"_s, 0}}),
+                             ProcedureRunner::completeInputs(income, {{u"season"_s, u"spring"_s},
+                                                                      {u"territories"_s, 3},
+                                                                      {u"trade_cities"_s, 1},
+                                                                      {u"major_cities"_s, 0}}),
                              QList<int>{});
     const Procedure &spy = registry.get(u"sas.espionage"_s);
-    runner.resolveInCampaign(*c, spy, ProcedureRunner::completeInputs(spy, {{u"counter"_s, false}}), QList<int>{2, 3},
-                             QString(), 1);
+    runner.resolveInCampaign(*c, spy, ProcedureRunner::completeInputs(spy, {{u"counter"_s, false}}),
+                             QList<int>{2, 3}, QString(), 1);
     editor.setTurn(2);
     ledger.debit(1, 100, LedgerCategory::Maintenance, u"Summer upkeep"_s);
 }
@@ -105,6 +109,10 @@ void TestReport::publicReportHoldsNoPrivateEntry()
         QVERIFY2(!shows(html, secret), qPrintable(secret));
         QVERIFY2(!shows(csv, secret), qPrintable(secret));
     }
+    // The CSV holds the log lines it is counted with (issue 21 item 8), as the public reads them: the
+    // private payment's line says only that there was one.
+    QVERIFY2(csv.contains(u",log,,,Private ledger entry"_s), qPrintable(csv));
+    QVERIFY(csv.contains(u",Summer 1000,,log,,,"_s));
     // The public income's working is there, step by step with its rule; the private spy roll's is not.
     QCOMPARE(html.count(u"<ol class=\"working\">"_s), 1);
     QVERIFY(html.contains(u"<span class=\"rule\">(Swords"_s));
@@ -116,7 +124,7 @@ void TestReport::publicReportHoldsNoPrivateEntry()
 void TestReport::sideReportShowsItsOwnSecrets()
 {
     const QString wessex = build(u"side=Wessex"_s);
-    QVERIFY(wessex.contains(u"SECRET-BRIBE"_s)); // its own private text, in the log
+    QVERIFY(wessex.contains(u"SECRET-BRIBE"_s));            // its own private text, in the log
     QCOMPARE(wessex.count(u"<ol class=\"working\">"_s), 2); // its own spy roll's working too
     // Its own private payment counts in its own balance: 1000 − 777 − 100 (but not Mercia's hoard).
     QVERIFY2(wessex.contains(u"<b>123 gold</b>"_s), qPrintable(wessex));
@@ -138,11 +146,13 @@ void TestReport::refereeReportShowsEverything()
     QVERIFY(html.contains(u"<b>1,632 gold</b>"_s)); // Mercia 300 + 777 + 555, in the report's locale
     QVERIFY(html.contains(u"Victory points"_s));
     QVERIFY(csv.contains(u"SECRET-BRIBE"_s));
+    QVERIFY(csv.contains(u"HIDDEN-HOARD"_s)); // a referee-only line's text, in its log row
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany)); // a German report groups with dots
     const QString german = build(u"referee"_s, 1, 2, &csv);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
     QVERIFY(german.contains(u"<b>1.632 gold</b>"_s));
-    QVERIFY(csv.contains(u",2,Summer 1000,Wessex,maintenance,-100,123,Summer upkeep,,,"_s)); // the CSV stays plain
+    QVERIFY(csv.contains(
+            u",2,Summer 1000,Wessex,maintenance,-100,123,Summer upkeep,,,"_s)); // the CSV stays plain
 }
 
 void TestReport::csvOfThePeriod()
@@ -150,10 +160,20 @@ void TestReport::csvOfThePeriod()
     QString csv;
     build(u"referee"_s, 2, 2, &csv);
     const QStringList lines = csv.split(u"\r\n"_s, Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 3);
-    QCOMPARE(lines.at(0), u"entry,turn,game_time,side,category,amount,balance_after,reason,counterparty,reverses,action"_s);
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines.at(0),
+             u"entry,turn,game_time,side,category,amount,balance_after,reason,counterparty,reverses,action"_s);
     QVERIFY(lines.at(1).contains(u",2,Summer 1000,Wessex,maintenance,-100,123,Summer upkeep,,,"_s));
-    QVERIFY2(lines.at(2).startsWith(u"chain head "_s) && lines.at(2).endsWith(u",,,,,,,,,,"_s), qPrintable(lines.at(2)));
+    // Summer's two log lines, each as wide as a ledger row: the turn that began it, then the upkeep's
+    // action, whose number the ledger row's action cell holds.
+    const qint64 action = lines.at(1).section(u',', 10).toLongLong();
+    QVERIFY2(lines.at(2).startsWith(u",2,Summer 1000,,log,,,\"Now Summer 1000"_s), qPrintable(lines.at(2)));
+    QCOMPARE(lines.at(2).section(u',', -1).toLongLong(), action - 1);
+    QVERIFY2(lines.at(3).startsWith(u",2,Summer 1000,,log,,,"_s), qPrintable(lines.at(3)));
+    QCOMPARE(lines.at(3).count(u','), 10);
+    QCOMPARE(lines.at(3).section(u',', 10).toLongLong(), action);
+    QVERIFY2(lines.at(4).startsWith(u"chain head "_s) && lines.at(4).endsWith(u",,,,,,,,,,"_s),
+             qPrintable(lines.at(4)));
 }
 
 void TestReport::badArguments()
@@ -182,12 +202,14 @@ void TestReport::cliReportAndLedger()
     QCOMPARE(run({u"side"_s, file, u"add"_s, u"Normans"_s}), 0);
     QCOMPARE(run({u"ledger"_s, file, u"credit"_s, u"Normans"_s, u"50"_s, u"--reason"_s, u"taxes"_s}), 0);
     QString out;
-    QCOMPARE(run({u"ledger"_s, file, u"debit"_s, u"Normans"_s, u"80"_s, u"--category"_s, u"purchase"_s}, &out), 2);
+    QCOMPARE(run({u"ledger"_s, file, u"debit"_s, u"Normans"_s, u"80"_s, u"--category"_s, u"purchase"_s}, &out),
+             2);
     QVERIFY2(out.contains(u"30 gold short"_s), qPrintable(out));
     QCOMPARE(run({u"ledger"_s, file, u"reconcile"_s}, &out), 0);
     const QString html = m_dir.filePath(u"r.html"_s);
     QCOMPARE(run({u"report"_s, file, u"--from"_s, u"1"_s, u"--to"_s, u"1"_s, u"--audience"_s, u"public"_s,
-                  u"--format"_s, u"html"_s, u"--out"_s, html}, &out),
+                  u"--format"_s, u"html"_s, u"--out"_s, html},
+                 &out),
              0);
     QFile f(html);
     QVERIFY(f.open(QIODevice::ReadOnly));

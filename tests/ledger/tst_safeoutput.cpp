@@ -97,7 +97,15 @@ void TestSafeOutput::csvEndsWithTheChainHead()
     const HashChain::Head head = HashChain::head(c->database());
     const CsvReader::Result parsed = CsvReader::read(report.csv());
     QVERIFY(parsed.errors.isEmpty());
-    QCOMPARE(parsed.records.size(), 3); // header, the entry, the chain head
+    // Header, the entry, one row per log line of the period (issue 21 item 8), the chain head.
+    QVERIFY(!report.logEntries().isEmpty());
+    QCOMPARE(parsed.records.size(), 3 + report.logEntries().size());
+    for (qsizetype i = 2; i < parsed.records.size() - 1; ++i) {
+        QCOMPARE(parsed.records.at(i).fields.value(0), QString()); // no entry number: not a ledger row
+        QCOMPARE(parsed.records.at(i).fields.value(4), u"log"_s);
+        QCOMPARE(parsed.records.at(i).fields.value(10).toLongLong(), report.logEntries().at(i - 2).seq);
+        QVERIFY(!parsed.records.at(i).fields.value(7).startsWith(u'=')); // a formula is neutralised here too
+    }
     for (const CsvReader::Record &record : parsed.records)
         QCOMPARE(record.fields.size(), 11); // every row as wide as the header: no reader trips on it
     const QStringList last = parsed.records.last().fields;
