@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -123,6 +124,23 @@ void TestDrawLeaderPlace::drawOffersTheSidesPlaces()
         auto *side = d->findChild<QComboBox *>(u"side"_s);
         auto *at = d->findChild<QComboBox *>(u"at"_s);
         QVERIFY(side && at);
+        // Every field's label ends in a colon and has a key of its own that brings up its field.
+        QSet<QChar> keys;
+        for (QLabel *label : d->findChildren<QLabel *>()) {
+            if (!label->buddy())
+                continue;
+            QVERIFY2(label->text().endsWith(u':'), qPrintable(label->text()));
+            const int amp = label->text().indexOf(u'&');
+            QVERIFY2(amp >= 0, qPrintable(label->text()));
+            const QChar key = label->text().at(amp + 1).toLower();
+            QVERIFY2(!keys.contains(key), qPrintable(label->text()));
+            keys.insert(key);
+        }
+        auto *sideLabel = qobject_cast<QLabel *>(d->findChild<QFormLayout *>()->labelForField(side));
+        QVERIFY(sideLabel);
+        QCOMPARE(sideLabel->text(), u"&Side:"_s);
+        QCOMPARE(sideLabel->buddy(), side);
+        QVERIFY(keys.size() >= 2);
         choose(side, u"Empire"_s);
         empire = items(at);
         choose(side, u"Tribal"_s);

@@ -24,6 +24,38 @@ OperationDialog::OperationDialog(const QString &title, QWidget *parent)
     layout->addWidget(buttons);
 }
 
+QString OperationDialog::withMnemonic(const QString &label)
+{
+    // The dialog's own OK and Cancel keep their keys; each field takes the first letter of its label not
+    // taken yet (a word's first letter before any other), as the other dialogs' hand-set mnemonics do.
+    if (m_usedKeys.isEmpty())
+        m_usedKeys = {u'o', u'c'};
+    if (label.contains(u'&'))
+        return label;
+    QList<int> order;
+    for (int i = 0; i < label.size(); ++i)
+        if (label.at(i).isLetter() && (i == 0 || !label.at(i - 1).isLetter()))
+            order << i;
+    for (int i = 0; i < label.size(); ++i)
+        if (label.at(i).isLetter() && !order.contains(i))
+            order << i;
+    for (int i : std::as_const(order)) {
+        const QChar key = label.at(i).toLower();
+        if (!m_usedKeys.contains(key)) {
+            m_usedKeys.insert(key);
+            return QString(label).insert(i, u'&');
+        }
+    }
+    return label;
+}
+
+void OperationDialog::addLabelled(const QString &label, QWidget *field)
+{
+    auto *text = new QLabel(tr("%1:").arg(withMnemonic(label)));
+    text->setBuddy(field);
+    m_form->addRow(text, field);
+}
+
 void OperationDialog::addSide(const QString &key, const QString &label, const QList<Side> &sides,
                               const QString &noneLabel, qint64 current)
 {
@@ -37,7 +69,7 @@ void OperationDialog::addSide(const QString &key, const QString &label, const QL
         combo->setCurrentIndex(index);
     combo->setObjectName(key);
     m_fields.insert(key, combo);
-    m_form->addRow(label, combo);
+    addLabelled(label, combo);
 }
 
 void OperationDialog::addNumber(const QString &key, const QString &label, int minimum, int maximum, int value,
@@ -48,7 +80,7 @@ void OperationDialog::addNumber(const QString &key, const QString &label, int mi
     spin->setSpecialValueText(specialText);
     spin->setValue(value);
     m_fields.insert(key, spin);
-    m_form->addRow(label, spin);
+    addLabelled(label, spin);
 }
 
 void OperationDialog::addKind(const QString &key, const QString &label, const QStringList &kinds)
@@ -57,7 +89,7 @@ void OperationDialog::addKind(const QString &key, const QString &label, const QS
     combo->setEditable(true);
     combo->addItems(kinds);
     m_fields.insert(key, combo);
-    m_form->addRow(label, combo);
+    addLabelled(label, combo);
 }
 
 void OperationDialog::addText(const QString &key, const QString &label, const QString &placeholder)
@@ -65,12 +97,12 @@ void OperationDialog::addText(const QString &key, const QString &label, const QS
     auto *edit = new QLineEdit;
     edit->setPlaceholderText(placeholder);
     m_fields.insert(key, edit);
-    m_form->addRow(label, edit);
+    addLabelled(label, edit);
 }
 
 void OperationDialog::addCheck(const QString &key, const QString &label)
 {
-    auto *check = new QCheckBox(label);
+    auto *check = new QCheckBox(withMnemonic(label));
     m_fields.insert(key, check);
     m_form->addRow(QString(), check);
 }
@@ -83,7 +115,7 @@ void OperationDialog::addChoice(const QString &key, const QString &label, const 
         combo->addItem(items.at(i), values.value(i));
     combo->setObjectName(key);
     m_fields.insert(key, combo);
-    m_form->addRow(label, combo);
+    addLabelled(label, combo);
 }
 
 void OperationDialog::setChoices(const QString &key, const QStringList &items, const QStringList &values)

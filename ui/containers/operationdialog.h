@@ -5,6 +5,7 @@
 #include <QDialog>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -50,8 +51,14 @@ public:
     bool isChecked(const QString &key) const;
 
 private:
+    /// \a label with a key of its own (an ampersand before the first letter no other field took).
+    QString withMnemonic(const QString &label);
+    /// Adds a form row: \a label with a colon and a mnemonic, its buddy \a field.
+    void addLabelled(const QString &label, QWidget *field);
+
     QFormLayout *m_form;
     QHash<QString, QWidget *> m_fields;
+    QSet<QChar> m_usedKeys;
 };
 
 } // namespace Reeve
