@@ -437,6 +437,16 @@ void TestStepForm::faceDownUnitsHiddenInPickers()
     const QStringList texts = pickerTexts(panel);
     QVERIFY(!texts.isEmpty());
     QVERIFY(texts.join(u'\n').contains(u"face-down unit no."_s));
+    // Charlemagne has a referee; the DBA campaign's one who runs it is the umpire (issue 25).
+    auto *view = panel.findChild<QPushButton *>(u"stepsRefereeView"_s);
+    QVERIFY(view);
+    QCOMPARE(view->text(), u"Referee's &view…"_s);
+    ViewerGate(*m_c).setRefereePin(u"4321"_s);
+    m_panel->setCampaign(nullptr);
+    m_panel->setCampaign(m_c.get());
+    view = m_panel->findChild<QPushButton *>(u"stepsRefereeView"_s);
+    QCOMPARE(view->text(), u"Umpire's &view…"_s);
+    QVERIFY(view->toolTip().contains(u"umpire's PIN"_s));
     for (const QString &text : texts)
         for (const QString &type : std::as_const(hiddenTypes))
             if (text.startsWith(u"face-down"_s))

@@ -10,6 +10,7 @@
 #include "campaign/campaign.h"
 #include "campaign/campaignreader.h"
 #include "campaign/viewergate.h"
+#include "common/refereewords.h"
 #include "common/stepform.h"
 #include "common/stepinputs.h"
 #include "common/userprompts.h"
@@ -115,6 +116,14 @@ void StepsPanel::updateState()
     m_form->setApplyEnabled(writable);
     m_form->setShowPrivate(m_private);
     m_referee->setVisible(m_campaign && !m_private);
+    // The DBA campaign calls the one who runs it the umpire (RefereeWords): the button says so too.
+    m_referee->setText(RefereeWords::pick(m_campaign, tr("Referee's &view…"), tr("Umpire's &view…")));
+    m_referee->setToolTip(RefereeWords::pick(
+            m_campaign,
+            tr("Shows every part of a step's result, private ones and the working included "
+               "(asks the referee's PIN where one is set)."),
+            tr("Shows every part of a step's result, private ones and the working included "
+               "(asks the umpire's PIN where one is set).")));
     if (!m_campaign) {
         m_header->setText(tr("Open a campaign to take its steps."));
         m_note->clear();
@@ -139,7 +148,9 @@ bool StepsPanel::openRefereeView()
         return false;
     ViewerGate gate(*m_campaign);
     if (gate.needsPin(Audience::Referee)) {
-        const std::optional<QString> pin = m_prompts->askPin(this, tr("the referee"));
+        const std::optional<QString> pin = m_prompts->askPin(this,
+                                                             RefereeWords::pick(m_campaign, tr("the referee"),
+                                                                                tr("the umpire")));
         if (!pin)
             return false;
         if (!gate.check(Audience::Referee, 0, *pin)) {
