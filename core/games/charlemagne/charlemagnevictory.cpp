@@ -127,6 +127,25 @@ struct Counting
     }
 };
 
+/// The campaign's Empire side, the one §27 scores; a plain refusal naming the missing side and how to add it
+/// where the campaign has none (a campaign set up by hand, its sides named otherwise).
+Side empireSide(CampaignReader &reader)
+{
+    QStringList names;
+    for (const Side &s : reader.sides()) {
+        if (s.name.compare(u"Empire"_s, Qt::CaseInsensitive) == 0)
+            return s;
+        names << s.name;
+    }
+    const QString sides = names.isEmpty() ? tr("it has no sides yet")
+                                          : tr("its sides are %1").arg(names.join(u", "_s));
+    throw Failure::badInput(
+            tr("The victory count (Charlemagne §27) scores the Empire, but this campaign has no side named "
+               "\"Empire\" (%1). Add the Empire side (Campaign dock, Sides tab, Add…; or reeve-cli side FILE "
+               "add Empire), or start the campaign from a Charlemagne scenario, then count again.")
+                    .arg(sides));
+}
+
 } // namespace
 
 VictoryCounter::VictoryCounter(Campaign &campaign)
@@ -136,7 +155,7 @@ VictoryCounter::VictoryCounter(Campaign &campaign)
 VictoryCount VictoryCounter::count()
 {
     CampaignReader reader(m_campaign.database());
-    const Side empire = reader.sideByName(u"Empire"_s);
+    const Side empire = empireSide(reader);
     const TableLibrary tables = CampaignTables::forCampaign(m_campaign);
     VictoryCount result;
     result.side = empire.name;

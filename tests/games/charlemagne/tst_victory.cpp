@@ -22,9 +22,9 @@ namespace {
 // House levies for the seven Empire regions whose levy the text does not give (Charlemagne's Region
 // Control Table is missing from our sources; Neustria's and Saxony's 2 are stated in §27.1a and §4.2b).
 // They are test figures only, distinct so that a region counted twice or not at all shows.
-const QList<QPair<QString, int>> kHouseLevies{{u"Austrasia"_s, 3}, {u"Burgundy"_s, 1}, {u"Gascony"_s, 1},
-                                               {u"Aquitaine"_s, 2}, {u"Septimania"_s, 1}, {u"Provence"_s, 1},
-                                               {u"Thuringia"_s, 1}, {u"Germany"_s, 2}};
+const QList<QPair<QString, int>> kHouseLevies{{u"Austrasia"_s, 3}, {u"Burgundy"_s, 1},   {u"Gascony"_s, 1},
+                                              {u"Aquitaine"_s, 2}, {u"Septimania"_s, 1}, {u"Provence"_s, 1},
+                                              {u"Thuringia"_s, 1}, {u"Germany"_s, 2}};
 
 // The count worked by hand for the scenario as set up (Charlemagne, scenario 3a, 3e, 6) with those levies:
 //   levies of the nine Empire regions: Austrasia 3 + Neustria 2 (text) + Burgundy 1 + Gascony 1 + Aquitaine 2
@@ -54,6 +54,7 @@ private slots:
     void badInput_data();
     void badInput();
     void faceDownUnitsStayHidden();
+    void noEmpireSideIsRefusedPlainly();
 
 private:
     void enterLevies();
@@ -158,8 +159,7 @@ void TestCharlemagneVictory::apply(const QString &step)
         for (const Unit &u : CampaignReader(m_c->database()).units())
             if (u.name == u"Charlemagne"_s)
                 CampaignEditor(*m_c).eliminateUnit(u.id);
-    }
-    else
+    } else
         QFAIL(qPrintable(u"unknown step "_s + step));
 }
 
@@ -171,18 +171,22 @@ void TestCharlemagneVictory::changes_data()
     QTest::newRow("Saxony taken: its levy 2") << u"control:Saxony:Empire"_s << 2 << u""_s;
     QTest::newRow("Neustria lost to the Tribal player") << u"control:Neustria:Tribal"_s << -2 << u""_s;
     QTest::newRow("Neustria turned neutral") << u"control:Neustria:Neutral"_s << -2 << u""_s;
-    QTest::newRow("burg held") << u"hex:Paris:Neustria;marker:Paris:burg;march:Neustria:Paris"_s << 1 << u"burg"_s;
+    QTest::newRow("burg held") << u"hex:Paris:Neustria;marker:Paris:burg;march:Neustria:Paris"_s << 1
+                               << u"burg"_s;
     QTest::newRow("burg empty") << u"hex:Paris:Neustria;marker:Paris:burg"_s << 0 << u""_s;
-    QTest::newRow("burg pillaged") << u"hex:Paris:Neustria;marker:Paris:burg;march:Neustria:Paris;marker:Paris:pillage"_s
-                                   << 0 << u""_s;
-    QTest::newRow("pillage removed") << u"hex:Paris:Neustria;marker:Paris:burg;march:Neustria:Paris;marker:Paris:pillage;"
-                                        "unmark:Paris:pillage"_s
-                                     << 1 << u"burg"_s;
-    QTest::newRow("burg and civilization in one hex: 2") << u"marker:Aachen:burg"_s << 1 << u"burg+civilization"_s;
+    QTest::newRow("burg pillaged")
+            << u"hex:Paris:Neustria;marker:Paris:burg;march:Neustria:Paris;marker:Paris:pillage"_s << 0
+            << u""_s;
+    QTest::newRow("pillage removed")
+            << u"hex:Paris:Neustria;marker:Paris:burg;march:Neustria:Paris;marker:Paris:pillage;"
+               "unmark:Paris:pillage"_s
+            << 1 << u"burg"_s;
+    QTest::newRow("burg and civilization in one hex: 2")
+            << u"marker:Aachen:burg"_s << 1 << u"burg+civilization"_s;
     QTest::newRow("London occupied") << u"march:Austrasia:London"_s << 1 << u""_s;
     QTest::newRow("Tribal unit at London scores nothing") << u"levy:Tribal:militia:London"_s << 0 << u""_s;
-    QTest::newRow("Charlemagne eliminated: -3 and Aachen empty") << u"eliminate-charlemagne"_s << -4
-                                                                   << u"charlemagne"_s;
+    QTest::newRow("Charlemagne eliminated: -3 and Aachen empty")
+            << u"eliminate-charlemagne"_s << -4 << u"charlemagne"_s;
 }
 
 void TestCharlemagneVictory::changes()
@@ -235,7 +239,8 @@ void TestCharlemagneVictory::undoRestoresTheCount()
     m_c->log().undo(); // the hex
     m_c->log().undo(); // Saxony
     QCOMPARE(VictoryCounter(*m_c).requireComplete().total, kSetUpTotal);
-    QCOMPARE(CampaignReader(m_c->database()).location(u"Saxony"_s).attributes.value(u"control"_s).toString(), u"Tribal"_s);
+    QCOMPARE(CampaignReader(m_c->database()).location(u"Saxony"_s).attributes.value(u"control"_s).toString(),
+             u"Tribal"_s);
     m_c->log().redo();
     QCOMPARE(VictoryCounter(*m_c).requireComplete().total, kSetUpTotal + 2);
 }
@@ -247,7 +252,8 @@ void TestCharlemagneVictory::recordsForTheCharts()
     QVERIFY(seq > 0);
     Database &db = m_c->database();
     const qint64 empire = CampaignReader(db).sideByName(u"Empire"_s).id;
-    QCOMPARE(db.scalar(u"SELECT value FROM tracked_values WHERE quantity = 'vp' AND side_id = ?"_s, {empire}).toInt(),
+    QCOMPARE(db.scalar(u"SELECT value FROM tracked_values WHERE quantity = 'vp' AND side_id = ?"_s, {empire})
+                     .toInt(),
              kSetUpTotal);
     QCOMPARE(db.scalar(u"SELECT threshold FROM ledger_quantities WHERE id = 'vp'"_s).toInt(), 60);
     CharlemagneBoard(*m_c).setControl(u"Saxony"_s, u"Empire"_s);
@@ -281,6 +287,25 @@ void TestCharlemagneVictory::badInput()
     }
 }
 
+// A campaign without an Empire side (set up by hand): the count refuses, naming the missing side, the
+// campaign's own sides and how to add it, and writes nothing.
+void TestCharlemagneVictory::noEmpireSideIsRefusedPlainly()
+{
+    auto c = Campaign::create(m_dir.filePath(u"noempire.reeve"_s), u"charlemagne"_s, u"No Empire"_s);
+    CampaignEditor(*c).addSide(u"Saxons"_s);
+    const qint64 before = c->log().lastSeq();
+    try {
+        VictoryCounter(*c).count();
+        QFAIL("the count must be refused");
+    } catch (const Failure &f) {
+        QCOMPARE(f.kind(), Failure::Kind::BadInput);
+        QVERIFY2(f.message().contains(u"no side named \"Empire\" (its sides are Saxons)"_s),
+                 qPrintable(f.message()));
+        QVERIFY2(f.message().contains(u"Add the Empire side"_s), qPrintable(f.message()));
+    }
+    QCOMPARE(c->log().lastSeq(), before);
+}
+
 // Tribal and neutral units are face down (Charlemagne §2): their type stays out of the public log text and
 // goes to their own side only; the moves are undoable like the others.
 void TestCharlemagneVictory::faceDownUnitsStayHidden()
@@ -293,7 +318,8 @@ void TestCharlemagneVictory::faceDownUnitsStayHidden()
     QVERIFY(added.publicText.contains(u"Saxony"_s));
     QVERIFY(added.privateText.contains(u"warrior host"_s));
     QCOMPARE(added.audienceSide, CampaignReader(m_c->database()).sideByName(u"Tribal"_s).id);
-    for (const qint64 seq : {board.moveUnit(id, u"London"_s), board.setStrength(id, 4), board.eliminateUnit(id)})
+    for (const qint64 seq :
+         {board.moveUnit(id, u"London"_s), board.setStrength(id, 4), board.eliminateUnit(id)})
         QVERIFY(!m_c->log().action(seq).publicText.contains(u"warrior"_s));
     QVERIFY(CampaignReader(m_c->database()).unit(id).isEliminated());
     m_c->log().undo();
