@@ -58,6 +58,15 @@ Procedure stormsProcedure()
     return p;
 }
 
+/// The event's procedure only works out and logs the losses; the map is changed by hand (issue 21): says so,
+/// with the command that takes a unit off, and \a which units go.
+QString recordsOnly(const QString &which)
+{
+    return tr("Recorded only: no unit has left the map yet. Take off each one lost (%1) with "
+              "reeve-cli unit FILE eliminate ID, one unit a command.")
+            .arg(which);
+}
+
 Procedure attritionProcedure()
 {
     Procedure p = base("attrition", tr("Attrition (event)"), {ref("8.13"), ref("10.4")},
@@ -82,6 +91,8 @@ Procedure attritionProcedure()
                ref(c.boolean(u"called_to_arms"_s) ? "10.4" : "8.13"));
         c.set(u"losses"_s, int(hit.size()));
         c.set(u"squares_hit"_s, hit);
+        if (!hit.isEmpty())
+            c.step(recordsOnly(tr("the owner picks one unit, not a king, in each square hit")), ref("8.13"));
     };
     return p;
 }
@@ -159,6 +170,8 @@ Procedure troopsDemandPayProcedure()
         c.set(u"gold_spent"_s, 0);
         c.set(u"eliminated"_s, lost);
         c.set(u"remaining"_s, units - lost);
+        if (lost > 0)
+            c.step(recordsOnly(tr("the units whose dice deserted, in the order rolled")), ref("8.13"));
     };
     return p;
 }

@@ -152,6 +152,8 @@ void TestGameTurn1066::juneForThreePlayers()
     const ReeveTest::CliRun pay = sh(
             u"resolve 1066.troops-demand-pay units=7 kings=1 --dice 2,5,1,6,4,3 --campaign FILE --json"_s);
     QCOMPARE(pay.outcome().value(u"eliminated"_s).toInt(), 3);
+    // The procedure only records: it says so, and which command takes the units off (issue 21).
+    QVERIFY2(QString::fromUtf8(pay.out).contains(u"unit FILE eliminate ID"_s), pay.out.constData());
     runAll({u"unit FILE eliminate 2"_s, u"unit FILE eliminate 4"_s, u"unit FILE eliminate 7"_s,
             u"step FILE next-phase"_s});
     // §9.2, §9.9: St. Valery (feudal 1) forages 1 + 2 = 3, +1 in June = 4, for its four units: fed.
