@@ -63,6 +63,13 @@ const char *const kTexts[] = {
         QT_TRANSLATE_NOOP("Reeve::GameTexts", "Strategic moves"),
         QT_TRANSLATE_NOOP("Reeve::GameTexts", "Battles"),
         QT_TRANSLATE_NOOP("Reeve::GameTexts", "Year's end"),
+        // Each game's sequence-of-play rule (resources/rules/generic/phase-procedures.json), shown with
+        // the Procedures dock's "This phase" group.
+        QT_TRANSLATE_NOOP("Reeve::GameTexts", "1066 §3.2"),
+        QT_TRANSLATE_NOOP("Reeve::GameTexts", "DBA campaign, the season"),
+        QT_TRANSLATE_NOOP("Reeve::GameTexts", "Swords & Sails, phases 1-9"),
+        QT_TRANSLATE_NOOP("Reeve::GameTexts", "Charlemagne §3"),
+        QT_TRANSLATE_NOOP("Reeve::GameTexts", "Britain, STRATEGIC MOVEMENT"),
 };
 
 } // namespace

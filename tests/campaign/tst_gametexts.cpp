@@ -7,6 +7,7 @@
 #include "campaign/gamecatalog.h"
 #include "campaign/gameinfo.h"
 #include "campaign/gametexts.h"
+#include "procedures/phaseguide.h"
 
 using namespace Reeve;
 using namespace Qt::StringLiterals;
@@ -24,7 +25,9 @@ void TestGameTexts::everyDataNameIsListed()
     const QStringList known = GameTexts::known();
     QStringList missing;
     for (const GameInfo &game : GameCatalog::games()) {
-        QStringList names = game.periods + game.phases;
+        QStringList names = game.periods + game.phases + PhaseGuide::phases(game.id);
+        if (!PhaseGuide::rule(game.id).isEmpty()) // the Procedures dock's "This phase" group names it
+            names << PhaseGuide::rule(game.id);
         if (!game.currency.isEmpty())
             names << game.currency;
         for (const QString &name : names)

@@ -9,6 +9,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 
 #include "campaign/campaigneditor.h"
@@ -284,6 +285,17 @@ void TestProceduresPanel::currentPhaseComesFirst()
     QVERIFY(finder->phaseIds().contains(u"1066.campaign-markers"_s));
     QVERIFY(finder->phaseIds().contains(u"1066.storms"_s));
     QVERIFY(!finder->phaseIds().contains(u"1066.initiative"_s));
+    {
+        // The phase group's header shows the data's phase name in the window's language (issue 25).
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(REEVE_BINARY_DIR "/translations/reeve_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        CampaignEditor(*campaign).setTurn(1, u"Initiative"_s);
+        CampaignEditor(*campaign).setTurn(1, u"Campaign markers"_s);
+        const QString header = finder->list()->topLevelItem(0)->text(0);
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY2(header.contains(u"Feldzugsmarker"_s), qPrintable(header));
+    }
     // Searching lists matches by game, without the phase group; other games stay reachable.
     finder->searchBox()->setText(u"dba.taxes"_s);
     QVERIFY(finder->phaseIds().isEmpty());

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "campaign/gamecatalog.h"
+#include "campaign/gametexts.h"
 #include "procedures/phaseguide.h"
 #include "procedures/procedureregistry.h"
 #include "util/failure.h"
@@ -161,8 +162,10 @@ void ProcedureFinder::fill()
             now << &registry.get(id);
     }
     if (!now.isEmpty()) {
-        m_phaseGroup = addGroup(tr("This phase: %1 (%2)").arg(m_phase, PhaseGuide::rule(m_game)), now,
-                                longestId);
+        m_phaseGroup = addGroup(tr("This phase: %1 (%2)")
+                                        .arg(GameTexts::label(m_phase),
+                                             GameTexts::label(PhaseGuide::rule(m_game))),
+                                now, longestId);
         m_phaseGroup->setExpanded(true);
     }
     for (const QString &game : std::as_const(games)) {
