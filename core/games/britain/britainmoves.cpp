@@ -39,7 +39,8 @@ QString BritainState::spend(ActionWriter &writer, const Unit &b, int cost, const
             throw;
     }
     QJsonObject a = b.attributes;
-    const int moved = goingHome ? qMax(points.value_or(0), BritainMovement::spent(b)) : BritainMovement::spent(b) + cost;
+    const int moved = goingHome ? qMax(points.value_or(0), BritainMovement::spent(b))
+                                : BritainMovement::spent(b) + cost;
     a.insert(u"moved"_s, moved);
     QString where = to.isEmpty() ? b.locationId : to;
     QString told;
@@ -146,9 +147,9 @@ qint64 BritainState::setNeighbours(const QString &name, const QStringList &neigh
             write(l, list);
         }
     }
-    return writer.commit(u"britain.district"_s, tr("%1 borders %2 (Britain, STRATEGIC MOVEMENT)")
-                                                         .arg(d.id, wanted.isEmpty() ? tr("no district")
-                                                                                     : wanted.join(u", "_s)));
+    return writer.commit(u"britain.district"_s,
+                         tr("%1 borders %2 (Britain, STRATEGIC MOVEMENT)")
+                                 .arg(d.id, wanted.isEmpty() ? tr("no district") : wanted.join(u", "_s)));
 }
 
 QList<qint64> BritainState::detach(const QString &name, const QJsonObject &extra,
@@ -167,16 +168,18 @@ QList<qint64> BritainState::detach(const QString &name, const QJsonObject &extra
         left.attributes.remove(u"follows"_s);
         Unit after;
         spend(writer, left, -1, QString(), &after);
-        return {finish(writer, draft, r,
-                       tr("%1 leaves %2's army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)")
-                               .arg(b.name, army, after.locationId))};
+        return {finish(
+                writer, draft, r,
+                tr("%1 leaves %2's army, fails its roll and goes home to %3 (Britain, STRATEGIC MOVEMENT)")
+                        .arg(b.name, army, after.locationId))};
     }
     QJsonObject a = b.attributes;
     a.remove(u"follows"_s);
     writer.update(u"units"_s, {{u"id"_s, b.id}}, {{u"attributes"_s, jsonText(a)}});
-    return {finish(writer, draft, r,
-                   tr("%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)")
-                           .arg(b.name, army))};
+    return {finish(
+            writer, draft, r,
+            tr("%1 leaves %2's army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)")
+                    .arg(b.name, army))};
 }
 
 qint64 BritainState::besiege(const QString &name, const QString &districtName)
@@ -192,14 +195,15 @@ qint64 BritainState::besiege(const QString &name, const QString &districtName)
     by.append(b.name);
     a.insert(u"besieged_by"_s, by);
     writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
-    return writer.commit(u"britain.besiege"_s,
-                         tr("%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, "
-                            "STRATEGIC MOVEMENT)")
-                                 .arg(b.name, d.id)
-                                 .arg(cost)
-                                 .arg(BritainMovement::spent(b) + cost)
-                                 .arg(movement.allowance(b))
-                                 .arg(home));
+    return writer.commit(
+            u"britain.besiege"_s,
+            tr("%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, "
+               "STRATEGIC MOVEMENT)")
+                    .arg(b.name, d.id)
+                    .arg(cost)
+                    .arg(BritainMovement::spent(b) + cost)
+                    .arg(movement.allowance(b))
+                    .arg(home));
 }
 
 qint64 BritainState::sendHome(const QString &name, const QString &why)
@@ -207,7 +211,8 @@ qint64 BritainState::sendHome(const QString &name, const QString &why)
     const Unit b = band(name);
     const QString home = BritainMovement(m_campaign).homeOf(b);
     if (home.isEmpty())
-        throw Failure::badInput(tr("%1 has no home on this map (enter its people's homeland, or its district).").arg(b.name));
+        throw Failure::badInput(
+                tr("%1 has no home on this map (enter its people's homeland, or its district).").arg(b.name));
     if (home == b.locationId)
         throw Failure::badInput(tr("%1 is already home in %2.").arg(b.name, home));
     ActionWriter writer(m_campaign.log());
@@ -216,6 +221,61 @@ qint64 BritainState::sendHome(const QString &name, const QString &why)
     if (!why.isEmpty())
         text += u" ("_s + why + u")"_s;
     return writer.commit(u"britain.move"_s, tr("%1 (Britain, STRATEGIC MOVEMENT)").arg(text));
+}
+
+QList<qint64> BritainState::rollFates(const Unit &leader, const QStringList &names, const QString &sides,
+                                      const std::optional<QList<int>> &dice)
+{
+    QList<Unit> chiefs;
+    QJsonArray abilities;
+    for (const QString &n : names) {
+        chiefs << band(n);
+        abilities.append(chiefs.last().attributes.value(u"ability"_s).toInt());
+    }
+    ActionWriter writer(m_campaign.log());
+    ActionDraft draft;
+    const ProcedureResult r = resolveIn(writer, draft, u"britain.war-leader-followers"_s,
+                                        {{u"leader_ability"_s, leader.attributes.value(u"ability"_s).toInt()},
+                                         {u"abilities"_s, abilities}},
+                                        dice);
+    const QJsonArray choices = r.outcome.value(u"choices"_s).toArray();
+    const bool forGood = sides == u"for-good"_s;
+    QStringList parts;
+    for (qsizetype i = 0; i < chiefs.size() && i < choices.size(); ++i) {
+        const QString choice = choices.at(i).toString();
+        QJsonObject a = chiefs[i].attributes;
+        QString fate, text;
+        if (choice == u"join"_s) {
+            fate = u"joined"_s;
+            text = tr("%1 joins %2 (move it with him: with=)").arg(chiefs[i].name, leader.name);
+        } else if (choice == u"stay-home"_s) {
+            fate = u"home"_s;
+            text = tr("%1 stays home this year and fights only if an enemy enters its district")
+                           .arg(chiefs[i].name);
+        } else if (choice == u"sulk"_s) {
+            fate = u"sulks"_s;
+            text = tr("%1 stays home and sulks this year").arg(chiefs[i].name);
+        } else if (choice == u"change-sides"_s) {
+            fate = u"changed-sides"_s;
+            a.insert(u"fights_for"_s, u"Britons"_s);
+            if (forGood)
+                a.insert(u"fights_for_good"_s, true);
+            text = forGood ? tr("%1 goes over to the Britons for good (its people stay on its record)")
+                                     .arg(chiefs[i].name)
+                           : tr("%1 goes over to the Britons this year (its people stay on its record)")
+                                     .arg(chiefs[i].name);
+        } else {
+            fate = u"on-own"_s;
+            a.insert(u"campaign"_s, u"own"_s);
+            text = tr("%1 campaigns against the enemy on its own, outside the main army's districts")
+                           .arg(chiefs[i].name);
+        }
+        a.insert(u"fate"_s, fate);
+        a.insert(u"fate_year"_s, year());
+        writer.update(u"units"_s, {{u"id"_s, chiefs[i].id}}, {{u"attributes"_s, jsonText(a)}});
+        parts << text;
+    }
+    return {finish(writer, draft, r, tr("%1 (Britain, STRATEGIC MOVEMENT)").arg(parts.join(u"; "_s)))};
 }
 
 } // namespace Reeve::Britain

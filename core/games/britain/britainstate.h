@@ -29,10 +29,10 @@ struct BandEntry
 {
     QString side;
     QString name;
-    QString location;  ///< district or homeland; empty keeps or leaves off the board
+    QString location; ///< district or homeland; empty keeps or leaves off the board
     QString chieftain;
     std::optional<int> ability;
-    QMap<QString, int> troops; ///< foot, horsemen, bowmen, peasant_spearmen
+    QMap<QString, int> troops;   ///< foot, horsemen, bowmen, peasant_spearmen
     std::optional<int> movement; ///< its movement for a year, when not the house setting's
 };
 
@@ -54,7 +54,8 @@ public:
 
     /// Enters a district (with its British band when \a withBand), or, when it exists (the scenario's),
     /// sets its warriors and strongholds (a negative value keeps the old one).
-    qint64 addDistrict(const QString &name, int warriors, int strongholds, const QString &heldBy, bool withBand);
+    qint64 addDistrict(const QString &name, int warriors, int strongholds, const QString &heldBy,
+                       bool withBand);
     /// Enters a band, or fills in the first unnamed band of that side (the scenario's), or updates a named one.
     qint64 enterBand(const BandEntry &entry);
     /// Sets the band's state (ready, broken, driven back) by hand.
@@ -69,7 +70,8 @@ public:
     /// britain.war-leader over the named bands (or \a bands) of \a side, or of all the Anglo-Saxon peoples
     /// when \a side is empty; the winner recorded on each people he leads. \a tieWinner: the band the
     /// referee names on a tie, under the house rule "referee" (table britain.war-leader-tie).
-    QList<qint64> chooseWarLeader(const QString &side, const QStringList &bands, const std::optional<QList<int>> &dice,
+    QList<qint64> chooseWarLeader(const QString &side, const QStringList &bands,
+                                  const std::optional<QList<int>> &dice,
                                   const QString &tieWinner = QString());
     /// The peoples choosing a war leader together: \a side alone, or Saxons, Angles and Jutes.
     QStringList warLeaderPeoples(const QString &side);
@@ -90,7 +92,8 @@ public:
     qint64 settleDistrict(const QString &district, const QString &people);
     /// britain.leader-struck for the band's chieftain (his band's broken state passed on); the result
     /// (killed, wounded, captured) kept on the band as leader_status until a new chieftain is entered.
-    QList<qint64> leaderStruck(const QString &band, const QJsonObject &extra, const std::optional<QList<int>> &dice);
+    QList<qint64> leaderStruck(const QString &band, const QJsonObject &extra,
+                               const std::optional<QList<int>> &dice);
     /// A battle won or lost counted on the chieftain's record (victories, defeats) for the war leader roll.
     qint64 recordBattle(const QString &band, bool won);
     /// britain.divine-favour for a side before a battle: each named band gives up \a pct % of every troop
@@ -127,6 +130,11 @@ public:
     qint64 besiege(const QString &band, const QString &district);
     /// A band goes home now (its district, the settled district it started in, or its homeland).
     qint64 sendHome(const QString &band, const QString &why = QString());
+    /// The chieftains' fates after the war leader is chosen: britain.war-leader-followers with \a leader's
+    /// ability against each of \a bands; each band's fate (joined, home, sulks, changed-sides, on-own) is
+    /// written on it for the year, as one action. \a sides: "this-year" or "for-good" (changed sides).
+    QList<qint64> rollFates(const Unit &leader, const QStringList &bands, const QString &sides,
+                            const std::optional<QList<int>> &dice);
 
     int year();
     QList<Location> districts();
@@ -141,8 +149,8 @@ public:
 
 private:
     /// Runs a britain.* procedure inside \a writer (see ProcedureRunner::resolveInto).
-    ProcedureResult resolveIn(ActionWriter &writer, ActionDraft &draft, const QString &id, const QJsonObject &inputs,
-                              const std::optional<QList<int>> &dice);
+    ProcedureResult resolveIn(ActionWriter &writer, ActionDraft &draft, const QString &id,
+                              const QJsonObject &inputs, const std::optional<QList<int>> &dice);
     /// Commits the rule step begun by resolveIn: the roll's summary, then \a consequence when the
     /// outcome changed something. Returns the action's sequence number.
     qint64 finish(ActionWriter &writer, ActionDraft &draft, ProcedureResult result,
@@ -150,7 +158,8 @@ private:
     /// The clock row's fields for \a year: the year and the turn that counts it.
     QJsonObject clockAt(int year) const;
     qint64 updateDistrict(const Location &district, int warriors, int strongholds);
-    qint64 writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind, const QString &text);
+    qint64 writeBand(const Unit &band, const QJsonObject &attributes, const QString &kind,
+                     const QString &text);
     /// Records in the campaign's meta table the year of the last incursion, open or closed.
     void setCampaignYear(ActionWriter &writer, int campaignYear, bool closed);
     /// One band at the year's end: the wave joined, the losses off, ready, home. The text says where it went.

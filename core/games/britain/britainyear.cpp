@@ -27,7 +27,6 @@ QString jsonText(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-
 QJsonObject merged(QJsonObject base, const QJsonObject &extra)
 {
     for (auto it = extra.constBegin(); it != extra.constEnd(); ++it)
@@ -75,7 +74,8 @@ void updateBand(ActionWriter &writer, const Unit &band, const QJsonObject &attri
 QString BritainState::incursionBar()
 {
     if (const int open = openCampaign(); open > 0)
-        return tr("The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.")
+        return tr("The campaign of %1 is under way: close the year (close-year) before rolling the next "
+                  "incursion.")
                 .arg(open);
     return {};
 }
@@ -128,8 +128,8 @@ QList<qint64> BritainState::chooseWarLeader(const QString &sideName, const QStri
             if (!b.name.isEmpty() && (names.isEmpty() || names.contains(b.name, Qt::CaseInsensitive)))
                 candidates << b;
     if (candidates.isEmpty() || (!names.isEmpty() && candidates.size() != names.size()))
-        throw Failure::badInput(tr("Name the chieftains' bands of the %1 (entered with: band).")
-                                        .arg(peoples.join(u", "_s)));
+        throw Failure::badInput(
+                tr("Name the chieftains' bands of the %1 (entered with: band).").arg(peoples.join(u", "_s)));
     QJsonArray abilities, victories, defeats, years;
     int present = 0, tie = 0;
     for (qsizetype i = 0; i < candidates.size(); ++i) {
@@ -138,7 +138,8 @@ QList<qint64> BritainState::chooseWarLeader(const QString &sideName, const QStri
         victories.append(a.value(u"victories"_s).toInt());
         defeats.append(a.value(u"defeats"_s).toInt());
         years.append(a.value(u"years_active"_s).toInt());
-        if (reader.side(candidates[i].sideId).attributes.value(u"war_leader"_s).toString() == candidates[i].name)
+        if (reader.side(candidates[i].sideId).attributes.value(u"war_leader"_s).toString()
+            == candidates[i].name)
             present = int(i) + 1;
         if (candidates[i].name.compare(tieWinner, Qt::CaseInsensitive) == 0)
             tie = int(i) + 1;
@@ -161,12 +162,13 @@ QList<qint64> BritainState::chooseWarLeader(const QString &sideName, const QStri
         const Side side = reader.sideByName(people);
         QJsonObject attributes = side.attributes;
         attributes.insert(u"war_leader"_s, winner.name);
+        attributes.insert(u"war_leader_year"_s, year());
         writer.update(u"sides"_s, {{u"id"_s, side.id}}, {{u"attributes"_s, jsonText(attributes)}});
     }
     return {finish(writer, draft, r,
                    tr("%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)")
-                           .arg(winner.attributes.value(u"chieftain"_s).toString(tr("the chieftain")), winner.name,
-                                peoples.join(u", "_s)))};
+                           .arg(winner.attributes.value(u"chieftain"_s).toString(tr("the chieftain")),
+                                winner.name, peoples.join(u", "_s)))};
 }
 
 int BritainState::turnLosses(const Unit &b, std::optional<int> lost)
@@ -175,13 +177,15 @@ int BritainState::turnLosses(const Unit &b, std::optional<int> lost)
     const int before = b.attributes.value(u"casualties"_s).toInt();
     const int counted = b.attributes.value(u"turn_losses"_s).toInt();
     if (original < 1)
-        throw Failure::badInput(tr("%1 has no warriors entered: enter them with the band step first.").arg(b.name));
+        throw Failure::badInput(
+                tr("%1 has no warriors entered: enter them with the band step first.").arg(b.name));
     const int turn = lost.value_or(counted);
     if (turn < counted)
-        throw Failure::badInput(tr("%1 already lost %2 this turn (entered with losses): give lost=%2 or more, "
-                                   "or leave lost out (Britain, MORALE).")
-                                        .arg(b.name)
-                                        .arg(counted));
+        throw Failure::badInput(
+                tr("%1 already lost %2 this turn (entered with losses): give lost=%2 or more, "
+                   "or leave lost out (Britain, MORALE).")
+                        .arg(b.name)
+                        .arg(counted));
     if (turn < 0 || before + turn - counted > original)
         throw Failure::badInput(tr("%1 cannot lose %2 more warriors (original %3, already lost %4).")
                                         .arg(b.name)
@@ -191,14 +195,15 @@ int BritainState::turnLosses(const Unit &b, std::optional<int> lost)
     return turn;
 }
 
-QList<qint64> BritainState::moraleCheck(const QString &name, std::optional<int> lostGiven, const QJsonObject &extra,
-                                        const std::optional<QList<int>> &dice)
+QList<qint64> BritainState::moraleCheck(const QString &name, std::optional<int> lostGiven,
+                                        const QJsonObject &extra, const std::optional<QList<int>> &dice)
 {
     const Unit b = band(name);
     const int original = b.attributes.value(u"original"_s).toInt();
     const int lost = turnLosses(b, lostGiven);
     // The losses already counted this turn are in the casualties: only the rest is added.
-    const int before = b.attributes.value(u"casualties"_s).toInt() - b.attributes.value(u"turn_losses"_s).toInt();
+    const int before = b.attributes.value(u"casualties"_s).toInt()
+                       - b.attributes.value(u"turn_losses"_s).toInt();
     QJsonObject inputs = merged({{u"original"_s, original},
                                  {u"lost_this_turn"_s, lost},
                                  {u"lost_in_battle"_s, before + lost},
@@ -222,8 +227,9 @@ QList<qint64> BritainState::moraleCheck(const QString &name, std::optional<int> 
     if (broken)
         a.insert(u"state"_s, u"broken"_s);
     updateBand(writer, b, a);
-    const QString text = broken ? tr("%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)")
-                                : tr("%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)");
+    const QString text
+            = broken ? tr("%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)")
+                     : tr("%1 loses %2 this turn, %3 of %4 in the battle, and holds (Britain, MORALE)");
     return {finish(writer, draft, r, text.arg(b.name).arg(lost).arg(before + lost).arg(original))};
 }
 
@@ -285,9 +291,9 @@ qint64 BritainState::settleDistrict(const QString &name, const QString &people)
     ActionWriter writer(m_campaign.log());
     writer.update(u"locations"_s, {{u"id"_s, d.id}}, {{u"attributes"_s, jsonText(a)}});
     return writer.commit(u"britain.settle"_s,
-                  side.name == u"Britons"_s
-                          ? tr("The Britons take back %1 (Britain, STRATEGIC MOVEMENT)").arg(d.id)
-                          : tr("The %1 settle %2 (Britain, STRATEGIC MOVEMENT)").arg(side.name, d.id));
+                         side.name == u"Britons"_s
+                                 ? tr("The Britons take back %1 (Britain, STRATEGIC MOVEMENT)").arg(d.id)
+                                 : tr("The %1 settle %2 (Britain, STRATEGIC MOVEMENT)").arg(side.name, d.id));
 }
 
 QList<qint64> BritainState::leaderStruck(const QString &name, const QJsonObject &extra,
@@ -320,10 +326,10 @@ qint64 BritainState::recordBattle(const QString &name, bool won)
     ActionWriter writer(m_campaign.log());
     updateBand(writer, b, a);
     return writer.commit(u"britain.battle-record"_s,
-                  (won ? tr("%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)")
-                       : tr("%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)"))
-                          .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name)
-                          .arg(a.value(key).toInt()));
+                         (won ? tr("%1 of %2 counts a victory (now %3; Britain, STRATEGIC MOVEMENT)")
+                              : tr("%1 of %2 counts a defeat (now %3; Britain, STRATEGIC MOVEMENT)"))
+                                 .arg(a.value(u"chieftain"_s).toString(tr("The chieftain")), b.name)
+                                 .arg(a.value(key).toInt()));
 }
 
 QList<qint64> BritainState::divineFavour(const QString &sideName, int pct, const QStringList &names,
@@ -449,6 +455,10 @@ QString BritainState::yearEndOf(ActionWriter &writer, const Unit &b, int &joined
     a.insert(u"moved"_s, 0);
     a.remove(u"follows"_s);
     a.remove(u"campaign"_s); // campaigning on its own lasts the year (STRATEGIC MOVEMENT)
+    a.remove(u"fate"_s);     // so do the chieftains' fates after the war leader's roll
+    a.remove(u"fate_year"_s);
+    if (!a.value(u"fights_for_good"_s).toBool())
+        a.remove(u"fights_for"_s);
     a.insert(u"state"_s, Ready);
     Unit after = b;
     after.attributes = a;
@@ -470,7 +480,8 @@ QString BritainState::yearEndOf(ActionWriter &writer, const Unit &b, int &joined
             where = home;
     }
     writer.update(u"units"_s, {{u"id"_s, b.id}},
-                  {{u"attributes"_s, jsonText(a)}, {u"location_id"_s, where.isEmpty() ? QJsonValue() : QJsonValue(where)}});
+                  {{u"attributes"_s, jsonText(a)},
+                   {u"location_id"_s, where.isEmpty() ? QJsonValue() : QJsonValue(where)}});
     return where != b.locationId ? tr("%1 to %2").arg(b.name, where) : QString();
 }
 

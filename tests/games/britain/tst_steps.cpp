@@ -144,6 +144,15 @@ void TestBritainSteps::refused_data()
     row("home", "[]", R"({"step":"home","band":"Band of Dyfed"})", "already home in Dyfed");
     row("detach", hengist, R"({"step":"detach","band":"Hengist"})", "moves with no army");
     row("on-own", hengist, R"({"step":"on-own","band":"Hengist"})", "No war leader");
+    row("fates", hengist, R"({"step":"fates","dice":{"rolls":[3,3]}})", "No war leader");
+    // Hengist 3+1 = 4 against Horsa 2+6 = 8: higher, Horsa stays home and may not move this year.
+    row("move-home",
+        R"([{"table":"britain.house-settings","row":"1","column":"movement-points","value":3},
+            {"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40},
+            {"step":"war-leader","side":"Saxons","bands":["Hengist","Horsa"],"dice":[5,2]},
+            {"step":"fates","bands":["Horsa"],"dice":{"rolls":[1,6]}}])",
+        R"({"step":"move","band":"Horsa","to":"Londonium"})", "stays home");
     row("besiege", landed, R"({"step":"besiege","band":"Hengist","district":"Londonium"})",
         "no British stronghold");
     row("besiege-field",
@@ -241,6 +250,11 @@ void TestBritainSteps::oneUndo_data()
             {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40},
             {"step":"war-leader","side":"Saxons","bands":["Hengist","Horsa"],"dice":[5,2]}])",
         R"({"step":"on-own","band":"Horsa"})");
+    row("fates",
+        R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
+            {"step":"band","side":"Saxons","name":"Horsa","chieftain":"Horsa","ability":2,"foot":40},
+            {"step":"war-leader","side":"Saxons","bands":["Hengist","Horsa"],"dice":[5,2]}])",
+        R"({"step":"fates","bands":["Horsa"],"dice":{"rolls":[3,4,5]}})");
     row("incursion", "[]", R"({"step":"incursion","dice":[3]})");
     row("war-leader",
         R"([{"step":"band","side":"Saxons","name":"Hengist","chieftain":"Hengist","ability":3,"foot":60},
