@@ -62,8 +62,9 @@ Procedure stormsProcedure()
 /// with the command that takes a unit off, and \a which units go.
 QString recordsOnly(const QString &which)
 {
-    return tr("Recorded only: no unit has left the map yet. Take off each one lost (%1) with "
-              "reeve-cli unit FILE eliminate ID, one unit a command.")
+    return tr("Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with "
+              "Eliminate on the Campaign dock's Units tab, on the command line with reeve-cli unit FILE "
+              "eliminate ID, one unit at a time.")
             .arg(which);
 }
 
