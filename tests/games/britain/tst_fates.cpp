@@ -32,6 +32,7 @@ private slots:
     void changedSidesAndOnOwn();
     void refusedBeforeAnyDie();
     void throughTheCommandLine();
+    void theYearsEndClearsThem();
 
 private:
     StepResult run(const char *json)
@@ -157,6 +158,21 @@ void TestBritainFates::throughTheCommandLine()
     QCOMPARE(Campaign::open(path)->log().lastSeq(), before);
     m_c = Campaign::open(path);
     QCOMPARE(band(u"Aelle"_s).value(u"fate"_s).toString(), u"home"_s);
+}
+
+void TestBritainFates::theYearsEndClearsThem()
+{
+    setUp();
+    // Hengist 3+3 = 6. Horsa 2+4 = 6 ties, tie die 3 (3-4: changes sides, this year by default); Aelle
+    // 2+6 = 8: home. The year's end clears both; next year no war leader is chosen yet.
+    QCOMPARE(refusal(R"({"step":"fates","bands":["Horsa","Aelle"],"dice":{"rolls":[3,4,6,3]}})"), QString());
+    QCOMPARE(band(u"Horsa"_s).value(u"fights_for"_s).toString(), u"Britons"_s);
+    QCOMPARE(band(u"Aelle"_s).value(u"fate"_s).toString(), u"home"_s);
+    QCOMPARE(refusal(R"({"step":"close-year"})"), QString());
+    QVERIFY(!band(u"Horsa"_s).contains(u"fate"_s));
+    QVERIFY(!band(u"Horsa"_s).contains(u"fights_for"_s));
+    QVERIFY(!band(u"Aelle"_s).contains(u"fate"_s));
+    QVERIFY(refusal(R"({"step":"fates","bands":["Horsa"]})").contains(u"No war leader"_s));
 }
 
 QTEST_GUILESS_MAIN(TestBritainFates)
