@@ -133,6 +133,10 @@ StepSpec BritainMainArmy::onOwnStep()
                                 kStrategic}};
         if (b.attributes.value(u"campaign"_s).toString() == u"own"_s)
             return {StepRefusal{tr("%1 already campaigns on its own this year.").arg(b.name), kStrategic}};
+        if (b.attributes.contains(u"fate"_s)) // the fates step already rolled this chieftain
+            return {StepRefusal{tr("%1 already rolled against the war leader this year (%2).")
+                                        .arg(b.name, b.attributes.value(u"fate"_s).toString()),
+                                kStrategic}};
         return {};
     };
     s.apply = [](Campaign &c, const QJsonObject &f, const QJsonObject &) {

@@ -95,6 +95,7 @@ void TestBritainFates::joinHomeAndSulk()
     QVERIFY(home.refusals.first().message.contains(u"stays home"_s));
     QCOMPARE(home.refusals.first().rule, u"Dark Age Britain, STRATEGIC MOVEMENT"_s);
     QVERIFY(refusal(R"({"step":"move","band":"Cerdic","to":"Eboricum"})").contains(u"sulks"_s));
+    QVERIFY(refusal(R"({"step":"on-own","band":"Aelle"})").contains(u"already rolled"_s));
     QVERIFY(refusal(R"({"step":"move","band":"Hengist","to":"Eboricum","with":["Aelle"]})")
                     .contains(u"stays home"_s));
     QCOMPARE(refusal(R"({"step":"move","band":"Hengist","to":"Eboricum","with":["Horsa"]})"), QString());
