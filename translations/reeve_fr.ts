@@ -686,7 +686,7 @@
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une couleur&#xa0;; écrivez-la sous la forme #rrggbb, p. ex. #8b0000.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+62"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+64"/>
         <source>draw %1 has no number of sides</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>le tirage %1 n&apos;a pas de nombre de faces</translation>
@@ -697,7 +697,7 @@
         <translation>le tirage %1 (1 à %2) a été journalisé comme %3 mais le secret donne %4</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+276"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>le secret révélé ici ne correspond pas à son engagement %1</translation>
     </message>
@@ -2395,7 +2395,7 @@
         <location line="+258"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+111"/>
         <source>To</source>
         <translation>Vers</translation>
     </message>
@@ -3176,7 +3176,7 @@
         <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+44"/>
         <source>Reason</source>
         <translation>Motif</translation>
     </message>
@@ -3370,7 +3370,7 @@
     </message>
     <message>
         <location line="-127"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-50"/>
         <source>With</source>
         <translation>Avec</translation>
     </message>
@@ -4780,7 +4780,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/sas/sascities.cpp" line="+103"/>
+        <location filename="../core/games/sas/sascities.cpp" line="+123"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+26"/>
         <source>Territories</source>
         <translation>Territoires</translation>
@@ -5035,22 +5035,36 @@
         <translation>Le trésor ne peut pas couvrir l&apos;entretien&#xa0;; les règles ne prévoient aucune pénalité, l&apos;arbitre tranche donc.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sascities.cpp" line="-79"/>
         <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation>%1 villes déjà présentes&#xa0;: %2 or (colonne %3).</translation>
+        <translation type="vanished">%1 villes déjà présentes&#xa0;: %2 or (colonne %3).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../core/games/sas/sascities.cpp" line="-87"/>
         <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds &quot;%3&quot;.</source>
         <translation>sas.city-cost ligne %1, colonne %2 doit contenir un coût ou un facteur comme x1.5&#xa0;; elle contient «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation>%1 villes déjà présentes&#xa0;: %2 × %3 = %4 or, arrondi à l&apos;inférieur (%5).</translation>
+        <translation type="vanished">%1 villes déjà présentes&#xa0;: %2 × %3 = %4 or, arrondi à l&apos;inférieur (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>%n city(ies) already there: %1 gold (%2 column).</source>
+        <translation>
+            <numerusform>%n ville déjà présente&#xa0;: %1 or (colonne %2).</numerusform>
+            <numerusform>%n villes déjà présentes&#xa0;: %1 or (colonne %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n city(ies) already there: %1 × %2 = %3 gold, rounded down (%4).</source>
+        <translation>
+            <numerusform>%n ville déjà présente&#xa0;: %1 × %2 = %3 or, arrondi à l&apos;inférieur (%4).</numerusform>
+            <numerusform>%n villes déjà présentes&#xa0;: %1 × %2 = %3 or, arrondi à l&apos;inférieur (%4).</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>City cost</source>
         <translation>Coût d&apos;une ville</translation>
     </message>
@@ -5060,7 +5074,7 @@
         <translation>L&apos;or pour construire une petite ville, ou pour agrandir en grande ville une petite ville construite par un joueur, selon le nombre de villes que le territoire a déjà&#xa0;; HRE et England construisent les petites villes moins cher.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cities already there</source>
         <translation>Villes déjà présentes</translation>
     </message>
@@ -5070,7 +5084,7 @@
         <translation>Villes déjà présentes dans le territoire, sans compter celle qu&apos;on construit ou agrandit.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>City</source>
         <translation>Ville</translation>
     </message>
@@ -5085,7 +5099,7 @@
         <translation>La faction qui construit (HRE et England paient moins les petites villes).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Upgrading a player-built city</source>
         <translation>Agrandissement d&apos;une ville construite par un joueur</translation>
     </message>
@@ -5095,7 +5109,7 @@
         <translation>Pour un agrandissement&#xa0;: si la petite ville a été construite par un joueur (les villes imprimées sur la carte ne peuvent pas être agrandies).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>First upgrade price</source>
         <translation>Prix du premier agrandissement</translation>
     </message>
@@ -5105,7 +5119,7 @@
         <translation>table&#xa0;: la table de la phase 8 (150 pour une première grande ville)&#xa0;; first-game&#xa0;: les 100 or cités dans la présentation de la première partie, pour une première grande ville seulement.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
         <translation>Seule une petite ville construite par un joueur peut devenir une grande ville&#xa0;; les villes imprimées sur la carte ne peuvent pas être agrandies (Swords &amp; Sails, phase 8).</translation>
     </message>
@@ -5120,12 +5134,12 @@
         <translation>Lecture appliquée&#xa0;: le prix de la présentation de la première partie pour une première grande ville, %1 or (la table de la phase 8 dit 150).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough&apos;s 100 gold is not used).</source>
         <translation>Lecture appliquée&#xa0;: la table de la phase 8 pour les grandes villes (les 100 or de la présentation de la première partie ne sont pas utilisés).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cost: %1 gold.</source>
         <translation>Coût&#xa0;: %1 or.</translation>
     </message>
@@ -5150,7 +5164,7 @@
         <translation>1 + %1 ÷ 3 arrondi à l&apos;inférieur = 1 + %2 = %3 villes.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasespionage.cpp" line="+26"/>
+        <location filename="../core/games/sas/sasespionage.cpp" line="+34"/>
         <source>Espionage attempt</source>
         <translation>Tentative d&apos;espionnage</translation>
     </message>
@@ -5160,7 +5174,7 @@
         <translation>Une tentative d&apos;espionnage sur une armée ou une flotte&#xa0;: deux dés, 3 de plus quand la faction ciblée y consacre un contre-espion&#xa0;; 8 ou moins réussit et la carte est montrée au seul espion.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Counter-espionage used</source>
         <translation>Contre-espionnage employé</translation>
     </message>
@@ -5188,7 +5202,7 @@
         <translation>Dés %1 + %2, plus %3 pour le contre-espionnage = %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Dice %1 + %2 = %3, no counter-espionage.</source>
         <translation>Dés %1 + %2 = %3, pas de contre-espionnage.</translation>
     </message>
@@ -5198,12 +5212,12 @@
         <translation>%1 est au plus %2&#xa0;: l&apos;espion voit la carte (montrée à la seule faction qui espionne).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is above %2: the attempt fails.</source>
         <translation>%1 dépasse %2&#xa0;: la tentative échoue.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Counter-espionage purchase</source>
         <translation>Achat de contre-espionnage</translation>
     </message>
@@ -5232,24 +5246,31 @@
         <source>Spy attempts made against the faction this season.</source>
         <translation>Tentatives d&apos;espionnage faites contre la faction cette saison.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>%1 contre-espions × %2 = %3 or mis de côté.</translation>
+        <source>%n counter-agent(s) × %1 = %2 gold held in hand.</source>
+        <translation>
+            <numerusform>%n contre-espion × %1 = %2 or gardés en main.</numerusform>
+            <numerusform>%n contre-espions × %1 = %2 or gardés en main.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation type="vanished">%1 contre-espions × %2 = %3 or mis de côté.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
         <translation>%1 tentatives&#xa0;: les %2 premières rencontrent chacune un contre-espion&#xa0;; %3 tentatives n&apos;en rencontrent aucun.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
         <translation>%1 contre-espions inutilisés&#xa0;: leurs %2 or vont à la banque, pas à la faction.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Espionage cost</source>
         <translation>Coût de l&apos;espionnage</translation>
     </message>
@@ -5259,7 +5280,7 @@
         <translation>L&apos;or qu&apos;une faction paie pour espionner un certain nombre d&apos;armées et de flottes ennemies (une tentative par cible)&#xa0;; la première tentative du Holy Roman Empire à chaque saison est gratuite.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The spying faction.</source>
         <translation>La faction qui espionne.</translation>
     </message>
@@ -5284,7 +5305,7 @@
         <translation>%1 tentatives payées × %2 = %3 or.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Espionage order</source>
         <translation>Ordre d&apos;espionnage</translation>
     </message>
@@ -5294,7 +5315,7 @@
         <translation>L&apos;ordre dans lequel les factions en jeu annoncent et lancent leurs tentatives d&apos;espionnage&#xa0;; le Holy Roman Empire passe toujours en dernier.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Factions in play</source>
         <translation>Factions en jeu</translation>
     </message>
@@ -5304,7 +5325,7 @@
         <translation>Identifiants des factions en jeu séparés par des virgules (byzantium, fatimid, hre, england, france, kievan, nse), ou all.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unknown faction &quot;%1&quot;; use %2.</source>
         <translation>Faction inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez %2.</translation>
     </message>
@@ -5616,7 +5637,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+74"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+81"/>
         <source>Reading</source>
         <translation>Lecture</translation>
     </message>
@@ -9611,33 +9632,33 @@
         <translation>%1 de %2 se trouve encore en %3&#xa0;: la bataille se livre avant le siège (enregistrez d&apos;abord ses pertes ou sa retraite).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-100"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-113"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 mène le mouvement&#xa0;: ne nommez que les bandes qui l&apos;accompagnent.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 stands in %2, not with %3 in %4: an army&apos;s bands start the move together.</source>
         <translation>%1 se trouve à %2, pas avec %3 à %4&#xa0;: les bandes d&apos;une armée commencent le mouvement ensemble.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>no place</source>
         <translation>aucun lieu</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-168"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 et %2 combattent dans des camps opposés.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves with %2&apos;s army this year.</source>
         <translation>%1 se déplace avec l&apos;armée de %2 cette année.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 has spent its movement for this year: it joins no army.</source>
         <translation>%1 a épuisé son mouvement pour cette année&#xa0;: il ne rejoint aucune armée.</translation>
     </message>
@@ -9652,17 +9673,17 @@
         <translation>Une bande entre dans un district en payant son mouvement&#xa0;: depuis sa patrie, seulement dans les districts où son peuple peut débarquer, par voie de terre seulement dans un district limitrophe, jamais dans les patries de l&apos;ennemi pour les Britons. Les bandes de son armée se déplacent avec elle à sa vitesse. Une bande barbare dont le mouvement est épuisé rentre aussitôt chez elle.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
         <translation>Bandes de son armée qui se déplacent avec elle à sa vitesse (elles restent avec elle pour l&apos;année).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The district it enters (or its own homeland, to go home).</source>
         <translation>Le district où elle entre (ou sa propre patrie, pour rentrer).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Kept from the main army</source>
         <translation>Tenues à l&apos;écart de l&apos;armée principale</translation>
     </message>
@@ -9672,7 +9693,7 @@
         <translation>Quelles bandes ne peuvent pas entrer dans un district où se trouve une partie de l&apos;armée principale&#xa0;: seules (on-their-own&#xa0;; les mots du fragment&#xa0;: les chefs à égalité qui ont fait 5-6) ou avec Scots, Irish et Picts (with-scots-irish-and-picts&#xa0;; ces peuples aussi).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Go home</source>
         <translation>Rentrer</translation>
     </message>
@@ -9682,7 +9703,7 @@
         <translation>Une bande rentre chez elle avant la fin de l&apos;année&#xa0;: un détachement qui a raté le jet de son chef, une bande que l&apos;arbitre renvoie. Une bande bretonne retourne dans son district&#xa0;; une bande barbare dans sa patrie (ou le district colonisé par son peuple où elle a commencé), son mouvement épuisé pour l&apos;année.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
         <translation>%1 n&apos;a pas de foyer sur cette carte&#xa0;: saisissez la patrie de son peuple (ou, pour une bande bretonne, son district).</translation>
     </message>
@@ -9692,7 +9713,7 @@
         <translation>%1 est déjà chez lui à %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Detachment</source>
         <translation>Détachement</translation>
     </message>
@@ -9717,7 +9738,7 @@
         <translation>%1 ne se déplace avec aucune armée&#xa0;: seule une bande d&apos;une armée en est détachée.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Besiege</source>
         <translation>Assiéger</translation>
     </message>
@@ -9732,18 +9753,18 @@
         <translation>Le district assiégé.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
         <translation>%1 est une bande bretonne&#xa0;: seuls les barbares assiègent une place forte bretonne.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) first.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 se trouve à %2, pas à %3&#xa0;: il entre d&apos;abord à %3 (move).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 has no British stronghold to besiege.</source>
         <translation>%1 n&apos;a aucune place forte bretonne à assiéger.</translation>
     </message>
@@ -10419,7 +10440,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-189"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-209"/>
         <source>Band</source>
         <translation>Bande</translation>
     </message>
@@ -10431,7 +10452,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+130"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+143"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>Le dé (omis, Reeve le lance).</translation>
     </message>
@@ -10439,7 +10460,7 @@
         <location line="+60"/>
         <location line="+3"/>
         <location line="+190"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+41"/>
         <source>District</source>
         <translation>District</translation>
     </message>
@@ -10532,7 +10553,7 @@
         <location line="+1"/>
         <location line="+207"/>
         <location line="+36"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-42"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-43"/>
         <source>Ability</source>
         <translation>Capacité</translation>
     </message>
@@ -10624,7 +10645,7 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-32"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-34"/>
         <source>Why, for the log.</source>
         <translation>Pourquoi, pour le journal.</translation>
     </message>
@@ -14751,11 +14772,41 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <source>One die a horseman, in order (left out, Reeve rolls them).</source>
         <translation>Un dé par cavalier, dans l&apos;ordre (omis, Reeve les lance).</translation>
     </message>
+    <message>
+        <location filename="../core/games/britain/britainfates.cpp" line="+69"/>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation>Aucun chef de guerre n&apos;est choisi cette année&#xa0;: choisissez-le d&apos;abord (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No other chieftain of the %1 is left to roll against %2 this year.</source>
+        <translation>Il ne reste aucun autre chef des %1 pour lancer contre %2 cette année.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is the war leader&apos;s band: name only the other chieftains.</source>
+        <translation>%1 est la bande du chef de guerre&#xa0;: nommez seulement les autres chefs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
+        <translation>%1 appartient aux %2&#xa0;: seuls les chefs des peuples que mène %3 (%4) lancent contre lui.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 a déjà lancé contre le chef de guerre cette année (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves with %2&apos;s army this year: roll its fate before it moves.</source>
+        <translation>%1 se déplace avec l&apos;armée de %2 cette année&#xa0;: lancez les dés de son sort avant qu&apos;elle ne se déplace.</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Britain::BritainBattleSteps</name>
     <message>
-        <location line="+22"/>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+22"/>
         <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
         <translation>Les %1 n&apos;ont pas d&apos;archers&#xa0;: seuls les Britons et les Picts tirent à l&apos;arc.</translation>
     </message>
@@ -14821,6 +14872,64 @@ une valeur imprimée d&apos;un pion reste à saisir.
     </message>
 </context>
 <context>
+    <name>Reeve::Britain::BritainFates</name>
+    <message>
+        <location filename="../core/games/britain/britainfates.cpp" line="+12"/>
+        <source>Chieftains&apos; fates</source>
+        <translation>Sort des chefs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the war leader is chosen, he and the other chieftains of his peoples each add a d6 to their ability. A chieftain below his total follows him, one above keeps his band at home this year (it fights only if its district is invaded), one level with him rolls on table britain.tie: sulks at home, goes over to the Britons, or campaigns alone away from the main army. Each band&apos;s fate is written on it for the year.</source>
+        <translation>Une fois le chef de guerre choisi, lui et les autres chefs de ses peuples ajoutent chacun un d6 à leur capacité. Un chef sous son total le suit, un chef au-dessus garde sa bande chez elle cette année (elle ne combat que si son district est envahi), un chef à égalité lance sur la table britain.tie&#xa0;: il boude chez lui, passe aux Britons ou part seul en campagne loin de l&apos;armée principale. Le sort de chaque bande est inscrit sur elle pour l&apos;année.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bands</source>
+        <translation>Bandes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other chieftains&apos; bands, in the order of their dice (left out: every band of the war leader&apos;s peoples with no fate this year).</source>
+        <translation>Les bandes des autres chefs, dans l&apos;ordre de leurs dés (omis&#xa0;: chaque bande des peuples du chef de guerre sans sort cette année).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changed sides</source>
+        <translation>Changement de camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long a chieftain who goes over to the other side stays there, which the fragment does not say: this-year (like the other fates) or for-good.</source>
+        <translation>Combien de temps un chef passé dans l&apos;autre camp y reste, ce que le fragment ne dit pas&#xa0;: this-year (comme les autres sorts) ou for-good.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
+        <translation>Le dé du chef de guerre, un par bande dans l&apos;ordre, puis un de plus par bande à égalité avec lui (omis, Reeve les lance).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
+        <translation>un chef qui change de camp combat pour les Britons pour de bon (la lecture large)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a chieftain who changes sides fights for the Britons this year, keeping his people (the literal reading)</source>
+        <translation>un chef qui change de camp combat pour les Britons cette année, en gardant son peuple (la lecture littérale)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 stays home this year: its chieftain&apos;s total beat the war leader&apos;s, so it fights only if an enemy enters its district.</source>
+        <translation>%1 reste chez elle cette année&#xa0;: le total de son chef a battu celui du chef de guerre, elle ne combat donc que si un ennemi entre dans son district.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
+        <translation>%1 boude chez elle cette année (son chef était à égalité avec le chef de guerre et a obtenu 1-2).</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Britain::BritainMainArmy</name>
     <message>
         <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
@@ -14883,7 +14992,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 fait déjà campagne seule cette année.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 a déjà lancé contre le chef de guerre cette année (%2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 fait campagne seule contre l&apos;ennemi cette année, hors des districts de l&apos;armée principale (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15060,7 +15174,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../core/games/britain/britainyear.cpp" line="+186"/>
+        <location filename="../core/games/britain/britainyear.cpp" line="+190"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 ne peut pas perdre %2 guerriers de plus (à l&apos;origine %3, déjà perdus %4).</translation>
     </message>
@@ -15095,12 +15209,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Aucune procédure n&apos;a été lancée.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainyear.cpp" line="-81"/>
+        <location filename="../core/games/britain/britainyear.cpp" line="-85"/>
         <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>l&apos;année est maintenant %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 de %2 est le chef de guerre des %3 cette année (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15110,34 +15224,34 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>le chef</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
         <translation>La campagne de %1 est en cours&#xa0;: clôturez l&apos;année (close-year) avant de lancer la prochaine incursion.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The year %1 is closed already: roll the next incursion before closing another.</source>
         <translation>L&apos;année %1 est déjà close&#xa0;: lancez la prochaine incursion avant d&apos;en clore une autre.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Name the chieftains&apos; bands of the %1 (entered with: band).</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>Nommez les bandes des chefs des %1 (saisies avec&#xa0;: band).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 n&apos;a aucun guerrier saisi&#xa0;: saisissez-les d&apos;abord avec l&apos;étape band.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
         <translation>%1 a déjà perdu %2 ce tour (saisi avec losses)&#xa0;: donnez lost=%2 ou plus, ou omettez lost (Britain, MORALE).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
         <translation>%1 perd %2 ce tour, %3 sur %4 dans la bataille, et se brise (Britain, MORALE)</translation>
     </message>
@@ -15234,7 +15348,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 pillé en %2&#xa0;; la prochaine vague grossit&#xa0;: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
@@ -15259,7 +15373,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>; la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmoves.cpp" line="+50"/>
+        <location filename="../core/games/britain/britainmoves.cpp" line="+51"/>
         <source> goes home to %1</source>
         <translation> rentre chez elle à %1</translation>
     </message>
@@ -15270,12 +15384,12 @@ une valeur imprimée d&apos;un pion reste à saisir.
     </message>
     <message>
         <location line="+23"/>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>%1 goes home to %2</source>
         <translation>%1 rentre chez elle à %2</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-141"/>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
         <translation>%1 entre à %2 (%3 sur %4 de mouvement dépensés)</translation>
     </message>
@@ -15287,12 +15401,13 @@ une valeur imprimée d&apos;un pion reste à saisir.
     <message>
         <location line="+1"/>
         <location line="+18"/>
-        <location line="+104"/>
+        <location line="+108"/>
+        <location line="+55"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-170"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 dépense %2 pour %3 (%4 dépensés)%5</translation>
     </message>
@@ -15302,7 +15417,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 ne se borde pas lui-même.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 borde %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15317,17 +15432,17 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>%1 quitte l&apos;armée de %2, rate son jet et rentre chez elle à %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 leaves %2&apos;s army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 quitte l&apos;armée de %2 en détachement et se déplace seule (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 assiège la ou les places fortes de %2, dépensant %3 (%4 sur %5 de mouvement dépensés)%6 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 has no home on this map (enter its people&apos;s homeland, or its district).</source>
         <translation>%1 n&apos;a pas de foyer sur cette carte (saisissez la patrie de son peuple, ou son district).</translation>
     </message>
@@ -15335,6 +15450,36 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <location line="+2"/>
         <source>%1 is already home in %2.</source>
         <translation>%1 est déjà chez elle à %2.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 joins %2 (move it with him: with=)</source>
+        <translation>%1 rejoint %2 (déplacez-la avec lui&#xa0;: with=)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stays home this year and fights only if an enemy enters its district</source>
+        <translation>%1 reste chez elle cette année et ne combat que si un ennemi entre dans son district</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stays home and sulks this year</source>
+        <translation>%1 reste chez elle et boude cette année</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 goes over to the Britons for good (its people stay on its record)</source>
+        <translation>%1 passe aux Britons pour de bon (son peuple reste inscrit sur sa fiche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes over to the Britons this year (its people stay on its record)</source>
+        <translation>%1 passe aux Britons cette année (son peuple reste inscrit sur sa fiche)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 campaigns against the enemy on its own, outside the main army&apos;s districts</source>
+        <translation>%1 fait campagne seule contre l&apos;ennemi, hors des districts de l&apos;armée principale</translation>
     </message>
 </context>
 <context>
@@ -16361,7 +16506,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
 <context>
     <name>Reeve::CampaignSetupPage</name>
     <message>
-        <location filename="../ui/wizard/campaignsetuppage.cpp" line="+35"/>
+        <location filename="../ui/wizard/campaignsetuppage.cpp" line="+36"/>
         <source>&amp;Optional rules in play (Game &gt; Optional Rules changes them later):</source>
         <translation>Règles &amp;optionnelles en jeu (Jeu &gt; Règles optionnelles les modifie plus tard)&#xa0;:</translation>
     </message>
@@ -16376,18 +16521,26 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Ce jeu ne crée aucun camp de lui-même&#xa0;; ajoutez-les dans le panneau Campagne.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation>&amp;Parcourir…</translation>
+        <translation type="vanished">&amp;Parcourir…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;File:</source>
+        <translation type="vanished">&amp;Fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>B&amp;rowse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Fi&amp;le:</source>
         <translation>&amp;Fichier&#xa0;:</translation>
     </message>
     <message>
@@ -16431,7 +16584,7 @@ une valeur imprimée d&apos;un pion reste à saisir.
         <translation>Dans la fenêtre&#xa0;: l&apos;onglet Plateau du panneau Swords and Sails enregistre les territoires et les zones maritimes et place les forces sur les cartes, le bouton Crédit du panneau Registre saisit l&apos;or de départ, et l&apos;onglet 1 Revenu du panneau propose «&#xa0;Première saison&#xa0;» pour la saison d&apos;ouverture.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>New Campaign File</source>
         <translation>Nouveau fichier de campagne</translation>
     </message>
@@ -17162,7 +17315,22 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
         <translation>Le dé des dizaines, puis celui des unités (omis, Reeve les lance).</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+205"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+140"/>
+        <source>it has no sides yet</source>
+        <translation>elle n&apos;a encore aucun camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its sides are %1</source>
+        <translation>ses camps sont %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The victory count (Charlemagne §27) scores the Empire, but this campaign has no side named &quot;Empire&quot; (%1). Add the Empire side (Campaign dock, Sides tab, Add…; or reeve-cli side FILE add Empire), or start the campaign from a Charlemagne scenario, then count again.</source>
+        <translation>Le décompte de victoire (Charlemagne §27) note l&apos;Empire, mais cette campagne n&apos;a aucun camp nommé «&#xa0;Empire&#xa0;» (%1). Ajoutez le camp Empire (panneau Campagne, onglet Camps, Ajouter…&#xa0;; ou reeve-cli side FILE add Empire), ou lancez la campagne depuis un scénario Charlemagne, puis recomptez.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Total Imperial victory</source>
         <translation>Victoire impériale totale</translation>
     </message>
@@ -17961,7 +18129,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::Charlemagne::Counting</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-141"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-160"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 est tenu par l&apos;Empire&#xa0;: sa levée de %2 compte pour %2 point(s) de victoire.</translation>
     </message>
@@ -18346,7 +18514,7 @@ Révéler la graine plus tard permet à chacun de vérifier chaque jet. Copier p
 <context>
     <name>Reeve::Charlemagne::VictoryCounter</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+37"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -21486,7 +21654,7 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
         <source>none</source>
@@ -21623,17 +21791,16 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 s&apos;est noyé</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly coastal province, else lost); the umpire removes them</source>
-        <translation>Plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: l&apos;excédent fait naufrage (à terre dans une province côtière amie, sinon perdu)&#xa0;; l&apos;arbitre les retire</translation>
+        <translation type="vanished">Plus d&apos;éléments terrestres que les navires ne peuvent en porter&#xa0;: l&apos;excédent fait naufrage (à terre dans une province côtière amie, sinon perdu)&#xa0;; l&apos;arbitre les retire</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+223"/>
         <source>landing in %1&apos;s province</source>
         <translation>débarquement dans une province de %1</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-244"/>
         <source>a supply unit</source>
         <translation>une unité de ravitaillement</translation>
     </message>
@@ -21643,7 +21810,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>un élément de bagages</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
         <translation>%1 de %2 a fait un seul 1 et perdu ses chevaux&#xa0;: l&apos;arbitre le redéfinit selon son type d&apos;infanterie de la liste d&apos;armée</translation>
     </message>
@@ -21669,7 +21836,13 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 navire(s) sans équipage remorqué(s) par %2 sont perdus</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea; the rules do not say which, so the umpire removes them (DBA campaign, Storms)</source>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Il manque aux navires survivants %1 place(s) d&apos;élément (psiloi une demie, bagages et cavalerie légère une et demie, autres montés deux)&#xa0;: les éléments occupant cette place font naufrage, sont jetés à la côte dans une province côtière amie, sinon perdus en mer&#xa0;; les règles ne disent pas lesquels, l&apos;arbitre les retire donc (DBA campaign, Storms)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
         <translation>%1 est en mer, en route pour %2, jusqu&apos;au mouvement %3&#xa0;: elle débarque quand l&apos;horloge des mouvements du bureau atteint ce mouvement (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21689,17 +21862,17 @@ et l&apos;arbitre dans tous les cas.
         <translation>une flotte sans général à bord ne navigue que dans des eaux amies, ou pour rejoindre l&apos;un de ses généraux (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navigue de %2 à %3 en %4 mouvement(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>%1 (with %2)</source>
         <translation>%1 (avec %2)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>, caught by a storm</source>
         <translation>, prise dans une tempête</translation>
     </message>
@@ -21710,7 +21883,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 débarque dans la province %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>a atteint %1 en %2 mouvement(s)</translation>
     </message>
@@ -21731,17 +21904,17 @@ et l&apos;arbitre dans tous les cas.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Exécuté avec une tempête&#xa0;: %1&#xa0;; %2</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Carried out: %1%2</source>
         <translation>Exécuté&#xa0;: %1%2</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en mer jusqu&apos;au mouvement %1, où elle débarque à %2</translation>
     </message>
@@ -21761,7 +21934,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Exécuté&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>, after the season&apos;s last move</source>
         <translation>, après le dernier mouvement de la saison</translation>
     </message>
@@ -21988,7 +22161,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 doit être à %2 pour assiéger %3.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>%1 is captured</source>
         <translation>%1 est capturé</translation>
     </message>
@@ -22016,7 +22189,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Siège de %1&#xa0;: la ville s&apos;est rendue</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-239"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, commandant en chef de %2, est tué&#xa0;: la vassalité qui lui était due prend fin et un sous-général peut lui succéder (dba.succession)</translation>
     </message>
@@ -22036,7 +22209,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>un siège mis en cours de saison demande un dé, son jet sur la Table 3&#xa0;; il n&apos;y a pas de jet de reddition tant qu&apos;il n&apos;a pas duré une saison entière (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>pas de jet de reddition&#xa0;: le siège n&apos;a pas encore duré une saison entière (DBA campaign, Seiges)</translation>
@@ -22053,7 +22226,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 consomme %2 unité(s) de ravitaillement</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+130"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Les forces se dispersent à la fin de l&apos;hiver, pas de %1 (%2).</translation>
     </message>
@@ -22083,22 +22256,27 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 se regroupe à %2 après %3 mouvement(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+101"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 a hiverné hors d&apos;une ville amie&#xa0;: %2% d&apos;usure</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 se disperse à %2 pour l&apos;hiver</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-293"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 manque de ravitaillement (%2 nécessaires)&#xa0;: %3% d&apos;usure sur ses %4 élément(s) non ravitaillé(s)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+49"/>
+        <source>%1&apos;s siege losses this season (%2%) are summed with its attrition, not applied apart (DBA campaign, Calculating Troop Losses)</source>
+        <translation>Les pertes de siège de %1 cette saison (%2&#xa0;%) s&apos;additionnent à son usure, sans s&apos;appliquer à part (DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>L&apos;élément de %1 lui-même, celui du commandant en chef %2, ne peut être perdu par usure et survit&#xa0;; il peut perdre ses chevaux, ce que l&apos;arbitre consigne (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22108,12 +22286,22 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 se retire dans la ville de %2 pour l&apos;hiver, comme l&apos;arbitre le suppose sauf si ses ordres disent le contraire (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>dice were entered for %1, which is not an army at the season&apos;s end: name each army as the desk lists it, or leave those dice out</source>
+        <translation>des dés ont été saisis pour %1, qui n&apos;est pas une armée à la fin de la saison&#xa0;: nommez chaque armée comme le bureau la liste, ou omettez ces dés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 dice were entered for %2, whose season&apos;s end takes %3 (two d10 for each attrition it suffers): leave out the dice it does not roll</source>
+        <translation>%1 dés ont été saisis pour %2, dont la fin de saison demande %3 (deux d10 par usure subie)&#xa0;: omettez les dés qu&apos;elle ne lance pas</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
         <translation>la fin de %1 est déjà calculée&#xa0;: ravitaillement et usure viennent une fois par saison&#xa0;; annulez-la pour la recalculer (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1&#xa0;: ravitaillement et usure, ceux de chaque nation connus d&apos;elle et de l&apos;arbitre (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22385,7 +22573,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>les pertes saisies décident autrement de la bataille&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-233"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-237"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
@@ -23166,7 +23354,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>pas de tempête</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 is a fleet; a wait &amp; defend order is an army&apos;s</source>
         <translation>%1 est une flotte&#xa0;; un ordre «&#xa0;attendre et défendre&#xa0;» est réservé à une armée</translation>
     </message>
@@ -23786,7 +23974,7 @@ et l&apos;arbitre dans tous les cas.
         <translation>Filtrer…</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -23841,7 +24029,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>%1 flotte(s) %2 à %3&#xa0;: dés %4&#xa0;; %5 éliminée(s) avec leur cargaison.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock&apos;s Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
+        <translation>Seulement enregistré&#xa0;: aucune unité n&apos;a encore quitté la carte. Retirez chaque unité perdue (%1)&#xa0;: dans la fenêtre avec Éliminer dans l&apos;onglet Unités du panneau Campagne, en ligne de commande avec reeve-cli unit FILE eliminate ID, une unité à la fois.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Attrition (event)</source>
         <translation>Attrition (événement)</translation>
     </message>
@@ -23881,7 +24074,12 @@ et l&apos;arbitre dans tous les cas.
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>the owner picks one unit, not a king, in each square hit</source>
+        <translation>le propriétaire choisit une unité, pas un roi, dans chaque case touchée</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
         <translation>Deux joueurs ennemis misent %1&#xa0;: l&apos;enchère ouverte continue jusqu&apos;à ce qu&apos;une mise soit la plus haute (1066 §8.13).</translation>
     </message>
@@ -23991,6 +24189,11 @@ et l&apos;arbitre dans tous les cas.
         <location line="+4"/>
         <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
         <translation>La force se mutine&#xa0;: dés %1&#xa0;; %2 unité(s) éliminée(s), %3 restent&#xa0;; les rois ne sont pas touchés.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the units whose dice deserted, in the order rolled</source>
+        <translation>les unités que leurs dés ont fait déserter, dans l&apos;ordre des jets</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
@@ -24279,7 +24482,7 @@ et l&apos;arbitre dans tous les cas.
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
         <source>Procedures</source>
         <translation>Procédures</translation>
     </message>
@@ -24800,6 +25003,32 @@ et l&apos;arbitre dans tous les cas.
         <location line="+1"/>
         <source>Year&apos;s end</source>
         <translation>Fin de l’année</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1066 §3.2</source>
+        <translation>1066 §3.2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, the season</source>
+        <translatorcomment>glossary-exempt: season</translatorcomment>
+        <translation>DBA campaign, the season</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swords &amp; Sails, phases 1-9</source>
+        <translation>Swords &amp; Sails, phases 1-9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charlemagne §3</source>
+        <translation>Charlemagne §3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Britain, STRATEGIC MOVEMENT</source>
+        <translation>Britain, STRATEGIC MOVEMENT</translation>
     </message>
 </context>
 <context>
@@ -27181,6 +27410,14 @@ port=true</translation>
         <location line="+9"/>
         <source>Odds cancelled; change an input to compute them again.</source>
         <translation>Probabilités annulées&#xa0;; modifiez une entrée pour les recalculer.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OperationDialog</name>
+    <message>
+        <location filename="../ui/containers/operationdialog.cpp" line="+54"/>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -29988,7 +30225,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::ProcedureFinder</name>
     <message>
-        <location filename="../ui/procedures/procedurefinder.cpp" line="+27"/>
+        <location filename="../ui/procedures/procedurefinder.cpp" line="+28"/>
         <source>Generic dice</source>
         <translation>Dés génériques</translation>
     </message>
@@ -30014,7 +30251,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Cette phase&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>No procedure matches &quot;%1&quot;.</source>
         <translation>Aucune procédure ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -30165,12 +30402,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+5"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Resolve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-136"/>
         <source>Enter it in &amp;Tables</source>
         <translation>Saisir dans &amp;Tables</translation>
     </message>
@@ -30195,7 +30432,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Afficher les noms que reeve-cli et sa sortie --json utilisent pour la procédure et chaque champ de résultat</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Inputs</source>
         <translation>Entrées</translation>
     </message>
@@ -31307,7 +31544,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Sas</name>
     <message>
-        <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
+        <location filename="../core/games/sas/sascommon.cpp" line="+56"/>
         <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
         <source>Faction</source>
         <translation>Faction</translation>
@@ -31358,17 +31595,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une force est une armée ou une flotte (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+55"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+56"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 ne prend que %2 (reçu %3 %4).</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+306"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 paysans dans une armée de %2 dépassent la limite de %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
         <translation>%1 ne détient aucun port, il ne peut donc pas construire de navires (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -31554,8 +31791,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+3"/>
+        <source>Territories: %1; trade and port cities: %2; major cities (capitals included): %3.</source>
+        <translation>Territoires&#xa0;: %1&#xa0;; villes de commerce et portuaires&#xa0;: %2&#xa0;; grandes villes (capitales comprises)&#xa0;: %3.</translation>
+    </message>
+    <message>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation>%1 territoires, %2 villes de commerce et ports, %3 grandes villes (capitales comprises).</translation>
+        <translation type="vanished">%1 territoires, %2 villes de commerce et ports, %3 grandes villes (capitales comprises).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -31634,7 +31875,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-242"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="-278"/>
         <source>%1 has no account.</source>
         <translation>%1 n&apos;a pas de compte.</translation>
     </message>
@@ -31644,18 +31885,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 a %2&#xa0;; dépenser %3 le laisserait à découvert de %4.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
         <translatorcomment>glossary-exempt: redo</translatorcomment>
         <translation>Revenu et entretien ont déjà été réglés pour %1&#xa0;; annulez cette étape pour la refaire.</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation>récolte %1 territoires en %2&#xa0;: %3 or&#xa0;; villes %4 commerce/port et %5 grandes&#xa0;: %6 or</translation>
+        <translation type="vanished">récolte %1 territoires en %2&#xa0;: %3 or&#xa0;; villes %4 commerce/port et %5 grandes&#xa0;: %6 or</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+56"/>
         <source>first turn: maintenance already paid</source>
         <translation>premier tour&#xa0;: entretien déjà payé</translation>
     </message>
@@ -31665,37 +31905,44 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>entretien des unités de la faction</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
         <translation>%1 perçoit %2 or (%3) et paie %4 or d&apos;entretien (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <location line="+93"/>
         <source>%1 counter-agents</source>
-        <translation>%1 contre-espions</translation>
+        <translation type="vanished">%1 contre-espions</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+107"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
         <translation>%1 achète %2 contre-espions pour %3 or&#xa0;; %4 détenus cette saison (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>%1: %2 unused</source>
         <translation>%1&#xa0;: %2 inutilisés</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
         <translation>Phase d&apos;espionnage close&#xa0;; les contre-espions inutilisés vont à la banque (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-176"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
         <translation>%1 ne peut pas payer son entretien&#xa0;: il finirait à %2 or. Les règles ne fixent aucune pénalité, l&apos;arbitre tranche donc&#xa0;: dissoudre d&apos;abord des unités (l&apos;étape «&#xa0;Unités perdues en bataille&#xa0;»), ou autoriser les dettes en activant le réglage allow-negative du registre.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>harvest %n territory(ies) in %1: %2 gold; cities %3 trade/port and %4 major: %5 gold</source>
+        <translation>
+            <numerusform>récolte de %n territoire (%1)&#xa0;: %2 or&#xa0;; villes %3 commerce/port et %4 grande(s)&#xa0;: %5 or</numerusform>
+            <numerusform>récolte de %n territoires (%1)&#xa0;: %2 or&#xa0;; villes %3 commerce/port et %4 grande(s)&#xa0;: %5 or</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+84"/>
+        <location line="+103"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
         <translation>%1 ne peut pas acheter %2 contre-espions&#xa0;: donnez 0 ou plus.</translation>
     </message>
@@ -31705,7 +31952,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 n&apos;est pas une faction de Swords &amp; Sails en jeu.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
         <translation>Les mains de contre-espionnage de cette saison sont déjà scellées&#xa0;; annulez cette étape pour les saisir à nouveau (Swords &amp; Sails, phase 2).</translation>
     </message>
@@ -31714,44 +31961,52 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
         <translation>%1 n&apos;achète aucun contre-espion (Swords &amp; Sails, phase 2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>%n counter-agent(s)</source>
+        <translation>
+            <numerusform>%n contre-espion</numerusform>
+            <numerusform>%n contre-espions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no counter-agents</source>
         <translation>aucun contre-espion</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
         <translation>La main de contre-espionnage de %1 est scellée (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Les mains de contre-espionnage des factions sont scellées (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>No counter-agent was left unused.</source>
         <translation>Aucun contre-espion n&apos;est resté inutilisé.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nommez les unités à construire&#xa0;: un nombre de 1 ou plus pour au moins un type d&apos;unité.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+43"/>
+        <location line="+15"/>
+        <location line="+57"/>
         <source>units for %1</source>
         <translation>unités pour %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-54"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 construit des unités pour %2 à %3 or (Swords &amp; Sails, phase 7)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>A fleet</source>
         <translation>Une flotte</translation>
     </message>
@@ -31766,7 +32021,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une nouvelle force demande au moins une unité&#xa0;: une force vide n&apos;existe pas (Swords &amp; Sails, components).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Fleet %1</source>
         <translation>Flotte %1</translation>
     </message>
@@ -31776,17 +32031,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Armée %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>raising %1</source>
         <translation>levée de %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
         <translation>%1 lève %2 à %3 pour %4 or et ses unités pour %5 or (Swords &amp; Sails, components and phase 7)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
         <translation>%1 ne tient pas %2, il ne peut donc pas y construire.</translation>
     </message>
@@ -31796,17 +32051,17 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une ville est minor ou major (reçu «&#xa0;%1&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
         <translation>%1 n&apos;a aucune petite ville construite par un joueur à agrandir&#xa0;; les villes imprimées ne peuvent pas devenir grandes (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
         <translation>%1 a construit %2 villes, sa limite (1 + un tiers de ses territoires) est %3 (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>upgrades a minor city to a major city</source>
         <translation>agrandit une petite ville en grande ville</translation>
     </message>
@@ -31821,27 +32076,27 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>construit une ville de commerce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>city at %1</source>
         <translation>ville à %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
         <translation>%1 %2 à %3 pour %4 or (Swords &amp; Sails, phase 8)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Only %1 %2 to lose, not %3.</source>
         <translation>Seulement %1 %2 à perdre, pas %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
         <translation>On ne peut pas entrer dans %1&#xa0;: sa faction n&apos;est pas jouée (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>siege of %1: %2 casualty points bought off</source>
         <translation>siège de %1&#xa0;: %2 points de pertes rachetés</translation>
     </message>
@@ -31871,12 +32126,12 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 assiège %2 avec %3&#xa0;: %4, %5 payés pour %6 or, %7 pris sur les troupes&#xa0;; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
         <translation>Nommez les navires capturés&#xa0;: un nombre de 1 ou plus pour au moins un type de navire.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 de %2 est détruite</translation>
     </message>
@@ -31886,7 +32141,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>%1 de %2 perd %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>A capture moves ships from one faction&apos;s fleet to another faction&apos;s fleet.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Une capture fait passer des navires de la flotte d&apos;une faction à la flotte d&apos;une autre faction.</translation>
@@ -31897,7 +32152,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Une capture</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 de %2 capture %3 à %4 de %5 (Swords &amp; Sails, phase 6&#xa0;: fleet combat)</translation>
@@ -32521,7 +32776,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Vue montrée par les tables et les résultats&#xa0;: le public, une faction (son PIN si elle en a un) ou l&apos;arbitre, qui tient la banque (le PIN de l&apos;arbitre s&apos;il est défini)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>&amp;Board</source>
         <translation>&amp;Plateau</translation>
     </message>
@@ -34944,6 +35199,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>for good</source>
+        <translation>pour de bon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>formula</source>
         <translation>formule</translation>
     </message>
@@ -35244,6 +35504,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+1"/>
+        <source>this year</source>
+        <translation>cette année</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>town</source>
         <translation>ville</translation>
     </message>
@@ -35496,6 +35761,11 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
     </message>
     <message>
         <location line="+2"/>
+        <source>a d6 for the war leader, one per chieftain, then one per tie</source>
+        <translation>un d6 pour le chef de guerre, un par chef, puis un par égalité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a d6 per chieftain, then one per tie</source>
         <translation>un d6 par chef de clan, puis un par égalité</translation>
     </message>
@@ -35533,7 +35803,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+38"/>
+        <location filename="../ui/common/stepdock.cpp" line="+48"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>L&apos;étape à effectuer, sous la partie du tour à laquelle elle appartient.</translation>
     </message>
@@ -35646,7 +35916,7 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>&amp;Appliquer</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+137"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nommez l&apos;armée de chaque jet, sous la forme «&#xa0;Harold&apos;s army: 3, 4&#xa0;»&#xa0;; séparez les armées par «&#xa0;;&#xa0;».</translation>
     </message>
@@ -36015,27 +36285,39 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
 <context>
     <name>Reeve::StepsPanel</name>
     <message>
-        <location filename="../ui/steps/stepspanel.cpp" line="+28"/>
+        <location filename="../ui/steps/stepspanel.cpp" line="+29"/>
+        <location line="+91"/>
         <source>Referee&apos;s &amp;view…</source>
         <translation>&amp;Vue de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-82"/>
         <source>The step to take: the game&apos;s steps in the order a turn takes them.</source>
         <translation>L&apos;étape à effectuer&#xa0;: les étapes du jeu dans l&apos;ordre où un tour les prend.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+82"/>
         <source>Shows every part of a step&apos;s result, private ones and the working included (asks the referee&apos;s PIN where one is set).</source>
         <translation>Montre chaque partie du résultat d&apos;une étape, y compris les parties privées et le calcul (demande le PIN de l&apos;arbitre s&apos;il est défini).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-72"/>
         <source>&amp;Step:</source>
         <translation>É&amp;tape&#xa0;:</translation>
     </message>
     <message>
         <location line="+69"/>
+        <source>Umpire&apos;s &amp;view…</source>
+        <translation>&amp;Vue de l&apos;arbitre…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shows every part of a step&apos;s result, private ones and the working included (asks the umpire&apos;s PIN where one is set).</source>
+        <translation>Montre chaque partie du résultat d&apos;une étape, y compris les parties privées et le calcul (demande le PIN de l&apos;arbitre s&apos;il est défini).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Open a campaign to take its steps.</source>
         <translation>Ouvrez une campagne pour effectuer ses étapes.</translation>
     </message>
@@ -36055,8 +36337,13 @@ Annuler (reeve-cli undo FILE) revient sur une écriture, une modification, une o
         <translation>Cette campagne est ouverte en lecture seule&#xa0;: les étapes peuvent être vérifiées (leurs champs et les contrôles de la règle) mais pas appliquées.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>the referee</source>
+        <translation>l&apos;arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the umpire</source>
         <translation>l&apos;arbitre</translation>
     </message>
     <message>
