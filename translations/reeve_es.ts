@@ -686,7 +686,7 @@
         <translation>«%1» no es un color; escríbalo como #rrggbb, p. ej. #8b0000.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+62"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+64"/>
         <source>draw %1 has no number of sides</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>la extracción %1 no tiene número de caras</translation>
@@ -697,7 +697,7 @@
         <translation>la extracción %1 (1 a %2) se registró como %3 pero el secreto da %4</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+276"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>el secreto revelado aquí no coincide con su compromiso %1</translation>
     </message>
@@ -2395,7 +2395,7 @@
         <location line="+258"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+111"/>
         <source>To</source>
         <translation>A</translation>
     </message>
@@ -3176,7 +3176,7 @@
         <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+44"/>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
@@ -3371,7 +3371,7 @@
     </message>
     <message>
         <location line="-127"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-50"/>
         <source>With</source>
         <translation>Con</translation>
     </message>
@@ -4782,7 +4782,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/sas/sascities.cpp" line="+103"/>
+        <location filename="../core/games/sas/sascities.cpp" line="+123"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+26"/>
         <source>Territories</source>
         <translation>Territorios</translation>
@@ -5037,22 +5037,36 @@
         <translation>El tesoro no puede cubrir el mantenimiento; las reglas no dan penalización, así que dictamina el árbitro.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sascities.cpp" line="-79"/>
         <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation>%1 ciudades ya existentes: %2 de oro (columna %3).</translation>
+        <translation type="vanished">%1 ciudades ya existentes: %2 de oro (columna %3).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../core/games/sas/sascities.cpp" line="-87"/>
         <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds &quot;%3&quot;.</source>
         <translation>sas.city-cost fila %1, columna %2 debe tener un coste o un factor como x1.5; tiene «%3».</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation>%1 ciudades ya existentes: %2 × %3 = %4 de oro, redondeado hacia abajo (%5).</translation>
+        <translation type="vanished">%1 ciudades ya existentes: %2 × %3 = %4 de oro, redondeado hacia abajo (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>%n city(ies) already there: %1 gold (%2 column).</source>
+        <translation>
+            <numerusform>%n ciudad ya existente: %1 de oro (columna %2).</numerusform>
+            <numerusform>%n ciudades ya existentes: %1 de oro (columna %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n city(ies) already there: %1 × %2 = %3 gold, rounded down (%4).</source>
+        <translation>
+            <numerusform>%n ciudad ya existente: %1 × %2 = %3 de oro, redondeado hacia abajo (%4).</numerusform>
+            <numerusform>%n ciudades ya existentes: %1 × %2 = %3 de oro, redondeado hacia abajo (%4).</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>City cost</source>
         <translation>Coste de ciudad</translation>
     </message>
@@ -5062,7 +5076,7 @@
         <translation>El oro para construir una ciudad menor, o para mejorar a mayor una ciudad menor construida por un jugador, según cuántas ciudades tiene ya el territorio; HRE y England construyen ciudades menores más baratas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cities already there</source>
         <translation>Ciudades ya existentes</translation>
     </message>
@@ -5072,7 +5086,7 @@
         <translation>Ciudades que ya hay en el territorio, sin contar la que se construye o mejora.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>City</source>
         <translation>Ciudad</translation>
     </message>
@@ -5087,7 +5101,7 @@
         <translation>La facción que construye (HRE y England pagan menos por las ciudades menores).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Upgrading a player-built city</source>
         <translation>Mejora de una ciudad construida por un jugador</translation>
     </message>
@@ -5097,7 +5111,7 @@
         <translation>Para una mejora: si la ciudad menor la construyó un jugador (las ciudades impresas en el mapa no pueden mejorarse).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>First upgrade price</source>
         <translation>Precio de la primera mejora</translation>
     </message>
@@ -5107,7 +5121,7 @@
         <translation>table: la tabla de la fase 8 (150 por una primera ciudad mayor); first-game: los 100 de oro citados en el recorrido de la primera partida, solo para una primera ciudad mayor.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
         <translation>Solo una ciudad menor construida por un jugador puede pasar a ser ciudad mayor; las ciudades impresas en el mapa no pueden mejorarse (Swords &amp; Sails, phase 8).</translation>
     </message>
@@ -5122,12 +5136,12 @@
         <translation>Lectura aplicada: el precio del recorrido de la primera partida para una primera ciudad mayor, %1 de oro (la tabla de la fase 8 dice 150).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough&apos;s 100 gold is not used).</source>
         <translation>Lectura aplicada: la tabla de la fase 8 para ciudades mayores (no se usan los 100 de oro del recorrido de la primera partida).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cost: %1 gold.</source>
         <translation>Coste: %1 de oro.</translation>
     </message>
@@ -5152,7 +5166,7 @@
         <translation>1 + %1 ÷ 3 redondeado hacia abajo = 1 + %2 = %3 ciudades.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasespionage.cpp" line="+26"/>
+        <location filename="../core/games/sas/sasespionage.cpp" line="+34"/>
         <source>Espionage attempt</source>
         <translation>Intento de espionaje</translation>
     </message>
@@ -5162,7 +5176,7 @@
         <translation>Un intento de espionaje sobre un ejército o flota: dos dados, 3 más cuando la facción objetivo gasta en él un contraespía; con 8 o menos tiene éxito y la carta se muestra solo al espía.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Counter-espionage used</source>
         <translation>Contraespionaje usado</translation>
     </message>
@@ -5190,7 +5204,7 @@
         <translation>Dados %1 + %2, más %3 por contraespionaje = %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Dice %1 + %2 = %3, no counter-espionage.</source>
         <translation>Dados %1 + %2 = %3, sin contraespionaje.</translation>
     </message>
@@ -5200,12 +5214,12 @@
         <translation>%1 es como máximo %2: el espía ve la carta (se muestra solo a la facción que espía).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is above %2: the attempt fails.</source>
         <translation>%1 supera %2: el intento fracasa.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Counter-espionage purchase</source>
         <translation>Compra de contraespías</translation>
     </message>
@@ -5234,24 +5248,31 @@
         <source>Spy attempts made against the faction this season.</source>
         <translation>Intentos de espionaje hechos contra la facción esta estación.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>%1 contraespías × %2 = %3 de oro reservado.</translation>
+        <source>%n counter-agent(s) × %1 = %2 gold held in hand.</source>
+        <translation>
+            <numerusform>%n contraespía en la mano × %1 = %2 de oro.</numerusform>
+            <numerusform>%n contraespías en la mano × %1 = %2 de oro.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation type="vanished">%1 contraespías × %2 = %3 de oro reservado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
         <translation>%1 intentos: los %2 primeros encuentran cada uno un contraespía; %3 intentos no encuentran ninguno.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
         <translation>%1 contraespías sin usar: su oro, %2, va a la banca, no vuelve a la facción.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Espionage cost</source>
         <translation>Coste del espionaje</translation>
     </message>
@@ -5261,7 +5282,7 @@
         <translation>El oro que paga una facción por espiar a varios ejércitos y flotas enemigos (un intento por objetivo); el primer intento de cada estación del Holy Roman Empire es gratuito.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The spying faction.</source>
         <translation>La facción que espía.</translation>
     </message>
@@ -5286,7 +5307,7 @@
         <translation>%1 intentos pagados × %2 = %3 de oro.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Espionage order</source>
         <translation>Orden de espionaje</translation>
     </message>
@@ -5296,7 +5317,7 @@
         <translation>El orden en que las facciones en juego declaran y tiran sus intentos de espionaje; el Holy Roman Empire va siempre el último.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Factions in play</source>
         <translation>Facciones en juego</translation>
     </message>
@@ -5306,7 +5327,7 @@
         <translation>Identificadores de las facciones en juego separados por comas (byzantium, fatimid, hre, england, france, kievan, nse), o all.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unknown faction &quot;%1&quot;; use %2.</source>
         <translation>Facción desconocida «%1»; use %2.</translation>
     </message>
@@ -5618,7 +5639,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+74"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+81"/>
         <source>Reading</source>
         <translation>Lectura</translation>
     </message>
@@ -9614,33 +9635,33 @@
         <translation>%1 de %2 sigue en %3: la batalla se libra antes del asedio (registre primero sus pérdidas o su retirada).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-100"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-113"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 encabeza el movimiento: nombre solo las bandas que van con ella.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 stands in %2, not with %3 in %4: an army&apos;s bands start the move together.</source>
         <translation>%1 está en %2, no con %3 en %4: las bandas de un ejército empiezan el movimiento juntas.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>no place</source>
         <translation>ningún lugar</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-168"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translation>%1 y %2 combaten en bandos opuestos.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves with %2&apos;s army this year.</source>
         <translation>%1 se mueve este año con el ejército de %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 has spent its movement for this year: it joins no army.</source>
         <translation>%1 ha agotado su movimiento de este año: no se une a ningún ejército.</translation>
     </message>
@@ -9655,17 +9676,17 @@
         <translation>Una banda entra en un distrito pagando su movimiento: desde su patria solo a los distritos donde su pueblo puede desembarcar, por tierra solo a un distrito limítrofe, y nunca a las patrias del enemigo en el caso de los Britons. Las bandas de su ejército mueven con ella a su velocidad. Una banda bárbara que ha gastado su movimiento vuelve a casa enseguida.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
         <translation>Bandas de su ejército que mueven con ella a su velocidad (se quedan con ella durante el año).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The district it enters (or its own homeland, to go home).</source>
         <translation>El distrito en que entra (o su propia patria, para volver a casa).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Kept from the main army</source>
         <translation>Apartadas del ejército principal</translation>
     </message>
@@ -9675,7 +9696,7 @@
         <translation>Qué bandas no pueden entrar en un distrito donde está parte del ejército principal: por su cuenta (on-their-own; las palabras del fragmento: los jefes que empataron y sacaron 5-6) o con Scots, Irish y Picts (with-scots-irish-and-picts; también esos pueblos).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Go home</source>
         <translation>Volver a casa</translation>
     </message>
@@ -9685,7 +9706,7 @@
         <translation>Una banda vuelve a casa antes de fin de año: un destacamento que falló la tirada de su líder, una banda que el árbitro envía de vuelta. Una banda britana vuelve a su distrito; una banda bárbara a su patria (o al distrito colonizado por su pueblo en que empezó), con su movimiento gastado para el año.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
         <translation>%1 no tiene hogar en este mapa: introduzca la tierra natal de su pueblo (o, para una banda britana, su distrito).</translation>
     </message>
@@ -9695,7 +9716,7 @@
         <translation>%1 ya está en casa, en %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Detachment</source>
         <translation>Destacamento</translation>
     </message>
@@ -9720,7 +9741,7 @@
         <translation>%1 se mueve sin ejército: solo una banda de un ejército se destaca de él.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Besiege</source>
         <translation>Asediar</translation>
     </message>
@@ -9735,18 +9756,18 @@
         <translation>El distrito asediado.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
         <translation>%1 es una banda britana: solo los bárbaros asedian una fortaleza britana.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) first.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 está en %2, no en %3: primero entra en %3 (move).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 has no British stronghold to besiege.</source>
         <translation>%1 no tiene ninguna fortaleza britana que asediar.</translation>
     </message>
@@ -10422,7 +10443,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-189"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-209"/>
         <source>Band</source>
         <translation>Banda</translation>
     </message>
@@ -10434,7 +10455,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+130"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+143"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>El dado (si se omite, Reeve lo tira).</translation>
     </message>
@@ -10442,7 +10463,7 @@
         <location line="+60"/>
         <location line="+3"/>
         <location line="+190"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+41"/>
         <source>District</source>
         <translation>Distrito</translation>
     </message>
@@ -10535,7 +10556,7 @@
         <location line="+1"/>
         <location line="+207"/>
         <location line="+36"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-42"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-43"/>
         <source>Ability</source>
         <translation>Capacidad</translation>
     </message>
@@ -10627,7 +10648,7 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-32"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-34"/>
         <source>Why, for the log.</source>
         <translation>Por qué, para el registro.</translation>
     </message>
@@ -14755,11 +14776,41 @@ valor impreso de una ficha aún por introducir.
         <source>One die a horseman, in order (left out, Reeve rolls them).</source>
         <translation>Un dado por jinete, en orden (si se omiten, Reeve los tira).</translation>
     </message>
+    <message>
+        <location filename="../core/games/britain/britainfates.cpp" line="+69"/>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation>Este año no se ha elegido caudillo: elíjalo primero (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No other chieftain of the %1 is left to roll against %2 this year.</source>
+        <translation>Este año no queda ningún otro jefe de los %1 que tire contra %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is the war leader&apos;s band: name only the other chieftains.</source>
+        <translation>%1 es la banda del caudillo: nombre solo a los demás jefes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
+        <translation>%1 es de los %2: solo tiran contra él los jefes de los pueblos que dirige %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 ya tiró contra el caudillo este año (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves with %2&apos;s army this year: roll its fate before it moves.</source>
+        <translation>%1 se mueve con el ejército de %2 este año: tire su destino antes de que se mueva.</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Britain::BritainBattleSteps</name>
     <message>
-        <location line="+22"/>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+22"/>
         <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
         <translation>Los %1 no tienen arqueros: solo los Britons y los Picts usan el arco.</translation>
     </message>
@@ -14825,6 +14876,64 @@ valor impreso de una ficha aún por introducir.
     </message>
 </context>
 <context>
+    <name>Reeve::Britain::BritainFates</name>
+    <message>
+        <location filename="../core/games/britain/britainfates.cpp" line="+12"/>
+        <source>Chieftains&apos; fates</source>
+        <translation>Destinos de los jefes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the war leader is chosen, he and the other chieftains of his peoples each add a d6 to their ability. A chieftain below his total follows him, one above keeps his band at home this year (it fights only if its district is invaded), one level with him rolls on table britain.tie: sulks at home, goes over to the Britons, or campaigns alone away from the main army. Each band&apos;s fate is written on it for the year.</source>
+        <translation>Una vez elegido el caudillo, él y los demás jefes de sus pueblos suman cada uno un d6 a su capacidad. Un jefe por debajo de su total lo sigue; uno por encima mantiene su banda en casa este año (solo combate si su distrito es invadido); uno igualado con él tira en la tabla britain.tie: se queda enfurruñado en casa, se pasa a los Britons o hace campaña solo, lejos del ejército principal. El destino de cada banda queda anotado en ella para el año.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bands</source>
+        <translation>Bandas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other chieftains&apos; bands, in the order of their dice (left out: every band of the war leader&apos;s peoples with no fate this year).</source>
+        <translation>Las bandas de los demás jefes, en el orden de sus dados (si se omite: todas las bandas de los pueblos del caudillo sin destino este año).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changed sides</source>
+        <translation>Cambio de bando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long a chieftain who goes over to the other side stays there, which the fragment does not say: this-year (like the other fates) or for-good.</source>
+        <translation>Cuánto tiempo se queda en el otro bando un jefe que se pasa a él, cosa que el fragmento no dice: este año (this-year, como los demás destinos) o para siempre (for-good).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
+        <translation>El dado del caudillo, uno por banda en orden y después uno más por cada banda igualada con él (si se omiten, Reeve los tira).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
+        <translation>un jefe que cambia de bando combate por los Britons para siempre (la lectura amplia)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a chieftain who changes sides fights for the Britons this year, keeping his people (the literal reading)</source>
+        <translation>un jefe que cambia de bando combate por los Britons este año y conserva su pueblo (la lectura literal)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 stays home this year: its chieftain&apos;s total beat the war leader&apos;s, so it fights only if an enemy enters its district.</source>
+        <translation>%1 se queda en casa este año: el total de su jefe superó al del caudillo, así que solo combate si un enemigo entra en su distrito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
+        <translation>%1 se queda enfurruñada en casa este año (su jefe empató con el caudillo y sacó 1-2).</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Britain::BritainMainArmy</name>
     <message>
         <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
@@ -14887,7 +14996,12 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 ya hace campaña por su cuenta este año.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 ya tiró contra el caudillo este año (%2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 hace campaña por su cuenta contra el enemigo este año, fuera de los distritos del ejército principal (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15064,7 +15178,7 @@ valor impreso de una ficha aún por introducir.
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../core/games/britain/britainyear.cpp" line="+186"/>
+        <location filename="../core/games/britain/britainyear.cpp" line="+190"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 no puede perder %2 guerreros más (originales %3, ya perdidos %4).</translation>
     </message>
@@ -15099,12 +15213,12 @@ valor impreso de una ficha aún por introducir.
         <translation>No se ejecutó ningún procedimiento.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainyear.cpp" line="-81"/>
+        <location filename="../core/games/britain/britainyear.cpp" line="-85"/>
         <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>el año es ahora %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 de %2 es el caudillo de los %3 este año (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15114,33 +15228,33 @@ valor impreso de una ficha aún por introducir.
         <translation>el jefe</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
         <translation>La campaña de %1 está en curso: cierre el año (close-year) antes de tirar la siguiente incursión.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The year %1 is closed already: roll the next incursion before closing another.</source>
         <translation>El año %1 ya está cerrado: tire la siguiente incursión antes de cerrar otro.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Name the chieftains&apos; bands of the %1 (entered with: band).</source>
         <translation>Nombre las bandas de los jefes de los %1 (introducidas con: band).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 no tiene guerreros introducidos: introdúzcalos primero con el paso band.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
         <translation>%1 ya perdió %2 en este turno (introducido con losses): indique lost=%2 o más, u omita lost (Britain, MORALE).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
         <translation>%1 pierde %2 en este turno, %3 de %4 en la batalla, y se quiebra (Britain, MORALE)</translation>
     </message>
@@ -15237,7 +15351,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 saqueado en %2; la siguiente oleada crece: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
@@ -15262,7 +15376,7 @@ valor impreso de una ficha aún por introducir.
         <translation>; la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmoves.cpp" line="+50"/>
+        <location filename="../core/games/britain/britainmoves.cpp" line="+51"/>
         <source> goes home to %1</source>
         <translation> vuelve a casa, a %1</translation>
     </message>
@@ -15273,12 +15387,12 @@ valor impreso de una ficha aún por introducir.
     </message>
     <message>
         <location line="+23"/>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>%1 goes home to %2</source>
         <translation>%1 vuelve a casa, a %2</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-141"/>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
         <translation>%1 entra en %2 (%3 de %4 de movimiento gastado)</translation>
     </message>
@@ -15290,12 +15404,13 @@ valor impreso de una ficha aún por introducir.
     <message>
         <location line="+1"/>
         <location line="+18"/>
-        <location line="+104"/>
+        <location line="+108"/>
+        <location line="+55"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-170"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 gasta %2 en %3 (%4 gastado)%5</translation>
     </message>
@@ -15305,7 +15420,7 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 no limita consigo mismo.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 limita con %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15320,17 +15435,17 @@ valor impreso de una ficha aún por introducir.
         <translation>%1 deja el ejército de %2, falla su tirada y vuelve a casa, a %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 leaves %2&apos;s army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 deja el ejército de %2 como destacamento y se mueve por su cuenta (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 asedia la(s) fortaleza(s) de %2, gastando %3 (%4 de %5 de movimiento gastado)%6 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 has no home on this map (enter its people&apos;s homeland, or its district).</source>
         <translation>%1 no tiene hogar en este mapa (introduzca la tierra natal de su pueblo, o su distrito).</translation>
     </message>
@@ -15338,6 +15453,36 @@ valor impreso de una ficha aún por introducir.
         <location line="+2"/>
         <source>%1 is already home in %2.</source>
         <translation>%1 ya está en casa, en %2.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 joins %2 (move it with him: with=)</source>
+        <translation>%1 se une a %2 (muévala con él: with=)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stays home this year and fights only if an enemy enters its district</source>
+        <translation>%1 se queda en casa este año y solo combate si un enemigo entra en su distrito</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stays home and sulks this year</source>
+        <translation>%1 se queda enfurruñada en casa este año</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 goes over to the Britons for good (its people stay on its record)</source>
+        <translation>%1 se pasa a los Britons para siempre (su pueblo sigue en su ficha)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes over to the Britons this year (its people stay on its record)</source>
+        <translation>%1 se pasa a los Britons este año (su pueblo sigue en su ficha)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 campaigns against the enemy on its own, outside the main army&apos;s districts</source>
+        <translation>%1 hace campaña por su cuenta contra el enemigo, fuera de los distritos del ejército principal</translation>
     </message>
 </context>
 <context>
@@ -16364,7 +16509,7 @@ valor impreso de una ficha aún por introducir.
 <context>
     <name>Reeve::CampaignSetupPage</name>
     <message>
-        <location filename="../ui/wizard/campaignsetuppage.cpp" line="+35"/>
+        <location filename="../ui/wizard/campaignsetuppage.cpp" line="+36"/>
         <source>&amp;Optional rules in play (Game &gt; Optional Rules changes them later):</source>
         <translation>Reglas &amp;opcionales en juego (Juego &gt; Reglas opcionales las cambia más tarde):</translation>
     </message>
@@ -16379,19 +16524,27 @@ valor impreso de una ficha aún por introducir.
         <translation>Este juego no crea bandos por sí mismo; añádalos en el panel Campaña.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation>&amp;Examinar…</translation>
+        <translation type="vanished">&amp;Examinar…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;File:</source>
-        <translation>&amp;Archivo:</translation>
+        <translation type="vanished">&amp;Archivo:</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>B&amp;rowse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Fi&amp;le:</source>
+        <translation>Arc&amp;hivo:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -16434,7 +16587,7 @@ valor impreso de una ficha aún por introducir.
         <translation>En la ventana: la pestaña Tablero del panel Swords and Sails registra los territorios y las zonas marítimas y coloca las fuerzas en las cartas, el botón Abono del panel Libro de cuentas introduce el oro inicial, y la pestaña 1 Ingresos del panel tiene «Primera estación» para la estación inicial.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>New Campaign File</source>
         <translation>Nuevo archivo de campaña</translation>
     </message>
@@ -17165,7 +17318,22 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
         <translation>El dado de las decenas, luego el de las unidades (si se omiten, Reeve los tira).</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+205"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+140"/>
+        <source>it has no sides yet</source>
+        <translation>aún no tiene bandos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its sides are %1</source>
+        <translation>sus bandos son %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The victory count (Charlemagne §27) scores the Empire, but this campaign has no side named &quot;Empire&quot; (%1). Add the Empire side (Campaign dock, Sides tab, Add…; or reeve-cli side FILE add Empire), or start the campaign from a Charlemagne scenario, then count again.</source>
+        <translation>El recuento de victoria (Charlemagne §27) puntúa al Imperio, pero esta campaña no tiene ningún bando llamado «Empire» (%1). Añada el bando Empire (panel Campaña, pestaña Bandos, Añadir…; o reeve-cli side FILE add Empire), o empiece la campaña desde un escenario de Charlemagne, y vuelva a contar.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Total Imperial victory</source>
         <translation>Victoria imperial total</translation>
     </message>
@@ -17968,7 +18136,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::Charlemagne::Counting</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-141"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-160"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 está en poder del Imperio: su leva de %2 cuenta como %2 punto(s) de victoria.</translation>
     </message>
@@ -18353,7 +18521,7 @@ Revelar la semilla más tarde permite a cualquiera comprobar cada tirada. Copiar
 <context>
     <name>Reeve::Charlemagne::VictoryCounter</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+37"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -21495,7 +21663,7 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
         <source>none</source>
@@ -21632,17 +21800,16 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se ahogó</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly coastal province, else lost); the umpire removes them</source>
-        <translation>Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
+        <translation type="vanished">Más elementos terrestres de los que pueden llevar los barcos: el excedente naufraga (en tierra en una provincia costera amiga, si no, perdido); el árbitro los quita</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+223"/>
         <source>landing in %1&apos;s province</source>
         <translation>desembarcando en una provincia de %1</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-244"/>
         <source>a supply unit</source>
         <translation>una unidad de suministro</translation>
     </message>
@@ -21652,7 +21819,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>un elemento de bagaje</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
         <translation>%1 de %2 obtuvo un solo 1 y perdió sus caballos: el árbitro lo redefine con su tipo de infantería de la lista de ejército</translation>
     </message>
@@ -21678,7 +21845,13 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>se pierden %1 barco(s) sin tripulación remolcados por %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea; the rules do not say which, so the umpire removes them (DBA campaign, Storms)</source>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>A los barcos supervivientes les faltan %1 plaza(s) de elemento (psiloi media, bagaje y caballería ligera una y media, otros montados dos): los elementos que ocupan ese espacio naufragan, son forzados a tierra en una provincia costera amiga o, si no, se pierden en el mar; las reglas no dicen cuál, así que el árbitro los retira (DBA campaign, Storms)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
         <translation>%1 está en el mar, rumbo a %2, hasta el movimiento %3: desembarca cuando el reloj de movimientos de la mesa llega a ese movimiento (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21698,17 +21871,17 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>una flota sin general a bordo solo navega por aguas amigas, o para unirse a uno de sus generales (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 navega de %2 a %3 en %4 movimiento(s)%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>%1 (with %2)</source>
         <translation>%1 (con %2)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>, caught by a storm</source>
         <translation>, atrapada por una tormenta</translation>
     </message>
@@ -21719,7 +21892,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 desembarca en la provincia %3 de %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>llegó a %1 en %2 movimiento(s)</translation>
     </message>
@@ -21740,17 +21913,17 @@ parte privada para el bando y el árbitro en cualquier caso.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ejecutado con tormenta: %1; %2</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Carried out: %1%2</source>
         <translation>Ejecutado: %1%2</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>en el mar hasta el movimiento %1, cuando desembarca en %2</translation>
     </message>
@@ -21770,7 +21943,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Ejecutado: %1</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>, after the season&apos;s last move</source>
         <translation>, tras el último movimiento de la estación</translation>
     </message>
@@ -21997,7 +22170,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 debe estar en %2 para asediar %3.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>%1 is captured</source>
         <translation>%1 es capturado</translation>
     </message>
@@ -22025,7 +22198,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Asedio de %1: la ciudad se rindió</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-239"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, comandante en jefe de %2, muere: el vasallaje que se le debía termina y un subgeneral puede sucederle (dba.succession)</translation>
     </message>
@@ -22045,7 +22218,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>un asedio puesto durante la estación lleva un dado, su tirada en la Table 3; no hay tirada de rendición hasta que haya durado una estación entera (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>sin tirada de rendición: el asedio aún no ha durado una estación entera (DBA campaign, Seiges)</translation>
@@ -22062,7 +22235,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 consume %2 unidad(es) de suministro</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+130"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Las fuerzas se dispersan al final del invierno, no de %1 (%2).</translation>
     </message>
@@ -22092,22 +22265,27 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se reagrupa en %2 tras %3 movimiento(s) (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+101"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 invernó fuera de una ciudad amiga: %2% de desgaste</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 se dispersa en %2 para el invierno</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-293"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>A %1 le falta suministro (%2 necesarias): %3% de desgaste en sus %4 elemento(s) sin suministro</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+49"/>
+        <source>%1&apos;s siege losses this season (%2%) are summed with its attrition, not applied apart (DBA campaign, Calculating Troop Losses)</source>
+        <translation>Las pérdidas de asedio de %1 en esta estación (%2%) se suman a su desgaste, no se aplican aparte (DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>El propio elemento de %1, el del comandante en jefe %2, no puede perderse por desgaste y sobrevive; puede perder sus caballos, lo que anota el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22117,12 +22295,22 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 se retira a la ciudad de %2 para el invierno, como supone el árbitro salvo que sus órdenes digan lo contrario (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>dice were entered for %1, which is not an army at the season&apos;s end: name each army as the desk lists it, or leave those dice out</source>
+        <translation>se introdujeron dados para %1, que no es un ejército al final de la estación: nombre cada ejército como lo lista la mesa, u omita esos dados</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 dice were entered for %2, whose season&apos;s end takes %3 (two d10 for each attrition it suffers): leave out the dice it does not roll</source>
+        <translation>se introdujeron %1 dados para %2, cuyo fin de estación requiere %3 (dos d10 por cada desgaste que sufre): omita los dados que no tira</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
         <translation>el final de %1 ya está calculado: el suministro y el desgaste llegan una vez por estación; deshágalo para calcularlo de nuevo (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Fin de %1: suministro y desgaste, los de cada nación conocidos por ella y el árbitro (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22394,7 +22582,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>las pérdidas introducidas deciden la batalla de otro modo: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-233"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-237"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
@@ -23175,7 +23363,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>sin tormenta</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 is a fleet; a wait &amp; defend order is an army&apos;s</source>
         <translation>%1 es una flota; una orden de «esperar y defender» es de un ejército</translation>
     </message>
@@ -23795,7 +23983,7 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>Filtrar…</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -23850,7 +24038,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>%1 flota(s) %2 en %3: dados %4; %5 eliminada(s) con su carga.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock&apos;s Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
+        <translation>Solo se registra: ninguna unidad ha salido aún del mapa. Retire cada una de las perdidas (%1): en la ventana con Eliminar en la pestaña Unidades del panel Campaña, en la línea de comandos con reeve-cli unit FILE eliminate ID, una unidad cada vez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Attrition (event)</source>
         <translation>Attrition (evento)</translation>
     </message>
@@ -23890,7 +24083,12 @@ parte privada para el bando y el árbitro en cualquier caso.
         <translation>ninguna</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>the owner picks one unit, not a king, in each square hit</source>
+        <translation>el propietario elige una unidad, que no sea un rey, en cada casilla afectada</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
         <translation>Dos jugadores enemigos pujan %1: la puja abierta sigue hasta que una puja sea la más alta (1066 §8.13).</translation>
     </message>
@@ -24000,6 +24198,11 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+4"/>
         <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
         <translation>La fuerza se amotina: dados %1; %2 unidad(es) eliminada(s), %3 se quedan; los reyes no se tocan.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the units whose dice deserted, in the order rolled</source>
+        <translation>las unidades que desertaron según sus dados, en el orden de tirada</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
@@ -24288,7 +24491,7 @@ parte privada para el bando y el árbitro en cualquier caso.
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
         <source>Procedures</source>
         <translation>Procedimientos</translation>
     </message>
@@ -24808,6 +25011,32 @@ parte privada para el bando y el árbitro en cualquier caso.
         <location line="+1"/>
         <source>Year&apos;s end</source>
         <translation>Fin del año</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1066 §3.2</source>
+        <translation>1066 §3.2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, the season</source>
+        <translatorcomment>glossary-exempt: season</translatorcomment>
+        <translation>DBA campaign, the season</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swords &amp; Sails, phases 1-9</source>
+        <translation>Swords &amp; Sails, phases 1-9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charlemagne §3</source>
+        <translation>Charlemagne §3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Britain, STRATEGIC MOVEMENT</source>
+        <translation>Britain, STRATEGIC MOVEMENT</translation>
     </message>
 </context>
 <context>
@@ -27188,6 +27417,14 @@ port=true</translation>
         <location line="+9"/>
         <source>Odds cancelled; change an input to compute them again.</source>
         <translation>Probabilidades canceladas; cambie una entrada para calcularlas de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OperationDialog</name>
+    <message>
+        <location filename="../ui/containers/operationdialog.cpp" line="+54"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
@@ -29995,7 +30232,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::ProcedureFinder</name>
     <message>
-        <location filename="../ui/procedures/procedurefinder.cpp" line="+27"/>
+        <location filename="../ui/procedures/procedurefinder.cpp" line="+28"/>
         <source>Generic dice</source>
         <translation>Dados genéricos</translation>
     </message>
@@ -30021,7 +30258,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Esta fase: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>No procedure matches &quot;%1&quot;.</source>
         <translation>Ningún procedimiento coincide con «%1».</translation>
     </message>
@@ -30172,12 +30409,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+5"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Resolve</source>
         <translation>Resolver</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-136"/>
         <source>Enter it in &amp;Tables</source>
         <translation>Introducirlo en &amp;Tablas</translation>
     </message>
@@ -30202,7 +30439,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Mostrar los nombres que usan reeve-cli y su salida --json para el procedimiento y cada campo de resultado</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Inputs</source>
         <translation>Entradas</translation>
     </message>
@@ -31314,7 +31551,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Sas</name>
     <message>
-        <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
+        <location filename="../core/games/sas/sascommon.cpp" line="+56"/>
         <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
         <source>Faction</source>
         <translation>Facción</translation>
@@ -31365,17 +31602,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una fuerza es un ejército o una flota (recibido «%1»).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+55"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+56"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 solo toma %2 (recibido %3 %4).</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+306"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 campesinos en un ejército de %2 supera el límite de %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
         <translation>%1 no tiene ninguna ciudad puerto, así que no puede construir barcos (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -31561,8 +31798,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+3"/>
+        <source>Territories: %1; trade and port cities: %2; major cities (capitals included): %3.</source>
+        <translation>Territorios: %1; ciudades comerciales y de puerto: %2; ciudades mayores (capitales incluidas): %3.</translation>
+    </message>
+    <message>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation>%1 territorios, %2 ciudades comerciales y puertos, %3 ciudades mayores (capitales incluidas).</translation>
+        <translation type="vanished">%1 territorios, %2 ciudades comerciales y puertos, %3 ciudades mayores (capitales incluidas).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -31641,7 +31882,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-242"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="-278"/>
         <source>%1 has no account.</source>
         <translation>%1 no tiene cuenta.</translation>
     </message>
@@ -31651,18 +31892,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 tiene %2; gastar %3 lo dejaría %4 en descubierto.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
         <translatorcomment>glossary-exempt: redo</translatorcomment>
         <translation>Los ingresos y el mantenimiento ya se liquidaron para %1; deshaga ese paso para volver a hacerlo.</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation>cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
+        <translation type="vanished">cosecha %1 territorios en %2: %3 de oro; ciudades %4 comerciales/puerto y %5 mayores: %6 de oro</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+56"/>
         <source>first turn: maintenance already paid</source>
         <translation>primer turno: mantenimiento ya pagado</translation>
     </message>
@@ -31672,37 +31912,44 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>mantenimiento de las unidades de la facción</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
         <translation>%1 cobra %2 de oro (%3) y paga %4 de oro de mantenimiento (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <location line="+93"/>
         <source>%1 counter-agents</source>
-        <translation>%1 contraespías</translation>
+        <translation type="vanished">%1 contraespías</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+107"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
         <translation>%1 compra %2 contraespías por %3 de oro; %4 en poder esta estación (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>%1: %2 unused</source>
         <translation>%1: %2 sin usar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
         <translation>Fase de espionaje cerrada; los contraespías sin usar van al banco (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-176"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
         <translation>%1 no puede pagar su mantenimiento: acabaría con %2 de oro. Las reglas no fijan penalización, así que dictamina el árbitro: disolver primero unidades (el paso «Unidades perdidas en batalla»), o permitir deudas activando el ajuste allow-negative del libro de cuentas.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>harvest %n territory(ies) in %1: %2 gold; cities %3 trade/port and %4 major: %5 gold</source>
+        <translation>
+            <numerusform>cosecha %n territorio en %1: %2 de oro; ciudades %3 comerciales/puerto y %4 mayores: %5 de oro</numerusform>
+            <numerusform>cosecha %n territorios en %1: %2 de oro; ciudades %3 comerciales/puerto y %4 mayores: %5 de oro</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+84"/>
+        <location line="+103"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
         <translation>%1 no puede comprar %2 contraespías: indique 0 o más.</translation>
     </message>
@@ -31712,7 +31959,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 no es una facción de Swords &amp; Sails en juego.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
         <translation>Las manos de contraespionaje de esta estación ya están selladas; deshaga ese paso para introducirlas de nuevo (Swords &amp; Sails, phase 2).</translation>
     </message>
@@ -31721,44 +31968,52 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
         <translation>%1 no compra contraespías (Swords &amp; Sails, phase 2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>%n counter-agent(s)</source>
+        <translation>
+            <numerusform>%n contraespía</numerusform>
+            <numerusform>%n contraespías</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no counter-agents</source>
         <translation>ningún contraespía</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
         <translation>La mano de contraespionaje de %1 está sellada (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Las manos de contraespionaje de las facciones están selladas (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>No counter-agent was left unused.</source>
         <translation>No quedó ningún contraespía sin usar.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nombre las unidades que construir: un número de 1 o más para al menos un tipo de unidad.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+43"/>
+        <location line="+15"/>
+        <location line="+57"/>
         <source>units for %1</source>
         <translation>unidades para %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-54"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 construye unidades para %2 por %3 de oro (Swords &amp; Sails, phase 7)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>A fleet</source>
         <translation>Una flota</translation>
     </message>
@@ -31773,7 +32028,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una fuerza nueva necesita al menos una unidad: una vacía no existe (Swords &amp; Sails, components).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Fleet %1</source>
         <translation>Flota %1</translation>
     </message>
@@ -31783,18 +32038,18 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Ejército %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>raising %1</source>
         <translation>reclutando %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
         <translatorcomment>glossary-exempt: phase</translatorcomment>
         <translation>%1 recluta %2 en %3 por %4 de oro y sus unidades por %5 de oro (Swords &amp; Sails, components and phase 7)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
         <translation>%1 no tiene %2, así que no puede construir allí.</translation>
     </message>
@@ -31804,17 +32059,17 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una ciudad es minor o major (recibido «%1»).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
         <translation>%1 no tiene ninguna ciudad menor construida por un jugador que mejorar; las ciudades impresas no pueden pasar a mayores (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
         <translation>%1 ha construido %2 ciudades, su límite (1 + un tercio de sus territorios) es %3 (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>upgrades a minor city to a major city</source>
         <translation>mejora una ciudad menor a ciudad mayor</translation>
     </message>
@@ -31829,27 +32084,27 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>construye una ciudad comercial</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>city at %1</source>
         <translation>ciudad en %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
         <translation>%1 %2 en %3 por %4 de oro (Swords &amp; Sails, phase 8)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Only %1 %2 to lose, not %3.</source>
         <translation>Solo %1 %2 que perder, no %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
         <translation>No se puede entrar en %1: su facción no se juega (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>siege of %1: %2 casualty points bought off</source>
         <translation>asedio de %1: %2 puntos de bajas redimidos</translation>
     </message>
@@ -31879,12 +32134,12 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 asedia %2 con %3: %4, %5 pagados por %6 de oro, %7 de las tropas; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
         <translation>Nombre los barcos capturados: un número de 1 o más para al menos un tipo de barco.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 de %2 queda destruido</translation>
     </message>
@@ -31894,7 +32149,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>%1 de %2 pierde %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>A capture moves ships from one faction&apos;s fleet to another faction&apos;s fleet.</source>
         <translation>Una captura mueve barcos de la flota de una facción a la flota de otra facción.</translation>
     </message>
@@ -31904,7 +32159,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Una captura</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 de %2 captura %3 a %4 de %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
@@ -32526,7 +32781,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Vista que muestran las tablas y los resultados: el público, una facción (su PIN si tiene uno) o el árbitro, que hace de banquero (el PIN del árbitro si está fijado)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>&amp;Board</source>
         <translation>&amp;Tablero</translation>
     </message>
@@ -34947,6 +35202,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>for good</source>
+        <translation>para siempre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>formula</source>
         <translation>fórmula</translation>
     </message>
@@ -35247,6 +35507,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+1"/>
+        <source>this year</source>
+        <translation>este año</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>town</source>
         <translation>ciudad</translation>
     </message>
@@ -35499,6 +35764,11 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
     </message>
     <message>
         <location line="+2"/>
+        <source>a d6 for the war leader, one per chieftain, then one per tie</source>
+        <translation>un d6 para el caudillo, uno por jefe y luego uno por empate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a d6 per chieftain, then one per tie</source>
         <translation>un d6 por jefe, luego uno por empate</translation>
     </message>
@@ -35536,7 +35806,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+38"/>
+        <location filename="../ui/common/stepdock.cpp" line="+48"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>El paso que dar, bajo la parte del turno a la que pertenece.</translation>
     </message>
@@ -35649,7 +35919,7 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>&amp;Aplicar</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+137"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nombre el ejército de cada tirada, como «Harold&apos;s army: 3, 4»; separe los ejércitos con «;».</translation>
     </message>
@@ -36018,27 +36288,39 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
 <context>
     <name>Reeve::StepsPanel</name>
     <message>
-        <location filename="../ui/steps/stepspanel.cpp" line="+28"/>
+        <location filename="../ui/steps/stepspanel.cpp" line="+29"/>
+        <location line="+91"/>
         <source>Referee&apos;s &amp;view…</source>
         <translation>&amp;Vista del árbitro…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-82"/>
         <source>The step to take: the game&apos;s steps in the order a turn takes them.</source>
         <translation>El paso que dar: los pasos del juego en el orden en que los da un turno.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+82"/>
         <source>Shows every part of a step&apos;s result, private ones and the working included (asks the referee&apos;s PIN where one is set).</source>
         <translation>Muestra cada parte del resultado de un paso, incluidas las privadas y el cálculo (pide el PIN del árbitro si hay uno).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-72"/>
         <source>&amp;Step:</source>
         <translation>&amp;Paso:</translation>
     </message>
     <message>
         <location line="+69"/>
+        <source>Umpire&apos;s &amp;view…</source>
+        <translation>&amp;Vista del árbitro…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shows every part of a step&apos;s result, private ones and the working included (asks the umpire&apos;s PIN where one is set).</source>
+        <translation>Muestra cada parte del resultado de un paso, incluidas las privadas y el cálculo (pide el PIN del árbitro si hay uno).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Open a campaign to take its steps.</source>
         <translation>Abra una campaña para dar sus pasos.</translation>
     </message>
@@ -36058,8 +36340,13 @@ Deshacer (reeve-cli undo FILE) revierte una escritura, una enmienda, una apertur
         <translation>Esta campaña está abierta en solo lectura: los pasos se pueden comprobar (sus campos y las comprobaciones de la regla) pero no aplicar.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>the referee</source>
+        <translation>el árbitro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the umpire</source>
         <translation>el árbitro</translation>
     </message>
     <message>
