@@ -686,7 +686,7 @@
         <translation>„%1“ ist keine Farbe; schreiben Sie sie als #rrggbb, z. B. #8b0000.</translation>
     </message>
     <message>
-        <location filename="../core/campaign/rollverifier.cpp" line="+62"/>
+        <location filename="../core/campaign/rollverifier.cpp" line="+64"/>
         <source>draw %1 has no number of sides</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>Ziehung %1 hat keine Seitenzahl</translation>
@@ -697,7 +697,7 @@
         <translation>Ziehung %1 (1 bis %2) wurde als %3 protokolliert, aber das Geheimnis ergibt %4</translation>
     </message>
     <message>
-        <location line="+279"/>
+        <location line="+276"/>
         <source>the secret revealed here does not match its commitment %1</source>
         <translation>das hier aufgedeckte Geheimnis passt nicht zu seiner Festlegung %1</translation>
     </message>
@@ -2395,7 +2395,7 @@
         <location line="+258"/>
         <location line="+222"/>
         <location filename="../core/games/charlemagne/charlemagnesteps.cpp" line="+144"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+102"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+111"/>
         <source>To</source>
         <translation>Nach</translation>
     </message>
@@ -3176,7 +3176,7 @@
         <location line="+1"/>
         <location filename="../core/games/britain/britainsteps.cpp" line="+208"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+44"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
@@ -3371,7 +3371,7 @@
     </message>
     <message>
         <location line="-127"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-45"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-50"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
@@ -4782,7 +4782,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/sas/sascities.cpp" line="+103"/>
+        <location filename="../core/games/sas/sascities.cpp" line="+123"/>
         <location filename="../core/games/sas/sasscoring.cpp" line="+26"/>
         <source>Territories</source>
         <translation>Gebiete</translation>
@@ -5037,22 +5037,36 @@
         <translation>Die Schatzkammer kann den Unterhalt nicht decken; die Regeln nennen keine Strafe, daher entscheidet der Spielleiter.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sascities.cpp" line="-79"/>
         <source>%1 cities already there: %2 gold (%3 column).</source>
-        <translation>%1 Städte schon vorhanden: %2 Gold (Spalte %3).</translation>
+        <translation type="vanished">%1 Städte schon vorhanden: %2 Gold (Spalte %3).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../core/games/sas/sascities.cpp" line="-87"/>
         <source>sas.city-cost row %1, column %2 must be a cost or a factor such as x1.5; it holds &quot;%3&quot;.</source>
         <translation>sas.city-cost Zeile %1, Spalte %2 muss Kosten oder einen Faktor wie x1.5 enthalten; sie enthält „%3“.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>%1 cities already there: %2 × %3 = %4 gold, rounded down (%5).</source>
-        <translation>%1 Städte schon vorhanden: %2 × %3 = %4 Gold, abgerundet (%5).</translation>
+        <translation type="vanished">%1 Städte schon vorhanden: %2 × %3 = %4 Gold, abgerundet (%5).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
+        <source>%n city(ies) already there: %1 gold (%2 column).</source>
+        <translation>
+            <numerusform>%n Stadt schon vorhanden: %1 Gold (Spalte %2).</numerusform>
+            <numerusform>%n Städte schon vorhanden: %1 Gold (Spalte %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n city(ies) already there: %1 × %2 = %3 gold, rounded down (%4).</source>
+        <translation>
+            <numerusform>%n Stadt schon vorhanden: %1 × %2 = %3 Gold, abgerundet (%4).</numerusform>
+            <numerusform>%n Städte schon vorhanden: %1 × %2 = %3 Gold, abgerundet (%4).</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>City cost</source>
         <translation>Stadtkosten</translation>
     </message>
@@ -5062,7 +5076,7 @@
         <translation>Gold, um eine kleine Stadt zu bauen oder eine von einem Spieler gebaute kleine Stadt zu einer großen auszubauen, nach der Zahl der Städte, die das Gebiet schon hat; HRE und England bauen kleine Städte billiger.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cities already there</source>
         <translation>Schon vorhandene Städte</translation>
     </message>
@@ -5072,7 +5086,7 @@
         <translation>Schon im Gebiet vorhandene Städte, ohne die zu bauende oder auszubauende.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>City</source>
         <translation>Stadt</translation>
     </message>
@@ -5087,7 +5101,7 @@
         <translation>Die bauende Fraktion (HRE und England zahlen weniger für kleine Städte).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Upgrading a player-built city</source>
         <translation>Ausbau einer von einem Spieler gebauten Stadt</translation>
     </message>
@@ -5097,7 +5111,7 @@
         <translation>Für einen Ausbau: ob die kleine Stadt von einem Spieler gebaut wurde (auf der Karte gedruckte Städte können nicht ausgebaut werden).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>First upgrade price</source>
         <translation>Preis des ersten Ausbaus</translation>
     </message>
@@ -5107,7 +5121,7 @@
         <translation>table: die Tabelle von Phase 8 (150 für eine erste große Stadt); first-game: die 100 Gold aus dem Durchgang des ersten Spiels, nur für eine erste große Stadt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Only a minor city built by a player can become a major city; printed map cities cannot be upgraded (Swords &amp; Sails, phase 8).</source>
         <translation>Nur eine von einem Spieler gebaute kleine Stadt kann eine große Stadt werden; auf der Karte gedruckte Städte können nicht ausgebaut werden (Swords &amp; Sails, phase 8).</translation>
     </message>
@@ -5122,12 +5136,12 @@
         <translation>Angewandte Lesart: der Preis aus dem Durchgang des ersten Spiels für eine erste große Stadt, %1 Gold (die Tabelle von Phase 8 sagt 150).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Reading applied: the phase 8 table for major cities (the first-game walkthrough&apos;s 100 gold is not used).</source>
         <translation>Angewandte Lesart: die Tabelle von Phase 8 für große Städte (die 100 Gold aus dem Durchgang des ersten Spiels werden nicht verwendet).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cost: %1 gold.</source>
         <translation>Kosten: %1 Gold.</translation>
     </message>
@@ -5152,7 +5166,7 @@
         <translation>1 + %1 ÷ 3 abgerundet = 1 + %2 = %3 Städte.</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasespionage.cpp" line="+26"/>
+        <location filename="../core/games/sas/sasespionage.cpp" line="+34"/>
         <source>Espionage attempt</source>
         <translation>Spionageversuch</translation>
     </message>
@@ -5163,7 +5177,7 @@
         <translation>Ein Spionageversuch gegen eine Armee oder Flotte: zwei Würfel, 3 mehr, wenn die Zielfraktion einen Gegenspion dafür einsetzt; 8 oder weniger gelingt, und die Karte wird nur dem Spion gezeigt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Counter-espionage used</source>
         <translation>Spionageabwehr eingesetzt</translation>
     </message>
@@ -5191,7 +5205,7 @@
         <translation>Würfel %1 + %2, plus %3 für Spionageabwehr = %4.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Dice %1 + %2 = %3, no counter-espionage.</source>
         <translation>Würfel %1 + %2 = %3, keine Spionageabwehr.</translation>
     </message>
@@ -5201,12 +5215,12 @@
         <translation>%1 ist höchstens %2: Der Spion sieht die Karte (nur der spionierenden Fraktion gezeigt).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is above %2: the attempt fails.</source>
         <translation>%1 liegt über %2: Der Versuch scheitert.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Counter-espionage purchase</source>
         <translation>Kauf von Spionageabwehr</translation>
     </message>
@@ -5236,24 +5250,31 @@
         <translatorcomment>glossary-exempt: spy</translatorcomment>
         <translation>In dieser Jahreszeit gegen die Fraktion unternommene Spionageversuche.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+7"/>
-        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
-        <translatorcomment>glossary-exempt: hand</translatorcomment>
-        <translation>%1 Gegenspione × %2 = %3 Gold zurückgelegt.</translation>
+        <source>%n counter-agent(s) × %1 = %2 gold held in hand.</source>
+        <translation>
+            <numerusform>%n Gegenspion × %1 = %2 Gold, in der Hand gehalten.</numerusform>
+            <numerusform>%n Gegenspione × %1 = %2 Gold, in der Hand gehalten.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <source>%1 counter-agents × %2 = %3 gold held in hand.</source>
+        <translatorcomment>glossary-exempt: hand</translatorcomment>
+        <translation type="vanished">%1 Gegenspione × %2 = %3 Gold zurückgelegt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 attempts: the first %2 each meet one counter-agent; %3 attempts meet none.</source>
         <translation>%1 Versuche: Die ersten %2 treffen je auf einen Gegenspion; %3 Versuche treffen auf keinen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 unused counter-agents: their %2 gold goes to the bank, not back to the faction.</source>
         <translation>%1 ungenutzte Gegenspione: Ihre %2 Gold gehen an die Bank, nicht an die Fraktion zurück.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Espionage cost</source>
         <translation>Kosten der Spionage</translation>
     </message>
@@ -5264,7 +5285,7 @@
         <translation>Gold, das eine Fraktion zahlt, um eine Zahl feindlicher Armeen und Flotten auszuspionieren (ein Versuch pro Ziel); der erste Versuch des Holy Roman Empire jede Jahreszeit ist frei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The spying faction.</source>
         <translation>Die spionierende Fraktion.</translation>
     </message>
@@ -5289,7 +5310,7 @@
         <translation>%1 bezahlte Versuche × %2 = %3 Gold.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Espionage order</source>
         <translation>Spionagereihenfolge</translation>
     </message>
@@ -5300,7 +5321,7 @@
         <translation>Die Reihenfolge, in der die Fraktionen im Spiel ihre Spionageversuche ansagen und würfeln; das Holy Roman Empire ist immer zuletzt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Factions in play</source>
         <translation>Fraktionen im Spiel</translation>
     </message>
@@ -5310,7 +5331,7 @@
         <translation>Durch Kommas getrennte Kennungen der Fraktionen im Spiel (byzantium, fatimid, hre, england, france, kievan, nse) oder all.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Unknown faction &quot;%1&quot;; use %2.</source>
         <translation>Unbekannte Fraktion „%1“; verwenden Sie %2.</translation>
     </message>
@@ -5623,7 +5644,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+74"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+81"/>
         <source>Reading</source>
         <translation>Lesart</translation>
     </message>
@@ -9622,34 +9643,34 @@
         <translation>%1 von %2 steht noch in %3: Die Schlacht wird vor der Belagerung geschlagen (tragen Sie zuerst ihre Verluste oder ihren Rückzug ein).</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-100"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-113"/>
         <source>%1 leads the move: name only the bands that go with it.</source>
         <translation>%1 führt den Zug an: Nennen Sie nur die Scharen, die mitgehen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 stands in %2, not with %3 in %4: an army&apos;s bands start the move together.</source>
         <translation>%1 steht in %2, nicht bei %3 in %4: Die Scharen einer Armee beginnen den Zug gemeinsam.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+156"/>
+        <location line="+172"/>
         <source>no place</source>
         <translation>kein Ort</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-168"/>
         <source>%1 and %2 fight on opposite sides.</source>
         <translatorcomment>glossary-exempt: side</translatorcomment>
         <translation>%1 und %2 kämpfen auf verschiedenen Seiten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 moves with %2&apos;s army this year.</source>
         <translation>%1 zieht dieses Jahr mit der Armee von %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1 has spent its movement for this year: it joins no army.</source>
         <translation>%1 hat seine Bewegung für dieses Jahr verbraucht: Es schließt sich keiner Armee an.</translation>
     </message>
@@ -9664,17 +9685,17 @@
         <translation>Eine Schar zieht in einen Bezirk und bezahlt ihre Bewegung: aus ihrer Heimat nur in die Bezirke, in denen ihr Volk landen darf, über Land nur in einen angrenzenden Bezirk, für die Britons nie in die Heimatländer des Feindes. Die Scharen ihrer Armee ziehen mit ihr in ihrem Tempo. Eine Barbarenschar, deren Bewegung aufgebraucht ist, zieht sofort heim.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Bands of its army that move with it at its speed (they stay with it for the year).</source>
         <translation>Scharen ihrer Armee, die mit ihr in ihrem Tempo ziehen (sie bleiben das Jahr über bei ihr).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The district it enters (or its own homeland, to go home).</source>
         <translation>Der Bezirk, in den sie zieht (oder ihre eigene Heimat, um heimzuziehen).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Kept from the main army</source>
         <translation>Von der Hauptarmee ferngehalten</translation>
     </message>
@@ -9684,7 +9705,7 @@
         <translation>Welche Scharen keinen Bezirk betreten dürfen, in dem ein Teil der Hauptarmee steht: auf eigene Faust (on-their-own; die Worte des Fragments: die Häuptlinge, die gleichauf lagen und 5-6 würfelten) oder mit Scots, Irish und Picts (with-scots-irish-and-picts; auch diese Völker).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Go home</source>
         <translation>Heimziehen</translation>
     </message>
@@ -9694,7 +9715,7 @@
         <translation>Eine Schar zieht vor Jahresende heim: eine Abteilung, deren Wurf gegen ihren Anführer misslang, eine Schar, die der Spielleiter zurückschickt. Eine britische Schar kehrt in ihren Bezirk zurück, eine Barbarenschar in ihre Heimat (oder den von ihrem Volk besiedelten Bezirk, in dem sie begann); ihre Bewegung ist für das Jahr aufgebraucht.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 has no home on this map: enter its people&apos;s homeland (or, for a British band, its district).</source>
         <translation>%1 hat auf dieser Karte keine Heimat: Tragen Sie die Heimat seines Volkes ein (oder, für eine britische Schar, ihren Bezirk).</translation>
     </message>
@@ -9704,7 +9725,7 @@
         <translation>%1 ist bereits daheim in %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Detachment</source>
         <translation>Abteilung</translation>
     </message>
@@ -9729,7 +9750,7 @@
         <translation>%1 zieht mit keiner Armee: Nur eine Schar einer Armee wird von ihr abgestellt.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Besiege</source>
         <translation>Belagern</translation>
     </message>
@@ -9744,18 +9765,18 @@
         <translation>Der belagerte Bezirk.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 is a British band: only barbarians besiege a British stronghold.</source>
         <translation>%1 ist eine britische Schar: Nur Barbaren belagern eine britische Festung.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 stands in %2, not in %3: it enters %3 (move) first.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>%1 steht in %2, nicht in %3: Es betritt zuerst %3 (move).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 has no British stronghold to besiege.</source>
         <translation>%1 hat keine britische Festung zu belagern.</translation>
     </message>
@@ -10431,7 +10452,7 @@
     <message>
         <location line="+7"/>
         <location line="+107"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-189"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-209"/>
         <source>Band</source>
         <translation>Schar</translation>
     </message>
@@ -10443,7 +10464,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+130"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+143"/>
         <source>The die (left out, Reeve rolls it).</source>
         <translation>Der Würfel (weggelassen: Reeve würfelt ihn).</translation>
     </message>
@@ -10451,7 +10472,7 @@
         <location line="+60"/>
         <location line="+3"/>
         <location line="+190"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="+40"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="+41"/>
         <source>District</source>
         <translation>Bezirk</translation>
     </message>
@@ -10544,7 +10565,7 @@
         <location line="+1"/>
         <location line="+207"/>
         <location line="+36"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-42"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-43"/>
         <source>Ability</source>
         <translation>Fähigkeit</translation>
     </message>
@@ -10636,7 +10657,7 @@
     <message>
         <location line="+1"/>
         <location line="+16"/>
-        <location filename="../core/games/britain/britainmovesteps.cpp" line="-32"/>
+        <location filename="../core/games/britain/britainmovesteps.cpp" line="-34"/>
         <source>Why, for the log.</source>
         <translation>Warum, für das Protokoll.</translation>
     </message>
@@ -14763,11 +14784,41 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <source>One die a horseman, in order (left out, Reeve rolls them).</source>
         <translation>Ein Würfel je Reiter, der Reihe nach (weggelassen: Reeve würfelt sie).</translation>
     </message>
+    <message>
+        <location filename="../core/games/britain/britainfates.cpp" line="+69"/>
+        <source>No war leader is chosen this year: choose him first (war-leader).</source>
+        <translation>In diesem Jahr ist kein Kriegsherr gewählt: Wählen Sie ihn zuerst (war-leader).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No other chieftain of the %1 is left to roll against %2 this year.</source>
+        <translation>Kein weiterer Häuptling der %1 ist übrig, um dieses Jahr gegen %2 zu würfeln.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is the war leader&apos;s band: name only the other chieftains.</source>
+        <translation>%1 ist die Schar des Kriegsherrn: Nennen Sie nur die anderen Häuptlinge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is of the %2: only the chieftains of the peoples %3 leads (%4) roll against him.</source>
+        <translation>%1 gehört zu den %2: Nur die Häuptlinge der Völker, die %3 führt (%4), würfeln gegen ihn.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 hat dieses Jahr schon gegen den Kriegsherrn gewürfelt (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves with %2&apos;s army this year: roll its fate before it moves.</source>
+        <translation>%1 zieht dieses Jahr mit der Armee von %2: Würfeln Sie das Schicksal der Schar aus, bevor sie zieht.</translation>
+    </message>
 </context>
 <context>
     <name>Reeve::Britain::BritainBattleSteps</name>
     <message>
-        <location line="+22"/>
+        <location filename="../core/games/britain/britainbattlesteps.cpp" line="+22"/>
         <source>The %1 have no bowmen: only the Britons and the Picts use archery.</source>
         <translation>Die %1 haben keine Bogenschützen: Nur die Britons und die Picts schießen mit dem Bogen.</translation>
     </message>
@@ -14833,6 +14884,64 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     </message>
 </context>
 <context>
+    <name>Reeve::Britain::BritainFates</name>
+    <message>
+        <location filename="../core/games/britain/britainfates.cpp" line="+12"/>
+        <source>Chieftains&apos; fates</source>
+        <translation>Schicksale der Häuptlinge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the war leader is chosen, he and the other chieftains of his peoples each add a d6 to their ability. A chieftain below his total follows him, one above keeps his band at home this year (it fights only if its district is invaded), one level with him rolls on table britain.tie: sulks at home, goes over to the Britons, or campaigns alone away from the main army. Each band&apos;s fate is written on it for the year.</source>
+        <translation>Sobald der Kriegsherr gewählt ist, addieren er und die anderen Häuptlinge seiner Völker je einen d6 zu ihrer Fähigkeit. Ein Häuptling unter seiner Summe folgt ihm, einer darüber hält seine Schar dieses Jahr daheim (sie kämpft nur, wenn ihr Bezirk überfallen wird), einer gleichauf würfelt auf der Tabelle britain.tie: schmollt daheim, läuft zu den Britons über oder zieht allein, fern der Hauptarmee, ins Feld. Das Schicksal jeder Schar wird für das Jahr bei ihr vermerkt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bands</source>
+        <translation>Scharen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The other chieftains&apos; bands, in the order of their dice (left out: every band of the war leader&apos;s peoples with no fate this year).</source>
+        <translation>Die Scharen der anderen Häuptlinge, in der Reihenfolge ihrer Würfel (weggelassen: jede Schar der Völker des Kriegsherrn ohne Schicksal in diesem Jahr).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Changed sides</source>
+        <translation>Parteiwechsel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long a chieftain who goes over to the other side stays there, which the fragment does not say: this-year (like the other fates) or for-good.</source>
+        <translation>Wie lange ein Häuptling, der zur anderen Partei überläuft, dort bleibt, was das Fragment nicht sagt: this-year (wie die anderen Schicksale) oder for-good.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The war leader&apos;s die, one per band in order, then one more per band level with him (left out, Reeve rolls them).</source>
+        <translation>Der Würfel des Kriegsherrn, einer je Schar der Reihe nach, dann noch einer je Schar, die mit ihm gleichauf liegt (weggelassen: Reeve würfelt sie).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>a chieftain who changes sides fights for the Britons for good (the wider reading)</source>
+        <translation>ein Häuptling, der die Partei wechselt, kämpft dauerhaft für die Britons (die weitere Lesart)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a chieftain who changes sides fights for the Britons this year, keeping his people (the literal reading)</source>
+        <translation>ein Häuptling, der die Partei wechselt, kämpft dieses Jahr für die Britons und behält sein Volk (die wörtliche Lesart)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 stays home this year: its chieftain&apos;s total beat the war leader&apos;s, so it fights only if an enemy enters its district.</source>
+        <translation>%1 bleibt dieses Jahr daheim: Die Summe des Häuptlings übertraf die des Kriegsherrn, daher kämpft die Schar nur, wenn ein Feind ihren Bezirk betritt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 sulks at home this year (its chieftain tied the war leader and rolled 1-2).</source>
+        <translation>%1 schmollt dieses Jahr daheim (der Häuptling lag gleichauf mit dem Kriegsherrn und würfelte 1-2).</translation>
+    </message>
+</context>
+<context>
     <name>Reeve::Britain::BritainMainArmy</name>
     <message>
         <location filename="../core/games/britain/britainarmy.cpp" line="+49"/>
@@ -14895,7 +15004,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 zieht dieses Jahr schon auf eigene Faust.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>%1 already rolled against the war leader this year (%2).</source>
+        <translation>%1 hat dieses Jahr schon gegen den Kriegsherrn gewürfelt (%2).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1 campaigns against the enemy on its own this year, outside the main army&apos;s districts (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 zieht dieses Jahr auf eigene Faust gegen den Feind, außerhalb der Bezirke der Hauptarmee (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15072,7 +15186,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../core/games/britain/britainyear.cpp" line="+186"/>
+        <location filename="../core/games/britain/britainyear.cpp" line="+190"/>
         <source>%1 cannot lose %2 more warriors (original %3, already lost %4).</source>
         <translation>%1 kann nicht %2 weitere Krieger verlieren (ursprünglich %3, schon verloren %4).</translation>
     </message>
@@ -15107,12 +15221,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Kein Verfahren wurde ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainyear.cpp" line="-81"/>
+        <location filename="../core/games/britain/britainyear.cpp" line="-85"/>
         <source>the year is now %1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>das Jahr ist jetzt %1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>%1 of %2 is the war leader of the %3 this year (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 von %2 ist dieses Jahr der Kriegsherr der %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15122,34 +15236,34 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>der Häuptling</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-93"/>
         <source>The campaign of %1 is under way: close the year (close-year) before rolling the next incursion.</source>
         <translation>Der Feldzug von %1 läuft: Schließen Sie das Jahr ab (close-year), bevor Sie den nächsten Einfall würfeln.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The year %1 is closed already: roll the next incursion before closing another.</source>
         <translation>Das Jahr %1 ist bereits abgeschlossen: Würfeln Sie den nächsten Einfall, bevor Sie ein weiteres abschließen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Name the chieftains&apos; bands of the %1 (entered with: band).</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>Nennen Sie die Scharen der Häuptlinge der %1 (eingetragen mit: band).</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1 has no warriors entered: enter them with the band step first.</source>
         <translatorcomment>glossary-exempt: band</translatorcomment>
         <translation>%1 hat keine Krieger eingetragen: Tragen Sie sie zuerst mit dem Schritt band ein.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 already lost %2 this turn (entered with losses): give lost=%2 or more, or leave lost out (Britain, MORALE).</source>
         <translation>%1 verlor in dieser Runde schon %2 (mit losses eingetragen): Geben Sie lost=%2 oder mehr an, oder lassen Sie lost weg (Britain, MORALE).</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%1 loses %2 this turn, %3 of %4 in the battle, and breaks (Britain, MORALE)</source>
         <translation>%1 verliert in dieser Runde %2, %3 von %4 in der Schlacht, und bricht (Britain, MORALE)</translation>
     </message>
@@ -15246,7 +15360,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 geplündert in %2; die nächste Welle wächst: %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>%1 to %2</source>
         <translation>%1 nach %2</translation>
     </message>
@@ -15271,7 +15385,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>; das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../core/games/britain/britainmoves.cpp" line="+50"/>
+        <location filename="../core/games/britain/britainmoves.cpp" line="+51"/>
         <source> goes home to %1</source>
         <translation> geht heim nach %1</translation>
     </message>
@@ -15282,12 +15396,12 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     </message>
     <message>
         <location line="+23"/>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>%1 goes home to %2</source>
         <translation>%1 geht heim nach %2</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-141"/>
         <source>%1 enters %2 (%3 of %4 movement spent)</source>
         <translation>%1 betritt %2 (%3 von %4 Bewegung verbraucht)</translation>
     </message>
@@ -15299,12 +15413,13 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
     <message>
         <location line="+1"/>
         <location line="+18"/>
-        <location line="+104"/>
+        <location line="+108"/>
+        <location line="+55"/>
         <source>%1 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-170"/>
         <source>%1 spends %2 on %3 (%4 spent)%5</source>
         <translation>%1 verwendet %2 auf %3 (%4 verbraucht)%5</translation>
     </message>
@@ -15314,7 +15429,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 grenzt nicht an sich selbst.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 borders %2 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 grenzt an %2 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
@@ -15329,17 +15444,17 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>%1 verlässt die Armee von %2, besteht seinen Wurf nicht und geht heim nach %3 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 leaves %2&apos;s army as a detachment and moves on its own (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 verlässt die Armee von %2 als Abteilung und zieht allein weiter (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 besieges the stronghold(s) of %2, spending %3 (%4 of %5 movement spent)%6 (Britain, STRATEGIC MOVEMENT)</source>
         <translation>%1 belagert die Festung(en) von %2 und verwendet %3 (%4 von %5 Bewegung verbraucht)%6 (Britain, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 has no home on this map (enter its people&apos;s homeland, or its district).</source>
         <translation>%1 hat auf dieser Karte keine Heimat (tragen Sie die Heimat seines Volkes oder seinen Bezirk ein).</translation>
     </message>
@@ -15347,6 +15462,36 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <location line="+2"/>
         <source>%1 is already home in %2.</source>
         <translation>%1 ist bereits daheim in %2.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 joins %2 (move it with him: with=)</source>
+        <translation>%1 schließt sich %2 an (bewegen Sie die Schar mit ihm: with=)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stays home this year and fights only if an enemy enters its district</source>
+        <translation>%1 bleibt dieses Jahr daheim und kämpft nur, wenn ein Feind ihren Bezirk betritt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stays home and sulks this year</source>
+        <translation>%1 bleibt dieses Jahr daheim und schmollt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 goes over to the Britons for good (its people stay on its record)</source>
+        <translation>%1 läuft dauerhaft zu den Britons über (ihr Volk bleibt vermerkt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes over to the Britons this year (its people stay on its record)</source>
+        <translation>%1 läuft dieses Jahr zu den Britons über (ihr Volk bleibt vermerkt)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 campaigns against the enemy on its own, outside the main army&apos;s districts</source>
+        <translation>%1 zieht auf eigene Faust gegen den Feind, außerhalb der Bezirke der Hauptarmee</translation>
     </message>
 </context>
 <context>
@@ -16374,7 +16519,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
 <context>
     <name>Reeve::CampaignSetupPage</name>
     <message>
-        <location filename="../ui/wizard/campaignsetuppage.cpp" line="+35"/>
+        <location filename="../ui/wizard/campaignsetuppage.cpp" line="+36"/>
         <source>&amp;Optional rules in play (Game &gt; Optional Rules changes them later):</source>
         <translation>&amp;Optionale Regeln im Spiel (Spiel &gt; Optionale Regeln ändert sie später):</translation>
     </message>
@@ -16389,18 +16534,26 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Dieses Spiel legt selbst keine Parteien an; fügen Sie sie im Kampagnen-Fenster hinzu.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
+        <translation type="vanished">&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;File:</source>
+        <translation type="vanished">&amp;Datei:</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>B&amp;rowse…</source>
+        <translation>D&amp;urchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Fi&amp;le:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
@@ -16444,7 +16597,7 @@ oder ein aufgedruckter Wert eines Spielsteins muss noch eingetragen werden.
         <translation>Im Fenster: Der Reiter „Brett“ des Swords-and-Sails-Docks erfasst die Gebiete und Seezonen und stellt die Streitkräfte auf die Karten, die Schaltfläche „Gutschrift“ des Kassenbuch-Docks trägt das Startgold ein, und der Reiter „1 Einkommen“ des Docks hat „Erste Jahreszeit“ für die Eröffnungsjahreszeit.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>New Campaign File</source>
         <translation>Neue Kampagnendatei</translation>
     </message>
@@ -17175,7 +17328,22 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
         <translation>Der Zehnerwürfel, dann der Einerwürfel (weggelassen: Reeve würfelt sie).</translation>
     </message>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+205"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+140"/>
+        <source>it has no sides yet</source>
+        <translation>sie hat noch keine Parteien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its sides are %1</source>
+        <translation>ihre Parteien sind %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The victory count (Charlemagne §27) scores the Empire, but this campaign has no side named &quot;Empire&quot; (%1). Add the Empire side (Campaign dock, Sides tab, Add…; or reeve-cli side FILE add Empire), or start the campaign from a Charlemagne scenario, then count again.</source>
+        <translation>Die Siegzählung (Charlemagne §27) wertet das Empire, aber diese Kampagne hat keine Partei namens „Empire“ (%1). Fügen Sie die Partei Empire hinzu (Kampagnen-Dock, Reiter „Parteien“, „Hinzufügen…“; oder reeve-cli side FILE add Empire), oder beginnen Sie die Kampagne mit einem Charlemagne-Szenario, und zählen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>Total Imperial victory</source>
         <translation>Totaler Sieg des Reichs</translation>
     </message>
@@ -17977,7 +18145,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::Charlemagne::Counting</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-141"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="-160"/>
         <source>%1 is held by the Empire: its levy of %2 counts as %2 victory point(s).</source>
         <translation>%1 wird vom Reich gehalten: Sein Aufgebot von %2 zählt als %2 Siegpunkt(e).</translation>
     </message>
@@ -18362,7 +18530,7 @@ Wird der Startwert später aufgedeckt, kann jeder jeden Wurf prüfen. „Kopiere
 <context>
     <name>Reeve::Charlemagne::VictoryCounter</name>
     <message>
-        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+37"/>
+        <location filename="../core/games/charlemagne/charlemagnevictory.cpp" line="+56"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -21503,7 +21671,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+150"/>
+        <location filename="../core/games/dba/dbaumpirevoyages.cpp" line="+182"/>
         <location filename="../core/games/dba/dbaumpirecontactcases.cpp" line="+127"/>
         <location filename="../core/games/dba/dbaumpirebattlesides.cpp" line="+182"/>
         <source>none</source>
@@ -21640,17 +21808,16 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 ertrank</translation>
     </message>
     <message>
-        <location line="+24"/>
         <source>More land elements than ships can carry: the excess is shipwrecked (ashore in a friendly coastal province, else lost); the umpire removes them</source>
-        <translation>Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
+        <translation type="vanished">Mehr Landelemente, als Schiffe tragen können: Der Überschuss erleidet Schiffbruch (an Land in einer befreundeten Küstenprovinz, sonst verloren); der Schiedsrichter entfernt sie</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+223"/>
         <source>landing in %1&apos;s province</source>
         <translation>Landung in einer Provinz von %1</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-244"/>
         <source>a supply unit</source>
         <translation>eine Versorgungseinheit</translation>
     </message>
@@ -21660,7 +21827,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>ein Trosselement</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 of %2 rolled a single 1 and lost its horses: the umpire restates it as its infantry type from the army list</source>
         <translation>%1 von %2 würfelte eine einzelne 1 und verlor seine Pferde: Der Schiedsrichter führt es als seinen Infanterietyp aus der Armeeliste weiter</translation>
     </message>
@@ -21686,7 +21853,13 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 unbemannte Schiff(e) im Schlepp von %2 gehen verloren</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>The surviving ships lack %1 element space(s) (psiloi half, baggage and light horse one and a half, other mounted two): elements taking that space are shipwrecked, forced ashore in a friendly coastal province, else lost at sea; the rules do not say which, so the umpire removes them (DBA campaign, Storms)</source>
+        <translatorcomment>glossary-exempt: storm</translatorcomment>
+        <translation>Den überlebenden Schiffen fehlt Platz für %1 Element(e) (Psiloi halb, Tross und leichte Reiterei anderthalb, andere Berittene zwei): Elemente, die diesen Platz einnehmen, erleiden Schiffbruch, werden in einer befreundeten Küstenprovinz an Land getrieben oder gehen sonst auf See verloren; die Regeln sagen nicht, welche, daher entfernt sie der Schiedsrichter (DBA campaign, Storms)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 is at sea, bound for %2, until move %3: it lands when the desk&apos;s move clock reaches that move (DBA campaign, Sea Movement)</source>
         <translation>%1 ist auf See, mit Ziel %2, bis Zug %3: Sie landet, wenn die Zuguhr des Pults diesen Zug erreicht (DBA campaign, Sea Movement)</translation>
     </message>
@@ -21706,17 +21879,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine Flotte ohne General an Bord segelt nur durch befreundete Gewässer oder zu einem ihrer Generäle (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>%1 sails from %2 to %3 in %4 move(s)%5 (DBA campaign, Sea Movement)%6</source>
         <translation>%1 segelt von %2 nach %3 in %4 Zug/Zügen%5 (DBA campaign, Sea Movement)%6</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>%1 (with %2)</source>
         <translation>%1 (mit %2)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>, caught by a storm</source>
         <translation>, von einem Sturm erfasst</translation>
     </message>
@@ -21727,7 +21900,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 landet in der Provinz %3 von %2 (DBA campaign, Sea Movement)</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>reached %1 in %2 move(s)</source>
         <translation>erreichte %1 in %2 Zug/Zügen</translation>
     </message>
@@ -21748,17 +21921,17 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
     </message>
     <message>
         <location line="+2"/>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>Carried out with a storm: %1; %2</source>
         <translation>Ausgeführt mit Sturm: %1; %2</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Carried out: %1%2</source>
         <translation>Ausgeführt: %1%2</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>at sea until move %1, when it lands in %2</source>
         <translation>auf See bis Zug %1, dann Landung in %2</translation>
     </message>
@@ -21778,7 +21951,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Ausgeführt: %1</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>, after the season&apos;s last move</source>
         <translation>, nach dem letzten Zug der Jahreszeit</translation>
     </message>
@@ -22005,7 +22178,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 muss in %2 sein, um %3 zu belagern.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>%1 is captured</source>
         <translation>%1 ist gefangen</translation>
     </message>
@@ -22033,7 +22206,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Belagerung von %1: Die Stadt hat kapituliert</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-239"/>
         <source>%1, C-in-C of %2, is killed: vassalage owed to him ends and a sub-general may succeed (dba.succession)</source>
         <translation>%1, Oberbefehlshaber von %2, wird getötet: Das ihm geschuldete Vasallentum endet, und ein Unterfeldherr kann nachfolgen (dba.succession)</translation>
     </message>
@@ -22053,7 +22226,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>eine in der Jahreszeit begonnene Belagerung braucht einen Würfel, ihren Wurf auf Table 3; einen Kapitulationswurf gibt es erst, wenn sie eine ganze Jahreszeit gedauert hat (DBA campaign, Seiges)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location filename="../core/games/dba/dbaumpireconquest.cpp" line="-18"/>
         <source>no surrender roll: the siege has not yet lasted a whole season (DBA campaign, Seiges)</source>
         <translation>kein Kapitulationswurf: Die Belagerung hat noch keine ganze Jahreszeit gedauert (DBA campaign, Seiges)</translation>
@@ -22070,7 +22243,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 verbraucht %2 Versorgungseinheit(en)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+130"/>
         <source>Forces disperse at the end of Winter, not of %1 (%2).</source>
         <translation>Streitkräfte zerstreuen sich am Ende des Winters, nicht des %1 (%2).</translation>
     </message>
@@ -22100,22 +22273,27 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 sammelt sich in %2 nach %3 Zug/Zügen (DBA campaign, SUPPLY (Winter Attrition))</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+101"/>
         <source>%1 wintered outside a friendly town: %2% attrition</source>
         <translation>%1 überwinterte außerhalb einer befreundeten Stadt: %2% Zermürbung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>%1 disperses into %2 for the winter</source>
         <translation>%1 zerstreut sich für den Winter in %2</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-293"/>
         <source>%1 is short of supply (%2 needed): %3% attrition on its %4 unsupplied element(s)</source>
         <translation>%1 ist unterversorgt (%2 nötig): %3% Zermürbung auf seine %4 unversorgten Element(e)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+49"/>
+        <source>%1&apos;s siege losses this season (%2%) are summed with its attrition, not applied apart (DBA campaign, Calculating Troop Losses)</source>
+        <translation>Die Belagerungsverluste von %1 in dieser Jahreszeit (%2%) werden mit der Zermürbung zusammengerechnet, nicht getrennt angewandt (DBA campaign, Calculating Troop Losses)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>%1&apos;s own element, that of the C-in-C %2, cannot be lost to attrition and survives; it may lose its horses, which the umpire records (DBA campaign, SUPPLY)</source>
         <translation>Das eigene Element von %1, das des Oberbefehlshabers %2, kann nicht durch Zermürbung verloren gehen und überlebt; es kann seine Pferde verlieren, was der Schiedsrichter festhält (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22125,12 +22303,22 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 zieht sich für den Winter in die Stadt von %2 zurück, wie der Schiedsrichter annimmt, sofern seine Befehle es nicht untersagen (DBA campaign, STRATEGIC MOVEMENT)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>dice were entered for %1, which is not an army at the season&apos;s end: name each army as the desk lists it, or leave those dice out</source>
+        <translation>für %1 wurden Würfel eingegeben, doch das ist am Ende der Jahreszeit keine Armee: Nennen Sie jede Armee so, wie das Pult sie aufführt, oder lassen Sie diese Würfel weg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 dice were entered for %2, whose season&apos;s end takes %3 (two d10 for each attrition it suffers): leave out the dice it does not roll</source>
+        <translation>für %2 wurden %1 Würfel eingegeben, doch das Ende der Jahreszeit braucht dort %3 (zwei d10 je erlittener Zermürbung): Lassen Sie die Würfel weg, die diese Armee nicht würfelt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>the end of %1 is already worked out: supply and attrition come once a season; undo it to work it out again (DBA campaign, SUPPLY)</source>
         <translation>das Ende von %1 ist schon ermittelt: Versorgung und Zermürbung kommen einmal pro Jahreszeit; machen Sie es rückgängig, um es erneut zu ermitteln (DBA campaign, SUPPLY)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+80"/>
         <source>End of %1: supply and attrition, each nation&apos;s known to it and the umpire (DBA campaign, SUPPLY)</source>
         <translation>Ende des %1: Versorgung und Zermürbung, für jede Nation nur ihr und dem Schiedsrichter bekannt (DBA campaign, SUPPLY)</translation>
     </message>
@@ -22402,7 +22590,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>die eingetragenen Verluste entscheiden die Schlacht anders: %1</translation>
     </message>
     <message>
-        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-233"/>
+        <location filename="../core/games/dba/dbaumpirebattles.cpp" line="-237"/>
         <location filename="../core/games/dba/dbaumpireactions.cpp" line="+5"/>
         <location filename="../core/games/dba/dbaumpireafter.cpp" line="+94"/>
         <source>%1 is killed</source>
@@ -23184,7 +23372,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>kein Sturm</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 is a fleet; a wait &amp; defend order is an army&apos;s</source>
         <translation>%1 ist eine Flotte; ein Befehl „warten und verteidigen“ ist einer Armee vorbehalten</translation>
     </message>
@@ -23804,7 +23992,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>Filter…</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+87"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -23859,7 +24047,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>%1 Flotte(n) %2 in %3: Würfel %4; %5 mit ihrer Ladung ausgeschieden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>Recorded only: no unit has left the map yet. Take off each one lost (%1): in the window with Eliminate on the Campaign dock&apos;s Units tab, on the command line with reeve-cli unit FILE eliminate ID, one unit at a time.</source>
+        <translation>Nur erfasst: Noch hat keine Einheit die Karte verlassen. Nehmen Sie jede verlorene Einheit herunter (%1): im Fenster mit „Ausscheiden lassen“ im Reiter „Einheiten“ des Kampagnen-Docks, auf der Befehlszeile mit reeve-cli unit FILE eliminate ID, eine Einheit nach der anderen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Attrition (event)</source>
         <translation>Attrition (Ereignis)</translation>
     </message>
@@ -23899,7 +24092,12 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>the owner picks one unit, not a king, in each square hit</source>
+        <translation>der Besitzer wählt in jedem getroffenen Feld eine Einheit, keinen König</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Two enemy players bid %1: the open bidding goes on until one bid is highest (1066 §8.13).</source>
         <translation>Zwei feindliche Spieler bieten %1: Das offene Bieten geht weiter, bis ein Gebot das höchste ist (1066 §8.13).</translation>
     </message>
@@ -24009,6 +24207,11 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+4"/>
         <source>The force mutinies: dice %1; %2 unit(s) eliminated, %3 stay; kings are untouched.</source>
         <translation>Die Streitmacht meutert: Würfel %1; %2 Einheit(en) scheiden aus, %3 bleiben; Könige bleiben unberührt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the units whose dice deserted, in the order rolled</source>
+        <translation>die Einheiten, die laut ihren Würfeln desertierten, in der gewürfelten Reihenfolge</translation>
     </message>
     <message>
         <location filename="../core/games/1066/markeractions.cpp" line="+28"/>
@@ -24296,7 +24499,7 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
 <context>
     <name>Reeve::FeatureDocks</name>
     <message>
-        <location filename="../ui/mainwindow/featuredocks.cpp" line="+46"/>
+        <location filename="../ui/mainwindow/featuredocks.cpp" line="+47"/>
         <source>Procedures</source>
         <translation>Verfahren</translation>
     </message>
@@ -24817,6 +25020,31 @@ Das Protokoll hält den privaten Teil in jedem Fall für die Partei und den Spie
         <location line="+1"/>
         <source>Year&apos;s end</source>
         <translation>Jahresende</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1066 §3.2</source>
+        <translation>1066 §3.2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DBA campaign, the season</source>
+        <translation>DBA campaign, die Jahreszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swords &amp; Sails, phases 1-9</source>
+        <translation>Swords &amp; Sails, phases 1-9</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charlemagne §3</source>
+        <translation>Charlemagne §3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Britain, STRATEGIC MOVEMENT</source>
+        <translation>Britain, STRATEGIC MOVEMENT</translation>
     </message>
 </context>
 <context>
@@ -27197,6 +27425,14 @@ port=true</translation>
         <location line="+9"/>
         <source>Odds cancelled; change an input to compute them again.</source>
         <translation>Chancen abgebrochen; ändern Sie eine Eingabe, um sie neu zu berechnen.</translation>
+    </message>
+</context>
+<context>
+    <name>Reeve::OperationDialog</name>
+    <message>
+        <location filename="../ui/containers/operationdialog.cpp" line="+54"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
@@ -30004,7 +30240,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::ProcedureFinder</name>
     <message>
-        <location filename="../ui/procedures/procedurefinder.cpp" line="+27"/>
+        <location filename="../ui/procedures/procedurefinder.cpp" line="+28"/>
         <source>Generic dice</source>
         <translation>Allgemeine Würfel</translation>
     </message>
@@ -30030,7 +30266,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Diese Phase: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>No procedure matches &quot;%1&quot;.</source>
         <translation>Kein Verfahren passt zu „%1“.</translation>
     </message>
@@ -30181,12 +30417,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+5"/>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>Resolve</source>
         <translation>Auflösen</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-136"/>
         <source>Enter it in &amp;Tables</source>
         <translation>In &amp;Tabellen eintragen</translation>
     </message>
@@ -30211,7 +30447,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Zeigt die Namen, die reeve-cli und seine Ausgabe --json für das Verfahren und jedes Ergebnisfeld verwenden</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
@@ -31324,7 +31560,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Sas</name>
     <message>
-        <location filename="../core/games/sas/sascommon.cpp" line="+51"/>
+        <location filename="../core/games/sas/sascommon.cpp" line="+56"/>
         <location filename="../core/games/sas/sasreport.cpp" line="+116"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
@@ -31375,17 +31611,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Streitmacht ist eine Armee oder eine Flotte (erhalten: „%1“).</translation>
     </message>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="+55"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="+56"/>
         <source>%1 takes %2 only (got %3 %4).</source>
         <translation>%1 nimmt nur %2 (erhalten: %3 %4).</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+306"/>
         <source>%1 peasants in an army of %2 is over the limit of %3 (Swords &amp; Sails, phase 7).</source>
         <translation>%1 Bauern in einer Armee aus %2 liegt über der Grenze von %3 (Swords &amp; Sails, phase 7).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 holds no port city, so it cannot build ships (Swords &amp; Sails, phase 7).</source>
         <translation>%1 hält keine Hafenstadt und kann daher keine Schiffe bauen (Swords &amp; Sails, phase 7).</translation>
     </message>
@@ -31572,8 +31808,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+3"/>
+        <source>Territories: %1; trade and port cities: %2; major cities (capitals included): %3.</source>
+        <translation>Gebiete: %1; Handels- und Hafenstädte: %2; große Städte (Hauptstädte eingeschlossen): %3.</translation>
+    </message>
+    <message>
         <source>%1 territories, %2 trade and port cities, %3 major cities (capitals included).</source>
-        <translation>%1 Gebiete, %2 Handels- und Hafenstädte, %3 große Städte (Hauptstädte eingeschlossen).</translation>
+        <translation type="vanished">%1 Gebiete, %2 Handels- und Hafenstädte, %3 große Städte (Hauptstädte eingeschlossen).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -31652,7 +31892,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::Sas::SasBank</name>
     <message>
-        <location filename="../core/games/sas/sasbank.cpp" line="-242"/>
+        <location filename="../core/games/sas/sasbank.cpp" line="-278"/>
         <source>%1 has no account.</source>
         <translation>%1 hat kein Konto.</translation>
     </message>
@@ -31662,18 +31902,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 hat %2; Ausgaben von %3 ließen %4 Fehlbetrag.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Income and maintenance were already settled for %1; undo that step to redo it.</source>
         <translatorcomment>glossary-exempt: redo</translatorcomment>
         <translation>Einkommen und Unterhalt wurden für %1 bereits abgerechnet; machen Sie diesen Schritt rückgängig, um ihn erneut auszuführen.</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>harvest %1 territories in %2: %3 gold; cities %4 trade/port and %5 major: %6 gold</source>
-        <translation>Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
+        <translation type="vanished">Ernte %1 Gebiete im %2: %3 Gold; Städte %4 Handel/Hafen und %5 groß: %6 Gold</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+56"/>
         <source>first turn: maintenance already paid</source>
         <translation>erste Runde: Unterhalt bereits bezahlt</translation>
     </message>
@@ -31683,37 +31922,44 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Unterhalt der Einheiten der Fraktion</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 collects %2 gold (%3) and pays %4 gold maintenance (Swords &amp; Sails, phase 1)</source>
         <translation>%1 nimmt %2 Gold ein (%3) und zahlt %4 Gold Unterhalt (Swords &amp; Sails, phase 1)</translation>
     </message>
     <message>
-        <location line="+93"/>
         <source>%1 counter-agents</source>
-        <translation>%1 Gegenspione</translation>
+        <translation type="vanished">%1 Gegenspione</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+107"/>
         <source>%1 buys %2 counter-agents for %3 gold; %4 held this season (Swords &amp; Sails, phase 2)</source>
         <translation>%1 kauft %2 Gegenspione für %3 Gold; %4 in dieser Jahreszeit gehalten (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>%1: %2 unused</source>
         <translation>%1: %2 unbenutzt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Espionage phase closed; unused counter-agents go to the bank (Swords &amp; Sails, phase 2)</source>
         <translation>Spionagephase abgeschlossen; nicht eingesetzte Gegenspione gehen an die Bank (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-176"/>
         <source>%1 cannot pay its upkeep: it would end at %2 gold. The rules set no penalty, so the referee rules: disband units first (the &quot;Units lost in battle&quot; step), or allow debts by turning on the ledger&apos;s allow-negative setting.</source>
         <translation>%1 kann seinen Unterhalt nicht zahlen: Es stünde bei %2 Gold. Die Regeln nennen keine Strafe, daher entscheidet der Spielleiter: Lösen Sie zuerst Einheiten auf (Schritt „In der Schlacht verlorene Einheiten“), oder erlauben Sie Schulden mit der Einstellung allow-negative des Kassenbuchs.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>harvest %n territory(ies) in %1: %2 gold; cities %3 trade/port and %4 major: %5 gold</source>
+        <translation>
+            <numerusform>Ernte aus %n Gebiet im %1: %2 Gold; Städte %3 Handel/Hafen und %4 groß: %5 Gold</numerusform>
+            <numerusform>Ernte aus %n Gebieten im %1: %2 Gold; Städte %3 Handel/Hafen und %4 groß: %5 Gold</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+84"/>
+        <location line="+103"/>
         <source>%1 cannot buy %2 counter-agents: give 0 or more.</source>
         <translation>%1 kann nicht %2 Gegenspione kaufen: Geben Sie 0 oder mehr an.</translation>
     </message>
@@ -31723,7 +31969,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 ist keine Fraktion von Swords &amp; Sails im Spiel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The counter-espionage hands of this season are sealed already; undo that step to enter them again (Swords &amp; Sails, phase 2).</source>
         <translation>Die Gegenspionage-Hände dieser Jahreszeit sind schon versiegelt; machen Sie diesen Schritt rückgängig, um sie erneut einzugeben (Swords &amp; Sails, phase 2).</translation>
     </message>
@@ -31732,44 +31978,52 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <source>%1 buys no counter-agents (Swords &amp; Sails, phase 2)</source>
         <translation>%1 kauft keine Gegenspione (Swords &amp; Sails, phase 2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>%n counter-agent(s)</source>
+        <translation>
+            <numerusform>%n Gegenspion</numerusform>
+            <numerusform>%n Gegenspione</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no counter-agents</source>
         <translation>keine Gegenspione</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>%1&apos;s counter-espionage hand is sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Die Gegenspionage-Hand von %1 ist versiegelt (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The factions&apos; counter-espionage hands are sealed (Swords &amp; Sails, phase 2)</source>
         <translation>Die Gegenspionage-Hände der Fraktionen sind versiegelt (Swords &amp; Sails, phase 2)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>No counter-agent was left unused.</source>
         <translation>Kein Gegenspion blieb ungenutzt.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>Name the units to build: a count of 1 or more for at least one unit type.</source>
         <translation>Nennen Sie die zu bauenden Einheiten: eine Anzahl von 1 oder mehr für mindestens einen Einheitentyp.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+43"/>
+        <location line="+15"/>
+        <location line="+57"/>
         <source>units for %1</source>
         <translation>Einheiten für %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-54"/>
         <source>%1 builds units for %2 at %3 gold (Swords &amp; Sails, phase 7)</source>
         <translation>%1 baut Einheiten für %2 zu %3 Gold (Swords &amp; Sails, phase 7)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>A fleet</source>
         <translation>Eine Flotte</translation>
     </message>
@@ -31784,7 +32038,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine neue Streitmacht braucht mindestens eine Einheit: Eine leere gibt es nicht (Swords &amp; Sails, components).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Fleet %1</source>
         <translation>Flotte %1</translation>
     </message>
@@ -31794,17 +32048,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Armee %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>raising %1</source>
         <translation>Aufstellung von %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 raises %2 at %3 for %4 gold and its units for %5 gold (Swords &amp; Sails, components and phase 7)</source>
         <translation>%1 stellt %2 bei %3 für %4 Gold und ihre Einheiten für %5 Gold auf (Swords &amp; Sails, components and phase 7)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>%1 does not hold %2, so it cannot build there.</source>
         <translation>%1 hält %2 nicht und kann dort daher nicht bauen.</translation>
     </message>
@@ -31814,17 +32068,17 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Stadt ist minor oder major (erhalten: „%1“).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 has no player-built minor city to upgrade; printed cities cannot become major (Swords &amp; Sails, phase 8).</source>
         <translation>%1 hat keine von einem Spieler gebaute kleine Stadt zum Ausbauen; gedruckte Städte können nicht groß werden (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>%1 has built %2 cities, its limit (1 + a third of its territories) is %3 (Swords &amp; Sails, phase 8).</source>
         <translation>%1 hat %2 Städte gebaut, seine Grenze (1 + ein Drittel seiner Gebiete) ist %3 (Swords &amp; Sails, phase 8).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>upgrades a minor city to a major city</source>
         <translation>baut eine kleine Stadt zu einer großen aus</translation>
     </message>
@@ -31839,27 +32093,27 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>baut eine Handelsstadt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>city at %1</source>
         <translation>Stadt bei %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 %2 at %3 for %4 gold (Swords &amp; Sails, phase 8)</source>
         <translation>%1 %2 bei %3 für %4 Gold (Swords &amp; Sails, phase 8)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Only %1 %2 to lose, not %3.</source>
         <translation>Nur %1 %2 zu verlieren, nicht %3.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 cannot be entered: its faction is not played (Swords &amp; Sails, setup).</source>
         <translation>%1 kann nicht betreten werden: Seine Fraktion wird nicht gespielt (Swords &amp; Sails, setup).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>siege of %1: %2 casualty points bought off</source>
         <translation>Belagerung von %1: %2 Verlustpunkte abgekauft</translation>
     </message>
@@ -31889,12 +32143,12 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 belagert %2 mit %3: %4, %5 für %6 Gold bezahlt, %7 von den Truppen; %8 (Swords &amp; Sails, phase 6)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>Name the ships captured: a count of 1 or more for at least one ship type.</source>
         <translation>Nennen Sie die erbeuteten Schiffe: eine Anzahl von 1 oder mehr für mindestens einen Schiffstyp.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-19"/>
         <source>%1 of %2 is destroyed</source>
         <translation>%1 von %2 ist vernichtet</translation>
     </message>
@@ -31904,7 +32158,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>%1 von %2 verliert %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>A capture moves ships from one faction&apos;s fleet to another faction&apos;s fleet.</source>
         <translatorcomment>glossary-exempt: move</translatorcomment>
         <translation>Eine Erbeutung bewegt Schiffe aus der Flotte einer Fraktion in die Flotte einer anderen.</translation>
@@ -31915,7 +32169,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Eine Erbeutung</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 of %2 captures %3 from %4 of %5 (Swords &amp; Sails, phase 6: fleet combat)</source>
         <translatorcomment>glossary-exempt: fleet</translatorcomment>
         <translation>%1 von %2 erbeutet %3 von %4 von %5 (Swords &amp; Sails, phase 6: fleet combat)</translation>
@@ -32539,7 +32793,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Wessen Ansicht die Tabellen und Ergebnisse zeigen: die Öffentlichkeit, eine Fraktion (mit ihrer PIN, falls sie eine hat) oder der Spielleiter, der die Bank führt (mit der PIN des Spielleiters, falls gesetzt)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>&amp;Board</source>
         <translation>&amp;Brett</translation>
     </message>
@@ -34963,6 +35217,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>for good</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>formula</source>
         <translation>Formel</translation>
     </message>
@@ -35263,6 +35522,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+1"/>
+        <source>this year</source>
+        <translation>dieses Jahr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>town</source>
         <translation>Stadt</translation>
     </message>
@@ -35515,6 +35779,11 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
     </message>
     <message>
         <location line="+2"/>
+        <source>a d6 for the war leader, one per chieftain, then one per tie</source>
+        <translation>ein d6 für den Kriegsherrn, einer je Häuptling, dann einer je Gleichstand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>a d6 per chieftain, then one per tie</source>
         <translation>ein d6 je Häuptling, dann einer je Gleichstand</translation>
     </message>
@@ -35552,7 +35821,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepDock</name>
     <message>
-        <location filename="../ui/common/stepdock.cpp" line="+38"/>
+        <location filename="../ui/common/stepdock.cpp" line="+48"/>
         <source>The step to take, under the part of the turn it belongs to.</source>
         <translation>Der nächste Schritt, unter dem Teil der Runde, zu dem er gehört.</translation>
     </message>
@@ -35665,7 +35934,7 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>&amp;Anwenden</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+137"/>
         <source>Name the army each roll is for, as &quot;Harold&apos;s army: 3, 4&quot;; separate armies with &quot;;&quot;.</source>
         <translation>Nennen Sie die Armee, für die jeder Wurf gilt, als „Harold&apos;s army: 3, 4“; trennen Sie Armeen mit „;“.</translation>
     </message>
@@ -36034,27 +36303,39 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
 <context>
     <name>Reeve::StepsPanel</name>
     <message>
-        <location filename="../ui/steps/stepspanel.cpp" line="+28"/>
+        <location filename="../ui/steps/stepspanel.cpp" line="+29"/>
+        <location line="+91"/>
         <source>Referee&apos;s &amp;view…</source>
         <translation>&amp;Ansicht des Spielleiters…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-82"/>
         <source>The step to take: the game&apos;s steps in the order a turn takes them.</source>
         <translation>Der nächste Schritt: die Schritte des Spiels in der Reihenfolge, in der eine Runde sie nimmt.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+82"/>
         <source>Shows every part of a step&apos;s result, private ones and the working included (asks the referee&apos;s PIN where one is set).</source>
         <translation>Zeigt jeden Teil des Ergebnisses eines Schritts, private Teile und die Rechnung eingeschlossen (fragt die PIN des Spielleiters ab, wo eine gesetzt ist).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-72"/>
         <source>&amp;Step:</source>
         <translation>&amp;Schritt:</translation>
     </message>
     <message>
         <location line="+69"/>
+        <source>Umpire&apos;s &amp;view…</source>
+        <translation>&amp;Ansicht des Schiedsrichters…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shows every part of a step&apos;s result, private ones and the working included (asks the umpire&apos;s PIN where one is set).</source>
+        <translation>Zeigt jeden Teil des Ergebnisses eines Schritts, private Teile und die Rechnung eingeschlossen (fragt die PIN des Schiedsrichters ab, wo eine gesetzt ist).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Open a campaign to take its steps.</source>
         <translation>Öffnen Sie eine Kampagne, um ihre Schritte zu nehmen.</translation>
     </message>
@@ -36074,9 +36355,14 @@ Rückgängig (reeve-cli undo FILE) nimmt ein Schreiben, eine Änderung, ein Öff
         <translation>Diese Kampagne ist schreibgeschützt geöffnet: Schritte können geprüft (ihre Felder und die Prüfungen der Regel), aber nicht angewandt werden.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>the referee</source>
         <translation>der Spielleiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the umpire</source>
+        <translation>der Schiedsrichter</translation>
     </message>
     <message>
         <location line="+4"/>
